@@ -1,0 +1,92 @@
+"""A random player for fuzzing: picks uniformly among legal answers.
+
+At priority it leaves out floating mana with a mana ability (the payment step offers mana
+abilities whenever they are useful), so games are decided by play rather than by mana udar.
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+from izvori.engine.decisions import Action, Decision, DecisionKind
+
+
+class RandomAgent:
+    def __init__(self, seed: int = 0) -> None:
+        self.rng = random.Random(seed)
+
+    def choose(self, decision: Decision) -> Any:
+        rng = self.rng
+        k = decision.kind
+        opts = list(decision.options)
+        if k == DecisionKind.PRIORITY:
+            acts = [a for a in opts if isinstance(a, Action) and a.kind != "mana"]
+            return rng.choice(acts or opts)
+        if k == DecisionKind.PAY:
+            non_cancel = [a for a in opts if a.kind != "cancel"]
+            if any(a.kind == "auto" for a in opts) and rng.random() < 0.8:
+                return Action("auto")
+            if non_cancel and rng.random() < 0.95:
+                return rng.choice(non_cancel)
+            return rng.choice(opts)
+        if k in (DecisionKind.CHOOSE_ONE, DecisionKind.YES_NO):
+            return rng.choice(opts)
+        if k == DecisionKind.NUMBER:
+            return rng.randint(decision.min, decision.max)
+        if k in (DecisionKind.TARGETS, DecisionKind.CHOOSE_SOME, DecisionKind.ATTACKERS):
+            n = rng.randint(decision.min, decision.max)
+            return rng.sample(opts, n)
+        if k == DecisionKind.ORDER:
+            rng.shuffle(opts)
+            return opts
+        if k == DecisionKind.BLOCKERS:
+            used: set[int] = set()
+            pairs = []
+            rng.shuffle(opts)
+            for b, a in opts:
+                if b not in used and rng.random() < 0.5:
+                    used.add(b)
+                    pairs.append([b, a])
+            return pairs
+        if k == DecisionKind.DIVIDE:
+            return self._divide(decision)
+        return opts[0] if opts else None
+
+    def _divide(self, decision: Decision) -> list[list[Any]]:
+        rng = self.rng
+        ctx = decision.context
+        total = int(ctx["total"])
+        opts = list(decision.options)
+        if decision.prompt == "cast.divide":
+            # D10.15: every target gets at least 5
+            shares = dict.fromkeys(opts, 5)
+            rest = total - 5 * len(opts)
+            while rest >= 5:
+                shares[rng.choice(opts)] += 5
+                rest -= 5
+            shares[opts[0]] += rest
+            return [[r, v] for r, v in shares.items()]
+        lethal = {int(b): v for b, v in ctx.get("lethal", {}).items()}
+        if ctx.get("trample") and rng.random() < 0.6:
+            need = sum(lethal.values())
+            if need <= total:
+                out = {b: v for b, v in lethal.items() if v > 0}
+                left = total - sum(out.values())
+                player = next(o for o in opts if o < 0)
+                if left:
+                    out[player] = left
+                if all(v >= 5 for v in out.values()) or total < 5:
+                    return [[r, v] for r, v in out.items()]
+        blockers = [o for o in opts if o >= 0]
+        if total < 5 or rng.random() < 0.5:
+            return [[rng.choice(blockers), total]]
+        shares = {}
+        rest = total
+        while rest >= 10:
+            b = rng.choice(blockers)
+            shares[b] = shares.get(b, 0) + 5
+            rest -= 5
+        b = rng.choice(blockers)
+        shares[b] = shares.get(b, 0) + rest
+        return [[r, v] for r, v in shares.items()]

@@ -1,0 +1,120 @@
+"""Random self-play with invariant checks after every answer (`izvori simulate`)."""
+
+from __future__ import annotations
+
+import time
+import traceback
+from collections import Counter
+from dataclasses import dataclass, field
+from typing import Any
+
+from izvori.agents.random_agent import RandomAgent
+from izvori.engine.carddef import CardDef
+from izvori.engine.game import STARTING_LIFE, Game
+from izvori.engine.objects import Zone
+
+
+class InvariantViolation(AssertionError):
+    pass
+
+
+def check_invariants(game: Game) -> None:
+    """Every card in exactly one zone, no negative amounts, life consistent with events."""
+    where: Counter[int] = Counter()
+    for p in game.players:
+        for zone, lst in (
+            (Zone.LIBRARY, p.library),
+            (Zone.HAND, p.hand),
+            (Zone.GRAVEYARD, p.graveyard),
+        ):
+            for oid in lst:
+                where[oid] += 1
+                if game.objects[oid].zone != zone:
+                    raise InvariantViolation(
+                        f"{oid} listed in {zone} but is in {game.objects[oid].zone}"
+                    )
+                if game.objects[oid].owner != p.index:
+                    raise InvariantViolation(f"{oid} in the wrong player's {zone}")
+        if any(v < 0 for v in p.pool.amounts.values()):
+            raise InvariantViolation(f"negative mana in pool of {p.index}")
+    for oid in game.battlefield:
+        where[oid] += 1
+    for oid in game.removed:
+        where[oid] += 1
+    for item in game.stack:
+        if item.kind == "spell" and item.source is not None:
+            where[item.source] += 1
+    for oid, obj in game.objects.items():
+        if not obj.exists:
+            continue
+        if where[oid] != 1:
+            raise InvariantViolation(f"object {oid} ({obj.card.name}) is in {where[oid]} zones")
+        if obj.damage < 0 or any(v < 0 for v in obj.counters.values()):
+            raise InvariantViolation(f"negative damage or counters on {oid}")
+    for p in game.players:
+        delta = sum(e["amount"] for e in game.log if e.kind == "life" and e["player"] == p.index)
+        if STARTING_LIFE + delta != p.life:
+            raise InvariantViolation(
+                f"life of {p.index} is {p.life}, events say {STARTING_LIFE + delta}"
+            )
+
+
+@dataclass
+class SimResult:
+    games: int = 0
+    answers: int = 0
+    seconds: float = 0.0
+    turns: list[int] = field(default_factory=list)
+    wins: list[int] = field(default_factory=lambda: [0, 0])
+    draws: int = 0
+    capped: int = 0
+    failure: dict[str, Any] | None = None
+
+
+def play_one(decks: list[list[CardDef]], seed: int, turn_cap: int, check: bool = True) -> Game:
+    game = Game(decks, ("Igrač 1", "Igrač 2"), seed=seed)
+    agent = RandomAgent(seed)
+    while game.result is None and game.turn <= turn_cap:
+        assert game.pending is not None
+        game.submit(agent.choose(game.pending))
+        if check:
+            check_invariants(game)
+    return game
+
+
+def simulate(
+    decks: list[list[CardDef]], games: int, seed: int, turn_cap: int = 200, check: bool = True
+) -> SimResult:
+    res = SimResult()
+    t0 = time.perf_counter()
+    for i in range(games):
+        game_seed = seed * 100_003 + i
+        game: Game | None = None
+        try:
+            game = Game(decks, ("Igrač 1", "Igrač 2"), seed=game_seed)
+            agent = RandomAgent(game_seed)
+            while game.result is None and game.turn <= turn_cap:
+                assert game.pending is not None
+                game.submit(agent.choose(game.pending))
+                res.answers += 1
+                if check:
+                    check_invariants(game)
+        except Exception as e:
+            res.failure = {
+                "game": i,
+                "seed": game_seed,
+                "problem": f"{type(e).__name__}: {e}",
+                "traceback": traceback.format_exc(),
+                "game_obj": game,
+            }
+            break
+        res.games += 1
+        res.turns.append(game.turn)
+        if game.result is None:
+            res.capped += 1
+        elif game.result.winner is None:
+            res.draws += 1
+        else:
+            res.wins[game.result.winner] += 1
+    res.seconds = time.perf_counter() - t0
+    return res

@@ -1,0 +1,234 @@
+"""Card definitions: the immutable data a card's rules come from (B2, B12, D3).
+
+A `CardDef` is built by `izvori.cards` from YAML after validation against the closed
+vocabulary registered in `izvori.engine.vocabulary`. Nothing here is ever evaluated as code.
+All definition objects are frozen and shared between game copies.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from enum import StrEnum
+from typing import Any
+
+from izvori.engine.mana import BASIC_SOURCE_TYPE, Color, ManaCost
+
+
+class CardType(StrEnum):
+    """The six card types (B6.21)."""
+
+    ARTIFACT = "Artefakt"
+    CREATURE = "Biće"
+    SORCERY = "Vradžbina"
+    INSTANT = "Iznenađenje"
+    ENCHANTMENT = "Promena"
+    SOURCE = "Izvor"
+
+
+PERMANENT_TYPES = frozenset(
+    {CardType.ARTIFACT, CardType.CREATURE, CardType.ENCHANTMENT, CardType.SOURCE}
+)
+
+
+class Keyword(StrEnum):
+    """Static keyword abilities of E3 plus the glossary's keyword-like terms."""
+
+    FLYING = "Letač"
+    FEAR = "Zastrašuje"
+    FIRST_STRIKE = "Jurišnik"
+    TRAMPLE = "Razbijač"
+    VIGILANCE = "Opreznost"
+    HASTE = "Ubrzanje"
+    FLASH = "Presretač"
+    INDESTRUCTIBLE = "Neuništiv"
+    PLAINSWALK = "Zemljani"
+    ISLANDWALK = "Vodeni"
+    SWAMPWALK = "Grobni"
+    MOUNTAINWALK = "Vatreni"
+    FORESTWALK = "Šumski"
+    PROTECTION_YELLOW = "Anti-Žuto"
+    PROTECTION_BLUE = "Anti-Plavo"
+    PROTECTION_BLACK = "Anti-Crno"
+    PROTECTION_RED = "Anti-Crveno"
+    PROTECTION_GREEN = "Anti-Zeleno"
+    REACH = "Blokira kao Letač"
+    UNBLOCKABLE = "Ne može biti blokirano"
+    CANT_BLOCK = "Ne može da blokira"
+
+
+LANDWALK: dict[Keyword, str] = {
+    Keyword.PLAINSWALK: "Zemlja",
+    Keyword.ISLANDWALK: "Voda",
+    Keyword.SWAMPWALK: "Grob",
+    Keyword.MOUNTAINWALK: "Vatra",
+    Keyword.FORESTWALK: "Šuma",
+}
+PROTECTION: dict[Keyword, Color] = {
+    Keyword.PROTECTION_YELLOW: Color.YELLOW,
+    Keyword.PROTECTION_BLUE: Color.BLUE,
+    Keyword.PROTECTION_BLACK: Color.BLACK,
+    Keyword.PROTECTION_RED: Color.RED,
+    Keyword.PROTECTION_GREEN: Color.GREEN,
+}
+#: Spellings the rulebooks use for the same keyword (E3.21: "adjectival forms vary").
+KEYWORD_ALIASES: dict[str, Keyword] = {
+    "Anti-Žut": Keyword.PROTECTION_YELLOW,
+    "Anti-Plav": Keyword.PROTECTION_BLUE,
+    "Anti-Crn": Keyword.PROTECTION_BLACK,
+    "Anti-Crven": Keyword.PROTECTION_RED,
+    "Anti-Zelen": Keyword.PROTECTION_GREEN,
+}
+
+
+class _Shared:
+    """Definitions are immutable: copies of a game share them."""
+
+    def __deepcopy__(self, memo: dict[int, Any]) -> Any:
+        return self
+
+    def __copy__(self) -> Any:
+        return self
+
+
+Params = tuple[tuple[str, Any], ...]
+
+
+def freeze(d: dict[str, Any]) -> Params:
+    return tuple(sorted(d.items()))
+
+
+@dataclass(frozen=True)
+class TargetSpec(_Shared):
+    """One instance of "odabran" (D15): what can be targeted and how many."""
+
+    ref: str
+    kind: str
+    min: int = 1
+    max: int = 1
+    filters: Params = ()
+    divide: int | str | None = None  # total to divide (D10.15), e.g. 40 or "X*10"
+
+    def filter(self, key: str, default: Any = None) -> Any:
+        return dict(self.filters).get(key, default)
+
+
+@dataclass(frozen=True)
+class Effect(_Shared):
+    """One instruction of an effect, from the closed vocabulary (`vocabulary.EFFECTS`)."""
+
+    op: str
+    params: Params = ()
+
+    def get(self, key: str, default: Any = None) -> Any:
+        return dict(self.params).get(key, default)
+
+
+@dataclass(frozen=True)
+class Cost(_Shared):
+    """An activation or additional cost (D4.10, D10.16)."""
+
+    mana: ManaCost | None = None
+    tap: bool = False
+    sacrifice_self: bool = False
+    sacrifice: str | None = None  # kind of permanent to sacrifice, e.g. "creature"
+    life: int = 0
+    discard: int = 0
+
+    def has_x(self) -> bool:
+        return self.mana is not None and self.mana.x_count > 0
+
+
+@dataclass(frozen=True)
+class ActivatedAbility(_Shared):
+    cost: Cost
+    effects: tuple[Effect, ...]
+    targets: tuple[TargetSpec, ...] = ()
+    sorcery_speed: bool = False
+    text: str = ""
+
+    @property
+    def is_mana_ability(self) -> bool:
+        """D7.10: an activated ability that adds mana and has no target."""
+        return bool(self.effects) and not self.targets and self.effects[0].op == "add_mana"
+
+
+@dataclass(frozen=True)
+class TriggeredAbility(_Shared):
+    event: str
+    condition: Params = ()
+    effects: tuple[Effect, ...] = ()
+    targets: tuple[TargetSpec, ...] = ()
+    optional: bool = False
+    intervening_if: Params = ()
+    text: str = ""
+
+    def cond(self, key: str, default: Any = None) -> Any:
+        return dict(self.condition).get(key, default)
+
+
+@dataclass(frozen=True)
+class StaticAbility(_Shared):
+    """A static ability (D6): a continuous effect while its permanent is in play."""
+
+    op: str
+    affects: str = "self"
+    params: Params = ()
+    text: str = ""
+
+    def get(self, key: str, default: Any = None) -> Any:
+        return dict(self.params).get(key, default)
+
+
+@dataclass(frozen=True)
+class CardDef(_Shared):
+    """Everything the engine needs about one card name."""
+
+    name: str
+    cost: ManaCost | None
+    types: frozenset[CardType]
+    subtypes: tuple[str, ...] = ()
+    power: int | None = None
+    toughness: int | None = None
+    pt_defined_by: str | None = None  # characteristic-defining ability for "*" (B9.20)
+    keywords: frozenset[Keyword] = frozenset()
+    activated: tuple[ActivatedAbility, ...] = ()
+    triggered: tuple[TriggeredAbility, ...] = ()
+    statics: tuple[StaticAbility, ...] = ()
+    spell_targets: tuple[TargetSpec, ...] = ()
+    spell_effects: tuple[Effect, ...] = ()
+    enchant: str | None = None  # "Promeni [tip]" (E3.130)
+    istocnik: ManaCost | None = None  # E3.50: cost paid when played as a source
+    kicker: ManaCost | None = None  # Pojačanje (E3.140)
+    kicker_effects: tuple[Effect, ...] = ()
+    source_colors: tuple[str, ...] = ()  # for printed Izvor cards: mana kinds it can make
+    text: str = ""
+    flavor: str = ""
+    rarity: str = "obična"
+    reminder: str = ""
+    extra: Params = field(default=())
+
+    @property
+    def colors(self) -> frozenset[Color]:
+        return self.cost.colors if self.cost else frozenset()
+
+    @property
+    def is_permanent_card(self) -> bool:
+        return bool(self.types & PERMANENT_TYPES)
+
+    @property
+    def only_source(self) -> bool:
+        """A card whose printed type is Izvor can only be played as a source (B12.71)."""
+        return CardType.SOURCE in self.types
+
+    def basic_source_type(self) -> str | None:
+        """The basic source type this card becomes when played as a source (B12.76).
+
+        Only a card of exactly one colour becomes a basic source; an artifact or a printed
+        Izvor becomes a non-basic source (B12.77).
+        """
+        if self.only_source:
+            return None
+        cols = self.colors
+        if len(cols) == 1:
+            return BASIC_SOURCE_TYPE[next(iter(cols))]
+        return None

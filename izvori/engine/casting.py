@@ -1,0 +1,594 @@
+"""Playing sources, casting spells and activating abilities (B12.71, C6.40, D9, D10).
+
+`legal_actions` answers "what may this player do with priority now"; `CastFrame` walks the
+casting procedure of D10.11–D10.19: announce, Pojačanje, X, targets, division, total cost,
+mana abilities, payment, then the spell or ability is played and the opponent receives
+priority (D10.19 — unlike modern Magic the caster does not keep priority).
+
+If a cast is cancelled or turns out illegal part-way, it is undone completely (D23.10): the
+card returns where it was and the mana abilities played for it are reversed.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any
+
+from izvori.engine.carddef import ActivatedAbility, CardDef, CardType, Keyword, TargetSpec
+from izvori.engine.decisions import Action, Decision, DecisionKind, IllegalAnswer
+from izvori.engine.frames import Frame
+from izvori.engine.mana import ManaCost
+from izvori.engine.objects import StackItem, StackKind, Zone
+from izvori.engine.payment import (
+    PayFrame,
+    PayResult,
+    can_afford,
+    can_use_tap_ability,
+    mana_sources,
+    potential_mana,
+)
+from izvori.engine.steps import MAIN_STEPS
+from izvori.engine.targeting import legal_targets
+
+if TYPE_CHECKING:
+    from izvori.engine.game import Game
+
+
+# ---------------------------------------------------------------- timing
+def sorcery_timing(game: Game, player: int) -> bool:
+    """Own main phase, empty niz, with priority (B12.21, D9.14)."""
+    return game.active == player and game.step in MAIN_STEPS and not game.stack
+
+
+def can_play_source(game: Game, player: int, oid: int) -> bool:
+    """B12.71–B12.73, C6.40: one source per turn, own main phase, empty niz."""
+    p = game.players[player]
+    return (
+        oid in p.hand
+        and sorcery_timing(game, player)
+        and p.sources_played_this_turn < 1
+        and (
+            game.objects[oid].card.cost is not None
+            or game.objects[oid].card.only_source
+            or bool(game.objects[oid].card.types & {CardType.ARTIFACT})
+        )
+    )
+
+
+def spell_timing_ok(game: Game, player: int, card: CardDef) -> bool:
+    if CardType.INSTANT in card.types or Keyword.FLASH in card.keywords:
+        return True  # B12.51, E3.151
+    return sorcery_timing(game, player)
+
+
+def spell_target_specs(card: CardDef) -> tuple[TargetSpec, ...]:
+    """An Aura spell targets what its "Promeni [tip]" allows (B12.65, D15.30)."""
+    if card.enchant:
+        return (TargetSpec("enchanted", _ENCHANT_KIND.get(card.enchant, "permanent")),)
+    return card.spell_targets
+
+
+_ENCHANT_KIND = {
+    "biće": "creature",
+    "izvor": "source",
+    "artefakt": "artifact",
+    "permanent": "permanent",
+    "promena": "enchantment",
+}
+
+
+def targets_available(
+    game: Game,
+    specs: tuple[TargetSpec, ...],
+    player: int,
+    colors: Any,
+    self_id: int | None = None,
+) -> bool:
+    return all(len(legal_targets(game, s, player, colors, self_id)) >= s.min for s in specs)
+
+
+def can_cast(game: Game, player: int, oid: int) -> bool:
+    obj = game.objects[oid]
+    card = obj.card
+    if oid not in game.players[player].hand or card.cost is None or card.only_source:
+        return False  # B13.11: an object without a mana cost can't be played as a spell
+    if not spell_timing_ok(game, player, card):
+        return False
+    if not targets_available(game, spell_target_specs(card), player, card.colors):
+        return False
+    return can_afford(game, player, card.cost)
+
+
+def ability_usable(game: Game, player: int, oid: int, index: int) -> bool:
+    obj = game.objects[oid]
+    if obj.controller != player or obj.zone != Zone.PLAY:
+        return False  # D4.20
+    ab = game.chars(oid).activated[index]
+    if ab.is_mana_ability:
+        return False
+    if ab.sorcery_speed and not sorcery_timing(game, player):
+        return False  # E3.121
+    cost = ab.cost
+    if cost.tap and not can_use_tap_ability(game, oid):
+        return False
+    if cost.life and game.players[player].life < cost.life:
+        return False
+    if cost.discard and len(game.players[player].hand) < cost.discard:
+        return False
+    if cost.sacrifice and not sacrifice_candidates(game, player, cost.sacrifice):
+        return False
+    colors = game.chars(oid).colors
+    if not targets_available(game, ab.targets, player, colors, oid):
+        return False
+    exclude = frozenset({oid}) if cost.tap else frozenset()
+    return cost.mana is None or can_afford(game, player, cost.mana, exclude)
+
+
+def sacrifice_candidates(game: Game, player: int, kind: str) -> list[int]:
+    t = {
+        "creature": CardType.CREATURE,
+        "artifact": CardType.ARTIFACT,
+        "source": CardType.SOURCE,
+        "enchantment": CardType.ENCHANTMENT,
+    }.get(kind)
+    return [
+        i
+        for i in game.battlefield
+        if game.objects[i].controller == player and (t is None or t in game.chars(i).types)
+    ]
+
+
+def legal_actions(game: Game, player: int) -> list[Action]:
+    """Everything `player` may do with priority now (D9.14, D9.19)."""
+    actions: list[Action] = [Action("pass")]
+    p = game.players[player]
+    for oid in p.hand:
+        if can_play_source(game, player, oid):
+            actions.append(Action("source", oid))
+    for oid in p.hand:
+        if can_cast(game, player, oid):
+            actions.append(Action("cast", oid))
+    for oid in game.battlefield:
+        if game.objects[oid].controller != player:
+            continue
+        for i, ab in enumerate(game.chars(oid).activated):
+            if not ab.is_mana_ability and ability_usable(game, player, oid, i):
+                actions.append(Action("activate", oid, i))
+    for src in mana_sources(game, player):
+        for kind in src.kinds:
+            actions.append(Action("mana", src.perm, src.index, kind))
+    return actions
+
+
+# ------------------------------------------------------------ source play
+def play_source(game: Game, player: int, oid: int) -> None:
+    """Play a card as a source: a special action, no niz, can't be countered (B12.71).
+
+    A card of one colour becomes a colourless basic source of that colour's type (B12.76);
+    an artifact a non-basic colourless source; a printed Izvor card stays itself (B12.77).
+    With Istočnik it enters tapped and its controller may pay the cost (E3.52).
+    """
+    card = game.objects[oid].card
+    basic = card.basic_source_type()
+    if card.only_source:
+        as_source = "printed"
+    elif basic:
+        as_source = f"basic:{basic}"
+    else:
+        as_source = "artifact"
+    game.players[player].sources_played_this_turn += 1
+    enters_tapped = card.istocnik is not None
+    game.move(
+        oid, Zone.PLAY, controller=player, tapped=enters_tapped, as_source=as_source, cause="source"
+    )
+    game.objects[oid].sick = True
+    game.emit(
+        "source_played", player=player, card=oid, source_type=basic or as_source, name=card.name
+    )
+    if card.istocnik is not None:
+        game.frames.append(IstocnikFrame(player, oid, card.istocnik))
+
+
+@dataclass
+class IstocnikFrame(Frame):
+    """E3.52: after an Istočnik card is played as a source its controller may pay the cost."""
+
+    player: int
+    card: int
+    cost: ManaCost
+    stage: str = "ask"
+    pay: PayResult = field(default_factory=PayResult)
+
+    def run(self, game: Game) -> Decision | None:
+        if self.stage == "ask":
+            if not can_afford(game, self.player, self.cost):
+                self.done(game)  # E3.52.3: can't pay, the ability doesn't trigger
+                return None
+            return Decision(
+                self.player,
+                DecisionKind.YES_NO,
+                "istocnik.pay",
+                (True, False),
+                context={"card": self.card, "cost": str(self.cost)},
+            )
+        if self.stage == "paying":
+            if self.pay.paid:
+                from izvori.engine.triggers import queue_istocnik
+
+                queue_istocnik(game, self.player, self.card)
+            self.done(game)
+        return None
+
+    def answer(self, game: Game, decision: Decision, answer: Any) -> None:
+        if answer not in (True, False):
+            raise IllegalAnswer("answer.not_yes_no")
+        if answer:
+            self.stage = "paying"
+            game.frames.append(
+                PayFrame(
+                    self.player,
+                    self.cost,
+                    self.pay,
+                    prompt="pay.istocnik",
+                    context={"card": self.card},
+                )
+            )
+        else:
+            self.done(game)
+
+
+# ------------------------------------------------------------------ casting
+@dataclass
+class CastFrame(Frame):
+    """Casting a spell (card in hand) or activating an ability (permanent + index)."""
+
+    player: int
+    obj: int
+    ability_index: int | None = None
+    stage: str = "start"
+    item_id: int = 0
+    spec_index: int = 0
+    pay: PayResult = field(default_factory=PayResult)
+    sacrificed: int | None = None
+    # D23.10 rollback bookkeeping
+    from_zone: str = ""
+    hand_index: int = 0
+    pool_before: dict[str, int] = field(default_factory=dict)
+    tapped_before: frozenset[int] = frozenset()
+    log_len: int = 0
+    triggers_len: int = 0
+
+    # -- helpers
+    def item(self, game: Game) -> StackItem:
+        it = game.find_stack_item(self.item_id)
+        assert it is not None
+        return it
+
+    def ability(self, game: Game) -> ActivatedAbility | None:
+        if self.ability_index is None:
+            return None
+        return game.chars(self.obj).activated[self.ability_index]
+
+    def specs(self, game: Game) -> tuple[TargetSpec, ...]:
+        ab = self.ability(game)
+        if ab is not None:
+            return ab.targets
+        return spell_target_specs(game.objects[self.obj].card)
+
+    def source_colors(self, game: Game) -> frozenset[Any]:
+        return game.chars(self.obj).colors
+
+    def total_mana(self, game: Game) -> ManaCost:
+        it = self.item(game)
+        ab = self.ability(game)
+        if ab is not None:
+            base = ab.cost.mana or ManaCost()
+        else:
+            card = game.objects[self.obj].card
+            base = card.cost or ManaCost()
+            if it.kicked and card.kicker:
+                base = base.plus(card.kicker)
+        return base.with_x(it.x)
+
+    def exclude(self, game: Game) -> frozenset[int]:
+        ab = self.ability(game)
+        ex = set()
+        if ab is not None and ab.cost.tap:
+            ex.add(self.obj)
+        if self.sacrificed is not None:
+            ex.add(self.sacrificed)
+        return frozenset(ex)
+
+    # -- the procedure
+    def run(self, game: Game) -> Decision | None:
+        if self.stage == "start":
+            self._announce(game)
+            self.stage = "kicker"
+        if self.stage == "kicker":
+            card = game.objects[self.obj].card
+            if self.ability_index is None and card.kicker is not None:
+                return self._ask(
+                    DecisionKind.YES_NO, "cast.kicker", (True, False), {"cost": str(card.kicker)}
+                )
+            self.stage = "x"
+        if self.stage == "x":
+            cost = self._printed_mana(game)
+            if cost is not None and cost.x_count:
+                avail = potential_mana(game, self.player, self.exclude(game))
+                rest = cost.with_x(0).total()
+                top = max(0, (avail - rest) // cost.x_count)
+                return self._ask(DecisionKind.NUMBER, "cast.x", (), {}, 0, top)
+            self.stage = "targets"
+        if self.stage == "targets":
+            specs = self.specs(game)
+            while self.spec_index < len(specs):
+                spec = specs[self.spec_index]
+                legal = legal_targets(
+                    game,
+                    spec,
+                    self.player,
+                    self.source_colors(game),
+                    self.obj if self.ability_index is not None else None,
+                    self.item_id,
+                )
+                if len(legal) < spec.min:
+                    self._rollback(game)  # D23: illegal action, undo
+                    return None
+                if spec.min == spec.max == len(legal) == 1 and spec.kind != "player":
+                    pass  # still ask: choosing a target is a visible, deliberate act
+                return self._ask(
+                    DecisionKind.TARGETS,
+                    "cast.targets",
+                    tuple(legal),
+                    {"spec": spec.ref, "kind": spec.kind, "index": self.spec_index},
+                    spec.min,
+                    min(spec.max, len(legal)),
+                )
+            self.stage = "divide"
+        if self.stage == "divide":
+            for spec in self.specs(game):
+                if spec.divide is None:
+                    continue
+                chosen = [t for t, _ in self.item(game).targets.get(spec.ref, [])]
+                if spec.ref in self.item(game).division:
+                    continue
+                total = self._divide_total(game, spec)
+                if len(chosen) == 1:
+                    self.item(game).division[spec.ref] = {chosen[0]: total}
+                    continue
+                return self._ask(
+                    DecisionKind.DIVIDE,
+                    "cast.divide",
+                    tuple(chosen),
+                    {"spec": spec.ref, "total": total, "minimum": 5},
+                    len(chosen),
+                    len(chosen),
+                )
+            self.stage = "sacrifice"
+        if self.stage == "sacrifice":
+            ab = self.ability(game)
+            if ab is not None and ab.cost.sacrifice and self.sacrificed is None:
+                cands = sacrifice_candidates(game, self.player, ab.cost.sacrifice)
+                return self._ask(
+                    DecisionKind.CHOOSE_ONE,
+                    "cast.sacrifice",
+                    tuple(cands),
+                    {"kind": ab.cost.sacrifice},
+                )
+            self.stage = "pay"
+        if self.stage == "pay":
+            self.stage = "paid"
+            game.frames.append(
+                PayFrame(
+                    self.player,
+                    self.total_mana(game),
+                    self.pay,
+                    self.exclude(game),
+                    context={"card": self.obj, "item": self.item_id},
+                )
+            )
+            return None
+        if self.stage == "paid":
+            if self.pay.cancelled:
+                self._rollback(game)
+                return None
+            self._finish(game)
+        return None
+
+    def _ask(
+        self,
+        kind: DecisionKind,
+        prompt: str,
+        options: tuple[Any, ...],
+        ctx: dict[str, Any],
+        lo: int = 0,
+        hi: int = 0,
+    ) -> Decision:
+        return Decision(
+            self.player,
+            kind,
+            prompt,
+            options,
+            lo,
+            hi,
+            {**ctx, "card": self.obj, "item": self.item_id},
+            can_cancel=True,
+        )
+
+    def _printed_mana(self, game: Game) -> ManaCost | None:
+        ab = self.ability(game)
+        if ab is not None:
+            return ab.cost.mana
+        return game.objects[self.obj].card.cost
+
+    def _divide_total(self, game: Game, spec: TargetSpec) -> int:
+        d = spec.divide
+        if isinstance(d, str) and d.startswith("X"):
+            return self.item(game).x * 10
+        return int(d or 0)
+
+    def _announce(self, game: Game) -> None:
+        """D10.11: the spell moves to the niz; an ability goes there without its card."""
+        p = game.players[self.player]
+        self.pool_before = dict(p.pool.amounts)
+        self.tapped_before = frozenset(i for i in game.battlefield if game.objects[i].tapped)
+        self.log_len = len(game.log)
+        self.triggers_len = len(game.pending_triggers)
+        self.item_id = game.new_stack_id()
+        ab = self.ability(game)
+        if ab is None:
+            card = game.objects[self.obj].card
+            self.from_zone = Zone.HAND.value
+            self.hand_index = p.hand.index(self.obj)
+            game.move(self.obj, Zone.STACK, cause="cast")
+            item = StackItem(
+                self.item_id,
+                StackKind.SPELL,
+                self.player,
+                self.obj,
+                game.objects[self.obj].incarnation,
+                card.spell_effects,
+                spell_target_specs(card),
+            )
+        else:
+            item = StackItem(
+                self.item_id,
+                StackKind.ABILITY,
+                self.player,
+                self.obj,
+                game.objects[self.obj].incarnation,
+                ab.effects,
+                ab.targets,
+                ability=ab,
+                source_lki=game.lki(self.obj),
+            )
+        game.stack.append(item)
+        game.touch()
+
+    def answer(self, game: Game, decision: Decision, answer: Any) -> None:
+        it = self.item(game)
+        if self.stage == "kicker":
+            if answer not in (True, False):
+                raise IllegalAnswer("answer.not_yes_no")
+            it.kicked = answer
+            self.stage = "x"
+        elif self.stage == "x":
+            if not decision.min <= answer <= decision.max:
+                raise IllegalAnswer("answer.out_of_range", min=decision.min, max=decision.max)
+            it.x = answer
+            self.stage = "targets"
+        elif self.stage == "targets":
+            check_subset(decision, answer)
+            spec = self.specs(game)[self.spec_index]
+            it.targets[spec.ref] = [(t, _incarnation(game, t)) for t in answer]
+            self.spec_index += 1
+        elif self.stage == "divide":
+            spec_ref = decision.context["spec"]
+            total = decision.context["total"]
+            it.division[spec_ref] = check_division(decision, answer, total)
+        elif self.stage == "sacrifice":
+            if answer not in decision.options:
+                raise IllegalAnswer("answer.not_an_option")
+            self.sacrificed = answer
+            self.stage = "pay"
+
+    def cancel(self, game: Game) -> None:
+        self._rollback(game)
+
+    def _rollback(self, game: Game) -> None:
+        """D23.10: reverse the whole action and the mana abilities played for it."""
+        game.stack = [s for s in game.stack if s.id != self.item_id]
+        if self.ability_index is None:
+            obj = game.objects[self.obj]
+            obj.zone = Zone.HAND
+            obj.incarnation += 1
+            game.players[self.player].hand.insert(self.hand_index, self.obj)
+        p = game.players[self.player]
+        p.pool.amounts = dict(self.pool_before)
+        for i in game.battlefield:
+            if game.objects[i].tapped and i not in self.tapped_before:
+                game.objects[i].tapped = False
+        del game.log[self.log_len :]
+        del game.pending_triggers[self.triggers_len :]
+        game.touch()
+        # D23.20: the player who had priority keeps it.
+        game.priority_player = self.player
+        game.step_state = "priority_check"
+        game.frames.remove(self)
+
+    def _finish(self, game: Game) -> None:
+        """Pay the other costs; the spell or ability has been played (D10.19)."""
+        it = self.item(game)
+        ab = self.ability(game)
+        if ab is not None:
+            if ab.cost.tap:
+                game.tap(self.obj)
+            if ab.cost.life:
+                game.change_life(self.player, -ab.cost.life, reason="cost")
+            if self.sacrificed is not None:
+                it.trigger_data["sacrificed_lki"] = game.lki(self.sacrificed)
+                game.sacrifice(self.sacrificed)
+            if ab.cost.sacrifice_self:
+                it.source_lki = game.lki(self.obj)
+                game.sacrifice(self.obj)
+            obj = game.objects[self.obj]
+            obj.activations_this_turn[self.ability_index or 0] = (
+                obj.activations_this_turn.get(self.ability_index or 0, 0) + 1
+            )
+            game.emit(
+                "activate",
+                player=self.player,
+                card=self.obj,
+                item=it.id,
+                name=it.source_lki.get("name", ""),
+            )
+        else:
+            game.emit(
+                "cast",
+                player=self.player,
+                card=self.obj,
+                item=it.id,
+                name=game.objects[self.obj].card.name,
+                colors=sorted(game.objects[self.obj].card.colors),
+                types=sorted(game.objects[self.obj].card.types),
+            )
+        game.frames.remove(self)
+        # D10.19: the next player in turn order receives priority.
+        game.priority_player = game.opponent(self.player)
+        game.passes = 0
+        game.step_state = "priority_check"
+
+
+def _incarnation(game: Game, ref: int) -> int:
+    obj = game.objects.get(ref)
+    return obj.incarnation if obj is not None else 0
+
+
+def check_subset(decision: Decision, answer: list[Any]) -> None:
+    if len(set(map(_hashable, answer))) != len(answer):
+        raise IllegalAnswer("answer.duplicate")
+    for a in answer:
+        if a not in decision.options:
+            raise IllegalAnswer("answer.not_an_option", option=a)
+    if not decision.min <= len(answer) <= decision.max:
+        raise IllegalAnswer("answer.count", min=decision.min, max=decision.max)
+
+
+def _hashable(a: Any) -> Any:
+    return tuple(a) if isinstance(a, list) else a
+
+
+def check_division(decision: Decision, answer: list[tuple[int, int]], total: int) -> dict[int, int]:
+    """D10.15: every chosen recipient gets at least 5 and the shares add up to the total."""
+    out: dict[int, int] = {}
+    for ref, amount in answer:
+        if ref not in decision.options or ref in out:
+            raise IllegalAnswer("divide.bad_recipient", option=ref)
+        if amount < 5:
+            raise IllegalAnswer("divide.minimum", minimum=5)
+        out[ref] = amount
+    if set(out) != set(decision.options):
+        raise IllegalAnswer("divide.every_target")
+    if sum(out.values()) != total:
+        raise IllegalAnswer("divide.total", total=total)
+    return out

@@ -1,0 +1,357 @@
+"""Combat (C7–C12) and the combat keywords of E2/E3.
+
+Attackers and blockers are declared as game actions at the start of their steps; combat damage
+is assigned by the attacking player, then the defender, and goes on the niz as ONE object
+(C11.10) that players may respond to before it is dealt exactly as assigned (C11.40).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any
+
+from izvori.engine.carddef import LANDWALK, PROTECTION, CardType, Keyword
+from izvori.engine.decisions import Decision, DecisionKind, IllegalAnswer
+from izvori.engine.frames import Frame
+from izvori.engine.mana import Color
+from izvori.engine.objects import (
+    DamageAssignment,
+    StackItem,
+    StackKind,
+    Zone,
+    is_player_ref,
+    player_ref,
+)
+from izvori.engine.steps import Step
+
+if TYPE_CHECKING:
+    from izvori.engine.game import Combat, Game
+
+MIN_SHARE = 5  # C11.25
+
+
+# ------------------------------------------------------------ legality
+def can_attack(game: Game, oid: int) -> bool:
+    """C9.21: untapped creatures controlled since the turn began (unless Ubrzanje)."""
+    obj = game.objects[oid]
+    c = game.chars(oid)
+    if not c.is_creature or obj.controller != game.active or obj.tapped:
+        return False
+    return not (obj.sick and not c.has(Keyword.HASTE))
+
+
+def block_problem(game: Game, blocker: int, attacker: int) -> str | None:
+    """Why `blocker` can't block `attacker` (a message key), or None if it can."""
+    b = game.chars(blocker)
+    a = game.chars(attacker)
+    bo = game.objects[blocker]
+    if not b.is_creature:
+        return "block.not_creature"
+    if bo.tapped:
+        return "block.tapped"  # C10.21
+    if b.has(Keyword.CANT_BLOCK):
+        return "block.cant_block"
+    if a.has(Keyword.UNBLOCKABLE):
+        return "block.unblockable"
+    if a.has(Keyword.FLYING) and not (b.has(Keyword.FLYING) or b.has(Keyword.REACH)):
+        return "block.flying"  # E3.72, Gl. "Kao da"
+    if a.has(Keyword.FEAR) and not (Color.BLACK in b.colors or CardType.ARTIFACT in b.types):
+        return "block.fear"  # E3.32
+    defender = bo.controller
+    for kw, stype in LANDWALK.items():
+        if a.has(kw) and any(
+            game.objects[s].controller == defender and stype in game.chars(s).subtypes
+            for s in game.battlefield
+        ):
+            return "block.landwalk"  # E3.42
+    for kw, color in PROTECTION.items():
+        if a.has(kw) and color in b.colors:
+            return "block.protection"  # E3.26
+    return None
+
+
+def legal_block_pairs(game: Game, combat: Combat) -> list[tuple[int, int]]:
+    out = []
+    for b in game.creatures(combat.defending_player):
+        for a in combat.attackers:
+            if block_problem(game, b, a) is None:
+                out.append((b, a))
+    return out
+
+
+# ---------------------------------------------------------- declarations
+@dataclass
+class DeclareAttackersFrame(Frame):
+    def run(self, game: Game) -> Decision | None:
+        eligible = [o for o in game.creatures(game.active) if can_attack(game, o)]
+        if not eligible:
+            self._declare(game, [])
+            return None
+        return Decision(
+            game.active,
+            DecisionKind.ATTACKERS,
+            "combat.attackers",
+            tuple(eligible),
+            0,
+            len(eligible),
+        )
+
+    def answer(self, game: Game, decision: Decision, answer: Any) -> None:
+        from izvori.engine.casting import check_subset
+
+        check_subset(decision, answer)
+        self._declare(game, list(answer))
+
+    def _declare(self, game: Game, attackers: list[int]) -> None:
+        assert game.combat is not None
+        c = game.combat
+        for a in attackers:
+            if not game.chars(a).has(Keyword.VIGILANCE):
+                game.tap(a)  # C9.22, E3.82
+        c.attackers = list(attackers)
+        if attackers:
+            game.emit("attackers", player=game.active, cards=list(attackers))
+        else:
+            # C9.40: no attackers → the declare-blockers and combat-damage steps are skipped.
+            game.turn_plan = [
+                s
+                for i, s in enumerate(game.turn_plan)
+                if i <= game.plan_index
+                or s[0] not in (Step.DECLARE_BLOCKERS, Step.COMBAT_DAMAGE)
+                or s[1] != game.turn_plan[game.plan_index][1]
+            ]
+        self.done(game)
+
+
+@dataclass
+class DeclareBlockersFrame(Frame):
+    def run(self, game: Game) -> Decision | None:
+        assert game.combat is not None
+        pairs = legal_block_pairs(game, game.combat)
+        if not pairs:
+            self._declare(game, [])
+            return None
+        return Decision(
+            game.combat.defending_player,
+            DecisionKind.BLOCKERS,
+            "combat.blockers",
+            tuple(pairs),
+            0,
+            len({b for b, _ in pairs}),
+            {"attackers": list(game.combat.attackers)},
+        )
+
+    def answer(self, game: Game, decision: Decision, answer: Any) -> None:
+        seen: set[int] = set()
+        for b, a in answer:
+            if b in seen:
+                raise IllegalAnswer("block.one_attacker")  # C10.25
+            seen.add(b)
+            if (b, a) not in decision.options:
+                problem = None
+                if b in game.objects and a in game.objects:
+                    problem = block_problem(game, b, a)
+                raise IllegalAnswer(problem or "block.illegal", blocker=b, attacker=a)
+        self._declare(game, list(answer))
+
+    def _declare(self, game: Game, pairs: list[tuple[int, int]]) -> None:
+        assert game.combat is not None
+        c = game.combat
+        for b, a in pairs:
+            c.blocks[b] = a
+            c.blocked_by.setdefault(a, []).append(b)
+            c.blocked.add(a)  # C10.26
+        c.declared_blockers = True
+        if pairs:
+            game.emit("blockers", player=c.defending_player, pairs=[list(p) for p in pairs])
+        self.done(game)
+
+
+# --------------------------------------------------------------- damage
+def lethal_for(game: Game, blocker: int, already: int) -> int:
+    """E3.104–E3.105: lethal counts damage on it and damage assigned to it this step."""
+    c = game.chars(blocker)
+    return max(0, (c.toughness or 0) - game.objects[blocker].damage - already)
+
+
+def check_combat_division(
+    game: Game, decision: Decision, answer: list[tuple[int, int]]
+) -> dict[int, int]:
+    ctx = decision.context
+    total: int = ctx["total"]
+    out: dict[int, int] = {}
+    for ref, amount in answer:
+        if ref not in decision.options or ref in out:
+            raise IllegalAnswer("divide.bad_recipient", option=ref)
+        if amount < 0:
+            raise IllegalAnswer("divide.negative")
+        if amount == 0:
+            continue
+        if amount < MIN_SHARE and total >= MIN_SHARE:
+            raise IllegalAnswer("divide.minimum", minimum=MIN_SHARE)  # C11.25
+        out[ref] = amount
+    if sum(out.values()) != total:
+        raise IllegalAnswer("divide.total", total=total)
+    if total < MIN_SHARE and len(out) > 1:
+        raise IllegalAnswer("divide.small_total", minimum=MIN_SHARE)
+    player_share = sum(v for r, v in out.items() if is_player_ref(r))
+    if player_share:
+        lethal: dict[int, int] = ctx["lethal"]
+        for b, need in lethal.items():
+            if out.get(int(b), 0) < need:
+                raise IllegalAnswer("divide.trample_lethal")  # E3.102
+    return out
+
+
+@dataclass
+class AssignCombatDamageFrame(Frame):
+    """C11.10–C11.26: assign all combat damage, then put it on the niz as one object."""
+
+    assigning: list[int] = field(default_factory=list)
+    index: int = 0
+    started: bool = False
+    first_strike: bool = False
+    assignments: list[DamageAssignment] = field(default_factory=list)
+    lki: dict[int, dict[str, Any]] = field(default_factory=dict)
+
+    def _setup(self, game: Game) -> None:
+        c = game.combat
+        assert c is not None
+        participants = [a for a in c.attackers] + [b for b in c.blocks]
+        has_fs = [p for p in participants if game.chars(p).has(Keyword.FIRST_STRIKE)]
+        if not c.first_strike_done and has_fs:
+            # C11.50, E3.62: a Jurišnik step first, then a second combat damage step.
+            c.first_strike_done = True
+            c.is_first_strike_step = True
+            self.first_strike = True
+            self.assigning = has_fs
+            game.turn_plan.insert(game.plan_index + 1, game.turn_plan[game.plan_index])
+        else:
+            c.is_first_strike_step = False
+            self.assigning = [p for p in participants if p not in c.dealt_damage]
+        # attackers (active player) first, then blockers (defender) — C11.10
+        atk = [p for p in self.assigning if p in c.attackers]
+        blk = [p for p in self.assigning if p in c.blocks]
+        self.assigning = atk + blk
+        self.started = True
+
+    def _already(self, blocker: int) -> int:
+        return sum(a.amount for a in self.assignments if a.recipient == blocker)
+
+    def run(self, game: Game) -> Decision | None:
+        c = game.combat
+        assert c is not None
+        if not self.started:
+            self._setup(game)
+        while self.index < len(self.assigning):
+            oid = self.assigning[self.index]
+            if game.objects[oid].zone != Zone.PLAY or (
+                oid not in c.attackers and oid not in c.blocks
+            ):
+                self.index += 1
+                continue
+            power = game.chars(oid).power or 0
+            if power <= 0:  # C11.21
+                self.index += 1
+                continue
+            if oid in c.attackers:
+                d = self._attacker(game, c, oid, power)
+                if d is not None:
+                    return d
+            else:
+                att = c.blocks[oid]
+                if att in c.attackers and game.objects[att].zone == Zone.PLAY:
+                    self._add(game, oid, att, power)  # C11.24
+            self.index += 1
+        self._put_on_stack(game)
+        return None
+
+    def _attacker(self, game: Game, c: Combat, oid: int, power: int) -> Decision | None:
+        trample = game.chars(oid).has(Keyword.TRAMPLE)
+        defender = player_ref(c.defending_player)
+        if oid not in c.blocked:
+            self._add(game, oid, defender, power)  # C11.22
+            return None
+        blockers = [b for b in c.blocked_by.get(oid, []) if game.objects[b].zone == Zone.PLAY]
+        if not blockers:
+            if trample:
+                self._add(game, oid, defender, power)  # E3.103
+            return None  # C11.23: blocked, nobody left to damage
+        lethal = {b: lethal_for(game, b, self._already(b)) for b in blockers}
+        if len(blockers) == 1 and (not trample or power <= lethal[blockers[0]]):
+            self._add(game, oid, blockers[0], power)
+            return None
+        options = tuple(blockers) + ((defender,) if trample else ())
+        return Decision(
+            c.attacking_player,
+            DecisionKind.DIVIDE,
+            "combat.divide",
+            options,
+            context={
+                "attacker": oid,
+                "total": power,
+                "minimum": MIN_SHARE,
+                "lethal": {str(b): v for b, v in lethal.items()} if trample else {},
+                "trample": trample,
+            },
+        )
+
+    def answer(self, game: Game, decision: Decision, answer: Any) -> None:
+        ctx = dict(decision.context)
+        ctx["lethal"] = {int(k): v for k, v in ctx.get("lethal", {}).items()}
+        d = Decision(decision.player, decision.kind, decision.prompt, decision.options, context=ctx)
+        out = check_combat_division(game, d, answer)
+        for ref, amount in out.items():
+            self._add(game, ctx["attacker"], ref, amount)
+        self.index += 1
+
+    def _add(self, game: Game, source: int, recipient: int, amount: int) -> None:
+        inc = 0 if is_player_ref(recipient) else game.objects[recipient].incarnation
+        self.assignments.append(
+            DamageAssignment(source, game.objects[source].incarnation, recipient, inc, amount)
+        )
+        self.lki[source] = game.lki(source)
+
+    def _put_on_stack(self, game: Game) -> None:
+        c = game.combat
+        assert c is not None
+        for a in self.assignments:
+            c.dealt_damage.add(a.source)
+        if self.assignments:
+            item = StackItem(
+                game.new_stack_id(),
+                StackKind.COMBAT_DAMAGE,
+                game.active,
+                None,
+                combat_damage=list(self.assignments),
+                trigger_data={"lki": {str(k): v for k, v in self.lki.items()}},
+                first_strike_step=self.first_strike,
+            )
+            game.stack.append(item)
+            game.emit(
+                "combat_damage",
+                item=item.id,
+                assignments=[[a.source, a.recipient, a.amount] for a in self.assignments],
+            )
+        self.done(game)
+
+
+def resolve_combat_damage(game: Game, item: StackItem) -> None:
+    """C11.40–C11.43: dealt simultaneously, as assigned, even if the source left play."""
+    from izvori.engine.damage import deal_simultaneously
+
+    lkis = item.trigger_data.get("lki", {})
+    shares: list[tuple[int | None, dict[str, Any], int, int]] = []
+    for a in item.combat_damage:
+        src = game.objects[a.source]
+        if src.zone == Zone.PLAY and src.incarnation == a.source_incarnation:
+            info = game.lki(a.source)  # C11.42: as it currently exists
+        else:
+            info = lkis.get(str(a.source), {})
+        if not is_player_ref(a.recipient):
+            r = game.objects[a.recipient]
+            if r.zone != Zone.PLAY or r.incarnation != a.recipient_incarnation:
+                continue  # C11.43
+        shares.append((a.source, info, a.recipient, a.amount))
+    game.emit("combat_damage_resolves", item=item.id)
+    deal_simultaneously(game, shares, combat=True)

@@ -1,0 +1,625 @@
+"""The game: state, the decision loop and the primitive game actions.
+
+`Game` is a deterministic state machine (ARCHITECTURE §1–§4). It owns one seeded RNG, runs
+until a player must decide, and exposes that decision in `pending`. `submit` validates an
+answer and runs on. The only other entry point that changes state is `concede` (A3.31: a
+player may concede at any time, even without priority).
+
+Game actions that many rules share — moving between zones, dealing damage, destroying,
+drawing, gaining and losing life — live here; the step-by-step procedures (turn structure,
+casting, resolution, combat, triggers, state-based effects) live in their own modules and are
+driven as a stack of resumable `Frame`s so that a game can be copied at any decision.
+"""
+
+from __future__ import annotations
+
+import copy
+import hashlib
+import json
+import random
+from dataclasses import dataclass, field
+from typing import Any
+
+from izvori.engine.carddef import CardDef, CardType, Keyword, TriggeredAbility
+from izvori.engine.characteristics import (
+    Chars,
+    ContinuousEffect,
+    base_chars,
+    card_chars,
+    compute_all,
+)
+from izvori.engine.decisions import Action, Decision, DecisionKind, IllegalAnswer
+from izvori.engine.events import Event
+from izvori.engine.frames import Frame
+from izvori.engine.objects import (
+    GameObject,
+    Player,
+    StackItem,
+    Zone,
+    is_player_ref,
+    player_of_ref,
+    player_ref,
+)
+from izvori.engine.steps import STEP_PHASE, TURN_STEPS, Step
+
+STARTING_LIFE = 200  # Gl. "Život"
+OPENING_HAND = 7  # B16.31
+MAX_HAND = 7  # B16.32
+
+
+@dataclass
+class GameResult:
+    winner: int | None  # None = draw (nerešeno)
+    reason: str  # life | empty_library | concede | draw_both | loop | effect
+
+
+@dataclass
+class Combat:
+    """Combat bookkeeping for the current combat phase (C7)."""
+
+    attacking_player: int
+    defending_player: int
+    attackers: list[int] = field(default_factory=list)
+    # blocker -> attacker it blocks; attacker -> blockers in declaration order
+    blocks: dict[int, int] = field(default_factory=dict)
+    blocked_by: dict[int, list[int]] = field(default_factory=dict)
+    blocked: set[int] = field(default_factory=set)  # attackers that became blocked (C10.26)
+    declared_blockers: bool = False
+    first_strike_done: bool = False
+    is_first_strike_step: bool = False
+    dealt_damage: set[int] = field(default_factory=set)  # creatures that assigned damage
+
+
+@dataclass
+class PendingTrigger:
+    """A triggered ability waiting to go on the niz (D11.20)."""
+
+    source: int
+    source_incarnation: int
+    controller: int
+    ability_index: int
+    data: dict[str, Any]
+    source_name: str
+    ability: TriggeredAbility
+
+
+@dataclass
+class HistoryEntry:
+    player: int
+    answer: Any
+    concede: bool = False
+
+    def to_json(self) -> dict[str, Any]:
+        d: dict[str, Any] = {"player": self.player, "answer": self.answer}
+        if self.concede:
+            d["concede"] = True
+        return d
+
+
+def answer_to_json(answer: Any) -> Any:
+    if isinstance(answer, Action):
+        return answer.to_json()
+    if isinstance(answer, (list, tuple)):
+        return [answer_to_json(a) for a in answer]
+    if isinstance(answer, dict):
+        return [[k, v] for k, v in answer.items()]
+    return answer
+
+
+class Game:
+    """A two-player duel."""
+
+    def __init__(
+        self,
+        decks: list[list[CardDef]],
+        names: tuple[str, str] = ("Igrač 1", "Igrač 2"),
+        seed: int = 0,
+        starting_player: int | None = None,
+        *,
+        start: bool = True,
+    ) -> None:
+        self.seed = seed
+        self.rng = random.Random(seed)
+        self.decks = decks
+        self.players = [Player(0, names[0], STARTING_LIFE), Player(1, names[1], STARTING_LIFE)]
+        self.objects: dict[int, GameObject] = {}
+        self.next_id = 1
+        self.battlefield: list[int] = []
+        self.stack: list[StackItem] = []
+        self.removed: list[int] = []
+        self.effects: list[ContinuousEffect] = []
+        self.timestamp = 0
+        self.turn = 0
+        self.active = 0
+        self.starting_player = 0
+        self.starting_player_arg = starting_player  # as given; None means a coin toss
+        self.turn_plan: list[tuple[Step, int]] = []
+        self.plan_index = 0
+        self.phase_counter = 0
+        self.step_state = "begin"
+        self.priority_player = 0
+        self.passes = 0
+        self.combat: Combat | None = None
+        self.pending_triggers: list[PendingTrigger] = []
+        self.frames: list[Frame] = []
+        self.pending: Decision | None = None
+        self.result: GameResult | None = None
+        self.history: list[HistoryEntry] = []
+        self.log: list[Event] = []
+        self.cleanup_acted = False
+        self.lookback: list[int] = []  # objects leaving play together (D11.104)
+        self.answers_submitted = 0
+        self._chars: dict[int, Chars] | None = None
+        if start:
+            self._setup(starting_player)
+            self._advance()
+
+    # ------------------------------------------------------------------ setup
+    def _setup(self, starting_player: int | None) -> None:
+        for p, deck in enumerate(self.decks):
+            for card in deck:
+                obj = self.new_object(card, p, Zone.LIBRARY)
+                self.players[p].library.append(obj.id)
+            self.shuffle(p)  # A2.10
+        if starting_player is None:
+            starting_player = self.rng.randrange(2)  # A2.20: a random method
+            self.emit("coin_toss", player=starting_player)
+        self.starting_player = starting_player
+        for p in (starting_player, 1 - starting_player):
+            for _ in range(OPENING_HAND):
+                self.draw(p, as_game_action=True)
+        self.start_turn(starting_player)
+
+    def new_object(self, card: CardDef, owner: int, zone: Zone, token: bool = False) -> GameObject:
+        obj = GameObject(self.next_id, owner, card, zone, is_token=token, controller=owner)
+        self.objects[obj.id] = obj
+        self.next_id += 1
+        return obj
+
+    def shuffle(self, player: int) -> None:
+        self.rng.shuffle(self.players[player].library)
+
+    # ------------------------------------------------------------- protocol
+    def submit(self, answer: Any) -> None:
+        """Answer the pending decision. An illegal answer raises and changes nothing."""
+        if self.result is not None:
+            raise IllegalAnswer("game.over")
+        decision = self.pending
+        if decision is None or not self.frames:
+            raise IllegalAnswer("game.no_decision")
+        frame = self.frames[-1]
+        if answer == "cancel" and decision.can_cancel and hasattr(frame, "cancel"):
+            # D23: an action the player backs out of is undone completely.
+            frame.cancel(self)
+            self.history.append(HistoryEntry(decision.player, "cancel"))
+            self.answers_submitted += 1
+            self.pending = None
+            self._advance()
+            return
+        normalized = normalize_answer(decision, answer)
+        frame.answer(self, decision, normalized)
+        self.history.append(HistoryEntry(decision.player, answer_to_json(normalized)))
+        self.answers_submitted += 1
+        self.pending = None
+        self._advance()
+
+    def concede(self, player: int) -> None:
+        """A3.31: conceding is possible at any moment and loses the game at once."""
+        if self.result is not None:
+            raise IllegalAnswer("game.over")
+        self.history.append(HistoryEntry(player, None, concede=True))
+        self.emit("concede", player=player)
+        self.players[player].lost = True
+        self.players[player].loss_reason = "concede"
+        self.end_game(1 - player, "concede")
+
+    def _advance(self) -> None:
+        steps = 0
+        while self.result is None:
+            steps += 1
+            if steps > 200_000:
+                # D22.40: a loop of mandatory actions only is a draw.
+                self.end_game(None, "loop")
+                return
+            if not self.frames:
+                from izvori.engine.turn import TurnFrame
+
+                self.frames.append(TurnFrame())
+            frame = self.frames[-1]
+            decision = frame.run(self)
+            if decision is not None:
+                self.pending = decision
+                return
+        self.pending = None
+
+    # --------------------------------------------------------------- turns
+    def start_turn(self, player: int) -> None:
+        self.turn += 1
+        self.active = player
+        self.turn_plan = []
+        for step in TURN_STEPS:
+            if step == Step.DRAW and self.turn == 1:
+                continue  # A2.21: the starting player skips the draw of his first turn
+            self.turn_plan.append((step, 0))
+        self._number_phases()
+        self.plan_index = 0
+        self.step_state = "begin"
+        self.priority_player = player
+        self.passes = 0
+        for p in self.players:
+            p.sources_played_this_turn = 0
+        for oid in self.battlefield:
+            self.objects[oid].activations_this_turn = {}
+        self.emit("turn", turn=self.turn, player=player)
+
+    def _number_phases(self) -> None:
+        """Give each phase of the plan its own instance number (for mana burn, C1.30)."""
+        numbered: list[tuple[Step, int]] = []
+        last_phase = None
+        for step, _ in self.turn_plan:
+            phase = STEP_PHASE[step]
+            if phase != last_phase:
+                self.phase_counter += 1
+                last_phase = phase
+            numbered.append((step, self.phase_counter))
+        self.turn_plan = numbered
+
+    @property
+    def step(self) -> Step:
+        return self.turn_plan[self.plan_index][0]
+
+    def opponent(self, player: int) -> int:
+        return 1 - player
+
+    # -------------------------------------------------------- characteristics
+    def touch(self) -> None:
+        self._chars = None
+
+    def chars(self, oid: int) -> Chars:
+        obj = self.objects[oid]
+        if obj.zone != Zone.PLAY:
+            return card_chars(obj)
+        if self._chars is None:
+            self._chars = compute_all(self)
+        c = self._chars.get(oid)
+        return c if c is not None else base_chars(obj)
+
+    def is_creature(self, oid: int) -> bool:
+        obj = self.objects[oid]
+        return obj.zone == Zone.PLAY and self.chars(oid).is_creature
+
+    def creatures(self, controller: int | None = None) -> list[int]:
+        return [
+            i
+            for i in self.battlefield
+            if self.chars(i).is_creature
+            and (controller is None or self.objects[i].controller == controller)
+        ]
+
+    def lki(self, oid: int) -> dict[str, Any]:
+        """Last known information of an object (D14.26), as a plain dict."""
+        obj = self.objects[oid]
+        c = self.chars(oid)
+        return {
+            "name": c.name,
+            "colors": sorted(c.colors),
+            "types": sorted(c.types),
+            "power": c.power,
+            "toughness": c.toughness,
+            "controller": obj.controller,
+            "owner": obj.owner,
+            "keywords": sorted(c.keywords),
+            "incarnation": obj.incarnation,
+        }
+
+    # --------------------------------------------------------------- events
+    def emit(self, kind: str, /, **data: Any) -> Event:
+        ev = Event(kind, data)
+        self.log.append(ev)
+        self.touch()
+        from izvori.engine.triggers import detect_triggers
+
+        detect_triggers(self, ev)
+        return ev
+
+    def next_timestamp(self) -> int:
+        self.timestamp += 1
+        return self.timestamp
+
+    # --------------------------------------------------------------- zones
+    def zone_list(self, obj: GameObject) -> list[int] | None:
+        p = self.players[obj.owner]
+        if obj.zone == Zone.LIBRARY:
+            return p.library
+        if obj.zone == Zone.HAND:
+            return p.hand
+        if obj.zone == Zone.GRAVEYARD:
+            return p.graveyard
+        if obj.zone == Zone.PLAY:
+            return self.battlefield
+        if obj.zone == Zone.REMOVED:
+            return self.removed
+        return None
+
+    def move(
+        self,
+        oid: int,
+        to: Zone,
+        *,
+        controller: int | None = None,
+        tapped: bool = False,
+        as_source: str | None = None,
+        bottom: bool = False,
+        cause: str = "",
+    ) -> None:
+        """Move an object between zones; it becomes a new object (B16.13).
+
+        Cards that would go to another player's library, hand or graveyard go to their
+        owner's instead (B16.11); instants and sorceries never enter play (B14.10).
+        """
+        obj = self.objects[oid]
+        frm = obj.zone
+        if (
+            to == Zone.PLAY
+            and obj.card.types & {CardType.INSTANT, CardType.SORCERY}
+            and not (as_source)
+        ):
+            return
+        was_creature = frm == Zone.PLAY and self.chars(oid).is_creature
+        lki = self.lki(oid) if frm == Zone.PLAY else None
+        old_controller = obj.controller
+        lst = self.zone_list(obj)
+        if lst is not None and oid in lst:
+            lst.remove(oid)
+        if frm == Zone.STACK:
+            self.stack = [s for s in self.stack if not (s.kind == "spell" and s.source == oid)]
+        if frm == Zone.PLAY:
+            self._leave_play(oid)
+        obj.reset_for_zone_change()
+        obj.zone = to
+        if to == Zone.PLAY:
+            obj.controller = old_controller if controller is None else controller
+            obj.tapped = tapped
+            obj.as_source = as_source
+            obj.timestamp = self.next_timestamp()
+        else:
+            obj.controller = obj.owner
+        new_list = self.zone_list(obj)
+        if new_list is not None:
+            if bottom:
+                new_list.insert(0, oid)
+            else:
+                new_list.append(oid)
+        self.emit(
+            "zone",
+            card=oid,
+            from_zone=frm.value,
+            to_zone=to.value,
+            owner=obj.owner,
+            controller=old_controller,
+            name=lki["name"] if lki else obj.card.name,
+            token=obj.is_token,
+            was_creature=was_creature,
+            lki=lki,
+            cause=cause,
+        )
+
+    def _leave_play(self, oid: int) -> None:
+        # Auras and Equipment left attached to it are handled as state-based effects
+        # (D21.54, D21.58).
+        self.remove_from_combat(oid)
+
+    def remove_from_combat(self, oid: int) -> None:
+        """C7.20: a creature removed from combat stops attacking/blocking."""
+        c = self.combat
+        if c is None:
+            return
+        if oid in c.attackers:
+            c.attackers.remove(oid)
+            # blockers of a removed attacker stay blocking creatures with nothing to block
+            c.blocked_by.pop(oid, None)
+        if oid in c.blocks:
+            att = c.blocks.pop(oid)
+            if att in c.blocked_by and oid in c.blocked_by[att]:
+                c.blocked_by[att].remove(oid)
+            # C10.26: the attacker stays blocked
+
+    # ------------------------------------------------------------- actions
+    def draw(self, player: int, as_game_action: bool = False) -> int | None:
+        """D16.10–D16.40: draw the top card; from an empty library the player will lose."""
+        p = self.players[player]
+        if not p.library:
+            p.drew_from_empty = True
+            self.emit("draw_empty", player=player)
+            return None
+        oid = p.library.pop()
+        obj = self.objects[oid]
+        obj.reset_for_zone_change()
+        obj.zone = Zone.HAND
+        p.hand.append(oid)
+        self.emit("draw", player=player, card=oid, game_action=as_game_action)
+        return oid
+
+    def change_life(self, player: int, amount: int, reason: str = "") -> None:
+        if amount == 0:
+            return
+        self.players[player].life += amount
+        self.emit("life", player=player, amount=amount, reason=reason)
+
+    def tap(self, oid: int) -> None:
+        obj = self.objects[oid]
+        if not obj.tapped:
+            obj.tapped = True
+            self.emit("tap", card=oid)
+
+    def untap(self, oid: int) -> None:
+        obj = self.objects[oid]
+        if obj.tapped:
+            obj.tapped = False
+            self.emit("untap", card=oid)
+
+    def destroy(self, oid: int, can_regenerate: bool = True) -> bool:
+        """Destroy a permanent (Gl. "Uništiti"); regeneration replaces it (D20.62)."""
+        obj = self.objects[oid]
+        if obj.zone != Zone.PLAY:
+            return False
+        if self.chars(oid).has(Keyword.INDESTRUCTIBLE):
+            return False
+        if can_regenerate and obj.regen_shields > 0:
+            obj.regen_shields -= 1
+            obj.damage = 0
+            self.tap(oid)
+            self.remove_from_combat(oid)
+            self.emit("regenerated", card=oid)
+            return False
+        self.emit("destroyed", card=oid, name=self.chars(oid).name)
+        self.move(oid, Zone.GRAVEYARD, cause="destroy")
+        return True
+
+    def sacrifice(self, oid: int) -> None:
+        """Sacrifice is not destruction: regeneration can't save it (Gl. "Žrtvovanje")."""
+        self.emit("sacrificed", card=oid, name=self.chars(oid).name)
+        self.move(oid, Zone.GRAVEYARD, cause="sacrifice")
+
+    def discard(self, player: int, oid: int) -> None:
+        self.emit("discard", player=player, card=oid, name=self.objects[oid].card.name)
+        self.move(oid, Zone.GRAVEYARD, cause="discard")
+
+    def deal_damage(
+        self,
+        source: int | None,
+        source_info: dict[str, Any],
+        recipient: int,
+        amount: int,
+        combat: bool = False,
+    ) -> int:
+        """Deal damage after prevention and replacement (D20). Returns the damage dealt."""
+        from izvori.engine.damage import apply_damage
+
+        return apply_damage(self, source, source_info, recipient, amount, combat)
+
+    # ------------------------------------------------------------ game end
+    def end_game(self, winner: int | None, reason: str) -> None:
+        if self.result is not None:
+            return
+        self.result = GameResult(winner, reason)
+        self.pending = None
+        self.emit("game_over", winner=winner, reason=reason)
+
+    # ------------------------------------------------------------- utility
+    def find_stack_item(self, item_id: int) -> StackItem | None:
+        for s in self.stack:
+            if s.id == item_id:
+                return s
+        return None
+
+    def new_stack_id(self) -> int:
+        i = self.next_id
+        self.next_id += 1
+        return i
+
+    def target_alive(self, ref: int, incarnation: int) -> bool:
+        if is_player_ref(ref):
+            return not self.players[player_of_ref(ref)].lost
+        obj = self.objects.get(ref)
+        if obj is not None:
+            return obj.incarnation == incarnation
+        return self.find_stack_item(ref) is not None
+
+    def player_ref(self, player: int) -> int:
+        return player_ref(player)
+
+    # ------------------------------------------------------- copy and digest
+    def copy(self) -> Game:
+        """A full, independent copy (for previews, undo and lookahead)."""
+        return copy.deepcopy(self)
+
+    def digest(self) -> str:
+        """A canonical hash of the game state: equal states give equal digests."""
+        return hashlib.sha256(
+            json.dumps(self.state_summary(), sort_keys=True, ensure_ascii=False).encode()
+        ).hexdigest()
+
+    def state_summary(self) -> dict[str, Any]:
+        objs = {
+            str(o.id): [
+                o.card.name,
+                o.zone.value,
+                o.owner,
+                o.controller,
+                o.tapped,
+                o.damage,
+                sorted(o.counters.items()),
+                o.attached_to,
+                o.as_source,
+                o.sick,
+                o.incarnation,
+            ]
+            for o in self.objects.values()
+        }
+        return {
+            "turn": self.turn,
+            "active": self.active,
+            "step": self.step.value if self.turn_plan else None,
+            "priority": self.priority_player,
+            "players": [
+                [p.life, p.library, p.hand, p.graveyard, sorted(p.pool.amounts.items())]
+                for p in self.players
+            ],
+            "battlefield": self.battlefield,
+            "stack": [[s.id, s.kind.value, s.source, s.controller] for s in self.stack],
+            "objects": objs,
+            "effects": [[e.op, e.affected, sorted(e.params.items())] for e in self.effects],
+            "result": [self.result.winner, self.result.reason] if self.result else None,
+            "rng": hashlib.sha256(repr(self.rng.getstate()).encode()).hexdigest(),
+            "pending": [self.pending.player, self.pending.kind.value, self.pending.prompt]
+            if self.pending
+            else None,
+        }
+
+
+def normalize_answer(decision: Decision, answer: Any) -> Any:
+    """Turn a JSON-shaped answer into the engine's shape for this kind of decision."""
+    kind = decision.kind
+    if kind in (DecisionKind.PRIORITY, DecisionKind.PAY):
+        return Action.from_json(answer)
+    if kind in (
+        DecisionKind.TARGETS,
+        DecisionKind.CHOOSE_SOME,
+        DecisionKind.ATTACKERS,
+        DecisionKind.ORDER,
+    ):
+        if not isinstance(answer, (list, tuple)):
+            raise IllegalAnswer("answer.not_a_list")
+        return list(answer)
+    if kind == DecisionKind.BLOCKERS:
+        if not isinstance(answer, (list, tuple)):
+            raise IllegalAnswer("answer.not_a_list")
+        pairs = []
+        for pair in answer:
+            if not isinstance(pair, (list, tuple)) or len(pair) != 2:
+                raise IllegalAnswer("answer.malformed")
+            pairs.append((pair[0], pair[1]))
+        return pairs
+    if kind == DecisionKind.DIVIDE:
+        if isinstance(answer, dict):
+            answer = list(answer.items())
+        if not isinstance(answer, (list, tuple)):
+            raise IllegalAnswer("answer.not_a_list")
+        out = []
+        for pair in answer:
+            if not isinstance(pair, (list, tuple)) or len(pair) != 2:
+                raise IllegalAnswer("answer.malformed")
+            if not isinstance(pair[1], int) or isinstance(pair[1], bool):
+                raise IllegalAnswer("answer.malformed")
+            out.append((pair[0], pair[1]))
+        return out
+    if kind == DecisionKind.NUMBER:
+        if not isinstance(answer, int) or isinstance(answer, bool):
+            raise IllegalAnswer("answer.not_a_number")
+        return answer
+    if kind == DecisionKind.YES_NO:
+        if not isinstance(answer, bool):
+            raise IllegalAnswer("answer.not_yes_no")
+        return answer
+    return answer

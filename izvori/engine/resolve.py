@@ -1,0 +1,606 @@
+"""Resolving the top object of the niz (D14) and the effects of the closed vocabulary.
+
+D14.21: targets are checked again; if every target is illegal the spell or ability is
+countered ("sprečena") and none of its effects happen; otherwise illegal targets are ignored.
+D14.22: instructions are followed in the written order. D14.29: a permanent spell enters
+play, an instant or sorcery goes to its owner's odlagalište, an ability ceases to exist.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any
+
+from izvori.engine.carddef import CardType, Effect, TargetSpec
+from izvori.engine.decisions import Decision, DecisionKind, IllegalAnswer
+from izvori.engine.frames import Frame
+from izvori.engine.mana import Color, ManaCost
+from izvori.engine.objects import (
+    StackItem,
+    StackKind,
+    Zone,
+    is_player_ref,
+    player_of_ref,
+    player_ref,
+)
+from izvori.engine.payment import PayFrame, PayResult, can_afford
+from izvori.engine.targeting import legal_targets
+
+if TYPE_CHECKING:
+    from izvori.engine.game import Game
+
+
+@dataclass
+class ResolveFrame(Frame):
+    item_id: int
+    stage: str = "start"
+    index: int = 0
+    scratch: dict[str, Any] = field(default_factory=dict)
+    awaiting: bool = False
+
+    def item(self, game: Game) -> StackItem:
+        it = game.find_stack_item(self.item_id)
+        assert it is not None
+        return it
+
+    def run(self, game: Game) -> Decision | None:
+        it = self.item(game)
+        if self.stage == "start":
+            if it.kind == StackKind.COMBAT_DAMAGE:
+                from izvori.engine.combat import resolve_combat_damage
+
+                resolve_combat_damage(game, it)
+                self._remove(game, it)
+                return None
+            if it.targets and not any_target_legal(game, it):
+                counter_item(game, it, reason="targets")  # D14.21
+                self._after(game)
+                return None
+            self.stage = "effects"
+            if it.optional:
+                self.stage = "optional"
+                return Decision(
+                    it.controller,
+                    DecisionKind.YES_NO,
+                    "resolve.optional",
+                    (True, False),
+                    context={"item": it.id},
+                )
+        if self.stage == "effects":
+            effects = it.effects
+            if it.kicked and it.kind == StackKind.SPELL and it.source is not None:
+                effects = effects + game.objects[it.source].card.kicker_effects
+            while self.index < len(effects):
+                eff = effects[self.index]
+                fn = EFFECTS[eff.op]
+                d = fn(game, self, it, eff, None)
+                if d is not None:
+                    self.awaiting = True
+                    return d
+                if game.frames[-1] is not self:
+                    return None  # the effect pushed a frame (a payment); re-enter it after
+                if self.stage != "effects":  # the item left the niz (countered itself)
+                    return None
+                self.index += 1
+                self.scratch = {}
+                if game.result is not None:
+                    return None
+            self.stage = "finish"
+        if self.stage == "finish":
+            self._finish(game, it)
+        return None
+
+    def answer(self, game: Game, decision: Decision, answer: Any) -> None:
+        it = self.item(game)
+        if self.stage == "optional":
+            if answer not in (True, False):
+                raise IllegalAnswer("answer.not_yes_no")
+            self.stage = "effects" if answer else "finish"
+            return
+        effects = it.effects
+        if it.kicked and it.kind == StackKind.SPELL and it.source is not None:
+            effects = effects + game.objects[it.source].card.kicker_effects
+        eff = effects[self.index]
+        fn = EFFECTS[eff.op]
+        d = fn(game, self, it, eff, answer)
+        if d is None:
+            self.awaiting = False
+            self.index += 1
+            self.scratch = {}
+
+    def _finish(self, game: Game, it: StackItem) -> None:
+        if it.kind == StackKind.SPELL and it.source is not None:
+            obj = game.objects[it.source]
+            card = obj.card
+            if obj.zone == Zone.STACK:
+                game.emit("resolve", item=it.id, name=card.name, player=it.controller)
+                if card.is_permanent_card:
+                    game.move(it.source, Zone.PLAY, controller=it.controller, cause="resolve")
+                    if card.enchant:
+                        legal = [
+                            t
+                            for t, inc in it.targets.get("enchanted", [])
+                            if game.target_alive(t, inc)
+                        ]
+                        if legal:
+                            obj.attached_to = legal[0]
+                            obj.timestamp = game.next_timestamp()
+                else:
+                    game.move(it.source, Zone.GRAVEYARD, cause="resolve")
+        else:
+            game.emit(
+                "resolve", item=it.id, name=it.source_lki.get("name", ""), player=it.controller
+            )
+        self._remove(game, it)
+
+    def _remove(self, game: Game, it: StackItem) -> None:
+        game.stack = [s for s in game.stack if s.id != it.id]
+        game.touch()
+        self._after(game)
+
+    def _after(self, game: Game) -> None:
+        if game.frames and game.frames[-1] is self:
+            game.frames.pop()
+        # D9.13: after resolution the active player receives priority.
+        game.priority_player = game.active
+        game.passes = 0
+        game.step_state = "priority_check"
+
+
+# ------------------------------------------------------------------ targets
+def target_still_legal(game: Game, it: StackItem, spec: TargetSpec, ref: int, inc: int) -> bool:
+    if not game.target_alive(ref, inc):
+        return False
+    colors = source_colors(game, it)
+    self_id = it.source if it.kind != StackKind.SPELL else None
+    return ref in legal_targets(game, spec, it.controller, colors, self_id, it.id)
+
+
+def any_target_legal(game: Game, it: StackItem) -> bool:
+    for spec in it.target_specs:
+        for ref, inc in it.targets.get(spec.ref, []):
+            if target_still_legal(game, it, spec, ref, inc):
+                return True
+    return False
+
+
+def legal_chosen(game: Game, it: StackItem, ref_name: str) -> list[int]:
+    spec = next((s for s in it.target_specs if s.ref == ref_name), None)
+    if spec is None:
+        return []
+    return [
+        ref
+        for ref, inc in it.targets.get(ref_name, [])
+        if target_still_legal(game, it, spec, ref, inc)
+    ]
+
+
+def source_colors(game: Game, it: StackItem) -> frozenset[Color]:
+    if it.kind == StackKind.SPELL and it.source is not None:
+        return game.objects[it.source].card.colors
+    if (
+        it.source is not None
+        and game.objects[it.source].zone == Zone.PLAY
+        and (game.objects[it.source].incarnation == it.source_incarnation)
+    ):
+        return game.chars(it.source).colors
+    return frozenset(Color(c) for c in it.source_lki.get("colors", ()))
+
+
+def source_info(game: Game, it: StackItem) -> dict[str, Any]:
+    """The source "as it currently exists, or as it last existed" (D3.60)."""
+    if it.source is None:
+        return {}
+    obj = game.objects[it.source]
+    if obj.zone == Zone.PLAY and obj.incarnation == it.source_incarnation:
+        return game.lki(it.source)
+    if it.kind == StackKind.SPELL:
+        card = obj.card
+        return {
+            "name": card.name,
+            "colors": sorted(card.colors),
+            "types": sorted(card.types),
+            "controller": it.controller,
+            "power": card.power,
+        }
+    return it.source_lki
+
+
+def counter_item(game: Game, it: StackItem, reason: str) -> None:
+    """D20.73: a countered spell goes to its owner's odlagalište; an ability just leaves."""
+    name = source_info(game, it).get("name", "")
+    game.stack = [s for s in game.stack if s.id != it.id]
+    game.emit("countered", item=it.id, name=name, reason=reason, player=it.controller)
+    spell = it.source if it.kind == StackKind.SPELL else None
+    if spell is not None and game.objects[spell].zone == Zone.STACK:
+        game.move(spell, Zone.GRAVEYARD, cause="countered")
+    game.touch()
+
+
+# ---------------------------------------------------------------- selectors
+def amount_of(game: Game, it: StackItem, eff: Effect, key: str = "amount") -> int:
+    v = eff.get(key, 0)
+    if isinstance(v, int):
+        return v
+    if v == "X*10":
+        return it.x * 10
+    if v == "X":
+        return it.x
+    if v == "power":
+        return max(0, source_info(game, it).get("power") or 0)
+    if v == "trigger_amount":
+        return int(it.trigger_data.get("amount", 0))
+    if v == "sacrificed_power_tenth":
+        return max(0, (it.trigger_data.get("sacrificed_lki", {}).get("power") or 0)) // 10
+    return 0
+
+
+def players_of(game: Game, it: StackItem, who: str) -> list[int]:
+    you = it.controller
+    if who == "you":
+        return [you]
+    if who == "each_player":
+        return [game.active, game.opponent(game.active)]
+    if who in ("each_opponent", "opponent"):
+        return [game.opponent(you)]
+    if who == "trigger_player":
+        p = it.trigger_data.get("player")
+        return [] if p is None else [p]
+    if who == "target_controller":
+        out = []
+        for refs in it.targets.values():
+            for ref, _ in refs:
+                if not is_player_ref(ref) and ref in game.objects:
+                    out.append(game.objects[ref].controller)
+        return out[:1]
+    # a target reference
+    return [player_of_ref(r) for r in legal_chosen(game, it, who) if is_player_ref(r)]
+
+
+def objects_of(game: Game, it: StackItem, what: str, eff: Effect | None = None) -> list[int]:
+    """Permanents an effect acts on: a target ref, self, enchanted, or a group."""
+    if what == "self":
+        src = it.source
+        if (
+            src is not None
+            and game.objects[src].zone == Zone.PLAY
+            and (game.objects[src].incarnation == it.source_incarnation)
+        ):
+            return [src]
+        return []
+    if what == "enchanted":
+        src = it.source
+        if src is None:
+            return []
+        att = game.objects[src].attached_to
+        return [att] if att is not None and game.objects[src].zone == Zone.PLAY else []
+    if what == "trigger_object":
+        oid = it.trigger_data.get("object")
+        inc = it.trigger_data.get("object_incarnation")
+        if (
+            oid is not None
+            and game.objects[oid].zone == Zone.PLAY
+            and (inc is None or game.objects[oid].incarnation == inc)
+        ):
+            return [oid]
+        return []
+    groups = {
+        "all_creatures": lambda o: True,
+        "each_creature": lambda o: True,
+        "other_creatures": lambda o: o != it.source,
+        "your_creatures": lambda o: game.objects[o].controller == it.controller,
+        "opponent_creatures": lambda o: game.objects[o].controller != it.controller,
+        "attacking_creatures": lambda o: game.combat is not None and o in game.combat.attackers,
+    }
+    if what in groups:
+        pred: Callable[[int], bool] = groups[what]
+        out = [o for o in game.creatures() if pred(o)]
+        if eff is not None:
+            col = eff.get("color")
+            ncol = eff.get("not_color")
+            if col:
+                out = [o for o in out if Color(col) in game.chars(o).colors]
+            if ncol:
+                out = [o for o in out if Color(ncol) not in game.chars(o).colors]
+        return out
+    if what == "all_permanents_of_type":
+        t = CardType(eff.get("type")) if eff else None
+        return [o for o in game.battlefield if t in game.chars(o).types]
+    return [r for r in legal_chosen(game, it, what) if not is_player_ref(r)]
+
+
+def refs_of(game: Game, it: StackItem, what: str, eff: Effect) -> list[int]:
+    """Recipients that may be objects or players (damage)."""
+    if what in (
+        "you",
+        "each_player",
+        "each_opponent",
+        "opponent",
+        "trigger_player",
+        "target_controller",
+    ):
+        return [player_ref(p) for p in players_of(game, it, what)]
+    if what == "each_creature_and_player":
+        return objects_of(game, it, "all_creatures", eff) + [
+            player_ref(p) for p in players_of(game, it, "each_player")
+        ]
+    if any(s.ref == what for s in it.target_specs):
+        return legal_chosen(game, it, what)
+    return objects_of(game, it, what, eff)
+
+
+# ------------------------------------------------------------------ effects
+EffectFn = Callable[["Game", ResolveFrame, StackItem, Effect, Any], "Decision | None"]
+
+
+def _damage(game: Game, fr: ResolveFrame, it: StackItem, eff: Effect, ans: Any) -> None:
+    to = eff.get("to", "target")
+    recipients = refs_of(game, it, to, eff)
+    division = it.division.get(to)
+    info = source_info(game, it)
+    # All damage of one instruction is dealt simultaneously (D14.24).
+    from izvori.engine.damage import deal_simultaneously
+
+    shares = []
+    for r in recipients:
+        amount = division.get(r, 0) if division is not None else amount_of(game, it, eff)
+        shares.append((it.source, info, r, amount))
+    deal_simultaneously(game, shares, combat=False)
+    return None
+
+
+def _destroy(game: Game, fr: ResolveFrame, it: StackItem, eff: Effect, ans: Any) -> None:
+    targets = objects_of(game, it, eff.get("what", "target"), eff)
+    regen = not eff.get("no_regeneration", False)
+    for oid in targets:
+        game.destroy(oid, can_regenerate=regen)
+    return None
+
+
+def _pump(game: Game, fr: ResolveFrame, it: StackItem, eff: Effect, ans: Any) -> None:
+    from izvori.engine.characteristics import ContinuousEffect
+
+    targets = objects_of(game, it, eff.get("what", "target"), eff)
+    if not targets:
+        return None
+    params: dict[str, Any] = {
+        "power": amount_of(game, it, eff, "power"),
+        "toughness": amount_of(game, it, eff, "toughness"),
+    }
+    if eff.get("keywords"):
+        params["keywords"] = list(eff.get("keywords"))
+    game.effects.append(
+        ContinuousEffect(
+            game.new_stack_id(),
+            game.next_timestamp(),
+            "pump",
+            [(t, game.objects[t].incarnation) for t in targets],
+            params,
+            eff.get("duration", "end_of_turn"),
+            it.source,
+            it.controller,
+        )
+    )
+    game.touch()
+    game.emit(
+        "pump",
+        cards=targets,
+        power=params["power"],
+        toughness=params["toughness"],
+        keywords=params.get("keywords", []),
+    )
+    return None
+
+
+def _life(sign: int) -> EffectFn:
+    def fn(game: Game, fr: ResolveFrame, it: StackItem, eff: Effect, ans: Any) -> None:
+        for p in players_of(game, it, eff.get("who", "you")):
+            game.change_life(p, sign * amount_of(game, it, eff), reason="effect")
+        return None
+
+    return fn
+
+
+def _draw(game: Game, fr: ResolveFrame, it: StackItem, eff: Effect, ans: Any) -> None:
+    # D16.21: the active player draws first.
+    for p in players_of(game, it, eff.get("who", "you")):
+        for _ in range(amount_of(game, it, eff, "count") if "count" in dict(eff.params) else 1):
+            game.draw(p)
+    return None
+
+
+def _discard(game: Game, fr: ResolveFrame, it: StackItem, eff: Effect, ans: Any) -> Decision | None:
+    players = players_of(game, it, eff.get("who", "you"))
+    if not players:
+        return None
+    p = players[0]
+    hand = game.players[p].hand
+    n = min(amount_of(game, it, eff, "count") if "count" in dict(eff.params) else 1, len(hand))
+    if n == 0:
+        return None
+    if n == len(hand):
+        for oid in list(hand):
+            game.discard(p, oid)
+        return None
+    if ans is None:
+        return Decision(
+            p,
+            DecisionKind.CHOOSE_SOME,
+            "resolve.discard",
+            tuple(hand),
+            n,
+            n,
+            {"item": it.id, "count": n},
+        )
+    from izvori.engine.casting import check_subset
+
+    check_subset(Decision(p, DecisionKind.CHOOSE_SOME, "", tuple(hand), n, n), ans)
+    for oid in ans:
+        game.discard(p, oid)
+    return None
+
+
+def _counter(game: Game, fr: ResolveFrame, it: StackItem, eff: Effect, ans: Any) -> Decision | None:
+    """Counter target spell, optionally "unless its controller pays N" (Gl. "Osim ako")."""
+    targets = legal_chosen(game, it, eff.get("what", "target"))
+    if not targets:
+        return None
+    victim = game.find_stack_item(targets[0])
+    if victim is None:
+        return None
+    unless = eff.get("unless_pays")
+    if unless:
+        cost = ManaCost(int(unless))
+        stage = fr.scratch.get("stage")
+        if stage is None:
+            if not can_afford(game, victim.controller, cost):
+                counter_item(game, victim, reason="effect")
+                return None
+            fr.scratch["stage"] = "paying"
+            fr.scratch["result"] = PayResult()
+            game.frames.append(
+                PayFrame(
+                    victim.controller,
+                    cost,
+                    fr.scratch["result"],
+                    prompt="pay.unless",
+                    context={"item": victim.id},
+                )
+            )
+            return None
+        result: PayResult = fr.scratch["result"]
+        fr.scratch = {}
+        if result.paid:
+            game.emit("paid_unless", item=victim.id, player=victim.controller)
+            return None
+    counter_item(game, victim, reason="effect")
+    return None
+
+
+def _bounce(game: Game, fr: ResolveFrame, it: StackItem, eff: Effect, ans: Any) -> None:
+    for oid in objects_of(game, it, eff.get("what", "target"), eff):
+        game.move(oid, Zone.HAND, cause="bounce")
+    return None
+
+
+def _tap(game: Game, fr: ResolveFrame, it: StackItem, eff: Effect, ans: Any) -> None:
+    for oid in objects_of(game, it, eff.get("what", "target"), eff):
+        game.tap(oid)
+    return None
+
+
+def _untap(game: Game, fr: ResolveFrame, it: StackItem, eff: Effect, ans: Any) -> None:
+    for oid in objects_of(game, it, eff.get("what", "target"), eff):
+        game.untap(oid)
+    return None
+
+
+def _add_mana(game: Game, fr: ResolveFrame, it: StackItem, eff: Effect, ans: Any) -> None:
+    kind = str(eff.get("kind"))
+    game.players[it.controller].pool.add(kind, amount_of(game, it, eff))
+    return None
+
+
+def _regenerate(game: Game, fr: ResolveFrame, it: StackItem, eff: Effect, ans: Any) -> None:
+    """E3.111–E3.112: a shield that replaces the next destruction this turn."""
+    for oid in objects_of(game, it, eff.get("what", "self"), eff):
+        game.objects[oid].regen_shields += 1
+        game.emit("regeneration_shield", card=oid)
+    return None
+
+
+def _search_library(
+    game: Game, fr: ResolveFrame, it: StackItem, eff: Effect, ans: Any
+) -> Decision | None:
+    """Gl. "Naći": search for a card and put it into hand, then shuffle."""
+    p = it.controller
+    lib = game.players[p].library
+    if not lib:
+        game.shuffle(p)
+        return None
+    if ans is None:
+        return Decision(
+            p, DecisionKind.CHOOSE_SOME, "resolve.search", tuple(sorted(lib)), 1, 1, {"item": it.id}
+        )
+    from izvori.engine.casting import check_subset
+
+    check_subset(Decision(p, DecisionKind.CHOOSE_SOME, "", tuple(sorted(lib)), 1, 1), ans)
+    game.move(ans[0], Zone.HAND, cause="search")
+    game.shuffle(p)
+    game.emit("shuffle", player=p)
+    return None
+
+
+def _return_from_graveyard(
+    game: Game, fr: ResolveFrame, it: StackItem, eff: Effect, ans: Any
+) -> None:
+    for ref, inc in it.targets.get(eff.get("what", "target"), []):
+        obj = game.objects[ref]
+        if obj.zone == Zone.GRAVEYARD and obj.incarnation == inc:
+            game.move(ref, Zone.HAND, cause="return")
+    return None
+
+
+def _create_token(game: Game, fr: ResolveFrame, it: StackItem, eff: Effect, ans: Any) -> None:
+    from izvori.engine.carddef import CardDef, Keyword
+
+    subtypes = tuple(eff.get("subtypes", ()))
+    card = CardDef(
+        name=eff.get("name") or " ".join(subtypes),  # B15.10: unnamed token is named by type
+        cost=None,
+        types=frozenset({CardType.CREATURE}),
+        subtypes=subtypes,
+        power=eff.get("power", 10),
+        toughness=eff.get("toughness", 10),
+        keywords=frozenset(Keyword(k) for k in eff.get("keywords", ())),
+    )
+    for _ in range(int(eff.get("count", 1))):
+        tok = game.new_object(card, it.controller, Zone.STACK, token=True)
+        tok.zone = Zone.REMOVED  # created outside the game, then put into play
+        game.move(tok.id, Zone.PLAY, controller=it.controller, cause="token")
+        if eff.get("color"):
+            from izvori.engine.characteristics import ContinuousEffect
+
+            game.effects.append(
+                ContinuousEffect(
+                    game.new_stack_id(),
+                    game.next_timestamp(),
+                    "set_color",
+                    [(tok.id, tok.incarnation)],
+                    {"colors": [eff.get("color")]},
+                    "permanent",
+                )
+            )
+    return None
+
+
+def _put_counters(game: Game, fr: ResolveFrame, it: StackItem, eff: Effect, ans: Any) -> None:
+    kind = str(eff.get("counter", "+10/+10"))
+    n = int(eff.get("count", 1))
+    for oid in objects_of(game, it, eff.get("what", "target"), eff):
+        obj = game.objects[oid]
+        obj.counters[kind] = obj.counters.get(kind, 0) + n
+        game.emit("counters", card=oid, counter=kind, count=n)
+    return None
+
+
+EFFECTS: dict[str, EffectFn] = {
+    "damage": _damage,
+    "destroy": _destroy,
+    "pump": _pump,
+    "gain_life": _life(+1),
+    "lose_life": _life(-1),
+    "draw": _draw,
+    "discard": _discard,
+    "counter": _counter,
+    "bounce": _bounce,
+    "tap": _tap,
+    "untap": _untap,
+    "add_mana": _add_mana,
+    "regenerate": _regenerate,
+    "search_library": _search_library,
+    "return_from_graveyard": _return_from_graveyard,
+    "create_token": _create_token,
+    "put_counters": _put_counters,
+}

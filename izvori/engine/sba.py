@@ -1,0 +1,132 @@
+"""State-based effects (D21): checked whenever a player would receive priority.
+
+All applicable effects are performed as one simultaneous event, then the check repeats
+until none apply (D21.30).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from izvori.engine.carddef import PROTECTION, CardType, Keyword
+from izvori.engine.objects import Zone
+
+if TYPE_CHECKING:
+    from izvori.engine.game import Game
+
+ENCHANT_TYPES = {
+    "biće": CardType.CREATURE,
+    "izvor": CardType.SOURCE,
+    "artefakt": CardType.ARTIFACT,
+    "promena": CardType.ENCHANTMENT,
+}
+
+
+def aura_legal(game: Game, aura: int) -> bool:
+    """D21.54, B12.66, E3.23: an Aura must be attached to a permanent it can enchant."""
+    obj = game.objects[aura]
+    target = obj.attached_to
+    if target is None or target == aura or target not in game.battlefield:
+        return False
+    if game.chars(aura).is_creature:
+        return False
+    need = ENCHANT_TYPES.get(obj.card.enchant or "")
+    tc = game.chars(target)
+    if need is not None and need not in tc.types:
+        return False
+    colors = game.chars(aura).colors or obj.card.colors
+    return not any(PROTECTION[k] in colors for k in tc.keywords if k in PROTECTION)
+
+
+def check_state_based(game: Game) -> bool:
+    """Perform state-based effects until none apply. Returns whether any happened."""
+    any_done = False
+    for _ in range(100):
+        done = _one_pass(game)
+        if not done:
+            break
+        any_done = True
+        if game.result is not None:
+            break
+    return any_done
+
+
+def _one_pass(game: Game) -> bool:
+    losers: list[tuple[int, str]] = []
+    for p in game.players:
+        if p.life <= 0:
+            losers.append((p.index, "life"))  # D21.51
+        elif p.drew_from_empty:
+            losers.append((p.index, "empty_library"))  # D21.56
+    to_graveyard: list[int] = []
+    to_destroy: list[int] = []
+    unattach: list[int] = []
+    for oid in list(game.battlefield):
+        obj = game.objects[oid]
+        c = game.chars(oid)
+        if c.is_creature and c.toughness is not None:
+            if c.toughness <= 0:
+                to_graveyard.append(oid)  # D21.52: not destruction, no regeneration
+            elif obj.damage >= c.toughness and obj.damage > 0:
+                to_destroy.append(oid)  # D21.53
+        if obj.card.enchant and obj.as_source is None and not aura_legal(game, oid):
+            to_graveyard.append(oid)  # D21.54
+        if "Oprema" in c.subtypes and obj.attached_to is not None:
+            t = obj.attached_to
+            if t not in game.battlefield or not game.chars(t).is_creature or c.is_creature:
+                unattach.append(oid)  # D21.58
+        plus = obj.counters.get("+10/+10", 0)
+        minus = obj.counters.get("-10/-10", 0)
+        if plus and minus:
+            n = min(plus, minus)  # D21.59
+            obj.counters["+10/+10"] = plus - n
+            obj.counters["-10/-10"] = minus - n
+            obj.counters = {k: v for k, v in obj.counters.items() if v}
+            game.touch()
+            return True
+    tokens_gone = [
+        oid for oid, o in game.objects.items() if o.is_token and o.zone != Zone.PLAY and o.exists
+    ]
+    if not (losers or to_graveyard or to_destroy or unattach or tokens_gone):
+        return False
+    for idx, reason in losers:
+        game.players[idx].lost = True
+        game.players[idx].loss_reason = reason
+    if losers:
+        if len(losers) == 2:
+            game.end_game(None, "draw_both")  # A3.41
+        else:
+            game.end_game(1 - losers[0][0], losers[0][1])
+        return True
+    game.lookback = sorted(set(to_graveyard) | set(to_destroy))
+    try:
+        for oid in sorted(set(to_graveyard)):
+            if game.objects[oid].zone == Zone.PLAY:
+                game.move(oid, Zone.GRAVEYARD, cause="sba")
+        for oid in to_destroy:
+            if game.objects[oid].zone == Zone.PLAY and oid not in to_graveyard:
+                game.destroy(oid)
+    finally:
+        game.lookback = []
+    for oid in unattach:
+        game.objects[oid].attached_to = None
+        game.emit("unattached", card=oid)
+    for oid in tokens_gone:
+        _cease_to_exist(game, oid)  # D21.55
+    return True
+
+
+def _cease_to_exist(game: Game, oid: int) -> None:
+    obj = game.objects[oid]
+    lst = game.zone_list(obj)
+    if lst is not None and oid in lst:
+        lst.remove(oid)
+    obj.zone = Zone.REMOVED
+    if oid in game.removed:
+        game.removed.remove(oid)
+    obj.exists = False
+    game.emit("token_gone", card=oid, name=obj.card.name)
+
+
+def has_indestructible(game: Game, oid: int) -> bool:
+    return game.chars(oid).has(Keyword.INDESTRUCTIBLE)

@@ -1,0 +1,139 @@
+"""Targets (D15): which objects and players a spell or ability can legally choose."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from izvori.engine.carddef import PROTECTION, CardType, TargetSpec
+from izvori.engine.mana import Color
+from izvori.engine.objects import StackKind, Zone, player_ref
+
+if TYPE_CHECKING:
+    from izvori.engine.game import Game
+
+#: Target kinds of the closed vocabulary.
+TARGET_KINDS = (
+    "creature",
+    "player",
+    "opponent",
+    "creature_or_player",
+    "permanent",
+    "artifact",
+    "enchantment",
+    "source",
+    "spell",
+    "card_in_your_graveyard",
+)
+TARGET_FILTERS = (
+    "color",
+    "not_color",
+    "attacking_or_blocking",
+    "attacking",
+    "controller",
+    "tapped",
+    "type",
+    "not_self",
+)
+
+_PERMANENT_KIND_TYPE = {
+    "creature": CardType.CREATURE,
+    "artifact": CardType.ARTIFACT,
+    "enchantment": CardType.ENCHANTMENT,
+    "source": CardType.SOURCE,
+}
+
+
+def protected_from(game: Game, oid: int, source_colors: Any) -> bool:
+    """E3.22: a permanent with Anti-[boja] can't be targeted by that colour."""
+    kws = game.chars(oid).keywords
+    return any(PROTECTION[k] in source_colors for k in kws if k in PROTECTION)
+
+
+def legal_targets(
+    game: Game,
+    spec: TargetSpec,
+    controller: int,
+    source_colors: frozenset[Color],
+    self_id: int | None = None,
+    self_item: int | None = None,
+) -> list[int]:
+    """Every legal choice for one target instance, in a stable order."""
+    out: list[int] = []
+    kind = spec.kind
+    if kind in ("player", "creature_or_player", "opponent"):
+        for p in game.players:
+            if p.lost:
+                continue
+            if kind == "opponent" and p.index == controller:
+                continue
+            if spec.filter("controller") == "opponent" and p.index == controller:
+                continue
+            if spec.filter("controller") == "you" and p.index != controller:
+                continue
+            out.append(player_ref(p.index))
+    if kind in ("creature", "creature_or_player", "permanent", "artifact", "enchantment", "source"):
+        for oid in game.battlefield:
+            if _permanent_ok(game, spec, oid, controller, self_id) and not protected_from(
+                game, oid, source_colors
+            ):
+                out.append(oid)
+    if kind == "spell":
+        for item in game.stack:
+            if item.kind != StackKind.SPELL or item.id == self_item:
+                continue  # D15.60: a spell can't target itself
+            if item.source is None:
+                continue
+            card = game.objects[item.source].card
+            t = spec.filter("type")
+            if t and CardType(t) not in card.types:
+                continue
+            col = spec.filter("color")
+            if col and Color(col) not in card.colors:
+                continue
+            out.append(item.id)
+    if kind == "card_in_your_graveyard":
+        for oid in game.players[controller].graveyard:
+            card = game.objects[oid].card
+            t = spec.filter("type")
+            if t and CardType(t) not in card.types:
+                continue
+            out.append(oid)
+    return out
+
+
+def _permanent_ok(
+    game: Game, spec: TargetSpec, oid: int, controller: int, self_id: int | None
+) -> bool:
+    obj = game.objects[oid]
+    c = game.chars(oid)
+    need = _PERMANENT_KIND_TYPE.get(spec.kind)
+    if spec.kind == "creature_or_player":
+        need = CardType.CREATURE
+    if need is not None and need not in c.types:
+        return False
+    t = spec.filter("type")
+    if t and CardType(t) not in c.types:
+        return False
+    col = spec.filter("color")
+    if col and Color(col) not in c.colors:
+        return False
+    ncol = spec.filter("not_color")
+    if ncol and Color(ncol) in c.colors:
+        return False
+    ctl = spec.filter("controller")
+    if ctl == "you" and obj.controller != controller:
+        return False
+    if ctl == "opponent" and obj.controller == controller:
+        return False
+    tapped = spec.filter("tapped")
+    if tapped is not None and obj.tapped != tapped:
+        return False
+    if spec.filter("not_self") and oid == self_id:
+        return False
+    combat = game.combat
+    in_combat = combat is not None and (oid in combat.attackers or oid in combat.blocks)
+    if spec.filter("attacking_or_blocking") and not in_combat:
+        return False
+    if spec.filter("attacking") and (combat is None or oid not in combat.attackers):
+        return False
+    return obj.zone == Zone.PLAY

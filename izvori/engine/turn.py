@@ -1,0 +1,209 @@
+"""Turn structure (C1–C15) and priority (D9).
+
+The `TurnFrame` is always at the bottom of the frame stack. It begins each step with that
+step's game actions, runs the "would receive priority" procedure (state-based effects, then
+triggered abilities, repeated — D9.12, D11.30, D21.30), asks the player with priority what he
+does, and ends the step when both players pass in succession with an empty niz (C1.20).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
+
+from izvori.engine.casting import CastFrame, legal_actions, play_source
+from izvori.engine.combat import (
+    AssignCombatDamageFrame,
+    DeclareAttackersFrame,
+    DeclareBlockersFrame,
+)
+from izvori.engine.decisions import Action, Decision, DecisionKind, IllegalAnswer
+from izvori.engine.frames import Frame
+from izvori.engine.payment import activate_mana, mana_sources
+from izvori.engine.resolve import ResolveFrame
+from izvori.engine.sba import check_state_based
+from izvori.engine.steps import Step
+from izvori.engine.triggers import PutTriggersFrame
+
+if TYPE_CHECKING:
+    from izvori.engine.game import Game
+
+HAND_LIMIT = 7
+
+
+@dataclass
+class TurnFrame(Frame):
+    def run(self, game: Game) -> Decision | None:
+        state = game.step_state
+        if state == "begin":
+            return self._begin_step(game)
+        if state == "priority_check":
+            return self._would_receive_priority(game)
+        if state == "cleanup_discard":
+            return self._cleanup_discard(game)
+        if state == "end":
+            self._end_step(game)
+            return None
+        # "priority"
+        return self._priority_decision(game)
+
+    # -------------------------------------------------------------- steps
+    def _begin_step(self, game: Game) -> Decision | None:
+        step = game.step
+        game.passes = 0
+        game.priority_player = game.active
+        game.step_state = "priority_check"
+        if step == Step.UNTAP:
+            # C3.10: untap all; the active player has controlled his permanents since the
+            # turn began, so they are no longer "sick" (A5.40).
+            for oid in list(game.battlefield):
+                obj = game.objects[oid]
+                if obj.controller == game.active:
+                    obj.sick = False
+                    game.untap(oid)
+            game.emit("step", step=step.value, player=game.active)
+            game.step_state = "end"  # C3.20: nobody receives priority in the untap step
+            return None
+        game.emit("step", step=step.value, player=game.active)
+        if step == Step.DRAW:
+            game.draw(game.active, as_game_action=True)  # C5.10
+        elif step == Step.BEGIN_COMBAT:
+            from izvori.engine.game import Combat
+
+            game.combat = Combat(game.active, game.opponent(game.active))  # C7.30
+        elif step == Step.DECLARE_ATTACKERS:
+            game.frames.append(DeclareAttackersFrame())
+        elif step == Step.DECLARE_BLOCKERS:
+            game.frames.append(DeclareBlockersFrame())
+        elif step == Step.COMBAT_DAMAGE:
+            game.frames.append(AssignCombatDamageFrame())
+        elif step == Step.CLEANUP:
+            game.cleanup_acted = False
+            game.step_state = "cleanup_discard"
+        return None
+
+    def _cleanup_discard(self, game: Game) -> Decision | None:
+        """C15.10: the active player discards down to seven."""
+        hand = game.players[game.active].hand
+        excess = len(hand) - HAND_LIMIT
+        if excess > 0:
+            return Decision(
+                game.active,
+                DecisionKind.CHOOSE_SOME,
+                "cleanup.discard",
+                tuple(hand),
+                excess,
+                excess,
+                {"count": excess},
+            )
+        # C15.20: damage is removed and "until end of turn" effects end, simultaneously.
+        for oid in game.battlefield:
+            obj = game.objects[oid]
+            obj.damage = 0
+            obj.regen_shields = 0
+        game.effects = [e for e in game.effects if e.duration not in ("end_of_turn",)]
+        game.touch()
+        game.step_state = "priority_check"
+        return None
+
+    def _would_receive_priority(self, game: Game) -> Decision | None:
+        """D9.12: state-based effects and triggers, repeated, before anyone gets priority."""
+        if check_state_based(game):
+            game.cleanup_acted = True
+            if game.result is not None:
+                return None
+        if game.pending_triggers:
+            queue = list(game.pending_triggers)
+            game.pending_triggers.clear()
+            game.cleanup_acted = True
+            game.frames.append(PutTriggersFrame(queue))
+            return None
+        if game.step == Step.CLEANUP and not game.cleanup_acted and not game.stack:
+            # C15.30: with nothing to do, nobody receives priority in the discard step.
+            game.step_state = "end"
+            return None
+        game.step_state = "priority"
+        return self._priority_decision(game)
+
+    def _priority_decision(self, game: Game) -> Decision:
+        p = game.priority_player
+        actions = legal_actions(game, p)
+        return Decision(
+            p,
+            DecisionKind.PRIORITY,
+            "priority",
+            tuple(actions),
+            context={"step": game.step.value, "stack": len(game.stack)},
+        )
+
+    def answer(self, game: Game, decision: Decision, answer: Any) -> None:
+        if game.step_state == "cleanup_discard":
+            from izvori.engine.casting import check_subset
+
+            check_subset(decision, answer)
+            for oid in answer:
+                game.discard(game.active, oid)
+            return
+        if not isinstance(answer, Action) or answer not in decision.options:
+            raise IllegalAnswer("priority.not_legal")
+        p = decision.player
+        kind = answer.kind
+        if kind == "pass":
+            game.passes += 1
+            if game.passes >= 2:
+                game.passes = 0
+                if game.stack:
+                    # D14.10: both passed in succession: the top object resolves.
+                    game.frames.append(ResolveFrame(game.stack[-1].id))
+                    game.step_state = "priority_check"
+                else:
+                    game.step_state = "end"  # C1.20
+            else:
+                game.priority_player = game.opponent(p)
+                game.step_state = "priority_check"
+        elif kind == "source":
+            play_source(game, p, answer.obj)
+            game.passes = 0  # D9.13: after a special action the same player has priority
+            game.step_state = "priority_check"
+        elif kind == "cast":
+            game.passes = 0
+            game.frames.append(CastFrame(p, answer.obj))
+        elif kind == "activate":
+            game.passes = 0
+            game.frames.append(CastFrame(p, answer.obj, answer.index))
+        elif kind == "mana":
+            src = next(
+                s for s in mana_sources(game, p) if s.perm == answer.obj and s.index == answer.index
+            )
+            activate_mana(game, p, src, answer.choice)  # D9.25: he keeps priority
+            game.passes = 0
+            game.step_state = "priority_check"
+
+    # ---------------------------------------------------------------- end
+    def _end_step(self, game: Game) -> None:
+        step = game.step
+        if step == Step.END_COMBAT:
+            game.combat = None  # C12.20: all creatures are removed from combat
+            game.effects = [e for e in game.effects if e.duration != "end_of_combat"]
+        phase_now = game.turn_plan[game.plan_index][1]
+        nxt = game.plan_index + 1
+        phase_ends = nxt >= len(game.turn_plan) or game.turn_plan[nxt][1] != phase_now
+        if phase_ends:
+            mana_burn(game)
+        if game.result is not None:
+            return
+        if nxt >= len(game.turn_plan):
+            game.start_turn(game.opponent(game.active))
+        else:
+            game.plan_index = nxt
+            game.step_state = "begin"
+
+
+def mana_burn(game: Game) -> None:
+    """C1.30: at the end of each phase unused mana empties; 10 life lost per mana."""
+    for p in (game.active, game.opponent(game.active)):
+        player = game.players[p]
+        lost = player.pool.clear()
+        if lost:
+            game.emit("mana_burn", player=p, amount=lost)
+            game.change_life(p, -10 * lost, reason="mana_burn")
