@@ -397,9 +397,7 @@ class Runner:
                 return
             if d.kind == DecisionKind.PRIORITY:
                 self.submit(Action("pass"), line)
-            elif d.kind == DecisionKind.ATTACKERS:
-                self.submit([], line)
-            elif d.kind == DecisionKind.BLOCKERS:
+            elif d.kind == DecisionKind.ATTACKERS or d.kind == DecisionKind.BLOCKERS:
                 self.submit([], line)
             elif d.kind == DecisionKind.ORDER:
                 self.submit(list(d.options), line)
