@@ -18,7 +18,25 @@ class InvariantViolation(AssertionError):
     pass
 
 
-def check_invariants(game: Game) -> None:
+class LifeLedger:
+    """Life arithmetic: the sum of life events since the start must equal the life total."""
+
+    def __init__(self) -> None:
+        self.pos = 0
+        self.delta = [0, 0]
+
+    def check(self, game: Game) -> None:
+        for e in game.log[self.pos :]:
+            if e.kind == "life":
+                self.delta[e["player"]] += e["amount"]
+        self.pos = len(game.log)
+        for p in game.players:
+            expected = STARTING_LIFE + self.delta[p.index]
+            if expected != p.life:
+                raise InvariantViolation(f"life of {p.index} is {p.life}, events say {expected}")
+
+
+def check_invariants(game: Game, ledger: LifeLedger | None = None) -> None:
     """Every card in exactly one zone, no negative amounts, life consistent with events."""
     where: Counter[int] = Counter()
     for p in game.players:
@@ -29,11 +47,10 @@ def check_invariants(game: Game) -> None:
         ):
             for oid in lst:
                 where[oid] += 1
-                if game.objects[oid].zone != zone:
-                    raise InvariantViolation(
-                        f"{oid} listed in {zone} but is in {game.objects[oid].zone}"
-                    )
-                if game.objects[oid].owner != p.index:
+                obj = game.objects[oid]
+                if obj.zone != zone:
+                    raise InvariantViolation(f"{oid} listed in {zone} but is in {obj.zone}")
+                if obj.owner != p.index:
                     raise InvariantViolation(f"{oid} in the wrong player's {zone}")
         if any(v < 0 for v in p.pool.amounts.values()):
             raise InvariantViolation(f"negative mana in pool of {p.index}")
@@ -51,12 +68,7 @@ def check_invariants(game: Game) -> None:
             raise InvariantViolation(f"object {oid} ({obj.card.name}) is in {where[oid]} zones")
         if obj.damage < 0 or any(v < 0 for v in obj.counters.values()):
             raise InvariantViolation(f"negative damage or counters on {oid}")
-    for p in game.players:
-        delta = sum(e["amount"] for e in game.log if e.kind == "life" and e["player"] == p.index)
-        if STARTING_LIFE + delta != p.life:
-            raise InvariantViolation(
-                f"life of {p.index} is {p.life}, events say {STARTING_LIFE + delta}"
-            )
+    (ledger or LifeLedger()).check(game)
 
 
 @dataclass
@@ -71,14 +83,18 @@ class SimResult:
     failure: dict[str, Any] | None = None
 
 
-def play_one(decks: list[list[CardDef]], seed: int, turn_cap: int, check: bool = True) -> Game:
+def play_one(
+    decks: list[list[CardDef]], seed: int, turn_cap: int = 200, check: bool = True
+) -> Game:
+    """One full random game; raises on an engine error or an invariant violation."""
     game = Game(decks, ("Igrač 1", "Igrač 2"), seed=seed)
     agent = RandomAgent(seed)
+    ledger = LifeLedger()
     while game.result is None and game.turn <= turn_cap:
         assert game.pending is not None
         game.submit(agent.choose(game.pending))
         if check:
-            check_invariants(game)
+            check_invariants(game, ledger)
     return game
 
 
@@ -93,12 +109,13 @@ def simulate(
         try:
             game = Game(decks, ("Igrač 1", "Igrač 2"), seed=game_seed)
             agent = RandomAgent(game_seed)
+            ledger = LifeLedger()
             while game.result is None and game.turn <= turn_cap:
                 assert game.pending is not None
                 game.submit(agent.choose(game.pending))
                 res.answers += 1
                 if check:
-                    check_invariants(game)
+                    check_invariants(game, ledger)
         except Exception as e:
             res.failure = {
                 "game": i,

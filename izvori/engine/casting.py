@@ -43,16 +43,7 @@ def sorcery_timing(game: Game, player: int) -> bool:
 def can_play_source(game: Game, player: int, oid: int) -> bool:
     """B12.71–B12.73, C6.40: one source per turn, own main phase, empty niz."""
     p = game.players[player]
-    return (
-        oid in p.hand
-        and sorcery_timing(game, player)
-        and p.sources_played_this_turn < 1
-        and (
-            game.objects[oid].card.cost is not None
-            or game.objects[oid].card.only_source
-            or bool(game.objects[oid].card.types & {CardType.ARTIFACT})
-        )
-    )
+    return oid in p.hand and sorcery_timing(game, player) and p.sources_played_this_turn < 1
 
 
 def spell_timing_ok(game: Game, player: int, card: CardDef) -> bool:

@@ -146,12 +146,31 @@ def base_chars(obj: GameObject) -> Chars:
     )
 
 
+_BASE: dict[tuple[int, str | None], tuple[CardDef, Chars]] = {}
+
+
+def cached_base_chars(obj: GameObject) -> Chars:
+    """`base_chars` depends only on the card and how it is in play; share the result."""
+    key = (id(obj.card), obj.as_source)
+    hit = _BASE.get(key)
+    if hit is not None and hit[0] is obj.card:
+        return hit[1]
+    b = base_chars(obj)
+    _BASE[key] = (obj.card, b)
+    return b
+
+
 def compute_all(game: Game) -> dict[int, Chars]:
     """Characteristics of every object in play, applying continuous effects by level."""
     in_play = [game.objects[i] for i in game.battlefield]
+    bases = {obj.id: cached_base_chars(obj) for obj in in_play}
+    if not game.effects and not any(
+        obj.counters or obj.card.pt_defined_by or bases[obj.id].statics for obj in in_play
+    ):
+        return bases  # nothing modifies anything: printed (or source) values
     chars: dict[int, dict[str, Any]] = {}
     for obj in in_play:
-        b = base_chars(obj)
+        b = bases[obj.id]
         chars[obj.id] = {
             "name": b.name,
             "colors": set(b.colors),
@@ -337,9 +356,16 @@ def cda_value(game: Game, obj: GameObject, what: str) -> int:
     return 0
 
 
+_CARD_CHARS: dict[int, tuple[CardDef, Chars]] = {}
+
+
 def card_chars(obj: GameObject) -> Chars:
     """Characteristics of an object outside play: its printed values, "*" is 0 (B9.20)."""
+    hit = _CARD_CHARS.get(id(obj.card))
+    if hit is not None and hit[0] is obj.card:
+        return hit[1]
     b = base_chars(obj)
     if obj.card.pt_defined_by:
-        return Chars(**{**b.__dict__, "power": 0, "toughness": 0})
+        b = Chars(**{**b.__dict__, "power": 0, "toughness": 0})
+    _CARD_CHARS[id(obj.card)] = (obj.card, b)
     return b

@@ -14,6 +14,7 @@ driven as a stack of resumable `Frame`s so that a game can be copied at any deci
 from __future__ import annotations
 
 import copy
+import dataclasses
 import hashlib
 import json
 import random
@@ -43,6 +44,39 @@ from izvori.engine.objects import (
 from izvori.engine.steps import STEP_PHASE, TURN_STEPS, Step
 
 STARTING_LIFE = 200  # Gl. "Život"
+
+#: Events after which computed characteristics can't have changed (no cache flush needed).
+_NO_CHARACTERISTIC_CHANGE = frozenset(
+    {
+        "tap",
+        "untap",
+        "mana",
+        "life",
+        "damage",
+        "step",
+        "turn",
+        "attackers",
+        "blockers",
+        "combat_damage",
+        "combat_damage_resolves",
+        "activate",
+        "trigger",
+        "resolve",
+        "mana_burn",
+        "prevented",
+        "regenerated",
+        "coin_toss",
+        "shuffle",
+        "paid_unless",
+        "regeneration_shield",
+        "source_played",
+        "destroyed",
+        "sacrificed",
+        "cast",
+    }
+)
+#: Events a triggered ability can listen to (see triggers.TRIGGER_EVENTS).
+TRIGGER_EVENT_KINDS = frozenset({"zone", "step", "attackers", "blockers", "damage", "draw", "cast"})
 OPENING_HAND = 7  # B16.31
 MAX_HAND = 7  # B16.32
 
@@ -123,6 +157,7 @@ class Game:
         self.decks = decks
         self.players = [Player(0, names[0], STARTING_LIFE), Player(1, names[1], STARTING_LIFE)]
         self.objects: dict[int, GameObject] = {}
+        self.tokens: list[int] = []
         self.next_id = 1
         self.battlefield: list[int] = []
         self.stack: list[StackItem] = []
@@ -150,6 +185,8 @@ class Game:
         self.lookback: list[int] = []  # objects leaving play together (D11.104)
         self.answers_submitted = 0
         self._chars: dict[int, Chars] | None = None
+        # Values derived from the state, valid until the next event (a speed cache).
+        self.derived: dict[Any, Any] = {}
         if start:
             self._setup(starting_player)
             self._advance()
@@ -173,6 +210,8 @@ class Game:
     def new_object(self, card: CardDef, owner: int, zone: Zone, token: bool = False) -> GameObject:
         obj = GameObject(self.next_id, owner, card, zone, is_token=token, controller=owner)
         self.objects[obj.id] = obj
+        if token:
+            self.tokens.append(obj.id)
         self.next_id += 1
         return obj
 
@@ -274,14 +313,20 @@ class Game:
     # -------------------------------------------------------- characteristics
     def touch(self) -> None:
         self._chars = None
+        self.derived.clear()
 
     def chars(self, oid: int) -> Chars:
+        cache = self._chars
+        if cache is not None:
+            c = cache.get(oid)
+            if c is not None:
+                return c
         obj = self.objects[oid]
         if obj.zone != Zone.PLAY:
             return card_chars(obj)
-        if self._chars is None:
-            self._chars = compute_all(self)
-        c = self._chars.get(oid)
+        if cache is None:
+            cache = self._chars = compute_all(self)
+        c = cache.get(oid)
         return c if c is not None else base_chars(obj)
 
     def is_creature(self, oid: int) -> bool:
@@ -316,10 +361,13 @@ class Game:
     def emit(self, kind: str, /, **data: Any) -> Event:
         ev = Event(kind, data)
         self.log.append(ev)
-        self.touch()
-        from izvori.engine.triggers import detect_triggers
+        self.derived.clear()
+        if kind not in _NO_CHARACTERISTIC_CHANGE:
+            self.touch()
+        if kind in TRIGGER_EVENT_KINDS:
+            from izvori.engine.triggers import detect_triggers
 
-        detect_triggers(self, ev)
+            detect_triggers(self, ev)
         return ev
 
     def next_timestamp(self) -> int:
@@ -531,8 +579,33 @@ class Game:
 
     # ------------------------------------------------------- copy and digest
     def copy(self) -> Game:
-        """A full, independent copy (for previews, undo and lookahead)."""
-        return copy.deepcopy(self)
+        """A full, independent copy (for previews, undo and lookahead).
+
+        Hand-written rather than `copy.deepcopy` because it is on the hot path of any
+        lookahead: definitions, events and computed characteristics are immutable and shared.
+        """
+        new = Game.__new__(Game)
+        new.__dict__.update(self.__dict__)
+        new.rng = random.Random()
+        new.rng.setstate(self.rng.getstate())
+        new.players = [_copy_player(p) for p in self.players]
+        new.objects = {i: _copy_object(o) for i, o in self.objects.items()}
+        new.tokens = list(self.tokens)
+        new.battlefield = list(self.battlefield)
+        new.removed = list(self.removed)
+        new.stack = [_copy_stack_item(s) for s in self.stack]
+        new.effects = [
+            dataclasses.replace(e, affected=list(e.affected), params=copy.deepcopy(e.params))
+            for e in self.effects
+        ]
+        new.turn_plan = list(self.turn_plan)
+        new.combat = _copy_combat(self.combat) if self.combat is not None else None
+        new.frames, new.pending_triggers = copy.deepcopy((self.frames, self.pending_triggers))
+        new.history = list(self.history)
+        new.log = list(self.log)
+        new.lookback = list(self.lookback)
+        new.derived = {}
+        return new
 
     def digest(self) -> str:
         """A canonical hash of the game state: equal states give equal digests."""
@@ -576,6 +649,48 @@ class Game:
             if self.pending
             else None,
         }
+
+
+def _copy_player(p: Player) -> Player:
+    return dataclasses.replace(
+        p,
+        pool=p.pool.copy(),
+        library=list(p.library),
+        hand=list(p.hand),
+        graveyard=list(p.graveyard),
+    )
+
+
+def _copy_object(o: GameObject) -> GameObject:
+    new = copy.copy(o)
+    new.counters = dict(o.counters)
+    new.activations_this_turn = dict(o.activations_this_turn)
+    return new
+
+
+def _copy_stack_item(s: StackItem) -> StackItem:
+    new = copy.copy(s)
+    new.targets = {k: list(v) for k, v in s.targets.items()}
+    new.division = {k: dict(v) for k, v in s.division.items()}
+    new.trigger_data = copy.deepcopy(s.trigger_data)
+    new.combat_damage = [copy.copy(a) for a in s.combat_damage]
+    new.source_lki = dict(s.source_lki)
+    return new
+
+
+def _copy_combat(c: Combat) -> Combat:
+    return Combat(
+        c.attacking_player,
+        c.defending_player,
+        list(c.attackers),
+        dict(c.blocks),
+        {k: list(v) for k, v in c.blocked_by.items()},
+        set(c.blocked),
+        c.declared_blockers,
+        c.first_strike_done,
+        c.is_first_strike_step,
+        set(c.dealt_damage),
+    )
 
 
 def normalize_answer(decision: Decision, answer: Any) -> Any:

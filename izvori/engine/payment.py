@@ -39,6 +39,14 @@ def can_use_tap_ability(game: Game, oid: int) -> bool:
 def mana_sources(
     game: Game, player: int, exclude: frozenset[int] = frozenset()
 ) -> list[ManaSource]:
+    key = ("mana_sources", player, exclude)
+    cached = game.derived.get(key)
+    if cached is None:
+        cached = game.derived[key] = _mana_sources(game, player, exclude)
+    return list(cached)
+
+
+def _mana_sources(game: Game, player: int, exclude: frozenset[int]) -> list[ManaSource]:
     out: list[ManaSource] = []
     for oid in game.battlefield:
         obj = game.objects[oid]

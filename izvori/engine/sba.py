@@ -85,7 +85,9 @@ def _one_pass(game: Game) -> bool:
             game.touch()
             return True
     tokens_gone = [
-        oid for oid, o in game.objects.items() if o.is_token and o.zone != Zone.PLAY and o.exists
+        oid
+        for oid in game.tokens
+        if game.objects[oid].zone != Zone.PLAY and game.objects[oid].exists
     ]
     if not (losers or to_graveyard or to_destroy or unattach or tokens_gone):
         return False

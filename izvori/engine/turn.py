@@ -182,6 +182,10 @@ class TurnFrame(Frame):
     # ---------------------------------------------------------------- end
     def _end_step(self, game: Game) -> None:
         step = game.step
+        if step == Step.CLEANUP and game.cleanup_acted:
+            # C15.30: players had priority in the discard step, so another one begins.
+            game.step_state = "begin"
+            return
         if step == Step.END_COMBAT:
             game.combat = None  # C12.20: all creatures are removed from combat
             game.effects = [e for e in game.effects if e.duration != "end_of_combat"]
