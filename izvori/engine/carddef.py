@@ -201,6 +201,8 @@ class CardDef(_Shared):
     kicker: ManaCost | None = None  # Pojačanje (E3.140)
     kicker_effects: tuple[Effect, ...] = ()
     source_colors: tuple[str, ...] = ()  # for printed Izvor cards: mana kinds it can make
+    enters_tapped: bool = False  # D20.12: "enters play tapped" is a replacement, not a trigger
+    enters_counters: Params = ()  # "enters play with N counters"
     text: str = ""
     flavor: str = ""
     rarity: str = "obična"

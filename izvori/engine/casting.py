@@ -78,6 +78,19 @@ def targets_available(
     return all(len(legal_targets(game, s, player, colors, self_id)) >= s.min for s in specs)
 
 
+def spell_cost_increase(game: Game, player: int) -> int:
+    """Cost increases in play (B4.40, D10.16), e.g. Dvorana Tišine: "During each player's
+    turn, the other players' spells cost 3 more". They are not part of the mana cost."""
+    extra = 0
+    for oid in game.battlefield:
+        for st in game.chars(oid).statics:
+            if st.op == "spell_cost_increase" and (
+                st.get("when") != "not_your_turn" or game.active != player
+            ):
+                extra += int(st.get("amount", 0))
+    return extra
+
+
 def can_cast(game: Game, player: int, oid: int) -> bool:
     obj = game.objects[oid]
     card = obj.card
@@ -87,7 +100,7 @@ def can_cast(game: Game, player: int, oid: int) -> bool:
         return False
     if not targets_available(game, spell_target_specs(card), player, card.colors):
         return False
-    return can_afford(game, player, card.cost)
+    return can_afford(game, player, card.cost.plus_generic(spell_cost_increase(game, player)))
 
 
 def ability_usable(game: Game, player: int, oid: int, index: int) -> bool:
@@ -248,6 +261,7 @@ class CastFrame(Frame):
     tapped_before: frozenset[int] = frozenset()
     log_len: int = 0
     triggers_len: int = 0
+    increase: int = 0  # D10.16: the total cost is locked once determined
 
     # -- helpers
     def item(self, game: Game) -> StackItem:
@@ -279,6 +293,7 @@ class CastFrame(Frame):
             base = card.cost or ManaCost()
             if it.kicked and card.kicker:
                 base = base.plus(card.kicker)
+            base = base.plus_generic(self.increase)
         return base.with_x(it.x)
 
     def exclude(self, game: Game) -> frozenset[int]:
@@ -429,6 +444,7 @@ class CastFrame(Frame):
         ab = self.ability(game)
         if ab is None:
             card = game.objects[self.obj].card
+            self.increase = spell_cost_increase(game, self.player)
             self.from_zone = Zone.HAND.value
             self.hand_index = p.hand.index(self.obj)
             game.move(self.obj, Zone.STACK, cause="cast")

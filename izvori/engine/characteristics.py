@@ -34,6 +34,12 @@ if TYPE_CHECKING:
     from izvori.engine.game import Game
 
 
+def apply_levels(game: Game, in_play: list[GameObject], chars: dict[int, dict[str, Any]]) -> None:
+    from izvori.engine.layers import apply_levels as _apply_levels
+
+    _apply_levels(game, in_play, chars)
+
+
 @dataclass(frozen=True)
 class Chars:
     name: str
@@ -185,38 +191,7 @@ def compute_all(game: Game) -> dict[int, Chars]:
             "is_basic_source": b.is_basic_source,
             "mana_value": b.mana_value,
         }
-    # Collect effects: resolved ones (timestamped) and statics of permanents in play.
-    layered: list[tuple[int, int, str, dict[str, Any], list[int]]] = []
-    for eff in game.effects:
-        ids = [i for i, inc in eff.affected if i in chars and game.objects[i].incarnation == inc]
-        layer = _LAYER.get(eff.op)
-        if layer is not None and ids:
-            layered.append((layer, eff.timestamp, eff.op, eff.params, ids))
-    for obj in in_play:
-        for st in chars[obj.id]["statics"]:
-            layer = _LAYER.get(st.op)
-            if layer is None:
-                continue
-            ids = [i for i in chars if _static_applies(game, obj, st, game.objects[i], chars[i])]
-            if ids:
-                layered.append((layer, obj.timestamp, st.op, dict(st.params), ids))
-    # CDA (6.1) first among P/T.
-    for obj in in_play:
-        card = obj.card
-        if card.pt_defined_by and not obj.as_source:
-            v = cda_value(game, obj, card.pt_defined_by)
-            chars[obj.id]["power"] = v
-            chars[obj.id]["toughness"] = v
-    layered.sort(key=lambda t: (t[0], t[1]))
-    counters_applied = False
-    for layer, _ts, op, params, ids in layered:
-        if layer >= 64 and not counters_applied:
-            _apply_counters(game, chars)
-            counters_applied = True
-        for i in ids:
-            _apply(chars[i], op, params)
-    if not counters_applied:
-        _apply_counters(game, chars)
+    apply_levels(game, in_play, chars)
     out: dict[int, Chars] = {}
     for i, c in chars.items():
         is_creature = CardType.CREATURE in c["types"]
@@ -237,59 +212,6 @@ def compute_all(game: Game) -> dict[int, Chars]:
     return out
 
 
-# Level numbers: 4 type, 5 colour/abilities, 62 P/T set+modify, 63 counters, 64 statics, 65 switch
-_LAYER: dict[str, int] = {
-    "add_type": 4,
-    "set_color": 5,
-    "grant": 5,
-    "remove_abilities": 5,
-    "set_pt": 62,
-    "pump": 62,
-    "static_pump": 64,
-    "switch_pt": 65,
-}
-
-
-def _apply(c: dict[str, Any], op: str, p: dict[str, Any]) -> None:
-    if op in ("pump", "static_pump"):
-        if c["power"] is not None:
-            c["power"] += p.get("power", 0)
-        if c["toughness"] is not None:
-            c["toughness"] += p.get("toughness", 0)
-        for kw in p.get("keywords", ()):
-            c["keywords"].add(Keyword(kw))
-    elif op == "set_pt":
-        c["power"], c["toughness"] = p["power"], p["toughness"]
-    elif op == "switch_pt":
-        c["power"], c["toughness"] = c["toughness"], c["power"]
-    elif op == "grant":
-        for kw in p.get("keywords", ()):
-            c["keywords"].add(Keyword(kw))
-    elif op == "remove_abilities":
-        c["keywords"] = set()
-        c["activated"] = ()
-        c["triggered"] = ()
-        c["statics"] = ()
-    elif op == "set_color":
-        c["colors"] = {Color(x) for x in p.get("colors", ())}
-    elif op == "add_type":
-        c["types"] |= {CardType(t) for t in p.get("types", ())}
-        if "power" in p and c["power"] is None:
-            c["power"], c["toughness"] = p["power"], p["toughness"]
-
-
-def _apply_counters(game: Game, chars: dict[int, dict[str, Any]]) -> None:
-    """Level 6.3: +10/+10 and -10/-10 style counters (B1.90)."""
-    for i, c in chars.items():
-        counters = game.objects[i].counters
-        if not counters or c["power"] is None:
-            continue
-        for key, n in counters.items():
-            dp, dt = parse_pt_counter(key)
-            c["power"] += dp * n
-            c["toughness"] += dt * n
-
-
 def parse_pt_counter(key: str) -> tuple[int, int]:
     """'+10/+10' → (10, 10); any other counter name has no P/T effect."""
     if "/" not in key:
@@ -299,37 +221,6 @@ def parse_pt_counter(key: str) -> tuple[int, int]:
         return int(a), int(b)
     except ValueError:
         return (0, 0)
-
-
-def _static_applies(
-    game: Game, holder: GameObject, st: StaticAbility, obj: GameObject, c: dict[str, Any]
-) -> bool:
-    """Whether a static ability of `holder` affects `obj` (affects selectors of the vocabulary)."""
-    a = st.affects
-    if a == "self":
-        return obj.id == holder.id
-    if a == "enchanted":
-        return holder.attached_to == obj.id
-    is_creature = CardType.CREATURE in c["types"]
-    if not is_creature:
-        return False
-    subtype = st.get("subtype")
-    if subtype and subtype not in c["subtypes"]:
-        return False
-    color = st.get("color")
-    if color and Color(color) not in c["colors"]:
-        return False
-    if a == "creatures_you_control":
-        return obj.controller == holder.controller
-    if a == "other_creatures_you_control":
-        return obj.controller == holder.controller and obj.id != holder.id
-    if a == "other_creatures":
-        return obj.id != holder.id
-    if a == "all_creatures":
-        return True
-    if a == "opponent_creatures":
-        return obj.controller != holder.controller
-    return False
 
 
 def cda_value(game: Game, obj: GameObject, what: str) -> int:

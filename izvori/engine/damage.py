@@ -24,15 +24,24 @@ def _source_colors(info: dict[str, Any]) -> set[Color]:
 def modified_amount(
     game: Game, source_info: dict[str, Any], recipient: int, amount: int, combat: bool
 ) -> int:
-    """Apply replacement effects, then prevention, to one damage event."""
+    """Apply prevention and replacement effects to one damage event (D20)."""
     if amount <= 0:
         return 0
+    # D20.91: when several prevention and replacement effects apply, the affected player (or
+    # the controller of the affected creature) chooses the order. Prevention before doubling is
+    # never worse for him, so the engine applies that order instead of asking.
+    amount = _prevent(game, source_info, recipient, amount, combat)
     # Replacement: "deals double that damage instead" (Opsada). Each applies once (D20.61).
     for oid in game.battlefield:
         for st in game.chars(oid).statics:
             if st.op == "double_damage":
                 amount *= 2
-    # Prevention.
+    return amount
+
+
+def _prevent(
+    game: Game, source_info: dict[str, Any], recipient: int, amount: int, combat: bool
+) -> int:
     if combat and any(e.op == "prevent_all_combat" for e in game.effects):
         return 0
     if not is_player_ref(recipient):

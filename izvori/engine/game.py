@@ -208,7 +208,15 @@ class Game:
         self.start_turn(starting_player)
 
     def new_object(self, card: CardDef, owner: int, zone: Zone, token: bool = False) -> GameObject:
-        obj = GameObject(self.next_id, owner, card, zone, is_token=token, controller=owner)
+        obj = GameObject(
+            self.next_id,
+            owner,
+            card,
+            zone,
+            is_token=token,
+            controller=owner,
+            base_controller=owner,
+        )
         self.objects[obj.id] = obj
         if token:
             self.tokens.append(obj.id)
@@ -427,6 +435,11 @@ class Game:
         obj.zone = to
         if to == Zone.PLAY:
             obj.controller = old_controller if controller is None else controller
+            obj.base_controller = obj.controller
+            if not as_source:
+                # D20.12, D11.105: "enters play tapped / with counters" modify the event itself
+                obj.tapped = tapped or obj.card.enters_tapped
+                obj.counters = {k: int(v) for k, v in obj.card.enters_counters}
             obj.tapped = tapped
             obj.as_source = as_source
             obj.timestamp = self.next_timestamp()
@@ -456,6 +469,43 @@ class Game:
         # Auras and Equipment left attached to it are handled as state-based effects
         # (D21.54, D21.58).
         self.remove_from_combat(oid)
+
+    def refresh_control(self, oid: int) -> None:
+        """Level 2 (D19.51): the latest control effect decides; otherwise its owner's side.
+
+        A creature whose controller changes is removed from combat (C7.20) and needs a new
+        turn under its new controller before it can attack or use `@` (B12.34).
+        """
+        obj = self.objects[oid]
+        if obj.zone != Zone.PLAY:
+            return
+        effects = [
+            e
+            for e in self.effects
+            if e.op == "control" and (oid, obj.incarnation) in [tuple(a) for a in e.affected]
+        ]
+        if effects:
+            new = max(effects, key=lambda e: e.timestamp).params["controller"]
+        else:
+            new = obj.base_controller
+        if new != obj.controller:
+            old = obj.controller
+            obj.controller = new
+            obj.sick = True
+            self.remove_from_combat(oid)
+            self.emit("control", card=oid, player=new, previous=old)
+
+    def end_effects(self, duration: str) -> None:
+        """Effects lasting "until end of turn" / "until end of combat" end (C1.40, C15.20)."""
+        ending = [e for e in self.effects if e.duration == duration]
+        if not ending:
+            return
+        self.effects = [e for e in self.effects if e.duration != duration]
+        self.touch()
+        for e in ending:
+            if e.op == "control":
+                for oid, _inc in e.affected:
+                    self.refresh_control(oid)
 
     def remove_from_combat(self, oid: int) -> None:
         """C7.20: a creature removed from combat stops attacking/blocking."""

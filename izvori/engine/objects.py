@@ -53,6 +53,7 @@ class GameObject:
     exists: bool = True  # False once a token has ceased to exist (D21.55)
     # --- meaningful only in play ---
     controller: int = 0
+    base_controller: int = 0  # who put it into play, before control-changing effects
     tapped: bool = False
     damage: int = 0
     counters: dict[str, int] = field(default_factory=dict)

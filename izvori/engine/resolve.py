@@ -585,6 +585,166 @@ def _put_counters(game: Game, fr: ResolveFrame, it: StackItem, eff: Effect, ans:
     return None
 
 
+def add_continuous(
+    game: Game, it: StackItem, op: str, targets: list[int], params: dict[str, Any], duration: str
+) -> None:
+    """A continuous effect from a resolving spell or ability, its set locked in (D19.32)."""
+    from izvori.engine.characteristics import ContinuousEffect
+
+    game.effects.append(
+        ContinuousEffect(
+            game.new_stack_id(),
+            game.next_timestamp(),  # D19.57
+            op,
+            [(t, game.objects[t].incarnation) for t in targets],
+            params,
+            duration,
+            it.source,
+            it.controller,
+        )
+    )
+    game.touch()
+
+
+def _continuous(op: str) -> EffectFn:
+    """set_pt, switch_pt, set_color, grant, lose, remove_abilities, animate (D19)."""
+
+    def fn(game: Game, fr: ResolveFrame, it: StackItem, eff: Effect, ans: Any) -> None:
+        targets = objects_of(game, it, eff.get("what", "target"), eff)
+        if op == "animate_all_sources":
+            targets = [o for o in game.battlefield if CardType.SOURCE in game.chars(o).types]
+        if not targets:
+            return None
+        params: dict[str, Any] = {}
+        real_op = op
+        if op in ("set_pt", "animate", "animate_all_sources"):
+            params = {
+                "power": amount_of(game, it, eff, "power"),
+                "toughness": amount_of(game, it, eff, "toughness"),
+            }
+        if op == "set_pt" and eff.get("remove_abilities"):
+            params["remove_abilities"] = True
+        if op in ("animate", "animate_all_sources"):
+            params["types"] = list(eff.get("types", ["Biće"]))
+            params["subtypes"] = list(eff.get("subtypes", ()))
+            real_op = (
+                "add_type" if eff.get("keep_types", op == "animate_all_sources") else ("set_type")
+            )
+        if op == "set_color":
+            params = {"colors": [eff.get("color")]}
+        if op in ("grant", "lose"):
+            params = {"keywords": list(eff.get("keywords", ()))}
+        add_continuous(game, it, real_op, targets, params, eff.get("duration", "end_of_turn"))
+        game.emit("continuous", op=real_op, cards=targets, params=params)
+        return None
+
+    return fn
+
+
+def _gain_control(game: Game, fr: ResolveFrame, it: StackItem, eff: Effect, ans: Any) -> None:
+    """Level 2: control changes (D19.51); B12.34 and C7.20 follow from `set_controller`."""
+    for oid in objects_of(game, it, eff.get("what", "target"), eff):
+        add_continuous(
+            game,
+            it,
+            "control",
+            [oid],
+            {"controller": it.controller},
+            eff.get("duration", "permanent"),
+        )
+        game.refresh_control(oid)
+    return None
+
+
+def _prevent_damage(game: Game, fr: ResolveFrame, it: StackItem, eff: Effect, ans: Any) -> None:
+    """D20.72: a shield that prevents the next N damage to a creature or player this turn."""
+    from izvori.engine.characteristics import ContinuousEffect
+
+    for ref in refs_of(game, it, eff.get("to", "target"), eff):
+        inc = 0 if is_player_ref(ref) else game.objects[ref].incarnation
+        game.effects.append(
+            ContinuousEffect(
+                game.new_stack_id(),
+                game.next_timestamp(),
+                "prevent_shield",
+                [(ref, inc)],
+                {"remaining": amount_of(game, it, eff)},
+                "end_of_turn",
+                it.source,
+                it.controller,
+            )
+        )
+        game.emit("shield", recipient=ref, amount=amount_of(game, it, eff))
+    return None
+
+
+def _prevent_combat_damage(
+    game: Game, fr: ResolveFrame, it: StackItem, eff: Effect, ans: Any
+) -> None:
+    """Skrivanje: a rules-changing effect, so it covers creatures that arrive later (D19.32)."""
+    from izvori.engine.characteristics import ContinuousEffect
+
+    game.effects.append(
+        ContinuousEffect(
+            game.new_stack_id(),
+            game.next_timestamp(),
+            "prevent_all_combat",
+            [],
+            {},
+            "end_of_turn",
+            it.source,
+            it.controller,
+        )
+    )
+    game.emit("prevent_all_combat", player=it.controller)
+    return None
+
+
+def _extra_combat(game: Game, fr: ResolveFrame, it: StackItem, eff: Effect, ans: Any) -> None:
+    """C1.70: an additional combat phase followed by an additional main phase."""
+    from izvori.engine.steps import STEP_PHASE, Phase, Step
+
+    plan = game.turn_plan
+    i = game.plan_index
+    # after this main phase: insert right after the current phase's last step
+    while i + 1 < len(plan) and plan[i + 1][1] == plan[game.plan_index][1]:
+        i += 1
+    combat = [
+        s
+        for s in (
+            Step.BEGIN_COMBAT,
+            Step.DECLARE_ATTACKERS,
+            Step.DECLARE_BLOCKERS,
+            Step.COMBAT_DAMAGE,
+            Step.END_COMBAT,
+        )
+    ]
+    game.phase_counter += 1
+    extra = [(s, game.phase_counter) for s in combat]
+    game.phase_counter += 1
+    extra.append((Step.MAIN2, game.phase_counter))
+    assert all(STEP_PHASE[s] in (Phase.COMBAT, Phase.MAIN2) for s, _ in extra)
+    game.turn_plan = plan[: i + 1] + extra + plan[i + 1 :]
+    game.emit("extra_phases", player=it.controller)
+    return None
+
+
+def _attach(game: Game, fr: ResolveFrame, it: StackItem, eff: Effect, ans: Any) -> None:
+    """Opremi (E3.121): attach this Equipment to target creature you control."""
+    src = objects_of(game, it, "self", eff)
+    targets = objects_of(game, it, eff.get("to", "target"), eff)
+    if not src or not targets:
+        return None
+    eq, creature = src[0], targets[0]
+    if game.objects[creature].controller != it.controller:
+        return None  # B12.27: control matters when equip resolves
+    game.objects[eq].attached_to = creature
+    game.objects[eq].timestamp = game.next_timestamp()  # D19.55
+    game.touch()
+    game.emit("attached", card=eq, to=creature)
+    return None
+
+
 EFFECTS: dict[str, EffectFn] = {
     "damage": _damage,
     "destroy": _destroy,
@@ -603,4 +763,17 @@ EFFECTS: dict[str, EffectFn] = {
     "return_from_graveyard": _return_from_graveyard,
     "create_token": _create_token,
     "put_counters": _put_counters,
+    "set_pt": _continuous("set_pt"),
+    "switch_pt": _continuous("switch_pt"),
+    "set_color": _continuous("set_color"),
+    "grant": _continuous("grant"),
+    "lose": _continuous("lose"),
+    "remove_abilities": _continuous("remove_abilities"),
+    "animate": _continuous("animate"),
+    "animate_all_sources": _continuous("animate_all_sources"),
+    "gain_control": _gain_control,
+    "prevent_damage": _prevent_damage,
+    "prevent_combat_damage": _prevent_combat_damage,
+    "extra_combat": _extra_combat,
+    "attach": _attach,
 }

@@ -101,8 +101,7 @@ class TurnFrame(Frame):
             obj = game.objects[oid]
             obj.damage = 0
             obj.regen_shields = 0
-        game.effects = [e for e in game.effects if e.duration not in ("end_of_turn",)]
-        game.touch()
+        game.end_effects("end_of_turn")
         game.step_state = "priority_check"
         return None
 
@@ -188,7 +187,7 @@ class TurnFrame(Frame):
             return
         if step == Step.END_COMBAT:
             game.combat = None  # C12.20: all creatures are removed from combat
-            game.effects = [e for e in game.effects if e.duration != "end_of_combat"]
+            game.end_effects("end_of_combat")
         phase_now = game.turn_plan[game.plan_index][1]
         nxt = game.plan_index + 1
         phase_ends = nxt >= len(game.turn_plan) or game.turn_plan[nxt][1] != phase_now

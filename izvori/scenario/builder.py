@@ -144,6 +144,7 @@ def build_game(setup: Any, pool: dict[str, CardDef], line: int) -> Game:
                 obj = game.new_object(cd, i, Zone.PLAY)
             ctl = perm.get("controller")
             obj.controller = i if ctl is None else player_index(game, ctl, pline)
+            obj.base_controller = obj.controller
             obj.tapped = bool(perm.get("tapped", False))
             obj.damage = int(perm.get("damage", 0))
             obj.sick = bool(perm.get("sick", False))

@@ -43,8 +43,7 @@ STEP_KEYS = (
     "assign",
     "targets",
     "choose",
-    "yes",
-    "no",
+    "yes_no",
     "number",
     "order",
     "pay",
@@ -261,9 +260,11 @@ class Runner:
                     oid = self.pick_option(d, n, line, exclude=chosen)
                     chosen.append(oid)
                 self.submit(chosen, line)
-        elif key in ("yes", "no"):
+        elif key == "yes_no":
             self.pending(line, DecisionKind.YES_NO)
-            self.submit(key == "yes", line)
+            if not isinstance(step["yes_no"], bool):
+                raise ScenarioError(line, "yes_no: true ili false")
+            self.submit(step["yes_no"], line)
         elif key == "number":
             self.pending(line, DecisionKind.NUMBER)
             self.submit(int(step["number"]), line)

@@ -1,0 +1,407 @@
+"""What one viewer may see of a game (ARCHITECTURE §6) — the only place that decides it.
+
+`view(game, viewer)` returns plain frozen dataclasses. Everything in play, on the niz and in the
+odlagališta is public; the viewer's own hand is shown to that viewer only; the other player's
+hand and both libraries are only counts. `viewer=None` is a spectator (the hot-seat hand-over
+screen): no hand at all. Cards in a hidden zone that the pending decision asks the viewer to
+choose among (searching one's own library) are listed in `revealed`, to the decider only.
+
+Front ends render views, never raw state, so a hot-seat player can't see the other hand by
+accident. This module is pure: no I/O, no UI toolkit.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from izvori.engine.characteristics import Chars
+from izvori.engine.decisions import Action, DecisionKind
+from izvori.engine.game import Game
+from izvori.engine.mana import MANA_KINDS
+from izvori.engine.objects import (
+    GameObject,
+    StackItem,
+    StackKind,
+    Zone,
+    is_player_ref,
+    player_of_ref,
+)
+
+
+@dataclass(frozen=True)
+class CardFace:
+    """A card as a player reads it: current characteristics plus the printed text."""
+
+    id: int
+    name: str
+    printed_name: str
+    cost: str | None
+    colors: tuple[str, ...]
+    types: tuple[str, ...]
+    subtypes: tuple[str, ...]
+    power: int | None
+    toughness: int | None
+    keywords: tuple[str, ...]
+    text: str
+    reminder: str
+    flavor: str
+    rarity: str
+    ability_texts: tuple[str, ...] = ()  # aligned with the activated abilities' indices
+
+    @property
+    def is_creature(self) -> bool:
+        return "Biće" in self.types
+
+
+@dataclass(frozen=True)
+class PermanentView:
+    card: CardFace
+    controller: int
+    owner: int
+    tapped: bool
+    damage: int
+    counters: tuple[tuple[str, int], ...]
+    attached_to: int | None
+    attachments: tuple[int, ...]
+    source_group: str | None  # "Šuma", "Izvor", a printed source's name; None: not a source
+    mana: tuple[str, ...]  # mana kinds its mana abilities can make
+    sick: bool
+    token: bool
+    attacking: bool
+    blocking: int | None  # the attacker it blocks
+    blocked_by: tuple[int, ...]
+
+    @property
+    def id(self) -> int:
+        return self.card.id
+
+    @property
+    def is_creature(self) -> bool:
+        return self.card.is_creature
+
+    @property
+    def is_source(self) -> bool:
+        return self.source_group is not None
+
+
+@dataclass(frozen=True)
+class PlayerView:
+    index: int
+    name: str
+    life: int
+    library_count: int
+    hand_count: int
+    hand: tuple[CardFace, ...] | None  # None: hidden from this viewer
+    graveyard: tuple[CardFace, ...]  # top first
+    pool: tuple[tuple[str, int], ...]  # mana kinds with a positive amount, in MANA_KINDS order
+    lost: bool
+    sources_played: int
+
+
+@dataclass(frozen=True)
+class TargetView:
+    ref: int
+    label: str
+
+
+@dataclass(frozen=True)
+class DamageView:
+    source: int
+    source_name: str
+    recipient: int
+    recipient_name: str
+    amount: int
+
+
+@dataclass(frozen=True)
+class StackItemView:
+    id: int
+    kind: str  # spell | ability | trigger | combat_damage
+    controller: int
+    source: int | None
+    source_name: str
+    card: CardFace | None  # the spell's card (spells) or the source card (abilities)
+    text: str  # the ability's text for abilities and triggers
+    targets: tuple[TargetView, ...]
+    damage: tuple[DamageView, ...]
+    x: int
+    kicked: bool
+
+
+@dataclass(frozen=True)
+class GameView:
+    viewer: int | None
+    turn: int
+    active: int
+    step: str
+    steps: tuple[str, ...]  # the steps of this turn, in order (skipped ones left out)
+    priority: int
+    players: tuple[PlayerView, PlayerView]
+    battlefield: tuple[PermanentView, ...]
+    stack: tuple[StackItemView, ...]  # top (resolves next) first
+    attackers: tuple[int, ...]
+    defending: int | None
+    decider: int | None
+    decision_kind: str | None
+    revealed: tuple[CardFace, ...]
+    playable: frozenset[int]  # hand cards the viewer can play now (cast or as a source)
+    result_winner: int | None
+    result_reason: str | None
+    over: bool
+
+    def player(self, index: int) -> PlayerView:
+        return self.players[index]
+
+    def permanent(self, oid: int) -> PermanentView | None:
+        for p in self.battlefield:
+            if p.id == oid:
+                return p
+        return None
+
+    def permanents_of(self, controller: int) -> tuple[PermanentView, ...]:
+        return tuple(p for p in self.battlefield if p.controller == controller)
+
+    def find_card(self, oid: int) -> CardFace | None:
+        """Any card this viewer can see, wherever it is."""
+        perm = self.permanent(oid)
+        if perm is not None:
+            return perm.card
+        for item in self.stack:
+            if item.card is not None and item.card.id == oid:
+                return item.card
+        for pl in self.players:
+            for c in (*(pl.hand or ()), *pl.graveyard):
+                if c.id == oid:
+                    return c
+        for c in self.revealed:
+            if c.id == oid:
+                return c
+        return None
+
+
+# ------------------------------------------------------------------ builders
+def _printed_face(obj: GameObject) -> CardFace:
+    card = obj.card
+    pt_star = card.pt_defined_by is not None
+    return CardFace(
+        id=obj.id,
+        name=card.name,
+        printed_name=card.name,
+        cost=str(card.cost) if card.cost is not None else None,
+        colors=tuple(sorted(c.value for c in card.colors)),
+        types=tuple(sorted(t.value for t in card.types)),
+        subtypes=card.subtypes,
+        power=0 if pt_star else card.power,
+        toughness=0 if pt_star else card.toughness,
+        keywords=tuple(sorted(k.value for k in card.keywords)),
+        text=card.text,
+        reminder=card.reminder,
+        flavor=card.flavor,
+        rarity=card.rarity,
+        ability_texts=tuple(a.text for a in card.activated),
+    )
+
+
+def _face_in_play(obj: GameObject, chars: Chars) -> CardFace:
+    card = obj.card
+    as_source = obj.as_source is not None and obj.as_source != "printed"
+    return CardFace(
+        id=obj.id,
+        name=chars.name,
+        printed_name=card.name,
+        cost=None if as_source or card.cost is None else str(card.cost),
+        colors=tuple(sorted(c.value for c in chars.colors)),
+        types=tuple(sorted(t.value for t in chars.types)),
+        subtypes=chars.subtypes,
+        power=chars.power,
+        toughness=chars.toughness,
+        keywords=tuple(sorted(k.value for k in chars.keywords)),
+        text="" if as_source else card.text,
+        reminder="" if as_source else card.reminder,
+        flavor="" if as_source else card.flavor,
+        rarity=card.rarity,
+        ability_texts=tuple(a.text for a in chars.activated),
+    )
+
+
+def _mana_kinds(chars: Chars) -> tuple[str, ...]:
+    kinds: list[str] = []
+    for ab in chars.activated:
+        if not ab.is_mana_ability:
+            continue
+        kind = str(ab.effects[0].get("kind", "any"))
+        made = [k for k in MANA_KINDS if k != "B"] if kind == "any" else kind.split("|")
+        kinds.extend(k for k in made if k not in kinds)
+    return tuple(kinds)
+
+
+def _source_group(obj: GameObject, chars: Chars) -> str | None:
+    if obj.as_source is None and "Izvor" not in {t.value for t in chars.types}:
+        return None
+    if obj.as_source is not None and obj.as_source.startswith("basic:"):
+        return obj.as_source.split(":", 1)[1]
+    return chars.name
+
+
+def ref_label(game: Game, ref: int) -> str:
+    """A public name for anything a target or a recipient can be."""
+    if is_player_ref(ref):
+        return game.players[player_of_ref(ref)].name
+    obj = game.objects.get(ref)
+    if obj is not None:
+        if obj.zone in (Zone.LIBRARY, Zone.HAND):
+            return "?"
+        return game.chars(ref).name if obj.zone == Zone.PLAY else obj.card.name
+    item = game.find_stack_item(ref)
+    if item is not None:
+        return _item_source_name(game, item)
+    return "?"
+
+
+def _item_source_name(game: Game, item: StackItem) -> str:
+    if item.kind == StackKind.COMBAT_DAMAGE:
+        return ""
+    if item.source is None:
+        return ""
+    if item.kind == StackKind.SPELL:
+        return game.objects[item.source].card.name
+    name = item.source_lki.get("name")
+    if isinstance(name, str) and name:
+        return name
+    return ref_label(game, item.source)
+
+
+def _item_view(game: Game, item: StackItem) -> StackItemView:
+    card: CardFace | None = None
+    text = ""
+    if item.source is not None and item.kind != StackKind.COMBAT_DAMAGE:
+        obj = game.objects[item.source]
+        if obj.zone == Zone.PLAY:
+            card = _face_in_play(obj, game.chars(obj.id))
+        elif obj.zone in (Zone.STACK, Zone.GRAVEYARD, Zone.REMOVED):
+            card = _printed_face(obj)
+    if item.ability is not None:
+        text = item.ability.text
+    targets = tuple(TargetView(ref, ref_label(game, ref)) for ref, _inc in item.all_targets())
+    damage = tuple(
+        DamageView(
+            a.source,
+            ref_label(game, a.source),
+            a.recipient,
+            ref_label(game, a.recipient),
+            a.amount,
+        )
+        for a in item.combat_damage
+    )
+    return StackItemView(
+        id=item.id,
+        kind=item.kind.value,
+        controller=item.controller,
+        source=item.source,
+        source_name=_item_source_name(game, item),
+        card=card,
+        text=text,
+        targets=targets,
+        damage=damage,
+        x=item.x,
+        kicked=item.kicked,
+    )
+
+
+def _permanent_view(game: Game, oid: int) -> PermanentView:
+    obj = game.objects[oid]
+    chars = game.chars(oid)
+    combat = game.combat
+    attacking = combat is not None and oid in combat.attackers
+    blocking = combat.blocks.get(oid) if combat is not None else None
+    blocked_by = tuple(combat.blocked_by.get(oid, ())) if combat is not None else ()
+    attachments = tuple(
+        i for i in game.battlefield if game.objects[i].attached_to == oid and i != oid
+    )
+    return PermanentView(
+        card=_face_in_play(obj, chars),
+        controller=obj.controller,
+        owner=obj.owner,
+        tapped=obj.tapped,
+        damage=obj.damage,
+        counters=tuple(sorted((k, v) for k, v in obj.counters.items() if v)),
+        attached_to=obj.attached_to,
+        attachments=attachments,
+        source_group=_source_group(obj, chars),
+        mana=_mana_kinds(chars),
+        sick=obj.sick,
+        token=obj.is_token,
+        attacking=attacking,
+        blocking=blocking,
+        blocked_by=blocked_by,
+    )
+
+
+def _player_view(game: Game, index: int, viewer: int | None) -> PlayerView:
+    p = game.players[index]
+    hand: tuple[CardFace, ...] | None = None
+    if viewer == index:
+        hand = tuple(_printed_face(game.objects[i]) for i in p.hand)
+    return PlayerView(
+        index=index,
+        name=p.name,
+        life=p.life,
+        library_count=len(p.library),
+        hand_count=len(p.hand),
+        hand=hand,
+        graveyard=tuple(_printed_face(game.objects[i]) for i in reversed(p.graveyard)),
+        pool=tuple((k, p.pool.amounts.get(k, 0)) for k in MANA_KINDS if p.pool.amounts.get(k)),
+        lost=p.lost,
+        sources_played=p.sources_played_this_turn,
+    )
+
+
+def _revealed(game: Game, viewer: int | None) -> tuple[CardFace, ...]:
+    d = game.pending
+    if d is None or viewer is None or d.player != viewer:
+        return ()
+    own = game.players[viewer]
+    out: list[CardFace] = []
+    for opt in d.options:
+        if isinstance(opt, int) and not isinstance(opt, bool) and opt in own.library:
+            out.append(_printed_face(game.objects[opt]))
+    return tuple(out)
+
+
+def _playable(game: Game, viewer: int | None) -> frozenset[int]:
+    d = game.pending
+    if d is None or viewer is None or d.player != viewer or d.kind != DecisionKind.PRIORITY:
+        return frozenset()
+    hand = set(game.players[viewer].hand)
+    return frozenset(
+        a.obj
+        for a in d.options
+        if isinstance(a, Action) and a.kind in ("cast", "source") and a.obj in hand
+    )
+
+
+def view(game: Game, viewer: int | None) -> GameView:
+    """The game as `viewer` (0, 1, or None for nobody in particular) may see it."""
+    combat = game.combat
+    d = game.pending
+    steps = tuple(s.value for s, _ in game.turn_plan)
+    return GameView(
+        viewer=viewer,
+        turn=game.turn,
+        active=game.active,
+        step=game.step.value if game.turn_plan else "",
+        steps=steps,
+        priority=game.priority_player,
+        players=(_player_view(game, 0, viewer), _player_view(game, 1, viewer)),
+        battlefield=tuple(_permanent_view(game, i) for i in game.battlefield),
+        stack=tuple(_item_view(game, it) for it in reversed(game.stack)),
+        attackers=tuple(combat.attackers) if combat is not None else (),
+        defending=combat.defending_player if combat is not None else None,
+        decider=d.player if d is not None else None,
+        decision_kind=d.kind.value if d is not None else None,
+        revealed=_revealed(game, viewer),
+        playable=_playable(game, viewer),
+        result_winner=game.result.winner if game.result is not None else None,
+        result_reason=game.result.reason if game.result is not None else None,
+        over=game.result is not None,
+    )

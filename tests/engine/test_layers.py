@@ -1,0 +1,220 @@
+"""The order of continuous effects (D19.51–D19.59) on the rulebook's own worked examples."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from izvori.engine.carddef import CardDef, CardType, Keyword, StaticAbility, freeze
+from izvori.engine.characteristics import ContinuousEffect
+from izvori.engine.game import Game
+from izvori.engine.mana import ManaCost
+from izvori.engine.objects import Zone
+
+
+def creature(name: str, cost: str, p: int, t: int, **kw: Any) -> CardDef:
+    return CardDef(
+        name=name,
+        cost=ManaCost.parse(cost),
+        types=frozenset({CardType.CREATURE}),
+        power=p,
+        toughness=t,
+        **kw,
+    )
+
+
+def enchantment(name: str, cost: str, *statics: StaticAbility) -> CardDef:
+    return CardDef(
+        name=name,
+        cost=ManaCost.parse(cost),
+        types=frozenset({CardType.ENCHANTMENT}),
+        statics=statics,
+    )
+
+
+def empty_game() -> Game:
+    return Game([[], []], ("Ana", "Boris"), seed=1, start=False)
+
+
+def put(game: Game, card: CardDef, controller: int = 0) -> int:
+    obj = game.new_object(card, controller, Zone.PLAY)
+    obj.timestamp = game.next_timestamp()
+    obj.sick = False
+    game.battlefield.append(obj.id)
+    game.touch()
+    return obj.id
+
+
+def effect(game: Game, op: str, oid: int, **params: Any) -> ContinuousEffect:
+    eff = ContinuousEffect(
+        game.new_stack_id(),
+        game.next_timestamp(),
+        op,
+        [(oid, game.objects[oid].incarnation)],
+        params,
+        "end_of_turn",
+    )
+    game.effects.append(eff)
+    game.touch()
+    return eff
+
+
+def pt(game: Game, oid: int) -> tuple[int | None, int | None]:
+    c = game.chars(oid)
+    return c.power, c.toughness
+
+
+def test_d19_51_orkozlob_example() -> None:
+    """Orkozlob 10/10 Ubrzanje: counter, +30/+30, Utvrđenje, Jednakost → 10/40, no haste."""
+    g = empty_game()
+    ork = put(g, creature("Orkozlob", "1R", 10, 10, keywords=frozenset({Keyword.HASTE})))
+    g.objects[ork].counters["+10/+10"] = 1
+    g.touch()
+    assert pt(g, ork) == (20, 20)
+    effect(g, "pump", ork, power=30, toughness=30)
+    assert pt(g, ork) == (50, 50)
+    utvrdjenje = StaticAbility(
+        "static_pump", "creatures_you_control", freeze({"toughness": 20, "untapped": True})
+    )
+    put(g, enchantment("Utvrđenje", "1Ž", utvrdjenje))
+    assert pt(g, ork) == (50, 70)
+    effect(g, "set_pt", ork, power=0, toughness=10, remove_abilities=True)  # Jednakost
+    assert pt(g, ork) == (10, 40)
+    assert Keyword.HASTE not in g.chars(ork).keywords
+    g.objects[ork].tapped = True  # Utvrđenje only helps untapped creatures
+    g.touch()
+    assert pt(g, ork) == (10, 20)
+
+
+def test_d19_59_switch_then_later_pump_applies_on_top() -> None:
+    """10/20 +0/+10 → switch → 30/10; +40/+0 created after the switch → 70/10."""
+    g = empty_game()
+    c = put(g, creature("Probni Vojnik", "1", 10, 20))
+    effect(g, "pump", c, power=0, toughness=10)
+    effect(g, "switch_pt", c)
+    assert pt(g, c) == (30, 10)
+    effect(g, "pump", c, power=40, toughness=0)
+    assert pt(g, c) == (70, 10)
+
+
+def test_d19_59_switch_when_the_earlier_pump_ends_first() -> None:
+    g = empty_game()
+    c = put(g, creature("Probni Vojnik", "1", 10, 20))
+    first = effect(g, "pump", c, power=0, toughness=10)
+    effect(g, "switch_pt", c)
+    g.effects.remove(first)
+    g.touch()
+    assert pt(g, c) == (20, 10)
+    effect(g, "pump", c, power=0, toughness=20)
+    assert pt(g, c) == (20, 30)
+
+
+def test_d19_51_pakosnik_and_colour_changes_in_timestamp_order() -> None:
+    """ "Other black creatures get -10/-10": Severnjak 10/20 made black → 0/10, then yellow."""
+    g = empty_game()
+    pakosnik_static = StaticAbility(
+        "static_pump", "other_creatures", freeze({"color": "C", "power": -10, "toughness": -10})
+    )
+    put(g, creature("Pakosnik", "1CC", 20, 20, statics=(pakosnik_static,)))
+    sev = put(g, creature("Severnjak", "1Z", 10, 20))
+    assert pt(g, sev) == (10, 20)
+    effect(g, "set_color", sev, colors=["C"])
+    assert pt(g, sev) == (0, 10)
+    effect(g, "set_color", sev, colors=["Ž"])
+    assert pt(g, sev) == (10, 20)
+
+
+def test_d19_58_later_timestamp_wins_between_gain_and_lose_flying() -> None:
+    g = empty_game()
+    c = put(g, creature("Probni Vojnik", "1", 10, 20))
+    effect(g, "grant", c, keywords=["Letač"])
+    effect(g, "lose", c, keywords=["Letač"])
+    assert Keyword.FLYING not in g.chars(c).keywords
+    effect(g, "grant", c, keywords=["Letač"])
+    assert Keyword.FLYING in g.chars(c).keywords
+
+
+def test_d19_58_colour_applies_before_colour_dependent_pump() -> None:
+    """ "Yellow creatures get +10/+10" and "Enchanted creature is yellow" (D19.58)."""
+    g = empty_game()
+    anthem = StaticAbility(
+        "static_pump", "all_creatures", freeze({"color": "Ž", "power": 10, "toughness": 10})
+    )
+    put(g, enchantment("Žuta Zastava", "1Ž", anthem))
+    red = put(g, creature("Crveni Vojnik", "1R", 20, 20))
+    assert pt(g, red) == (20, 20)
+    effect(g, "set_color", red, colors=["Ž"])
+    assert pt(g, red) == (30, 30)
+
+
+def test_d19_51_control_change_moves_the_anthem_bonus() -> None:
+    """Junačke Pesme (+10/+10 to your creatures) and an opponent's 20/20 (D19.51 level 2)."""
+    g = empty_game()
+    pesme = StaticAbility(
+        "static_pump", "creatures_you_control", freeze({"power": 10, "toughness": 10})
+    )
+    put(g, enchantment("Junačke Pesme", "2Ž", pesme), controller=0)
+    theirs = put(g, creature("Tuđi Div", "3Z", 20, 20), controller=1)
+    assert pt(g, theirs) == (20, 20)
+    eff = effect(g, "control", theirs, controller=0)
+    g.refresh_control(theirs)
+    assert g.objects[theirs].controller == 0
+    assert pt(g, theirs) == (30, 30)
+    assert g.objects[theirs].sick  # B12.34: not controlled since the turn began
+    g.effects.remove(eff)
+    g.refresh_control(theirs)
+    assert g.objects[theirs].controller == 1
+    assert pt(g, theirs) == (20, 20)
+
+
+def test_d19_32_locked_in_set_ignores_creatures_arriving_later() -> None:
+    g = empty_game()
+    a = put(g, creature("Prvi", "1", 10, 10))
+    effect(g, "pump", a, power=10, toughness=10)
+    b = put(g, creature("Drugi", "1", 10, 10))
+    assert pt(g, a) == (20, 20)
+    assert pt(g, b) == (10, 10)
+
+
+def test_b12_12_becomes_replaces_types_b12_13_still_keeps_them() -> None:
+    g = empty_game()
+    art = put(
+        g,
+        CardDef(
+            name="Dete iz Kamena", cost=ManaCost.parse("3"), types=frozenset({CardType.ARTIFACT})
+        ),
+    )
+    effect(g, "set_type", art, types=["Artefakt", "Biće"], power=20, toughness=20)
+    c = g.chars(art)
+    assert c.types == {CardType.ARTIFACT, CardType.CREATURE}
+    assert pt(g, art) == (20, 20)
+    src_card = creature("Mladi Vuk", "1Z", 20, 20)
+    src = put(g, src_card)
+    g.objects[src].as_source = "basic:Šuma"
+    g.touch()
+    effect(g, "add_type", src, types=["Biće"], power=20, toughness=20)
+    c = g.chars(src)
+    assert c.types == {CardType.SOURCE, CardType.CREATURE}  # "are still sources"
+    assert "Šuma" in c.subtypes
+    assert pt(g, src) == (20, 20)
+
+
+def test_d19_52_static_keeps_its_objects_across_levels() -> None:
+    """An anthem that grants a keyword and P/T affects the same creatures in both levels."""
+    g = empty_game()
+    heroj = StaticAbility(
+        "static_pump",
+        "other_creatures",
+        freeze({"subtype": "Vilenjak", "power": 10, "toughness": 10, "keywords": ("Šumski",)}),
+    )
+    put(
+        g,
+        creature(
+            "Vilenjački Heroj", "1ZZ", 20, 20, statics=(heroj,), subtypes=("Vilenjak", "Heroj")
+        ),
+    )
+    elf = put(g, creature("Šumski Vilenjak", "Z", 10, 10, subtypes=("Vilenjak",)))
+    other = put(g, creature("Mladi Vuk", "1Z", 20, 20, subtypes=("Vuk",)))
+    assert pt(g, elf) == (20, 20)
+    assert Keyword.FORESTWALK in g.chars(elf).keywords
+    assert pt(g, other) == (20, 20)
+    assert Keyword.FORESTWALK not in g.chars(other).keywords
