@@ -203,6 +203,7 @@ class CardDef(_Shared):
     source_colors: tuple[str, ...] = ()  # for printed Izvor cards: mana kinds it can make
     enters_tapped: bool = False  # D20.12: "enters play tapped" is a replacement, not a trigger
     enters_counters: Params = ()  # "enters play with N counters"
+    enters_as_copy: bool = False  # E4.40: "may enter play as a copy of a creature in play"
     text: str = ""
     flavor: str = ""
     rarity: str = "obična"

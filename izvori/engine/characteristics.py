@@ -101,7 +101,7 @@ SOURCE_ABILITIES: dict[str, ActivatedAbility] = {
 
 def base_chars(obj: GameObject) -> Chars:
     """Printed characteristics, or the source template while in play as a source."""
-    card: CardDef = obj.card
+    card: CardDef = obj.copy_of or obj.card  # E4: a copy's copiable values are its base
     if obj.zone == Zone.PLAY and obj.as_source and obj.as_source != "printed":
         # B12.71: a card played as a source loses every other characteristic, even colour.
         if obj.as_source.startswith("basic:"):
@@ -157,12 +157,13 @@ _BASE: dict[tuple[int, str | None], tuple[CardDef, Chars]] = {}
 
 def cached_base_chars(obj: GameObject) -> Chars:
     """`base_chars` depends only on the card and how it is in play; share the result."""
-    key = (id(obj.card), obj.as_source)
+    card = obj.copy_of or obj.card
+    key = (id(card), obj.as_source)
     hit = _BASE.get(key)
-    if hit is not None and hit[0] is obj.card:
+    if hit is not None and hit[0] is card:
         return hit[1]
     b = base_chars(obj)
-    _BASE[key] = (obj.card, b)
+    _BASE[key] = (card, b)
     return b
 
 

@@ -108,6 +108,7 @@ def deal_simultaneously(
         game.emit(
             "damage",
             source=source,
+            source_incarnation=info.get("incarnation"),
             source_name=info.get("name", ""),
             source_controller=info.get("controller"),
             recipient=recipient,

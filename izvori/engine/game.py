@@ -183,6 +183,7 @@ class Game:
         self.log: list[Event] = []
         self.cleanup_acted = False
         self.lookback: list[int] = []  # objects leaving play together (D11.104)
+        self.extra_turns: list[int] = []  # C1.60: the last one added is taken first
         self.answers_submitted = 0
         self._chars: dict[int, Chars] | None = None
         # Values derived from the state, valid until the next event (a speed cache).
@@ -407,6 +408,8 @@ class Game:
         as_source: str | None = None,
         bottom: bool = False,
         cause: str = "",
+        attach_to: int | None = None,
+        copy_of: CardDef | None = None,
     ) -> None:
         """Move an object between zones; it becomes a new object (B16.13).
 
@@ -442,6 +445,8 @@ class Game:
                 obj.counters = {k: int(v) for k, v in obj.card.enters_counters}
             obj.tapped = tapped
             obj.as_source = as_source
+            obj.attached_to = attach_to
+            obj.copy_of = copy_of
             obj.timestamp = self.next_timestamp()
         else:
             obj.controller = obj.owner
@@ -654,6 +659,7 @@ class Game:
         new.history = list(self.history)
         new.log = list(self.log)
         new.lookback = list(self.lookback)
+        new.extra_turns = list(self.extra_turns)
         new.derived = {}
         return new
 
@@ -677,6 +683,7 @@ class Game:
                 o.as_source,
                 o.sick,
                 o.incarnation,
+                o.copy_of.name if o.copy_of else None,
             ]
             for o in self.objects.values()
         }

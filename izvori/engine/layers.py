@@ -224,8 +224,9 @@ def apply_levels(game: Game, in_play: list[GameObject], chars: dict[int, dict[st
         run(parts)
     # Level 6: power and toughness.
     for obj in in_play:
-        if obj.card.pt_defined_by and not obj.as_source and chars[obj.id]["power"] is not None:
-            v = cda_value(game, obj, obj.card.pt_defined_by)  # 6.1
+        cda = (obj.copy_of or obj.card).pt_defined_by
+        if cda and not obj.as_source and chars[obj.id]["power"] is not None:
+            v = cda_value(game, obj, cda)  # 6.1
             chars[obj.id]["power"] = v
             chars[obj.id]["toughness"] = v
     six = [p for p in resolved if p.level == 6] + [p for p in statics_now() if p.level == 6]

@@ -59,6 +59,7 @@ class GameObject:
     counters: dict[str, int] = field(default_factory=dict)
     attached_to: int | None = None
     as_source: str | None = None  # "basic:Šuma", "artifact" or "printed" while in play as a source
+    copy_of: CardDef | None = None  # E4: entered play as a copy of this card's values
     sick: bool = True  # not controlled continuously since its controller's turn began (A5.40)
     timestamp: int = 0
     regen_shields: int = 0
@@ -71,6 +72,7 @@ class GameObject:
         self.counters = {}
         self.attached_to = None
         self.as_source = None
+        self.copy_of = None
         self.sick = True
         self.regen_shields = 0
         self.activations_this_turn = {}
@@ -132,4 +134,5 @@ class Player:
     sources_played_this_turn: int = 0
     drew_from_empty: bool = False
     lost: bool = False
+    won: bool = False
     loss_reason: str | None = None

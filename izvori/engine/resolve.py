@@ -88,11 +88,35 @@ class ResolveFrame(Frame):
                     return None
             self.stage = "finish"
         if self.stage == "finish":
+            card = game.objects[it.source].card if it.source is not None else None
+            if (
+                it.kind == StackKind.SPELL
+                and card is not None
+                and card.enters_as_copy
+                and "copy_choice" not in self.scratch
+                and game.creatures()
+            ):
+                # E4.40: "as it enters play you may choose a creature": it enters as a copy.
+                return Decision(
+                    it.controller,
+                    DecisionKind.CHOOSE_SOME,
+                    "resolve.copy",
+                    tuple(game.creatures()),
+                    0,
+                    1,
+                    {"item": it.id},
+                )
             self._finish(game, it)
         return None
 
     def answer(self, game: Game, decision: Decision, answer: Any) -> None:
         it = self.item(game)
+        if self.stage == "finish":
+            from izvori.engine.casting import check_subset
+
+            check_subset(decision, answer)
+            self.scratch["copy_choice"] = list(answer)
+            return
         if self.stage == "optional":
             if answer not in (True, False):
                 raise IllegalAnswer("answer.not_yes_no")
@@ -116,16 +140,28 @@ class ResolveFrame(Frame):
             if obj.zone == Zone.STACK:
                 game.emit("resolve", item=it.id, name=card.name, player=it.controller)
                 if card.is_permanent_card:
-                    game.move(it.source, Zone.PLAY, controller=it.controller, cause="resolve")
+                    attach = None
                     if card.enchant:
                         legal = [
                             t
                             for t, inc in it.targets.get("enchanted", [])
                             if game.target_alive(t, inc)
                         ]
-                        if legal:
-                            obj.attached_to = legal[0]
-                            obj.timestamp = game.next_timestamp()
+                        attach = legal[0] if legal else None
+                    chosen = self.scratch.get("copy_choice") or []
+                    copy_of = None
+                    if chosen and game.objects[chosen[0]].zone == Zone.PLAY:
+                        # E4.20: printed values, as modified by other copy effects only
+                        src = game.objects[chosen[0]]
+                        copy_of = src.copy_of or src.card
+                    game.move(
+                        it.source,
+                        Zone.PLAY,
+                        controller=it.controller,
+                        cause="resolve",
+                        attach_to=attach,
+                        copy_of=copy_of,
+                    )
                 else:
                     game.move(it.source, Zone.GRAVEYARD, cause="resolve")
         else:
@@ -353,8 +389,13 @@ def _damage(game: Game, fr: ResolveFrame, it: StackItem, eff: Effect, ans: Any) 
 def _destroy(game: Game, fr: ResolveFrame, it: StackItem, eff: Effect, ans: Any) -> None:
     targets = objects_of(game, it, eff.get("what", "target"), eff)
     regen = not eff.get("no_regeneration", False)
-    for oid in targets:
-        game.destroy(oid, can_regenerate=regen)
+    # Destroyed together: leave-play abilities of each see the others leave (D11.104).
+    game.lookback = list(targets)
+    try:
+        for oid in targets:
+            game.destroy(oid, can_regenerate=regen)
+    finally:
+        game.lookback = []
     return None
 
 
@@ -745,6 +786,21 @@ def _attach(game: Game, fr: ResolveFrame, it: StackItem, eff: Effect, ans: Any) 
     return None
 
 
+def _win_game(game: Game, fr: ResolveFrame, it: StackItem, eff: Effect, ans: Any) -> None:
+    """A3.22: an effect may say that a player wins (A3.34: unless he loses at the same time)."""
+    for p in players_of(game, it, eff.get("who", "you")):
+        game.players[p].won = True
+    return None
+
+
+def _extra_turn(game: Game, fr: ResolveFrame, it: StackItem, eff: Effect, ans: Any) -> None:
+    """C1.60: an extra turn comes right after this one; the latest created is taken first."""
+    for p in players_of(game, it, eff.get("who", "you")):
+        game.extra_turns.append(p)
+        game.emit("extra_turn", player=p)
+    return None
+
+
 EFFECTS: dict[str, EffectFn] = {
     "damage": _damage,
     "destroy": _destroy,
@@ -776,4 +832,6 @@ EFFECTS: dict[str, EffectFn] = {
     "prevent_combat_damage": _prevent_combat_damage,
     "extra_combat": _extra_combat,
     "attach": _attach,
+    "win_game": _win_game,
+    "extra_turn": _extra_turn,
 }

@@ -73,8 +73,14 @@ def _one_pass(game: Game) -> bool:
             to_graveyard.append(oid)  # D21.54
         if "Oprema" in c.subtypes and obj.attached_to is not None:
             t = obj.attached_to
-            if t not in game.battlefield or not game.chars(t).is_creature or c.is_creature:
-                unattach.append(oid)  # D21.58
+            if (
+                t not in game.battlefield
+                or t == oid
+                or not game.chars(t).is_creature
+                or c.is_creature
+                or any(PROTECTION[k] in c.colors for k in game.chars(t).keywords if k in PROTECTION)
+            ):
+                unattach.append(oid)  # D21.58, B12.28, E3.24
         plus = obj.counters.get("+10/+10", 0)
         minus = obj.counters.get("-10/-10", 0)
         if plus and minus:
@@ -89,6 +95,10 @@ def _one_pass(game: Game) -> bool:
         for oid in game.tokens
         if game.objects[oid].zone != Zone.PLAY and game.objects[oid].exists
     ]
+    winners = [p.index for p in game.players if p.won and p.index not in dict(losers)]
+    if winners and not losers:
+        game.end_game(winners[0], "effect")  # A3.22
+        return True
     if not (losers or to_graveyard or to_destroy or unattach or tokens_gone):
         return False
     for idx, reason in losers:

@@ -123,6 +123,9 @@ def _matches(
             return None
         if src != subject:
             return None
+        inc = ev.get("source_incarnation")
+        if inc is not None and game.objects[subject].incarnation != inc:
+            return None  # dealt by an earlier existence of this card (B16.13)
         if ab.cond("combat") and not ev["combat"]:
             return None
         to = ab.cond("to", "any")

@@ -196,7 +196,8 @@ class TurnFrame(Frame):
         if game.result is not None:
             return
         if nxt >= len(game.turn_plan):
-            game.start_turn(game.opponent(game.active))
+            nxt_player = game.extra_turns.pop() if game.extra_turns else game.opponent(game.active)
+            game.start_turn(nxt_player)
         else:
             game.plan_index = nxt
             game.step_state = "begin"
