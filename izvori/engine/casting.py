@@ -262,6 +262,7 @@ class CastFrame(Frame):
     log_len: int = 0
     triggers_len: int = 0
     increase: int = 0  # D10.16: the total cost is locked once determined
+    incarnation_before: int = 0
 
     # -- helpers
     def item(self, game: Game) -> StackItem:
@@ -447,6 +448,7 @@ class CastFrame(Frame):
             self.increase = spell_cost_increase(game, self.player)
             self.from_zone = Zone.HAND.value
             self.hand_index = p.hand.index(self.obj)
+            self.incarnation_before = game.objects[self.obj].incarnation
             game.move(self.obj, Zone.STACK, cause="cast")
             item = StackItem(
                 self.item_id,
@@ -508,7 +510,7 @@ class CastFrame(Frame):
         if self.ability_index is None:
             obj = game.objects[self.obj]
             obj.zone = Zone.HAND
-            obj.incarnation += 1
+            obj.incarnation = self.incarnation_before  # as if it had never moved
             game.players[self.player].hand.insert(self.hand_index, self.obj)
         p = game.players[self.player]
         p.pool.amounts = dict(self.pool_before)

@@ -334,14 +334,19 @@ def resolve_ref(game: Game, ref: Any, line: int) -> int:
         if ref == p.name:
             return -1 - p.index
     if isinstance(ref, str):
-        name = ref.rpartition("#")[0] if "#" in ref else ref
-        for item in reversed(game.stack):
-            if (
-                item.kind == StackKind.SPELL
-                and item.source is not None
-                and (game.objects[item.source].card.name == name)
-            ):
-                return item.id
+        # A spell on the niz: "Ime" is the topmost, "Ime#2" the second from the bottom.
+        name, _, idx = ref.rpartition("#") if "#" in ref else (ref, "", "")
+        spells = [
+            item.id
+            for item in game.stack
+            if item.kind == StackKind.SPELL
+            and item.source is not None
+            and game.objects[item.source].card.name == name
+        ]
+        if spells and not idx:
+            return spells[-1]
+        if spells and idx.isdigit() and 0 < int(idx) <= len(spells):
+            return spells[int(idx) - 1]
     try:
         return find_object(game, ref, line, zones=(Zone.PLAY,))
     except ScenarioError:

@@ -102,6 +102,10 @@ PERM_EXPECT_KEYS = (
     "keywords",
     "zone",
     "regeneration_shields",
+    "colors",
+    "types",
+    "subtypes",
+    "basic",
 )
 
 
@@ -577,6 +581,16 @@ class Runner:
                 want = sorted(want)
             elif k == "regeneration_shields":
                 have = obj.regen_shields
+            elif k == "colors":
+                from izvori.cards.schema import COLOR_NAMES
+
+                have = sorted(c.value for c in g.chars(oid).colors)
+                want = sorted(COLOR_NAMES.get(w, w) for w in want or [])
+            elif k in ("types", "subtypes"):
+                have = sorted(str(x) for x in getattr(g.chars(oid), k))
+                want = sorted(want or [])
+            elif k == "basic":
+                have = g.chars(oid).is_basic_source
             if have != want:
                 raise ScenarioError(line, f"„{ref}” {k}: {have} ≠ {want}")
 
