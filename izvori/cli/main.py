@@ -99,6 +99,10 @@ def build_parser() -> argparse.ArgumentParser:
     ck.add_argument("paths", nargs="*")
     ck.set_defaults(func=_cmd_check)
     play = sub.add_parser("play", help=t("cli.help_play"))
+    play.add_argument("--names", nargs=2, metavar=("IME1", "IME2"), help=t("tui.cli.names"))
+    play.add_argument("--decks", nargs=2, metavar=("ŠPIL1", "ŠPIL2"), help=t("tui.cli.decks"))
+    play.add_argument("--seed", type=int, default=None, help=t("tui.cli.seed"))
+    play.add_argument("--first", type=int, choices=(1, 2), default=None, help=t("tui.cli.first"))
     play.set_defaults(func=_cmd_play)
     return parser
 

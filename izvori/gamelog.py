@@ -1,0 +1,185 @@
+"""The game log in Serbian: engine events (izvori.engine.events) rendered as readable lines.
+
+Only public information is rendered: a draw says that a card was drawn, never which one; a card
+moving between two hidden zones is not named. Noise the status line already shows (taps, mana,
+step changes) is left out. `LogBook` renders incrementally and notices when the engine rolled
+its log back (a cancelled cast removes the events it had emitted).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from izvori.engine.events import Event
+from izvori.engine.game import Game
+from izvori.engine.objects import is_player_ref, player_of_ref
+from izvori.strings import t
+
+_HIDDEN = {"biblioteka", "ruka"}
+_QUIET = {
+    "tap",
+    "untap",
+    "mana",
+    "step",
+    "source_played_mana",
+    "combat_damage_resolves",
+    "regeneration_shield",
+    "shuffle",
+}
+# zone moves another event already tells about
+_COVERED_CAUSES = {"destroy", "sacrifice", "discard", "cast", "source", "resolve"}
+
+
+def _player(game: Game, index: Any) -> str:
+    if isinstance(index, int) and 0 <= index < len(game.players):
+        return game.players[index].name
+    return "?"
+
+
+def _ref(game: Game, ref: Any) -> str:
+    if not isinstance(ref, int):
+        return "?"
+    if is_player_ref(ref):
+        return _player(game, player_of_ref(ref))
+    obj = game.objects.get(ref)
+    if obj is None:
+        item = game.find_stack_item(ref)
+        return "?" if item is None else str(item.source_lki.get("name", "?"))
+    if obj.zone.value in _HIDDEN:
+        return "?"
+    return game.chars(ref).name if obj.zone.value == "u igri" else obj.card.name
+
+
+def event_line(game: Game, ev: Event) -> str | None:
+    """One log line for an event, or None for events the log leaves out."""
+    k = ev.kind
+    d = ev.data
+    if k in _QUIET:
+        return None
+    if k == "turn":
+        return t("log.turn", turn=d["turn"], player=_player(game, d["player"]))
+    if k == "coin_toss":
+        return t("log.coin_toss", player=_player(game, d["player"]))
+    if k == "draw":
+        return t("log.draw", player=_player(game, d["player"]))
+    if k == "draw_empty":
+        return t("log.draw_empty", player=_player(game, d["player"]))
+    if k == "source_played":
+        return t(
+            "log.source_played",
+            player=_player(game, d["player"]),
+            name=d.get("name", "?"),
+            source=d.get("source_type", ""),
+        )
+    if k == "cast":
+        return t("log.cast", player=_player(game, d["player"]), name=d.get("name", "?"))
+    if k == "activate":
+        return t("log.activate", player=_player(game, d["player"]), name=d.get("name", "?"))
+    if k == "trigger":
+        return t("log.trigger", name=d.get("name", "?"))
+    if k == "resolve":
+        return t("log.resolve", name=d.get("name", "?"))
+    if k == "countered":
+        return t("log.countered", name=d.get("name", "?"))
+    if k == "damage":
+        return t(
+            "log.damage",
+            source=d.get("source_name") or "?",
+            amount=d["amount"],
+            target=_ref(game, d["recipient"]),
+        )
+    if k == "prevented":
+        return t("log.prevented", amount=d.get("amount", 0), target=_ref(game, d.get("recipient")))
+    if k == "life":
+        if d.get("reason") == "damage":
+            return None
+        key = "log.life_gain" if d["amount"] > 0 else "log.life_loss"
+        return t(key, player=_player(game, d["player"]), amount=abs(d["amount"]))
+    if k == "mana_burn":
+        return t("log.mana_burn", player=_player(game, d["player"]), amount=d["amount"])
+    if k == "attackers":
+        names = ", ".join(_ref(game, c) for c in d["cards"])
+        return t("log.attackers", player=_player(game, d["player"]), cards=names)
+    if k == "blockers":
+        pairs = "; ".join(
+            t("log.block_pair", blocker=_ref(game, b), attacker=_ref(game, a))
+            for b, a in d["pairs"]
+        )
+        return t("log.blockers", player=_player(game, d["player"]), pairs=pairs)
+    if k == "combat_damage":
+        return t("log.combat_damage")
+    if k == "destroyed":
+        return t("log.destroyed", name=d.get("name", "?"))
+    if k == "sacrificed":
+        return t("log.sacrificed", name=d.get("name", "?"))
+    if k == "regenerated":
+        return t("log.regenerated", name=_ref(game, d["card"]))
+    if k == "discard":
+        return t("log.discard", player=_player(game, d["player"]), name=d.get("name", "?"))
+    if k == "counters":
+        return t("log.counters", name=_ref(game, d["card"]), counter=d["counter"], count=d["count"])
+    if k == "pump":
+        names = ", ".join(_ref(game, c) for c in d.get("cards", []))
+        return t("log.pump", cards=names, power=d["power"], toughness=d["toughness"])
+    if k == "token_gone":
+        return t("log.token_gone", name=d.get("name", "?"))
+    if k == "unattached":
+        return t("log.unattached", name=_ref(game, d["card"]))
+    if k == "paid_unless":
+        return t("log.paid_unless", player=_player(game, d["player"]))
+    if k == "concede":
+        return t("log.concede", player=_player(game, d["player"]))
+    if k == "game_over":
+        if d.get("winner") is None:
+            return t("log.game_over_draw", reason=t(f"reason.{d['reason']}"))
+        return t("log.game_over", player=_player(game, d["winner"]))
+    if k == "zone":
+        return _zone_line(game, d)
+    return None
+
+
+def _zone_line(game: Game, d: dict[str, Any]) -> str | None:
+    if d.get("cause") in _COVERED_CAUSES:
+        return None
+    frm, to = d.get("from_zone", ""), d.get("to_zone", "")
+    owner = _player(game, d.get("owner"))
+    if frm in _HIDDEN and to in _HIDDEN:
+        return t("log.zone_hidden", player=owner, frm=frm, to=to)
+    name = d.get("name", "?")
+    return t("log.zone", name=name, frm=frm, to=to)
+
+
+@dataclass
+class LogBook:
+    """Incremental rendering of `game.log`; `update` says whether to start over."""
+
+    events: list[Event] = field(default_factory=list)
+    lines: list[str] = field(default_factory=list)
+    started: bool = False  # the opening hands (drawn before turn 1) are not logged card by card
+
+    def update(self, game: Game) -> tuple[bool, list[str]]:
+        """Returns (reset, new_lines): with reset, `new_lines` is the whole log."""
+        log = game.log
+        n = len(self.events)
+        if n > len(log) or (n > 0 and log[n - 1] is not self.events[-1]):
+            # the engine rolled its log back (a cancelled cast): render again, and if the
+            # lines shown so far are still a prefix (the usual case) only append
+            before = self.lines
+            self.events, self.lines, self.started = [], [], False
+            _reset, lines = self.update(game)
+            if lines[: len(before)] == before:
+                return False, lines[len(before) :]
+            return True, lines
+        fresh: list[str] = []
+        for ev in log[n:]:
+            self.events.append(ev)
+            if ev.kind == "turn":
+                self.started = True
+            if ev.kind == "draw" and not self.started:
+                continue
+            line = event_line(game, ev)
+            if line is not None:
+                fresh.append(line)
+        self.lines.extend(fresh)
+        return (n == 0 and bool(self.lines)), (list(self.lines) if n == 0 else fresh)

@@ -1,0 +1,86 @@
+"""Serbian labels for what a decision offers: actions, targets, players, niz items."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from izvori.engine.decisions import Action
+from izvori.engine.objects import is_player_ref, player_of_ref
+from izvori.engine.view import GameView
+from izvori.strings import t
+from izvori.tui import symbols
+
+
+def ref_label(view: GameView, ref: Any) -> str:
+    """Markup naming a target/recipient/option: a player, a visible card or a niz item."""
+    if isinstance(ref, bool) or not isinstance(ref, int):
+        return symbols.name(str(ref))
+    if is_player_ref(ref):
+        return t(
+            "tui.prompt.target_player", name=symbols.name(view.players[player_of_ref(ref)].name)
+        )
+    for item in view.stack:
+        if item.id == ref:
+            return t("tui.prompt.target_item", name=symbols.name(item.source_name or "?"))
+    card = view.find_card(ref)
+    if card is None:
+        return "?"
+    perm = view.permanent(ref)
+    if perm is not None:
+        owner = view.players[perm.controller].name
+        pt = f" {card.power}/{card.toughness}" if card.is_creature else ""
+        return f"{symbols.name(card.name)}{pt} [dim]({symbols.name(owner)})[/]"
+    for p in view.players:
+        if any(c.id == ref for c in p.graveyard):
+            return t("tui.prompt.card_in_graveyard", name=symbols.name(card.name))
+    return symbols.name(card.name)
+
+
+def card_name(view: GameView, oid: int) -> str:
+    card = view.find_card(oid)
+    return symbols.name(card.name) if card is not None else "?"
+
+
+def action_label(view: GameView, action: Action) -> str:
+    k = action.kind
+    if k == "pass":
+        return t("tui.action.pass")
+    if k == "auto":
+        return t("tui.action.auto")
+    if k == "cancel":
+        return t("tui.action.cancel")
+    if k == "pay":
+        return t("tui.action.pay")
+    card = view.find_card(action.obj)
+    name = symbols.name(card.name) if card is not None else "?"
+    if k == "source":
+        return t("tui.action.source", name=name)
+    if k == "cast":
+        cost = symbols.cost(card.cost) if card is not None else ""
+        return t("tui.action.cast", name=name, cost=cost)
+    if k == "activate":
+        text = ""
+        if card is not None and action.index < len(card.ability_texts):
+            text = symbols.name(card.ability_texts[action.index])
+        return t("tui.action.activate", name=name, text=text)
+    if k == "mana":
+        return t("tui.action.mana", name=name, kind=symbols.mana(action.choice))
+    return symbols.name(k)
+
+
+def display_order(view: GameView, decider: int, values: tuple[Any, ...]) -> list[int]:
+    """Indices of `values` in the order to show them: the opponent and his things first,
+    then niz items, then one's own things, oneself last (so Enter never hits oneself)."""
+
+    def rank(i: int) -> tuple[int, int]:
+        v = values[i]
+        if isinstance(v, bool) or not isinstance(v, int):
+            return (0, i)
+        if is_player_ref(v):
+            return (0, i) if player_of_ref(v) != decider else (4, i)
+        perm = view.permanent(v)
+        if perm is not None:
+            return (1, i) if perm.controller != decider else (3, i)
+        return (2, i)
+
+    return sorted(range(len(values)), key=rank)

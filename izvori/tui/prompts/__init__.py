@@ -1,0 +1,37 @@
+"""One prompt widget per kind of decision the engine can pend (`prompt_for`)."""
+
+from __future__ import annotations
+
+from izvori.engine.decisions import Decision, DecisionKind
+from izvori.engine.view import GameView
+from izvori.tui.prompts.base import Answer, PromptBase
+from izvori.tui.prompts.blockers import BlockersPrompt
+from izvori.tui.prompts.choice import MultiChoicePrompt, SingleChoicePrompt
+from izvori.tui.prompts.divide import DividePrompt
+from izvori.tui.prompts.number import NumberPrompt
+from izvori.tui.prompts.order import OrderPrompt
+from izvori.tui.prompts.priority import PayPrompt, PriorityPrompt
+
+PROMPTS: dict[DecisionKind, type[PromptBase]] = {
+    DecisionKind.PRIORITY: PriorityPrompt,
+    DecisionKind.PAY: PayPrompt,
+    DecisionKind.TARGETS: MultiChoicePrompt,
+    DecisionKind.CHOOSE_ONE: SingleChoicePrompt,
+    DecisionKind.CHOOSE_SOME: MultiChoicePrompt,
+    DecisionKind.ATTACKERS: MultiChoicePrompt,
+    DecisionKind.YES_NO: SingleChoicePrompt,
+    DecisionKind.NUMBER: NumberPrompt,
+    DecisionKind.BLOCKERS: BlockersPrompt,
+    DecisionKind.DIVIDE: DividePrompt,
+    DecisionKind.ORDER: OrderPrompt,
+}
+
+
+def prompt_for(decision: Decision, view: GameView) -> PromptBase:
+    cls = PROMPTS[decision.kind]
+    if decision.kind == DecisionKind.TARGETS and decision.min == decision.max == 1:
+        cls = SingleChoicePrompt
+    return cls(decision, view)
+
+
+__all__ = ["PROMPTS", "Answer", "PromptBase", "prompt_for"]

@@ -1,0 +1,177 @@
+"""Declaring blockers: pick a blocker, then the attacker it blocks; several may block one
+attacker. An illegal pair is explained with the rule the engine gives for it."""
+
+from __future__ import annotations
+
+from typing import ClassVar
+
+from textual.app import ComposeResult
+from textual.binding import Binding, BindingType
+from textual.widgets import OptionList, Static
+from textual.widgets.option_list import Option
+
+from izvori.engine.decisions import Decision
+from izvori.engine.view import GameView
+from izvori.strings import t
+from izvori.tui.labels import card_name, ref_label
+from izvori.tui.prompts.base import ChoicesChanged, PromptBase
+
+CONFIRM = "confirm"
+
+
+class BlockList(OptionList):
+    BINDINGS: ClassVar[list[BindingType]] = [Binding("backspace", "undo_last", show=False)]
+
+    def action_undo_last(self) -> None:
+        prompt = self.parent
+        if isinstance(prompt, BlockersPrompt):
+            prompt.undo_last()
+
+
+class BlockersPrompt(PromptBase):
+    HINT_KEY = "tui.prompt.keys.blockers"
+
+    def __init__(self, decision: Decision, view: GameView) -> None:
+        super().__init__(decision, view)
+        self.pairs: list[tuple[int, int]] = []
+        self.blocker: int | None = None
+
+    def on_mount(self) -> None:
+        self._rebuild()
+
+    def legal(self) -> set[tuple[int, int]]:
+        return {(int(b), int(a)) for b, a in self.decision.options}
+
+    def blockers(self) -> list[int]:
+        seen: list[int] = []
+        for b, _a in self.decision.options:
+            if b not in seen:
+                seen.append(b)
+        return seen
+
+    def attackers(self) -> list[int]:
+        atk = self.decision.context.get("attackers")
+        if atk:
+            return [int(a) for a in atk]
+        out: list[int] = []
+        for _b, a in self.decision.options:
+            if a not in out:
+                out.append(a)
+        return out
+
+    def body(self) -> ComposeResult:
+        yield Static("", classes="prompt-progress", id="block-progress")
+        yield BlockList(classes="prompt-list")
+
+    def _rebuild(self) -> None:
+        progress = self.query_one("#block-progress", Static)
+        lst = self.query_one(BlockList)
+        lst.clear_options()
+        pairs = "; ".join(
+            t(
+                "tui.prompt.block_pair",
+                blocker=card_name(self.gview, b),
+                attacker=card_name(self.gview, a),
+            )
+            for b, a in self.pairs
+        )
+        head = t("tui.prompt.blocks_so_far", pairs=pairs or "—")
+        if self.blocker is None:
+            progress.update(f"{head}\n{t('tui.prompt.pick_blocker')}")
+            label = (
+                t("tui.prompt.block_confirm", n=len(self.pairs))
+                if self.pairs
+                else t("tui.prompt.no_blocks")
+            )
+            lst.add_option(Option(f"[b]✔ {label}[/]", id=CONFIRM))
+            assigned = dict(self.pairs)
+            for b in self.blockers():
+                extra = ""
+                if b in assigned:
+                    extra = f" ⛨ {card_name(self.gview, assigned[b])}"
+                lst.add_option(Option(ref_label(self.gview, b) + extra, id=f"b{b}"))
+        else:
+            who = card_name(self.gview, self.blocker)
+            progress.update(f"{head}\n{t('tui.prompt.pick_attacker', blocker=who)}")
+            for a in self.attackers():
+                lst.add_option(Option(ref_label(self.gview, a), id=f"a{a}"))
+        lst.highlighted = 0 if lst.option_count else None
+
+    def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
+        event.stop()
+        oid = event.option.id or ""
+        if oid == CONFIRM:
+            self.submit([[b, a] for b, a in self.pairs])
+        elif oid.startswith("b"):
+            self.pick_blocker(int(oid[1:]))
+        elif oid.startswith("a"):
+            self.pick_attacker(int(oid[1:]))
+
+    def pick_blocker(self, b: int) -> None:
+        self.pairs = [p for p in self.pairs if p[0] != b]
+        self.blocker = b
+        self._rebuild()
+        self.post_message(_changed())
+
+    def pick_attacker(self, a: int) -> None:
+        assert self.blocker is not None
+        pair = (self.blocker, a)
+        if pair not in self.legal():
+            reason = self.explain([[self.blocker, a]]) if self.explain else None
+            self.set_hint(t("tui.prompt.illegal", reason=reason or t("block.illegal")))
+            return
+        self.pairs.append(pair)
+        self.blocker = None
+        self.set_hint(self.hint())
+        self._rebuild()
+        self.post_message(_changed())
+
+    def undo_last(self) -> None:
+        if self.blocker is not None:
+            self.blocker = None
+        elif self.pairs:
+            self.pairs.pop()
+        self._rebuild()
+        self.post_message(_changed())
+
+    def reset(self) -> bool:
+        if not self.pairs and self.blocker is None:
+            return False
+        self.pairs = []
+        self.blocker = None
+        self._rebuild()
+        self.post_message(_changed())
+        return True
+
+    def highlight(self) -> set[int]:
+        if self.blocker is None:
+            return set(self.blockers())
+        return set(self.attackers())
+
+    def chosen(self) -> set[int]:
+        out = {b for b, _ in self.pairs}
+        if self.blocker is not None:
+            out.add(self.blocker)
+        return out
+
+    def card_chosen(self, card_id: int) -> bool:
+        if self.blocker is None:
+            if card_id in self.blockers():
+                self.pick_blocker(card_id)
+                return True
+            perm = self.gview.permanent(card_id)
+            if perm is not None and perm.controller == self.decision.player and self.explain:
+                attackers = self.attackers()
+                if attackers:
+                    reason = self.explain([[card_id, attackers[0]]])
+                    self.set_hint(t("tui.prompt.illegal", reason=reason or t("block.illegal")))
+                    return True
+            return False
+        if card_id in self.attackers():
+            self.pick_attacker(card_id)
+            return True
+        return False
+
+
+def _changed() -> ChoicesChanged:
+    return ChoicesChanged()

@@ -1,0 +1,151 @@
+"""Choosing among options: one (targets, choose-one, yes/no) or several (targets, attackers,
+cards to discard). Uncommitted choices are undone with Esc."""
+
+from __future__ import annotations
+
+from typing import Any, ClassVar
+
+from textual.app import ComposeResult
+from textual.binding import Binding, BindingType
+from textual.widgets import OptionList, SelectionList
+from textual.widgets.option_list import Option
+
+from izvori.engine.decisions import DecisionKind
+from izvori.strings import t
+from izvori.tui.labels import display_order, ref_label
+from izvori.tui.prompts.base import ChoicesChanged, Inspect, PromptBase
+
+
+def _label(prompt: PromptBase, value: Any) -> str:
+    if isinstance(value, bool):
+        return t("tui.prompt.yes") if value else t("tui.prompt.no")
+    return ref_label(prompt.gview, value)
+
+
+class YesNoList(OptionList):
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("d", "answer(True)", show=False),
+        Binding("n", "answer(False)", show=False),
+    ]
+
+    def action_answer(self, value: bool) -> None:
+        prompt = self.parent
+        if isinstance(prompt, SingleChoicePrompt):
+            prompt.submit_value(value)
+
+
+class SingleChoicePrompt(PromptBase):
+    """CHOOSE_ONE, YES_NO and a TARGETS decision for exactly one target."""
+
+    def hint(self) -> str:
+        if self.decision.kind == DecisionKind.YES_NO:
+            return t("tui.prompt.keys.yesno")
+        return t("tui.prompt.keys.single")
+
+    def body(self) -> ComposeResult:
+        d = self.decision
+        order = display_order(self.gview, d.player, d.options)
+        opts = [Option(_label(self, d.options[i]), id=f"o{i}") for i in order]
+        cls = YesNoList if d.kind == DecisionKind.YES_NO else OptionList
+        yield cls(*opts, classes="prompt-list")
+
+    def submit_value(self, value: Any) -> None:
+        if self.decision.kind == DecisionKind.TARGETS:
+            self.submit([value])
+        else:
+            self.submit(value)
+
+    def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
+        event.stop()
+        self.submit_value(self.decision.options[int((event.option.id or "o0")[1:])])
+
+    def on_option_list_option_highlighted(self, event: OptionList.OptionHighlighted) -> None:
+        event.stop()
+        value = self.decision.options[int((event.option.id or "o0")[1:])]
+        if isinstance(value, int) and not isinstance(value, bool):
+            self.post_message(Inspect(value))
+
+    def highlight(self) -> set[int]:
+        return {v for v in self.decision.options if isinstance(v, int) and not isinstance(v, bool)}
+
+    def card_chosen(self, card_id: int) -> bool:
+        if card_id in self.decision.options and not isinstance(card_id, bool):
+            self.submit_value(card_id)
+            return True
+        return False
+
+
+class ChoiceList(SelectionList[int]):
+    BINDINGS: ClassVar[list[BindingType]] = [Binding("enter", "confirm", t("tui.bind.confirm"))]
+
+    def action_confirm(self) -> None:
+        prompt = self.parent
+        if isinstance(prompt, MultiChoicePrompt):
+            prompt.confirm()
+
+
+class MultiChoicePrompt(PromptBase):
+    """TARGETS, CHOOSE_SOME and ATTACKERS: toggle options, then confirm."""
+
+    HINT_KEY = "tui.prompt.keys.multi"
+
+    def body(self) -> ComposeResult:
+        d = self.decision
+        order = display_order(self.gview, d.player, d.options)
+        yield ChoiceList(
+            *[(_label(self, d.options[i]), i, False) for i in order], classes="prompt-list"
+        )
+
+    def on_selection_list_selection_highlighted(
+        self, event: SelectionList.SelectionHighlighted[int]
+    ) -> None:
+        event.stop()
+        value = self.decision.options[event.selection.value]
+        if isinstance(value, int) and not isinstance(value, bool):
+            self.post_message(Inspect(value))
+
+    def title(self) -> str:
+        return f"{super().title()}  {self._count_text()}"
+
+    def _count_text(self) -> str:
+        d = self.decision
+        return t("tui.prompt.chosen", n=len(self.values()), min=d.min, max=d.max)
+
+    def values(self) -> list[Any]:
+        if not self.is_mounted:
+            return []
+        sel = self.query_one(ChoiceList).selected
+        return [self.decision.options[i] for i in sorted(sel)]
+
+    def on_selection_list_selected_changed(self, event: SelectionList.SelectedChanged[int]) -> None:
+        event.stop()
+        self._refresh_title()
+        self.post_message(ChoicesChanged())
+
+    def _refresh_title(self) -> None:
+        from textual.widgets import Static
+
+        self.query_one(".prompt-title", Static).update(self.title())
+
+    def confirm(self) -> None:
+        self.submit(self.values())
+
+    def highlight(self) -> set[int]:
+        return {v for v in self.decision.options if isinstance(v, int)}
+
+    def chosen(self) -> set[int]:
+        return {v for v in self.values() if isinstance(v, int)}
+
+    def card_chosen(self, card_id: int) -> bool:
+        if card_id not in self.decision.options:
+            return False
+        index = self.decision.options.index(card_id)
+        self.query_one(ChoiceList).toggle(index)
+        return True
+
+    def reset(self) -> bool:
+        lst = self.query_one(ChoiceList)
+        if not lst.selected:
+            return False
+        lst.deselect_all()
+        return True

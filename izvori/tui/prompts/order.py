@@ -1,0 +1,66 @@
+"""Ordering simultaneous triggered abilities (D11.30): pick them in order."""
+
+from __future__ import annotations
+
+from textual.app import ComposeResult
+from textual.widgets import OptionList, Static
+from textual.widgets.option_list import Option
+
+from izvori.engine.decisions import Decision
+from izvori.engine.view import GameView
+from izvori.strings import t
+from izvori.tui.labels import card_name
+from izvori.tui.prompts.base import PromptBase
+
+
+class OrderPrompt(PromptBase):
+    HINT_KEY = "tui.prompt.keys.order"
+
+    def __init__(self, decision: Decision, view: GameView) -> None:
+        super().__init__(decision, view)
+        self.picked: list[int] = []
+
+    def labels(self) -> list[str]:
+        sources = self.decision.context.get("triggers", [])
+        out = []
+        for i in self.decision.options:
+            src = sources[i] if i < len(sources) else None
+            name = card_name(self.gview, src) if isinstance(src, int) else "?"
+            out.append(f"{i + 1}. {name}")
+        return out
+
+    def body(self) -> ComposeResult:
+        yield Static(self._progress(), classes="prompt-progress", id="order-progress")
+        labels = self.labels()
+        yield OptionList(
+            *[Option(labels[i], id=f"t{i}") for i in self.decision.options],
+            classes="prompt-list",
+        )
+
+    def _progress(self) -> str:
+        labels = self.labels()
+        done = " → ".join(labels[i] for i in self.picked)
+        head = t("tui.prompt.order_pick", done=len(self.picked), total=len(self.decision.options))
+        return f"{head} {done}"
+
+    def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
+        event.stop()
+        index = self.decision.options[event.option_index]
+        if index in self.picked:
+            return
+        self.picked.append(index)
+        event.option_list.disable_option(f"t{index}")
+        if len(self.picked) == len(self.decision.options):
+            self.submit(list(self.picked))
+            return
+        self.query_one("#order-progress", Static).update(self._progress())
+
+    def reset(self) -> bool:
+        if not self.picked:
+            return False
+        lst = self.query_one(OptionList)
+        for i in self.picked:
+            lst.enable_option(f"t{i}")
+        self.picked = []
+        self.query_one("#order-progress", Static).update(self._progress())
+        return True

@@ -1,0 +1,167 @@
+"""Small modal dialogs: concede, odlagališta, the full log, help and glossary."""
+
+from __future__ import annotations
+
+from typing import ClassVar
+
+from textual.app import ComposeResult
+from textual.binding import Binding, BindingType
+from textual.containers import Horizontal, Vertical, VerticalScroll
+from textual.screen import ModalScreen
+from textual.widgets import OptionList, RichLog, Static
+from textual.widgets.option_list import Option
+
+from izvori.engine.carddef import Keyword
+from izvori.engine.view import CardFace
+from izvori.strings import t
+from izvori.tui import symbols
+from izvori.tui.widgets.inspector import card_text
+from izvori.tui.widgets.keyfooter import KeyFooter
+
+CLOSE: list[BindingType] = [Binding("escape", "close", t("tui.bind.close"), key_display="Esc")]
+
+
+class _Closable(ModalScreen[None]):
+    BINDINGS: ClassVar[list[BindingType]] = CLOSE
+
+    def action_close(self) -> None:
+        self.dismiss(None)
+
+
+class ConcedeScreen(ModalScreen[int | None]):
+    """Who concedes (A3.31: any time); the player at the keyboard is the default."""
+
+    BINDINGS: ClassVar[list[BindingType]] = CLOSE
+
+    def __init__(self, names: tuple[str, str], default: int | None) -> None:
+        super().__init__()
+        self.names = names
+        self.default = default
+
+    def compose(self) -> ComposeResult:
+        with Vertical(classes="dialog"):
+            yield Static(f"[b]{t('tui.concede.title')}[/]", markup=True)
+            yield Static(t("tui.concede.question"))
+            order = [0, 1] if self.default != 1 else [1, 0]
+            yield OptionList(
+                Option(t("tui.concede.back"), id="back"),
+                *[
+                    Option(t("tui.concede.player", player=symbols.name(self.names[p])), id=f"p{p}")
+                    for p in order
+                ],
+            )
+        yield KeyFooter()
+
+    def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
+        oid = event.option.id or ""
+        self.dismiss(int(oid[1:]) if oid.startswith("p") else None)
+
+    def action_close(self) -> None:
+        self.dismiss(None)
+
+
+class GraveyardScreen(_Closable):
+    """A browsable odlagalište (top first) with the inspector beside it."""
+
+    def __init__(self, player: str, cards: tuple[CardFace, ...]) -> None:
+        super().__init__()
+        self.player = player
+        self.cards = cards
+
+    def compose(self) -> ComposeResult:
+        with Vertical(classes="dialog wide"):
+            title = t("tui.graveyard.title", player=symbols.name(self.player), n=len(self.cards))
+            yield Static(f"[b]{title}[/]", markup=True)
+            if not self.cards:
+                yield Static(t("tui.graveyard.empty"))
+            else:
+                with Horizontal(classes="dialog-split"):
+                    yield OptionList(
+                        *[
+                            Option(f"{i}. {symbols.name(c.name)}", id=f"c{i}")
+                            for i, c in enumerate(self.cards, start=1)
+                        ],
+                        id="gy-list",
+                    )
+                    with VerticalScroll(classes="dialog-card"):
+                        yield Static(card_text(self.cards[0]), id="gy-card", markup=True)
+        yield KeyFooter()
+
+    def on_option_list_option_highlighted(self, event: OptionList.OptionHighlighted) -> None:
+        if event.option_index < len(self.cards):
+            card = self.cards[event.option_index]
+            self.query_one("#gy-card", Static).update(card_text(card))
+
+
+class PickGraveyardScreen(ModalScreen[int | None]):
+    BINDINGS: ClassVar[list[BindingType]] = CLOSE
+
+    def __init__(self, names: tuple[str, str], counts: tuple[int, int]) -> None:
+        super().__init__()
+        self.names = names
+        self.counts = counts
+
+    def compose(self) -> ComposeResult:
+        with Vertical(classes="dialog"):
+            yield Static(f"[b]{t('tui.graveyard.pick')}[/]", markup=True)
+            yield OptionList(
+                *[
+                    Option(
+                        t("tui.graveyard.title", player=symbols.name(n), n=c),
+                        id=f"p{i}",
+                    )
+                    for i, (n, c) in enumerate(zip(self.names, self.counts, strict=True))
+                ]
+            )
+        yield KeyFooter()
+
+    def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
+        self.dismiss(int((event.option.id or "p0")[1:]))
+
+    def action_close(self) -> None:
+        self.dismiss(None)
+
+
+class LogScreen(_Closable):
+    def __init__(self, lines: list[str]) -> None:
+        super().__init__()
+        self.lines = lines
+
+    def compose(self) -> ComposeResult:
+        with Vertical(classes="dialog wide tall"):
+            yield Static(f"[b]{t('tui.log.title')}[/]", markup=True)
+            yield RichLog(id="full-log", wrap=True, markup=False)
+        yield KeyFooter()
+
+    def on_mount(self) -> None:
+        log = self.query_one("#full-log", RichLog)
+        for line in self.lines:
+            log.write(line)
+        log.focus()
+
+
+def help_text() -> str:
+    lines = [f"[b]{t('tui.help.keys')}[/]", t("tui.help.key_lines"), ""]
+    lines += [f"[b]{t('tui.help.symbols')}[/]", t("tui.legend"), ""]
+    lines += [f"[b]{t('tui.help.terms')}[/]", t("tui.help.term_lines"), ""]
+    lines.append(f"[b]{t('tui.help.keywords')}[/]")
+    for kw in Keyword:
+        lines.append(f"[b]{symbols.name(kw.value)}[/] — {t(f'kw.{kw.value}')}")
+    return "\n".join(lines)
+
+
+class HelpScreen(_Closable):
+    BINDINGS: ClassVar[list[BindingType]] = [
+        *CLOSE,
+        Binding("f1", "close", t("tui.bind.close"), show=False),
+    ]
+
+    def compose(self) -> ComposeResult:
+        with Vertical(classes="dialog wide tall"):
+            yield Static(f"[b]{t('tui.help.title')}[/]", markup=True)
+            with VerticalScroll(id="help-scroll"):
+                yield Static(help_text(), markup=True)
+        yield KeyFooter()
+
+    def on_mount(self) -> None:
+        self.query_one("#help-scroll").focus()

@@ -1,0 +1,417 @@
+"""The game screen: status, both sides of the table, niz, inspector, log, and the prompt.
+
+It renders `view(game, viewer)` only — the viewer is the human at the keyboard, or nobody while
+the hand-over screen is up — and turns prompt answers into `Controller.submit` calls.
+"""
+
+from __future__ import annotations
+
+from functools import partial
+from typing import TYPE_CHECKING, Any, ClassVar
+
+from textual.app import ComposeResult
+from textual.binding import Binding, BindingType
+from textual.containers import Container, Horizontal, Vertical, VerticalScroll
+from textual.screen import Screen
+from textual.timer import Timer
+from textual.widget import Widget
+from textual.widgets import OptionList, RichLog, Static
+
+from izvori.engine.decisions import PASS, Decision, DecisionKind, IllegalAnswer
+from izvori.engine.view import GameView, view
+from izvori.gamelog import LogBook
+from izvori.strings import t
+from izvori.tui import symbols
+from izvori.tui.controller import Ask, AutoPass, Controller, Over
+from izvori.tui.prompts import Answer, PromptBase, prompt_for
+from izvori.tui.prompts.base import ChoicesChanged, Inspect
+from izvori.tui.prompts.priority import PriorityPrompt
+from izvori.tui.widgets.board import HandPanel, PlayerPanel, sync_chips
+from izvori.tui.widgets.chips import CardChip, Marks
+from izvori.tui.widgets.inspector import card_text
+from izvori.tui.widgets.keyfooter import KeyFooter
+from izvori.tui.widgets.niz import item_text
+from izvori.tui.widgets.status import status_text, tracker_text
+
+if TYPE_CHECKING:
+    from izvori.tui.app import IzvoriApp
+
+ZONES = (
+    "#top .sources-row",
+    "#top .perm-grid",
+    "#niz",
+    "#bottom .sources-row",
+    "#bottom .perm-grid",
+    "#hand .hand-grid",
+)
+
+
+class GameScreen(Screen[None]):
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("d", "pass", t("tui.bind.pass")),
+        Binding("D", "pass_turn", t("tui.bind.pass_turn"), key_display="⇧D"),
+        Binding("i", "play_source", t("tui.bind.source")),
+        Binding("escape", "back", t("tui.bind.cancel"), key_display="Esc"),
+        Binding("g", "graveyards", t("tui.bind.graveyard")),
+        Binding("l", "show_log", t("tui.bind.log"), show=False),
+        Binding("s", "settings", t("tui.bind.settings")),
+        Binding("f1", "help", t("tui.bind.help")),
+        Binding("f9", "concede", t("tui.bind.concede")),
+        Binding("left", "move(-1, 0)", show=False),
+        Binding("right", "move(1, 0)", show=False),
+        Binding("up", "move(0, -1)", show=False),
+        Binding("down", "move(0, 1)", show=False),
+    ]
+
+    def __init__(self, controller: Controller, autopass_delay: float = 0.3) -> None:
+        super().__init__()
+        self.ctl = controller
+        self.viewer: int | None = None
+        self.autopass_delay = autopass_delay
+        self.logbook = LogBook()
+        self.prompt: PromptBase | None = None
+        self.decision: Decision | None = None
+        self.auto_timer: Timer | None = None
+        self.gview: GameView = view(controller.game, None)
+        self.inspected: int | None = None
+        self.redraws = 0
+        self._could_source = False
+
+    @property
+    def izvori(self) -> IzvoriApp:
+        from izvori.tui.app import IzvoriApp
+
+        app = self.app
+        assert isinstance(app, IzvoriApp)
+        return app
+
+    # ------------------------------------------------------------ layout
+    def compose(self) -> ComposeResult:
+        yield Static("", id="status", markup=True)
+        yield Static("", id="tracker", markup=True)
+        with Horizontal(id="main"):
+            with Vertical(id="left"):
+                yield PlayerPanel(1, id="top")
+                yield PlayerPanel(0, id="bottom")
+                yield HandPanel(id="hand")
+            with Vertical(id="right"):
+                yield VerticalScroll(id="niz", classes="zone")
+                with VerticalScroll(id="inspector-box"):
+                    yield Static(t("tui.inspector.empty"), id="inspector", markup=True)
+                yield RichLog(id="log", markup=True, wrap=True, min_width=20)
+        with Vertical(id="prompt-area"):
+            yield Static("", id="autoline", markup=True)
+            yield Container(id="prompt-slot")
+        yield KeyFooter(compact=True)
+
+    def on_mount(self) -> None:
+        self.query_one("#niz").border_title = t("tui.niz.title")
+        self.query_one("#inspector-box").border_title = t("tui.inspector.title")
+        self.query_one("#log").border_title = t("tui.log.title")
+        self.redraw()
+
+    # -------------------------------------------------------------- flow
+    def advance(self) -> None:
+        """Run automatic passes and show whatever needs a human next."""
+        ctl = self.ctl
+        while True:
+            step = ctl.next_step()
+            if isinstance(step, Over):
+                self._clear_prompt()
+                self.viewer = None
+                self.redraw()
+                self.izvori.game_over(ctl)
+                return
+            if isinstance(step, AutoPass):
+                if not step.visible or self.autopass_delay <= 0:
+                    ctl.auto_pass()
+                    continue
+                self._clear_prompt()
+                if step.player != ctl.last_human:
+                    self.viewer = None  # the other player may be looking: hide the hand
+                who = symbols.name(ctl.game.players[step.player].name)
+                where = t(f"step.{ctl.game.step.value}")
+                self.set_autoline(t("tui.autopass", player=who, step=where))
+                self.redraw()
+                self.auto_timer = self.set_timer(self.autopass_delay, self._auto_tick)
+                return
+            assert isinstance(step, Ask)
+            d = step.decision
+            if ctl.needs_handover(d.player):
+                self._clear_prompt()
+                self.viewer = None
+                self.redraw()
+                self.izvori.hand_over(d.player, d, partial(self._took_keyboard, d.player))
+                return
+            self.present(d)
+            return
+
+    def _took_keyboard(self, player: int) -> None:
+        self.ctl.took_keyboard(player)
+        self.advance()
+
+    def _auto_tick(self) -> None:
+        self.auto_timer = None
+        if self.ctl.game.result is None:
+            self.ctl.auto_pass()
+        self.set_autoline("")
+        self.advance()
+
+    @property
+    def auto_pending(self) -> bool:
+        return self.auto_timer is not None
+
+    def cancel_auto(self) -> None:
+        """Any key during an automatic pass: stop and ask that player."""
+        if self.auto_timer is None:
+            return
+        self.auto_timer.stop()
+        self.auto_timer = None
+        self.ctl.stop_here()
+        d = self.ctl.game.pending
+        name = self.ctl.game.players[d.player].name if d is not None else ""
+        self.set_autoline(t("tui.autopass.cancelled", player=symbols.name(name)))
+        self.advance()
+
+    def present(self, decision: Decision) -> None:
+        self._clear_prompt()
+        self.viewer = decision.player
+        self.decision = decision
+        self.gview = view(self.ctl.game, self.viewer)
+        prompt = prompt_for(decision, self.gview)
+        prompt.explain = self._explain
+        self.prompt = prompt
+        self.query_one("#prompt-slot", Container).mount(prompt)
+        self.redraw(rebuild_view=False)
+        self.refresh_bindings()
+
+    def _clear_prompt(self) -> None:
+        if self.prompt is not None:
+            self.prompt.remove()
+        self.prompt = None
+        self.decision = None
+
+    def _explain(self, answer: Any) -> str | None:
+        """The engine's reason an answer is illegal, tried on a copy of the game."""
+        trial = self.ctl.game.copy()
+        try:
+            trial.submit(answer)
+        except IllegalAnswer as e:
+            return t(e.key, **e.args_)
+        return None
+
+    def submit(self, answer: Any) -> None:
+        try:
+            self.ctl.submit(answer)
+        except IllegalAnswer as e:
+            if self.prompt is not None:
+                self.prompt.set_hint(t("tui.prompt.illegal", reason=t(e.key, **e.args_)))
+            self.notify(t(e.key, **e.args_), severity="error")
+            return
+        self.set_autoline("")
+        self.advance()
+
+    def on_answer(self, message: Answer) -> None:
+        message.stop()
+        self.submit(message.answer)
+
+    def on_inspect(self, message: Inspect) -> None:
+        message.stop()
+        self.inspect(message.card_id)
+
+    def on_choices_changed(self, message: ChoicesChanged) -> None:
+        message.stop()
+        self.redraw(rebuild_view=False)
+
+    # ------------------------------------------------------------ render
+    def set_autoline(self, text: str) -> None:
+        line = self.query_one("#autoline", Static)
+        line.update(text)
+        line.set_class(bool(text), "active")
+
+    def marks(self) -> Marks:
+        if self.prompt is None:
+            return Marks()
+        return Marks(frozenset(self.prompt.highlight()), frozenset(self.prompt.chosen()))
+
+    def bottom_player(self) -> int:
+        if self.viewer is not None:
+            return self.viewer
+        if self.ctl.last_human is not None:
+            return self.ctl.last_human
+        return self.ctl.game.active
+
+    def redraw(self, rebuild_view: bool = True) -> None:
+        if rebuild_view:
+            self.gview = view(self.ctl.game, self.viewer)
+        v = self.gview
+        self.redraws += 1
+        marks = self.marks()
+        me = self.bottom_player()
+        ctl = self.ctl
+        p = ctl.game.pending
+        auto = (
+            t("tui.status.auto_on")
+            if ctl.until_end.get(me) == v.turn
+            else t("tui.status.auto_stops")
+        )
+        deciding = p.player if p is not None and self.viewer is not None else None
+        self.query_one("#status", Static).update(status_text(v, auto, deciding))
+        self.query_one("#tracker", Static).update(tracker_text(v))
+        self.query_one("#top", PlayerPanel).show(v, marks, 1 - me)
+        self.query_one("#bottom", PlayerPanel).show(v, marks, me)
+        self.query_one("#hand", HandPanel).show(v, marks, self.viewer)
+        self._show_niz(v)
+        self._show_log()
+        if self.inspected is not None and v.find_card(self.inspected) is None:
+            self.inspected = None
+            self.query_one("#inspector", Static).update(t("tui.inspector.empty"))
+
+    def _show_niz(self, v: GameView) -> None:
+        niz = self.query_one("#niz", VerticalScroll)
+        if not v.stack:
+            specs = [("empty", 0, f"[dim]{t('tui.niz.empty')}[/]", frozenset[str]())]
+        else:
+            specs = []
+            for i, item in enumerate(v.stack, start=1):
+                cid = item.card.id if item.card is not None else 0
+                classes = frozenset({"niz-item", "niz-top"} if i == 1 else {"niz-item"})
+                specs.append((f"s-{item.id}", cid, item_text(v, item, i), classes))
+        sync_chips(niz, "niz", specs)
+
+    def _show_log(self) -> None:
+        reset, lines = self.logbook.update(self.ctl.game)
+        log = self.query_one("#log", RichLog)
+        if reset:
+            log.clear()
+        for line in lines:
+            log.write(symbols.name(line) if "[" in line else line)
+
+    def inspect(self, card_id: int) -> None:
+        card = self.gview.find_card(card_id)
+        if card is None:
+            return
+        self.inspected = card_id
+        perm = self.gview.permanent(card_id)
+        self.query_one("#inspector", Static).update(card_text(card, perm))
+
+    # ------------------------------------------------------------ events
+    def on_card_chip_focused(self, message: CardChip.Focused) -> None:
+        message.stop()
+        if message.card_id:
+            self.inspect(message.card_id)
+
+    def on_card_chip_picked(self, message: CardChip.Picked) -> None:
+        message.stop()
+        if not message.card_id:
+            return
+        self.inspect(message.card_id)
+        if self.prompt is not None:
+            self.prompt.card_chosen(message.card_id)
+
+    # ----------------------------------------------------------- actions
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        d = self.decision
+        if action in ("pass", "pass_turn"):
+            return True if d is not None and d.kind == DecisionKind.PRIORITY else None
+        if action == "play_source":
+            return True if self._focused_source_action() else None
+        if action == "back":
+            return True if d is not None else None
+        return True
+
+    def _focused_source_action(self) -> bool:
+        focused = self.focused
+        if not isinstance(self.prompt, PriorityPrompt) or not isinstance(focused, CardChip):
+            return False
+        return any(a.kind == "source" and a.obj == focused.card_id for a in self.prompt.actions())
+
+    def on_descendant_focus(self) -> None:
+        can_source = self._focused_source_action()
+        if can_source != self._could_source:
+            self._could_source = can_source
+            self.refresh_bindings()
+
+    def action_pass(self) -> None:
+        if self.decision is not None and self.decision.kind == DecisionKind.PRIORITY:
+            self.submit(PASS)
+
+    def action_pass_turn(self) -> None:
+        d = self.decision
+        if d is not None and d.kind == DecisionKind.PRIORITY:
+            self.ctl.pass_until_end_of_turn(d.player)
+            self.submit(PASS)
+
+    def action_play_source(self) -> None:
+        focused = self.focused
+        if isinstance(self.prompt, PriorityPrompt) and isinstance(focused, CardChip):
+            self.prompt.play_as_source(focused.card_id)
+
+    def action_back(self) -> None:
+        if self.prompt is None or self.decision is None:
+            return
+        if self.prompt.reset():
+            self.prompt.set_hint(self.prompt.hint())
+            self.redraw(rebuild_view=False)
+            return
+        if self.decision.can_cancel:
+            self.submit("cancel")
+
+    def action_graveyards(self) -> None:
+        self.izvori.show_graveyard(None)
+
+    def action_show_log(self) -> None:
+        self.izvori.show_log()
+
+    def action_settings(self) -> None:
+        self.izvori.show_settings()
+
+    def action_help(self) -> None:
+        self.izvori.show_help()
+
+    def action_concede(self) -> None:
+        self.izvori.ask_concede()
+
+    def action_move(self, dx: int, dy: int) -> None:
+        zones = [z for z in (self._zone(s) for s in ZONES) if z is not None]
+        focused = self.focused
+        current = focused.parent if isinstance(focused, CardChip) else None
+        if current not in zones:
+            if dy and zones:
+                target = zones[-1] if dy < 0 else zones[0]
+                self._focus_in(target, 0)
+            return
+        assert current is not None
+        chips = [c for c in current.children if c.focusable]
+        index = chips.index(focused) if focused in chips else 0
+        if dx:
+            new = index + dx
+            if 0 <= new < len(chips):
+                chips[new].focus()
+            return
+        zi = zones.index(current) + dy
+        while 0 <= zi < len(zones):
+            if self._focus_in(zones[zi], index):
+                return
+            zi += dy
+        if dy > 0 and self.prompt is not None:
+            self.prompt.focus_default()
+
+    def _zone(self, selector: str) -> Widget | None:
+        try:
+            return self.query_one(selector)
+        except Exception:
+            return None
+
+    def _focus_in(self, zone: Widget, index: int) -> bool:
+        chips = [c for c in zone.children if c.focusable]
+        if not chips:
+            return False
+        chips[min(index, len(chips) - 1)].focus()
+        return True
+
+    def prompt_list(self) -> OptionList | None:
+        if self.prompt is None:
+            return None
+        found = self.prompt.query(OptionList)
+        return found.first() if found else None

@@ -1,0 +1,51 @@
+"""The hot-seat hand-over: hides everything private until the next player presses Enter."""
+
+from __future__ import annotations
+
+from typing import ClassVar
+
+from textual.app import ComposeResult
+from textual.binding import Binding, BindingType
+from textual.containers import Center, Middle, Vertical
+from textual.screen import Screen
+from textual.widgets import Static
+
+from izvori.strings import t
+from izvori.tui import symbols
+from izvori.tui.widgets.keyfooter import KeyFooter
+
+
+class HandOverScreen(Screen[bool]):
+    """Opaque: nothing of the game screen shows through."""
+
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("enter", "take", t("tui.bind.confirm")),
+        Binding("f9", "app.ask_concede", t("tui.bind.concede")),
+        Binding("f1", "app.show_help", t("tui.bind.help")),
+    ]
+
+    def __init__(self, player: str, other: str, what: str, note: str = "") -> None:
+        super().__init__()
+        self.player = player
+        self.other = other
+        self.what = what
+        self.note = note
+
+    def compose(self) -> ComposeResult:
+        with Middle(), Center(), Vertical(id="handover-box"):
+            if self.note:
+                yield Static(self.note, id="handover-note", markup=True)
+            yield Static(
+                t("tui.handover.title", player=f"[b]{symbols.name(self.player)}[/]"),
+                id="handover-title",
+                markup=True,
+            )
+            yield Static(t("tui.handover.hint", other=symbols.name(self.other)), markup=True)
+            yield Static(t("tui.handover.why", what=self.what), markup=True)
+        yield KeyFooter()
+
+    def action_take(self) -> None:
+        self.dismiss(True)
+
+    def on_click(self) -> None:
+        self.dismiss(True)

@@ -1,0 +1,83 @@
+"""Per-player stops: which steps ask a player who could act, and the danger stops."""
+
+from __future__ import annotations
+
+from typing import ClassVar
+
+from textual.app import ComposeResult
+from textual.binding import Binding, BindingType
+from textual.containers import Horizontal, Vertical
+from textual.screen import ModalScreen
+from textual.widgets import Button, SelectionList, Static
+
+from izvori.strings import t
+from izvori.tui import symbols
+from izvori.tui.stops import DANGERS, PRIORITY_STEPS, Stops
+from izvori.tui.widgets.keyfooter import KeyFooter
+
+
+class SettingsScreen(ModalScreen[None]):
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("escape", "close", t("tui.bind.close"), key_display="Esc"),
+    ]
+
+    def __init__(self, names: tuple[str, str], stops: list[Stops], player: int) -> None:
+        super().__init__()
+        self.names = names
+        self.stops = stops
+        self.player = player
+
+    def compose(self) -> ComposeResult:
+        st = self.stops[self.player]
+        with Vertical(classes="dialog wide tall", id="settings-box"):
+            yield Static(self._title(), id="settings-title", markup=True)
+            yield Static(t("tui.settings.intro"))
+            with Horizontal(classes="settings-cols"):
+                with Vertical():
+                    yield Static(f"[b]{t('tui.settings.own')}[/]", markup=True)
+                    yield SelectionList[str](
+                        *[
+                            (t(f"step.{s.value}"), s.value, s.value in st.own)
+                            for s in PRIORITY_STEPS
+                        ],
+                        id="stops-own",
+                    )
+                with Vertical():
+                    yield Static(f"[b]{t('tui.settings.opponent')}[/]", markup=True)
+                    yield SelectionList[str](
+                        *[
+                            (t(f"step.{s.value}"), s.value, s.value in st.opponent)
+                            for s in PRIORITY_STEPS
+                        ],
+                        id="stops-opp",
+                    )
+                with Vertical():
+                    yield Static(f"[b]{t('tui.settings.dangers')}[/]", markup=True)
+                    yield SelectionList[str](
+                        *[(t(f"tui.settings.danger.{d}"), d, d in st.dangers) for d in DANGERS],
+                        id="stops-danger",
+                    )
+            yield Button(t("tui.settings.other"), id="settings-other")
+        yield KeyFooter()
+
+    def _title(self) -> str:
+        return f"[b]{t('tui.settings.title', player=symbols.name(self.names[self.player]))}[/]"
+
+    def on_selection_list_selected_changed(self, event: SelectionList.SelectedChanged[str]) -> None:
+        st = self.stops[self.player]
+        chosen = set(event.selection_list.selected)
+        lid = event.selection_list.id
+        if lid == "stops-own":
+            st.own = chosen
+        elif lid == "stops-opp":
+            st.opponent = chosen
+        elif lid == "stops-danger":
+            st.dangers = chosen
+
+    def on_button_pressed(self, event: Button.Pressed) -> None:
+        if event.button.id == "settings-other":
+            self.player = 1 - self.player
+            self.refresh(recompose=True)
+
+    def action_close(self) -> None:
+        self.dismiss(None)

@@ -1,0 +1,117 @@
+"""Start screen: names, a deck for each player, who starts, rules help, quit.
+
+Everything has a default, so Enter starts a game at once.
+"""
+
+from __future__ import annotations
+
+from typing import ClassVar
+
+from textual.app import ComposeResult
+from textual.binding import Binding, BindingType
+from textual.containers import Center, Horizontal, Vertical
+from textual.message import Message
+from textual.screen import Screen
+from textual.widgets import Button, Input, Select, Static
+
+from izvori.cards.library import deck_paths
+from izvori.strings import t
+from izvori.tui.setup import GameSetup
+from izvori.tui.widgets.keyfooter import KeyFooter
+
+
+class StartScreen(Screen[None]):
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("f1", "app.show_help", t("tui.bind.help")),
+        Binding("ctrl+q", "app.quit", t("tui.bind.quit")),
+    ]
+
+    class Start(Message):
+        def __init__(self, setup: GameSetup) -> None:
+            self.setup = setup
+            super().__init__()
+
+    def __init__(self, setup: GameSetup) -> None:
+        super().__init__()
+        self.setup = setup.with_defaults()
+
+    def compose(self) -> ComposeResult:
+        decks = [(p.stem, p.stem) for p in deck_paths()]
+        with Center(), Vertical(id="start-box"):
+            yield Static(f"[b]{t('app.title')}[/]", id="start-title", markup=True)
+            yield Static(t("tui.subtitle"), id="start-subtitle")
+            with Horizontal(classes="start-players"):
+                for i in (0, 1):
+                    with Vertical(classes="start-player"):
+                        yield Static(f"[b]{t('tui.start.player', n=i + 1)}[/]", markup=True)
+                        yield Input(
+                            self.setup.names[i], placeholder=t("tui.start.name"), id=f"name-{i}"
+                        )
+                        yield Select(
+                            decks,
+                            value=self.setup.decks[i],
+                            allow_blank=False,
+                            id=f"deck-{i}",
+                            prompt=t("tui.start.deck"),
+                        )
+                        yield Input("", placeholder=t("tui.start.deck_path"), id=f"path-{i}")
+            yield Static(f"[b]{t('tui.start.first')}[/]", markup=True)
+            first = self.setup.starting_player
+            yield Select(
+                [
+                    (t("tui.start.coin"), -1),
+                    (t("tui.over.me_first", player=self.setup.names[0]), 0),
+                    (t("tui.over.me_first", player=self.setup.names[1]), 1),
+                ],
+                value=-1 if first is None else first,
+                allow_blank=False,
+                id="first",
+            )
+            yield Static("", id="start-error", markup=False)
+            with Horizontal(id="start-buttons"):
+                yield Button(t("tui.start.begin"), id="begin", variant="primary")
+                yield Button(t("tui.start.rules"), id="rules")
+                yield Button(t("tui.start.quit"), id="quit")
+            yield Static(f"[dim]{t('tui.start.hint')}[/]", markup=True)
+        yield KeyFooter()
+
+    def on_mount(self) -> None:
+        self.query_one("#begin", Button).focus()
+
+    def current_setup(self) -> GameSetup:
+        names = tuple(
+            self.query_one(f"#name-{i}", Input).value.strip()
+            or t("tui.start.name_default", n=i + 1)
+            for i in (0, 1)
+        )
+        decks = []
+        for i in (0, 1):
+            path = self.query_one(f"#path-{i}", Input).value.strip()
+            chosen = self.query_one(f"#deck-{i}", Select).value
+            decks.append(path or str(chosen))
+        first = self.query_one("#first", Select).value
+        return GameSetup(
+            names=(names[0], names[1]),
+            decks=(decks[0], decks[1]),
+            seed=self.setup.seed,
+            starting_player=None if first in (-1, Select.BLANK) else int(str(first)),
+        )
+
+    def show_error(self, problems: list[str]) -> None:
+        self.query_one("#start-error", Static).update(
+            "\n".join([t("tui.start.deck_error"), *problems[:6]])
+        )
+
+    def begin(self) -> None:
+        self.post_message(self.Start(self.current_setup()))
+
+    def on_button_pressed(self, event: Button.Pressed) -> None:
+        if event.button.id == "begin":
+            self.begin()
+        elif event.button.id == "rules":
+            self.app.action_show_help()  # type: ignore[attr-defined]
+        elif event.button.id == "quit":
+            self.app.exit()
+
+    def on_input_submitted(self, event: Input.Submitted) -> None:
+        self.begin()

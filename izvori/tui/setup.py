@@ -1,0 +1,42 @@
+"""What a new game needs: names, decks (from cards/decks or any YAML path), seed, who starts."""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass, replace
+
+from izvori.cards.library import deck_paths, load_cards_or_raise, load_deck_by_name
+from izvori.engine.game import Game
+
+
+def default_decks() -> tuple[str, str]:
+    stems = [p.stem for p in deck_paths()]
+    if not stems:
+        return ("", "")
+    first = "demo-crvena" if "demo-crvena" in stems else stems[0]
+    rest = [s for s in stems if s != first]
+    second = "demo-zelena" if "demo-zelena" in rest else (rest[0] if rest else first)
+    return (first, second)
+
+
+@dataclass(frozen=True)
+class GameSetup:
+    names: tuple[str, str] = ("Ana", "Boris")
+    decks: tuple[str, str] = ("", "")
+    seed: int | None = None  # None: a fresh random seed per game
+    starting_player: int | None = None  # None: coin toss (A2.20)
+
+    def with_defaults(self) -> GameSetup:
+        decks = self.decks
+        if not all(decks):
+            d = default_decks()
+            decks = (decks[0] or d[0], decks[1] or d[1])
+        return replace(self, decks=decks)
+
+    def build_game(self) -> Game:
+        """Load both decks and start the game; raises LoadError with `file:line:` problems."""
+        setup = self.with_defaults()
+        pool = load_cards_or_raise()
+        decks = [load_deck_by_name(name, pool).cards for name in setup.decks]
+        seed = setup.seed if setup.seed is not None else random.SystemRandom().randrange(2**31)
+        return Game(decks, setup.names, seed=seed, starting_player=setup.starting_player)

@@ -1,0 +1,64 @@
+"""Markup for mana symbols, costs and status symbols (colours come from theme variables).
+
+Every mana symbol is its letter (Ž P C R Z, B for colourless) — colour only adds to it, so the
+screen reads the same without colour.
+"""
+
+from __future__ import annotations
+
+from textual.markup import escape
+
+from izvori.strings import t
+
+#: Theme variables for the mana colours; the app registers defaults, themes may override.
+MANA_VARIABLES: dict[str, str] = {
+    "mana-zuta": "#e8d44d",
+    "mana-plava": "#4aa3ff",
+    "mana-crna": "#b48ef0",
+    "mana-crvena": "#ff5f5f",
+    "mana-zelena": "#3ccf4e",
+    "mana-bezbojna": "#b0b0b0",
+}
+_VAR = {
+    "Ž": "mana-zuta",
+    "P": "mana-plava",
+    "C": "mana-crna",
+    "R": "mana-crvena",
+    "Z": "mana-zelena",
+    "B": "mana-bezbojna",
+}
+
+
+def mana(kind: str) -> str:
+    var = _VAR.get(kind)
+    if var is None:
+        return escape(kind)
+    return f"[bold ${var}]{kind}[/]"
+
+
+def cost(text: str | None) -> str:
+    """A mana cost like "2RR" with each coloured letter in its colour."""
+    if text is None:
+        return ""
+    return "".join(mana(ch) if ch in _VAR else f"[bold]{escape(ch)}[/]" for ch in text)
+
+
+def pool(amounts: tuple[tuple[str, int], ...]) -> str:
+    if not amounts:
+        return f"[dim]{t('tui.player.pool_empty')}[/]"
+    return " ".join(f"{mana(k)}{n}" for k, n in amounts)
+
+
+def name(text: str) -> str:
+    return escape(text)
+
+
+TAPPED = t("tui.chip.tapped")
+ATTACKING = t("tui.chip.attacking")
+BLOCKING = t("tui.chip.blocking")
+SICK = t("tui.chip.sick")
+TOKEN = t("tui.chip.token")
+ATTACHED = t("tui.chip.attached")
+LEGAL = t("tui.chip.legal")
+CHOSEN = t("tui.chip.chosen")
+PLAYABLE = t("tui.chip.playable")

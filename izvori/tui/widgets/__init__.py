@@ -1,0 +1,1 @@
+"""Panels of the game screen; each renders part of a `GameView`."""

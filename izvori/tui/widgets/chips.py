@@ -1,0 +1,175 @@
+"""Cards as focusable one-line chips, and the text of each kind of chip.
+
+State is shown by symbols (↷ ⚔ ⛨ ☾ ✸ ✚ ⊸ ⊕ ◎ ✔ ▶), never by colour alone.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import ClassVar
+
+from textual import events
+from textual.binding import Binding, BindingType
+from textual.message import Message
+from textual.widget import Widget
+from textual.widgets import Static
+
+from izvori.engine.view import CardFace, GameView, PermanentView
+from izvori.strings import t
+from izvori.tui import symbols
+
+
+@dataclass(frozen=True)
+class Marks:
+    """What the current prompt wants marked on the board."""
+
+    legal: frozenset[int] = frozenset()
+    chosen: frozenset[int] = frozenset()
+
+
+class CardChip(Static, can_focus=True):
+    """One card (or a group of sources) on the screen; Enter or a click picks it."""
+
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("enter", "pick", t("tui.bind.confirm"), show=False)
+    ]
+
+    class Picked(Message):
+        def __init__(self, card_id: int) -> None:
+            self.card_id = card_id
+            super().__init__()
+
+    class Focused(Message):
+        def __init__(self, card_id: int) -> None:
+            self.card_id = card_id
+            super().__init__()
+
+    def __init__(self, key: str, card_id: int, zone: str) -> None:
+        super().__init__("", classes=f"chip zone-{zone}", markup=True)
+        self.key = key
+        self.card_id = card_id
+        self.zone = zone
+        self._chip_text = ""
+        self._chip_classes: frozenset[str] = frozenset()
+
+    def show(self, card_id: int, text: str, classes: frozenset[str]) -> None:
+        self.card_id = card_id
+        self.can_focus = card_id != 0
+        if text != self._chip_text:
+            self._chip_text = text
+            self.update(text)
+        if classes != self._chip_classes:
+            for c in self._chip_classes - classes:
+                self.remove_class(c)
+            for c in classes - self._chip_classes:
+                self.add_class(c)
+            self._chip_classes = classes
+
+    def action_pick(self) -> None:
+        self.post_message(self.Picked(self.card_id))
+
+    def on_click(self, event: events.Click) -> None:
+        event.stop()
+        self.focus()
+        self.post_message(self.Picked(self.card_id))
+
+    def on_focus(self) -> None:
+        self.post_message(self.Focused(self.card_id))
+
+
+# ----------------------------------------------------------------- chip texts
+def _marks(card_id: int, marks: Marks) -> str:
+    if card_id in marks.chosen:
+        return f"[b $success]{symbols.CHOSEN}[/]"
+    if card_id in marks.legal:
+        return f"[b $accent]{symbols.LEGAL}[/]"
+    return " "
+
+
+def mark_classes(card_id: int, marks: Marks) -> set[str]:
+    out = set()
+    if card_id in marks.chosen:
+        out.add("chosen")
+    elif card_id in marks.legal:
+        out.add("legal")
+    return out
+
+
+def permanent_text(p: PermanentView, view: GameView, marks: Marks) -> str:
+    c = p.card
+    parts = [_marks(c.id, marks), f"[b]{symbols.name(c.name)}[/]"]
+    if c.is_creature:
+        parts.append(f" {c.power}/{c.toughness}")
+    flags = []
+    if p.damage:
+        flags.append(f"[$error]{t('tui.chip.damage')}{p.damage}[/]")
+    if p.tapped:
+        flags.append(symbols.TAPPED)
+    if p.attacking:
+        flags.append(f"[b $warning]{symbols.ATTACKING}[/]")
+    if p.blocking is not None:
+        target = view.permanent(p.blocking)
+        who = symbols.name(target.card.name) if target is not None else "?"
+        flags.append(f"[b $warning]{symbols.BLOCKING}[/]{who}")
+    if p.blocked_by:
+        flags.append(f"{symbols.BLOCKING}×{len(p.blocked_by)}")
+    if p.sick and c.is_creature:
+        flags.append(symbols.SICK)
+    if p.counters:
+        flags.append(t("tui.chip.counters") + ",".join(f"{k}×{n}" for k, n in p.counters))
+    if p.attachments:
+        flags.append(f"{t('tui.chip.has_attachments')}{len(p.attachments)}")
+    if p.attached_to is not None:
+        host = view.permanent(p.attached_to)
+        flags.append(symbols.ATTACHED + (symbols.name(host.card.name) if host else "?"))
+    if p.token:
+        flags.append(symbols.TOKEN)
+    if flags:
+        parts.append(" " + " ".join(flags))
+    return "".join(parts)
+
+
+def permanent_classes(p: PermanentView, marks: Marks) -> frozenset[str]:
+    out = mark_classes(p.id, marks)
+    if p.tapped:
+        out.add("tapped")
+    if p.attacking:
+        out.add("attacking")
+    if p.blocking is not None:
+        out.add("blocking")
+    if p.card.is_creature:
+        out.add("creature")
+    return frozenset(out)
+
+
+def source_group_text(group: str, members: Sequence[PermanentView], marks: Marks) -> str:
+    free = [m for m in members if not m.tapped]
+    tapped = len(members) - len(free)
+    kinds: list[str] = []
+    for m in members:
+        kinds.extend(k for k in m.mana if k not in kinds)
+    ids = {m.id for m in members}
+    mark = " "
+    if ids & marks.chosen:
+        mark = f"[b $success]{symbols.CHOSEN}[/]"
+    elif ids & marks.legal:
+        mark = f"[b $accent]{symbols.LEGAL}[/]"
+    syms = "○" * len(free) + "●" * tapped
+    mana = "".join(symbols.mana(k) for k in kinds)
+    return f"{mark}{mana} {symbols.name(group)} {syms}"
+
+
+def hand_text(card: CardFace, playable: bool, marks: Marks) -> str:
+    mark = _marks(card.id, marks)
+    play = f"[b $success]{symbols.PLAYABLE}[/]" if playable else " "
+    cost = symbols.cost(card.cost) if card.cost else ""
+    pt = f" {card.power}/{card.toughness}" if card.is_creature else ""
+    return f"{play}{mark}{symbols.name(card.name)}{pt} {cost}"
+
+
+def first_focusable(widgets: Sequence[Widget]) -> Widget | None:
+    for w in widgets:
+        if w.focusable:
+            return w
+    return None

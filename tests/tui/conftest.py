@@ -1,0 +1,8 @@
+"""Shared helpers for the TUI tests: prepared games, screen text, driving the app."""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).parent))

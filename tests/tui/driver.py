@@ -1,0 +1,81 @@
+"""Driving the real app in tests: press keys, pass hand-overs, read the screen as text."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from svgtext import svg_text
+from textual.pilot import Pilot
+
+from izvori.engine.decisions import Decision
+from izvori.engine.game import Game
+from izvori.tui.app import IzvoriApp
+from izvori.tui.screens.coin import CoinScreen
+from izvori.tui.screens.game import GameScreen
+from izvori.tui.screens.handover import HandOverScreen
+
+SIZE = (100, 30)
+
+
+def make_app(game: Game, **kwargs: Any) -> IzvoriApp:
+    kwargs.setdefault("autopass_delay", 0)
+    kwargs.setdefault("coin_flips", 0)
+    return IzvoriApp(show_start=False, game=game, **kwargs)
+
+
+def screen_text(app: IzvoriApp) -> str:
+    return svg_text(app.export_screenshot())
+
+
+def game_screen(app: IzvoriApp) -> GameScreen:
+    assert app.game_screen is not None
+    return app.game_screen
+
+
+def game(app: IzvoriApp) -> Game:
+    return game_screen(app).ctl.game
+
+
+async def settle(pilot: Pilot[Any]) -> None:
+    await pilot.pause()
+    await pilot.pause()
+
+
+async def press(pilot: Pilot[Any], *keys: str) -> None:
+    for key in keys:
+        await pilot.press(key)
+        await settle(pilot)
+
+
+async def to_decision(pilot: Pilot[Any], player: int | None = None) -> Decision:
+    """Pass the coin and hand-over screens until the game screen shows a decision."""
+    app = pilot.app
+    assert isinstance(app, IzvoriApp)
+    for _ in range(10):
+        await settle(pilot)
+        if isinstance(app.screen, (CoinScreen, HandOverScreen)):
+            await press(pilot, "enter")
+            continue
+        break
+    screen = game_screen(app)
+    assert app.screen is screen, type(app.screen)
+    assert screen.decision is not None
+    if player is not None:
+        assert screen.decision.player == player, screen.decision
+    return screen.decision
+
+
+async def pick(pilot: Pilot[Any], text: str) -> None:
+    """Highlight the prompt option whose label contains `text` and press Enter on it."""
+    from textual.widgets import OptionList
+
+    screen = game_screen(pilot.app)  # type: ignore[arg-type]
+    assert screen.prompt is not None
+    lst = screen.prompt.query(OptionList).first()
+    labels = [str(lst.get_option_at_index(i).prompt) for i in range(lst.option_count)]
+    matches = [i for i, label in enumerate(labels) if text in label]
+    assert matches, f"{text!r} not in {labels}"
+    lst.focus()
+    lst.highlighted = matches[0]
+    await settle(pilot)
+    await press(pilot, "enter")

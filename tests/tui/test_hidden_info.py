@@ -1,0 +1,109 @@
+"""Hot-seat safety: the other player's hand never shows, and nobody is asked for nothing."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from driver import SIZE, game_screen, make_app, screen_text, settle
+from games import demo_game
+from textual.pilot import Pilot
+
+from izvori.agents.random_agent import RandomAgent
+from izvori.engine.decisions import Decision, DecisionKind
+from izvori.engine.game import Game
+from izvori.engine.objects import Zone
+from izvori.tui.app import IzvoriApp
+from izvori.tui.controller import has_real_options
+from izvori.tui.screens.coin import CoinScreen
+from izvori.tui.screens.game_over import GameOverScreen
+from izvori.tui.screens.handover import HandOverScreen
+
+
+def public_names(game: Game, log_lines: list[str]) -> set[str]:
+    """Card names anybody may see: in play (printed and current), on the niz, in odlagališta,
+    and whatever the log has named."""
+    names: set[str] = set()
+    for obj in game.objects.values():
+        if obj.zone in (Zone.PLAY, Zone.STACK, Zone.GRAVEYARD, Zone.REMOVED):
+            names.add(obj.card.name)
+            if obj.zone == Zone.PLAY:
+                names.add(game.chars(obj.id).name)
+    log = "\n".join(log_lines)
+    return names | {o.card.name for o in game.objects.values() if o.card.name in log}
+
+
+def secret_names(game: Game, owner: int, log_lines: list[str], also_seen: set[str]) -> set[str]:
+    """Names of cards only in `owner`'s hand: they must never be on a screen he isn't at."""
+    hand = {game.objects[i].card.name for i in game.players[owner].hand}
+    return hand - public_names(game, log_lines) - also_seen
+
+
+async def play_scripted(
+    pilot: Pilot[Any], app: IzvoriApp, agent: RandomAgent, limit: int
+) -> tuple[list[Decision], int]:
+    """Answer every decision with the random agent through the app, checking each screen.
+
+    Returns the decisions the app put in front of a human and how many screens were checked.
+    """
+    presented: list[Decision] = []
+    screen = game_screen(app)
+    original = screen.present
+
+    def spy(decision: Decision) -> None:
+        presented.append(decision)
+        original(decision)
+
+    screen.present = spy  # type: ignore[method-assign]
+    checked = 0
+    for _ in range(limit):
+        await settle(pilot)
+        g = screen.ctl.game
+        lines = screen.logbook.lines
+        text = screen_text(app)
+        if isinstance(app.screen, GameOverScreen):
+            break
+        if isinstance(app.screen, (HandOverScreen, CoinScreen)):
+            for p in (0, 1):
+                for name in secret_names(g, p, lines, set()):
+                    assert name not in text, f"{name} of player {p} on a hand-over screen"
+            checked += 1
+            await pilot.press("enter")
+            continue
+        assert app.screen is screen
+        d = screen.decision
+        assert d is not None, "the game screen waits without a decision"
+        mine = {g.objects[i].card.name for i in g.players[d.player].hand}
+        for name in secret_names(g, 1 - d.player, lines, mine):
+            assert name not in text, f"{name} from the other hand shown to player {d.player}"
+        checked += 1
+        screen.submit(agent.choose(d))
+    return presented, checked
+
+
+async def test_other_hand_never_on_screen_and_nobody_asked_for_nothing() -> None:
+    app = make_app(demo_game(seed=5, first=None))
+    async with app.run_test(size=SIZE) as pilot:
+        presented, checked = await play_scripted(pilot, app, RandomAgent(11), limit=260)
+        ctl = game_screen(app).ctl
+        assert checked > 50
+        assert ctl.game.turn >= 6
+        assert ctl.game.result is not None  # played to the end
+        assert isinstance(app.screen, GameOverScreen)
+        # a player with nothing but "dalje" (or mana abilities) to do is never asked
+        for d in presented:
+            if d.kind == DecisionKind.PRIORITY:
+                assert has_real_options(d), d
+        assert ctl.auto_passes > 0
+
+
+def test_view_hides_other_hand_and_libraries() -> None:
+    from izvori.engine.view import view
+
+    g = demo_game(seed=2, first=0)
+    v = view(g, 0)
+    assert v.players[0].hand is not None and len(v.players[0].hand) == 7
+    assert v.players[1].hand is None and v.players[1].hand_count == 7
+    assert v.players[1].library_count == len(g.players[1].library)
+    nobody = view(g, None)
+    assert nobody.players[0].hand is None and nobody.players[1].hand is None
+    assert nobody.playable == frozenset()
