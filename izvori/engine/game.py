@@ -439,11 +439,12 @@ class Game:
         if to == Zone.PLAY:
             obj.controller = old_controller if controller is None else controller
             obj.base_controller = obj.controller
+            obj.tapped = tapped
             if not as_source:
                 # D20.12, D11.105: "enters play tapped / with counters" modify the event itself
-                obj.tapped = tapped or obj.card.enters_tapped
-                obj.counters = {k: int(v) for k, v in obj.card.enters_counters}
-            obj.tapped = tapped
+                entering = copy_of or obj.card  # E4.40: a copy's "enters with" applies
+                obj.tapped = tapped or entering.enters_tapped
+                obj.counters = {k: int(v) for k, v in entering.enters_counters}
             obj.as_source = as_source
             obj.attached_to = attach_to
             obj.copy_of = copy_of

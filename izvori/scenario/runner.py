@@ -30,7 +30,7 @@ from izvori.scenario.builder import (
 )
 from izvori.strings import t
 
-TOP_KEYS = ("name", "rules", "description", "setup", "script", "expect")
+TOP_KEYS = ("name", "rules", "description", "cards", "setup", "script", "expect")
 STEP_KEYS = (
     "pass",
     "pass_until",
@@ -133,6 +133,8 @@ class Runner:
             raise ScenarioError(d.line, "scenarij mora navesti pravila koja proverava (rules)")
         if "setup" not in d:
             raise ScenarioError(d.line, "nedostaje setup")
+        if "cards" in d:
+            self.pool = {**self.pool, **self.extra_cards(d["cards"], d.line_of("cards"))}
         self.game = build_game(d["setup"], self.pool, d.line_of("setup"))
         script = d.get("script", []) or []
         if not isinstance(script, list):
@@ -142,6 +144,22 @@ class Runner:
             self.step(step, line)
         if "expect" in d:
             self.expect(d["expect"], d.line_of("expect"))
+
+    def extra_cards(self, node: Any, line: int) -> dict[str, CardDef]:
+        """Cards defined in the scenario itself (same format as card files, docs/cards.md)."""
+        from izvori.cards.schema import CardError, build_card
+
+        if not isinstance(node, list):
+            raise ScenarioError(line, "cards mora biti spisak karata")
+        out: dict[str, CardDef] = {}
+        lines = getattr(node, "item_lines", [line] * len(node))
+        for item, iline in zip(node, lines, strict=False):
+            try:
+                card = build_card(item, iline)
+            except CardError as e:
+                raise ScenarioError(e.line, t(f"err.{e.key}", **e.args_)) from None
+            out[card.name] = card
+        return out
 
     @property
     def g(self) -> Game:
@@ -433,6 +451,11 @@ class Runner:
                 raise
             if reason and str(reason) not in e.message:
                 raise ScenarioError(line, f"odbijeno, ali iz drugog razloga: {e.message}") from None
+            d = self.g.pending
+            if self.g.digest() != before and d is not None and d.can_cancel:
+                # The action was begun and a later choice was refused: the player backs out
+                # and the whole action is undone (D23.10).
+                self.submit("cancel", line)
         else:
             raise ScenarioError(line, "odgovor je trebalo da bude odbijen, a prihvaćen je")
         if self.g.digest() != before:
