@@ -91,11 +91,13 @@ def build() -> str:
         text = text.replace("|", "/")
         t_refs = sorted(tests.get(rid, ()))
         c_refs = sorted(code.get(rid, ()))
+        note = notes.get(rid, "")
+        deferred = note.startswith("not yet")
         if t_refs:
             status = "tested"
-        elif rid in notes:
+        elif note and not deferred:
             status = "note"
-        elif c_refs:
+        elif c_refs and not deferred:
             status = "implemented"
         else:
             status = "not yet"
@@ -107,11 +109,11 @@ def build() -> str:
         label = {
             "tested": "✅ tested",
             "implemented": "⚙ implemented, no test",
-            "note": "— " + notes.get(rid, ""),
+            "note": "— " + note,
             "not yet": "❌ not yet",
         }[status]
-        if status != "note" and rid in notes:
-            label += f" ({notes[rid]})"
+        if note and status != "note":
+            label += " — " + (note[len("not yet") :].lstrip(":— ") if deferred else note)
         body.append(f"| {rid} | {text} | {label} | {where} |")
     lines.append(
         f"**{len(rules)} rules:** {counts['tested']} tested, {counts['implemented']} implemented "

@@ -6,7 +6,7 @@ The format is documented in docs/cards.md.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+import re
 from typing import Any
 
 from izvori.cards.yamlsafe import LineDict, LineList
@@ -23,7 +23,7 @@ from izvori.engine.carddef import (
     TriggeredAbility,
     freeze,
 )
-from izvori.engine.mana import COLORLESS, ManaCost, ManaCostError
+from izvori.engine.mana import COLORLESS, ManaCost
 from izvori.engine.targeting import TARGET_KINDS
 from izvori.engine.triggers import TRIGGER_EVENTS
 
@@ -68,15 +68,23 @@ GROUP_SELECTORS = (
 )
 AMOUNT_WORDS = ("X", "X*10", "power", "trigger_amount", "sacrificed_power_tenth")
 
-# effect op -> {param: kind}; kinds: amount, int, who, what, to, color, keywords, str,
-# strs, bool, mana_kind, counter
+#: The largest number a card may use anywhere (P/T, damage, counts, costs to pay...).
+MAX_NUMBER = 1000
+#: The largest generic part of a mana cost, and the longest cost string.
+MAX_GENERIC = 99
+MAX_COST_CHARS = 30
+#: A name a player may give a target (`ref`): lower-case letters, digits and `_`.
+REF_RE = re.compile(r"^[a-z][a-z0-9_]{0,30}$")
+
+# effect op -> {param: kind}; kinds: amount (≥ 0 or a word), signed (any sign or a word), int,
+# who, what, to, color, keywords, str, strs, bool, mana_kind, duration, counter
 EFFECT_PARAMS: dict[str, dict[str, str]] = {
     "damage": {"to": "to", "amount": "amount", "color": "color", "not_color": "color"},
     "destroy": {"what": "what", "no_regeneration": "bool", "color": "color", "not_color": "color"},
     "pump": {
         "what": "what",
-        "power": "amount",
-        "toughness": "amount",
+        "power": "signed",
+        "toughness": "signed",
         "keywords": "keywords",
         "duration": "duration",
         "color": "color",
@@ -104,14 +112,54 @@ EFFECT_PARAMS: dict[str, dict[str, str]] = {
         "count": "int",
     },
     "put_counters": {"what": "what", "counter": "counter", "count": "int"},
+    # continuous effects of resolved spells and abilities (D19)
+    "set_pt": {
+        "what": "what",
+        "power": "signed",
+        "toughness": "signed",
+        "remove_abilities": "bool",
+        "duration": "duration",
+    },
+    "switch_pt": {"what": "what", "duration": "duration"},
+    "set_color": {"what": "what", "color": "color", "duration": "duration"},
+    "grant": {"what": "what", "keywords": "keywords", "duration": "duration"},
+    "lose": {"what": "what", "keywords": "keywords", "duration": "duration"},
+    "remove_abilities": {"what": "what", "duration": "duration"},
+    "animate": {
+        "what": "what",
+        "types": "card_types",
+        "subtypes": "strs",
+        "power": "int",
+        "toughness": "int",
+        "keep_types": "bool",
+        "duration": "duration",
+    },
+    "animate_all_sources": {"power": "int", "toughness": "int", "duration": "duration"},
+    "gain_control": {"what": "what", "duration": "duration"},
+    # prevention and replacement (D20)
+    "prevent_damage": {"to": "to", "amount": "amount"},
+    "prevent_combat_damage": {},
+    # turn structure (C1.60, C1.70)
+    "extra_combat": {},
+    "extra_turn": {"who": "who"},
+    # Opremi (E3.121)
+    "attach": {"to": "to"},
+    "win_game": {"who": "who"},
 }
 REQUIRED_PARAMS: dict[str, tuple[str, ...]] = {
     "gain_life": ("amount",),
     "lose_life": ("amount",),
     "add_mana": ("kind",),
     "create_token": ("subtypes", "power", "toughness"),
+    "set_pt": ("power", "toughness"),
+    "set_color": ("color",),
+    "grant": ("keywords",),
+    "lose": ("keywords",),
+    "animate": ("power", "toughness"),
+    "animate_all_sources": ("power", "toughness"),
+    "prevent_damage": ("amount",),
 }
-STATIC_OPS = ("pump", "grant", "double_damage")
+STATIC_OPS = ("pump", "grant", "double_damage", "set_pt", "add_type", "spell_cost_increase")
 STATIC_AFFECTS = (
     "self",
     "enchanted",
@@ -120,6 +168,8 @@ STATIC_AFFECTS = (
     "other_creatures",
     "all_creatures",
     "opponent_creatures",
+    "equipped",
+    "all_sources",
 )
 TRIGGER_COND = {
     "who": (
@@ -167,6 +217,10 @@ CARD_KEYS = (
     "kicker",
     "kicker_effects",
     "regeneration",
+    "equip",
+    "enters_tapped",
+    "enters_with_counters",
+    "enters_as_copy",
     "produces",
     "text",
     "flavor",
@@ -176,15 +230,33 @@ CARD_KEYS = (
 KEYWORD_NAMES = tuple(k.value for k in Keyword)
 
 
-@dataclass
-class Problem:
-    line: int
-    card: str | None
-    key: str
-    args: dict[str, Any]
+SACRIFICE_KINDS = ("creature", "artifact", "source", "enchantment")
+COST_KEYS = ("mana", "tap", "sacrifice_self", "sacrifice", "life", "discard")
+INTERVENING_IF = ("you_control_creatures_at_least", "your_life_at_most")
+ACTIVATED_KEYS = ("cost", "targets", "effects", "sorcery_speed", "text")
+TRIGGERED_KEYS = ("when", "targets", "effects", "optional", "text", "if", *TRIGGER_COND)
+STATIC_KEYS = (
+    "op",
+    "affects",
+    "power",
+    "toughness",
+    "keywords",
+    "subtype",
+    "color",
+    "untapped",
+    "types",
+    "amount",
+    "when",
+    "text",
+)
+TARGET_KEYS = ("ref", "kind", "min", "max", "divide", *TARGET_FILTER_VALUES)
+#: Names a target `ref` can't take, because effects already use them for something else.
+RESERVED_REFS = frozenset({*PLAYER_SELECTORS, *GROUP_SELECTORS, *AMOUNT_WORDS})
 
 
 class CardError(Exception):
+    """One problem in a card definition: the line, a message key (``err.<key>``) and its args."""
+
     def __init__(self, line: int, msg_key: str, /, **args: Any) -> None:
         self.line = line
         self.key = msg_key
@@ -192,11 +264,91 @@ class CardError(Exception):
         super().__init__(msg_key)
 
 
-def _line(node: Any, default: int) -> int:
-    return getattr(node, "line", default) or default
+# ------------------------------------------------------------------ helpers
+def _is_int(value: Any) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool)
 
 
-def _keyword(name: Any, line: int) -> Keyword:
+def _raw(container: Any, key: Any) -> str | None:
+    """The source text of a non-text plain value (``no`` for False), if the loader kept it."""
+    raw_of = getattr(container, "raw_of", None)
+    return raw_of(key) if raw_of is not None else None
+
+
+def _show(value: Any, raw: str | None = None) -> str:
+    """A value as the player wrote it, for messages."""
+    if raw is not None:
+        return raw
+    if isinstance(value, bool):
+        return "true" if value else "false"
+    if value is None:
+        return ""
+    text = str(value)
+    return text if len(text) <= 60 else text[:57] + "..."
+
+
+def _not_text(line: int, key: str, value: Any, raw: str | None = None) -> CardError:
+    """The right error for a value that should have been text but isn't."""
+    if isinstance(value, bool):
+        # YAML 1.1: yes/no/on/off/true/false (any case) are booleans, not words.
+        return CardError(line, "card.yaml_bool", key=key, value=_show(value, raw))
+    if value is None:
+        return CardError(line, "card.empty", key=key)
+    return CardError(line, "card.str", key=key, value=_show(value, raw))
+
+
+def _text(value: Any, line: int, key: str, raw: str | None = None) -> str:
+    if isinstance(value, str):
+        return value
+    raise _not_text(line, key, value, raw)
+
+
+def _choice(
+    value: Any, allowed: tuple[Any, ...], line: int, key: str, msg: str, raw: str | None = None
+) -> Any:
+    """`value` if it is one of `allowed` (same type too: `1` is not `true`), else an error."""
+    for a in allowed:
+        if type(value) is type(a) and value == a:
+            return a
+    if all(isinstance(a, str) for a in allowed) and isinstance(value, bool):
+        raise _not_text(line, key, value, raw)
+    raise CardError(
+        line, msg, key=key, value=_show(value, raw), allowed=", ".join(_show(a) for a in allowed)
+    )
+
+
+def _number(
+    value: Any, line: int, key: str, *, signed: bool = False, raw: str | None = None
+) -> int:
+    if not _is_int(value) or (value < 0 and not signed):
+        msg = "card.int_signed" if signed else "card.int"
+        raise CardError(line, msg, key=key, value=_show(value, raw))
+    if abs(value) > MAX_NUMBER:
+        raise CardError(line, "card.too_big", key=key, value=value, max=MAX_NUMBER)
+    return int(value)
+
+
+def _items(node: LineList | list[Any], line: int) -> list[tuple[Any, int, str | None]]:
+    """The items of a list with their lines and raw texts."""
+    lines = getattr(node, "item_lines", None) or [line] * len(node)
+    pairs = zip(node, lines, strict=False)
+    return [(item, iline, _raw(node, i)) for i, (item, iline) in enumerate(pairs)]
+
+
+def _empty_dict(line: int) -> LineDict:
+    d = LineDict()
+    d.line = line
+    d.key_lines = {}
+    d.raw = {}
+    return d
+
+
+def _line_of(d: Any, key: str, default: int) -> int:
+    line_of = getattr(d, "line_of", None)
+    return int(line_of(key)) if line_of is not None else default
+
+
+def _keyword(name: Any, line: int, raw: str | None = None) -> Keyword:
     if isinstance(name, str):
         if name in KEYWORD_ALIASES:
             return KEYWORD_ALIASES[name]
@@ -204,16 +356,34 @@ def _keyword(name: Any, line: int) -> Keyword:
             return Keyword(name)
         except ValueError:
             pass
-    raise CardError(line, "card.keyword", value=name, allowed=", ".join(KEYWORD_NAMES))
+    elif isinstance(name, bool) or name is None:
+        raise _not_text(line, "keywords", name, raw)
+    raise CardError(line, "card.keyword", value=_show(name, raw), allowed=", ".join(KEYWORD_NAMES))
 
 
-def _cost(value: Any, line: int, field_name: str) -> ManaCost:
+def _keywords(node: Any, line: int, key: str) -> tuple[Keyword, ...]:
+    if not isinstance(node, list):
+        raise CardError(line, "card.list", key=key)
+    return tuple(_keyword(k, kline, raw) for k, kline, raw in _items(node, line))
+
+
+def _cost(value: Any, line: int, field_name: str, raw: str | None = None) -> ManaCost:
+    """A mana cost: "2RR", "XR", "0", or a bare number (`cost: 2`)."""
+    if isinstance(value, dict):
+        # `cost: {R}` is a YAML mapping and `cost: {2}{R}` a syntax error: braces are not used.
+        raise CardError(line, "card.cost_braces", field=field_name)
     if isinstance(value, bool) or not isinstance(value, (str, int)):
-        raise CardError(line, "card.cost_type", field=field_name)
+        raise CardError(line, "card.cost_type", field=field_name, value=_show(value, raw))
+    text = str(value)
+    if len(text) > MAX_COST_CHARS:
+        raise CardError(line, "card.cost", field=field_name, value=_show(text))
     try:
-        return ManaCost.parse(str(value))
-    except ManaCostError:
-        raise CardError(line, "card.cost", field=field_name, value=value) from None
+        cost = ManaCost.parse(text)
+    except ValueError:
+        raise CardError(line, "card.cost", field=field_name, value=_show(text)) from None
+    if cost.generic > MAX_GENERIC:
+        raise CardError(line, "card.too_big", key=field_name, value=cost.generic, max=MAX_GENERIC)
+    return cost
 
 
 def _check_keys(d: LineDict, allowed: tuple[str, ...], what: str) -> None:
@@ -224,31 +394,38 @@ def _check_keys(d: LineDict, allowed: tuple[str, ...], what: str) -> None:
             )
 
 
-def _color(value: Any, line: int) -> str:
+def _color(value: Any, line: int, key: str = "color", raw: str | None = None) -> str:
     if isinstance(value, str) and value in COLOR_NAMES:
         return COLOR_NAMES[value]
-    raise CardError(line, "card.color", value=value, allowed=", ".join(COLOR_NAMES))
+    if isinstance(value, bool) or value is None:
+        raise _not_text(line, key, value, raw)
+    raise CardError(line, "card.color", value=_show(value, raw), allowed=", ".join(COLOR_NAMES))
 
 
-def _param(kind: str, value: Any, line: int, refs: set[str], op: str, key: str) -> Any:
-    if kind == "amount":
-        if isinstance(value, int) and not isinstance(value, bool):
-            if value < 0:
+# ------------------------------------------------------------------ effect parameters
+def _param(
+    kind: str, value: Any, line: int, refs: set[str], op: str, key: str, raw: str | None = None
+) -> Any:
+    if kind in ("amount", "signed"):
+        if _is_int(value):
+            if value < 0 and kind == "amount":
                 raise CardError(line, "card.negative", key=key)
-            return value
-        if value in AMOUNT_WORDS:
+            return _number(value, line, key, signed=True)
+        if isinstance(value, str) and value in AMOUNT_WORDS:
             return value
         raise CardError(
-            line, "card.amount", key=key, value=value, allowed="broj, " + ", ".join(AMOUNT_WORDS)
+            line,
+            "card.amount",
+            key=key,
+            value=_show(value, raw),
+            allowed="broj, " + ", ".join(AMOUNT_WORDS),
         )
     if kind == "int":
-        if isinstance(value, int) and not isinstance(value, bool) and value >= 0:
-            return value
-        raise CardError(line, "card.int", key=key, value=value)
+        return _number(value, line, key, raw=raw)
     if kind == "bool":
         if isinstance(value, bool):
             return value
-        raise CardError(line, "card.bool", key=key, value=value)
+        raise CardError(line, "card.bool", key=key, value=_show(value, raw))
     if kind in ("who", "what", "to"):
         allowed = set(refs)
         if kind in ("who", "to"):
@@ -257,75 +434,83 @@ def _param(kind: str, value: Any, line: int, refs: set[str], op: str, key: str) 
             allowed |= set(GROUP_SELECTORS)
         if isinstance(value, str) and value in allowed:
             return value
+        if isinstance(value, bool) or value is None:
+            raise _not_text(line, key, value, raw)
         raise CardError(
-            line, "card.selector", key=key, value=value, allowed=", ".join(sorted(allowed))
+            line,
+            "card.selector",
+            key=key,
+            value=_show(value, raw),
+            allowed=", ".join(sorted(allowed)),
         )
     if kind == "color":
-        return _color(value, line)
+        return _color(value, line, key, raw)
     if kind == "keywords":
+        return tuple(k.value for k in _keywords(value, line, key))
+    if kind == "str":
+        return _text(value, line, key, raw)
+    if kind == "strs":
         if not isinstance(value, list):
             raise CardError(line, "card.list", key=key)
-        return tuple(_keyword(v, line).value for v in value)
-    if kind == "str":
-        if isinstance(value, str):
-            return value
-        raise CardError(line, "card.str", key=key, value=value)
-    if kind == "strs":
-        if isinstance(value, list) and all(isinstance(v, str) for v in value):
-            return tuple(value)
-        raise CardError(line, "card.list", key=key)
+        return tuple(_text(v, vline, key, vraw) for v, vline, vraw in _items(value, line))
     if kind == "mana_kind":
-        if value in COLOR_NAMES:
+        if isinstance(value, str) and value in COLOR_NAMES:
             return COLOR_NAMES[value]
         if value == "bezbojna":
             return COLORLESS
+        if isinstance(value, bool) or value is None:
+            raise _not_text(line, key, value, raw)
         raise CardError(
-            line, "card.mana_kind", value=value, allowed=", ".join([*COLOR_NAMES, "bezbojna"])
+            line,
+            "card.mana_kind",
+            value=_show(value, raw),
+            allowed=", ".join([*COLOR_NAMES, "bezbojna"]),
         )
     if kind == "duration":
-        if value in ("end_of_turn", "end_of_combat"):
-            return value
-        raise CardError(line, "card.duration", value=value, allowed="end_of_turn, end_of_combat")
+        return _choice(
+            value, ("end_of_turn", "end_of_combat", "permanent"), line, key, "card.duration", raw
+        )
+    if kind == "card_types":
+        if not isinstance(value, list):
+            raise CardError(line, "card.list", key=key)
+        names = tuple(t.value for t in CardType)
+        return tuple(
+            _choice(v, names, vline, key, "card.filter", vraw)
+            for v, vline, vraw in _items(value, line)
+        )
     if kind == "counter":
-        if value in ("+10/+10", "-10/-10"):
-            return value
-        raise CardError(line, "card.counter", value=value, allowed="+10/+10, -10/-10")
+        return _choice(value, ("+10/+10", "-10/-10"), line, key, "card.counter", raw)
     raise CardError(line, "card.internal", key=key)
 
 
-def _effects(node: Any, line: int, refs: set[str]) -> tuple[Effect, ...]:
+def _effects(node: Any, line: int, refs: set[str], key: str = "effects") -> tuple[Effect, ...]:
     if not isinstance(node, list):
-        raise CardError(line, "card.list", key="effects")
+        raise CardError(line, "card.list", key=key)
     out = []
-    lines = getattr(node, "item_lines", [line] * len(node))
-    for item, iline in zip(node, lines, strict=False):
+    for item, iline, _raw_text in _items(node, line):
         if isinstance(item, str):
-            op, params = item, LineDict()
-            params.line = iline
-            params.key_lines = {}
+            op, params = item, _empty_dict(iline)
         elif isinstance(item, dict) and len(item) == 1:
             op, params = next(iter(item.items()))
             if params is None:
-                params = LineDict()
-                params.line = iline
-                params.key_lines = {}
+                params = _empty_dict(iline)
         else:
             raise CardError(iline, "card.effect_shape")
         if op not in EFFECT_PARAMS:
             raise CardError(
-                iline, "card.effect_op", value=op, allowed=", ".join(sorted(EFFECT_PARAMS))
+                iline, "card.effect_op", value=_show(op), allowed=", ".join(sorted(EFFECT_PARAMS))
             )
         if not isinstance(params, dict):
             raise CardError(iline, "card.effect_params", op=op)
         spec = EFFECT_PARAMS[op]
         built: dict[str, Any] = {}
         for k, v in params.items():
-            pline = params.line_of(k) if isinstance(params, LineDict) else iline
+            pline = _line_of(params, k, iline)
             if k not in spec:
                 raise CardError(
                     pline, "card.unknown_key", key=k, where=op, allowed=", ".join(spec) or "-"
                 )
-            built[k] = _param(spec[k], v, pline, refs, op, k)
+            built[k] = _param(spec[k], v, pline, refs, op, k, _raw(params, k))
         for req in REQUIRED_PARAMS.get(op, ()):
             if req not in built:
                 raise CardError(iline, "card.missing", key=req, where=op)
@@ -333,194 +518,255 @@ def _effects(node: Any, line: int, refs: set[str]) -> tuple[Effect, ...]:
     return tuple(out)
 
 
+# ------------------------------------------------------------------ targets
 def _targets(node: Any, line: int) -> tuple[TargetSpec, ...]:
     if node is None:
         return ()
     if not isinstance(node, list):
         raise CardError(line, "card.list", key="targets")
-    out = []
-    lines = getattr(node, "item_lines", [line] * len(node))
-    for i, (t, tline) in enumerate(zip(node, lines, strict=False)):
-        if not isinstance(t, dict):
+    out: list[TargetSpec] = []
+    seen: set[str] = set()
+    for i, (t, tline, _raw_text) in enumerate(_items(node, line)):
+        if not isinstance(t, LineDict):
             raise CardError(tline, "card.target_shape")
-        allowed = ("ref", "kind", "min", "max", "divide", *TARGET_FILTER_VALUES)
-        _check_keys(t, allowed, "targets")  # type: ignore[arg-type]
+        _check_keys(t, TARGET_KEYS, "targets")
         kind = t.get("kind")
-        if kind not in TARGET_KINDS:
-            raise CardError(tline, "card.target_kind", value=kind, allowed=", ".join(TARGET_KINDS))
+        if kind is None:
+            raise CardError(tline, "card.missing", key="kind", where="targets")
+        kind = _choice(
+            kind, TARGET_KINDS, t.line_of("kind"), "kind", "card.target_kind", _raw(t, "kind")
+        )
         ref = t.get("ref", "target" if i == 0 else f"target{i + 1}")
+        if "ref" in t:
+            ref = _text(ref, t.line_of("ref"), "ref", _raw(t, "ref"))
+            if not REF_RE.match(ref) or ref in RESERVED_REFS:
+                raise CardError(t.line_of("ref"), "card.ref", value=_show(ref))
+        if ref in seen:
+            raise CardError(t.line_of("ref"), "card.ref_duplicate", value=ref)
+        seen.add(ref)
         lo = t.get("min", 1)
-        hi = t.get("max", lo if lo > 0 else 1)
-        if not all(isinstance(v, int) and not isinstance(v, bool) for v in (lo, hi)) or not (
-            0 <= lo <= hi <= 20
-        ):
-            raise CardError(tline, "card.target_count")
+        hi = t.get("max", lo if _is_int(lo) and lo > 0 else 1)
+        if not (_is_int(lo) and _is_int(hi) and 0 <= lo <= hi <= 20):
+            raise CardError(t.line_of("min" if "min" in t else "max"), "card.target_count")
         divide = t.get("divide")
-        if divide is not None and not (
-            (isinstance(divide, int) and not isinstance(divide, bool) and divide > 0)
-            or divide == "X*10"
-        ):
-            raise CardError(tline, "card.divide", value=divide)
+        if divide is not None:
+            if _is_int(divide) and 0 < divide <= MAX_NUMBER:
+                pass
+            elif divide != "X*10" or not isinstance(divide, str):
+                raise CardError(t.line_of("divide"), "card.divide", value=_show(divide))
         filters: dict[str, Any] = {}
         for fk, allowed_vals in TARGET_FILTER_VALUES.items():
             if fk in t:
-                v = t[fk]
-                if v not in allowed_vals:
-                    raise CardError(
-                        t.line_of(fk),
-                        "card.filter",
-                        key=fk,
-                        value=v,  # type: ignore[attr-defined]
-                        allowed=", ".join(map(str, allowed_vals)),
-                    )
+                v = _choice(t[fk], allowed_vals, t.line_of(fk), fk, "card.filter", _raw(t, fk))
                 filters[fk] = COLOR_NAMES.get(v, v) if fk in ("color", "not_color") else v
-        out.append(TargetSpec(str(ref), kind, lo, hi, freeze(filters), divide))
+        out.append(TargetSpec(str(ref), str(kind), lo, hi, freeze(filters), divide))
     return tuple(out)
 
 
+# ------------------------------------------------------------------ costs and abilities
 def _cost_block(node: Any, line: int) -> Cost:
-    if isinstance(node, str):
-        node = {"mana": node}
-    if not isinstance(node, dict):
+    """An activation cost: a mana string or number, or a mapping (mana, tap, sacrifice...)."""
+    if isinstance(node, (str, int)) and not isinstance(node, bool):
+        return Cost(_cost(node, line, "cost"))
+    if not isinstance(node, LineDict):
+        if isinstance(node, dict):
+            raise CardError(line, "card.cost_braces", field="cost")
         raise CardError(line, "card.cost_block")
-    allowed = ("mana", "tap", "sacrifice_self", "sacrifice", "life", "discard")
-    for k in node:
-        if k not in allowed:
-            raise CardError(
-                getattr(node, "line_of", lambda _k: line)(k),
-                "card.unknown_key",
-                key=k,
-                where="cost",
-                allowed=", ".join(allowed),
-            )
-    mana = _cost(node["mana"], line, "cost.mana") if "mana" in node else None
-    sac = node.get("sacrifice")
-    if sac is not None and sac not in ("creature", "artifact", "source", "enchantment"):
-        raise CardError(
-            line, "card.sacrifice", value=sac, allowed="creature, artifact, source, enchantment"
-        )
-    for b in ("tap", "sacrifice_self"):
-        if b in node and not isinstance(node[b], bool):
-            raise CardError(line, "card.bool", key=b, value=node[b])
-    for n in ("life", "discard"):
-        if n in node and (not isinstance(node[n], int) or isinstance(node[n], bool) or node[n] < 0):
-            raise CardError(line, "card.int", key=n, value=node[n])
-    return Cost(
-        mana,
-        bool(node.get("tap", False)),
-        bool(node.get("sacrifice_self", False)),
-        sac,
-        int(node.get("life", 0)),
-        int(node.get("discard", 0)),
+    _check_keys(node, COST_KEYS, "cost")
+    mana = (
+        _cost(node["mana"], node.line_of("mana"), "cost.mana", _raw(node, "mana"))
+        if "mana" in node
+        else None
     )
+    sac = node.get("sacrifice")
+    if sac is not None:
+        sac = _choice(
+            sac,
+            SACRIFICE_KINDS,
+            node.line_of("sacrifice"),
+            "sacrifice",
+            "card.sacrifice",
+            _raw(node, "sacrifice"),
+        )
+    flags = {}
+    for b in ("tap", "sacrifice_self"):
+        flags[b] = _param("bool", node.get(b, False), node.line_of(b), set(), "cost", b)
+    nums = {}
+    for n in ("life", "discard"):
+        nums[n] = _number(node.get(n, 0), node.line_of(n), n, raw=_raw(node, n))
+    if mana is None and not (flags["tap"] or flags["sacrifice_self"] or sac or any(nums.values())):
+        raise CardError(node.line, "card.cost_block")
+    return Cost(mana, flags["tap"], flags["sacrifice_self"], sac, nums["life"], nums["discard"])
 
 
 def _ability(node: Any, line: int) -> ActivatedAbility | TriggeredAbility | StaticAbility:
     if not isinstance(node, dict) or len(node) != 1:
         raise CardError(line, "card.ability_shape")
     kind, body = next(iter(node.items()))
-    if not isinstance(body, dict):
+    if kind not in ("activated", "triggered", "static"):
+        raise CardError(
+            line, "card.ability_kind", value=_show(kind), allowed="activated, triggered, static"
+        )
+    if not isinstance(body, LineDict):
         raise CardError(line, "card.ability_shape")
-    bline = getattr(body, "line", line)
-    text = body.get("text", "")
+    bline = body.line
+    text = _text(body.get("text", ""), body.line_of("text"), "text", _raw(body, "text"))
     if kind == "activated":
-        _check_keys(body, ("cost", "targets", "effects", "sorcery_speed", "text"), "activated")  # type: ignore[arg-type]
-        targets = _targets(body.get("targets"), bline)
+        _check_keys(body, ACTIVATED_KEYS, "activated")
+        targets = _targets(body.get("targets"), body.line_of("targets"))
         refs = {t.ref for t in targets}
         if "cost" not in body:
             raise CardError(bline, "card.missing", key="cost", where="activated")
         return ActivatedAbility(
-            _cost_block(body["cost"], body.line_of("cost")),  # type: ignore[attr-defined]
-            _effects(body.get("effects", []), bline, refs),
+            _cost_block(body["cost"], body.line_of("cost")),
+            _effects(body.get("effects", []), body.line_of("effects"), refs),
             targets,
-            bool(body.get("sorcery_speed", False)),
-            str(text),
+            _param(
+                "bool",
+                body.get("sorcery_speed", False),
+                body.line_of("sorcery_speed"),
+                set(),
+                "activated",
+                "sorcery_speed",
+                _raw(body, "sorcery_speed"),
+            ),
+            text,
         )
     if kind == "triggered":
-        allowed = ("when", "targets", "effects", "optional", "text", "if", *TRIGGER_COND)
-        _check_keys(body, allowed, "triggered")  # type: ignore[arg-type]
-        event = body.get("when")
-        if event not in TRIGGER_EVENTS:
-            raise CardError(
-                bline, "card.trigger_event", value=event, allowed=", ".join(TRIGGER_EVENTS)
-            )
+        _check_keys(body, TRIGGERED_KEYS, "triggered")
+        if "when" not in body:
+            raise CardError(bline, "card.missing", key="when", where="triggered")
+        event = _choice(
+            body["when"],
+            TRIGGER_EVENTS,
+            body.line_of("when"),
+            "when",
+            "card.trigger_event",
+            _raw(body, "when"),
+        )
+        if event == "step_begins" and "step" not in body:
+            raise CardError(bline, "card.missing", key="step", where="triggered")
         cond: dict[str, Any] = {}
         for ck, vals in TRIGGER_COND.items():
             if ck in body:
-                if body[ck] not in vals:
-                    raise CardError(
-                        body.line_of(ck),
-                        "card.filter",
-                        key=ck,
-                        value=body[ck],  # type: ignore[attr-defined]
-                        allowed=", ".join(map(str, vals)),
-                    )
-                cond[ck] = COLOR_NAMES.get(body[ck], body[ck]) if ck == "color" else body[ck]
+                v = _choice(body[ck], vals, body.line_of(ck), ck, "card.filter", _raw(body, ck))
+                cond[ck] = COLOR_NAMES.get(v, v) if ck == "color" else v
         intervening: dict[str, Any] = {}
         if "if" in body:
             cond_if = body["if"]
-            if not isinstance(cond_if, dict) or set(cond_if) - {
-                "you_control_creatures_at_least",
-                "your_life_at_most",
-            }:
-                raise CardError(
-                    bline,
-                    "card.intervening_if",
-                    allowed="you_control_creatures_at_least, your_life_at_most",
-                )
-            intervening = dict(cond_if)
-        targets = _targets(body.get("targets"), bline)
+            iline = body.line_of("if")
+            if (
+                not isinstance(cond_if, LineDict)
+                or not cond_if
+                or set(cond_if) - set(INTERVENING_IF)
+            ):
+                raise CardError(iline, "card.intervening_if", allowed=", ".join(INTERVENING_IF))
+            intervening = {
+                k: _number(v, cond_if.line_of(k), k, raw=_raw(cond_if, k))
+                for k, v in cond_if.items()
+            }
+        targets = _targets(body.get("targets"), body.line_of("targets"))
         refs = {t.ref for t in targets}
         return TriggeredAbility(
             str(event),
             freeze(cond),
-            _effects(body.get("effects", []), bline, refs),
+            _effects(body.get("effects", []), body.line_of("effects"), refs),
             targets,
-            bool(body.get("optional", False)),
+            _param(
+                "bool",
+                body.get("optional", False),
+                body.line_of("optional"),
+                set(),
+                "triggered",
+                "optional",
+                _raw(body, "optional"),
+            ),
             freeze(intervening),
-            str(text),
+            text,
         )
-    if kind == "static":
-        allowed = ("op", "affects", "power", "toughness", "keywords", "subtype", "color", "text")
-        _check_keys(body, allowed, "static")  # type: ignore[arg-type]
-        op = body.get("op")
-        if op not in STATIC_OPS:
-            raise CardError(bline, "card.static_op", value=op, allowed=", ".join(STATIC_OPS))
-        affects = body.get("affects", "self")
-        if affects not in STATIC_AFFECTS:
-            raise CardError(
-                bline, "card.static_affects", value=affects, allowed=", ".join(STATIC_AFFECTS)
-            )
-        params: dict[str, Any] = {}
-        for k in ("power", "toughness"):
-            if k in body:
-                params[k] = _param("amount", body[k], bline, set(), "static", k)
-        if "keywords" in body:
-            params["keywords"] = _param(
-                "keywords", body["keywords"], bline, set(), "static", "keywords"
-            )
-        if "subtype" in body:
-            params["subtype"] = str(body["subtype"])
-        if "color" in body:
-            params["color"] = _color(body["color"], bline)
-        real_op = {"pump": "static_pump", "grant": "static_pump"}.get(op, op)
-        return StaticAbility(real_op, affects, freeze(params), str(text))
-    raise CardError(line, "card.ability_kind", value=kind, allowed="activated, triggered, static")
+    _check_keys(body, STATIC_KEYS, "static")
+    if "op" not in body:
+        raise CardError(bline, "card.missing", key="op", where="static")
+    op = _choice(body["op"], STATIC_OPS, body.line_of("op"), "op", "card.static_op")
+    affects = _choice(
+        body.get("affects", "self"),
+        STATIC_AFFECTS,
+        body.line_of("affects"),
+        "affects",
+        "card.static_affects",
+        _raw(body, "affects"),
+    )
+    params: dict[str, Any] = {}
+    for k in ("power", "toughness"):
+        if k in body:
+            params[k] = _number(body[k], body.line_of(k), k, signed=True, raw=_raw(body, k))
+    if "keywords" in body:
+        params["keywords"] = tuple(
+            k.value for k in _keywords(body["keywords"], body.line_of("keywords"), "keywords")
+        )
+    if "subtype" in body:
+        params["subtype"] = _text(
+            body["subtype"], body.line_of("subtype"), "subtype", _raw(body, "subtype")
+        )
+    if "color" in body:
+        params["color"] = _color(body["color"], body.line_of("color"), "color", _raw(body, "color"))
+    if "untapped" in body:
+        params["untapped"] = _param(
+            "bool", body["untapped"], body.line_of("untapped"), set(), "static", "untapped"
+        )
+    if "types" in body:
+        params["types"] = _param(
+            "card_types", body["types"], body.line_of("types"), set(), "static", "types"
+        )
+    if "amount" in body:
+        params["amount"] = _number(body["amount"], body.line_of("amount"), "amount")
+    if "when" in body:
+        params["when"] = _choice(
+            body["when"],
+            ("not_your_turn", "always"),
+            body.line_of("when"),
+            "when",
+            "card.filter",
+        )
+    if op == "set_pt" and not ("power" in params and "toughness" in params):
+        raise CardError(bline, "card.missing", key="power/toughness", where="static")
+    if op == "add_type" and ("power" in params) != ("toughness" in params):
+        raise CardError(bline, "card.missing", key="power/toughness", where="static")
+    real_op = {"pump": "static_pump", "grant": "static_pump"}.get(op, op)
+    return StaticAbility(real_op, affects, freeze(params), text)
+
+
+# ------------------------------------------------------------------ the card
+def card_name(d: Any) -> str | None:
+    """The card's name if it has a usable one (for message prefixes), else None."""
+    if isinstance(d, dict):
+        name = d.get("name")
+        if isinstance(name, str) and name.strip():
+            return name.strip()
+    return None
 
 
 def build_card(d: Any, line: int) -> CardDef:
-    """Validate one card mapping and build its definition."""
+    """Validate one card mapping and build its definition; raise CardError on a problem."""
     if not isinstance(d, LineDict):
         raise CardError(line, "card.not_mapping")
     _check_keys(d, CARD_KEYS, "card")
-    name = d.get("name")
-    if not isinstance(name, str) or not name.strip():
+    if "name" not in d:
         raise CardError(d.line, "card.name")
-    type_line = d.get("type")
-    if type_line not in TYPE_LINES:
-        raise CardError(
-            d.line_of("type"), "card.type", value=type_line, allowed=", ".join(TYPE_LINES)
-        )
+    name = d["name"]
+    if not isinstance(name, str):
+        if isinstance(name, bool) or name is None:
+            raise _not_text(d.line_of("name"), "name", name, _raw(d, "name"))
+        raise CardError(d.line_of("name"), "card.name_type", value=_show(name, _raw(d, "name")))
+    if not name.strip():
+        raise CardError(d.line_of("name"), "card.name")
+    if len(name) > 80 or any(c in name for c in "\n\r\t"):
+        raise CardError(d.line_of("name"), "card.name_form")
+    if "type" not in d:
+        raise CardError(d.line, "card.missing", key="type", where="card")
+    type_line = _choice(
+        d["type"], tuple(TYPE_LINES), d.line_of("type"), "type", "card.type", _raw(d, "type")
+    )
     types = TYPE_LINES[type_line]
     cost = None
     if CardType.SOURCE in types:
@@ -529,43 +775,44 @@ def build_card(d: Any, line: int) -> CardDef:
     else:
         if "cost" not in d:
             raise CardError(d.line, "card.missing", key="cost", where="card")
-        cost = _cost(d["cost"], d.line_of("cost"), "cost")
+        cost = _cost(d["cost"], d.line_of("cost"), "cost", _raw(d, "cost"))
         if len(cost.colors) > 1:
             raise CardError(d.line_of("cost"), "card.multicolor")
-    subtypes = d.get("subtypes", [])
-    if not isinstance(subtypes, list) or not all(isinstance(s, str) for s in subtypes):
-        raise CardError(d.line_of("subtypes"), "card.list", key="subtypes")
+    subtypes = _param("strs", d.get("subtypes", []), d.line_of("subtypes"), set(), "", "subtypes")
     power = toughness = None
     pt_cda = None
     if CardType.CREATURE in types:
         for k in ("power", "toughness"):
             if k not in d:
                 raise CardError(d.line, "card.missing", key=k, where="card")
-        if d["power"] == "*" or d["toughness"] == "*":
-            pt_cda = d.get("pt")
-            if pt_cda not in CDA:
-                raise CardError(d.line_of("pt"), "card.cda", value=pt_cda, allowed=", ".join(CDA))
+        stars = [d[k] == "*" for k in ("power", "toughness")]
+        if any(stars):
+            if not all(stars):
+                raise CardError(d.line_of("power"), "card.pt_star_both")
+            if "pt" not in d:
+                raise CardError(d.line_of("power"), "card.cda", value="", allowed=", ".join(CDA))
+            pt_cda = _choice(d["pt"], CDA, d.line_of("pt"), "pt", "card.cda", _raw(d, "pt"))
             power = toughness = 0
         else:
+            if "pt" in d:
+                raise CardError(d.line_of("pt"), "card.pt_without_star")
             for k in ("power", "toughness"):
                 v = d[k]
-                if not isinstance(v, int) or isinstance(v, bool) or v < 0:
-                    raise CardError(d.line_of(k), "card.pt", key=k, value=v)
+                if not _is_int(v) or v < 0:
+                    raise CardError(d.line_of(k), "card.pt", key=k, value=_show(v, _raw(d, k)))
+                _number(v, d.line_of(k), k)
             power, toughness = d["power"], d["toughness"]
-    elif "power" in d or "toughness" in d:
-        raise CardError(d.line_of("power"), "card.pt_not_creature")
-    kw_node = d.get("keywords", [])
-    if not isinstance(kw_node, list):
-        raise CardError(d.line_of("keywords"), "card.list", key="keywords")
-    keywords = frozenset(_keyword(k, d.line_of("keywords")) for k in kw_node)
+    elif "power" in d or "toughness" in d or "pt" in d:
+        first = next(k for k in ("power", "toughness", "pt") if k in d)
+        raise CardError(d.line_of(first), "card.pt_not_creature")
+    keywords = frozenset(_keywords(d.get("keywords", []), d.line_of("keywords"), "keywords"))
     abilities = d.get("abilities", [])
     if not isinstance(abilities, list):
         raise CardError(d.line_of("abilities"), "card.list", key="abilities")
     activated: list[ActivatedAbility] = []
     triggered: list[TriggeredAbility] = []
     statics: list[StaticAbility] = []
-    alines = getattr(abilities, "item_lines", [d.line] * len(abilities))
-    for a, aline in zip(abilities, alines, strict=False):
+    for a, aline, _raw_text in _items(abilities, d.line_of("abilities")):
         ab = _ability(a, aline)
         if isinstance(ab, ActivatedAbility):
             activated.append(ab)
@@ -581,27 +828,92 @@ def build_card(d: Any, line: int) -> CardDef:
                 rc, (Effect("regenerate", freeze({"what": "self"})),), text="Regeneracija"
             )
         )
-    targets = _targets(d.get("targets"), d.line_of("targets"))
-    refs = {t.ref for t in targets}
+    if "equip" in d:
+        # E3.121: "[cost]: Opremi" = attach to target creature you control, as a sorcery.
+        if "Oprema" not in subtypes:
+            subtypes = (*subtypes, "Oprema")
+        ec = _cost_block(d["equip"], d.line_of("equip"))
+        activated.append(
+            ActivatedAbility(
+                ec,
+                (Effect("attach", freeze({"to": "target"})),),
+                (TargetSpec("target", "creature", filters=freeze({"controller": "you"})),),
+                sorcery_speed=True,
+                text="Opremi",
+            )
+        )
+    enters_tapped = (
+        _param(
+            "bool", d["enters_tapped"], d.line_of("enters_tapped"), set(), "card", "enters_tapped"
+        )
+        if "enters_tapped" in d
+        else False
+    )
+    enters_as_copy = (
+        _param(
+            "bool",
+            d["enters_as_copy"],
+            d.line_of("enters_as_copy"),
+            set(),
+            "card",
+            "enters_as_copy",
+        )
+        if "enters_as_copy" in d
+        else False
+    )
+    enters_counters: dict[str, int] = {}
+    if "enters_with_counters" in d:
+        node = d["enters_with_counters"]
+        if not isinstance(node, dict):
+            raise CardError(d.line_of("enters_with_counters"), "card.counters_shape")
+        for ck, cv in node.items():
+            kind = _param(
+                "counter",
+                ck,
+                d.line_of("enters_with_counters"),
+                set(),
+                "card",
+                "enters_with_counters",
+            )
+            enters_counters[kind] = _number(cv, d.line_of("enters_with_counters"), ck)
     is_spell = bool(types & {CardType.INSTANT, CardType.SORCERY})
     if ("effects" in d or "targets" in d) and not is_spell:
         raise CardError(
             d.line_of("effects" if "effects" in d else "targets"), "card.effects_not_spell"
         )
+    targets = _targets(d.get("targets"), d.line_of("targets"))
+    refs = {t.ref for t in targets}
     spell_effects = _effects(d.get("effects", []), d.line_of("effects"), refs)
     if is_spell and not spell_effects:
-        raise CardError(d.line, "card.spell_without_effects")
+        raise CardError(d.line_of("effects"), "card.spell_without_effects")
     enchant = d.get("enchant")
-    if enchant is not None and (enchant not in ENCHANT or CardType.ENCHANTMENT not in types):
-        raise CardError(
-            d.line_of("enchant"), "card.enchant", value=enchant, allowed=", ".join(ENCHANT)
+    if enchant is not None:
+        if CardType.ENCHANTMENT not in types:
+            raise CardError(
+                d.line_of("enchant"),
+                "card.enchant",
+                value=_show(enchant),
+                allowed=", ".join(ENCHANT),
+            )
+        enchant = _choice(
+            enchant, ENCHANT, d.line_of("enchant"), "enchant", "card.enchant", _raw(d, "enchant")
         )
-    if enchant is not None and "Oreol" not in subtypes:
-        subtypes = [*subtypes, "Oreol"]
-    ist = _cost(d["istocnik"], d.line_of("istocnik"), "istocnik") if "istocnik" in d else None
-    kicker = _cost(d["kicker"], d.line_of("kicker"), "kicker") if "kicker" in d else None
+        if "Oreol" not in subtypes:
+            subtypes = (*subtypes, "Oreol")
+    ist = (
+        _cost(d["istocnik"], d.line_of("istocnik"), "istocnik", _raw(d, "istocnik"))
+        if "istocnik" in d
+        else None
+    )
+    kicker = (
+        _cost(d["kicker"], d.line_of("kicker"), "kicker", _raw(d, "kicker"))
+        if "kicker" in d
+        else None
+    )
+    if "kicker_effects" in d and kicker is None:
+        raise CardError(d.line_of("kicker_effects"), "card.kicker_effects_without_kicker")
     kicker_effects = (
-        _effects(d["kicker_effects"], d.line_of("kicker_effects"), refs)
+        _effects(d["kicker_effects"], d.line_of("kicker_effects"), refs, "kicker_effects")
         if "kicker_effects" in d
         else ()
     )
@@ -610,19 +922,24 @@ def build_card(d: Any, line: int) -> CardDef:
         prod = d.get("produces", [])
         if not isinstance(prod, list) or not prod:
             raise CardError(d.line_of("produces"), "card.produces")
-        produces = tuple(
-            _param("mana_kind", p, d.line_of("produces"), set(), "produces", "produces")
-            for p in prod
-        )
-        produces = ("|".join(produces),)
-    rarity = d.get("rarity", "obična")
-    if rarity not in RARITIES:
-        raise CardError(
-            d.line_of("rarity"), "card.rarity", value=rarity, allowed=", ".join(RARITIES)
-        )
-    for k in ("text", "flavor", "reminder"):
-        if k in d and not isinstance(d[k], str):
-            raise CardError(d.line_of(k), "card.str", key=k, value=d[k])
+        kinds = [
+            _param("mana_kind", p, pline, set(), "produces", "produces", praw)
+            for p, pline, praw in _items(prod, d.line_of("produces"))
+        ]
+        produces = ("|".join(kinds),)
+    elif "produces" in d:
+        raise CardError(d.line_of("produces"), "card.produces_not_source")
+    rarity = _choice(
+        d.get("rarity", "obična"),
+        RARITIES,
+        d.line_of("rarity"),
+        "rarity",
+        "card.rarity",
+        _raw(d, "rarity"),
+    )
+    texts = {
+        k: _text(d.get(k, ""), d.line_of(k), k, _raw(d, k)) for k in ("text", "flavor", "reminder")
+    }
     return CardDef(
         name=name.strip(),
         cost=cost,
@@ -642,10 +959,13 @@ def build_card(d: Any, line: int) -> CardDef:
         kicker=kicker,
         kicker_effects=kicker_effects,
         source_colors=produces,
-        text=str(d.get("text", "")),
-        flavor=str(d.get("flavor", "")),
+        enters_tapped=enters_tapped,
+        enters_counters=freeze(enters_counters),
+        enters_as_copy=enters_as_copy,
+        text=texts["text"],
+        flavor=texts["flavor"],
         rarity=str(rarity),
-        reminder=str(d.get("reminder", "")),
+        reminder=texts["reminder"],
     )
 
 
