@@ -62,6 +62,7 @@ MESSAGES: dict[str, str] = {
     "cast.targets": "Odaberi metu.",
     "cast.divide": "Rasporedi {total} štete (najmanje 5 po meti).",
     "cast.sacrifice": "Izaberi šta žrtvuješ.",
+    "cast.discard": "Izaberi {count} kart(e) koje odbacuješ kao deo cene.",
     "trigger.targets": "Odaberi metu za izazvanu osobinu.",
     "triggers.order": "Poređaj svoje izazvane osobine (prva ide prva na niz).",
     "resolve.optional": "Želiš li da iskoristiš ovu osobinu?",
@@ -214,6 +215,139 @@ MESSAGES: dict[str, str] = {
     "reason.draw_both": "oba igrača su izgubila u isto vreme — nerešeno",
     "reason.loop": "beskonačna petlja obaveznih radnji — nerešeno (D22.40)",
     "reason.effect": "efekat karte",
+    # ---- saves ----  (izvori/persist, `izvori replay`, `izvori --nastavi`, soak)
+    "save.no_path": "(snimak u memoriji)",
+    "save.at_file": "{path}: {problem}",
+    "save.at_key": "{path}: {where}: {problem}",
+    "save.at_answer": "{path}: {where} (odgovor br. {number}): {problem}",
+    "save.too_big": "fajl je prevelik ({size} bajtova, najviše {max}) — ovo nije snimak partije",
+    "save.not_found": "fajl ne postoji",
+    "save.is_dir": "to je fascikla, a ne fajl",
+    "save.unreadable": "fajl ne može da se pročita ({error})",
+    "save.not_utf8": "fajl nije ispravan UTF-8 tekst (bajt {pos}) — verovatno je oštećen",
+    "save.empty": "fajl je prazan",
+    "save.duplicate_key": "polje „{key}” se pojavljuje dva puta — fajl je ručno menjan",
+    "save.truncated": (
+        "fajl je odsečen (JSON se prekida u redu {line}, kolona {col}) — verovatno je oštećen"
+    ),
+    "save.bad_json": "fajl nije ispravan JSON (red {line}, kolona {col}: {error})",
+    "save.too_deep": "JSON je previše duboko ugnežđen",
+    "save.bad_number": "neispravan broj u fajlu ({error})",
+    "save.type.null": "ništa (null)",
+    "save.type.bool": "da/ne vrednost",
+    "save.type.int": "ceo broj",
+    "save.type.float": "decimalni broj",
+    "save.type.str": "tekst",
+    "save.type.list": "spisak",
+    "save.type.dict": "objekat",
+    "save.wrong_type": "treba da bude {expected}, a jeste {actual}",
+    "save.out_of_range": "vrednost {value} nije dozvoljena (od {lo} do {hi})",
+    "save.too_long": "tekst je duži od {max} znakova",
+    "save.control_chars": "tekst sadrži kontrolne znakove ({value})",
+    "save.empty_text": "tekst je prazan",
+    "save.two_items": "treba da ima tačno dve stavke, a ima {count}",
+    "save.not_a_save": 'ovo nije snimak partije Izvora magije (nema "format": "{format}")',
+    "save.missing_key": "nedostaje obavezno polje „{key}”",
+    "save.unknown_key": "nepoznato polje „{key}”",
+    "save.bad_version": "neispravna verzija formata ({version})",
+    "save.future_version": (
+        "partija je snimljena novijom verzijom igre (format verzija {version}, ova igra zna "
+        "samo do verzije {known}); ažuriraj igru da bi je otvorio"
+    ),
+    "save.deck_too_big": "špil ima {count} karata (najviše {max})",
+    "save.bad_fingerprint": "otisak karte nije ispravan (16 heksadecimalnih cifara)",
+    "save.too_many_answers": "previše odgovora ({count}, najviše {max})",
+    "save.bad_digest": "otisak stanja nije ispravan (64 heksadecimalne cifre)",
+    "save.entry_not_object": "odgovor treba da bude objekat, a jeste {actual}",
+    "save.bad_player": "igrač mora biti 0 ili 1, a ne {value}",
+    "save.bad_concede": 'polje "concede" može imati samo vrednost true',
+    "save.concede_answer": 'predaja ne može imati odgovor ("answer" mora biti null)',
+    "save.answer_number": "broj u odgovoru je prevelik",
+    "save.answer_text": "neispravan tekst u odgovoru ({value})",
+    "save.answer_shape": "odgovor nije ispravnog oblika",
+    "save.unknown_card": "karta „{name}” ne postoji u ovom skupu karata",
+    "save.no_fingerprint": "za kartu „{name}” nema otiska u polju „cards”",
+    "save.card_changed": (
+        "karta „{name}” je izmenjena otkad je partija snimljena (drugi skup karata), "
+        "pa se partija ne može verno ponoviti"
+    ),
+    "save.start_failed": "partija ne može da počne iz ovog snimka ({error})",
+    "save.replay.illegal": "odgovor nije dozvoljen u toj poziciji: {reason}",
+    "save.replay.wrong_player": (
+        "odgovor je upisan za igrača {player}, a odluku tada donosi igrač {expected} "
+        "(pogrešan redosled odgovora)"
+    ),
+    "save.replay.engine_error": "ponavljanje partije se srušilo na ovom odgovoru ({error})",
+    "save.replay.bad_entry": "odgovor nije ispravnog oblika",
+    "save.replay.unknown_card": "karta „{name}” ne postoji u ovom skupu karata",
+    "save.replay.card_changed": "karta „{name}” je izmenjena otkad je partija snimljena",
+    "save.replay.no_fingerprint": "za kartu „{name}” nema otiska",
+    "save.replay.version": "nepoznata verzija zapisa partije ({version})",
+    "save.replay.bad_card_name": "ime karte nije tekst ({name})",
+    "save.warn_digest": (
+        "{path}: ponovljena partija se ne poklapa sa snimljenim stanjem (otisak stanja je "
+        "drugačiji) — pravila igre su verovatno izmenjena od snimanja"
+    ),
+    "save.warn_finished": (
+        "{path}: snimak i ponavljanje se ne slažu oko toga da li je partija završena"
+    ),
+    "save.write_failed": "Partija nije snimljena u {path}: {error}",
+    "save.none_to_resume": "Nema snimljene partije za nastavak (traženo u {dir}).",
+    "save.resume_with": "Nastavljam partiju iz {path}.",
+    "save.unreadable_cards": "Karte ne mogu da se učitaju, pa ni snimak:",
+    "replay.warning": (
+        "UPOZORENJE: ovaj prikaz otkriva skrivene informacije — karte u obe ruke i svaku "
+        "izvučenu kartu. Ne gledaj ga dok se partija još igra."
+    ),
+    "replay.title": (
+        "Snimak partije: {p0} ({d0}) protiv {p1} ({d1}) · seme {seed} · {answers} odgovora"
+    ),
+    "replay.deck_unknown": "špil",
+    "replay.turn": "━━ Potez {turn}: {player} ━━",
+    "replay.player_line": "{name}: život {life} · biblioteka {library} · groblje {graveyard}",
+    "replay.hand": "   ruka: {cards}",
+    "replay.in_play": "   u igri: {cards}",
+    "replay.nothing": "—",
+    "replay.tapped": "(aktivirano)",
+    "replay.answer": "  [{index}] {player}: {what}",
+    "replay.draw_seen": "{player} vuče kartu: {name}",
+    "replay.pass": "dalje",
+    "replay.cancel": "odustaje",
+    "replay.auto": "plaća automatski",
+    "replay.pay": "plaća iz zalihe mane",
+    "replay.source": "igra {name} kao izvor",
+    "replay.cast": "baca {name}",
+    "replay.activate": "aktivira osobinu karte {name}",
+    "replay.mana": "uzima manu od {name} ({kind})",
+    "replay.choice": "bira: {what}",
+    "replay.yes": "da",
+    "replay.no": "ne",
+    "replay.concede": "predaje partiju",
+    "replay.end_running": "Kraj snimka: partija još traje (potez {turn}).",
+    "replay.end_over": "Kraj partije: {result}",
+    "replay.winner": "pobednik je {name}",
+    "replay.draw": "nerešeno",
+    "replay.crash": "Izveštaj o grešci: {error} (pri odgovoru br. {number}).",
+    "replay.crash_answer": "Odgovor koji je izazvao grešku: {answer}",
+    "cli.help_replay": "prikaži snimljenu partiju potez po potez (otkriva obe ruke)",
+    "cli.help_replay_file": "fajl snimka ili odigrane partije",
+    "cli.help_replay_all": "prikaži i svako „dalje”",
+    "cli.help_resume": "nastavi snimljenu partiju (bez FAJLA: poslednju nezavršenu iz {dir})",
+    "cli.help_all_pairings": "igraj sve parove špilova iz cards/decks (test izdržljivosti)",
+    "cli.help_replay_check": "ponovi K partija iz snimka i proveri da je stanje identično",
+    "cli.help_jobs": "broj procesa koji igraju istovremeno",
+    "cli.soak_pairing": (
+        "  {d0} protiv {d1}: {games} partija, pobede {p0} / {p1}, nerešeno {draws}, "
+        "bez kraja {capped}"
+    ),
+    "cli.soak_summary": (
+        "{games} partija ({pairings} para špilova), {answers} odgovora za {seconds:.1f} s "
+        "({gps:.1f} partija/s); provere pravila posle svakog odgovora; ponovljeno iz snimka: "
+        "{checked} partija; grešaka: {failures}"
+    ),
+    "cli.soak_failure": "Greška u partiji {game} ({d0} protiv {d1}, seme {seed}): {problem}",
+    "cli.soak_report": "Izveštaj: {path}",
+    # ---- saves end ----
     # ---- TUI ----  (izvori/tui, izvori/gamelog.py; keep this section last)
     "tui.subtitle": "dvoboj čarobnjaka za dvoje igrača za jednom tastaturom",
     "tui.start.title": "Nova partija",

@@ -254,6 +254,7 @@ class CastFrame(Frame):
     spec_index: int = 0
     pay: PayResult = field(default_factory=PayResult)
     sacrificed: int | None = None
+    discarded: list[int] | None = None  # cards chosen to discard as a cost (D4.10)
     # D23.10 rollback bookkeeping
     from_zone: str = ""
     hand_index: int = 0
@@ -382,6 +383,13 @@ class CastFrame(Frame):
                     tuple(cands),
                     {"kind": ab.cost.sacrifice},
                 )
+            self.stage = "discard"
+        if self.stage == "discard":
+            ab = self.ability(game)
+            if ab is not None and ab.cost.discard and self.discarded is None:
+                hand = tuple(game.players[self.player].hand)
+                n = ab.cost.discard
+                return self._ask(DecisionKind.CHOOSE_SOME, "cast.discard", hand, {"count": n}, n, n)
             self.stage = "pay"
         if self.stage == "pay":
             self.stage = "paid"
@@ -499,6 +507,10 @@ class CastFrame(Frame):
             if answer not in decision.options:
                 raise IllegalAnswer("answer.not_an_option")
             self.sacrificed = answer
+            self.stage = "discard"
+        elif self.stage == "discard":
+            check_subset(decision, answer)
+            self.discarded = list(answer)
             self.stage = "pay"
 
     def cancel(self, game: Game) -> None:
@@ -537,6 +549,8 @@ class CastFrame(Frame):
             if self.sacrificed is not None:
                 it.trigger_data["sacrificed_lki"] = game.lki(self.sacrificed)
                 game.sacrifice(self.sacrificed)
+            for oid in self.discarded or []:
+                game.discard(self.player, oid)
             if ab.cost.sacrifice_self:
                 it.source_lki = game.lki(self.obj)
                 game.sacrifice(self.obj)
