@@ -53,9 +53,9 @@ def citations(paths: list[Path]) -> dict[str, set[str]]:
 def build() -> str:
     rules, sections = parse_rules(RULES.read_text(encoding="utf-8"))
     code = citations(sorted((ROOT / "izvori").rglob("*.py")))
-    tests = citations(
-        sorted((ROOT / "tests").rglob("*.py")) + sorted((ROOT / "tests").rglob("*.yaml"))
-    )
+    test_files = sorted((ROOT / "tests").rglob("*.py")) + sorted((ROOT / "tests").rglob("*.yaml"))
+    # scenarios waiting for an engine fix are not tests yet
+    tests = citations([p for p in test_files if "scenarios_pending" not in p.parts])
     notes: dict[str, str] = {}
     if NOTES.exists():
         notes = {

@@ -59,6 +59,22 @@ def spell_target_specs(card: CardDef) -> tuple[TargetSpec, ...]:
     return card.spell_targets
 
 
+def kicker_only_refs(card: CardDef) -> frozenset[str]:
+    """Targets only the Pojačanje text uses: chosen only if the kicker is paid (E3.143)."""
+    if not card.kicker_effects:
+        return frozenset()
+
+    def refs(effects: tuple[Any, ...]) -> set[str]:
+        return {str(v) for e in effects for _, v in e.params if isinstance(v, str)}
+
+    used = refs(card.spell_effects)
+    return frozenset(
+        s.ref
+        for s in card.spell_targets
+        if s.ref in refs(card.kicker_effects) and s.ref not in used
+    )
+
+
 _ENCHANT_KIND = {
     "biće": "creature",
     "izvor": "source",
@@ -98,7 +114,9 @@ def can_cast(game: Game, player: int, oid: int) -> bool:
         return False  # B13.11: an object without a mana cost can't be played as a spell
     if not spell_timing_ok(game, player, card):
         return False
-    if not targets_available(game, spell_target_specs(card), player, card.colors):
+    optional = kicker_only_refs(card)
+    specs = tuple(s for s in spell_target_specs(card) if s.ref not in optional)
+    if not targets_available(game, specs, player, card.colors):
         return False
     return can_afford(game, player, card.cost.plus_generic(spell_cost_increase(game, player)))
 
@@ -264,6 +282,7 @@ class CastFrame(Frame):
     triggers_len: int = 0
     increase: int = 0  # D10.16: the total cost is locked once determined
     incarnation_before: int = 0
+    passes_before: int = 0  # D23: backing out doesn't break "all pass in succession"
 
     # -- helpers
     def item(self, game: Game) -> StackItem:
@@ -331,6 +350,13 @@ class CastFrame(Frame):
             specs = self.specs(game)
             while self.spec_index < len(specs):
                 spec = specs[self.spec_index]
+                if (
+                    self.ability_index is None
+                    and not self.item(game).kicked
+                    and (spec.ref in kicker_only_refs(game.objects[self.obj].card))
+                ):
+                    self.spec_index += 1  # E3.143: played as if it had no such target
+                    continue
                 legal = legal_targets(
                     game,
                     spec,
@@ -534,6 +560,7 @@ class CastFrame(Frame):
         game.touch()
         # D23.20: the player who had priority keeps it.
         game.priority_player = self.player
+        game.passes = self.passes_before
         game.step_state = "priority_check"
         game.frames.remove(self)
 

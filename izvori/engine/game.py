@@ -48,8 +48,7 @@ STARTING_LIFE = 200  # Gl. "Život"
 #: Events after which computed characteristics can't have changed (no cache flush needed).
 _NO_CHARACTERISTIC_CHANGE = frozenset(
     {
-        "tap",
-        "untap",
+        # not "tap"/"untap": a static ability may look at tapped state (Utvrđenje)
         "mana",
         "life",
         "damage",

@@ -12,7 +12,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
-from izvori.engine.carddef import CardType, Effect, TargetSpec
+from izvori.engine.carddef import CardType, Effect, TargetSpec, TriggeredAbility
 from izvori.engine.decisions import Decision, DecisionKind, IllegalAnswer
 from izvori.engine.frames import Frame
 from izvori.engine.mana import Color, ManaCost
@@ -26,6 +26,7 @@ from izvori.engine.objects import (
 )
 from izvori.engine.payment import PayFrame, PayResult, can_afford
 from izvori.engine.targeting import legal_targets
+from izvori.engine.triggers import intervening_if_holds
 
 if TYPE_CHECKING:
     from izvori.engine.game import Game
@@ -53,9 +54,26 @@ class ResolveFrame(Frame):
                 resolve_combat_damage(game, it)
                 self._remove(game, it)
                 return None
-            if it.targets and not any_target_legal(game, it):
+            if it.all_targets() and not any_target_legal(game, it):
                 counter_item(game, it, reason="targets")  # D14.21
                 self._after(game)
+                return None
+            ab = it.ability
+            if (
+                it.kind == StackKind.TRIGGER
+                and isinstance(ab, TriggeredAbility)
+                and ab.intervening_if
+                and not intervening_if_holds(game, ab, it.controller)
+            ):
+                # D5.30: the "if" is checked again on resolution; false → it does nothing.
+                game.emit(
+                    "resolve",
+                    item=it.id,
+                    name=it.source_lki.get("name", ""),
+                    player=it.controller,
+                    nothing=True,
+                )
+                self._remove(game, it)
                 return None
             self.stage = "effects"
             if it.optional:

@@ -165,11 +165,11 @@ class TurnFrame(Frame):
             game.passes = 0  # D9.13: after a special action the same player has priority
             game.step_state = "priority_check"
         elif kind == "cast":
+            game.frames.append(CastFrame(p, answer.obj, passes_before=game.passes))
             game.passes = 0
-            game.frames.append(CastFrame(p, answer.obj))
         elif kind == "activate":
+            game.frames.append(CastFrame(p, answer.obj, answer.index, passes_before=game.passes))
             game.passes = 0
-            game.frames.append(CastFrame(p, answer.obj, answer.index))
         elif kind == "mana":
             src = next(
                 s for s in mana_sources(game, p) if s.perm == answer.obj and s.index == answer.index
