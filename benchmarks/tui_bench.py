@@ -5,8 +5,12 @@
 1. Cold launch in a fresh interpreter (imports included): `izvori` start screen ready to take
    keys, headless, 100×30. Target < 1 s.
 2. Key press that submits an answer → the game screen redrawn, on a board with ~30 permanents
-   (a real position from `izvori.tui.screenshots`). Target < 50 ms. Measured as wall time from
-   the key press until the app is idle again (answer validated, engine run, screen rebuilt).
+   (a real position from `izvori.tui.screenshots`). Target < 50 ms. The key is delivered the way
+   the terminal driver delivers it, and the app runs on its own (its frame timer, nothing forced):
+   measured from the key's arrival to the last frame the screen renders before it goes quiet
+   (answer validated, engine run, screen updated and painted). Pilot's `press`/`pause` are not
+   used while measuring: they sleep in 20 ms steps and force a repaint at the end of each pause,
+   which would be counted as part of the redraw.
 """
 
 from __future__ import annotations
@@ -16,6 +20,7 @@ import statistics
 import subprocess
 import sys
 import time
+from typing import Any
 
 COLD = r"""
 import time, asyncio
@@ -44,11 +49,15 @@ def cold_launch(runs: int = 5) -> list[float]:
 
 
 class Clock:
-    """Key arrival (App.on_event) and the last frame the screen rendered after it."""
+    """Key arrival (App.on_event) and the frames the screen rendered after it, in wall time and
+    in CPU time of the process (the CPU figure does not grow when other programs load the
+    machine)."""
 
     def __init__(self) -> None:
         self.key_at = 0.0
-        self.frame_at = 0.0
+        self.frames: list[float] = []
+        self.sent_cpu = 0.0
+        self.frame_cpu = 0.0
 
 
 def instrument(app: object, clock: Clock) -> None:
@@ -59,6 +68,7 @@ def instrument(app: object, clock: Clock) -> None:
     async def on_event(event: events.Event) -> None:
         if isinstance(event, events.Key):
             clock.key_at = time.perf_counter()
+            clock.frames = []
         await original_event(event)
 
     app.on_event = on_event  # type: ignore[attr-defined]
@@ -69,12 +79,49 @@ def watch_frames(screen: object, clock: Clock) -> None:
 
     def refresh() -> None:
         original()
-        clock.frame_at = time.perf_counter()
+        clock.frames.append(time.perf_counter())
+        clock.frame_cpu = time.process_time()
 
     screen._compositor_refresh = refresh  # type: ignore[attr-defined]
 
 
-async def key_to_redraw(rounds: int = 30) -> tuple[int, list[float], list[float], list[float]]:
+async def send_key(app: object, key: str, clock: Clock, quiet: float = 0.15) -> None:
+    """Deliver a key as the terminal driver does and wait until the screen has been quiet
+    (no frame) for `quiet` seconds."""
+    from textual import events
+
+    clock.key_at = 0.0
+    clock.sent_cpu = time.process_time()
+    event = events.Key(key, key if len(key) == 1 else None)
+    event.set_sender(app)  # type: ignore[arg-type]
+    app._driver.send_message(event)  # type: ignore[attr-defined]
+    start = time.perf_counter()
+    while True:
+        await asyncio.sleep(0.002)
+        now = time.perf_counter()
+        last = max([clock.key_at, *clock.frames])
+        if clock.key_at and now - last > quiet:
+            return
+        if now - start > 5:
+            raise RuntimeError(f"no answer to {key!r}")
+
+
+def cast_key(screen: Any, name: str) -> str:
+    """The number key of the prompt option that casts the card `name`."""
+    prompt = screen.prompt
+    for n, action in enumerate(prompt.numbered(), start=1):
+        card = screen.gview.find_card(action.obj)
+        if action.kind == "cast" and card is not None and card.name == name:
+            return str(n)
+    raise RuntimeError(f"{name} cannot be cast here")
+
+
+async def key_to_redraw(
+    rounds: int = 30,
+) -> tuple[int, list[float], list[float], list[float], list[float]]:
+    from textual.widgets import Input
+
+    from izvori.engine.decisions import DecisionKind
     from izvori.tui.app import IzvoriApp
     from izvori.tui.screenshots import full_board_game
 
@@ -83,8 +130,9 @@ async def key_to_redraw(rounds: int = 30) -> tuple[int, list[float], list[float]
     app = IzvoriApp(show_start=False, game=game, autopass_delay=0, coin_flips=0)
     clock = Clock()
     instrument(app, clock)
-    latencies: list[float] = []
-    presses: list[float] = []
+    first: list[float] = []
+    last: list[float] = []
+    cpu: list[float] = []
     redraws: list[float] = []
     async with app.run_test(size=(100, 30)) as pilot:
         await pilot.pause()
@@ -95,21 +143,25 @@ async def key_to_redraw(rounds: int = 30) -> tuple[int, list[float], list[float]
         screen = app.game_screen
         assert screen is not None and screen.prompt is not None
         watch_frames(screen, clock)
-        for _ in range(rounds):
-            # "4": cast Vatrene Strele → the X prompt (an answer is submitted, a new prompt
-            # is shown); Esc: "cancel" → the cast is undone, back to the priority prompt.
-            for key in ("4", "escape"):
-                t0 = time.perf_counter()
-                await pilot.press(key)
-                await pilot.pause()
-                await pilot.pause()
-                presses.append(time.perf_counter() - t0)
-                latencies.append(clock.frame_at - clock.key_at)
+        cast = cast_key(screen, "Vatrene Strele")
+        for n in range(rounds + 2):
+            # cast Vatrene Strele → the X prompt (an answer is submitted, a new prompt is
+            # shown); Esc: "cancel" → the cast is undone, back to the priority prompt.
+            for key in (cast, "escape"):
+                await send_key(app, key, clock)
+                want = DecisionKind.NUMBER if key == cast else DecisionKind.PRIORITY
+                assert screen.decision is not None and screen.decision.kind == want
+                for inp in screen.query(Input):
+                    inp.cursor_blink = False  # no blinking cursor frames in the measurement
+                if n >= 2 and clock.frames:  # the first rounds mount each prompt once
+                    first.append(clock.frames[0] - clock.key_at)
+                    last.append(clock.frames[-1] - clock.key_at)
+                    cpu.append(clock.frame_cpu - clock.sent_cpu)
             t0 = time.perf_counter()
             screen.redraw()
             redraws.append(time.perf_counter() - t0)
         assert screen.decision is not None
-    return permanents, latencies, presses, redraws
+    return permanents, first, last, cpu, redraws
 
 
 def ms(xs: list[float]) -> str:
@@ -123,12 +175,11 @@ def main() -> int:
     print(
         f"launch → first interactive frame (cold, imports included): {ms(cold)}  [target < 1000 ms]"
     )
-    permanents, latencies, presses, redraws = asyncio.run(key_to_redraw())
+    permanents, first, last, cpu, redraws = asyncio.run(key_to_redraw())
     print(f"board: {permanents} permanents")
-    print(
-        f"key arrives → answer submitted → last frame rendered: {ms(latencies)}  [target < 50 ms]"
-    )
-    print(f"  Pilot round trip (press + settle, includes test-harness waits): {ms(presses)}")
+    print(f"key arrives → screen redrawn (last frame painted): {ms(last)}  [target < 50 ms]")
+    print(f"  key arrives → first frame painted: {ms(first)}")
+    print(f"  CPU time from key to last frame: {ms(cpu)}")
     print(f"  GameScreen.redraw() alone: {ms(redraws)}")
     return 0
 

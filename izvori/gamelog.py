@@ -70,7 +70,7 @@ def event_line(game: Game, ev: Event) -> str | None:
             "log.source_played",
             player=_player(game, d["player"]),
             name=d.get("name", "?"),
-            source=d.get("source_type", ""),
+            source=_source_kind(d.get("source_type", "")),
         )
     if k == "cast":
         return t("log.cast", player=_player(game, d["player"]), name=d.get("name", "?"))
@@ -183,3 +183,12 @@ class LogBook:
                 fresh.append(line)
         self.lines.extend(fresh)
         return (n == 0 and bool(self.lines)), (list(self.lines) if n == 0 else fresh)
+
+
+def _source_kind(kind: str) -> str:
+    """A basic source's type (Šuma, ...) or what a non-basic source is, in Serbian (B12.77)."""
+    if kind == "artifact":
+        return t("log.source_kind.artifact")
+    if kind == "printed":
+        return t("log.source_kind.printed")
+    return kind

@@ -228,9 +228,10 @@ MESSAGES: dict[str, str] = {
     "save.empty": "fajl je prazan",
     "save.duplicate_key": "polje „{key}” se pojavljuje dva puta — fajl je ručno menjan",
     "save.truncated": (
-        "fajl je odsečen (JSON se prekida u redu {line}, kolona {col}) — verovatno je oštećen"
+        "fajl se prekida usred podataka (red {line}, kolona {col}) — verovatno je odsečen "
+        "ili oštećen"
     ),
-    "save.bad_json": "fajl nije ispravan JSON (red {line}, kolona {col}: {error})",
+    "save.bad_json": "fajl nije ispravan JSON (greška u redu {line}, kolona {col})",
     "save.too_deep": "JSON je previše duboko ugnežđen",
     "save.bad_number": "neispravan broj u fajlu ({error})",
     "save.type.null": "ništa (null)",
@@ -292,8 +293,12 @@ MESSAGES: dict[str, str] = {
         "{path}: snimak i ponavljanje se ne slažu oko toga da li je partija završena"
     ),
     "save.write_failed": "Partija nije snimljena u {path}: {error}",
+    "save.encode_failed": "Partija nije snimljena u {path}: podešavanja nisu JSON ({error})",
     "save.none_to_resume": "Nema snimljene partije za nastavak (traženo u {dir}).",
-    "save.resume_with": "Nastavljam partiju iz {path}.",
+    "save.already_finished": (
+        "{path}: ova partija je završena i ne može da se nastavi; pogledaj je sa: izvori replay "
+        "{path}"
+    ),
     "save.unreadable_cards": "Karte ne mogu da se učitaju, pa ni snimak:",
     "replay.warning": (
         "UPOZORENJE: ovaj prikaz otkriva skrivene informacije — karte u obe ruke i svaku "
@@ -368,6 +373,7 @@ MESSAGES: dict[str, str] = {
     "tui.coin.result": "Prvi igra: {player}",
     "tui.coin.chosen": "Prvi igra: {player} (izabrano)",
     "tui.coin.rule": "Pobednik bacanja igra prvi i preskače vučenje u prvom potezu (A2.21).",
+    "tui.coin.rule_chosen": "Ko igra prvi, preskače vučenje u prvom potezu (A2.21).",
     "tui.continue": "Enter — dalje",
     "tui.handover.title": "Tastaturu preuzima: {player} — pritisni Enter",
     "tui.handover.hint": "{other} neka ne gleda u ekran. Tvoja ruka se pojavljuje posle Enter.",
@@ -443,13 +449,18 @@ MESSAGES: dict[str, str] = {
         "◎ može se izabrati · ✔ izabrano · ▶ može se odigrati · "
         "○ slobodan izvor · ● aktiviran izvor"
     ),
+    "tui.legend.mana": (
+        "Mana: {kinds}. Broj u ceni je toliko mane bilo koje vrste; X je broj koji biraš pri "
+        "bacanju. @ u tekstu karte znači: aktiviraj (↷) ovu kartu."
+    ),
     "tui.action.pass": "Dalje",
     "tui.action.source": "Igraj kao izvor: {name}",
     "tui.action.cast": "Baci: {name} ({cost})",
     "tui.action.activate": "Aktiviraj osobinu: {name} — {text}",
+    "tui.action.activate_bare": "Aktiviraj osobinu: {name}",
     "tui.action.mana": "Mana: {name} → {kind}",
     "tui.action.auto": "Plati automatski",
-    "tui.action.cancel": "Odustani (Esc)",
+    "tui.action.cancel": "Odustani",
     "tui.action.pay": "Plati iz izvorišta",
     "tui.prompt.keys.priority": (
         "Enter: izabrano · D: dalje · Shift+D: dalje do kraja poteza · brojevi 1–9"
@@ -466,13 +477,14 @@ MESSAGES: dict[str, str] = {
     "tui.prompt.keys.number": "Upiši broj ili ↑/↓ · Enter: potvrdi",
     "tui.prompt.keys.yesno": "D: da · N: ne",
     "tui.prompt.keys.pay": (
-        "Enter: plati automatski · ili izaberi izvor koji aktiviraš · Esc: odustani"
+        "A: plati automatski · ili izaberi izvor koji aktiviraš (broj, Enter) · Esc: odustani"
     ),
     "tui.prompt.confirm": "Potvrdi",
     "tui.prompt.chosen": "Izabrano: {n} (treba {min}–{max})",
     "tui.prompt.yes": "Da",
     "tui.prompt.no": "Ne",
-    "tui.prompt.cost_left": "Preostalo za plaćanje: {cost} · u izvorištu: {pool}",
+    "tui.prompt.cost_left": "U izvorištu: {pool} · još treba: {left}",
+    "tui.prompt.cost_paid": "U izvorištu: {pool} · dovoljno je",
     "tui.prompt.card": "Karta: {name}",
     "tui.prompt.attackers_none": "Bez napada",
     "tui.prompt.attackers_all": "Svi u napad",
@@ -549,8 +561,8 @@ MESSAGES: dict[str, str] = {
     "tui.settings.opponent": "Protivnikov potez",
     "tui.settings.dangers": "Uvek stani kada:",
     "tui.settings.danger.opponent_niz": "protivnik stavi nešto na niz",
-    "tui.settings.danger.targeted": "nešto odabere mene ili moje permanente",
-    "tui.settings.danger.attacked": "me napadaju (napadači i blokeri)",
+    "tui.settings.danger.targeted": "meta sam ja ili nešto moje",
+    "tui.settings.danger.attacked": "me napadaju",
     "tui.settings.delay": "Pauza automatskog „dalje” (sekunde)",
     "tui.settings.other": "Podešavanja drugog igrača",
     "tui.settings.toggled_on": "Zaustavljanje uključeno: {what}",
@@ -649,6 +661,8 @@ MESSAGES: dict[str, str] = {
     "log.draw": "{player} vuče kartu.",
     "log.draw_empty": "{player} treba da vuče, a biblioteka je prazna!",
     "log.source_played": "{player} igra {name} kao izvor ({source}).",
+    "log.source_kind.artifact": "neosnovni izvor bezbojne mane",
+    "log.source_kind.printed": "neosnovni izvor",
     "log.cast": "{player} baca {name}.",
     "log.activate": "{player} koristi osobinu: {name}.",
     "log.trigger": "Izazvana osobina na nizu: {name}.",

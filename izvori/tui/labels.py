@@ -5,10 +5,28 @@ from __future__ import annotations
 from typing import Any
 
 from izvori.engine.decisions import Action
+from izvori.engine.game import Game
 from izvori.engine.objects import is_player_ref, player_of_ref
-from izvori.engine.view import GameView
+from izvori.engine.view import CardFace, GameView
 from izvori.strings import t
 from izvori.tui import symbols
+
+#: names of cards whose power/toughness an ability defines ("*"/"*", B9.20); the view gives such a
+#: card 0/0 outside play, where the ability does not work
+_STAR_PT: set[str] = set()
+
+
+def note_star_cards(game: Game) -> None:
+    """Remember which of this game's cards have "*"/"*" power and toughness."""
+    _STAR_PT.update(o.card.name for o in game.objects.values() if o.card.pt_defined_by)
+
+
+def pt_text(card: CardFace, in_play: bool) -> str:
+    """Power/toughness as the player should read it: "*/*" outside play for cards whose
+    ability defines them, the current values otherwise."""
+    if not in_play and card.printed_name in _STAR_PT:
+        return "*/*"
+    return f"{card.power}/{card.toughness}"
 
 
 def ref_label(view: GameView, ref: Any) -> str:
@@ -28,7 +46,7 @@ def ref_label(view: GameView, ref: Any) -> str:
     perm = view.permanent(ref)
     if perm is not None:
         owner = view.players[perm.controller].name
-        pt = f" {card.power}/{card.toughness}" if card.is_creature else ""
+        pt = f" {pt_text(card, True)}" if card.is_creature else ""
         return f"{symbols.name(card.name)}{pt} [dim]({symbols.name(owner)})[/]"
     for p in view.players:
         if any(c.id == ref for c in p.graveyard):
@@ -61,7 +79,9 @@ def action_label(view: GameView, action: Action) -> str:
     if k == "activate":
         text = ""
         if card is not None and action.index < len(card.ability_texts):
-            text = symbols.name(card.ability_texts[action.index])
+            text = symbols.name(card.ability_texts[action.index].strip())
+        if not text:
+            return t("tui.action.activate_bare", name=name)
         return t("tui.action.activate", name=name, text=text)
     if k == "mana":
         return t("tui.action.mana", name=name, kind=symbols.mana(action.choice))

@@ -19,6 +19,8 @@ MANA_VARIABLES: dict[str, str] = {
     "mana-zelena": "#3ccf4e",
     "mana-bezbojna": "#b0b0b0",
 }
+#: the mana kinds in the order the rules list them (B: bezbojna)
+MANA_LETTERS = ("Ž", "P", "C", "R", "Z", "B")
 _VAR = {
     "Ž": "mana-zuta",
     "P": "mana-plava",

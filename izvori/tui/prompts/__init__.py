@@ -27,11 +27,20 @@ PROMPTS: dict[DecisionKind, type[PromptBase]] = {
 }
 
 
-def prompt_for(decision: Decision, view: GameView) -> PromptBase:
+def prompt_class(decision: Decision) -> type[PromptBase]:
     cls = PROMPTS[decision.kind]
     if decision.kind == DecisionKind.TARGETS and decision.min == decision.max == 1:
         cls = SingleChoicePrompt
-    return cls(decision, view)
+    return cls
 
 
-__all__ = ["PROMPTS", "Answer", "PromptBase", "prompt_for"]
+def prompt_key(decision: Decision) -> tuple[type[PromptBase], DecisionKind]:
+    """Decisions with the same key can be shown by the same (reused) prompt widget."""
+    return prompt_class(decision), decision.kind
+
+
+def prompt_for(decision: Decision, view: GameView) -> PromptBase:
+    return prompt_class(decision)(decision, view)
+
+
+__all__ = ["PROMPTS", "Answer", "PromptBase", "prompt_class", "prompt_for", "prompt_key"]

@@ -1,25 +1,38 @@
-"""The common shape of a prompt: render one decision, build an answer, post it."""
+"""The common shape of a prompt: render one decision, build an answer, post it.
+
+A prompt widget is mounted once and reused: `load()` puts the next decision of the same kind
+into the widgets already on screen, so answering does not remount anything.
+"""
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from typing import Any
 
 from textual.app import ComposeResult
 from textual.containers import Vertical
 from textual.message import Message
-from textual.widgets import Static
+from textual.widgets import OptionList, Static
+from textual.widgets.option_list import Option
 
 from izvori.engine.decisions import Decision
 from izvori.engine.view import GameView
 from izvori.strings import t
+from izvori.tui import symbols
+from izvori.tui.labels import card_name
+from izvori.tui.widgets.text import set_text
 
 
 class Answer(Message):
-    """A complete answer for the pending decision ("cancel" backs out)."""
+    """A complete answer for the pending decision ("cancel" backs out).
 
-    def __init__(self, answer: Any) -> None:
+    `decision` is the one the prompt showed: an answer that arrives after the prompt moved on
+    (two quick key presses) is not applied to the next decision.
+    """
+
+    def __init__(self, answer: Any, decision: Decision | None = None) -> None:
         self.answer = answer
+        self.decision = decision
         super().__init__()
 
 
@@ -39,6 +52,8 @@ class PromptBase(Vertical):
     """A prompt for one decision. Subclasses fill `body()` and may react to board clicks."""
 
     HINT_KEY = "tui.prompt.keys.single"
+    #: False for prompts whose widgets depend on the decision (remounted each time)
+    REUSABLE = True
 
     def __init__(self, decision: Decision, view: GameView) -> None:
         super().__init__(classes="prompt")
@@ -52,9 +67,36 @@ class PromptBase(Vertical):
         yield from self.body()
         yield Static(self.hint(), classes="prompt-hint", id="prompt-hint")
 
+    def load(self, decision: Decision, view: GameView) -> None:
+        """Show another decision of the same kind in the widgets already mounted."""
+        self.decision = decision
+        self.gview = view
+        self.fill()
+        self.set_title(self.title())
+        self.set_hint(self.hint())
+
+    def fill(self) -> None:
+        """Put the current decision into the body widgets (and forget uncommitted choices)."""
+
     def title(self) -> str:
         d = self.decision
-        return t(d.prompt, **{k: v for k, v in d.context.items() if isinstance(v, (str, int))})
+        text = t(d.prompt, **{k: v for k, v in d.context.items() if isinstance(v, (str, int))})
+        what = self.subject()
+        return f"{what} — {text}" if what else text
+
+    def subject(self) -> str | None:
+        """The card this decision is about, when the engine's text does not name it: the
+        source of a triggered ability, or the spell or ability being cast or paid for (it is
+        already on top of the niz)."""
+        d = self.decision
+        card = d.context.get("card")
+        if isinstance(card, int) and not isinstance(card, bool):
+            return card_name(self.gview, card)
+        if d.prompt.startswith("cast.") or d.prompt in ("pay.mana", "pay.istocnik"):
+            stack = self.gview.stack
+            if stack and stack[0].controller == d.player and stack[0].source_name:
+                return symbols.name(stack[0].source_name)
+        return None
 
     def hint(self) -> str:
         return t(self.HINT_KEY)
@@ -63,7 +105,10 @@ class PromptBase(Vertical):
         yield from ()
 
     def set_hint(self, text: str) -> None:
-        self.query_one("#prompt-hint", Static).update(text)
+        set_text(self.query_one("#prompt-hint", Static), text)
+
+    def set_title(self, text: str) -> None:
+        set_text(self.query_one(".prompt-title", Static), text)
 
     # -- hooks for the game screen
     def highlight(self) -> set[int]:
@@ -86,9 +131,28 @@ class PromptBase(Vertical):
         self.focus_default()
 
     def focus_default(self) -> None:
-        focusables = [w for w in self.query("*") if w.can_focus]
-        if focusables:
-            focusables[0].focus()
+        """Focus the prompt's first control, at once (`Widget.focus` waits a message cycle,
+        which would show the key bar and focus styles of the old focus for one more frame)."""
+        for w in self.query("*"):
+            if w.can_focus:
+                w.screen.set_focus(w)
+                return
 
     def submit(self, answer: Any) -> None:
-        self.post_message(Answer(answer))
+        self.post_message(Answer(answer, self.decision))
+
+
+def set_options(lst: OptionList, options: list[Option]) -> None:
+    """Replace an option list's options (unless they are the same) and highlight the first,
+    as a newly mounted list does (which also shows its card in the inspector)."""
+
+    def shape(opts: Sequence[Option]) -> list[tuple[str | None, str, bool]]:
+        return [(o.id, str(o.prompt), o.disabled) for o in opts]
+
+    if shape(lst.options) != shape(options):
+        lst.clear_options()
+        lst.add_options(options)
+    first = next((i for i, o in enumerate(lst.options) if not o.disabled), None)
+    if lst.highlighted == first:
+        lst.highlighted = None  # so that the first one is announced again
+    lst.highlighted = first

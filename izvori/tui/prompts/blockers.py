@@ -14,12 +14,14 @@ from izvori.engine.decisions import Decision
 from izvori.engine.view import GameView
 from izvori.strings import t
 from izvori.tui.labels import card_name, ref_label
-from izvori.tui.prompts.base import ChoicesChanged, PromptBase
+from izvori.tui.prompts.base import ChoicesChanged, PromptBase, set_options
+from izvori.tui.widgets.steady import SteadyOptionList
+from izvori.tui.widgets.text import set_text
 
 CONFIRM = "confirm"
 
 
-class BlockList(OptionList):
+class BlockList(SteadyOptionList):
     BINDINGS: ClassVar[list[BindingType]] = [Binding("backspace", "undo_last", show=False)]
 
     def action_undo_last(self) -> None:
@@ -37,6 +39,11 @@ class BlockersPrompt(PromptBase):
         self.blocker: int | None = None
 
     def on_mount(self) -> None:
+        self._rebuild()
+
+    def fill(self) -> None:
+        self.pairs = []
+        self.blocker = None
         self._rebuild()
 
     def legal(self) -> set[tuple[int, int]]:
@@ -66,7 +73,7 @@ class BlockersPrompt(PromptBase):
     def _rebuild(self) -> None:
         progress = self.query_one("#block-progress", Static)
         lst = self.query_one(BlockList)
-        lst.clear_options()
+        options: list[Option] = []
         pairs = "; ".join(
             t(
                 "tui.prompt.block_pair",
@@ -77,25 +84,25 @@ class BlockersPrompt(PromptBase):
         )
         head = t("tui.prompt.blocks_so_far", pairs=pairs or "—")
         if self.blocker is None:
-            progress.update(f"{head}\n{t('tui.prompt.pick_blocker')}")
+            set_text(progress, f"{head}\n{t('tui.prompt.pick_blocker')}")
             label = (
                 t("tui.prompt.block_confirm", n=len(self.pairs))
                 if self.pairs
                 else t("tui.prompt.no_blocks")
             )
-            lst.add_option(Option(f"[b]✔ {label}[/]", id=CONFIRM))
+            options.append(Option(f"[b]⏎ {label}[/]", id=CONFIRM))
             assigned = dict(self.pairs)
             for b in self.blockers():
                 extra = ""
                 if b in assigned:
                     extra = f" ⛨ {card_name(self.gview, assigned[b])}"
-                lst.add_option(Option(ref_label(self.gview, b) + extra, id=f"b{b}"))
+                options.append(Option(ref_label(self.gview, b) + extra, id=f"b{b}"))
         else:
             who = card_name(self.gview, self.blocker)
-            progress.update(f"{head}\n{t('tui.prompt.pick_attacker', blocker=who)}")
+            set_text(progress, f"{head}\n{t('tui.prompt.pick_attacker', blocker=who)}")
             for a in self.attackers():
-                lst.add_option(Option(ref_label(self.gview, a), id=f"a{a}"))
-        lst.highlighted = 0 if lst.option_count else None
+                options.append(Option(ref_label(self.gview, a), id=f"a{a}"))
+        set_options(lst, options)
 
     def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
         event.stop()

@@ -13,7 +13,9 @@ from textual.widgets.option_list import Option
 from izvori.engine.decisions import DecisionKind
 from izvori.strings import t
 from izvori.tui.labels import display_order, ref_label
-from izvori.tui.prompts.base import ChoicesChanged, Inspect, PromptBase
+from izvori.tui.prompts.base import ChoicesChanged, Inspect, PromptBase, set_options
+from izvori.tui.widgets.marked import MarkedSelectionList
+from izvori.tui.widgets.steady import SteadyOptionList, SteadyScroll
 
 
 def _label(prompt: PromptBase, value: Any) -> str:
@@ -22,7 +24,7 @@ def _label(prompt: PromptBase, value: Any) -> str:
     return ref_label(prompt.gview, value)
 
 
-class YesNoList(OptionList):
+class YesNoList(SteadyOptionList):
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("d", "answer(True)", show=False),
         Binding("n", "answer(False)", show=False),
@@ -42,12 +44,18 @@ class SingleChoicePrompt(PromptBase):
             return t("tui.prompt.keys.yesno")
         return t("tui.prompt.keys.single")
 
-    def body(self) -> ComposeResult:
+    def options(self) -> list[Option]:
         d = self.decision
         order = display_order(self.gview, d.player, d.options)
-        opts = [Option(_label(self, d.options[i]), id=f"o{i}") for i in order]
-        cls = YesNoList if d.kind == DecisionKind.YES_NO else OptionList
-        yield cls(*opts, classes="prompt-list")
+        return [Option(_label(self, d.options[i]), id=f"o{i}") for i in order]
+
+    def body(self) -> ComposeResult:
+        # the game screen keeps one prompt per decision kind, so the list class stays right
+        cls = YesNoList if self.decision.kind == DecisionKind.YES_NO else SteadyOptionList
+        yield cls(*self.options(), classes="prompt-list")
+
+    def fill(self) -> None:
+        set_options(self.query_one(OptionList), self.options())
 
     def submit_value(self, value: Any) -> None:
         if self.decision.kind == DecisionKind.TARGETS:
@@ -75,7 +83,7 @@ class SingleChoicePrompt(PromptBase):
         return False
 
 
-class ChoiceList(SelectionList[int]):
+class ChoiceList(SteadyScroll, MarkedSelectionList[int]):
     BINDINGS: ClassVar[list[BindingType]] = [Binding("enter", "confirm", t("tui.bind.confirm"))]
 
     def action_confirm(self) -> None:
@@ -89,12 +97,21 @@ class MultiChoicePrompt(PromptBase):
 
     HINT_KEY = "tui.prompt.keys.multi"
 
-    def body(self) -> ComposeResult:
+    def items(self) -> list[tuple[str, int, bool]]:
         d = self.decision
         order = display_order(self.gview, d.player, d.options)
-        yield ChoiceList(
-            *[(_label(self, d.options[i]), i, False) for i in order], classes="prompt-list"
-        )
+        return [(_label(self, d.options[i]), i, False) for i in order]
+
+    def body(self) -> ComposeResult:
+        yield ChoiceList(*self.items(), classes="prompt-list")
+
+    def fill(self) -> None:
+        lst = self.query_one(ChoiceList)
+        with lst.prevent(SelectionList.SelectedChanged):
+            lst.deselect_all()
+            lst.set_items(self.items())
+        lst.highlighted = None  # a new list highlights (and so inspects) its first item
+        lst.highlighted = 0 if lst.option_count else None
 
     def on_selection_list_selection_highlighted(
         self, event: SelectionList.SelectionHighlighted[int]
@@ -123,9 +140,7 @@ class MultiChoicePrompt(PromptBase):
         self.post_message(ChoicesChanged())
 
     def _refresh_title(self) -> None:
-        from textual.widgets import Static
-
-        self.query_one(".prompt-title", Static).update(self.title())
+        self.set_title(self.title())
 
     def confirm(self) -> None:
         self.submit(self.values())

@@ -7,16 +7,17 @@ from typing import ClassVar
 
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
-from textual.containers import Horizontal
+from textual.containers import Horizontal, VerticalScroll
 from textual.widgets import Input, Label
 
 from izvori.engine.objects import is_player_ref
 from izvori.strings import t
 from izvori.tui.labels import card_name, ref_label
 from izvori.tui.prompts.base import PromptBase
+from izvori.tui.widgets.steady import SteadyInput
 
 
-class ShareInput(Input):
+class ShareInput(SteadyInput):
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("up", "step(5)", show=False),
         Binding("down", "step(-5)", show=False),
@@ -72,6 +73,7 @@ def _share_id(ref: int) -> str:
 
 class DividePrompt(PromptBase):
     HINT_KEY = "tui.prompt.keys.divide"
+    REUSABLE = False  # one row per recipient: built for each decision
 
     def recipients(self) -> list[int]:
         return [int(r) for r in self.decision.options]
@@ -95,15 +97,18 @@ class DividePrompt(PromptBase):
             self.decision.prompt == "cast.divide",
         )
         yield Label(self._left_text(sum(shares.values())), id="divide-left")
-        for r in self.recipients():
-            note = ""
-            if r in lethal:
-                note = f" [dim]({t('tui.prompt.lethal', n=lethal[r])})[/]"
-            with Horizontal(classes="divide-row"):
-                yield Label(ref_label(self.gview, r) + note, classes="divide-label")
-                yield ShareInput(
-                    str(shares[r]), type="integer", id=_share_id(r), classes="divide-input"
-                )
+        rows = VerticalScroll(classes="divide-rows")
+        rows.can_focus = False  # the inputs take the focus; the rows only scroll
+        with rows:
+            for r in self.recipients():
+                note = ""
+                if r in lethal:
+                    note = f" [dim]({t('tui.prompt.lethal', n=lethal[r])})[/]"
+                with Horizontal(classes="divide-row"):
+                    yield Label(ref_label(self.gview, r) + note, classes="divide-label")
+                    yield ShareInput(
+                        str(shares[r]), type="integer", id=_share_id(r), classes="divide-input"
+                    )
 
     def _left_text(self, used: int) -> str:
         ctx = self.decision.context

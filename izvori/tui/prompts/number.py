@@ -10,9 +10,10 @@ from textual.widgets import Input
 
 from izvori.strings import t
 from izvori.tui.prompts.base import PromptBase
+from izvori.tui.widgets.steady import SteadyInput
 
 
-class NumberInput(Input):
+class NumberInput(SteadyInput):
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("up", "step(1)", show=False),
         Binding("down", "step(-1)", show=False),
@@ -34,6 +35,11 @@ class NumberPrompt(PromptBase):
     def body(self) -> ComposeResult:
         d = self.decision
         yield NumberInput(str(d.max), type="integer", classes="prompt-input", select_on_focus=True)
+
+    def fill(self) -> None:
+        inp = self.query_one(NumberInput)
+        inp.value = str(self.decision.max)
+        inp.select_all()
 
     def value(self) -> int:
         try:

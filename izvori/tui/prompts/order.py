@@ -10,7 +10,9 @@ from izvori.engine.decisions import Decision
 from izvori.engine.view import GameView
 from izvori.strings import t
 from izvori.tui.labels import card_name
-from izvori.tui.prompts.base import PromptBase
+from izvori.tui.prompts.base import PromptBase, set_options
+from izvori.tui.widgets.steady import SteadyOptionList
+from izvori.tui.widgets.text import set_text
 
 
 class OrderPrompt(PromptBase):
@@ -32,10 +34,19 @@ class OrderPrompt(PromptBase):
     def body(self) -> ComposeResult:
         yield Static(self._progress(), classes="prompt-progress", id="order-progress")
         labels = self.labels()
-        yield OptionList(
+        yield SteadyOptionList(
             *[Option(labels[i], id=f"t{i}") for i in self.decision.options],
             classes="prompt-list",
         )
+
+    def fill(self) -> None:
+        self.picked = []
+        labels = self.labels()
+        set_options(
+            self.query_one(OptionList),
+            [Option(labels[i], id=f"t{i}") for i in self.decision.options],
+        )
+        set_text(self.query_one("#order-progress", Static), self._progress())
 
     def _progress(self) -> str:
         labels = self.labels()
@@ -53,7 +64,7 @@ class OrderPrompt(PromptBase):
         if len(self.picked) == len(self.decision.options):
             self.submit(list(self.picked))
             return
-        self.query_one("#order-progress", Static).update(self._progress())
+        set_text(self.query_one("#order-progress", Static), self._progress())
 
     def reset(self) -> bool:
         if not self.picked:
@@ -62,5 +73,5 @@ class OrderPrompt(PromptBase):
         for i in self.picked:
             lst.enable_option(f"t{i}")
         self.picked = []
-        self.query_one("#order-progress", Static).update(self._progress())
+        set_text(self.query_one("#order-progress", Static), self._progress())
         return True

@@ -10,21 +10,35 @@ from textual.widgets import OptionList
 from textual.widgets.option_list import Option
 
 from izvori.engine.decisions import Action
+from izvori.engine.mana import COLORS
 from izvori.strings import t
 from izvori.tui import symbols
 from izvori.tui.labels import action_label
-from izvori.tui.prompts.base import Inspect, PromptBase
+from izvori.tui.prompts.base import Inspect, PromptBase, set_options
+from izvori.tui.widgets.steady import SteadyOptionList
+
+COLOR_LETTERS = frozenset(c.value for c in COLORS)
 
 
-class ActionList(OptionList):
+class ActionList(SteadyOptionList):
     BINDINGS: ClassVar[list[BindingType]] = [
-        Binding(str(n), f"pick({n})", show=False) for n in range(1, 10)
+        *(Binding(str(n), f"pick({n})", show=False) for n in range(1, 10)),
+        Binding("a", "pick_kind('auto')", show=False),
     ]
 
     def action_pick(self, n: int) -> None:
         prompt = self.parent
         if isinstance(prompt, _ActionPrompt):
             prompt.pick_number(n)
+
+    def action_pick_kind(self, kind: str) -> None:
+        """The lettered options: A — pay automatically (D and Esc are the screen's keys)."""
+        prompt = self.parent
+        if isinstance(prompt, _ActionPrompt):
+            for a in prompt.actions():
+                if a.kind == kind:
+                    prompt.submit(a)
+                    return
 
 
 class _ActionPrompt(PromptBase):
@@ -48,8 +62,8 @@ class _ActionPrompt(PromptBase):
             out.append((a, 1))
         return out
 
-    def body(self) -> ComposeResult:
-        options = []
+    def options(self) -> list[Option]:
+        out = []
         number = 0
         for a, count in self.distinct():
             label = action_label(self.gview, a)
@@ -60,8 +74,14 @@ class _ActionPrompt(PromptBase):
             else:
                 number += 1
                 key = str(number) if number < 10 else " "
-            options.append(Option(f"[b]{key}[/] {label}", id=_action_id(a)))
-        yield ActionList(*options, classes="prompt-list")
+            out.append(Option(f"[b]{key}[/] {label}", id=_action_id(a)))
+        return out
+
+    def body(self) -> ComposeResult:
+        yield ActionList(*self.options(), classes="prompt-list")
+
+    def fill(self) -> None:
+        set_options(self.query_one(ActionList), self.options())
 
     def numbered(self) -> list[Action]:
         return [a for a, _n in self.distinct() if a.kind not in ("pass", "auto", "cancel")]
@@ -98,7 +118,9 @@ class PriorityPrompt(_ActionPrompt):
 
     def ordered(self) -> list[Action]:
         acts = self.actions()
-        order = {"pass": 0, "source": 1, "cast": 2, "activate": 3, "mana": 4}
+        # what changes the game first: spells, abilities, then sources (also played from the
+        # hand with I), then bare mana
+        order = {"pass": 0, "cast": 1, "activate": 2, "source": 3, "mana": 4}
         return sorted(acts, key=lambda a: order.get(a.kind, 9))
 
     def highlight(self) -> set[int]:
@@ -127,12 +149,11 @@ class PayPrompt(_ActionPrompt):
         ctx = self.decision.context
         base = super().title()
         pool = tuple((k, n) for k, n in ctx.get("pool", {}).items() if n)
-        left = t(
-            "tui.prompt.cost_left",
-            cost=symbols.cost(str(ctx.get("cost", ""))),
-            pool=symbols.pool(pool),
-        )
-        return f"{base}  {left}"
+        cost = str(ctx.get("cost", ""))
+        left = missing_mana(cost, dict(pool))
+        key = "tui.prompt.cost_left" if left else "tui.prompt.cost_paid"
+        line = t(key, cost=symbols.cost(cost), pool=symbols.pool(pool), left=symbols.cost(left))
+        return f"{base}  {line}"
 
     def ordered(self) -> list[Action]:
         acts = self.actions()
@@ -148,3 +169,19 @@ class PayPrompt(_ActionPrompt):
                 self.submit(a)
                 return True
         return False
+
+
+def missing_mana(cost: str, pool: dict[str, int]) -> str:
+    """What the pool still lacks for a cost like "2RR" (coloured symbols first, then the
+    generic part from whatever is left), as a cost string; "" when the pool covers it."""
+    digits = "".join(ch for ch in cost if ch.isdigit())
+    colored = [ch for ch in cost if ch in COLOR_LETTERS]
+    left = dict(pool)
+    need: list[str] = []
+    for ch in colored:
+        if left.get(ch, 0) > 0:
+            left[ch] -= 1
+        else:
+            need.append(ch)
+    generic = max(0, (int(digits) if digits else 0) - sum(left.values()))
+    return (str(generic) if generic else "") + "".join(need)

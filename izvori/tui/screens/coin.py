@@ -30,10 +30,11 @@ class CoinScreen(Screen[bool]):
 
     def compose(self) -> ComposeResult:
         with Middle(), Center(), Vertical(id="coin-box"):
-            yield Static(f"[b]{t('tui.coin.title')}[/]", markup=True)
+            title = t("tui.coin.title") if self.tossed else t("tui.start.first")
+            yield Static(f"[b]{title}[/]", markup=True)
             yield Static("", id="coin-face", markup=True)
             yield Static("", id="coin-result", markup=True)
-            yield Static(t("tui.coin.rule"), markup=True)
+            yield Static(t("tui.coin.rule" if self.tossed else "tui.coin.rule_chosen"), markup=True)
             yield Static(f"[dim]{t('tui.continue')}[/]", markup=True)
         yield KeyFooter()
 

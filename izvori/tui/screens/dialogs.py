@@ -142,7 +142,13 @@ class LogScreen(_Closable):
 
 def help_text() -> str:
     lines = [f"[b]{t('tui.help.keys')}[/]", t("tui.help.key_lines"), ""]
-    lines += [f"[b]{t('tui.help.symbols')}[/]", t("tui.legend"), ""]
+    kinds = " · ".join(f"{symbols.mana(k)} {t(f'mana.{k}')}" for k in symbols.MANA_LETTERS)
+    lines += [
+        f"[b]{t('tui.help.symbols')}[/]",
+        t("tui.legend"),
+        t("tui.legend.mana", kinds=kinds),
+        "",
+    ]
     lines += [f"[b]{t('tui.help.terms')}[/]", t("tui.help.term_lines"), ""]
     lines.append(f"[b]{t('tui.help.keywords')}[/]")
     for kw in Keyword:

@@ -6,12 +6,15 @@ the hand-over screen is up — and turns prompt answers into `Controller.submit`
 
 from __future__ import annotations
 
+from contextlib import AbstractContextManager
 from functools import partial
 from typing import TYPE_CHECKING, Any, ClassVar
 
+from textual import events
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Container, Horizontal, Vertical, VerticalScroll
+from textual.reactive import Reactive
 from textual.screen import Screen
 from textual.timer import Timer
 from textual.widget import Widget
@@ -23,7 +26,8 @@ from izvori.gamelog import LogBook
 from izvori.strings import t
 from izvori.tui import symbols
 from izvori.tui.controller import Ask, AutoPass, Controller, Over
-from izvori.tui.prompts import Answer, PromptBase, prompt_for
+from izvori.tui.labels import note_star_cards
+from izvori.tui.prompts import Answer, PromptBase, prompt_for, prompt_key
 from izvori.tui.prompts.base import ChoicesChanged, Inspect
 from izvori.tui.prompts.priority import PriorityPrompt
 from izvori.tui.widgets.board import HandPanel, PlayerPanel, sync_chips
@@ -32,9 +36,13 @@ from izvori.tui.widgets.inspector import card_text
 from izvori.tui.widgets.keyfooter import KeyFooter
 from izvori.tui.widgets.niz import item_text
 from izvori.tui.widgets.status import status_text, tracker_text
+from izvori.tui.widgets.steady import SteadyLog
+from izvori.tui.widgets.text import set_text
 
 if TYPE_CHECKING:
     from izvori.tui.app import IzvoriApp
+
+PROMPT_ROWS = 9  # at 30 terminal rows: title, 7 options, hint
 
 ZONES = (
     "#top .sources-row",
@@ -63,6 +71,13 @@ class GameScreen(Screen[None]):
         Binding("down", "move(0, 1)", show=False),
     ]
 
+    # Nothing is focused automatically when the screen comes back (after a hand-over that
+    # would be the first card on the board, shown in the inspector); each prompt takes focus.
+    AUTO_FOCUS = ""
+    # Textual repaints the whole screen when focus moves; the widgets that gain or lose focus
+    # restyle (and so repaint) themselves, and a new prompt usually moves the focus.
+    focused: Reactive[Widget | None] = Reactive(None, repaint=False)
+
     def __init__(self, controller: Controller, autopass_delay: float = 0.3) -> None:
         super().__init__()
         self.ctl = controller
@@ -73,9 +88,13 @@ class GameScreen(Screen[None]):
         self.decision: Decision | None = None
         self.auto_timer: Timer | None = None
         self.gview: GameView = view(controller.game, None)
+        note_star_cards(controller.game)
         self.inspected: int | None = None
+        self._inspected_by: int | None = None  # the viewer who chose it
         self.redraws = 0
         self._could_source = False
+        self._prompts: dict[tuple[type[PromptBase], DecisionKind], PromptBase] = {}
+        self._held: AbstractContextManager[None] | None = None  # see _hold_frame
 
     @property
     def izvori(self) -> IzvoriApp:
@@ -98,11 +117,19 @@ class GameScreen(Screen[None]):
                 yield VerticalScroll(id="niz", classes="zone")
                 with VerticalScroll(id="inspector-box"):
                     yield Static(t("tui.inspector.empty"), id="inspector", markup=True)
-                yield RichLog(id="log", markup=True, wrap=True, min_width=20)
+                yield SteadyLog(id="log", markup=True, wrap=True, min_width=20)
         with Vertical(id="prompt-area"):
             yield Static("", id="autoline", markup=True)
             yield Container(id="prompt-slot")
         yield KeyFooter(compact=True)
+
+    def on_resize(self, event: events.Resize) -> None:
+        """A taller terminal gives the prompt more rows (fixed between resizes, so that a
+        new prompt never re-flows the board)."""
+        rows = PROMPT_ROWS + max(0, min(3, (event.size.height - 30) // 4))
+        area = self.query_one("#prompt-area")
+        if area.styles.height is None or area.styles.height.value != rows:
+            area.styles.height = rows
 
     def on_mount(self) -> None:
         self.query_one("#niz").border_title = t("tui.niz.title")
@@ -174,20 +201,75 @@ class GameScreen(Screen[None]):
         self.advance()
 
     def present(self, decision: Decision) -> None:
-        self._clear_prompt()
-        self.viewer = decision.player
-        self.decision = decision
-        self.gview = view(self.ctl.game, self.viewer)
-        prompt = prompt_for(decision, self.gview)
-        prompt.explain = self._explain
+        focused = self.focused
+        with self.app.batch_update():
+            self.viewer = decision.player
+            self.decision = decision
+            self.gview = view(self.ctl.game, self.viewer)
+            self._show_prompt(decision)
+            self.redraw(rebuild_view=False)
+            self.refresh_bindings()
+        self.flush_refreshes()
+        if self.focused is not focused and self.focused is not None:
+            self._hold_frame()
+
+    def _hold_frame(self) -> None:
+        """Paint nothing until the widgets that lost and gained focus have restyled themselves
+        (they do when they handle Blur/Focus, after this); then everything goes out in one
+        frame. Released when the focus arrives here (DescendantFocus), or after 50 ms."""
+        if self._held is not None:
+            return
+        hold = self.app.batch_update()
+        hold.__enter__()
+        self._held = hold
+        self.set_timer(0.05, self._release_frame)
+
+    def _release_frame(self) -> None:
+        hold, self._held = self._held, None
+        if hold is not None:
+            self.flush_refreshes()
+            hold.__exit__(None, None, None)
+
+    def flush_refreshes(self) -> None:
+        """Hand every pending repaint and re-layout to the screen now.
+
+        Each widget normally reports them when its own message loop next goes idle; the screen
+        may paint a frame before all of them have, and then needs a second frame (and layout)
+        for the rest. Reporting them at once makes one update one frame.
+        """
+        for widget in self.walk_children(Widget):
+            if widget._repaint_required or widget._layout_required:
+                widget._check_refresh()
+
+    def _show_prompt(self, decision: Decision) -> None:
+        """The prompt for this decision: the one already mounted for its kind, refilled in
+        place, or (the first time, or when it cannot be reused) a new one."""
+        key = prompt_key(decision)
+        prompt = self._prompts.get(key)
+        if prompt is not None and prompt.REUSABLE:
+            prompt.load(decision, self.gview)
+        else:
+            if prompt is not None:
+                prompt.remove()
+            prompt = prompt_for(decision, self.gview)
+            prompt.explain = self._explain
+            self._prompts[key] = prompt
+            self.query_one("#prompt-slot", Container).mount(prompt)
+        if self.prompt is not None and self.prompt is not prompt:
+            self.prompt.display = False
         self.prompt = prompt
-        self.query_one("#prompt-slot", Container).mount(prompt)
-        self.redraw(rebuild_view=False)
-        self.refresh_bindings()
+        if not prompt.display:
+            prompt.display = True
+        if prompt.is_mounted:
+            prompt.focus_default()  # a new prompt focuses itself once mounted
 
     def _clear_prompt(self) -> None:
-        if self.prompt is not None:
-            self.prompt.remove()
+        prompt = self.prompt
+        if prompt is not None:
+            focused = self.focused
+            if focused is not None and (focused is prompt or prompt in focused.ancestors):
+                self.set_focus(None)
+            prompt.display = False
         self.prompt = None
         self.decision = None
 
@@ -213,6 +295,8 @@ class GameScreen(Screen[None]):
 
     def on_answer(self, message: Answer) -> None:
         message.stop()
+        if message.decision is not None and message.decision is not self.decision:
+            return  # meant for a decision already answered (keys pressed in quick succession)
         self.submit(message.answer)
 
     def on_inspect(self, message: Inspect) -> None:
@@ -226,7 +310,7 @@ class GameScreen(Screen[None]):
     # ------------------------------------------------------------ render
     def set_autoline(self, text: str) -> None:
         line = self.query_one("#autoline", Static)
-        line.update(text)
+        set_text(line, text)
         line.set_class(bool(text), "active")
 
     def marks(self) -> Marks:
@@ -256,16 +340,14 @@ class GameScreen(Screen[None]):
             else t("tui.status.auto_stops")
         )
         deciding = p.player if p is not None and self.viewer is not None else None
-        self.query_one("#status", Static).update(status_text(v, auto, deciding))
-        self.query_one("#tracker", Static).update(tracker_text(v))
+        set_text(self.query_one("#status", Static), status_text(v, auto, deciding), layout=False)
+        set_text(self.query_one("#tracker", Static), tracker_text(v), layout=False)
         self.query_one("#top", PlayerPanel).show(v, marks, 1 - me)
         self.query_one("#bottom", PlayerPanel).show(v, marks, me)
         self.query_one("#hand", HandPanel).show(v, marks, self.viewer)
         self._show_niz(v)
         self._show_log()
-        if self.inspected is not None and v.find_card(self.inspected) is None:
-            self.inspected = None
-            self.query_one("#inspector", Static).update(t("tui.inspector.empty"))
+        self._show_inspected(v)
 
     def _show_niz(self, v: GameView) -> None:
         niz = self.query_one("#niz", VerticalScroll)
@@ -292,8 +374,22 @@ class GameScreen(Screen[None]):
         if card is None:
             return
         self.inspected = card_id
+        self._inspected_by = self.viewer
         perm = self.gview.permanent(card_id)
-        self.query_one("#inspector", Static).update(card_text(card, perm))
+        set_text(self.query_one("#inspector", Static), card_text(card, perm))
+
+    def _show_inspected(self, v: GameView) -> None:
+        """Keep the inspected card up to date (it may have moved, been tapped, been played
+        as a source); forget it when it is gone or another player took the keyboard."""
+        if self.inspected is None:
+            return
+        card = v.find_card(self.inspected)
+        inspector = self.query_one("#inspector", Static)
+        if card is None or self.viewer != self._inspected_by:
+            self.inspected = None
+            set_text(inspector, t("tui.inspector.empty"))
+            return
+        set_text(inspector, card_text(card, v.permanent(self.inspected)))
 
     # ------------------------------------------------------------ events
     def on_card_chip_focused(self, message: CardChip.Focused) -> None:
@@ -327,6 +423,7 @@ class GameScreen(Screen[None]):
         return any(a.kind == "source" and a.obj == focused.card_id for a in self.prompt.actions())
 
     def on_descendant_focus(self) -> None:
+        self._release_frame()
         can_source = self._focused_source_action()
         if can_source != self._could_source:
             self._could_source = can_source

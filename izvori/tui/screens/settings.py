@@ -14,6 +14,7 @@ from izvori.strings import t
 from izvori.tui import symbols
 from izvori.tui.stops import DANGERS, PRIORITY_STEPS, Stops
 from izvori.tui.widgets.keyfooter import KeyFooter
+from izvori.tui.widgets.marked import MarkedSelectionList
 
 
 class SettingsScreen(ModalScreen[None]):
@@ -33,27 +34,27 @@ class SettingsScreen(ModalScreen[None]):
             yield Static(self._title(), id="settings-title", markup=True)
             yield Static(t("tui.settings.intro"))
             with Horizontal(classes="settings-cols"):
-                with Vertical():
+                with Vertical(classes="settings-steps"):
                     yield Static(f"[b]{t('tui.settings.own')}[/]", markup=True)
-                    yield SelectionList[str](
+                    yield MarkedSelectionList[str](
                         *[
                             (t(f"step.{s.value}"), s.value, s.value in st.own)
                             for s in PRIORITY_STEPS
                         ],
                         id="stops-own",
                     )
-                with Vertical():
+                with Vertical(classes="settings-steps"):
                     yield Static(f"[b]{t('tui.settings.opponent')}[/]", markup=True)
-                    yield SelectionList[str](
+                    yield MarkedSelectionList[str](
                         *[
                             (t(f"step.{s.value}"), s.value, s.value in st.opponent)
                             for s in PRIORITY_STEPS
                         ],
                         id="stops-opp",
                     )
-                with Vertical():
+                with Vertical(classes="settings-dangers"):
                     yield Static(f"[b]{t('tui.settings.dangers')}[/]", markup=True)
-                    yield SelectionList[str](
+                    yield MarkedSelectionList[str](
                         *[(t(f"tui.settings.danger.{d}"), d, d in st.dangers) for d in DANGERS],
                         id="stops-danger",
                     )

@@ -1,13 +1,15 @@
 """A player's side of the table and the deciding player's hand.
 
-Chips are reconciled by key: a redraw updates existing widgets in place and only mounts or
-removes chips when cards come and go, so redrawing a full board stays cheap.
+A redraw updates the chips already mounted (by position, repainting only what changed) and
+never removes one: spare chips are hidden, and new ones are mounted only when a zone holds more
+cards than it ever has, so a key press repaints the board without remounting anything.
 """
 
 from __future__ import annotations
 
 from textual.app import ComposeResult
 from textual.containers import Container, Vertical
+from textual.widget import Widget
 from textual.widgets import Static
 
 from izvori.engine.view import GameView, PermanentView
@@ -22,52 +24,40 @@ from izvori.tui.widgets.chips import (
     permanent_text,
     source_group_text,
 )
+from izvori.tui.widgets.text import set_text
 
 ChipSpec = tuple[str, int, str, frozenset[str]]  # key, card id, text, classes
 
 
-def sync_chips(container: Container, zone: str, specs: list[ChipSpec]) -> None:
-    """Make the container's chips match `specs`, reusing widgets with the same keys."""
-    current = [c for c in container.children if isinstance(c, CardChip)]
-    if [c.key for c in current] == [s[0] for s in specs]:
-        for chip, (_k, cid, text, classes) in zip(current, specs, strict=True):
-            chip.show(cid, text, classes)
-        return
+def sync_chips(container: Widget, zone: str, specs: list[ChipSpec]) -> None:
+    """Make the container's chips show `specs`, in order, without remounting.
+
+    Chips are reused by position: the i-th chip shows the i-th spec (only what changed is
+    repainted); spare chips are hidden, and new ones are mounted only when a zone holds more
+    cards than ever before. Keyboard focus follows the card it was on.
+    """
+    chips = [c for c in container.children if isinstance(c, CardChip)]
     focused = container.screen.focused if container.is_attached else None
-    refocus = focused.key if isinstance(focused, CardChip) and focused in current else None
-    by_key = {c.key: c for c in current}
-    keep = {s[0] for s in specs}
-    for c in current:
-        if c.key not in keep:
-            c.remove()
+    was = focused.key if isinstance(focused, CardChip) and focused in chips else None
     new: list[CardChip] = []
-    for key, cid, text, classes in specs:
-        chip = by_key.get(key)
-        if chip is None:
+    for i, (key, cid, text, classes) in enumerate(specs):
+        if i < len(chips):
+            chip = chips[i]
+        else:
             chip = CardChip(key, cid, zone)
             new.append(chip)
-        chip.show(cid, text, classes)
+        chip.show(key, cid, text, classes)
+        if not chip.display:
+            chip.display = True
+    for chip in chips[len(specs) :]:
+        chip.hide()
     if new:
         container.mount(*new)
-    order = [by_key.get(s[0]) or next(n for n in new if n.key == s[0]) for s in specs]
-    kept = [c for c in current if c.key in keep]
-    if kept + new == order:
-        return  # removals and appends only: the order is already right
-
-    def reorder() -> None:
-        for i, chip in enumerate(order):
-            if (
-                chip.parent is container
-                and i < len(container.children)
-                and container.children[i] is not chip
-            ):
-                container.move_child(chip, before=i)
-        if refocus is not None:
-            for chip in order:
-                if chip.key == refocus:
-                    chip.focus()
-
-    container.call_after_refresh(reorder)
+    if was is not None and isinstance(focused, CardChip) and focused.key != was:
+        for chip in chips:
+            if chip.key == was and chip.display:
+                chip.focus(scroll_visible=False)
+                break
 
 
 def header_text(view: GameView, index: int) -> str:
@@ -98,8 +88,8 @@ def _grouped_sources(perms: list[PermanentView]) -> dict[str, list[PermanentView
 class PlayerPanel(Vertical):
     """Name, life, counts, izvorište, sources by kind, creatures and other permanents."""
 
-    def __init__(self, index: int, **kwargs: str) -> None:
-        super().__init__(classes="player-panel", **kwargs)
+    def __init__(self, index: int, id: str | None = None) -> None:
+        super().__init__(classes="player-panel", id=id)
         self.index = index
 
     def compose(self) -> ComposeResult:
@@ -109,7 +99,7 @@ class PlayerPanel(Vertical):
 
     def show(self, view: GameView, marks: Marks, index: int) -> None:
         self.index = index
-        self.query_one(".player-header", Static).update(header_text(view, index))
+        set_text(self.query_one(".player-header", Static), header_text(view, index), layout=False)
         perms = list(view.permanents_of(index))
         groups = _grouped_sources(perms)
         in_groups = {p.id for ms in groups.values() for p in ms}
@@ -132,7 +122,18 @@ class PlayerPanel(Vertical):
             (f"p-{p.id}", p.id, permanent_text(p, view, marks), permanent_classes(p, marks))
             for p in others
         ]
-        sync_chips(self.query_one(".perm-grid", Container), f"board-{index}", specs)
+        grid = self.query_one(".perm-grid", Container)
+        sync_chips(grid, f"board-{index}", specs)
+        # The two sides share the board's height in proportion to what they hold (a line
+        # for the name, one for the sources, the rows of permanents), so a crowded side gets
+        # the room an empty one does not need. It changes only when a side's row count does.
+        cols = grid.styles.grid_size_columns or 2
+        rows = 2 + -(-len(specs) // cols) + self.styles.gutter.height
+        if rows != self._rows:
+            self._rows = rows
+            self.styles.height = f"{max(3, rows)}fr"
+
+    _rows = 0
 
     def on_resize(self) -> None:
         grid = self.query_one(".perm-grid", Container)
@@ -142,23 +143,26 @@ class PlayerPanel(Vertical):
 
 
 class HandPanel(Vertical):
-    """The deciding player's hand; hidden (a count only) from everybody else."""
+    """The deciding player's hand; hidden (a count only) from everybody else. Its title is
+    in its top border."""
 
     def compose(self) -> ComposeResult:
-        yield Static("", classes="hand-title", markup=True)
         yield Container(classes="hand-grid zone")
 
+    def _title(self, text: str) -> None:
+        if self.border_title != text:
+            self.border_title = text
+
     def show(self, view: GameView, marks: Marks, owner: int | None) -> None:
-        title = self.query_one(".hand-title", Static)
         grid = self.query_one(".hand-grid", Container)
         hand = view.players[owner].hand if owner is not None else None
         if owner is None or hand is None:
-            title.update(f"[dim]{t('tui.hand.title', player='—')}[/]")
+            self._title(f"[dim]{t('tui.hand.title', player='—')}[/]")
             sync_chips(grid, "hand", [])
             return
         name = symbols.name(view.players[owner].name)
         legend = f"  [dim]{t('tui.hand.legend')}[/]" if view.playable else ""
-        title.update(f"[b]{t('tui.hand.title', player=name)}[/]{legend}")
+        self._title(f"[b]{t('tui.hand.title', player=name)}[/]{legend}")
         specs: list[ChipSpec] = []
         for card in hand:
             playable = card.id in view.playable

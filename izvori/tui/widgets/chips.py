@@ -11,13 +11,20 @@ from typing import ClassVar
 
 from textual import events
 from textual.binding import Binding, BindingType
+from textual.content import Content
+from textual.geometry import Size
 from textual.message import Message
+from textual.reactive import Reactive
 from textual.widget import Widget
 from textual.widgets import Static
 
+from izvori.engine.carddef import Keyword
 from izvori.engine.view import CardFace, GameView, PermanentView
 from izvori.strings import t
 from izvori.tui import symbols
+from izvori.tui.labels import pt_text
+
+HASTE = Keyword.HASTE.value  # Ubrzanje: not held back by ☾ (it may attack at once)
 
 
 @dataclass(frozen=True)
@@ -34,6 +41,9 @@ class CardChip(Static, can_focus=True):
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("enter", "pick", t("tui.bind.confirm"), show=False)
     ]
+    # A chip never scrolls: its "virtual" size is the size the layout just gave it. Textual
+    # would otherwise run a second full layout pass whenever a chip's text changes its height.
+    virtual_size: Reactive[Size] = Reactive(Size(0, 0), layout=False, repaint=False)
 
     class Picked(Message):
         def __init__(self, card_id: int) -> None:
@@ -52,19 +62,49 @@ class CardChip(Static, can_focus=True):
         self.zone = zone
         self._chip_text = ""
         self._chip_classes: frozenset[str] = frozenset()
+        self._cells = 0  # length of the text shown, in cells
+        self._multiline = False
 
-    def show(self, card_id: int, text: str, classes: frozenset[str]) -> None:
+    def show(self, key: str, card_id: int, text: str, classes: frozenset[str]) -> None:
+        """Show a card (or a group, a label) here; repaints only what changed."""
+        self.key = key
         self.card_id = card_id
         self.can_focus = card_id != 0
         if text != self._chip_text:
             self._chip_text = text
-            self.update(text)
+            before = self._cells
+            self.update(text, layout=False)
+            visual = self.visual
+            self._cells = visual.cell_length if isinstance(visual, Content) else -1
+            if self._needs_layout(before, self._cells, "\n" in text):
+                self.refresh(layout=True)
         if classes != self._chip_classes:
             for c in self._chip_classes - classes:
                 self.remove_class(c)
             for c in classes - self._chip_classes:
                 self.add_class(c)
             self._chip_classes = classes
+
+    def hide(self) -> None:
+        """A spare chip: nothing to show, not focusable, takes no room."""
+        self.key = ""
+        self.card_id = 0
+        self.can_focus = False
+        if self.display:
+            self.display = False
+
+    def _needs_layout(self, before: int, after: int, lines: bool) -> bool:
+        """Whether new text (`after` cells long, `before` before) may change the chip's size.
+        Not when the chip's width comes from its zone and both texts fit in one line of it, nor
+        when a chip sized by its text keeps the same length."""
+        width = self.content_size.width
+        if not width or lines or self._multiline or before < 0 or after < 0:
+            self._multiline = lines
+            return True
+        own = self.styles.width
+        if own is not None and own.is_auto:
+            return before != after
+        return max(before, after) > width
 
     def action_pick(self) -> None:
         self.post_message(self.Picked(self.card_id))
@@ -100,7 +140,7 @@ def permanent_text(p: PermanentView, view: GameView, marks: Marks) -> str:
     c = p.card
     parts = [_marks(c.id, marks), f"[b]{symbols.name(c.name)}[/]"]
     if c.is_creature:
-        parts.append(f" {c.power}/{c.toughness}")
+        parts.append(f" {pt_text(c, True)}")
     flags = []
     if p.damage:
         flags.append(f"[$error]{t('tui.chip.damage')}{p.damage}[/]")
@@ -114,7 +154,7 @@ def permanent_text(p: PermanentView, view: GameView, marks: Marks) -> str:
         flags.append(f"[b $warning]{symbols.BLOCKING}[/]{who}")
     if p.blocked_by:
         flags.append(f"{symbols.BLOCKING}×{len(p.blocked_by)}")
-    if p.sick and c.is_creature:
+    if p.sick and c.is_creature and HASTE not in c.keywords:
         flags.append(symbols.SICK)
     if p.counters:
         flags.append(t("tui.chip.counters") + ",".join(f"{k}×{n}" for k, n in p.counters))
@@ -164,7 +204,7 @@ def hand_text(card: CardFace, playable: bool, marks: Marks) -> str:
     mark = _marks(card.id, marks)
     play = f"[b $success]{symbols.PLAYABLE}[/]" if playable else " "
     cost = symbols.cost(card.cost) if card.cost else ""
-    pt = f" {card.power}/{card.toughness}" if card.is_creature else ""
+    pt = f" {pt_text(card, False)}" if card.is_creature else ""
     return f"{play}{mark}{symbols.name(card.name)}{pt} {cost}"
 
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 from izvori.engine.view import CardFace, PermanentView
 from izvori.strings import MESSAGES, t
 from izvori.tui import symbols
+from izvori.tui.labels import pt_text
 
 
 def card_text(card: CardFace, perm: PermanentView | None = None) -> str:
@@ -16,7 +17,8 @@ def card_text(card: CardFace, perm: PermanentView | None = None) -> str:
     if perm is not None and perm.source_group is not None and card.printed_name != card.name:
         lines.append(t("tui.inspector.as_source", name=symbols.name(card.printed_name)))
     if card.power is not None or card.toughness is not None:
-        lines.append(t("tui.inspector.pt", pt=f"[b]{card.power}/{card.toughness}[/]"))
+        pt = pt_text(card, perm is not None)
+        lines.append(t("tui.inspector.pt", pt=f"[b]{pt}[/]"))
     if card.text:
         lines.append(symbols.name(card.text))
     for kw in card.keywords:

@@ -30,5 +30,5 @@ def item_text(view: GameView, item: StackItemView, number: int) -> str:
             extra.append(t("tui.niz.targets", targets=names))
         text = head + ("\n   " + " · ".join(extra) if extra else "")
     if number == 1:
-        text += f"\n   [b reverse $warning] ⮕ {t('tui.niz.next')} [/]"
+        text += f"\n   [b reverse $warning] → {t('tui.niz.next')} [/]"
     return text

@@ -1,0 +1,50 @@
+"""Scroll views that do not re-announce an unchanged size.
+
+Textual's `ScrollView` (the base of OptionList, SelectionList, Input and RichLog) compares the
+virtual size the layout passes it with the one it keeps for its own content, which differ; so on
+every layout of the screen each of them refreshes its scrollbars and gets a Resize event (an
+OptionList then drops its render cache and paints all its lines again). On the game screen that
+meant a second frame after nearly every key press. `SteadyScroll` passes a layout on only when
+the widget's size, its content's size or its gutter changed.
+"""
+
+from __future__ import annotations
+
+from textual import events
+from textual.geometry import Size, Spacing
+from textual.widgets import Input, OptionList, RichLog
+
+
+class SteadyScroll:
+    _steady_key: tuple[Size, Size, Spacing] | None = None
+
+    def _size_updated(
+        self, size: Size, virtual_size: Size, container_size: Size, layout: bool = True
+    ) -> bool:
+        key = (size, self.virtual_size, self.styles.gutter)  # type: ignore[attr-defined]
+        if key == self._steady_key:
+            return False
+        self._steady_key = key
+        return super()._size_updated(  # type: ignore[misc, no-any-return]
+            size, virtual_size, container_size, layout
+        )
+
+
+class SteadyOptionList(SteadyScroll, OptionList):
+    """An OptionList for prompts. A list shown again (its prompt was hidden) gets a Resize event
+    even at the same size; OptionList would drop its rendered lines and paint them again."""
+
+    _resized_to: Size | None = None
+
+    def _on_resize(self, event: events.Resize) -> None:  # type: ignore[override]
+        if event.size == self._resized_to:
+            event.prevent_default()  # keep OptionList's caches
+        self._resized_to = event.size
+
+
+class SteadyInput(SteadyScroll, Input):
+    """An Input for prompts."""
+
+
+class SteadyLog(SteadyScroll, RichLog):
+    """The game log."""
