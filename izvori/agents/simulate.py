@@ -98,6 +98,65 @@ def play_one(
     return game
 
 
+@dataclass
+class GameRun:
+    """One random game played by `run_game`; `error` is set if the engine or a check failed.
+
+    On failure `good_answers` is how many history entries came before the failing answer,
+    `failing_answer`/`failing_player` the answer being submitted (None if a check failed after
+    a successful submit).
+    """
+
+    game: Game
+    answers: int = 0
+    error: BaseException | None = None
+    traceback: str = ""
+    good_answers: int = 0
+    failing_answer: Any = None
+    failing_player: int | None = None
+
+
+def run_game(
+    decks: list[list[CardDef]],
+    seed: int,
+    turn_cap: int = 200,
+    check: bool = True,
+    names: tuple[str, str] = ("Igrač 1", "Igrač 2"),
+) -> GameRun:
+    """Like `play_one`, but never raises: a failure is returned with what is needed to report it.
+
+    Game construction errors propagate (there is no game to report on).
+    """
+    game = Game(decks, names, seed=seed)
+    run = GameRun(game)
+    agent = RandomAgent(seed)
+    ledger = LifeLedger()
+    try:
+        if check:
+            check_invariants(game, ledger)
+        while game.result is None and game.turn <= turn_cap:
+            assert game.pending is not None
+            answer = agent.choose(game.pending)
+            player = game.pending.player
+            before = len(game.history)
+            try:
+                game.submit(answer)
+            except Exception:
+                run.failing_answer = answer
+                run.failing_player = player
+                run.good_answers = before
+                raise
+            run.answers += 1
+            if check:
+                check_invariants(game, ledger)
+    except Exception as e:
+        run.error = e
+        run.traceback = traceback.format_exc()
+        if run.failing_player is None:
+            run.good_answers = len(game.history)
+    return run
+
+
 def simulate(
     decks: list[list[CardDef]], games: int, seed: int, turn_cap: int = 200, check: bool = True
 ) -> SimResult:

@@ -1,4 +1,10 @@
-"""The `izvori` command: play (default), simulate, scenario, check-cards."""
+"""The `izvori` command: play (default), simulate, scenario, check-cards, replay.
+
+`izvori --nastavi [FILE]` (also `izvori play --nastavi [FILE]`) resumes a saved game: the save
+is loaded and fully replayed here, before any screen opens, so a refused file is one clear
+message on the terminal; then the TUI starts with `args.resume_path` / `args.resume_session`
+set (see `prepare_resume`).
+"""
 
 from __future__ import annotations
 
@@ -11,6 +17,8 @@ from izvori.strings import t
 
 
 def _cmd_simulate(args: argparse.Namespace) -> int:
+    if args.all_pairings or args.replay_check:
+        return _cmd_soak(args)
     from izvori.agents.simulate import simulate
     from izvori.cards.library import LoadError, load_cards_or_raise, load_deck_by_name
     from izvori.engine.record import game_record
@@ -61,6 +69,148 @@ def _cmd_simulate(args: argparse.Namespace) -> int:
     return 0
 
 
+def _cmd_soak(args: argparse.Namespace) -> int:
+    from izvori.agents.soak import SoakResult, all_pairings, soak
+    from izvori.cards.library import LoadError, deck_paths, load_cards_or_raise, load_deck_by_name
+
+    names = [p.stem for p in deck_paths()] if args.all_pairings else list(args.decks)
+    try:
+        pool = load_cards_or_raise()
+        decks = {n: load_deck_by_name(n, pool).cards for n in dict.fromkeys(names)}
+    except LoadError as e:
+        print("\n".join(e.problems), file=sys.stderr)
+        return 2
+    pairings = all_pairings(sorted(decks)) if args.all_pairings else [(names[0], names[1])]
+
+    def progress(r: SoakResult) -> None:
+        if sys.stderr.isatty():
+            print(f"\r{r.games}/{args.games}", end="", file=sys.stderr, flush=True)
+
+    res = soak(
+        decks,
+        args.games,
+        seed=args.seed,
+        replay_check=args.replay_check,
+        turn_cap=args.turn_cap,
+        pairings=pairings,
+        jobs=max(1, args.jobs),
+        report_dir=Path(args.out) if args.out else Path.cwd(),
+        progress=progress,
+    )
+    if sys.stderr.isatty():
+        print(file=sys.stderr)
+    for (a, b), st in res.pairings.items():
+        print(
+            t(
+                "cli.soak_pairing",
+                d0=a,
+                d1=b,
+                games=st.games,
+                p0=st.wins[0],
+                p1=st.wins[1],
+                draws=st.draws,
+                capped=st.capped,
+            )
+        )
+    print(
+        t(
+            "cli.soak_summary",
+            games=res.games,
+            pairings=len(res.pairings),
+            answers=res.answers,
+            seconds=res.seconds,
+            gps=res.games / max(res.seconds, 1e-9),
+            checked=res.checked,
+            failures=len(res.failures),
+        )
+    )
+    for f in res.failures[:20]:
+        print(f.traceback, file=sys.stderr)
+        print(
+            t(
+                "cli.soak_failure",
+                game=f.game,
+                d0=f.pairing[0],
+                d1=f.pairing[1],
+                seed=f.seed,
+                problem=f.problem,
+            ),
+            file=sys.stderr,
+        )
+        if f.report is not None:
+            print(t("cli.soak_report", path=f.report), file=sys.stderr)
+    return 1 if res.failures else 0
+
+
+def _cmd_replay(args: argparse.Namespace) -> int:
+    from izvori.cards.library import LoadError, load_cards_or_raise
+    from izvori.persist.format import SaveError
+    from izvori.persist.textreplay import load_for_replay, render_replay
+
+    try:
+        pool = load_cards_or_raise()
+    except LoadError as e:
+        print(t("save.unreadable_cards"), file=sys.stderr)
+        print("\n".join(e.problems), file=sys.stderr)
+        return 2
+    try:
+        data, warnings = load_for_replay(Path(args.file), pool)
+    except SaveError as e:
+        print(e.message, file=sys.stderr)
+        return 2
+    for warning in warnings:
+        print(warning, file=sys.stderr)
+    try:
+        render_replay(data, pool, print, all_answers=args.all)
+        sys.stdout.flush()
+    except BrokenPipeError:  # `izvori replay FILE | head`
+        import os
+
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(devnull, sys.stdout.fileno())
+    return 0
+
+
+def prepare_resume(args: argparse.Namespace) -> int | None:
+    """Resolve and load the save `--nastavi` asks for; an exit code if that is impossible.
+
+    Sets `args.resume_path` (Path) and `args.resume_session` (a loaded
+    `izvori.persist.SavedGame`, replayed to the saved state) for `run_app`; both are None when
+    nothing is to be resumed.
+    """
+    from izvori.cards.library import LoadError, load_cards_or_raise
+    from izvori.persist import SavedGame, SaveError, latest_save, saves_dir
+
+    args.resume_path = None
+    args.resume_session = None
+    wanted = getattr(args, "nastavi", None)
+    if wanted is None:
+        return None
+    path = Path(wanted) if wanted else latest_save()
+    if path is None:
+        print(t("save.none_to_resume", dir=saves_dir()), file=sys.stderr)
+        return 1
+    try:
+        pool = load_cards_or_raise()
+    except LoadError as e:
+        print(t("save.unreadable_cards"), file=sys.stderr)
+        print("\n".join(e.problems), file=sys.stderr)
+        return 2
+    try:
+        session = SavedGame.load(path, pool)
+    except SaveError as e:
+        print(e.message, file=sys.stderr)
+        return 2
+    for warning in session.warnings:
+        print(warning, file=sys.stderr)
+    if session.game.result is not None:
+        print(t("save.already_finished", path=path), file=sys.stderr)
+        return 1
+    args.resume_path = path
+    args.resume_session = session
+    return None
+
+
 def _cmd_scenario(args: argparse.Namespace) -> int:
     from izvori.scenario.runner import main as scenario_main
 
@@ -74,6 +224,9 @@ def _cmd_check(args: argparse.Namespace) -> int:
 
 
 def _cmd_play(args: argparse.Namespace) -> int:
+    code = prepare_resume(args)
+    if code is not None:
+        return code
     try:
         from izvori.tui.app import run_app
     except ImportError:
@@ -91,6 +244,11 @@ def build_parser() -> argparse.ArgumentParser:
     sim.add_argument("--decks", nargs=2, default=["demo-crvena", "demo-zelena"])
     sim.add_argument("--turn-cap", type=int, default=200)
     sim.add_argument("--out", default=None)
+    sim.add_argument("--all-pairings", action="store_true", help=t("cli.help_all_pairings"))
+    sim.add_argument(
+        "--replay-check", type=int, default=0, metavar="K", help=t("cli.help_replay_check")
+    )
+    sim.add_argument("--jobs", type=int, default=1, help=t("cli.help_jobs"))
     sim.set_defaults(func=_cmd_simulate)
     sc = sub.add_parser("scenario", help=t("cli.help_scenario"))
     sc.add_argument("paths", nargs="+")
@@ -103,8 +261,27 @@ def build_parser() -> argparse.ArgumentParser:
     play.add_argument("--decks", nargs=2, metavar=("ŠPIL1", "ŠPIL2"), help=t("tui.cli.decks"))
     play.add_argument("--seed", type=int, default=None, help=t("tui.cli.seed"))
     play.add_argument("--first", type=int, choices=(1, 2), default=None, help=t("tui.cli.first"))
+    _add_resume(play)
     play.set_defaults(func=_cmd_play)
+    rp = sub.add_parser("replay", help=t("cli.help_replay"))
+    rp.add_argument("file", metavar="FAJL", help=t("cli.help_replay_file"))
+    rp.add_argument("--sve", dest="all", action="store_true", help=t("cli.help_replay_all"))
+    rp.set_defaults(func=_cmd_replay)
+    _add_resume(parser)
     return parser
+
+
+def _add_resume(parser: argparse.ArgumentParser) -> None:
+    from izvori.persist.paths import saves_dir
+
+    parser.add_argument(
+        "--nastavi",
+        nargs="?",
+        const="",
+        default=None,
+        metavar="FAJL",
+        help=t("cli.help_resume", dir=saves_dir()),
+    )
 
 
 def main(argv: list[str] | None = None) -> int:

@@ -1,0 +1,123 @@
+"""`izvori replay FILE` and `izvori --nastavi [FILE]`."""
+
+from __future__ import annotations
+
+import argparse
+import json
+from pathlib import Path
+
+import pytest
+from persist_helpers import new_session, play
+
+from izvori.agents.random_agent import RandomAgent
+from izvori.cli.main import main
+from izvori.engine.carddef import CardDef
+from izvori.persist import SavedGame
+
+
+@pytest.fixture
+def started(monkeypatch: pytest.MonkeyPatch) -> list[argparse.Namespace]:
+    """Replace the TUI: record what `run_app` is called with."""
+    import izvori.tui.app as app
+
+    calls: list[argparse.Namespace] = []
+
+    def run_app(args: argparse.Namespace) -> int:
+        calls.append(args)
+        return 0
+
+    monkeypatch.setattr(app, "run_app", run_app)
+    return calls
+
+
+def test_replay_prints_both_hands_with_a_warning(
+    decks: list[list[CardDef]], capsys: pytest.CaptureFixture[str]
+) -> None:
+    s = new_session(decks, 61)
+    play(s, RandomAgent(61), 100_000)
+    assert main(["replay", str(s.path)]) == 0
+    out = capsys.readouterr().out
+    lines = out.splitlines()
+    assert lines[0].startswith("UPOZORENJE") and "skrivene informacije" in lines[0]
+    assert "Potez 1:" in out and "Kraj partije" in out
+    assert out.count("ruka:") >= 2 * s.game.turn - 2  # both hands, every turn
+    opening = {s.game.objects[o].card.name for o in s.game.players[1].hand}
+    assert opening <= {c.name for c in decks[1]}
+
+
+def test_replay_of_a_game_in_progress(
+    decks: list[list[CardDef]], capsys: pytest.CaptureFixture[str]
+) -> None:
+    s = new_session(decks, 62)
+    play(s, RandomAgent(62), 50)
+    assert main(["replay", "--sve", str(s.path)]) == 0
+    out = capsys.readouterr().out
+    assert "partija još traje" in out and "dalje" in out
+
+
+def test_replay_refuses_a_bad_file_without_traceback(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    path = tmp_path / "los.json"
+    path.write_text('{"format": "izvori-save", "version": 9}', encoding="utf-8")
+    assert main(["replay", str(path)]) == 2
+    captured = capsys.readouterr()
+    assert "novijom verzijom" in captured.err and str(path) in captured.err
+    assert "Traceback" not in captured.err and captured.out == ""
+
+
+def test_resume_a_given_file(decks: list[list[CardDef]], started: list[argparse.Namespace]) -> None:
+    s = new_session(decks, 63)
+    play(s, RandomAgent(63), 30)
+    assert main(["--nastavi", str(s.path)]) == 0
+    (args,) = started
+    assert args.resume_path == s.path
+    assert isinstance(args.resume_session, SavedGame)
+    assert args.resume_session.game.digest() == s.game.digest()
+
+
+def test_resume_the_latest_save(
+    decks: list[list[CardDef]], started: list[argparse.Namespace]
+) -> None:
+    old = new_session(decks, 64)
+    play(old, RandomAgent(64), 5)
+    new = new_session(decks, 65)
+    play(new, RandomAgent(65), 5)
+    obj = json.loads(old.path.read_text(encoding="utf-8"))
+    obj["updated"] = "2000-01-01T00:00:00+00:00"
+    old.path.write_text(json.dumps(obj), encoding="utf-8")
+    assert main(["play", "--nastavi"]) == 0
+    assert started[0].resume_path == new.path
+
+
+def test_resume_with_nothing_saved(
+    started: list[argparse.Namespace], capsys: pytest.CaptureFixture[str]
+) -> None:
+    assert main(["--nastavi"]) == 1
+    assert "Nema snimljene partije" in capsys.readouterr().err and started == []
+
+
+def test_resume_refuses_a_bad_file_before_the_tui(
+    tmp_path: Path, started: list[argparse.Namespace], capsys: pytest.CaptureFixture[str]
+) -> None:
+    path = tmp_path / "odsecen.json"
+    path.write_text('{"format": "izvori-save", "version": 1, "ans', encoding="utf-8")
+    assert main(["--nastavi", str(path)]) == 2
+    assert "odsečen" in capsys.readouterr().err and started == []
+    assert path.read_text(encoding="utf-8").endswith('"ans')
+
+
+def test_plain_play_has_no_resume(started: list[argparse.Namespace]) -> None:
+    assert main([]) == 0
+    assert started[0].resume_path is None and started[0].resume_session is None
+
+
+def test_a_finished_game_is_not_resumed(
+    decks: list[list[CardDef]],
+    started: list[argparse.Namespace],
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    s = new_session(decks, 66)
+    play(s, RandomAgent(66), 100_000)
+    assert main(["--nastavi", str(s.path)]) == 1
+    assert "izvori replay" in capsys.readouterr().err and started == []

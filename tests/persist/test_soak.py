@@ -1,0 +1,85 @@
+"""Soak: random games over every deck pairing, invariant checks, replay determinism."""
+
+from __future__ import annotations
+
+import time
+from pathlib import Path
+
+import pytest
+from persist_helpers import card_pool
+
+from izvori.agents import simulate as simulate_module
+from izvori.agents.soak import all_pairings, replay_sample, soak
+from izvori.cards.library import deck_paths, load_deck_by_name
+from izvori.cli.main import main
+from izvori.engine.carddef import CardDef
+from izvori.persist import SavedGame, read_save
+
+
+def all_decks() -> dict[str, list[CardDef]]:
+    pool = card_pool()
+    return {p.stem: load_deck_by_name(p.stem, pool).cards for p in deck_paths()}
+
+
+def test_soak_every_pairing_with_replay_checks(tmp_path: Path) -> None:
+    decks = all_decks()
+    pairings = all_pairings(sorted(decks))
+    games = max(200, 4 * len(pairings))
+    t0 = time.perf_counter()
+    res = soak(decks, games, seed=3, replay_check=30, report_dir=tmp_path)
+    assert [f.problem for f in res.failures] == []
+    assert res.games == games and res.checked == 30
+    assert set(res.pairings) == set(pairings)
+    assert all(st.games >= games // len(pairings) for st in res.pairings.values())
+    finished = sum(st.wins[0] + st.wins[1] + st.draws for st in res.pairings.values())
+    assert finished >= games * 0.9
+    assert time.perf_counter() - t0 < 120
+
+
+def test_a_failure_is_counted_and_reported(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    decks = all_decks()
+    calls = {"n": 0}
+    real = simulate_module.check_invariants
+
+    def flaky(game: object, ledger: object = None) -> None:
+        calls["n"] += 1
+        if calls["n"] == 500:
+            raise simulate_module.InvariantViolation("namerno narušeno")
+        real(game, ledger)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(simulate_module, "check_invariants", flaky)
+    res = soak(decks, 6, seed=4, report_dir=tmp_path)
+    assert len(res.failures) == 1 and res.games == 6
+    fail = res.failures[0]
+    assert "namerno narušeno" in fail.problem and fail.report is not None
+    data = read_save(fail.report)
+    assert data.crash is not None and "namerno narušeno" in data.crash["traceback"]
+    SavedGame.load(fail.report, card_pool())  # the report replays
+
+
+def test_sample_and_results_do_not_depend_on_jobs() -> None:
+    assert replay_sample(100, 10, 1) == replay_sample(100, 10, 1)
+    assert len(replay_sample(5, 10, 1)) == 5
+    decks = {n: d for n, d in all_decks().items() if n in ("demo-crvena", "demo-zelena")}
+    one = soak(decks, 8, seed=5, replay_check=2)
+    two = soak(decks, 8, seed=5, replay_check=2, jobs=2)
+    assert one.pairings == two.pairings and one.answers == two.answers
+    assert one.checked == two.checked == 2 and not one.failures and not two.failures
+
+
+def test_cli_soak(capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
+    code = main(
+        [
+            "simulate",
+            "--all-pairings",
+            "--games",
+            "10",
+            "--replay-check",
+            "3",
+            "--out",
+            str(tmp_path),
+        ]
+    )
+    out = capsys.readouterr().out
+    assert code == 0, out
+    assert "grešaka: 0" in out and "ponovljeno iz snimka: 3" in out
