@@ -190,6 +190,7 @@ MESSAGES: dict[str, str] = {
     ),
     "cli.simulate_violation": "Narušeno pravilo u partiji {game}: {problem}. Snimak: {path}",
     "cli.scenario_summary": "{passed} passed, {failed} failed",
+    "scenario.unexpected": "neočekivana greška u scenariju ili mašini: {detail}",
     "cli.simulate_capped": "{count} partija nije završeno do granice od {cap} poteza.",
     "cli.description": "Izvori magije — dvoboj čarobnjaka u terminalu.",
     "cli.help_simulate": "odigraj nasumične partije i proveri pravila",
@@ -691,6 +692,68 @@ MESSAGES: dict[str, str] = {
     "log.game_over_draw": "Kraj partije — nerešeno ({reason}).",
     "log.zone_hidden": "{player} premešta kartu ({frm} → {to}).",
     "log.zone": "{name}: {frm} → {to}.",
+    "tui.start.resume": "Nastavi sačuvanu partiju",
+    "tui.start.hint_saved": "Enter počinje novu partiju · F2 nastavlja sačuvanu: {save}",
+    "tui.bind.resume": "Nastavi partiju",
+    "tui.resume.title": "Nastavi sačuvanu partiju",
+    "tui.resume.intro": (
+        "Sačuvane partije, najnovija prva. Partija se snima posle svakog odgovora; "
+        "nastavlja se tačno odatle."
+    ),
+    "tui.resume.players": "{p0} protiv {p1}",
+    "tui.resume.players_decks": "{p0} ({d0}) protiv {p1} ({d1})",
+    "tui.resume.entry": "{players} · potez {turn} · {answers} odgovora · {when}",
+    "tui.resume.unreadable": "ne može da se nastavi: {problem}",
+    "tui.resume.note": "Nastavak sačuvane partije: potez {turn} ({file})",
+    "tui.save.failed": "⚠ {error} — igra se nastavlja, ali bez snimanja dok se ovo ne popravi",
+    "tui.save.failed_title": "Partija nije snimljena",
+    "tui.crash.title": "Greška u igri",
+    "tui.crash.intro": (
+        "Pravila igre su naišla na grešku u programu. Partija nije izgubljena: snimljena je do "
+        "poslednjeg ispravnog odgovora."
+    ),
+    "tui.crash.error": "Greška: {error}",
+    "tui.crash.saved": "Sačuvana partija: {path}",
+    "tui.crash.not_saved": "Partija NIJE mogla da se snimi: {problem}",
+    "tui.crash.report": "Izveštaj o grešci (pošalji ga autorima igre): {path}",
+    "tui.crash.no_report": "Izveštaj o grešci nije mogao da se zapiše: {problem}",
+    "tui.crash.no_session": "ova partija se ne snima",
+    "tui.crash.continue": "Nastavi od poslednjeg ispravnog odgovora",
+    "tui.crash.quit": "Izlaz (partija ostaje sačuvana: izvori --nastavi)",
+    "tui.crash.resume_failed": "Nastavak nije moguć: {problem}",
+    "tui.crash.resumed": (
+        "Posle greške: igra se nastavlja od poslednjeg ispravnog odgovora (potez {turn})."
+    ),
+    "tui.crash.exit_hint": (
+        "Igra je prekinuta greškom. Partija je sačuvana do poslednjeg odgovora; nastavi je sa: "
+        "izvori --nastavi {path}"
+    ),
+    "tui.over.replay": "Pogledaj snimak partije (otkriva obe ruke)",
+    "tui.replay.banner": (
+        "⚠ SNIMAK PARTIJE: prikazuje OBE RUKE i skrivene informacije — ne gledaj ga dok se "
+        "partija još igra"
+    ),
+    "tui.replay.position": "odgovor {position} od {total} ({passes})",
+    "tui.replay.step": "br. {number}, {player}: {what}",
+    "tui.replay.last": "◀ Poslednji odgovor: {step}",
+    "tui.replay.last_none": "◀ Početak partije: još niko nije odlučivao",
+    "tui.replay.next": "▶ Sledeći odgovor: {step} [dim]({kind})[/]",
+    "tui.replay.end_winner": "■ Kraj partije: pobednik je {player} ({reason})",
+    "tui.replay.end_draw": "■ Kraj partije: nerešeno ({reason})",
+    "tui.replay.end_running": "■ Kraj snimka: partija još traje (potez {turn})",
+    "tui.replay.crash": "✗ Izveštaj o grešci: {error}",
+    "tui.replay.no_passes": "→/← preskaču „dalje”",
+    "tui.replay.with_passes": "→/← i kroz svako „dalje”",
+    "tui.replay.passes_on": "Prikazuje se i svako „dalje”.",
+    "tui.replay.passes_off": "„Dalje” se preskače.",
+    "tui.bind.replay_next": "Odgovor",
+    "tui.bind.replay_prev": "Nazad",
+    "tui.bind.replay_turn": "Potez",
+    "tui.bind.replay_turn_back": "Potez nazad",
+    "tui.bind.replay_first": "Početak",
+    "tui.bind.replay_last": "Kraj",
+    "tui.bind.replay_passes": "„Dalje”",
+    "tui.cli.replay_text": "ispiši partiju kao tekst umesto prikaza u terminalu",
     # ---- TUI end ----
 }
 

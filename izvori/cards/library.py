@@ -58,6 +58,11 @@ class LoadError(Exception):
         super().__init__("\n".join(problems))
 
 
+def yaml_message(e: YamlProblem) -> str:
+    """The Serbian message for a YAML problem (without the file and line)."""
+    return _yaml_message(e)
+
+
 def _yaml_message(e: YamlProblem) -> str:
     key, _, arg = e.message.partition(":")
     return t(f"err.{key}", arg=arg)

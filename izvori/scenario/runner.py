@@ -12,7 +12,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from izvori.cards.library import LoadError, load_cards_or_raise
+from izvori.cards.library import LoadError, load_cards_or_raise, yaml_message
 from izvori.cards.yamlsafe import LineDict, YamlProblem, load_file
 from izvori.engine.carddef import CardDef
 from izvori.engine.decisions import Action, Decision, DecisionKind, IllegalAnswer
@@ -109,6 +109,24 @@ PERM_EXPECT_KEYS = (
 )
 
 
+_MAPPING_EXPECTS = (
+    "life",
+    "hand",
+    "hand_count",
+    "library_count",
+    "graveyard",
+    "graveyard_count",
+    "in_play",
+    "permanent",
+    "pool",
+    "removed",
+)
+_LIST_EXPECTS = ("not_in_play",)
+#: step keys whose value must be a list / a mapping
+_LIST_STEPS = ("attack", "targets", "targets2", "order")
+_MAPPING_STEPS = ("assign", "divide")
+
+
 @dataclass
 class Outcome:
     name: str
@@ -123,6 +141,7 @@ class Runner:
         self.data = data
         self.pool = pool
         self.game: Game | None = None
+        self.line = data.line  # the step being run, for messages
 
     # ------------------------------------------------------------- main
     def run(self) -> None:
@@ -141,6 +160,7 @@ class Runner:
             raise ScenarioError(d.line_of("script"), "script mora biti spisak koraka")
         for i, step in enumerate(script):
             line = script.item_lines[i] if hasattr(script, "item_lines") else d.line
+            self.line = line
             self.step(step, line)
         if "expect" in d:
             self.expect(d["expect"], d.line_of("expect"))
@@ -185,6 +205,14 @@ class Runner:
                 f"nepoznat ključ „{extra[0]}” u koraku {key} "
                 f"(dozvoljeno: {', '.join(CAST_OPTIONS)})",
             )
+        for k in _LIST_STEPS:
+            if k in step and step[k] is not None and not isinstance(step[k], list):
+                raise ScenarioError(line, f"{k} mora biti spisak, npr. {k}: [Kavgadžija]")
+        for k in _MAPPING_STEPS:
+            if k in step and not isinstance(step[k], dict):
+                raise ScenarioError(line, f"{k} mora biti mapa, npr. {k}: {{Kavgadžija: 20}}")
+        if key == "block" and not isinstance(step[key], (dict, list)):
+            raise ScenarioError(line, "block mora biti mapa bloker: napadač")
         if key == "expect":
             self.expect(step["expect"], line)
             return
@@ -473,6 +501,10 @@ class Runner:
             raise ScenarioError(lno(k), f"očekivano {k}: {msg}")
 
         for k, v in exp.items():
+            if k in _MAPPING_EXPECTS and not isinstance(v, dict):
+                raise ScenarioError(lno(k), f"expect {k} mora biti mapa, npr. {k}: {{Ana: ...}}")
+            if k in _LIST_EXPECTS and not isinstance(v, list):
+                raise ScenarioError(lno(k), f"expect {k} mora biti spisak, npr. {k}: [Grom]")
             if k == "life":
                 for who, n in v.items():
                     p = g.players[player_index(g, who, lno(k))]
@@ -681,18 +713,27 @@ class Runner:
 
 
 def run_file(path: Path, pool: dict[str, CardDef]) -> Outcome:
+    """Run one scenario file; every problem becomes a failed Outcome, never an exception."""
     try:
         data = load_file(path)
     except YamlProblem as e:
-        key, _, arg = e.message.partition(":")
-        return Outcome(path.stem, path, False, f"{path}:{e.line}: {t('err.' + key, arg=arg)}")
+        return Outcome(path.stem, path, False, f"{path}:{e.line}: {yaml_message(e)}")
     if not isinstance(data, LineDict):
         return Outcome(path.stem, path, False, f"{path}:1: scenarij mora biti mapa")
-    name = str(data.get("name", path.stem))
+    name = data.get("name", path.stem)
+    name = name if isinstance(name, str) else path.stem
+    runner = Runner(path, data, pool)
     try:
-        Runner(path, data, pool).run()
+        runner.run()
     except ScenarioError as e:
         return Outcome(name, path, False, f"{path}:{e.line}: {e.message}")
+    except IllegalAnswer as e:
+        return Outcome(name, path, False, f"{path}:{runner.line}: {illegal_text(e)}")
+    except Exception as e:  # a malformed value the checks above didn't foresee, or an engine bug
+        detail = f"{type(e).__name__}: {e}"[:300]
+        return Outcome(
+            name, path, False, f"{path}:{runner.line}: {t('scenario.unexpected', detail=detail)}"
+        )
     return Outcome(name, path, True)
 
 
