@@ -1,0 +1,95 @@
+"""Issue 4: across the five starter decks every keyword of E3 and every mechanic appears on at
+least two different cards, so a player meets each of them in normal play."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterator
+
+import pytest
+
+from izvori.cards.library import load_cards_or_raise, load_deck_by_name
+from izvori.engine.carddef import CardDef, CardType, Effect, Keyword
+
+STARTER_DECKS = ("zuta", "plava", "crna", "crvena", "zelena")
+
+
+def starter_cards() -> list[CardDef]:
+    pool = load_cards_or_raise()
+    seen: dict[str, CardDef] = {}
+    for name in STARTER_DECKS:
+        for card in load_deck_by_name(name, pool).cards:
+            seen[card.name] = card
+    return list(seen.values())
+
+
+def effects(card: CardDef) -> Iterator[Effect]:
+    yield from card.spell_effects
+    yield from card.kicker_effects
+    for ab in card.activated:
+        yield from ab.effects
+    for tr in card.triggered:
+        yield from tr.effects
+
+
+def keywords_on(card: CardDef) -> set[str]:
+    """Printed keywords plus those the card grants (auras, equipment, spells, anthems)."""
+    out = {k.value for k in card.keywords}
+    for eff in effects(card):
+        out |= set(eff.get("keywords", ()))
+    for st in card.statics:
+        out |= set(st.get("keywords", ()))
+    return out
+
+
+def has_op(card: CardDef, *ops: str) -> bool:
+    return any(e.op in ops for e in effects(card))
+
+
+KEYWORD_CHECKS: dict[str, Callable[[CardDef], bool]] = {
+    kw.value: (lambda c, kw=kw: kw.value in keywords_on(c))
+    for kw in Keyword
+    if kw not in (Keyword.INDESTRUCTIBLE, Keyword.REACH, Keyword.UNBLOCKABLE, Keyword.CANT_BLOCK)
+}
+KEYWORD_CHECKS |= {
+    "Istočnik": lambda c: c.istocnik is not None,
+    "Regeneracija": lambda c: has_op(c, "regenerate"),
+    "Opremi": lambda c: any(e.op == "attach" for ab in c.activated for e in ab.effects),
+    "Promeni": lambda c: c.enchant is not None,
+    "Pojačanje": lambda c: c.kicker is not None,
+}
+MECHANIC_CHECKS: dict[str, Callable[[CardDef], bool]] = {
+    "oreol": lambda c: c.enchant is not None,
+    "oprema": lambda c: "Oprema" in c.subtypes,
+    "simbol-biće": lambda c: has_op(c, "create_token"),
+    "brojač": lambda c: has_op(c, "put_counters") or bool(c.enters_counters),
+    "X": lambda c: (
+        bool(c.cost and c.cost.x_count)
+        or any(ab.cost.mana is not None and ab.cost.mana.x_count for ab in c.activated)
+    ),
+    "sprečavanje magije": lambda c: has_op(c, "counter"),
+    "sprečavanje štete": lambda c: has_op(c, "prevent_damage", "prevent_combat_damage"),
+    "zamena": lambda c: (
+        has_op(c, "regenerate")
+        or any(st.op == "double_damage" for st in c.statics)
+        or c.enters_tapped
+        or bool(c.enters_counters)
+    ),
+    "osobina sa @": lambda c: any(ab.cost.tap and not ab.is_mana_ability for ab in c.activated),
+    "izazvana osobina": lambda c: bool(c.triggered),
+    "preuzimanje kontrole": lambda c: has_op(c, "gain_control"),
+    "biće koje daje manu": lambda c: (
+        CardType.CREATURE in c.types and any(ab.is_mana_ability for ab in c.activated)
+    ),
+}
+
+
+@pytest.mark.parametrize("name", sorted(KEYWORD_CHECKS))
+def test_e3_keyword_appears_on_two_cards_of_the_starter_decks(name: str) -> None:
+    cards = [c.name for c in starter_cards() if KEYWORD_CHECKS[name](c)]
+    assert len(cards) >= 2, f"{name}: {cards}"
+
+
+@pytest.mark.parametrize("name", sorted(MECHANIC_CHECKS))
+def test_mechanic_appears_on_two_cards_of_the_starter_decks(name: str) -> None:
+    cards = [c.name for c in starter_cards() if MECHANIC_CHECKS[name](c)]
+    assert len(cards) >= 2, f"{name}: {cards}"
