@@ -697,15 +697,18 @@ MESSAGES: dict[str, str] = {
     "tui.bind.resume": "Nastavi partiju",
     "tui.resume.title": "Nastavi sačuvanu partiju",
     "tui.resume.intro": (
-        "Sačuvane partije, najnovija prva. Partija se snima posle svakog odgovora; "
-        "nastavlja se tačno odatle."
+        "Sačuvane partije, najnovija prva. Partija se snima posle svakog odgovora i nastavlja "
+        "se tačno odatle. Enter: nastavi izabranu · Esc: nazad"
     ),
+    "tui.resume.when": "potez {turn} · {answers} odgovora · sačuvano {when}",
     "tui.resume.players": "{p0} protiv {p1}",
     "tui.resume.players_decks": "{p0} ({d0}) protiv {p1} ({d1})",
     "tui.resume.entry": "{players} · potez {turn} · {answers} odgovora · {when}",
     "tui.resume.unreadable": "ne može da se nastavi: {problem}",
     "tui.resume.note": "Nastavak sačuvane partije: potez {turn} ({file})",
-    "tui.save.failed": "⚠ {error} — igra se nastavlja, ali bez snimanja dok se ovo ne popravi",
+    "tui.save.failed": (
+        "⚠ {error} — igra se nastavlja; snimanje se ponovo pokušava posle svakog odgovora"
+    ),
     "tui.save.failed_title": "Partija nije snimljena",
     "tui.crash.title": "Greška u igri",
     "tui.crash.intro": (
@@ -713,6 +716,10 @@ MESSAGES: dict[str, str] = {
         "poslednjeg ispravnog odgovora."
     ),
     "tui.crash.error": "Greška: {error}",
+    "tui.crash.repeated": (
+        "Greška se ponovila. Ako se ponavlja na istom mestu, izađi i pošalji izveštaj; "
+        "sačuvana partija ostaje."
+    ),
     "tui.crash.saved": "Sačuvana partija: {path}",
     "tui.crash.not_saved": "Partija NIJE mogla da se snimi: {problem}",
     "tui.crash.report": "Izveštaj o grešci (pošalji ga autorima igre): {path}",

@@ -4,6 +4,9 @@
 is loaded and fully replayed here, before any screen opens, so a refused file is one clear
 message on the terminal; then the TUI starts with `args.resume_path` / `args.resume_session`
 set (see `prepare_resume`).
+
+`izvori replay FILE` opens the replay viewer in the terminal (both hands visible, read-only);
+with `--tekst`, or when the output is not a terminal, it prints the game as text.
 """
 
 from __future__ import annotations
@@ -147,6 +150,9 @@ def _cmd_replay(args: argparse.Namespace) -> int:
     from izvori.persist.format import SaveError
     from izvori.persist.textreplay import load_for_replay, render_replay
 
+    if not (args.text or args.all) and _in_terminal():
+        return _replay_viewer(args)
+
     try:
         pool = load_cards_or_raise()
     except LoadError as e:
@@ -169,6 +175,39 @@ def _cmd_replay(args: argparse.Namespace) -> int:
         devnull = os.open(os.devnull, os.O_WRONLY)
         os.dup2(devnull, sys.stdout.fileno())
     return 0
+
+
+def _in_terminal() -> bool:
+    """Whether a person is at a terminal (else `izvori replay` prints text: `| less`, files)."""
+    return sys.stdout.isatty() and sys.stdin.isatty()
+
+
+def _replay_viewer(args: argparse.Namespace) -> int:
+    """`izvori replay FILE` in a terminal: the TUI replay viewer (the file is read, checked
+    and replayed before it opens; a refusal is one line on stderr)."""
+    from izvori.cards.library import LoadError, load_cards_or_raise
+    from izvori.persist.format import SaveError
+
+    try:
+        from izvori.tui.app import run_replay
+        from izvori.tui.replay import load_tape
+    except ImportError:
+        print(t("cli.no_tui"))
+        return 0
+    try:
+        pool = load_cards_or_raise()
+    except LoadError as e:
+        print(t("save.unreadable_cards"), file=sys.stderr)
+        print("\n".join(e.problems), file=sys.stderr)
+        return 2
+    try:
+        tape = load_tape(Path(args.file), pool)
+    except SaveError as e:
+        print(e.message, file=sys.stderr)
+        return 2
+    for warning in tape.warnings:
+        print(warning, file=sys.stderr)
+    return run_replay(tape)
 
 
 def prepare_resume(args: argparse.Namespace) -> int | None:
@@ -266,6 +305,7 @@ def build_parser() -> argparse.ArgumentParser:
     rp = sub.add_parser("replay", help=t("cli.help_replay"))
     rp.add_argument("file", metavar="FAJL", help=t("cli.help_replay_file"))
     rp.add_argument("--sve", dest="all", action="store_true", help=t("cli.help_replay_all"))
+    rp.add_argument("--tekst", dest="text", action="store_true", help=t("tui.cli.replay_text"))
     rp.set_defaults(func=_cmd_replay)
     _add_resume(parser)
     return parser

@@ -1,12 +1,21 @@
 """The Textual app: start screen → coin toss → game (with hand-overs) → game over → rematch.
 
-`run_app(args)` is what the `izvori` command calls.
+`run_app(args)` is what the `izvori` command calls (`args.resume_session`: a save loaded by
+`izvori --nastavi`); `run_replay(tape)` is `izvori replay FILE`.
+
+Every game is a `SavedGame` session (docs/saves.md): each answer is saved before the next
+decision is shown, the stops are kept in the save's settings, and a finished game stays as a
+replay. An engine bug never loses the game: `crashed` writes a bug report, shows where the save
+and the report are, and offers to go on from the last good answer.
 """
 
 from __future__ import annotations
 
 import argparse
+import sys
 from collections.abc import Callable, Iterable
+from dataclasses import replace
+from functools import partial
 from typing import Any, ClassVar
 
 from textual import events
@@ -19,10 +28,13 @@ from izvori.cards.library import LoadError
 from izvori.engine.decisions import Decision
 from izvori.engine.game import Game
 from izvori.engine.view import view
+from izvori.persist import SavedGame, write_bug_report
 from izvori.strings import t
 from izvori.tui.commands import GameCommands
 from izvori.tui.controller import Controller
+from izvori.tui.replay import ReplayTape
 from izvori.tui.screens.coin import CoinScreen
+from izvori.tui.screens.crash import CrashScreen
 from izvori.tui.screens.dialogs import (
     ConcedeScreen,
     GraveyardScreen,
@@ -33,9 +45,11 @@ from izvori.tui.screens.dialogs import (
 from izvori.tui.screens.game import GameScreen
 from izvori.tui.screens.game_over import Choice, GameOverScreen
 from izvori.tui.screens.handover import HandOverScreen
+from izvori.tui.screens.replay import ReplayScreen
 from izvori.tui.screens.settings import SettingsScreen
 from izvori.tui.screens.start import StartScreen
 from izvori.tui.setup import GameSetup
+from izvori.tui.stops import Stops, stops_from_settings, stops_settings
 from izvori.tui.symbols import MANA_VARIABLES
 
 
@@ -56,14 +70,22 @@ class IzvoriApp(App[None]):
         autopass_delay: float = 0.3,
         coin_flips: int = 7,
         game: Game | None = None,
+        session: SavedGame | None = None,
+        replay: ReplayTape | None = None,
     ) -> None:
+        """`game`: a prepared game (tests, screenshots, benchmarks), saved like any other;
+        `session`: a loaded save to resume (no start screen); `replay`: only the replay
+        viewer (`izvori replay FILE`)."""
         super().__init__()
-        self.first_game = game  # a prepared game (tests, screenshots, benchmarks)
+        self.first_game = game
+        self.first_session = session
+        self.replay_tape = replay
         self.setup = (setup or GameSetup()).with_defaults()
         self.show_start = show_start
         self.autopass_delay = autopass_delay
         self.coin_flips = coin_flips
         self.game_screen: GameScreen | None = None
+        self.crashes = 0
 
     def get_theme_variable_defaults(self) -> dict[str, str]:
         return dict(MANA_VARIABLES)
@@ -74,13 +96,18 @@ class IzvoriApp(App[None]):
         yield SystemCommand(t("tui.cmd.quit"), t("tui.cmd.quit_help"), self.exit)
 
     def action_command_palette(self) -> None:
-        if not CommandPalette.is_open(self):
+        if not CommandPalette.is_open(self):  # type: ignore[arg-type]  # App[None] is an App
             self.push_screen(
                 CommandPalette(placeholder=t("tui.cmd.placeholder"), id="--command-palette")
             )
 
     def on_mount(self) -> None:
-        if self.show_start:
+        if self.replay_tape is not None:
+            self.push_screen(ReplayScreen(self.replay_tape, standalone=True))
+        elif self.first_session is not None:
+            session, self.first_session = self.first_session, None
+            self.resume(session)
+        elif self.show_start:
             self.push_screen(StartScreen(self.setup))
         else:
             self.start_game(self.setup)
@@ -89,7 +116,12 @@ class IzvoriApp(App[None]):
     def on_start_screen_start(self, message: StartScreen.Start) -> None:
         self.start_game(message.setup)
 
-    def start_game(self, setup: GameSetup) -> None:
+    def on_start_screen_resume(self, message: StartScreen.Resume) -> None:
+        self.resume(message.session)
+
+    def start_game(self, setup: GameSetup, stops: list[Stops] | None = None) -> None:
+        """A new game (start screen, rematch): saved from its first moment on."""
+        prepared = self.first_game is not None
         try:
             game = self.first_game or setup.build_game()
             self.first_game = None
@@ -100,17 +132,41 @@ class IzvoriApp(App[None]):
                 self.notify("\n".join(e.problems[:4]), severity="error")
             return
         self.setup = setup
-        while len(self.screen_stack) > 1:
-            self.pop_screen()
-        screen = GameScreen(Controller(game), self.autopass_delay)
-        self.game_screen = screen
-        self.push_screen(screen)
+        stops = stops if stops is not None else [Stops(), Stops()]
+        session = SavedGame.wrap(
+            game,
+            deck_names=None if prepared else setup.with_defaults().decks,
+            settings=stops_settings(stops),
+        )
+        screen = self._begin(Controller.for_session(session, stops))
         names = (game.players[0].name, game.players[1].name)
         tossed = game.starting_player_arg is None
         coin = CoinScreen(names, game.starting_player, tossed, self.coin_flips)
         self.push_screen(coin, lambda _ok: screen.advance())
 
-    def hand_over(self, player: int, decision: Decision, callback: Callable[[], None]) -> None:
+    def resume(self, session: SavedGame) -> None:
+        """A loaded save: straight to the hand-over screen of whoever decides next."""
+        game = session.game
+        names = (game.players[0].name, game.players[1].name)
+        decks = session.deck_names or ("", "")
+        self.setup = GameSetup(names=names, decks=decks).with_defaults()
+        ctl = Controller.for_session(session, stops_from_settings(session.settings))
+        self._begin(ctl, t("tui.resume.note", turn=game.turn, file=session.path.name))
+
+    def _begin(self, ctl: Controller, note: str = "") -> GameScreen:
+        """Show a fresh game screen for `ctl` (everything else is closed)."""
+        if self.game_screen is not None:
+            self.game_screen.stop_timers()
+        while len(self.screen_stack) > 1:
+            self.pop_screen()
+        screen = GameScreen(ctl, self.autopass_delay, note=note)
+        self.game_screen = screen
+        self.push_screen(screen)
+        return screen
+
+    def hand_over(
+        self, player: int, decision: Decision, callback: Callable[[], None], note: str = ""
+    ) -> None:
         screen = self.game_screen
         assert screen is not None
         game = screen.ctl.game
@@ -119,7 +175,7 @@ class IzvoriApp(App[None]):
         when = t("tui.handover.when", turn=game.turn, player=names[game.active])
         step = t(f"step.{game.step.value}")
         self.push_screen(
-            HandOverScreen(names[player], names[1 - player], f"{what} · {when}, {step}"),
+            HandOverScreen(names[player], names[1 - player], f"{what} · {when}, {step}", note),
             lambda _ok: callback(),
         )
 
@@ -127,18 +183,26 @@ class IzvoriApp(App[None]):
         game = ctl.game
         assert game.result is not None
         names = (game.players[0].name, game.players[1].name)
+        session = ctl.session
+        watch = partial(self.watch_replay, session) if session is not None else None
         self.push_screen(
-            GameOverScreen(names, game.result.winner, game.result.reason, game.turn),
+            GameOverScreen(names, game.result.winner, game.result.reason, game.turn, watch),
             self._after_game,
         )
+
+    def watch_replay(self, session: SavedGame) -> None:
+        """The finished game in the replay viewer (from the game-over screen)."""
+        tape = ReplayTape(session.data(), session.pool(), path=session.path)
+        self.push_screen(ReplayScreen(tape))
 
     def _after_game(self, choice: Choice | None) -> None:
         what, first = choice if choice is not None else ("quit", None)
         if what == "rematch":
-            from dataclasses import replace
-
             seed = None if self.setup.seed is None else self.setup.seed + 1
-            self.start_game(replace(self.setup, starting_player=first, seed=seed))
+            stops = None
+            if self.game_screen is not None:  # the players keep their stops
+                stops = stops_from_settings(stops_settings(self.game_screen.ctl.stops))
+            self.start_game(replace(self.setup, starting_player=first, seed=seed), stops)
         elif what == "new":
             while len(self.screen_stack) > 1:
                 self.pop_screen()
@@ -146,6 +210,62 @@ class IzvoriApp(App[None]):
             self.push_screen(StartScreen(self.setup))
         else:
             self.exit()
+
+    # ------------------------------------------------------------ crashes
+    def crashed(self, exc: Exception) -> None:
+        """The engine raised something other than an illegal answer (a bug): keep the save at
+        the last good answer, write a bug report, and show both paths with a way on."""
+        screen = self.game_screen
+        if screen is None:
+            raise exc
+        self.crashes += 1
+        screen.stop_timers()
+        screen.viewer = None
+        session = screen.ctl.session
+        error = f"{type(exc).__name__}: {exc}"[:500]
+        save_path = report_path = None
+        save_problem = report_problem = None
+        if session is not None:
+            try:
+                report = write_bug_report(session, exc)
+                save_path, report_path = report.save_path, report.report_path
+                if not report.save_ok:
+                    save_problem = session.save_error
+            except Exception as e:  # not even the temporary folder takes the report
+                save_path = session.path
+                report_problem = f"{type(e).__name__}: {e}"[:300]
+        else:
+            save_problem = report_problem = t("tui.crash.no_session")
+        while self.screen is not screen and len(self.screen_stack) > 1:
+            self.pop_screen()
+        resume = partial(self.recover, session) if session is not None else None
+        self.push_screen(
+            CrashScreen(
+                error,
+                save_path,
+                report_path,
+                save_problem=save_problem,
+                report_problem=report_problem,
+                resume=resume,
+                repeated=self.crashes > 1,
+            )
+        )
+
+    def recover(self, session: SavedGame) -> str | None:
+        """Go on from the last good answer (a fresh game replayed from the save); the player
+        who was deciding is asked again. Returns the problem if that is impossible."""
+        old = self.game_screen
+        try:
+            fresh = session.recover()
+        except Exception as e:
+            message = getattr(e, "message", None)
+            return message if isinstance(message, str) else f"{type(e).__name__}: {e}"[:300]
+        stops = old.ctl.stops if old is not None else stops_from_settings(fresh.settings)
+        ctl = Controller.for_session(fresh, stops)
+        if fresh.game.result is None:
+            ctl.forced = fresh.game.pending  # ask, even where the stops would pass
+        self._begin(ctl, t("tui.crash.resumed", turn=fresh.game.turn))
+        return None
 
     # ----------------------------------------------------------- dialogs
     def _viewer(self) -> int | None:
@@ -182,13 +302,17 @@ class IzvoriApp(App[None]):
             return
         game = screen.ctl.game
         names = (game.players[0].name, game.players[1].name)
-        self.push_screen(SettingsScreen(names, screen.ctl.stops, screen.bottom_player()))
+        self.push_screen(
+            SettingsScreen(names, screen.ctl.stops, screen.bottom_player()),
+            lambda _none: screen.ctl.save_stops(),
+        )
 
     def toggle_stop(self, player: int, own: bool, step: str) -> None:
         screen = self.game_screen
         if screen is None:
             return
         on = screen.ctl.stops[player].toggle_step(own, step)
+        screen.ctl.save_stops()
         what = t(f"step.{step}")
         self.notify(t("tui.settings.toggled_on" if on else "tui.settings.toggled_off", what=what))
 
@@ -197,6 +321,7 @@ class IzvoriApp(App[None]):
         if screen is None:
             return
         on = screen.ctl.stops[player].toggle_danger(danger)
+        screen.ctl.save_stops()
         what = t(f"tui.settings.danger.{danger}")
         self.notify(t("tui.settings.toggled_on" if on else "tui.settings.toggled_off", what=what))
 
@@ -215,7 +340,11 @@ class IzvoriApp(App[None]):
         screen = self.game_screen
         if player is None or screen is None or screen.ctl.game.result is not None:
             return
-        screen.ctl.concede(player)
+        try:
+            screen.ctl.concede(player)
+        except Exception as e:
+            self.crashed(e)
+            return
         while self.screen is not screen and len(self.screen_stack) > 1:
             self.pop_screen()
         screen.advance()
@@ -248,5 +377,22 @@ def setup_from_args(args: argparse.Namespace) -> GameSetup:
 
 
 def run_app(args: argparse.Namespace) -> int:
-    IzvoriApp(setup_from_args(args)).run()
-    return 0
+    """`izvori` / `izvori play` / `izvori --nastavi [FILE]` (then `args.resume_session` is the
+    loaded save, see izvori.cli.main.prepare_resume)."""
+    session: SavedGame | None = getattr(args, "resume_session", None)
+    app = IzvoriApp(setup_from_args(args), session=session)
+    app.run()
+    code = app.return_code or 0
+    if code and app.game_screen is not None and app.game_screen.ctl.session is not None:
+        # Textual reported an error it could not hand to us: the save still holds every
+        # answer given before it
+        path = app.game_screen.ctl.session.path
+        print(t("tui.crash.exit_hint", path=path), file=sys.stderr)
+    return code
+
+
+def run_replay(tape: ReplayTape) -> int:
+    """`izvori replay FILE` in a terminal: the replay viewer (read-only)."""
+    app = IzvoriApp(replay=tape)
+    app.run()
+    return app.return_code or 0

@@ -7,18 +7,23 @@ Pure logic over the engine's decision protocol (no Textual here), so it is unit-
   or a decision to put in front of a human.
 * A player whose only options are "dalje" and mana abilities is never asked.
 * Hand-over: `needs_handover(player)` is true whenever the deciding human changes.
+* With a `SavedGame` session every answer and concession goes through the session, which
+  saves the game (atomically) after each one before anything else is shown (docs/saves.md).
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from izvori.engine.decisions import PASS, Action, Decision, DecisionKind
 from izvori.engine.game import Game
 from izvori.engine.objects import StackKind, is_player_ref, player_of_ref
 from izvori.engine.steps import Step
-from izvori.tui.stops import Stops
+from izvori.tui.stops import Stops, stops_settings
+
+if TYPE_CHECKING:
+    from izvori.persist import SavedGame
 
 COMBAT_STEPS = frozenset({Step.DECLARE_ATTACKERS, Step.DECLARE_BLOCKERS, Step.COMBAT_DAMAGE})
 
@@ -62,6 +67,16 @@ class Controller:
     holding: tuple[int, int, str] | None = None
     asked: int = 0
     auto_passes: int = 0
+    # the save this game is kept in (None: nothing is saved — unit tests of the logic)
+    session: SavedGame | None = None
+
+    @classmethod
+    def for_session(cls, session: SavedGame, stops: list[Stops] | None = None) -> Controller:
+        """A controller that plays `session.game` and saves through the session."""
+        ctl = cls(session.game, session=session)
+        if stops is not None:
+            ctl.stops = stops
+        return ctl
 
     # ------------------------------------------------------------ queries
     def next_step(self) -> Next:
@@ -136,7 +151,7 @@ class Controller:
         assert d is not None and d.kind == DecisionKind.PRIORITY
         self.mark_seen(d.player)
         self.auto_passes += 1
-        self.game.submit(PASS)
+        self._submit(PASS)
 
     def stop_here(self) -> None:
         """Any key during a visible automatic pass: ask the player after all."""
@@ -151,7 +166,7 @@ class Controller:
         d = g.pending
         assert d is not None
         turn, step = g.turn, g.step.value
-        g.submit(answer)
+        self._submit(answer)
         self.mark_seen(d.player)
         self.forced = None
         self.asked += 1
@@ -164,4 +179,21 @@ class Controller:
         self.until_end[player] = self.game.turn
 
     def concede(self, player: int) -> None:
-        self.game.concede(player)
+        if self.session is not None:
+            self.session.concede(player)
+        else:
+            self.game.concede(player)
+
+    def _submit(self, answer: Any) -> None:
+        """To the engine, through the session (then saved) when there is one."""
+        if self.session is not None:
+            self.session.submit(answer)
+        else:
+            self.game.submit(answer)
+
+    def save_stops(self) -> None:
+        """Keep the stops in the save (its settings) after they changed."""
+        if self.session is not None and not self.session.broken:
+            settings = dict(self.session.settings)
+            settings.update(stops_settings(self.stops))
+            self.session.update_settings(settings)

@@ -2,15 +2,21 @@
 
 Each position is reached by playing a seeded game with simple scripted players (the same
 decision protocol a human uses), then opened in the real app at 100×30. The SVG snapshot tests
-use the same positions.
+use the same positions. Every shot runs with a temporary data folder ($IZVORI_DATA_DIR): the
+games it saves never land among the user's saves, and the start screen shows a prepared save
+(and a damaged one, in the resume list) instead of the user's.
 """
 
 from __future__ import annotations
 
 import argparse
 import asyncio
+import json
+import os
 import random
-from collections.abc import Callable
+import tempfile
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -21,8 +27,11 @@ from izvori.engine.carddef import CardType
 from izvori.engine.decisions import PASS, Action, Decision, DecisionKind
 from izvori.engine.game import Game
 from izvori.engine.steps import Step
+from izvori.persist import SavedGame, saves_dir
+from izvori.persist.paths import ENV_DATA_DIR
 from izvori.tui.app import IzvoriApp
 from izvori.tui.controller import Ask, Controller
+from izvori.tui.replay import ReplayTape
 from izvori.tui.setup import GameSetup
 
 SIZE = (100, 30)
@@ -165,27 +174,75 @@ def _game_app(game: Game) -> IzvoriApp:
     return IzvoriApp(show_start=False, game=game, autopass_delay=0, coin_flips=0)
 
 
+#: the prepared save's time (no zone: shown as written, on any machine)
+SAVED_AT = "2026-05-01T20:31:47"
+
+
+def sample_saves() -> None:
+    """A game in progress (turn 5) and a damaged save, in the current data folder."""
+    game = Game(demo_decks(), ("Ana", "Boris"), seed=2, starting_player=0)
+    play_until(game, BuilderAgent(2), lambda g: g.turn >= 5 and g.step == Step.MAIN1)
+    path = saves_dir() / "partija-20260501-203147-000002.json"
+    SavedGame.wrap(game, deck_names=("demo-crvena", "demo-zelena"), path=path)
+    obj = json.loads(path.read_text(encoding="utf-8"))
+    obj["created"] = obj["updated"] = SAVED_AT
+    path.write_text(json.dumps(obj, ensure_ascii=False, indent=1), encoding="utf-8")
+    damaged = saves_dir() / "partija-20260430-190000-000009.json"
+    text = path.read_text(encoding="utf-8")
+    damaged.write_text(text[: len(text) // 3], encoding="utf-8")  # cut off: a torn copy
+    os.utime(damaged, (1_777_575_600, 1_777_575_600))  # 2026-04-30, older than the save
+
+
+def start_app() -> IzvoriApp:
+    sample_saves()
+    return IzvoriApp(GameSetup(seed=1), coin_flips=0, autopass_delay=0)
+
+
+def replay_app() -> IzvoriApp:
+    """The replay viewer on a finished game (it opens at the start; keys move it)."""
+    game = finished_game()
+    session = SavedGame.wrap(game, deck_names=("demo-crvena", "demo-zelena"))
+    return IzvoriApp(replay=ReplayTape(session.data(), session.pool(), path=session.path))
+
+
 SHOTS: tuple[Shot, ...] = (
-    Shot("start", lambda: IzvoriApp(GameSetup(seed=1), coin_flips=0, autopass_delay=0), ()),
+    Shot("start", start_app, ()),
     Shot("main-phase-full-board", lambda: _game_app(full_board_game()), ("enter", "enter")),
     Shot("declare-blockers", lambda: _game_app(blockers_game()), ("enter", "enter")),
     Shot("niz-with-response", lambda: _game_app(niz_game()), ("enter", "enter")),
     Shot("hand-over", lambda: _game_app(full_board_game()), ("enter",)),
     Shot("game-over", lambda: _game_app(finished_game()), ("enter",)),
+    Shot("replay", replay_app, ("down",) * 6 + ("right",) * 2),
 )
+
+
+@contextmanager
+def private_data_dir() -> Iterator[Path]:
+    """A temporary data folder for the saves of one shot ($IZVORI_DATA_DIR)."""
+    before = os.environ.get(ENV_DATA_DIR)
+    with tempfile.TemporaryDirectory(prefix="izvori-shot-") as folder:
+        os.environ[ENV_DATA_DIR] = folder
+        try:
+            yield Path(folder)
+        finally:
+            if before is None:
+                os.environ.pop(ENV_DATA_DIR, None)
+            else:
+                os.environ[ENV_DATA_DIR] = before
 
 
 async def capture(shot: Shot, size: tuple[int, int] = SIZE) -> str:
     """The SVG of one position, rendered by the real app."""
     random.seed(0)
-    app = shot.make()
-    async with app.run_test(size=size) as pilot:
-        await pilot.pause()
-        for key in shot.keys:
-            await pilot.press(key)
+    with private_data_dir():
+        app = shot.make()
+        async with app.run_test(size=size) as pilot:
             await pilot.pause()
-        await pilot.pause()
-        return app.export_screenshot(title=f"Izvori magije — {shot.name}")
+            for key in shot.keys:
+                await pilot.press(key)
+                await pilot.pause()
+            await pilot.pause()
+            return app.export_screenshot(title=f"Izvori magije — {shot.name}")
 
 
 async def _main(out: Path) -> None:

@@ -46,3 +46,39 @@ class Stops:
             return False
         self.dangers.add(name)
         return True
+
+    # ------------------------------------------------------------ saving
+    def to_json(self) -> dict[str, list[str]]:
+        """For the save file's settings (docs/saves.md): sorted lists of step/danger names."""
+        return {
+            "own": sorted(self.own),
+            "opponent": sorted(self.opponent),
+            "dangers": sorted(self.dangers),
+        }
+
+    @classmethod
+    def from_json(cls, data: object) -> Stops:
+        """Stops as saved; anything missing, unknown or malformed falls back to the default
+        (a save's settings are free JSON: never trusted to be well formed)."""
+        stops = cls()
+        if not isinstance(data, dict):
+            return stops
+        known_steps = {s.value for s in PRIORITY_STEPS}
+        for key, known in (("own", known_steps), ("opponent", known_steps), ("dangers", DANGERS)):
+            value = data.get(key)
+            if isinstance(value, list) and all(isinstance(v, str) for v in value):
+                setattr(stops, key, {v for v in value if v in known})
+        return stops
+
+
+def stops_settings(stops: list[Stops]) -> dict[str, object]:
+    """The session settings the TUI keeps in a save."""
+    return {"stops": [s.to_json() for s in stops]}
+
+
+def stops_from_settings(settings: object) -> list[Stops]:
+    """Both players' stops from a save's settings (defaults for whatever is not there)."""
+    saved = settings.get("stops") if isinstance(settings, dict) else None
+    if not isinstance(saved, list) or len(saved) != 2:
+        return [Stops(), Stops()]
+    return [Stops.from_json(saved[0]), Stops.from_json(saved[1])]

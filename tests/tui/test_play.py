@@ -46,7 +46,8 @@ async def test_two_turns_source_creature_response_attack_and_block() -> None:
         await to_decision(pilot, 0)
         assert len(g.stack) == 1
         await press(pilot, "1")  # cast Grom in response
-        assert g.pending is not None and g.pending.kind == DecisionKind.TARGETS
+        pending = g.pending  # (a fresh name: mypy narrowed g.pending above)
+        assert pending is not None and pending.kind == DecisionKind.TARGETS
         assert "igrač Boris" in screen_text(app)
         await press(pilot, "enter")  # the opponent is offered first
         await press(pilot, "enter")  # auto-pay

@@ -14,6 +14,7 @@ from izvori.engine.game import Game
 from izvori.engine.objects import player_ref
 from izvori.engine.view import view
 from izvori.tui.prompts import PROMPTS, Answer, PromptBase, prompt_for
+from izvori.tui.prompts.blockers import BlockersPrompt
 from izvori.tui.symbols import MANA_VARIABLES
 
 
@@ -43,7 +44,8 @@ def board_game() -> tuple[Game, list[int], list[int]]:
     g = demo_game(seed=4, first=0)
     from izvori.engine.objects import Zone
 
-    mine, theirs = [], []
+    mine: list[int] = []
+    theirs: list[int] = []
     for p, out in ((0, mine), (1, theirs)):
         creatures = [i for i in g.players[p].library if g.objects[i].card.power is not None][:3]
         for oid in creatures:
@@ -186,6 +188,7 @@ async def test_illegal_block_is_explained() -> None:
     g, mine, theirs = board_game()
     d = decision_for(DecisionKind.BLOCKERS, g, mine, theirs)
     prompt = prompt_for(d, view(g, 1))
+    assert isinstance(prompt, BlockersPrompt)
     prompt.explain = lambda answer: "Letača mogu blokirati samo letači"
     app = Host(prompt)
     async with app.run_test(size=(100, 30)) as pilot:

@@ -5,11 +5,12 @@ from __future__ import annotations
 import pytest
 from snapshots import snap_compare
 
-from izvori.tui.screenshots import SHOTS, Shot, capture
+from izvori.tui.screenshots import SHOTS, Shot, capture, start_app
 
 EXTRA = (
     Shot("help", SHOTS[1].make, ("enter", "enter", "f1")),
     Shot("settings", SHOTS[1].make, ("enter", "enter", "s")),
+    Shot("resume", start_app, ("f2",)),
 )
 
 

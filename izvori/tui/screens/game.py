@@ -2,6 +2,10 @@
 
 It renders `view(game, viewer)` only — the viewer is the human at the keyboard, or nobody while
 the hand-over screen is up — and turns prompt answers into `Controller.submit` calls.
+
+Every call into the engine is guarded: an exception other than `IllegalAnswer` (an engine bug)
+goes to `IzvoriApp.crashed`, which writes a bug report and offers to go on from the last good
+answer — the save on disk never holds more than the good answers.
 """
 
 from __future__ import annotations
@@ -78,9 +82,16 @@ class GameScreen(Screen[None]):
     # restyle (and so repaint) themselves, and a new prompt usually moves the focus.
     focused: Reactive[Widget | None] = Reactive(None, repaint=False)
 
-    def __init__(self, controller: Controller, autopass_delay: float = 0.3) -> None:
+    def __init__(self, controller: Controller, autopass_delay: float = 0.3, note: str = "") -> None:
         super().__init__()
         self.ctl = controller
+        # a resumed or recovered game (`note` is shown on its first hand-over screen) starts
+        # as soon as the screen is up; automatic passes run at once until somebody is asked,
+        # so the first thing shown is a hand-over screen. A new game starts after the coin.
+        self.note = note
+        self.instant = bool(note)
+        self.start_on_mount = bool(note)
+        self.save_error: str | None = None  # the save warning shown
         self.viewer: int | None = None
         self.autopass_delay = autopass_delay
         self.logbook = LogBook()
@@ -108,6 +119,7 @@ class GameScreen(Screen[None]):
     def compose(self) -> ComposeResult:
         yield Static("", id="status", markup=True)
         yield Static("", id="tracker", markup=True)
+        yield Static("", id="save-warning", markup=False)
         with Horizontal(id="main"):
             with Vertical(id="left"):
                 yield PlayerPanel(1, id="top")
@@ -136,23 +148,34 @@ class GameScreen(Screen[None]):
         self.query_one("#inspector-box").border_title = t("tui.inspector.title")
         self.query_one("#log").border_title = t("tui.log.title")
         self.redraw()
+        if self.start_on_mount:
+            self.start_on_mount = False
+            self.advance()
 
     # -------------------------------------------------------------- flow
     def advance(self) -> None:
         """Run automatic passes and show whatever needs a human next."""
+        try:
+            self._advance()
+        except Exception as e:  # an engine bug: never lose the game
+            self.izvori.crashed(e)
+
+    def _advance(self) -> None:
         ctl = self.ctl
         while True:
             step = ctl.next_step()
             if isinstance(step, Over):
                 self._clear_prompt()
                 self.viewer = None
+                self.show_save_error()
                 self.redraw()
                 self.izvori.game_over(ctl)
                 return
             if isinstance(step, AutoPass):
-                if not step.visible or self.autopass_delay <= 0:
+                if not step.visible or self.autopass_delay <= 0 or self.instant:
                     ctl.auto_pass()
                     continue
+                self.show_save_error()
                 self._clear_prompt()
                 if step.player != ctl.last_human:
                     self.viewer = None  # the other player may be looking: hide the hand
@@ -164,11 +187,14 @@ class GameScreen(Screen[None]):
                 return
             assert isinstance(step, Ask)
             d = step.decision
+            self.instant = False
+            self.show_save_error()
             if ctl.needs_handover(d.player):
                 self._clear_prompt()
                 self.viewer = None
                 self.redraw()
-                self.izvori.hand_over(d.player, d, partial(self._took_keyboard, d.player))
+                note, self.note = self.note, ""
+                self.izvori.hand_over(d.player, d, partial(self._took_keyboard, d.player), note)
                 return
             self.present(d)
             return
@@ -179,10 +205,21 @@ class GameScreen(Screen[None]):
 
     def _auto_tick(self) -> None:
         self.auto_timer = None
-        if self.ctl.game.result is None:
-            self.ctl.auto_pass()
+        try:
+            if self.ctl.game.result is None:
+                self.ctl.auto_pass()
+        except Exception as e:
+            self.izvori.crashed(e)
+            return
         self.set_autoline("")
         self.advance()
+
+    def stop_timers(self) -> None:
+        """Nothing more happens on its own (the game broke, or another screen takes over)."""
+        if self.auto_timer is not None:
+            self.auto_timer.stop()
+            self.auto_timer = None
+        self._release_frame()
 
     @property
     def auto_pending(self) -> bool:
@@ -275,11 +312,13 @@ class GameScreen(Screen[None]):
 
     def _explain(self, answer: Any) -> str | None:
         """The engine's reason an answer is illegal, tried on a copy of the game."""
-        trial = self.ctl.game.copy()
         try:
+            trial = self.ctl.game.copy()
             trial.submit(answer)
         except IllegalAnswer as e:
             return t(e.key, **e.args_)
+        except Exception:
+            return None  # a trial on a copy: the real game is untouched; submitting will tell
         return None
 
     def submit(self, answer: Any) -> None:
@@ -290,8 +329,24 @@ class GameScreen(Screen[None]):
                 self.prompt.set_hint(t("tui.prompt.illegal", reason=t(e.key, **e.args_)))
             self.notify(t(e.key, **e.args_), severity="error")
             return
+        except Exception as e:  # an engine bug: the save holds the last good answer
+            self.izvori.crashed(e)
+            return
         self.set_autoline("")
         self.advance()
+
+    def show_save_error(self) -> None:
+        """A visible line while the last save failed (the game goes on regardless)."""
+        session = self.ctl.session
+        error = session.save_error if session is not None else None
+        if error == self.save_error:
+            return
+        self.save_error = error
+        line = self.query_one("#save-warning", Static)
+        line.update(t("tui.save.failed", error=error) if error else "")
+        line.set_class(bool(error), "active")
+        if error:
+            self.notify(error, title=t("tui.save.failed_title"), severity="error", timeout=8)
 
     def on_answer(self, message: Answer) -> None:
         message.stop()

@@ -1,7 +1,11 @@
-"""Game over: winner, reason, turn count; the loser chooses who starts the rematch."""
+"""Game over: winner, reason, turn count; the loser chooses who starts the rematch.
+
+The finished game is kept as a replay (izvori.persist); it can be watched from here, with both
+hands visible (the viewer says so)."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import ClassVar
 
 from textual.app import ComposeResult
@@ -23,12 +27,20 @@ Choice = tuple[str, int | None]
 class GameOverScreen(Screen[Choice]):
     BINDINGS: ClassVar[list[BindingType]] = [Binding("q", "quit_game", t("tui.bind.quit"))]
 
-    def __init__(self, names: tuple[str, str], winner: int | None, reason: str, turns: int) -> None:
+    def __init__(
+        self,
+        names: tuple[str, str],
+        winner: int | None,
+        reason: str,
+        turns: int,
+        replay: Callable[[], None] | None = None,
+    ) -> None:
         super().__init__()
         self.names = names
         self.winner = winner
         self.reason = reason
         self.turns = turns
+        self.replay = replay
 
     def compose(self) -> ComposeResult:
         names = self.names
@@ -69,6 +81,8 @@ class GameOverScreen(Screen[Choice]):
                     ),
                     Option(t("tui.over.coin"), id="coin"),
                 ]
+            if self.replay is not None:
+                options.append(Option(t("tui.over.replay"), id="replay"))
             options += [Option(t("tui.over.new"), id="new"), Option(t("tui.over.quit"), id="quit")]
             yield OptionList(*options, id="over-options")
         yield KeyFooter()
@@ -79,6 +93,8 @@ class GameOverScreen(Screen[Choice]):
             self.dismiss(("rematch", int(oid[1:])))
         elif oid == "coin":
             self.dismiss(("rematch", None))
+        elif oid == "replay" and self.replay is not None:
+            self.replay()
         elif oid == "new":
             self.dismiss(("new", None))
         else:

@@ -1,6 +1,7 @@
-"""Start screen: names, a deck for each player, who starts, rules help, quit.
+"""Start screen: names, a deck for each player, who starts, resume a saved game, rules help, quit.
 
-Everything has a default, so Enter starts a game at once.
+Everything has a default, so Enter starts a game at once. "Nastavi sačuvanu partiju" appears
+when the data folder holds an unfinished save (`list_saves()`); it opens the list of saves.
 """
 
 from __future__ import annotations
@@ -15,7 +16,10 @@ from textual.screen import Screen
 from textual.widgets import Button, Input, Select, Static
 
 from izvori.cards.library import deck_paths
+from izvori.persist import SavedGame, SaveInfo, list_saves
 from izvori.strings import t
+from izvori.tui import symbols
+from izvori.tui.screens.resume import ResumeScreen, summary_text
 from izvori.tui.setup import GameSetup
 from izvori.tui.widgets.keyfooter import KeyFooter
 
@@ -23,6 +27,7 @@ from izvori.tui.widgets.keyfooter import KeyFooter
 class StartScreen(Screen[None]):
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("f1", "app.show_help", t("tui.bind.help")),
+        Binding("f2", "resume", t("tui.bind.resume")),
         Binding("ctrl+q", "app.quit", t("tui.bind.quit")),
     ]
 
@@ -31,9 +36,15 @@ class StartScreen(Screen[None]):
             self.setup = setup
             super().__init__()
 
+    class Resume(Message):
+        def __init__(self, session: SavedGame) -> None:
+            self.session = session
+            super().__init__()
+
     def __init__(self, setup: GameSetup) -> None:
         super().__init__()
         self.setup = setup.with_defaults()
+        self.saves: list[SaveInfo] = list_saves()
 
     def compose(self) -> ComposeResult:
         decks = [(p.stem, p.stem) for p in deck_paths()]
@@ -70,10 +81,31 @@ class StartScreen(Screen[None]):
             yield Static("", id="start-error", markup=False)
             with Horizontal(id="start-buttons"):
                 yield Button(t("tui.start.begin"), id="begin", variant="primary")
+                if self.saves:
+                    yield Button(t("tui.start.resume"), id="resume")
                 yield Button(t("tui.start.rules"), id="rules")
                 yield Button(t("tui.start.quit"), id="quit")
-            yield Static(f"[dim]{t('tui.start.hint')}[/]", markup=True)
+            yield Static(f"[dim]{self._hint()}[/]", markup=True)
         yield KeyFooter()
+
+    def _hint(self) -> str:
+        latest = next((s for s in self.saves if s.problem is None), None)
+        if latest is None:
+            return t("tui.start.hint")
+        return t("tui.start.hint_saved", save=symbols.name(summary_text(latest)))
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        if action == "resume":
+            return bool(self.saves)  # no saves: the key is not shown at all
+        return True
+
+    def action_resume(self) -> None:
+        if self.saves:
+            self.app.push_screen(ResumeScreen(self.saves), self._resumed)
+
+    def _resumed(self, session: SavedGame | None) -> None:
+        if session is not None:
+            self.post_message(self.Resume(session))
 
     def on_mount(self) -> None:
         self.query_one("#begin", Button).focus()
@@ -108,6 +140,8 @@ class StartScreen(Screen[None]):
     def on_button_pressed(self, event: Button.Pressed) -> None:
         if event.button.id == "begin":
             self.begin()
+        elif event.button.id == "resume":
+            self.action_resume()
         elif event.button.id == "rules":
             self.app.action_show_help()  # type: ignore[attr-defined]
         elif event.button.id == "quit":

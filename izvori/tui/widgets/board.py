@@ -161,7 +161,8 @@ class HandPanel(Vertical):
             sync_chips(grid, "hand", [])
             return
         name = symbols.name(view.players[owner].name)
-        legend = f"  [dim]{t('tui.hand.legend')}[/]" if view.playable else ""
+        playable = any(card.id in view.playable for card in hand)
+        legend = f"  [dim]{t('tui.hand.legend')}[/]" if playable else ""
         self._title(f"[b]{t('tui.hand.title', player=name)}[/]{legend}")
         specs: list[ChipSpec] = []
         for card in hand:
