@@ -15,8 +15,12 @@ import argparse
 import json
 import sys
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from izvori.strings import t
+
+if TYPE_CHECKING:
+    from izvori.engine.carddef import CardDef
 
 
 def _cmd_simulate(args: argparse.Namespace) -> int:
@@ -146,18 +150,14 @@ def _cmd_soak(args: argparse.Namespace) -> int:
 
 
 def _cmd_replay(args: argparse.Namespace) -> int:
-    from izvori.cards.library import LoadError, load_cards_or_raise
     from izvori.persist.format import SaveError
     from izvori.persist.textreplay import load_for_replay, render_replay
 
     if not (args.text or args.all) and _in_terminal():
         return _replay_viewer(args)
 
-    try:
-        pool = load_cards_or_raise()
-    except LoadError as e:
-        print(t("save.unreadable_cards"), file=sys.stderr)
-        print("\n".join(e.problems), file=sys.stderr)
+    pool = _card_pool_for_saves()
+    if pool is None:
         return 2
     try:
         data, warnings = load_for_replay(Path(args.file), pool)
@@ -185,7 +185,6 @@ def _in_terminal() -> bool:
 def _replay_viewer(args: argparse.Namespace) -> int:
     """`izvori replay FILE` in a terminal: the TUI replay viewer (the file is read, checked
     and replayed before it opens; a refusal is one line on stderr)."""
-    from izvori.cards.library import LoadError, load_cards_or_raise
     from izvori.persist.format import SaveError
 
     try:
@@ -194,11 +193,8 @@ def _replay_viewer(args: argparse.Namespace) -> int:
     except ImportError:
         print(t("cli.no_tui"))
         return 0
-    try:
-        pool = load_cards_or_raise()
-    except LoadError as e:
-        print(t("save.unreadable_cards"), file=sys.stderr)
-        print("\n".join(e.problems), file=sys.stderr)
+    pool = _card_pool_for_saves()
+    if pool is None:
         return 2
     try:
         tape = load_tape(Path(args.file), pool)
@@ -210,6 +206,18 @@ def _replay_viewer(args: argparse.Namespace) -> int:
     return run_replay(tape)
 
 
+def _card_pool_for_saves() -> dict[str, CardDef] | None:
+    """The card pool a save is checked against; None after reporting broken card files."""
+    from izvori.cards.library import LoadError, load_cards_or_raise
+
+    try:
+        return load_cards_or_raise()
+    except LoadError as e:
+        print(t("save.unreadable_cards"), file=sys.stderr)
+        print("\n".join(e.problems), file=sys.stderr)
+        return None
+
+
 def prepare_resume(args: argparse.Namespace) -> int | None:
     """Resolve and load the save `--nastavi` asks for; an exit code if that is impossible.
 
@@ -217,7 +225,6 @@ def prepare_resume(args: argparse.Namespace) -> int | None:
     `izvori.persist.SavedGame`, replayed to the saved state) for `run_app`; both are None when
     nothing is to be resumed.
     """
-    from izvori.cards.library import LoadError, load_cards_or_raise
     from izvori.persist import SavedGame, SaveError, latest_save, saves_dir
 
     args.resume_path = None
@@ -229,11 +236,8 @@ def prepare_resume(args: argparse.Namespace) -> int | None:
     if path is None:
         print(t("save.none_to_resume", dir=saves_dir()), file=sys.stderr)
         return 1
-    try:
-        pool = load_cards_or_raise()
-    except LoadError as e:
-        print(t("save.unreadable_cards"), file=sys.stderr)
-        print("\n".join(e.problems), file=sys.stderr)
+    pool = _card_pool_for_saves()
+    if pool is None:
         return 2
     try:
         session = SavedGame.load(path, pool)
