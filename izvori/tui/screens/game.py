@@ -34,11 +34,11 @@ from izvori.tui.labels import note_star_cards
 from izvori.tui.prompts import Answer, PromptBase, prompt_for, prompt_key
 from izvori.tui.prompts.base import ChoicesChanged, Inspect
 from izvori.tui.prompts.priority import PriorityPrompt
-from izvori.tui.widgets.board import HandPanel, PlayerPanel, sync_chips
+from izvori.tui.widgets.board import HandPanel, PlayerPanel
 from izvori.tui.widgets.chips import CardChip, Marks
 from izvori.tui.widgets.inspector import card_text
 from izvori.tui.widgets.keyfooter import KeyFooter
-from izvori.tui.widgets.niz import item_text
+from izvori.tui.widgets.niz import show_niz
 from izvori.tui.widgets.status import status_text, tracker_text
 from izvori.tui.widgets.steady import SteadyLog
 from izvori.tui.widgets.text import set_text
@@ -405,16 +405,7 @@ class GameScreen(Screen[None]):
         self._show_inspected(v)
 
     def _show_niz(self, v: GameView) -> None:
-        niz = self.query_one("#niz", VerticalScroll)
-        if not v.stack:
-            specs = [("empty", 0, f"[dim]{t('tui.niz.empty')}[/]", frozenset[str]())]
-        else:
-            specs = []
-            for i, item in enumerate(v.stack, start=1):
-                cid = item.card.id if item.card is not None else 0
-                classes = frozenset({"niz-item", "niz-top"} if i == 1 else {"niz-item"})
-                specs.append((f"s-{item.id}", cid, item_text(v, item, i), classes))
-        sync_chips(niz, "niz", specs)
+        show_niz(self.query_one("#niz", VerticalScroll), v)
 
     def _show_log(self) -> None:
         reset, lines = self.logbook.update(self.ctl.game)

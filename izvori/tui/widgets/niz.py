@@ -3,9 +3,12 @@ item that resolves next."""
 
 from __future__ import annotations
 
+from textual.widget import Widget
+
 from izvori.engine.view import GameView, StackItemView
 from izvori.strings import t
 from izvori.tui import symbols
+from izvori.tui.widgets.board import sync_chips
 
 
 def item_text(view: GameView, item: StackItemView, number: int) -> str:
@@ -32,3 +35,16 @@ def item_text(view: GameView, item: StackItemView, number: int) -> str:
     if number == 1:
         text += f"\n   [b reverse $warning] → {t('tui.niz.next')} [/]"
     return text
+
+
+def show_niz(container: Widget, view: GameView) -> None:
+    """Fill the niz panel: one chip per item, top first, the top one marked (it resolves next)."""
+    if not view.stack:
+        specs = [("empty", 0, f"[dim]{t('tui.niz.empty')}[/]", frozenset[str]())]
+    else:
+        specs = []
+        for i, item in enumerate(view.stack, start=1):
+            cid = item.card.id if item.card is not None else 0
+            classes = frozenset({"niz-item", "niz-top"} if i == 1 else {"niz-item"})
+            specs.append((f"s-{item.id}", cid, item_text(view, item, i), classes))
+    sync_chips(container, "niz", specs)
