@@ -83,21 +83,6 @@ class SimResult:
     failure: dict[str, Any] | None = None
 
 
-def play_one(
-    decks: list[list[CardDef]], seed: int, turn_cap: int = 200, check: bool = True
-) -> Game:
-    """One full random game; raises on an engine error or an invariant violation."""
-    game = Game(decks, ("Igrač 1", "Igrač 2"), seed=seed)
-    agent = RandomAgent(seed)
-    ledger = LifeLedger()
-    while game.result is None and game.turn <= turn_cap:
-        assert game.pending is not None
-        game.submit(agent.choose(game.pending))
-        if check:
-            check_invariants(game, ledger)
-    return game
-
-
 @dataclass
 class GameRun:
     """One random game played by `run_game`; `error` is set if the engine or a check failed.
@@ -123,7 +108,7 @@ def run_game(
     check: bool = True,
     names: tuple[str, str] = ("Igrač 1", "Igrač 2"),
 ) -> GameRun:
-    """Like `play_one`, but never raises: a failure is returned with what is needed to report it.
+    """One random game that never raises: a failure is returned with what is needed to report it.
 
     Game construction errors propagate (there is no game to report on).
     """
@@ -164,23 +149,15 @@ def simulate(
     t0 = time.perf_counter()
     for i in range(games):
         game_seed = seed * 100_003 + i
-        game: Game | None = None
-        try:
-            game = Game(decks, ("Igrač 1", "Igrač 2"), seed=game_seed)
-            agent = RandomAgent(game_seed)
-            ledger = LifeLedger()
-            while game.result is None and game.turn <= turn_cap:
-                assert game.pending is not None
-                game.submit(agent.choose(game.pending))
-                res.answers += 1
-                if check:
-                    check_invariants(game, ledger)
-        except Exception as e:
+        run = run_game(decks, game_seed, turn_cap, check)
+        res.answers += run.answers
+        game = run.game
+        if run.error is not None:
             res.failure = {
                 "game": i,
                 "seed": game_seed,
-                "problem": f"{type(e).__name__}: {e}",
-                "traceback": traceback.format_exc(),
+                "problem": f"{type(run.error).__name__}: {run.error}",
+                "traceback": run.traceback,
                 "game_obj": game,
             }
             break
