@@ -95,6 +95,7 @@ def _one_pass(game: Game) -> bool:
         for oid in game.tokens
         if game.objects[oid].zone != Zone.PLAY and game.objects[oid].exists
     ]
+    # A3.34: a player who would win and lose at the same time loses.
     winners = [p.index for p in game.players if p.won and p.index not in dict(losers)]
     if winners and not losers:
         game.end_game(winners[0], "effect")  # A3.22
