@@ -96,6 +96,8 @@ def event_line(game: Game, ev: Event) -> str | None:
             return None
         key = "log.life_gain" if d["amount"] > 0 else "log.life_loss"
         return t(key, player=_player(game, d["player"]), amount=abs(d["amount"]))
+    if k == "loop_last_word":
+        return t("log.loop_last_word", player=_player(game, d["player"]))
     if k == "mana_burn":
         return t("log.mana_burn", player=_player(game, d["player"]), amount=d["amount"])
     if k == "attackers":

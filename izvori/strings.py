@@ -674,6 +674,10 @@ MESSAGES: dict[str, str] = {
     "log.life_gain": "{player} dobija {amount} života.",
     "log.life_loss": "{player} gubi {amount} života.",
     "log.mana_burn": "Mana udar: {player} ima {amount} neiskorišćene mane.",
+    "log.loop_last_word": (
+        "Petlja (D22.30): položaj se ponovio; poslednju reč ima {player}, pa aktivni igrač "
+        "u ovom koraku ne može ponovo da započne istu petlju."
+    ),
     "log.attackers": "{player} napada: {cards}.",
     "log.block_pair": "{blocker} blokira {attacker}",
     "log.blockers": "{player} blokira: {pairs}.",

@@ -17,6 +17,7 @@ from typing import TYPE_CHECKING, Any
 from izvori.engine.carddef import ActivatedAbility, CardDef, CardType, Keyword, TargetSpec
 from izvori.engine.decisions import Action, Decision, DecisionKind, IllegalAnswer
 from izvori.engine.frames import Frame
+from izvori.engine.loops import record_played
 from izvori.engine.mana import ManaCost
 from izvori.engine.objects import StackItem, StackKind, Zone
 from izvori.engine.payment import (
@@ -283,6 +284,7 @@ class CastFrame(Frame):
     increase: int = 0  # D10.16: the total cost is locked once determined
     incarnation_before: int = 0
     passes_before: int = 0  # D23: backing out doesn't break "all pass in succession"
+    loop_position: str = ""  # D22.30: the position it was played from (loops.position_key)
 
     # -- helpers
     def item(self, game: Game) -> StackItem:
@@ -567,6 +569,10 @@ class CastFrame(Frame):
     def _finish(self, game: Game) -> None:
         """Pay the other costs; the spell or ability has been played (D10.19)."""
         it = self.item(game)
+        if self.loop_position:
+            kind = "cast" if self.ability_index is None else "activate"
+            action = Action(kind, self.obj, self.ability_index or 0)
+            record_played(game, self.player, action, self.loop_position)
         ab = self.ability(game)
         if ab is not None:
             if ab.cost.tap:

@@ -32,6 +32,7 @@ from izvori.engine.characteristics import (
 from izvori.engine.decisions import Action, Decision, DecisionKind, IllegalAnswer
 from izvori.engine.events import Event
 from izvori.engine.frames import Frame
+from izvori.engine.loops import LoopMemory
 from izvori.engine.objects import (
     GameObject,
     Player,
@@ -183,6 +184,7 @@ class Game:
         self.cleanup_acted = False
         self.lookback: list[int] = []  # objects leaving play together (D11.104)
         self.extra_turns: list[int] = []  # C1.60: the last one added is taken first
+        self.loops: LoopMemory | None = None  # D22.30 (izvori.engine.loops)
         self.answers_submitted = 0
         self._chars: dict[int, Chars] | None = None
         # Values derived from the state, valid until the next event (a speed cache).
@@ -660,6 +662,7 @@ class Game:
         new.log = list(self.log)
         new.lookback = list(self.lookback)
         new.extra_turns = list(self.extra_turns)
+        new.loops = self.loops.copy() if self.loops is not None else None
         new.derived = {}
         return new
 
@@ -701,6 +704,9 @@ class Game:
             "objects": objs,
             "effects": [[e.op, e.affected, sorted(e.params.items())] for e in self.effects],
             "result": [self.result.winner, self.result.reason] if self.result else None,
+            "loops": [list(self.loops.step_id), self.loops.taken, self.loops.announced]
+            if self.loops is not None
+            else None,
             "rng": hashlib.sha256(repr(self.rng.getstate()).encode()).hexdigest(),
             "pending": [self.pending.player, self.pending.kind.value, self.pending.prompt]
             if self.pending

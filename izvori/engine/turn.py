@@ -19,6 +19,7 @@ from izvori.engine.combat import (
 )
 from izvori.engine.decisions import Action, Decision, DecisionKind, IllegalAnswer
 from izvori.engine.frames import Frame
+from izvori.engine.loops import loop_restarts, position_key
 from izvori.engine.payment import activate_mana, mana_sources
 from izvori.engine.resolve import ResolveFrame
 from izvori.engine.sba import check_state_based
@@ -127,6 +128,14 @@ class TurnFrame(Frame):
     def _priority_decision(self, game: Game) -> Decision:
         p = game.priority_player
         actions = legal_actions(game, p)
+        restarts = loop_restarts(game, p, actions)
+        if restarts:
+            # D22.30: the non-active player has the last word on a loop of both players.
+            actions = [a for a in actions if a not in restarts]
+            assert game.loops is not None
+            if not game.loops.announced:
+                game.loops.announced = True
+                game.emit("loop_last_word", player=game.opponent(p))
         return Decision(
             p,
             DecisionKind.PRIORITY,
@@ -165,10 +174,22 @@ class TurnFrame(Frame):
             game.passes = 0  # D9.13: after a special action the same player has priority
             game.step_state = "priority_check"
         elif kind == "cast":
-            game.frames.append(CastFrame(p, answer.obj, passes_before=game.passes))
+            game.frames.append(
+                CastFrame(
+                    p, answer.obj, passes_before=game.passes, loop_position=position_key(game)
+                )
+            )
             game.passes = 0
         elif kind == "activate":
-            game.frames.append(CastFrame(p, answer.obj, answer.index, passes_before=game.passes))
+            game.frames.append(
+                CastFrame(
+                    p,
+                    answer.obj,
+                    answer.index,
+                    passes_before=game.passes,
+                    loop_position=position_key(game),
+                )
+            )
             game.passes = 0
         elif kind == "mana":
             src = next(

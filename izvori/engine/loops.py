@@ -1,0 +1,128 @@
+"""Loops of optional actions of both players (D22.30, D22.50).
+
+A loop with only one player's optional actions needs nothing: every iteration is a separate
+decision of that player, so he chooses the number of iterations himself (D22.20). A loop of
+mandatory actions only ends the game in a draw (D22.40, `Game._advance`).
+
+When both players' optional actions keep a loop going, the rulebook lets the active player name a
+number and the non-active player either agree (he has "the last word") or name a lower one (the
+active player has it) — so the non-active player always decides where the loop ends (D22.30,
+rulebook example). In a game where each iteration is played out, that choice needs one rule: once
+a position has come back after both players acted, the active player may not start the same loop
+again from that position. The non-active player then decides by doing his part once more, or not.
+
+A position is the whole game state with continuous effects replaced by what they do: each loop
+iteration adds "until end of turn" effects, but the permanents' characteristics come back the same.
+Positions are remembered only within one step and only once a player has played a spell or an
+ability in it, so ordinary play pays almost nothing.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any
+
+from izvori.engine.decisions import Action
+from izvori.engine.layers import PART_LEVEL, split_effect
+
+if TYPE_CHECKING:
+    from izvori.engine.game import Game
+
+
+@dataclass
+class LoopMemory:
+    """What was played from which position during the current step."""
+
+    step_id: tuple[int, int, int]
+    # (position, player, action) in the order they were taken
+    taken: list[tuple[str, int, tuple[Any, ...]]] = field(default_factory=list)
+    announced: bool = False
+
+    def copy(self) -> LoopMemory:
+        return LoopMemory(self.step_id, list(self.taken), self.announced)
+
+
+def _step_id(game: Game) -> tuple[int, int, int]:
+    return (game.turn, game.plan_index, game.phase_counter)
+
+
+def _characteristic_only(op: str, params: dict[str, Any]) -> bool:
+    if op == "control":
+        return True  # its result, the controller, is part of every object's summary
+    parts = split_effect(op, params)
+    return bool(parts) and all(p in PART_LEVEL for p, _ in parts)
+
+
+def position_key(game: Game) -> str:
+    """The game state as it matters for a loop, independent of effect bookkeeping."""
+    summary = game.state_summary()
+    summary.pop("pending", None)
+    summary.pop("loops", None)
+    summary["effects"] = [
+        [e.op, e.affected, sorted(e.params.items())]
+        for e in game.effects
+        if not _characteristic_only(e.op, e.params)
+    ]
+    chars = {}
+    for oid in game.battlefield:
+        c = game.chars(oid)
+        chars[str(oid)] = [
+            c.name,
+            sorted(c.colors),
+            sorted(c.types),
+            list(c.subtypes),
+            c.power,
+            c.toughness,
+            sorted(c.keywords),
+            [repr(a) for a in c.activated],
+            [repr(a) for a in c.triggered],
+            [repr(a) for a in c.statics],
+        ]
+    summary["chars"] = chars
+    data = json.dumps(summary, sort_keys=True, ensure_ascii=False, default=str)
+    return hashlib.sha256(data.encode()).hexdigest()
+
+
+def _memory(game: Game) -> LoopMemory:
+    mem = game.loops
+    if mem is None or mem.step_id != _step_id(game):
+        mem = LoopMemory(_step_id(game))
+        game.loops = mem
+    return mem
+
+
+def _action_key(action: Action) -> tuple[Any, ...]:
+    return (action.kind, action.obj, action.index)
+
+
+def record_played(game: Game, player: int, action: Action, position: str) -> None:
+    """Remember that a spell or ability was played (D10.19) from `position`.
+
+    Called when playing is complete, so an action backed out of (D23) leaves no trace.
+    """
+    _memory(game).taken.append((position, player, _action_key(action)))
+
+
+def loop_restarts(game: Game, player: int, actions: list[Action]) -> set[Action]:
+    """D22.30: the active player's actions that would start a completed two-player loop again.
+
+    An action is such a restart when the same player took it from this very position before,
+    and the other player has played something since: the position came back because both acted.
+    """
+    if player != game.active:
+        return set()
+    mem = game.loops
+    if mem is None or mem.step_id != _step_id(game) or not mem.taken:
+        return set()
+    if {p for _, p, _ in mem.taken} != {0, 1}:
+        return set()
+    here = position_key(game)
+    blocked: set[tuple[Any, ...]] = set()
+    for i, (pos, p, act) in enumerate(mem.taken):
+        if pos != here or p != player:
+            continue
+        if any(q != player for _, q, _ in mem.taken[i + 1 :]):
+            blocked.add(act)
+    return {a for a in actions if _action_key(a) in blocked}
