@@ -687,6 +687,7 @@ class Game:
                 o.sick,
                 o.incarnation,
                 o.copy_of.name if o.copy_of else None,
+                o.regen_shields,
             ]
             for o in self.objects.values()
         }
