@@ -80,7 +80,7 @@ class SimResult:
     wins: list[int] = field(default_factory=lambda: [0, 0])
     draws: int = 0
     capped: int = 0
-    failure: dict[str, Any] | None = None
+    failure: SimFailure | None = None
 
 
 @dataclass
@@ -99,6 +99,23 @@ class GameRun:
     good_answers: int = 0
     failing_answer: Any = None
     failing_player: int | None = None
+
+
+@dataclass
+class SimFailure:
+    """The first game of a run that broke: which one, and the run to report it from."""
+
+    game: int
+    seed: int
+    run: GameRun
+
+    @property
+    def problem(self) -> str:
+        return f"{type(self.run.error).__name__}: {self.run.error}"
+
+    @property
+    def traceback(self) -> str:
+        return self.run.traceback
 
 
 def run_game(
@@ -153,13 +170,7 @@ def simulate(
         res.answers += run.answers
         game = run.game
         if run.error is not None:
-            res.failure = {
-                "game": i,
-                "seed": game_seed,
-                "problem": f"{type(run.error).__name__}: {run.error}",
-                "traceback": run.traceback,
-                "game_obj": game,
-            }
+            res.failure = SimFailure(i, game_seed, run)
             break
         res.games += 1
         res.turns.append(game.turn)

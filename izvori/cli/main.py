@@ -12,7 +12,6 @@ with `--tekst`, or when the output is not a terminal, it prints the game as text
 from __future__ import annotations
 
 import argparse
-import json
 import sys
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -28,7 +27,6 @@ def _cmd_simulate(args: argparse.Namespace) -> int:
         return _cmd_soak(args)
     from izvori.agents.simulate import simulate
     from izvori.cards.library import LoadError, load_cards_or_raise, load_deck_by_name
-    from izvori.engine.record import game_record
 
     try:
         pool = load_cards_or_raise()
@@ -38,19 +36,24 @@ def _cmd_simulate(args: argparse.Namespace) -> int:
         return 2
     res = simulate([d.cards for d in decks], args.games, args.seed, args.turn_cap)
     if res.failure is not None:
-        game = res.failure.pop("game_obj")
-        path = Path(args.out or f"izvori-simulate-greska-{res.failure['seed']}.json")
-        record = game_record(game) if game is not None else {}
-        record["failure"] = {k: v for k, v in res.failure.items()}
-        path.write_text(json.dumps(record, ensure_ascii=False, indent=1), encoding="utf-8")
-        print(res.failure["traceback"], file=sys.stderr)
+        from izvori.persist.crash import write_game_report
+
+        fail = res.failure
+        run = fail.run
+        assert run.error is not None
+        path = Path(args.out or f"izvori-simulate-greska-{fail.seed}.json")
+        # The same replayable report as the soak's (docs/saves.md): `izvori replay` opens it.
+        write_game_report(
+            run.game,
+            run.error,
+            path,
+            good_answers=run.good_answers,
+            failing_answer=run.failing_answer,
+            failing_player=run.failing_player,
+        )
+        print(fail.traceback, file=sys.stderr)
         print(
-            t(
-                "cli.simulate_violation",
-                game=res.failure["game"],
-                problem=res.failure["problem"],
-                path=path,
-            ),
+            t("cli.simulate_violation", game=fail.game, problem=fail.problem, path=path),
             file=sys.stderr,
         )
         return 1

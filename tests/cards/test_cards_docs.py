@@ -92,7 +92,7 @@ def test_the_example_deck_plays_full_games(tmp_path: Path) -> None:
     mine = load_deck_by_name(str(deck), pool)
     other = load_deck_by_name("demo-zelena", pool)
     res = simulate([mine.cards, other.cards], games=3, seed=11)
-    assert res.failure is None, res.failure and res.failure["traceback"]
+    assert res.failure is None, res.failure and res.failure.traceback
     assert res.games == 3
 
 

@@ -83,3 +83,26 @@ def test_cli_soak(capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
     out = capsys.readouterr().out
     assert code == 0, out
     assert "grešaka: 0" in out and "ponovljeno iz snimka: 3" in out
+
+
+def test_cli_simulate_failure_writes_a_replayable_report(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Plain `izvori simulate` reports a broken game in the save format, like the soak."""
+    calls = {"n": 0}
+    real = simulate_module.check_invariants
+
+    def flaky(game: object, ledger: object = None) -> None:
+        calls["n"] += 1
+        if calls["n"] == 300:
+            raise simulate_module.InvariantViolation("namerno narušeno")
+        real(game, ledger)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(simulate_module, "check_invariants", flaky)
+    out = tmp_path / "greska.json"
+    code = main(["simulate", "--games", "3", "--seed", "2", "--out", str(out)])
+    assert code == 1
+    assert str(out) in capsys.readouterr().err
+    data = read_save(out)
+    assert data.crash is not None and "namerno narušeno" in data.crash["traceback"]
+    SavedGame.load(out, card_pool())
