@@ -452,6 +452,7 @@ class PlayCopyFrame(CastFrame):
         obj = game.objects[self.obj]
         obj.zone = Zone.REMOVED  # never listed in a zone: it just ceases to exist
         obj.exists = False
+        game.copies.remove(obj.id)
         p = game.players[self.player]
         p.pool.amounts = dict(self.pool_before)
         for i in game.battlefield:

@@ -134,6 +134,7 @@ def _one_pass(game: Game) -> bool:
         _cease_to_exist(game, oid)  # D21.55
     for oid in copies_gone:
         _cease_to_exist(game, oid, "copy_gone")  # D21.57
+        game.copies.remove(oid)
     return True
 
 
