@@ -14,9 +14,10 @@
 
 A copy of a spell or of a card is a game object that is not a card (`GameObject.is_copy`), like
 a token: it has the copied values as its `card`, so a copy of a spell is a spell (D2.11) that
-every rule about spells handles, and its owner is the controller of the spell that created it
-(E4.80). Outside the niz (and, for a copy of a permanent spell that resolved, outside play) it
-ceases to exist as a state-based effect (E4.81, D21.57; `sba.py`).
+every rule about spells handles. Its owner is the controller of the spell (or ability) that
+created it — the one whose effect copies, not the copied spell (E4.80). Outside the niz (and,
+for a copy of a permanent spell that resolved, outside play) it ceases to exist as a
+state-based effect (E4.81, D21.57; `sba.py`).
 """
 
 from __future__ import annotations
@@ -235,17 +236,19 @@ def new_copy_object(game: Game, card: CardDef, owner: int) -> GameObject:
 def put_spell_copy(
     game: Game,
     original: StackItem,
-    controller: int,
+    creator: StackItem,
     targets: dict[str, list[tuple[int, int]]],
     division: dict[str, dict[int, int]],
 ) -> StackItem:
     """E4.80: the copy has the spell's values and the choices made when it was played (mode,
-    targets, X, Pojačanje, division); its owner is the spell's controller, its controller the
-    player who put it on the niz. It is not played: no costs, no "when a player plays" trigger.
+    targets, X, Pojačanje, division). Its owner is the controller of the spell or ability that
+    created it (`creator`), its controller the player who put it on the niz — in this
+    vocabulary the same player. It is not played: no costs, no "when a player plays" trigger.
     """
     assert original.source is not None
     src = game.objects[original.source]
-    obj = new_copy_object(game, src.card, original.controller)
+    controller = creator.controller
+    obj = new_copy_object(game, src.card, creator.controller)
     item = StackItem(
         game.new_stack_id(),
         StackKind.SPELL,
@@ -363,7 +366,7 @@ def _finish_copy(game: Game, it: StackItem, original: StackItem, sc: dict[str, A
         new = [t for t in now if t not in shares]
         kept.update(zip(new, freed, strict=False))
         division[ref] = kept
-    put_spell_copy(game, original, it.controller, targets, division)
+    put_spell_copy(game, original, it, targets, division)
 
 
 def _incarnation(game: Game, ref: int) -> int:
@@ -395,7 +398,7 @@ class PlayCopyFrame(CastFrame):
         self.log_len = len(game.log)
         self.triggers_len = len(game.pending_triggers)
         self.item_id = game.new_stack_id()
-        # E4.80: the owner of the copy is the controller of what created it: the player
+        # E4.80: the owner of the copy is the controller of what created it: this player
         obj = new_copy_object(game, copiable(game.objects[self.copied]), self.player)
         self.obj = obj.id
         card = obj.card
@@ -448,11 +451,11 @@ class PlayCopyFrame(CastFrame):
         return base.plus_generic(self.increase)
 
     def _rollback(self, game: Game) -> None:
+        # D10.10: as if it had never been started — the copy was never played, nothing refers
+        # to it (its events are undone below), so it is gone without a trace
         game.stack = [s for s in game.stack if s.id != self.item_id]
-        obj = game.objects[self.obj]
-        obj.zone = Zone.REMOVED  # never listed in a zone: it just ceases to exist
-        obj.exists = False
-        game.copies.remove(obj.id)
+        del game.objects[self.obj]
+        game.copies.remove(self.obj)
         p = game.players[self.player]
         p.pool.amounts = dict(self.pool_before)
         for i in game.battlefield:

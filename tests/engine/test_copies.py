@@ -55,15 +55,17 @@ script:
 """
 
 
-def test_e4_80_a_spell_copy_is_owned_by_the_spells_controller(
+def test_e4_80_a_spell_copy_is_owned_by_the_controller_of_the_copying_spell(
     pool: dict[str, CardDef],
 ) -> None:
-    """E4.80: owner = controller of the copied spell; controller = who put it on the niz."""
+    """E4.80: owner = controller of the spell that created the copy (Odjek, not the copied
+    Grom); controller = who put it on the niz."""
     g = run_scenario(GROM_COPIED + "  - {targets: [Boris]}\n", pool)
     top = g.stack[-1]
     copy = g.objects[top.source or 0]
     assert top.kind == StackKind.SPELL and copy.is_copy and copy.zone == Zone.STACK
-    assert copy.owner == 1 and top.controller == 0
+    assert copy.owner == 0 and top.controller == 0
+    assert g.stack[0].controller == 1  # the copied Grom is Boris's
     assert [o for o in g.objects.values() if o.is_copy] == [copy]
     # D2.11: no card is connected with it — it is not in any player's library, hand or graveyard
     assert all(copy.id not in p.hand + p.graveyard + p.library for p in g.players)
@@ -272,3 +274,38 @@ def test_random_games_with_copies_keep_invariants_and_replay(pool: dict[str, Car
                     break
                 g.submit(a.choose(g.pending))
         assert clone.digest() == game.digest()
+
+
+def test_e4_90_backing_out_of_playing_a_copy_leaves_no_trace(pool: dict[str, CardDef]) -> None:
+    """D10.10 / D23: a copy whose playing is undone was never played — the game is exactly as
+    if the player had declined to play it."""
+    g = run_scenario(
+        """
+name: t
+rules: [E4.90]
+setup:
+  active: Ana
+  players:
+    - name: Ana
+      hand: [Živo Sećanje]
+      graveyard: [Plima]
+      pool: {P: 2, B: 3}
+    - name: Boris
+      play: [Mladi Vuk]
+script:
+  - {cast: Živo Sećanje, targets: [Plima]}
+  - {pass: Boris}
+  - {pass: Ana}
+""",
+        pool,
+    )
+    assert g.pending is not None and g.pending.prompt == "resolve.play_copy"
+    declined = g.copy()
+    declined.submit(False)
+    g.submit(True)
+    assert g.pending is not None and g.pending.prompt == "cast.kicker" and g.pending.can_cancel
+    copy_id = g.stack[-1].source
+    assert copy_id is not None and g.objects[copy_id].is_copy
+    g.submit("cancel")
+    assert copy_id not in g.objects and g.copies == [] and g.stack == []
+    assert g.digest() == declined.digest()
