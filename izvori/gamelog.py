@@ -28,7 +28,7 @@ _QUIET = {
     "shuffle",
 }
 # zone moves another event already tells about
-_COVERED_CAUSES = {"destroy", "sacrifice", "discard", "cast", "source", "resolve"}
+_COVERED_CAUSES = {"destroy", "sacrifice", "discard", "cast", "source", "resolve", "reveal"}
 
 
 def _player(game: Game, index: Any) -> str:
@@ -73,7 +73,29 @@ def event_line(game: Game, ev: Event) -> str | None:
             source=_source_kind(d.get("source_type", "")),
         )
     if k == "cast":
-        return t("log.cast", player=_player(game, d["player"]), name=d.get("name", "?"))
+        key = "log.cast_copy" if d.get("copy") else "log.cast"
+        return t(key, player=_player(game, d["player"]), name=d.get("name", "?"))
+    if k == "spell_copied":
+        return t("log.spell_copied", player=_player(game, d["player"]), name=d.get("name", "?"))
+    if k == "copy_gone":
+        return t("log.copy_gone", name=d.get("name", "?"))
+    if k == "became_copy":
+        return t("log.became_copy", name=d.get("name", "?"), of_name=d.get("of_name", "?"))
+    if k == "chosen":
+        return t(
+            "log.chosen",
+            player=_player(game, d["player"]),
+            name=d.get("name", "?"),
+            value=d.get("value", "?"),
+        )
+    if k == "reveal":
+        # revealed cards are public: the log names them
+        return t(
+            "log.reveal",
+            player=_player(game, d["player"]),
+            cards=", ".join(d.get("names", [])) or t("log.reveal_none"),
+            taken=", ".join(d.get("taken", [])) or t("log.reveal_none"),
+        )
     if k == "activate":
         return t("log.activate", player=_player(game, d["player"]), name=d.get("name", "?"))
     if k == "trigger":

@@ -12,6 +12,7 @@ from typing import Any
 from izvori.cards.yamlsafe import LineDict, LineList
 from izvori.engine.carddef import (
     KEYWORD_ALIASES,
+    PERMANENT_TYPES,
     ActivatedAbility,
     CardDef,
     CardType,
@@ -23,6 +24,7 @@ from izvori.engine.carddef import (
     TriggeredAbility,
     freeze,
 )
+from izvori.engine.copies import AS_ENTERS_CHOICES, COPY_KEEPS, REVEAL_TAKE
 from izvori.engine.mana import COLORLESS, ManaCost
 from izvori.engine.targeting import TARGET_KINDS
 from izvori.engine.triggers import TRIGGER_EVENTS
@@ -145,6 +147,16 @@ EFFECT_PARAMS: dict[str, dict[str, str]] = {
     # Opremi (E3.121)
     "attach": {"to": "to"},
     "win_game": {"who": "who"},
+    # copying (E4.60–E4.90) and Lažni Vođa's reveal
+    "copy_spell": {"what": "what", "new_targets": "bool"},
+    "play_copy": {"what": "what", "free": "bool", "optional": "bool"},
+    "become_copy": {
+        "what": "what",
+        "of": "what",
+        "keep": "copy_keep",
+        "grant_this_ability": "bool",
+    },
+    "reveal_top": {"count": "int", "take": "reveal_take"},
 }
 REQUIRED_PARAMS: dict[str, tuple[str, ...]] = {
     "gain_life": ("amount",),
@@ -158,6 +170,10 @@ REQUIRED_PARAMS: dict[str, tuple[str, ...]] = {
     "animate": ("power", "toughness"),
     "animate_all_sources": ("power", "toughness"),
     "prevent_damage": ("amount",),
+    "copy_spell": ("what",),
+    "play_copy": ("what",),
+    "become_copy": ("of",),
+    "reveal_top": ("count", "take"),
 }
 STATIC_OPS = ("pump", "grant", "double_damage", "set_pt", "add_type", "spell_cost_increase")
 STATIC_AFFECTS = (
@@ -198,6 +214,7 @@ TARGET_FILTER_VALUES = {
     "controller": ("you", "opponent"),
     "tapped": (True, False),
     "type": tuple(t.value for t in CardType),
+    "types": (),  # a list of card types (any one of them): checked in `_targets`
     "not_self": (True,),
 }
 CARD_KEYS = (
@@ -221,6 +238,7 @@ CARD_KEYS = (
     "enters_tapped",
     "enters_with_counters",
     "enters_as_copy",
+    "as_enters_choose",
     "produces",
     "text",
     "flavor",
@@ -247,6 +265,7 @@ STATIC_KEYS = (
     "types",
     "amount",
     "when",
+    "chosen_type",
     "text",
 )
 TARGET_KEYS = ("ref", "kind", "min", "max", "divide", *TARGET_FILTER_VALUES)
@@ -480,6 +499,15 @@ def _param(
         )
     if kind == "counter":
         return _choice(value, ("+10/+10", "-10/-10"), line, key, "card.counter", raw)
+    if kind == "copy_keep":
+        if not isinstance(value, list):
+            raise CardError(line, "card.list", key=key)
+        return tuple(
+            _choice(v, COPY_KEEPS, vline, key, "card.filter", vraw)
+            for v, vline, vraw in _items(value, line)
+        )
+    if kind == "reveal_take":
+        return _choice(value, REVEAL_TAKE, line, key, "card.filter", raw)
     raise CardError(line, "card.internal", key=key)
 
 
@@ -556,6 +584,13 @@ def _targets(node: Any, line: int) -> tuple[TargetSpec, ...]:
                 raise CardError(t.line_of("divide"), "card.divide", value=_show(divide))
         filters: dict[str, Any] = {}
         for fk, allowed_vals in TARGET_FILTER_VALUES.items():
+            if fk == "types" and fk in t:
+                filters[fk] = _param(
+                    "card_types", t[fk], t.line_of(fk), set(), "targets", fk, _raw(t, fk)
+                )
+                if not filters[fk]:
+                    raise CardError(t.line_of(fk), "card.list", key=fk)
+                continue
             if fk in t:
                 v = _choice(t[fk], allowed_vals, t.line_of(fk), fk, "card.filter", _raw(t, fk))
                 filters[fk] = COLOR_NAMES.get(v, v) if fk in ("color", "not_color") else v
@@ -720,6 +755,10 @@ def _ability(node: Any, line: int) -> ActivatedAbility | TriggeredAbility | Stat
         )
     if "amount" in body:
         params["amount"] = _number(body["amount"], body.line_of("amount"), "amount")
+    if "chosen_type" in body:
+        params["chosen_type"] = _param(
+            "bool", body["chosen_type"], body.line_of("chosen_type"), set(), "static", "chosen_type"
+        )
     if "when" in body:
         params["when"] = _choice(
             body["when"],
@@ -849,18 +888,22 @@ def build_card(d: Any, line: int) -> CardDef:
         if "enters_tapped" in d
         else False
     )
-    enters_as_copy = (
-        _param(
-            "bool",
-            d["enters_as_copy"],
-            d.line_of("enters_as_copy"),
-            set(),
-            "card",
-            "enters_as_copy",
+    enters_as_copy, copy_keeps, copy_grants = _enters_as_copy(d)
+    as_enters_choice = (
+        _choice(
+            d["as_enters_choose"],
+            AS_ENTERS_CHOICES,
+            d.line_of("as_enters_choose"),
+            "as_enters_choose",
+            "card.filter",
+            _raw(d, "as_enters_choose"),
         )
-        if "enters_as_copy" in d
-        else False
+        if "as_enters_choose" in d
+        else None
     )
+    if (enters_as_copy or as_enters_choice) and not types & PERMANENT_TYPES:
+        key = "enters_as_copy" if enters_as_copy else "as_enters_choose"
+        raise CardError(d.line_of(key), "card.enters_not_permanent", key=key)
     enters_counters: dict[str, int] = {}
     if "enters_with_counters" in d:
         node = d["enters_with_counters"]
@@ -962,11 +1005,44 @@ def build_card(d: Any, line: int) -> CardDef:
         enters_tapped=enters_tapped,
         enters_counters=freeze(enters_counters),
         enters_as_copy=enters_as_copy,
+        copy_keeps=copy_keeps,
+        copy_grants=copy_grants,
+        as_enters_choice=as_enters_choice,
         text=texts["text"],
         flavor=texts["flavor"],
         rarity=str(rarity),
         reminder=texts["reminder"],
     )
+
+
+ENTERS_AS_COPY_KEYS = ("keep", "grants")
+
+
+def _enters_as_copy(
+    d: LineDict,
+) -> tuple[bool, frozenset[str], tuple[ActivatedAbility | TriggeredAbility | StaticAbility, ...]]:
+    """`enters_as_copy: true`, or a mapping: `keep` (values it keeps of its own) and `grants`
+    (abilities the copy gains, written like `abilities`) — E4.40, E4.70."""
+    if "enters_as_copy" not in d:
+        return False, frozenset(), ()
+    node = d["enters_as_copy"]
+    line = d.line_of("enters_as_copy")
+    if not isinstance(node, LineDict):
+        flag = _param(
+            "bool", node, line, set(), "card", "enters_as_copy", _raw(d, "enters_as_copy")
+        )
+        return flag, frozenset(), ()
+    _check_keys(node, ENTERS_AS_COPY_KEYS, "enters_as_copy")
+    keep: tuple[str, ...] = ()
+    if "keep" in node:
+        keep = _param("copy_keep", node["keep"], node.line_of("keep"), set(), "card", "keep")
+    grants: list[ActivatedAbility | TriggeredAbility | StaticAbility] = []
+    if "grants" in node:
+        gnode = node["grants"]
+        if not isinstance(gnode, list):
+            raise CardError(node.line_of("grants"), "card.list", key="grants")
+        grants = [_ability(a, aline) for a, aline, _r in _items(gnode, node.line_of("grants"))]
+    return True, frozenset(keep), tuple(grants)
 
 
 def is_line_list(x: Any) -> bool:

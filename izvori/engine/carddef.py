@@ -204,6 +204,11 @@ class CardDef(_Shared):
     enters_tapped: bool = False  # D20.12: "enters play tapped" is a replacement, not a trigger
     enters_counters: Params = ()  # "enters play with N counters"
     enters_as_copy: bool = False  # E4.40: "may enter play as a copy of a creature in play"
+    # E4.70: what that copy effect keeps of this card's own values, and abilities it grants
+    copy_keeps: frozenset[str] = frozenset()
+    copy_grants: tuple[ActivatedAbility | TriggeredAbility | StaticAbility, ...] = ()
+    as_enters_choice: str | None = None  # E4.50: "as it enters play, choose a creature type"
+    color_override: frozenset[Color] | None = None  # E4.70: a copy that kept its own colour
     text: str = ""
     flavor: str = ""
     rarity: str = "obična"
@@ -212,6 +217,8 @@ class CardDef(_Shared):
 
     @property
     def colors(self) -> frozenset[Color]:
+        if self.color_override is not None:
+            return self.color_override
         return self.cost.colors if self.cost else frozenset()
 
     @property

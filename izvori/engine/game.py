@@ -158,6 +158,7 @@ class Game:
         self.players = [Player(0, names[0], STARTING_LIFE), Player(1, names[1], STARTING_LIFE)]
         self.objects: dict[int, GameObject] = {}
         self.tokens: list[int] = []
+        self.copies: list[int] = []  # copies of spells and cards (E4.81): not cards
         self.next_id = 1
         self.battlefield: list[int] = []
         self.stack: list[StackItem] = []
@@ -365,6 +366,7 @@ class Game:
             "owner": obj.owner,
             "keywords": sorted(c.keywords),
             "incarnation": obj.incarnation,
+            "choices": dict(obj.choices),  # E4.50: what it chose as it entered play
         }
 
     # --------------------------------------------------------------- events
@@ -411,6 +413,7 @@ class Game:
         cause: str = "",
         attach_to: int | None = None,
         copy_of: CardDef | None = None,
+        choices: dict[str, str] | None = None,
     ) -> None:
         """Move an object between zones; it becomes a new object (B16.13).
 
@@ -449,6 +452,7 @@ class Game:
             obj.as_source = as_source
             obj.attached_to = attach_to
             obj.copy_of = copy_of
+            obj.choices = dict(choices or {})  # E4.50: made as it enters, not afterwards
             obj.timestamp = self.next_timestamp()
         else:
             obj.controller = obj.owner
@@ -648,6 +652,7 @@ class Game:
         new.players = [_copy_player(p) for p in self.players]
         new.objects = {i: _copy_object(o) for i, o in self.objects.items()}
         new.tokens = list(self.tokens)
+        new.copies = list(self.copies)
         new.battlefield = list(self.battlefield)
         new.removed = list(self.removed)
         new.stack = [_copy_stack_item(s) for s in self.stack]
@@ -686,7 +691,9 @@ class Game:
                 o.as_source,
                 o.sick,
                 o.incarnation,
-                o.copy_of.name if o.copy_of else None,
+                copy_fingerprint(o.copy_of),
+                o.is_copy,
+                sorted(o.choices.items()),
                 o.regen_shields,
             ]
             for o in self.objects.values()
@@ -701,7 +708,10 @@ class Game:
                 for p in self.players
             ],
             "battlefield": self.battlefield,
-            "stack": [[s.id, s.kind.value, s.source, s.controller] for s in self.stack],
+            "stack": [
+                [s.id, s.kind.value, s.source, s.controller, sorted(s.targets.items()), s.x]
+                for s in self.stack
+            ],
             "objects": objs,
             "effects": [[e.op, e.affected, sorted(e.params.items())] for e in self.effects],
             "result": [self.result.winner, self.result.reason] if self.result else None,
@@ -729,7 +739,26 @@ def _copy_object(o: GameObject) -> GameObject:
     new = copy.copy(o)
     new.counters = dict(o.counters)
     new.activations_this_turn = dict(o.activations_this_turn)
+    new.choices = dict(o.choices)
     return new
+
+
+def copy_fingerprint(card: CardDef | None) -> list[Any] | None:
+    """What a copy effect made of an object (E4.20, E4.70), for the digest: the name alone
+    can't tell a plain copy from one that kept its colour or gained an ability."""
+    if card is None:
+        return None
+    return [
+        card.name,
+        sorted(card.colors),
+        sorted(card.types),
+        list(card.subtypes),
+        card.power,
+        card.toughness,
+        len(card.activated),
+        len(card.triggered),
+        len(card.statics),
+    ]
 
 
 def _copy_stack_item(s: StackItem) -> StackItem:

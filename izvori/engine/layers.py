@@ -113,6 +113,11 @@ def static_applies(
     subtype = st.get("subtype")
     if subtype and subtype not in c["subtypes"]:
         return False
+    if st.get("chosen_type"):
+        # E4.50, E4.60: the type chosen as the holder entered play; never chosen = "none".
+        chosen = holder.choices.get("creature_type")
+        if chosen is None or chosen not in c["subtypes"]:
+            return False
     color = st.get("color")
     if color and Color(color) not in c["colors"]:
         return False

@@ -50,7 +50,8 @@ class GameObject:
     zone: Zone
     incarnation: int = 0
     is_token: bool = False
-    exists: bool = True  # False once a token has ceased to exist (D21.55)
+    exists: bool = True  # False once a token or a copy has ceased to exist (D21.55, D21.57)
+    is_copy: bool = False  # E4.81: a copy of a spell or of a card, not a card itself
     # --- meaningful only in play ---
     controller: int = 0
     base_controller: int = 0  # who put it into play, before control-changing effects
@@ -60,6 +61,9 @@ class GameObject:
     attached_to: int | None = None
     as_source: str | None = None  # "basic:Šuma", "artifact" or "printed" while in play as a source
     copy_of: CardDef | None = None  # E4: entered play as a copy of this card's values
+    # E4.50, E4.60: choices made as it entered play ("creature_type" -> "Vilenjak"); never
+    # copied, and kept when it later becomes a copy of something else while in play
+    choices: dict[str, str] = field(default_factory=dict)
     sick: bool = True  # not controlled continuously since its controller's turn began (A5.40)
     timestamp: int = 0
     regen_shields: int = 0
@@ -73,6 +77,7 @@ class GameObject:
         self.attached_to = None
         self.as_source = None
         self.copy_of = None
+        self.choices = {}
         self.sick = True
         self.regen_shields = 0
         self.activations_this_turn = {}

@@ -28,6 +28,9 @@ RECORD_VERSION = 1
 #: CardDef fields that never change how a game plays (left out of the fingerprint, so fixing
 #: a typo in flavour text does not make old saves unloadable).
 _NOT_RULES = frozenset({"flavor", "rarity"})
+#: CardDef fields added after saves existed: left out while they have their default value, so
+#: the fingerprints of the cards that don't use them (and the saves made with them) stay valid.
+_NEWER_FIELDS = frozenset({"copy_keeps", "copy_grants", "as_enters_choice", "color_override"})
 
 
 class ReplayError(ValueError):
@@ -50,6 +53,12 @@ def _canonical(value: Any) -> Any:
         out: dict[str, Any] = {"@": type(value).__name__}
         for f in dataclasses.fields(value):
             if isinstance(value, CardDef) and f.name in _NOT_RULES:
+                continue
+            if (
+                isinstance(value, CardDef)
+                and f.name in _NEWER_FIELDS
+                and getattr(value, f.name) == f.default
+            ):
                 continue
             out[f.name] = _canonical(getattr(value, f.name))
         return out

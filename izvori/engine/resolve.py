@@ -106,34 +106,17 @@ class ResolveFrame(Frame):
                     return None
             self.stage = "finish"
         if self.stage == "finish":
-            card = game.objects[it.source].card if it.source is not None else None
-            if (
-                it.kind == StackKind.SPELL
-                and card is not None
-                and card.enters_as_copy
-                and "copy_choice" not in self.scratch
-                and game.creatures()
-            ):
-                # E4.40: "as it enters play you may choose a creature": it enters as a copy.
-                return Decision(
-                    it.controller,
-                    DecisionKind.CHOOSE_SOME,
-                    "resolve.copy",
-                    tuple(game.creatures()),
-                    0,
-                    1,
-                    {"item": it.id},
-                )
+            # E4.40, E4.50: "as it enters play" choices (a creature to copy, a creature type)
+            d = entering_decision(game, it, self.scratch)
+            if d is not None:
+                return d
             self._finish(game, it)
         return None
 
     def answer(self, game: Game, decision: Decision, answer: Any) -> None:
         it = self.item(game)
         if self.stage == "finish":
-            from izvori.engine.casting import check_subset
-
-            check_subset(decision, answer)
-            self.scratch["copy_choice"] = list(answer)
+            entering_answer(game, it, self.scratch, decision, answer)
             return
         if self.stage == "optional":
             if answer not in (True, False):
@@ -166,12 +149,7 @@ class ResolveFrame(Frame):
                             if game.target_alive(t, inc)
                         ]
                         attach = legal[0] if legal else None
-                    chosen = self.scratch.get("copy_choice") or []
-                    copy_of = None
-                    if chosen and game.objects[chosen[0]].zone == Zone.PLAY:
-                        # E4.20: printed values, as modified by other copy effects only
-                        src = game.objects[chosen[0]]
-                        copy_of = src.copy_of or src.card
+                    copy_of, choices = entering_values(game, it, self.scratch)
                     game.move(
                         it.source,
                         Zone.PLAY,
@@ -179,6 +157,7 @@ class ResolveFrame(Frame):
                         cause="resolve",
                         attach_to=attach,
                         copy_of=copy_of,
+                        choices=choices,
                     )
                 else:
                     game.move(it.source, Zone.GRAVEYARD, cause="resolve")
@@ -853,3 +832,13 @@ EFFECTS: dict[str, EffectFn] = {
     "win_game": _win_game,
     "extra_turn": _extra_turn,
 }
+
+# E4: copying spells, playing copies, becoming a copy, and Lažni Vođa's reveal (copies.py)
+from izvori.engine.copies import EFFECTS as _COPY_EFFECTS  # noqa: E402
+from izvori.engine.copies import (  # noqa: E402
+    entering_answer,
+    entering_decision,
+    entering_values,
+)
+
+EFFECTS.update(_COPY_EFFECTS)

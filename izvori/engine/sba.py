@@ -95,12 +95,19 @@ def _one_pass(game: Game) -> bool:
         for oid in game.tokens
         if game.objects[oid].zone != Zone.PLAY and game.objects[oid].exists
     ]
+    # D21.57, E4.81: a copy of a spell anywhere but the niz, and a copy of a card anywhere but
+    # the niz and play, ceases to exist (a copy of a permanent spell resolves into play).
+    copies_gone = [
+        oid
+        for oid in game.copies
+        if game.objects[oid].exists and game.objects[oid].zone not in (Zone.STACK, Zone.PLAY)
+    ]
     # A3.34: a player who would win and lose at the same time loses.
     winners = [p.index for p in game.players if p.won and p.index not in dict(losers)]
     if winners and not losers:
         game.end_game(winners[0], "effect")  # A3.22
         return True
-    if not (losers or to_graveyard or to_destroy or unattach or tokens_gone):
+    if not (losers or to_graveyard or to_destroy or unattach or tokens_gone or copies_gone):
         return False
     for idx, reason in losers:
         game.players[idx].lost = True
@@ -126,10 +133,13 @@ def _one_pass(game: Game) -> bool:
         game.emit("unattached", card=oid)
     for oid in tokens_gone:
         _cease_to_exist(game, oid)  # D21.55
+    for oid in copies_gone:
+        _cease_to_exist(game, oid, "copy_gone")  # D21.57
+        game.copies.remove(oid)
     return True
 
 
-def _cease_to_exist(game: Game, oid: int) -> None:
+def _cease_to_exist(game: Game, oid: int, event: str = "token_gone") -> None:
     obj = game.objects[oid]
     lst = game.zone_list(obj)
     if lst is not None and oid in lst:
@@ -138,7 +148,7 @@ def _cease_to_exist(game: Game, oid: int) -> None:
     if oid in game.removed:
         game.removed.remove(oid)
     obj.exists = False
-    game.emit("token_gone", card=oid, name=obj.card.name)
+    game.emit(event, card=oid, name=obj.card.name)
 
 
 def has_indestructible(game: Game, oid: int) -> bool:

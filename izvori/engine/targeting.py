@@ -32,6 +32,7 @@ TARGET_FILTERS = (
     "controller",
     "tapped",
     "type",
+    "types",
     "not_self",
 )
 
@@ -47,6 +48,16 @@ def protected_from(game: Game, oid: int, source_colors: Any) -> bool:
     """E3.22: a permanent with Anti-[boja] can't be targeted by that colour."""
     kws = game.chars(oid).keywords
     return any(PROTECTION[k] in source_colors for k in kws if k in PROTECTION)
+
+
+def types_ok(spec: TargetSpec, types: frozenset[CardType]) -> bool:
+    """The `type` filter (one card type) and `types` (any one of several, "Iznenađenje ili
+    Vradžbina")."""
+    t = spec.filter("type")
+    if t and CardType(t) not in types:
+        return False
+    any_of = spec.filter("types")
+    return not any_of or any(CardType(x) in types for x in any_of)
 
 
 def legal_targets(
@@ -84,8 +95,7 @@ def legal_targets(
             if item.source is None:
                 continue
             card = game.objects[item.source].card
-            t = spec.filter("type")
-            if t and CardType(t) not in card.types:
+            if not types_ok(spec, card.types):
                 continue
             col = spec.filter("color")
             if col and Color(col) not in card.colors:
@@ -94,8 +104,7 @@ def legal_targets(
     if kind == "card_in_your_graveyard":
         for oid in game.players[controller].graveyard:
             card = game.objects[oid].card
-            t = spec.filter("type")
-            if t and CardType(t) not in card.types:
+            if not types_ok(spec, card.types):
                 continue
             out.append(oid)
     return out
@@ -111,8 +120,7 @@ def _permanent_ok(
         need = CardType.CREATURE
     if need is not None and need not in c.types:
         return False
-    t = spec.filter("type")
-    if t and CardType(t) not in c.types:
+    if not types_ok(spec, c.types):
         return False
     col = spec.filter("color")
     if col and Color(col) not in c.colors:

@@ -126,6 +126,7 @@ class StackItemView:
     damage: tuple[DamageView, ...]
     x: int
     kicked: bool
+    copy: bool = False  # a copy of a spell (E4.80) or a played copy (E4.90), not a card
 
 
 @dataclass(frozen=True)
@@ -305,6 +306,9 @@ def _item_view(game: Game, item: StackItem) -> StackItemView:
         damage=damage,
         x=item.x,
         kicked=item.kicked,
+        copy=item.kind == StackKind.SPELL
+        and item.source is not None
+        and game.objects[item.source].is_copy,
     )
 
 
@@ -362,7 +366,9 @@ def _revealed(game: Game, viewer: int | None) -> tuple[CardFace, ...]:
         return ()
     own = game.players[viewer]
     out: list[CardFace] = []
-    for opt in d.options:
+    # a decision about cards of his library (a search), or about cards revealed from it
+    shown = [*d.options, *d.context.get("cards", ())]
+    for opt in dict.fromkeys(shown):
         if isinstance(opt, int) and not isinstance(opt, bool) and opt in own.library:
             out.append(_printed_face(game.objects[opt]))
     return tuple(out)

@@ -47,6 +47,7 @@ PERMANENT_KEYS = (
     "power",
     "toughness",
     "subtypes",
+    "chosen_type",
 )
 STACK_KEYS = ("spell", "ability", "controller", "targets", "x", "divide", "kicked")
 MANA_LETTERS = {c.value for c in Color} | {COLORLESS}
@@ -150,6 +151,9 @@ def build_game(setup: Any, pool: dict[str, CardDef], line: int) -> Game:
             obj.sick = bool(perm.get("sick", False))
             obj.counters = {str(k): int(v) for k, v in (perm.get("counters") or {}).items()}
             obj.timestamp = game.next_timestamp()
+            if "chosen_type" in perm:
+                # E4.50: the creature type it chose as it entered play
+                obj.choices = {"creature_type": str(perm["chosen_type"])}
             if perm.get("as_source"):
                 basic = cd.basic_source_type()
                 obj.as_source = (

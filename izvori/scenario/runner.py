@@ -71,6 +71,7 @@ EXPECT_KEYS = (
     "life",
     "hand",
     "hand_count",
+    "library",
     "library_count",
     "graveyard",
     "graveyard_count",
@@ -113,6 +114,7 @@ _MAPPING_EXPECTS = (
     "life",
     "hand",
     "hand_count",
+    "library",
     "library_count",
     "graveyard",
     "graveyard_count",
@@ -321,7 +323,7 @@ class Runner:
         elif key == "order":
             d = self.pending(line, DecisionKind.ORDER)
             names = step["order"]
-            ids = d.context.get("triggers", [])
+            ids = d.context.get("cards") or d.context.get("triggers", [])
             order: list[int] = []
             for n in names:
                 cands = [
@@ -342,10 +344,12 @@ class Runner:
 
     def pick_option(
         self, d: Decision, name: Any, line: int, exclude: list[int] | None = None
-    ) -> int:
+    ) -> Any:
         exclude = exclude or []
         base = name.rpartition("#")[0] if isinstance(name, str) and "#" in name else name
         for o in d.options:
+            if isinstance(o, str) and o == name:
+                return o  # a named option, e.g. a creature type
             if o in exclude or not isinstance(o, int):
                 continue
             if o in self.g.objects and self.g.objects[o].card.name == base:
@@ -525,6 +529,12 @@ class Runner:
                             f"{g.players[pi].name}: {sorted(have.elements())} ≠ "
                             f"{sorted(want.elements())}",
                         )
+            elif k == "library":
+                for who, names in v.items():
+                    pi = player_index(g, who, lno(k))
+                    lib = [g.objects[i].card.name for i in reversed(g.players[pi].library)]
+                    if lib != list(names or []):
+                        fail(k, f"{g.players[pi].name}: {lib} ≠ {list(names or [])} (vrh prvi)")
             elif k in ("hand_count", "library_count", "graveyard_count"):
                 attr = {
                     "hand_count": "hand",
@@ -592,7 +602,9 @@ class Runner:
         if it.kind == StackKind.COMBAT_DAMAGE:
             return "borbena šteta"
         if it.source is not None:
-            return g.objects[it.source].card.name
+            obj = g.objects[it.source]
+            # E4.80: a copy of a spell is shown as such, like in the niz panel
+            return f"Kopija: {obj.card.name}" if obj.is_copy else obj.card.name
         return "?"
 
     def expect_permanent(self, ref: Any, props: Any, line: int) -> None:
@@ -692,6 +704,8 @@ class Runner:
                     it = g.find_stack_item(o)
                     if it is not None and it.source is not None:
                         out.add(g.objects[it.source].card.name)
+            elif isinstance(o, str):
+                out.add(o)  # a named option, e.g. a creature type
         return out
 
     def expect_result(self, v: Any, line: int) -> None:

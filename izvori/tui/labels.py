@@ -39,7 +39,10 @@ def ref_label(view: GameView, ref: Any) -> str:
         )
     for item in view.stack:
         if item.id == ref:
-            return t("tui.prompt.target_item", name=symbols.name(item.source_name or "?"))
+            name = symbols.name(item.source_name or "?")
+            if item.copy:
+                name = t("tui.niz.copy", name=name)
+            return t("tui.prompt.target_item", name=name)
     card = view.find_card(ref)
     if card is None:
         return "?"

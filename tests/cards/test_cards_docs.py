@@ -30,6 +30,7 @@ from izvori.cards.schema import (
 )
 from izvori.cards.yamlsafe import load_text
 from izvori.engine.carddef import Keyword
+from izvori.engine.copies import AS_ENTERS_CHOICES, COPY_KEEPS, REVEAL_TAKE
 from izvori.engine.objects import Zone
 from izvori.engine.targeting import TARGET_KINDS
 from izvori.engine.triggers import TRIGGER_EVENTS
@@ -116,6 +117,11 @@ def test_the_example_deck_plays_full_games(tmp_path: Path) -> None:
             *GROUP_SELECTORS,
             *AMOUNT_WORDS,
             *(k.value for k in Keyword),
+            *COPY_KEEPS,
+            *AS_ENTERS_CHOICES,
+            *REVEAL_TAKE,
+            "keep",
+            "grants",
         }
     ),
 )

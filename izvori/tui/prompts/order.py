@@ -23,7 +23,9 @@ class OrderPrompt(PromptBase):
         self.picked: list[int] = []
 
     def labels(self) -> list[str]:
-        sources = self.decision.context.get("triggers", [])
+        # triggered abilities by their sources, or cards (revealed ones going to the bottom)
+        ctx = self.decision.context
+        sources = ctx.get("cards") or ctx.get("triggers", [])
         out = []
         for i in self.decision.options:
             src = sources[i] if i < len(sources) else None

@@ -22,7 +22,10 @@ def item_text(view: GameView, item: StackItemView, number: int) -> str:
             )
         text = "\n".join(lines)
     else:
-        head = f"[b]{number}.[/] [b]{symbols.name(item.source_name)}[/] [dim]{kind} · {who}[/]"
+        name = symbols.name(item.source_name)
+        if item.copy:
+            name = t("tui.niz.copy", name=name)
+        head = f"[b]{number}.[/] [b]{name}[/] [dim]{kind} · {who}[/]"
         extra = []
         if item.x:
             extra.append(t("tui.niz.x", x=item.x))
