@@ -30,6 +30,7 @@ from izvori.engine.characteristics import (
     compute_all,
 )
 from izvori.engine.decisions import Action, Decision, DecisionKind, IllegalAnswer
+from izvori.engine.delayed import DelayedTrigger, end_delayed
 from izvori.engine.events import Event
 from izvori.engine.frames import Frame
 from izvori.engine.objects import (
@@ -72,6 +73,8 @@ _NO_CHARACTERISTIC_CHANGE = frozenset(
         "destroyed",
         "sacrificed",
         "cast",
+        "delayed_created",
+        "delayed_stopped",
     }
 )
 #: Events a triggered ability can listen to (see triggers.TRIGGER_EVENTS).
@@ -175,6 +178,7 @@ class Game:
         self.passes = 0
         self.combat: Combat | None = None
         self.pending_triggers: list[PendingTrigger] = []
+        self.delayed: list[DelayedTrigger] = []  # delayed triggered abilities (D5.40)
         self.frames: list[Frame] = []
         self.pending: Decision | None = None
         self.result: GameResult | None = None
@@ -502,6 +506,7 @@ class Game:
 
     def end_effects(self, duration: str) -> None:
         """Effects lasting "until end of turn" / "until end of combat" end (C1.40, C15.20)."""
+        end_delayed(self, duration)
         ending = [e for e in self.effects if e.duration == duration]
         if not ending:
             return
@@ -656,6 +661,7 @@ class Game:
         new.turn_plan = list(self.turn_plan)
         new.combat = _copy_combat(self.combat) if self.combat is not None else None
         new.frames, new.pending_triggers = copy.deepcopy((self.frames, self.pending_triggers))
+        new.delayed = [d.copy() for d in self.delayed]
         new.history = list(self.history)
         new.log = list(self.log)
         new.lookback = list(self.lookback)
@@ -700,6 +706,7 @@ class Game:
             "stack": [[s.id, s.kind.value, s.source, s.controller] for s in self.stack],
             "objects": objs,
             "effects": [[e.op, e.affected, sorted(e.params.items())] for e in self.effects],
+            "delayed": [d.summary() for d in self.delayed],
             "result": [self.result.winner, self.result.reason] if self.result else None,
             "rng": hashlib.sha256(repr(self.rng.getstate()).encode()).hexdigest(),
             "pending": [self.pending.player, self.pending.kind.value, self.pending.prompt]
