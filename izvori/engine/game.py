@@ -706,12 +706,13 @@ class Game:
             "stack": [[s.id, s.kind.value, s.source, s.controller] for s in self.stack],
             "objects": objs,
             "effects": [[e.op, e.affected, sorted(e.params.items())] for e in self.effects],
-            "delayed": [d.summary() for d in self.delayed],
             "result": [self.result.winner, self.result.reason] if self.result else None,
             "rng": hashlib.sha256(repr(self.rng.getstate()).encode()).hexdigest(),
             "pending": [self.pending.player, self.pending.kind.value, self.pending.prompt]
             if self.pending
             else None,
+            # only when there are any, so digests of games without them are unchanged
+            **({"delayed": [d.summary() for d in self.delayed]} if self.delayed else {}),
         }
 
 

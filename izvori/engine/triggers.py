@@ -185,6 +185,9 @@ def _matches(
         col = ab.cond("color")
         if col and Color(col).value not in ev["colors"]:
             return None
+        ncol = ab.cond("not_color")
+        if ncol and Color(ncol).value in ev["colors"]:
+            return None
         t = ab.cond("type")
         if t and CardType(t).value not in ev["types"]:
             return None

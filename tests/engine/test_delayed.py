@@ -193,6 +193,7 @@ def test_d11_92_triggers_once_for_each_creature_it_blocks(pool: dict[str, CardDe
     assert sorted(t.data["object"] for t in from_baz) == sorted([kav, vuk])
     assert {t.ability.event for t in from_baz} == {"blocks_creature"}
     assert len(from_sht) == 1
+    assert from_sht[0].data["object"] == kav  # "that creature": the (first) one it blocks
 
 
 def test_d11_94_one_trigger_per_blocker_with_that_blocker(pool: dict[str, CardDef]) -> None:
@@ -263,3 +264,59 @@ def test_block_count_condition_must_be_positive() -> None:
             """
         )
     assert err.value.key == "card.int_positive"
+
+
+def test_casts_trigger_with_not_color(pool: dict[str, CardDef]) -> None:
+    """`not_color` works for `casts` as it does for the block triggers."""
+    straza = card(
+        """
+        name: Bela Straža
+        cost: "1Ž"
+        type: Biće
+        power: 10
+        toughness: 10
+        abilities:
+          - triggered:
+              when: casts
+              player: any
+              not_color: crna
+              effects: [{gain_life: {who: you, amount: 10}}]
+        """
+    )
+    game = make(
+        {**pool, straza.name: straza},
+        """
+        active: Ana
+        step: glavna1
+        players:
+          - name: Ana
+            play: [Bela Straža]
+          - name: Boris
+        """,
+    )
+    game.pending_triggers.clear()
+    game.emit("cast", player=BORIS, card=0, item=0, name="Teror Mraka", colors=["C"], types=[])
+    assert game.pending_triggers == []
+    game.emit("cast", player=BORIS, card=0, item=0, name="Grom", colors=["R"], types=[])
+    assert len(game.pending_triggers) == 1
+
+
+def test_random_games_with_delayed_abilities_replay_identically(
+    pool: dict[str, CardDef],
+) -> None:
+    """Seeded random play with the cards that make delayed abilities (and one that may be
+    stopped): no engine error, the invariants hold, and a replay gives the same digest."""
+    from izvori.agents.simulate import run_game
+    from izvori.engine.record import game_record, replay
+
+    ana = {"Mnogooki Bazilisk": 4, "Vila Poludnica": 4, "Odložena Kletva": 4, "Severnjak": 4}
+    boris = {"Pećinski Bazilisk": 4, "Razjarena Zver": 4, "Lučonoša": 4, "Teror Mraka": 4}
+    decks = [[pool[n] for n, k in d.items() for _ in range(k * 3)] for d in (ana, boris)]
+    created = stopped = 0
+    for seed in range(6):
+        run = run_game(decks, seed)
+        assert run.error is None, run.traceback
+        created += sum(1 for e in run.game.log if e.kind == "delayed_created")
+        stopped += sum(1 for e in run.game.log if e.kind == "delayed_stopped")
+        assert replay(game_record(run.game), pool).digest() == run.game.digest()
+    assert created > 0 and stopped > 0
