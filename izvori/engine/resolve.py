@@ -332,7 +332,8 @@ def objects_of(game: Game, it: StackItem, what: str, eff: Effect | None = None) 
     if what == "trigger_object":
         remembered = it.trigger_data.get("remembered")
         if remembered is not None:
-            # a delayed triggered ability: the objects fixed when it was created (D5.43, D5.44)
+            # objects fixed when it triggered (all blockers) or, for a delayed triggered
+            # ability, when it was created (D5.43, D5.44)
             from izvori.engine.delayed import remembered_objects
 
             return remembered_objects(game, remembered)

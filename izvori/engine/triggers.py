@@ -143,7 +143,11 @@ def _matches(
         blockers = [b for b, a in ev["pairs"] if a == holder]
         if not blockers or who != "self" or not _count_ok(ab, len(blockers)):
             return None
-        return {"player": ev["player"]}
+        # "those creatures": every creature that blocks it, as the objects they are now
+        return {
+            "player": ev["player"],
+            "remembered": [[b, game.objects[b].incarnation, Zone.PLAY.value] for b in blockers],
+        }
     if e == "deals_damage" and k == "damage":
         src = ev["source"]
         subject = holder

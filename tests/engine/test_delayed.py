@@ -214,8 +214,35 @@ def test_d11_94_one_trigger_per_blocker_with_that_blocker(pool: dict[str, CardDe
     baz = oid(game, "Mnogooki Bazilisk")
     sev, kav = oid(game, "Severnjak"), oid(game, "Kavgadžija")
     game.emit("blockers", player=BORIS, pairs=[[sev, baz], [kav, baz]])
-    assert sorted(t.data["object"] for t in game.pending_triggers) == sorted([sev, kav])
-    assert {t.ability.event for t in game.pending_triggers} == {"blocked_by_creature"}
+    per_blocker = [t for t in game.pending_triggers if t.ability.event == "blocked_by_creature"]
+    assert sorted(t.data["object"] for t in per_blocker) == sorted([sev, kav])
+    assert len(per_blocker) == len(game.pending_triggers)
+
+
+def test_d11_93_becomes_blocked_refers_to_all_its_blockers(pool: dict[str, CardDef]) -> None:
+    """Once however many block it (D11.93); `trigger_object` is every creature blocking it."""
+    game = make(
+        pool,
+        """
+        active: Ana
+        step: blokeri
+        combat: {attackers: [Razjarena Zver]}
+        players:
+          - name: Ana
+            play: [Razjarena Zver]
+          - name: Boris
+            play: [Severnjak, Kavgadžija]
+        """,
+    )
+    game.pending_triggers.clear()
+    zver = oid(game, "Razjarena Zver")
+    sev, kav = oid(game, "Severnjak"), oid(game, "Kavgadžija")
+    game.emit("blockers", player=BORIS, pairs=[[sev, zver], [kav, zver]])
+    assert len(game.pending_triggers) == 1
+    from izvori.engine.delayed import remembered_objects
+
+    remembered = game.pending_triggers[0].data["remembered"]
+    assert sorted(remembered_objects(game, remembered)) == sorted([sev, kav])
 
 
 # ------------------------------------------------------------------ card files
