@@ -153,7 +153,8 @@ def create_delayed(game: Game, it: StackItem, eff: Effect) -> DelayedTrigger:
         eff.get("stop_by") or ("you" if stop_cost is not None else None),
         ManaCost.parse(str(stop_cost)) if stop_cost is not None else ManaCost(),
     )
-    game.delayed.append(dt)
+    if dt.event not in OBJECT_EVENTS or objects:
+        game.delayed.append(dt)  # (one about objects already gone could never trigger, D5.41)
     game.emit(
         "delayed_created",
         player=it.controller,
@@ -222,6 +223,9 @@ def detect_delayed(game: Game, ev: Event) -> None:
     for dt in list(game.delayed):
         data = _match(game, dt, ev)
         if data is None:
+            if dt.event in OBJECT_EVENTS and not any(_alive(game, *o) for o in dt.objects):
+                # "when that creature ..." once that creature is gone: it can never trigger
+                game.delayed.remove(dt)
             continue
         data["lki"] = dict(dt.source_lki)
         data["delayed"] = dt.id
@@ -302,7 +306,10 @@ class StopDelayedFrame(Frame):
         from izvori.engine.payment import PayFrame, PayResult
 
         dt = find_delayed(game, self.delayed_id)
-        assert dt is not None
+        if dt is None:  # gone meanwhile (nothing in the engine does that today)
+            self.done(game)
+            game.step_state = "priority_check"
+            return None
         if not self.started:
             self.started = True
             self.result = PayResult()
