@@ -152,6 +152,13 @@ def event_line(game: Game, ev: Event) -> str | None:
         return t("log.unattached", name=_ref(game, d["card"]))
     if k == "paid_unless":
         return t("log.paid_unless", player=_player(game, d["player"]))
+    if k == "delayed_created":
+        at = t(f"log.delayed_at.{d.get('at', '')}")
+        names = ", ".join(_ref(game, c) for c in d.get("cards", []))
+        key = "log.delayed_created_cards" if names else "log.delayed_created"
+        return t(key, name=d.get("name", "?"), at=at, cards=names)
+    if k == "delayed_stopped":
+        return t("log.delayed_stopped", player=_player(game, d["player"]), name=d.get("name", "?"))
     if k == "concede":
         return t("log.concede", player=_player(game, d["player"]))
     if k == "game_over":

@@ -25,6 +25,7 @@ from izvori.engine.carddef import (
     freeze,
 )
 from izvori.engine.copies import AS_ENTERS_CHOICES, COPY_KEEPS, REVEAL_TAKE
+from izvori.engine.delayed import DELAYED_EVENTS, OBJECT_EVENTS, STOP_BY
 from izvori.engine.mana import COLORLESS, ManaCost
 from izvori.engine.targeting import TARGET_KINDS
 from izvori.engine.triggers import TRIGGER_EVENTS
@@ -157,6 +158,18 @@ EFFECT_PARAMS: dict[str, dict[str, str]] = {
         "grant_this_ability": "bool",
     },
     "reveal_top": {"count": "int", "take": "reveal_take"},
+    # delayed triggered abilities (D5.40, D18.20) and "its controller sacrifices it"
+    "delayed_trigger": {
+        "at": "delayed_event",
+        "what": "what",
+        "effects": "effects",
+        "duration": "duration",
+        "stop_by": "stop_by",
+        "stop_cost": "mana_cost",
+        "text": "str",
+    },
+    "sacrifice": {"what": "what"},
+    "put_into_play": {"what": "what"},
 }
 REQUIRED_PARAMS: dict[str, tuple[str, ...]] = {
     "gain_life": ("amount",),
@@ -174,6 +187,7 @@ REQUIRED_PARAMS: dict[str, tuple[str, ...]] = {
     "play_copy": ("what",),
     "become_copy": ("of",),
     "reveal_top": ("count", "take"),
+    "delayed_trigger": ("at", "effects"),
 }
 STATIC_OPS = ("pump", "grant", "double_damage", "set_pt", "add_type", "spell_cost_increase")
 STATIC_AFFECTS = (
@@ -199,13 +213,17 @@ TRIGGER_COND = {
     ),
     "kind": ("creature", "any"),
     "step": ("priprema", "vučenje", "početak_borbe", "kraj_borbe", "kraj_poteza"),
-    "whose": ("your", "opponent", "each"),
+    "whose": ("your", "opponent", "each", "enchanted_controller"),
     "player": ("you", "opponent", "any"),
     "to": ("player", "creature", "any"),
     "combat": (True, False),
     "color": tuple(COLOR_NAMES),
+    "not_color": tuple(COLOR_NAMES),
     "type": tuple(t.value for t in CardType),
+    "damaged_by_self_this_turn": (True,),
 }
+#: Whole-number trigger conditions: how many creatures block / are blocked (D11.95).
+TRIGGER_COUNT_COND = ("exactly", "at_least")
 TARGET_FILTER_VALUES = {
     "color": tuple(COLOR_NAMES),
     "not_color": tuple(COLOR_NAMES),
@@ -252,7 +270,16 @@ SACRIFICE_KINDS = ("creature", "artifact", "source", "enchantment")
 COST_KEYS = ("mana", "tap", "sacrifice_self", "sacrifice", "life", "discard")
 INTERVENING_IF = ("you_control_creatures_at_least", "your_life_at_most")
 ACTIVATED_KEYS = ("cost", "targets", "effects", "sorcery_speed", "text")
-TRIGGERED_KEYS = ("when", "targets", "effects", "optional", "text", "if", *TRIGGER_COND)
+TRIGGERED_KEYS = (
+    "when",
+    "targets",
+    "effects",
+    "optional",
+    "text",
+    "if",
+    *TRIGGER_COND,
+    *TRIGGER_COUNT_COND,
+)
 STATIC_KEYS = (
     "op",
     "affects",
@@ -508,6 +535,16 @@ def _param(
         )
     if kind == "reveal_take":
         return _choice(value, REVEAL_TAKE, line, key, "card.filter", raw)
+    if kind == "delayed_event":
+        return _choice(value, DELAYED_EVENTS, line, key, "card.delayed_event", raw)
+    if kind == "stop_by":
+        return _choice(value, STOP_BY, line, key, "card.selector", raw)
+    if kind == "mana_cost":
+        return str(_cost(value, line, key, raw))
+    if kind == "effects":
+        # Effects of a delayed ability happen later, as a new ability: they can't use the
+        # targets of the spell that created it, only what it remembers (`trigger_object`).
+        return _effects(value, line, set(), key)
     raise CardError(line, "card.internal", key=key)
 
 
@@ -542,6 +579,9 @@ def _effects(node: Any, line: int, refs: set[str], key: str = "effects") -> tupl
         for req in REQUIRED_PARAMS.get(op, ()):
             if req not in built:
                 raise CardError(iline, "card.missing", key=req, where=op)
+        if op == "delayed_trigger" and built["at"] in OBJECT_EVENTS and "what" not in built:
+            # "when THAT creature leaves play": the event is about the remembered object
+            raise CardError(iline, "card.missing", key="what", where=op)
         out.append(Effect(op, freeze(built)))
     return tuple(out)
 
@@ -685,7 +725,13 @@ def _ability(node: Any, line: int) -> ActivatedAbility | TriggeredAbility | Stat
         for ck, vals in TRIGGER_COND.items():
             if ck in body:
                 v = _choice(body[ck], vals, body.line_of(ck), ck, "card.filter", _raw(body, ck))
-                cond[ck] = COLOR_NAMES.get(v, v) if ck == "color" else v
+                cond[ck] = COLOR_NAMES.get(v, v) if ck in ("color", "not_color") else v
+        for ck in TRIGGER_COUNT_COND:
+            if ck in body:
+                n = _number(body[ck], body.line_of(ck), ck, raw=_raw(body, ck))
+                if n < 1:
+                    raise CardError(body.line_of(ck), "card.int_positive", key=ck, value=n)
+                cond[ck] = n
         intervening: dict[str, Any] = {}
         if "if" in body:
             cond_if = body["if"]

@@ -180,6 +180,10 @@ def legal_actions(game: Game, player: int) -> list[Action]:
     for src in mana_sources(game, player):
         for kind in src.kinds:
             actions.append(Action("mana", src.perm, src.index, kind))
+    if game.delayed:
+        from izvori.engine.delayed import stop_actions
+
+        actions.extend(stop_actions(game, player))  # D9.28
     return actions
 
 

@@ -30,6 +30,7 @@ from izvori.engine.characteristics import (
     compute_all,
 )
 from izvori.engine.decisions import Action, Decision, DecisionKind, IllegalAnswer
+from izvori.engine.delayed import DelayedTrigger, end_delayed
 from izvori.engine.events import Event
 from izvori.engine.frames import Frame
 from izvori.engine.loops import LoopMemory
@@ -73,6 +74,8 @@ _NO_CHARACTERISTIC_CHANGE = frozenset(
         "destroyed",
         "sacrificed",
         "cast",
+        "delayed_created",
+        "delayed_stopped",
     }
 )
 #: Events a triggered ability can listen to (see triggers.TRIGGER_EVENTS).
@@ -177,6 +180,7 @@ class Game:
         self.passes = 0
         self.combat: Combat | None = None
         self.pending_triggers: list[PendingTrigger] = []
+        self.delayed: list[DelayedTrigger] = []  # delayed triggered abilities (D5.40)
         self.frames: list[Frame] = []
         self.pending: Decision | None = None
         self.result: GameResult | None = None
@@ -508,6 +512,7 @@ class Game:
 
     def end_effects(self, duration: str) -> None:
         """Effects lasting "until end of turn" / "until end of combat" end (C1.40, C15.20)."""
+        end_delayed(self, duration)
         ending = [e for e in self.effects if e.duration == duration]
         if not ending:
             return
@@ -663,6 +668,7 @@ class Game:
         new.turn_plan = list(self.turn_plan)
         new.combat = _copy_combat(self.combat) if self.combat is not None else None
         new.frames, new.pending_triggers = copy.deepcopy((self.frames, self.pending_triggers))
+        new.delayed = [d.copy() for d in self.delayed]
         new.history = list(self.history)
         new.log = list(self.log)
         new.lookback = list(self.lookback)
@@ -722,6 +728,8 @@ class Game:
             "pending": [self.pending.player, self.pending.kind.value, self.pending.prompt]
             if self.pending
             else None,
+            # only when there are any, so digests of games without them are unchanged
+            **({"delayed": [d.summary() for d in self.delayed]} if self.delayed else {}),
         }
 
 

@@ -309,6 +309,13 @@ def objects_of(game: Game, it: StackItem, what: str, eff: Effect | None = None) 
         att = game.objects[src].attached_to
         return [att] if att is not None and game.objects[src].zone == Zone.PLAY else []
     if what == "trigger_object":
+        remembered = it.trigger_data.get("remembered")
+        if remembered is not None:
+            # objects fixed when it triggered (all blockers) or, for a delayed triggered
+            # ability, when it was created (D5.43, D5.44)
+            from izvori.engine.delayed import remembered_objects
+
+            return remembered_objects(game, remembered)
         oid = it.trigger_data.get("object")
         inc = it.trigger_data.get("object_incarnation")
         if (
@@ -798,6 +805,38 @@ def _extra_turn(game: Game, fr: ResolveFrame, it: StackItem, eff: Effect, ans: A
     return None
 
 
+def _delayed_trigger(game: Game, fr: ResolveFrame, it: StackItem, eff: Effect, ans: Any) -> None:
+    """D18.20, D5.40: "do X later" creates a delayed triggered ability (delayed.py)."""
+    from izvori.engine.delayed import create_delayed
+
+    create_delayed(game, it, eff)
+    return None
+
+
+def _sacrifice(game: Game, fr: ResolveFrame, it: StackItem, eff: Effect, ans: Any) -> None:
+    """Its controller sacrifices each permanent (Gl. "Žrtvovanje"); no regeneration."""
+    targets = objects_of(game, it, eff.get("what", "self"), eff)
+    game.lookback = list(targets)
+    try:
+        for oid in targets:
+            game.sacrifice(oid)
+    finally:
+        game.lookback = []
+    return None
+
+
+def _put_into_play(game: Game, fr: ResolveFrame, it: StackItem, eff: Effect, ans: Any) -> None:
+    """Put cards that are not in play into play under your control ("ubaci u igru")."""
+    for oid in objects_of(game, it, eff.get("what", "target"), eff):
+        obj = game.objects[oid]
+        if obj.zone in (Zone.PLAY, Zone.STACK) or not obj.card.is_permanent_card:
+            continue
+        if obj.card.enchant or obj.card.only_source:
+            continue  # an aura needs something to enchant; a printed Izvor is only played
+        game.move(oid, Zone.PLAY, controller=it.controller, cause="put_into_play")
+    return None
+
+
 EFFECTS: dict[str, EffectFn] = {
     "damage": _damage,
     "destroy": _destroy,
@@ -831,6 +870,9 @@ EFFECTS: dict[str, EffectFn] = {
     "attach": _attach,
     "win_game": _win_game,
     "extra_turn": _extra_turn,
+    "delayed_trigger": _delayed_trigger,
+    "sacrifice": _sacrifice,
+    "put_into_play": _put_into_play,
 }
 
 # E4: copying spells, playing copies, becoming a copy, and Lažni Vođa's reveal (copies.py)

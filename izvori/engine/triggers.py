@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING, Any
 
 from izvori.engine.carddef import CardType, Effect, TriggeredAbility, freeze
 from izvori.engine.decisions import Decision, DecisionKind, IllegalAnswer
+from izvori.engine.delayed import detect_delayed
 from izvori.engine.events import Event
 from izvori.engine.frames import Frame
 from izvori.engine.mana import Color
@@ -31,6 +32,8 @@ TRIGGER_EVENTS = (
     "attacks",
     "blocks",
     "becomes_blocked",
+    "blocks_creature",
+    "blocked_by_creature",
     "deals_damage",
     "is_dealt_damage",
     "draws",
@@ -92,11 +95,32 @@ def _matches(
             return None
         if not _who_ok(who, holder, ev["card"], holder_ctl, ev["controller"]):
             return None
-        return {"object": ev["card"], "player": ev["controller"], "lki": ev["lki"]}
+        if ab.cond("damaged_by_self_this_turn") and not _damaged_by_this_turn(
+            game, holder, ev["card"]
+        ):
+            return None
+        card = game.objects[ev["card"]]
+        return {
+            "object": ev["card"],
+            "player": ev["controller"],
+            "lki": ev["lki"],
+            # D11.100: where the card went, for effects that follow it there
+            "card_zone": card.zone.value,
+            "card_incarnation": card.incarnation,
+        }
     if e == "step_begins" and k == "step":
         if ev["step"] != ab.cond("step"):
             return None
-        if not _player_ok(ab.cond("whose", "your"), holder_ctl, game.active):
+        whose = ab.cond("whose", "your")
+        if whose == "enchanted_controller":
+            # D5.50: "the player who controls the enchanted permanent ... at the end of HIS
+            # turn": the static part names the player, the trigger waits for his turn.
+            att = game.objects[holder].attached_to
+            if att is None or att not in game.battlefield:
+                return None
+            if game.objects[att].controller != game.active:
+                return None
+        elif not _player_ok(whose, holder_ctl, game.active):
             return None
         return {"player": game.active}
     if e == "attacks" and k == "attackers":
@@ -105,15 +129,25 @@ def _matches(
             return None
         return {"object": hits[0], "player": ev["player"], "count": len(hits)}
     if e == "blocks" and k == "blockers":
-        blockers = {b for b, _ in ev["pairs"]}
-        if holder in blockers and who == "self":
-            return {"player": ev["player"]}
-        return None
+        # D11.91: once, however many creatures it blocks; "that creature" is the first.
+        blocked = [a for b, a in ev["pairs"] if b == holder]
+        if not blocked or who != "self" or not _count_ok(ab, len(blocked)):
+            return None
+        return {
+            "player": ev["player"],
+            "object": blocked[0],
+            "object_incarnation": game.objects[blocked[0]].incarnation,
+        }
     if e == "becomes_blocked" and k == "blockers":
-        attackers = {a for _, a in ev["pairs"]}
-        if holder in attackers and who == "self":
-            return {"player": ev["player"]}
-        return None
+        # D11.93: once, however many creatures block it.
+        blockers = [b for b, a in ev["pairs"] if a == holder]
+        if not blockers or who != "self" or not _count_ok(ab, len(blockers)):
+            return None
+        # "those creatures": every creature that blocks it, as the objects they are now
+        return {
+            "player": ev["player"],
+            "remembered": [[b, game.objects[b].incarnation, Zone.PLAY.value] for b in blockers],
+        }
     if e == "deals_damage" and k == "damage":
         src = ev["source"]
         subject = holder
@@ -155,11 +189,69 @@ def _matches(
         col = ab.cond("color")
         if col and Color(col).value not in ev["colors"]:
             return None
+        ncol = ab.cond("not_color")
+        if ncol and Color(ncol).value in ev["colors"]:
+            return None
         t = ab.cond("type")
         if t and CardType(t).value not in ev["types"]:
             return None
         return {"player": ev["player"], "item": ev["item"]}
     return None
+
+
+def _count_ok(ab: TriggeredAbility, n: int) -> bool:
+    """D11.95: "blocks / is blocked by exactly (at least) N creatures", counted as declared."""
+    exactly = ab.cond("exactly")
+    at_least = ab.cond("at_least")
+    return (exactly is None or n == exactly) and (at_least is None or n >= at_least)
+
+
+def _color_ok(game: Game, ab: TriggeredAbility, oid: int) -> bool:
+    """`color` / `not_color` of a block trigger: the colour of "that creature"."""
+    colors = game.chars(oid).colors
+    col, ncol = ab.cond("color"), ab.cond("not_color")
+    return (not col or Color(col) in colors) and (not ncol or Color(ncol) not in colors)
+
+
+def _per_creature(game: Game, ab: TriggeredAbility, holder: int, ev: Event) -> list[dict[str, Any]]:
+    """D11.92 / D11.94: triggers once for each creature it blocks / that blocks it."""
+    if ev.kind != "blockers" or ab.cond("who", "self") != "self":
+        return []
+    if ab.event == "blocks_creature":
+        others = [a for b, a in ev["pairs"] if b == holder]
+    else:
+        others = [b for b, a in ev["pairs"] if a == holder]
+    return [
+        {
+            "player": ev["player"],
+            "object": o,
+            "object_incarnation": game.objects[o].incarnation,
+        }
+        for o in others
+        if _color_ok(game, ab, o)
+    ]
+
+
+def _damaged_by_this_turn(game: Game, holder: int, card: int) -> bool:
+    """Was the card that just left play dealt damage by `holder` this turn, in that existence?
+
+    Read from this turn's events: damage from `holder` (as the object it is now, or was just
+    before it left play together with the card) marks the card; a zone change of the card
+    before the one being looked at makes it a new object that was never damaged (B16.13).
+    """
+    obj = game.objects[holder]
+    inc = obj.incarnation if obj.zone == Zone.PLAY else obj.incarnation - 1
+    start = len(game.log) - 1
+    while start > 0 and game.log[start - 1].kind != "turn":
+        start -= 1
+    marked = False
+    for ev in game.log[start:-1]:  # the last event is the zone change being checked
+        if ev.kind == "damage" and ev["source"] == holder and ev["recipient"] == card:
+            if ev.get("source_incarnation") in (None, inc):
+                marked = True
+        elif ev.kind == "zone" and ev["card"] == card:
+            marked = False
+    return marked
 
 
 def detect_triggers(game: Game, ev: Event) -> None:
@@ -193,22 +285,26 @@ def detect_triggers(game: Game, ev: Event) -> None:
                 )
     for oid, ctl, abilities in holders:
         for ab in abilities:
-            data = _matches(game, ab, oid, ctl, ev)
-            if data is None:
-                continue
-            if ab.intervening_if and not intervening_if_holds(game, ab, ctl):
-                continue  # D11.80
-            game.pending_triggers.append(
-                PendingTrigger(
-                    oid,
-                    game.objects[oid].incarnation,
-                    ctl,
-                    -1,
-                    data,
-                    game.objects[oid].card.name,
-                    ability=ab,
+            if ab.event in ("blocks_creature", "blocked_by_creature"):
+                found = _per_creature(game, ab, oid, ev)
+            else:
+                data = _matches(game, ab, oid, ctl, ev)
+                found = [] if data is None else [data]
+            for data in found:
+                if ab.intervening_if and not intervening_if_holds(game, ab, ctl):
+                    continue  # D11.80
+                game.pending_triggers.append(
+                    PendingTrigger(
+                        oid,
+                        game.objects[oid].incarnation,
+                        ctl,
+                        -1,
+                        data,
+                        game.objects[oid].card.name,
+                        ability=ab,
+                    )
                 )
-            )
+    detect_delayed(game, ev)
 
 
 def intervening_if_holds(game: Game, ab: TriggeredAbility, controller: int) -> bool:

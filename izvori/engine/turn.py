@@ -191,6 +191,10 @@ class TurnFrame(Frame):
                 )
             )
             game.passes = 0
+        elif kind == "stop":
+            from izvori.engine.delayed import begin_stop
+
+            begin_stop(game, p, answer.index)  # D9.28: a special action, no niz
         elif kind == "mana":
             src = next(
                 s for s in mana_sources(game, p) if s.perm == answer.obj and s.index == answer.index

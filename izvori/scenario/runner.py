@@ -53,6 +53,7 @@ STEP_KEYS = (
     "reject",
     "expect",
     "discard",
+    "stop",
 )
 CAST_OPTIONS = (
     "player",
@@ -337,6 +338,19 @@ class Runner:
             self.submit(order, line)
         elif key == "pay":
             self.pay(step["pay"], line)
+        elif key == "stop":
+            # D9.28: stop a delayed triggered ability, named by the card that created it
+            d = self.pending(line, DecisionKind.PRIORITY)
+            self.check_player(d, step.get("player"), line)
+            name = step["stop"]
+            acts = [
+                a
+                for a in d.options
+                if isinstance(a, Action) and a.kind == "stop" and g.objects[a.obj].card.name == name
+            ]
+            if not acts:
+                raise ScenarioError(line, f"odložena osobina „{name}” se sada ne može zaustaviti")
+            self.submit(acts[0], line)
         elif key == "cancel":
             self.submit("cancel", line)
         elif key == "answer":

@@ -88,6 +88,9 @@ def action_label(view: GameView, action: Action) -> str:
         return t("tui.action.activate", name=name, text=text)
     if k == "mana":
         return t("tui.action.mana", name=name, kind=symbols.mana(action.choice))
+    if k == "stop":
+        # D9.28: `obj` is the card that created the delayed ability, `choice` the cost
+        return t("tui.action.stop", name=name, cost=symbols.cost(action.choice))
     return symbols.name(k)
 
 

@@ -26,11 +26,13 @@ from izvori.cards.schema import (
     STATIC_OPS,
     TARGET_FILTER_VALUES,
     TRIGGER_COND,
+    TRIGGER_COUNT_COND,
     TYPE_LINES,
 )
 from izvori.cards.yamlsafe import load_text
 from izvori.engine.carddef import Keyword
 from izvori.engine.copies import AS_ENTERS_CHOICES, COPY_KEEPS, REVEAL_TAKE
+from izvori.engine.delayed import DELAYED_EVENTS, STOP_BY
 from izvori.engine.objects import Zone
 from izvori.engine.targeting import TARGET_KINDS
 from izvori.engine.triggers import TRIGGER_EVENTS
@@ -111,6 +113,9 @@ def test_the_example_deck_plays_full_games(tmp_path: Path) -> None:
             *TRIGGER_EVENTS,
             *TRIGGER_COND,
             *(v for vals in TRIGGER_COND.values() for v in vals if isinstance(v, str)),
+            *TRIGGER_COUNT_COND,
+            *DELAYED_EVENTS,
+            *STOP_BY,
             *STATIC_OPS,
             *STATIC_AFFECTS,
             *PLAYER_SELECTORS,
