@@ -38,7 +38,19 @@ TYPE_LINES: dict[str, frozenset[CardType]] = {
     "Izvor": frozenset({CardType.SOURCE}),
 }
 RARITIES = ("obična", "srebrna", "zlatna")
-ENCHANT = ("biće", "izvor", "artefakt", "promena", "permanent")
+#: "Promeni [tip]": a card type, or a basic source type ("Promeni Grob": a source of type Grob).
+ENCHANT = (
+    "biće",
+    "izvor",
+    "artefakt",
+    "promena",
+    "permanent",
+    "Zemlja",
+    "Voda",
+    "Grob",
+    "Vatra",
+    "Šuma",
+)
 CDA = (
     "cards_in_hand",
     "sorceries_in_all_graveyards",
@@ -886,17 +898,23 @@ def build_card(d: Any, line: int) -> CardDef:
     spell_effects = _effects(d.get("effects", []), d.line_of("effects"), refs)
     if is_spell and not spell_effects:
         raise CardError(d.line_of("effects"), "card.spell_without_effects")
-    enchant = d.get("enchant")
-    if enchant is not None:
+    enchant: tuple[str, ...] = ()
+    if "enchant" in d:
+        node = d["enchant"]
+        eline = d.line_of("enchant")
         if CardType.ENCHANTMENT not in types:
-            raise CardError(
-                d.line_of("enchant"),
-                "card.enchant",
-                value=_show(enchant),
-                allowed=", ".join(ENCHANT),
+            raise CardError(eline, "card.enchant", value=_show(node), allowed=", ".join(ENCHANT))
+        # E3.133: several instances of Promeni are a list; all of them apply
+        items = (
+            _items(node, eline) if isinstance(node, list) else [(node, eline, _raw(d, "enchant"))]
+        )
+        if not items:
+            raise CardError(eline, "card.enchant", value="", allowed=", ".join(ENCHANT))
+        enchant = tuple(
+            dict.fromkeys(
+                str(_choice(v, ENCHANT, vline, "enchant", "card.enchant", vraw))
+                for v, vline, vraw in items
             )
-        enchant = _choice(
-            enchant, ENCHANT, d.line_of("enchant"), "enchant", "card.enchant", _raw(d, "enchant")
         )
         if "Oreol" not in subtypes:
             subtypes = (*subtypes, "Oreol")

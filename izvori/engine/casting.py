@@ -14,7 +14,14 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
-from izvori.engine.carddef import ActivatedAbility, CardDef, CardType, Keyword, TargetSpec
+from izvori.engine.carddef import (
+    ActivatedAbility,
+    CardDef,
+    CardType,
+    Keyword,
+    TargetSpec,
+    freeze,
+)
 from izvori.engine.decisions import Action, Decision, DecisionKind, IllegalAnswer
 from izvori.engine.frames import Frame
 from izvori.engine.mana import ManaCost
@@ -53,9 +60,15 @@ def spell_timing_ok(game: Game, player: int, card: CardDef) -> bool:
 
 
 def spell_target_specs(card: CardDef) -> tuple[TargetSpec, ...]:
-    """An Aura spell targets what its "Promeni [tip]" allows (B12.65, D15.30)."""
+    """An Aura spell targets what its "Promeni [tip]" allows (B12.65, D15.30).
+
+    E3.133: with several instances of Promeni, the target must meet all of them.
+    """
     if card.enchant:
-        return (TargetSpec("enchanted", _ENCHANT_KIND.get(card.enchant, "permanent")),)
+        enchant = card.enchant
+        if len(enchant) == 1 and enchant[0] in _ENCHANT_KIND:
+            return (TargetSpec("enchanted", _ENCHANT_KIND[enchant[0]]),)
+        return (TargetSpec("enchanted", "permanent", filters=freeze({"enchant": enchant})),)
     return card.spell_targets
 
 

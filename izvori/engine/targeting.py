@@ -43,6 +43,31 @@ _PERMANENT_KIND_TYPE = {
 }
 
 
+#: "Promeni [tip]" words that name a card type (E3.131); the others are basic source types.
+ENCHANT_TYPES: dict[str, CardType | None] = {
+    "biće": CardType.CREATURE,
+    "izvor": CardType.SOURCE,
+    "artefakt": CardType.ARTIFACT,
+    "promena": CardType.ENCHANTMENT,
+    "permanent": None,
+}
+
+
+def can_enchant(enchant: tuple[str, ...], c: Any) -> bool:
+    """E3.131, E3.133: a permanent with characteristics `c` meets every instance of Promeni.
+
+    "Promeni Grob" (a basic source type) enchants a source of that type.
+    """
+    for word in enchant:
+        if word in ENCHANT_TYPES:
+            need = ENCHANT_TYPES[word]
+            if need is not None and need not in c.types:
+                return False
+        elif CardType.SOURCE not in c.types or word not in c.subtypes:
+            return False
+    return True
+
+
 def protected_from(game: Game, oid: int, source_colors: Any) -> bool:
     """E3.22: a permanent with Anti-[boja] can't be targeted by that colour."""
     kws = game.chars(oid).keywords
@@ -110,6 +135,9 @@ def _permanent_ok(
     if spec.kind == "creature_or_player":
         need = CardType.CREATURE
     if need is not None and need not in c.types:
+        return False
+    enchant = spec.filter("enchant")
+    if enchant and not can_enchant(enchant, c):
         return False
     t = spec.filter("type")
     if t and CardType(t) not in c.types:
