@@ -129,7 +129,7 @@ def can_cast(game: Game, player: int, oid: int) -> bool:
         return False
     optional = kicker_only_refs(card)
     specs = tuple(s for s in spell_target_specs(card) if s.ref not in optional)
-    if not targets_available(game, specs, player, card.colors):
+    if not targets_available(game, specs, player, game.chars(oid).colors):
         return False
     return can_afford(game, player, card.cost.plus_generic(spell_cost_increase(game, player)))
 
@@ -612,8 +612,8 @@ class CastFrame(Frame):
                 card=self.obj,
                 item=it.id,
                 name=game.objects[self.obj].card.name,
-                colors=sorted(game.objects[self.obj].card.colors),
-                types=sorted(game.objects[self.obj].card.types),
+                colors=sorted(game.chars(self.obj).colors),
+                types=sorted(game.chars(self.obj).types),
             )
         game.frames.remove(self)
         # D10.19: the next player in turn order receives priority.

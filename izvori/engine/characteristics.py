@@ -247,7 +247,7 @@ def cda_value(game: Game, obj: GameObject, what: str) -> int:
             1
             for p in game.players
             for cid in p.graveyard
-            if CardType.SORCERY in game.objects[cid].card.types
+            if CardType.SORCERY in card_chars(game.objects[cid]).types
         )
     if what == "creatures_you_control":
         return 10 * sum(

@@ -108,19 +108,18 @@ def legal_targets(
                 continue  # D15.60: a spell can't target itself
             if item.source is None:
                 continue
-            card = game.objects[item.source].card
+            sc = game.chars(item.source)  # D3.91: type/colour-defining abilities work on the niz
             t = spec.filter("type")
-            if t and CardType(t) not in card.types:
+            if t and CardType(t) not in sc.types:
                 continue
             col = spec.filter("color")
-            if col and Color(col) not in card.colors:
+            if col and Color(col) not in sc.colors:
                 continue
             out.append(item.id)
     if kind == "card_in_your_graveyard":
         for oid in game.players[controller].graveyard:
-            card = game.objects[oid].card
             t = spec.filter("type")
-            if t and CardType(t) not in card.types:
+            if t and CardType(t) not in game.chars(oid).types:
                 continue
             out.append(oid)
     return out
