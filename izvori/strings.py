@@ -134,7 +134,6 @@ MESSAGES: dict[str, str] = {
     "err.card.duration": "nepoznato trajanje „{value}” (dozvoljeno: {allowed})",
     "err.card.duration_spell": "trajanje „{value}” („dok god ...”) imaju samo osobine "
     "permanenata, ne magije",
-    "err.card.creature_type": "{key}: „{value}” nije tip bića (jedna reč)",
     "err.card.counter": "nepoznat brojač „{value}” (dozvoljeno: {allowed})",
     "err.card.target_shape": "meta se opisuje mapom, npr. {{kind: creature}}",
     "err.card.target_kind": "nepoznata vrsta mete „{value}” (dozvoljeno: {allowed})",

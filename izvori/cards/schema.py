@@ -579,7 +579,7 @@ def _no_conditional_duration(node: Any, line: int) -> None:
 
 
 def _check_change_text(built: dict[str, Any], params: Any, line: int) -> None:
-    """`from` and `to` are words of the kind `words` names; a creature type needs its `to`."""
+    """`from` and `to` are words of the kind `words` names (Gl. "Tip bića" lists creature types)."""
     words = built["words"]
     for k in ("from", "to"):
         if k not in built:
@@ -587,12 +587,8 @@ def _check_change_text(built: dict[str, Any], params: Any, line: int) -> None:
         kline = _line_of(params, k, line)
         if words == "color":
             built[k] = _color(built[k], kline, k)
-        elif words == "source_type":
+        else:
             built[k] = _choice(built[k], ALL_WORDS[words], kline, k, "card.filter")
-        elif not built[k].strip() or " " in built[k].strip():
-            raise CardError(kline, "card.creature_type", key=k, value=_show(built[k]))
-    if words == "creature_type" and "to" not in built:
-        raise CardError(line, "card.missing", key="to", where="change_text")
 
 
 # ------------------------------------------------------------------ targets

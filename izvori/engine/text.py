@@ -38,11 +38,23 @@ from izvori.engine.mana import BASIC_SOURCE_TYPE, COLOR_WORDS, SOURCE_TYPE_COLOR
 
 #: The kinds of words a text-changing effect replaces (the card format's `words:`).
 WORD_KINDS = ("color", "source_type", "creature_type")
-#: Every word of a kind a player may choose as the new word (creature types are open-ended:
-#: the card names the new one).
+#: The creature types of the game (Gl. "Tip bića": "Spisak svih tipova bića"), as printed.
+_CREATURE_TYPE_LIST = """
+    Avet Aždaja Ajkula Ala Anđeo Banda Bauk Besomar Borac Vampir Varvarin Veštac Veštica Vila
+    Vilenjak Vilinzmaj Vitez Vodenjak Vojnik Volšebnik Vuk Vukodlak German Golem Gromovnik
+    Gušter Demon Div Drekavac Druid Duh Dušak Žrtva Zver Zloduh Zombi Zmaj Zmajolik Zmija
+    Iluzija Imitator Insekt Kamenko Kit Krokodil Kraba Kurjak Lasica Leptirak Leptirica Lesnik
+    Letilica Ljudožder Majmun Mačka Meduzoid Minotaur Mladunče Monah Mračnik Navi Najamnik
+    Nekromanser Neman Nomad Oktopod Ork Orlav Otelovljenje Patuljak Pauk Pacov Ptica Pobunjenik
+    Pošast Psihogen Psoglav Pegaz Pustinjak Ratnik Rusalka Sveštenik Senka Slon Skelet Stihija
+    Snoviđenje Skaut Talason Trol Ubica Utvara Feniks Heroj Cvet Čarobnjak Čovek Šaman Šumar
+"""
+CREATURE_TYPES: tuple[str, ...] = tuple(_CREATURE_TYPE_LIST.split())
+#: Every word of a kind a player may choose as the new word.
 ALL_WORDS: dict[str, tuple[str, ...]] = {
     "color": tuple(c.value for c in COLOR_WORDS.values()),
     "source_type": tuple(BASIC_SOURCE_TYPE.values()),
+    "creature_type": CREATURE_TYPES,
 }
 _PROTECTION_OF: dict[Color, Keyword] = {c: k for k, c in PROTECTION.items()}
 _LANDWALK_OF: dict[str, Keyword] = {t: k for k, t in LANDWALK.items()}
