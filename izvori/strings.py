@@ -432,6 +432,7 @@ MESSAGES: dict[str, str] = {
     "tui.inspector.cost": "Cena: {cost}",
     "tui.inspector.no_cost": "Cena: nema",
     "tui.inspector.pt": "Snaga/izdržljivost: {pt}",
+    "tui.inspector.text_changed": "[i]U tekstu: „{old}” je zamenjeno rečju „{new}”.[/]",
     "tui.inspector.as_source": "U igri kao izvor; karta je „{name}”.",
     "tui.inspector.rarity": "Retkost: {rarity}",
     "tui.inspector.damage": "Šteta na biću: {damage}",

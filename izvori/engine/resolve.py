@@ -720,7 +720,7 @@ def _change_text(
     all other words of the kind. Its text is changed until the effect ends (level 3, D19.51).
     """
     from izvori.engine.layers import text_values
-    from izvori.engine.text import ALL_WORDS, words_in_text
+    from izvori.engine.text import ALL_WORDS, word_code, word_label, words_in_text
 
     targets = objects_of(game, it, eff.get("what", "target"), eff)
     if not targets:
@@ -732,7 +732,7 @@ def _change_text(
             present: list[str] = []
             for oid in targets:
                 present += words_in_text(text_values(game, oid), words)
-            options = tuple(_word_label(words, w) for w in dict.fromkeys(present))
+            options = tuple(word_label(words, w) for w in dict.fromkeys(present))
             if not options:
                 return None  # no such word in its text: nothing to replace
             if ans is None:
@@ -745,12 +745,12 @@ def _change_text(
                 )
             if ans not in options:
                 raise IllegalAnswer("answer.not_an_option", option=ans)
-            old, ans = _word_code(words, ans), None
+            old, ans = word_code(words, ans), None
         fr.scratch["from"] = old
     old = fr.scratch["from"]
     new = eff.get("to")
     if new is None:
-        options = tuple(_word_label(words, w) for w in ALL_WORDS[words] if w != old)
+        options = tuple(word_label(words, w) for w in ALL_WORDS[words] if w != old)
         if ans is None:
             return Decision(
                 it.controller,
@@ -761,12 +761,12 @@ def _change_text(
                     "item": it.id,
                     "cards": targets,
                     "words": words,
-                    "old": _word_label(words, old),
+                    "old": word_label(words, old),
                 },
             )
         if ans not in options:
             raise IllegalAnswer("answer.not_an_option", option=ans)
-        new = _word_code(words, ans)
+        new = word_code(words, ans)
     if new == old:
         return None
     params = {"words": words, "from": old, "to": new}
@@ -774,25 +774,10 @@ def _change_text(
         game.emit(
             "text_changed",
             cards=targets,
-            old=_word_label(words, old),
-            new=_word_label(words, new),
+            old=word_label(words, old),
+            new=word_label(words, new),
         )
     return None
-
-
-def _word_label(words: str, word: str) -> str:
-    """A word as players read it: colours by name (žuta), types as they are."""
-    from izvori.engine.mana import COLOR_WORDS
-
-    if words == "color":
-        return next(n for n, c in COLOR_WORDS.items() if c.value == word)
-    return word
-
-
-def _word_code(words: str, label: str) -> str:
-    from izvori.engine.mana import COLOR_WORDS
-
-    return COLOR_WORDS[label].value if words == "color" else label
 
 
 def _prevent_damage(game: Game, fr: ResolveFrame, it: StackItem, eff: Effect, ans: Any) -> None:

@@ -186,3 +186,15 @@ def words_in_text(c: dict[str, Any], words: str) -> list[str]:
         order = ALL_WORDS["color"]
         return sorted(found, key=order.index)
     return found
+
+
+def word_label(words: str, word: str) -> str:
+    """A word as players read it: colours by name (žuta), types as they are."""
+    if words == "color":
+        return next(n for n, c in COLOR_WORDS.items() if c.value == word)
+    return word
+
+
+def word_code(words: str, label: str) -> str:
+    """The card format's encoding of a word players chose (a colour's letter)."""
+    return COLOR_WORDS[label].value if words == "color" else label

@@ -313,6 +313,13 @@ def test_d19_62_granted_abilities_are_not_text() -> None:
     effect(g, "grant", oid, keywords=["Grobni"])
     effect(g, "change_text", oid, words="source_type", **{"from": "Grob", "to": "Voda"})
     assert g.chars(oid).keywords == {Keyword.ISLANDWALK, Keyword.SWAMPWALK}
+    # players see what the text now says
+    from izvori.engine.view import view
+    from izvori.tui.widgets.inspector import card_text
+
+    face = next(p.card for p in view(g, 0).battlefield if p.card.id == oid)
+    assert face.text_changes == (("Grob", "Voda"),)
+    assert "Voda" in card_text(face)
 
 
 # ---------------------------------------------------------------- CDAs (D3.91, D6.21)
