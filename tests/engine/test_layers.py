@@ -368,3 +368,25 @@ def test_d19_34_conditional_effect_survives_copy_and_is_in_the_digest() -> None:
     plain = g.copy()
     plain.effects[0].duration = "end_of_turn"
     assert plain.digest() != g.digest()
+
+
+def test_d19_61_promeni_grob_is_a_source_type_word() -> None:
+    """ "Promeni Grob" uses Grob as a source type: a text change can make it "Promeni Voda"."""
+    from izvori.engine.sba import aura_legal
+
+    g = empty_game()
+    grob = put_source(g, creature("Grobni Skelet", "1C", 10, 10), "Grob")
+    card = CardDef(
+        name="Puzavica",
+        cost=ManaCost.parse("1Z"),
+        types=frozenset({CardType.ENCHANTMENT}),
+        subtypes=("Oreol",),
+        enchant=("Grob",),
+    )
+    aura = put(g, card)
+    g.objects[aura].attached_to = grob
+    g.touch()
+    assert aura_legal(g, aura)
+    effect(g, "change_text", aura, words="source_type", **{"from": "Grob", "to": "Voda"})
+    assert g.chars(aura).enchant == ("Voda",)
+    assert not aura_legal(g, aura)
