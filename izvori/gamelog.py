@@ -146,6 +146,9 @@ def event_line(game: Game, ev: Event) -> str | None:
     if k == "pump":
         names = ", ".join(_ref(game, c) for c in d.get("cards", []))
         return t("log.pump", cards=names, power=d["power"], toughness=d["toughness"])
+    if k == "text_changed":
+        names = ", ".join(_ref(game, c) for c in d.get("cards", []))
+        return t("log.text_changed", cards=names, old=d["old"], new=d["new"])
     if k == "token_gone":
         return t("log.token_gone", name=d.get("name", "?"))
     if k == "unattached":

@@ -28,6 +28,7 @@ from izvori.engine.copies import AS_ENTERS_CHOICES, COPY_KEEPS, REVEAL_TAKE
 from izvori.engine.delayed import DELAYED_EVENTS, OBJECT_EVENTS, STOP_BY
 from izvori.engine.mana import COLORLESS, ManaCost
 from izvori.engine.targeting import TARGET_KINDS
+from izvori.engine.text import ALL_WORDS, WORD_KINDS
 from izvori.engine.triggers import TRIGGER_EVENTS
 
 COLOR_NAMES = {"žuta": "Ž", "plava": "P", "crna": "C", "crvena": "R", "zelena": "Z"}
@@ -41,7 +42,19 @@ TYPE_LINES: dict[str, frozenset[CardType]] = {
     "Izvor": frozenset({CardType.SOURCE}),
 }
 RARITIES = ("obična", "srebrna", "zlatna")
-ENCHANT = ("biće", "izvor", "artefakt", "promena", "permanent")
+#: "Promeni [tip]": a card type, or a basic source type ("Promeni Grob": a source of type Grob).
+ENCHANT = (
+    "biće",
+    "izvor",
+    "artefakt",
+    "promena",
+    "permanent",
+    "Zemlja",
+    "Voda",
+    "Grob",
+    "Vatra",
+    "Šuma",
+)
 CDA = (
     "cards_in_hand",
     "sorceries_in_all_graveyards",
@@ -139,6 +152,14 @@ EFFECT_PARAMS: dict[str, dict[str, str]] = {
     },
     "animate_all_sources": {"power": "int", "toughness": "int", "duration": "duration"},
     "gain_control": {"what": "what", "duration": "duration"},
+    # text-changing (D19.60): replace every word of one kind in the permanent's text
+    "change_text": {
+        "what": "what",
+        "words": "word_kind",
+        "from": "str",
+        "to": "str",
+        "duration": "duration",
+    },
     # prevention and replacement (D20)
     "prevent_damage": {"to": "to", "amount": "amount"},
     "prevent_combat_damage": {},
@@ -188,8 +209,28 @@ REQUIRED_PARAMS: dict[str, tuple[str, ...]] = {
     "become_copy": ("of",),
     "reveal_top": ("count", "take"),
     "delayed_trigger": ("at", "effects"),
+    "change_text": ("words",),
 }
-STATIC_OPS = ("pump", "grant", "double_damage", "set_pt", "add_type", "spell_cost_increase")
+STATIC_OPS = (
+    "pump",
+    "grant",
+    "double_damage",
+    "set_pt",
+    "add_type",
+    "set_type",
+    "set_subtype",
+    "set_color",
+    "spell_cost_increase",
+)
+#: Durations of continuous effects; the "while_" ones last "for as long as ..." (D19.34).
+DURATIONS = (
+    "end_of_turn",
+    "end_of_combat",
+    "permanent",
+    "while_you_control_self",
+    "while_self_tapped",
+)
+CONDITIONAL_DURATIONS = ("while_you_control_self", "while_self_tapped")
 STATIC_AFFECTS = (
     "self",
     "enchanted",
@@ -290,6 +331,8 @@ STATIC_KEYS = (
     "color",
     "untapped",
     "types",
+    "subtypes",
+    "colors",
     "amount",
     "when",
     "chosen_type",
@@ -513,9 +556,9 @@ def _param(
             allowed=", ".join([*COLOR_NAMES, "bezbojna"]),
         )
     if kind == "duration":
-        return _choice(
-            value, ("end_of_turn", "end_of_combat", "permanent"), line, key, "card.duration", raw
-        )
+        return _choice(value, DURATIONS, line, key, "card.duration", raw)
+    if kind == "word_kind":
+        return _choice(value, WORD_KINDS, line, key, "card.filter", raw)
     if kind == "card_types":
         if not isinstance(value, list):
             raise CardError(line, "card.list", key=key)
@@ -582,8 +625,38 @@ def _effects(node: Any, line: int, refs: set[str], key: str = "effects") -> tupl
         if op == "delayed_trigger" and built["at"] in OBJECT_EVENTS and "what" not in built:
             # "when THAT creature leaves play": the event is about the remembered object
             raise CardError(iline, "card.missing", key="what", where=op)
+        if op == "change_text":
+            _check_change_text(built, params, iline)
         out.append(Effect(op, freeze(built)))
     return tuple(out)
+
+
+def _no_conditional_duration(node: Any, line: int) -> None:
+    """D19.34: "for as long as [this] ..." belongs to abilities of permanents, not to spells."""
+    if not isinstance(node, list):
+        return
+    for item, iline, _raw_text in _items(node, line):
+        if isinstance(item, dict) and len(item) == 1:
+            params = next(iter(item.values()))
+            if isinstance(params, dict) and params.get("duration") in CONDITIONAL_DURATIONS:
+                raise CardError(
+                    _line_of(params, "duration", iline),
+                    "card.duration_spell",
+                    value=params["duration"],
+                )
+
+
+def _check_change_text(built: dict[str, Any], params: Any, line: int) -> None:
+    """`from` and `to` are words of the kind `words` names (Gl. "Tip bića" lists creature types)."""
+    words = built["words"]
+    for k in ("from", "to"):
+        if k not in built:
+            continue
+        kline = _line_of(params, k, line)
+        if words == "color":
+            built[k] = _color(built[k], kline, k)
+        else:
+            built[k] = _choice(built[k], ALL_WORDS[words], kline, k, "card.filter")
 
 
 # ------------------------------------------------------------------ targets
@@ -799,6 +872,20 @@ def _ability(node: Any, line: int) -> ActivatedAbility | TriggeredAbility | Stat
         params["types"] = _param(
             "card_types", body["types"], body.line_of("types"), set(), "static", "types"
         )
+    if "subtypes" in body:
+        params["subtypes"] = _param(
+            "strs", body["subtypes"], body.line_of("subtypes"), set(), "static", "subtypes"
+        )
+    if "colors" in body:
+        cnode = body["colors"]
+        if not isinstance(cnode, list):
+            raise CardError(body.line_of("colors"), "card.list", key="colors")
+        params["colors"] = tuple(
+            dict.fromkeys(
+                _color(v, vline, "colors", vraw)
+                for v, vline, vraw in _items(cnode, body.line_of("colors"))
+            )
+        )
     if "amount" in body:
         params["amount"] = _number(body["amount"], body.line_of("amount"), "amount")
     if "chosen_type" in body:
@@ -815,8 +902,11 @@ def _ability(node: Any, line: int) -> ActivatedAbility | TriggeredAbility | Stat
         )
     if op == "set_pt" and not ("power" in params and "toughness" in params):
         raise CardError(bline, "card.missing", key="power/toughness", where="static")
-    if op == "add_type" and ("power" in params) != ("toughness" in params):
+    if op in ("add_type", "set_type") and ("power" in params) != ("toughness" in params):
         raise CardError(bline, "card.missing", key="power/toughness", where="static")
+    required = {"set_type": "types", "set_subtype": "subtypes", "set_color": "colors"}.get(op)
+    if required and required not in params:
+        raise CardError(bline, "card.missing", key=required, where="static")
     real_op = {"pump": "static_pump", "grant": "static_pump"}.get(op, op)
     return StaticAbility(real_op, affects, freeze(params), text)
 
@@ -975,17 +1065,25 @@ def build_card(d: Any, line: int) -> CardDef:
     spell_effects = _effects(d.get("effects", []), d.line_of("effects"), refs)
     if is_spell and not spell_effects:
         raise CardError(d.line_of("effects"), "card.spell_without_effects")
-    enchant = d.get("enchant")
-    if enchant is not None:
+    for key in ("effects", "kicker_effects"):
+        _no_conditional_duration(d.get(key) if is_spell else None, d.line_of(key))
+    enchant: tuple[str, ...] = ()
+    if "enchant" in d:
+        node = d["enchant"]
+        eline = d.line_of("enchant")
         if CardType.ENCHANTMENT not in types:
-            raise CardError(
-                d.line_of("enchant"),
-                "card.enchant",
-                value=_show(enchant),
-                allowed=", ".join(ENCHANT),
+            raise CardError(eline, "card.enchant", value=_show(node), allowed=", ".join(ENCHANT))
+        # E3.133: several instances of Promeni are a list; all of them apply
+        items = (
+            _items(node, eline) if isinstance(node, list) else [(node, eline, _raw(d, "enchant"))]
+        )
+        if not items:
+            raise CardError(eline, "card.enchant", value="", allowed=", ".join(ENCHANT))
+        enchant = tuple(
+            dict.fromkeys(
+                str(_choice(v, ENCHANT, vline, "enchant", "card.enchant", vraw))
+                for v, vline, vraw in items
             )
-        enchant = _choice(
-            enchant, ENCHANT, d.line_of("enchant"), "enchant", "card.enchant", _raw(d, "enchant")
         )
         if "Oreol" not in subtypes:
             subtypes = (*subtypes, "Oreol")

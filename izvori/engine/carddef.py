@@ -196,7 +196,8 @@ class CardDef(_Shared):
     statics: tuple[StaticAbility, ...] = ()
     spell_targets: tuple[TargetSpec, ...] = ()
     spell_effects: tuple[Effect, ...] = ()
-    enchant: str | None = None  # "Promeni [tip]" (E3.130)
+    # "Promeni [tip]" (E3.130), one word per instance: all must hold (E3.133)
+    enchant: tuple[str, ...] = ()
     istocnik: ManaCost | None = None  # E3.50: cost paid when played as a source
     kicker: ManaCost | None = None  # Pojačanje (E3.140)
     kicker_effects: tuple[Effect, ...] = ()

@@ -14,7 +14,14 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
-from izvori.engine.carddef import ActivatedAbility, CardDef, CardType, Keyword, TargetSpec
+from izvori.engine.carddef import (
+    ActivatedAbility,
+    CardDef,
+    CardType,
+    Keyword,
+    TargetSpec,
+    freeze,
+)
 from izvori.engine.decisions import Action, Decision, DecisionKind, IllegalAnswer
 from izvori.engine.frames import Frame
 from izvori.engine.loops import record_played
@@ -54,9 +61,15 @@ def spell_timing_ok(game: Game, player: int, card: CardDef) -> bool:
 
 
 def spell_target_specs(card: CardDef) -> tuple[TargetSpec, ...]:
-    """An Aura spell targets what its "Promeni [tip]" allows (B12.65, D15.30)."""
+    """An Aura spell targets what its "Promeni [tip]" allows (B12.65, D15.30).
+
+    E3.133: with several instances of Promeni, the target must meet all of them.
+    """
     if card.enchant:
-        return (TargetSpec("enchanted", _ENCHANT_KIND.get(card.enchant, "permanent")),)
+        enchant = card.enchant
+        if len(enchant) == 1 and enchant[0] in _ENCHANT_KIND:
+            return (TargetSpec("enchanted", _ENCHANT_KIND[enchant[0]]),)
+        return (TargetSpec("enchanted", "permanent", filters=freeze({"enchant": enchant})),)
     return card.spell_targets
 
 
@@ -117,7 +130,7 @@ def can_cast(game: Game, player: int, oid: int) -> bool:
         return False
     optional = kicker_only_refs(card)
     specs = tuple(s for s in spell_target_specs(card) if s.ref not in optional)
-    if not targets_available(game, specs, player, card.colors):
+    if not targets_available(game, specs, player, game.chars(oid).colors):
         return False
     return can_afford(game, player, card.cost.plus_generic(spell_cost_increase(game, player)))
 
@@ -609,8 +622,8 @@ class CastFrame(Frame):
                 card=self.obj,
                 item=it.id,
                 name=game.objects[self.obj].card.name,
-                colors=sorted(game.objects[self.obj].card.colors),
-                types=sorted(game.objects[self.obj].card.types),
+                colors=sorted(game.chars(self.obj).colors),
+                types=sorted(game.chars(self.obj).types),
             )
         game.frames.remove(self)
         # D10.19: the next player in turn order receives priority.

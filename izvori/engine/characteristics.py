@@ -54,6 +54,7 @@ class Chars:
     statics: tuple[StaticAbility, ...]
     is_basic_source: bool = False
     mana_value: int = 0
+    enchant: tuple[str, ...] = ()  # "Promeni [tip]" (E3.130), as text-changing left it
 
     @property
     def is_creature(self) -> bool:
@@ -76,12 +77,18 @@ class ContinuousEffect:
 
     id: int
     timestamp: int
-    op: str  # pump | set_pt | grant | remove_abilities | set_color | add_type
+    op: str  # pump | set_pt | grant | remove_abilities | set_color | add_type | change_text ...
     affected: list[tuple[int, int]]
     params: dict[str, Any] = field(default_factory=dict)
-    duration: str = "end_of_turn"  # end_of_turn | end_of_combat | permanent
+    # end_of_turn | end_of_combat | permanent | a "for as long as" condition (CONDITIONAL, D19.34)
+    duration: str = "end_of_turn"
     source: int | None = None
     controller: int = 0
+    source_incarnation: int = 0
+
+
+#: "For as long as ..." durations (D19.34): the effect ends the moment its condition stops.
+CONDITIONAL = frozenset({"while_you_control_self", "while_self_tapped"})
 
 
 def _mana_ability(kind: str) -> ActivatedAbility:
@@ -149,6 +156,7 @@ def base_chars(obj: GameObject) -> Chars:
         triggered=card.triggered,
         statics=card.statics,
         mana_value=card.cost.total() if card.cost else 0,
+        enchant=card.enchant,
     )
 
 
@@ -175,23 +183,7 @@ def compute_all(game: Game) -> dict[int, Chars]:
         obj.counters or obj.card.pt_defined_by or bases[obj.id].statics for obj in in_play
     ):
         return bases  # nothing modifies anything: printed (or source) values
-    chars: dict[int, dict[str, Any]] = {}
-    for obj in in_play:
-        b = bases[obj.id]
-        chars[obj.id] = {
-            "name": b.name,
-            "colors": set(b.colors),
-            "types": set(b.types),
-            "subtypes": list(b.subtypes),
-            "power": b.power,
-            "toughness": b.toughness,
-            "keywords": set(b.keywords),
-            "activated": b.activated,
-            "triggered": b.triggered,
-            "statics": b.statics,
-            "is_basic_source": b.is_basic_source,
-            "mana_value": b.mana_value,
-        }
+    chars = {obj.id: values(bases[obj.id], obj) for obj in in_play}
     apply_levels(game, in_play, chars)
     out: dict[int, Chars] = {}
     for i, c in chars.items():
@@ -209,8 +201,29 @@ def compute_all(game: Game) -> dict[int, Chars]:
             statics=c["statics"],
             is_basic_source=c["is_basic_source"],
             mana_value=c["mana_value"],
+            enchant=tuple(c["enchant"]),
         )
     return out
+
+
+def values(b: Chars, obj: GameObject) -> dict[str, Any]:
+    """Mutable working values of one object, for applying continuous effects to."""
+    return {
+        "name": b.name,
+        "colors": set(b.colors),
+        "types": set(b.types),
+        "subtypes": list(b.subtypes),
+        "power": b.power,
+        "toughness": b.toughness,
+        "keywords": set(b.keywords),
+        "activated": b.activated,
+        "triggered": b.triggered,
+        "statics": b.statics,
+        "is_basic_source": b.is_basic_source,
+        "mana_value": b.mana_value,
+        "enchant": b.enchant,
+        "token": obj.is_token,
+    }
 
 
 def parse_pt_counter(key: str) -> tuple[int, int]:
@@ -234,7 +247,7 @@ def cda_value(game: Game, obj: GameObject, what: str) -> int:
             1
             for p in game.players
             for cid in p.graveyard
-            if CardType.SORCERY in game.objects[cid].card.types
+            if CardType.SORCERY in card_chars(game.objects[cid]).types
         )
     if what == "creatures_you_control":
         return 10 * sum(
@@ -252,12 +265,43 @@ _CARD_CHARS: dict[int, tuple[CardDef, Chars]] = {}
 
 
 def card_chars(obj: GameObject) -> Chars:
-    """Characteristics of an object outside play: its printed values, "*" is 0 (B9.20)."""
+    """Characteristics of an object outside play: its printed values, "*" is 0 (B9.20).
+
+    D3.91, D6.21: an ability defining the object's type, subtype or colour ("[this] is every
+    colour") works in every zone, so it applies here too; other characteristic-defining
+    abilities (the "*" of P/T) don't.
+    """
     hit = _CARD_CHARS.get(id(obj.card))
     if hit is not None and hit[0] is obj.card:
         return hit[1]
     b = base_chars(obj)
     if obj.card.pt_defined_by:
         b = Chars(**{**b.__dict__, "power": 0, "toughness": 0})
+    cdas = [st for st in obj.card.statics if is_type_or_color_cda(st)]
+    if cdas:
+        from izvori.engine.layers import apply_op, split_effect
+
+        c = values(b, obj)
+        for st in cdas:
+            for op, params in split_effect(st.op, dict(st.params)):
+                if op in ("set_type", "add_type", "set_subtype", "set_color"):
+                    apply_op(c, op, params)
+        b = Chars(
+            **{
+                **b.__dict__,
+                "colors": frozenset(c["colors"]),
+                "types": frozenset(c["types"]),
+                "subtypes": tuple(c["subtypes"]),
+            }
+        )
     _CARD_CHARS[id(obj.card)] = (obj.card, b)
     return b
+
+
+#: Static abilities that say what the object itself "is" (D6.20) for type, subtype or colour.
+_TYPE_COLOR_OPS = frozenset({"set_color", "set_type", "add_type", "set_subtype"})
+
+
+def is_type_or_color_cda(st: StaticAbility) -> bool:
+    """A characteristic-defining ability for type, subtype or colour (D3.91, D6.20–D6.21)."""
+    return st.affects == "self" and st.op in _TYPE_COLOR_OPS

@@ -23,6 +23,7 @@ from typing import Any
 
 from izvori.engine.carddef import CardDef, CardType, Keyword, TriggeredAbility
 from izvori.engine.characteristics import (
+    CONDITIONAL,
     Chars,
     ContinuousEffect,
     base_chars,
@@ -78,6 +79,8 @@ _NO_CHARACTERISTIC_CHANGE = frozenset(
         "delayed_stopped",
     }
 )
+#: Events that can end a "for as long as ..." effect (D19.34): control, zone and tapped state.
+_CONDITION_EVENTS = frozenset({"zone", "tap", "untap", "control"})
 #: Events a triggered ability can listen to (see triggers.TRIGGER_EVENTS).
 TRIGGER_EVENT_KINDS = frozenset({"zone", "step", "attackers", "blockers", "damage", "draw", "cast"})
 OPENING_HAND = 7  # B16.31
@@ -380,6 +383,8 @@ class Game:
         self.derived.clear()
         if kind not in _NO_CHARACTERISTIC_CHANGE:
             self.touch()
+        if kind in _CONDITION_EVENTS and self.effects:
+            self.end_conditional_effects()
         if kind in TRIGGER_EVENT_KINDS:
             from izvori.engine.triggers import detect_triggers
 
@@ -517,6 +522,32 @@ class Game:
         if not ending:
             return
         self.effects = [e for e in self.effects if e.duration != duration]
+        self.touch()
+        for e in ending:
+            if e.op == "control":
+                for oid, _inc in e.affected:
+                    self.refresh_control(oid)
+
+    def condition_holds(self, e: ContinuousEffect) -> bool:
+        """Whether a "for as long as ..." effect may still last (D19.34); others always may."""
+        if e.duration not in CONDITIONAL:
+            return True
+        obj = self.objects.get(e.source) if e.source is not None else None
+        if obj is None or obj.zone != Zone.PLAY or obj.incarnation != e.source_incarnation:
+            return False  # "[this]" left play: it is a new object now (B16.13)
+        if e.duration == "while_you_control_self":
+            return obj.controller == e.controller
+        return obj.tapped  # while_self_tapped
+
+    def end_conditional_effects(self) -> None:
+        """D19.34: an effect lasting "for as long as ..." ends the moment that stops being so."""
+        ending = [
+            e for e in self.effects if e.duration in CONDITIONAL and not self.condition_holds(e)
+        ]
+        if not ending:
+            return
+        gone = {id(e) for e in ending}
+        self.effects = [e for e in self.effects if id(e) not in gone]
         self.touch()
         for e in ending:
             if e.op == "control":
@@ -719,7 +750,15 @@ class Game:
                 for s in self.stack
             ],
             "objects": objs,
-            "effects": [[e.op, e.affected, sorted(e.params.items())] for e in self.effects],
+            "effects": [
+                [e.op, e.affected, sorted(e.params.items())]
+                + (
+                    [e.duration, e.source, e.source_incarnation]
+                    if e.duration in CONDITIONAL
+                    else []
+                )
+                for e in self.effects
+            ],
             "result": [self.result.winner, self.result.reason] if self.result else None,
             "loops": [list(self.loops.step_id), self.loops.taken, self.loops.announced]
             if self.loops is not None

@@ -38,6 +38,14 @@ BASIC_SOURCE_TYPE: dict[Color, str] = {
     Color.GREEN: "Šuma",
 }
 SOURCE_TYPE_COLOR: dict[str, Color] = {v: k for k, v in BASIC_SOURCE_TYPE.items()}
+#: The colour words of the rules text (D19.61: what a text-changing effect replaces).
+COLOR_WORDS: dict[str, Color] = {
+    "žuta": Color.YELLOW,
+    "plava": Color.BLUE,
+    "crna": Color.BLACK,
+    "crvena": Color.RED,
+    "zelena": Color.GREEN,
+}
 
 _COST_RE = re.compile(r"^(X*)(\d*)([ŽPCRZ]*)$")
 

@@ -60,6 +60,11 @@ def _canonical(value: Any) -> Any:
                 and getattr(value, f.name) == f.default
             ):
                 continue
+            if isinstance(value, CardDef) and f.name == "enchant":
+                # one "Promeni" was a plain word before E3.133 allowed several: same hash
+                words = value.enchant
+                out[f.name] = None if not words else words[0] if len(words) == 1 else list(words)
+                continue
             out[f.name] = _canonical(getattr(value, f.name))
         return out
     if isinstance(value, enum.Enum):

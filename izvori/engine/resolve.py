@@ -211,7 +211,7 @@ def legal_chosen(game: Game, it: StackItem, ref_name: str) -> list[int]:
 
 def source_colors(game: Game, it: StackItem) -> frozenset[Color]:
     if it.kind == StackKind.SPELL and it.source is not None:
-        return game.objects[it.source].card.colors
+        return game.chars(it.source).colors  # D3.91: a colour-defining ability works on the niz
     if (
         it.source is not None
         and game.objects[it.source].zone == Zone.PLAY
@@ -230,10 +230,11 @@ def source_info(game: Game, it: StackItem) -> dict[str, Any]:
         return game.lki(it.source)
     if it.kind == StackKind.SPELL:
         card = obj.card
+        c = game.chars(it.source)
         return {
             "name": card.name,
-            "colors": sorted(card.colors),
-            "types": sorted(card.types),
+            "colors": sorted(c.colors),
+            "types": sorted(c.types),
             "controller": it.controller,
             "power": card.power,
         }
@@ -404,8 +405,6 @@ def _destroy(game: Game, fr: ResolveFrame, it: StackItem, eff: Effect, ans: Any)
 
 
 def _pump(game: Game, fr: ResolveFrame, it: StackItem, eff: Effect, ans: Any) -> None:
-    from izvori.engine.characteristics import ContinuousEffect
-
     targets = objects_of(game, it, eff.get("what", "target"), eff)
     if not targets:
         return None
@@ -415,19 +414,8 @@ def _pump(game: Game, fr: ResolveFrame, it: StackItem, eff: Effect, ans: Any) ->
     }
     if eff.get("keywords"):
         params["keywords"] = list(eff.get("keywords"))
-    game.effects.append(
-        ContinuousEffect(
-            game.new_stack_id(),
-            game.next_timestamp(),
-            "pump",
-            [(t, game.objects[t].incarnation) for t in targets],
-            params,
-            eff.get("duration", "end_of_turn"),
-            it.source,
-            it.controller,
-        )
-    )
-    game.touch()
+    if not add_continuous(game, it, "pump", targets, params, eff.get("duration", "end_of_turn")):
+        return None
     game.emit(
         "pump",
         cards=targets,
@@ -632,23 +620,30 @@ def _put_counters(game: Game, fr: ResolveFrame, it: StackItem, eff: Effect, ans:
 
 def add_continuous(
     game: Game, it: StackItem, op: str, targets: list[int], params: dict[str, Any], duration: str
-) -> None:
-    """A continuous effect from a resolving spell or ability, its set locked in (D19.32)."""
+) -> bool:
+    """A continuous effect from a resolving spell or ability, its set locked in (D19.32).
+
+    D19.34: a "for as long as ..." effect whose condition already ended before it would first
+    apply does nothing at all. Returns whether the effect was created.
+    """
     from izvori.engine.characteristics import ContinuousEffect
 
-    game.effects.append(
-        ContinuousEffect(
-            game.new_stack_id(),
-            game.next_timestamp(),  # D19.57
-            op,
-            [(t, game.objects[t].incarnation) for t in targets],
-            params,
-            duration,
-            it.source,
-            it.controller,
-        )
+    eff = ContinuousEffect(
+        game.new_stack_id(),
+        game.next_timestamp(),  # D19.57
+        op,
+        [(t, game.objects[t].incarnation) for t in targets],
+        params,
+        duration,
+        it.source,
+        it.controller,
+        it.source_incarnation,
     )
+    if not game.condition_holds(eff):
+        return False
+    game.effects.append(eff)
     game.touch()
+    return True
 
 
 def _continuous(op: str) -> EffectFn:
@@ -679,8 +674,8 @@ def _continuous(op: str) -> EffectFn:
             params = {"colors": [eff.get("color")]}
         if op in ("grant", "lose"):
             params = {"keywords": list(eff.get("keywords", ()))}
-        add_continuous(game, it, real_op, targets, params, eff.get("duration", "end_of_turn"))
-        game.emit("continuous", op=real_op, cards=targets, params=params)
+        if add_continuous(game, it, real_op, targets, params, eff.get("duration", "end_of_turn")):
+            game.emit("continuous", op=real_op, cards=targets, params=params)
         return None
 
     return fn
@@ -689,15 +684,85 @@ def _continuous(op: str) -> EffectFn:
 def _gain_control(game: Game, fr: ResolveFrame, it: StackItem, eff: Effect, ans: Any) -> None:
     """Level 2: control changes (D19.51); B12.34 and C7.20 follow from `set_controller`."""
     for oid in objects_of(game, it, eff.get("what", "target"), eff):
-        add_continuous(
+        if add_continuous(
             game,
             it,
             "control",
             [oid],
             {"controller": it.controller},
             eff.get("duration", "permanent"),
+        ):
+            game.refresh_control(oid)
+    return None
+
+
+def _change_text(
+    game: Game, fr: ResolveFrame, it: StackItem, eff: Effect, ans: Any
+) -> Decision | None:
+    """D19.60–D19.64: replace every word of one kind in the text of the permanents.
+
+    The card may name the old and the new word; otherwise the controller chooses them now:
+    the old one among the words of that kind the text uses as such (D19.61), the new one among
+    all other words of the kind. Its text is changed until the effect ends (level 3, D19.51).
+    """
+    from izvori.engine.layers import text_values
+    from izvori.engine.text import ALL_WORDS, word_code, word_label, words_in_text
+
+    targets = objects_of(game, it, eff.get("what", "target"), eff)
+    if not targets:
+        return None
+    words = str(eff.get("words"))
+    if "from" not in fr.scratch:
+        old = eff.get("from")
+        if old is None:
+            present: list[str] = []
+            for oid in targets:
+                present += words_in_text(text_values(game, oid), words)
+            options = tuple(word_label(words, w) for w in dict.fromkeys(present))
+            if not options:
+                return None  # no such word in its text: nothing to replace
+            if ans is None:
+                return Decision(
+                    it.controller,
+                    DecisionKind.CHOOSE_ONE,
+                    "resolve.change_text_from",
+                    options,
+                    context={"item": it.id, "cards": targets, "words": words},
+                )
+            if ans not in options:
+                raise IllegalAnswer("answer.not_an_option", option=ans)
+            old, ans = word_code(words, ans), None
+        fr.scratch["from"] = old
+    old = fr.scratch["from"]
+    new = eff.get("to")
+    if new is None:
+        options = tuple(word_label(words, w) for w in ALL_WORDS[words] if w != old)
+        if ans is None:
+            return Decision(
+                it.controller,
+                DecisionKind.CHOOSE_ONE,
+                "resolve.change_text_to",
+                options,
+                context={
+                    "item": it.id,
+                    "cards": targets,
+                    "words": words,
+                    "old": word_label(words, old),
+                },
+            )
+        if ans not in options:
+            raise IllegalAnswer("answer.not_an_option", option=ans)
+        new = word_code(words, ans)
+    if new == old:
+        return None
+    params = {"words": words, "from": old, "to": new}
+    if add_continuous(game, it, "change_text", targets, params, eff.get("duration", "permanent")):
+        game.emit(
+            "text_changed",
+            cards=targets,
+            old=word_label(words, old),
+            new=word_label(words, new),
         )
-        game.refresh_control(oid)
     return None
 
 
@@ -863,6 +928,7 @@ EFFECTS: dict[str, EffectFn] = {
     "remove_abilities": _continuous("remove_abilities"),
     "animate": _continuous("animate"),
     "animate_all_sources": _continuous("animate_all_sources"),
+    "change_text": _change_text,
     "gain_control": _gain_control,
     "prevent_damage": _prevent_damage,
     "prevent_combat_damage": _prevent_combat_damage,

@@ -8,33 +8,28 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from izvori.engine.carddef import PROTECTION, CardType, Keyword
+from izvori.engine.carddef import PROTECTION, Keyword
 from izvori.engine.objects import Zone
 
 if TYPE_CHECKING:
     from izvori.engine.game import Game
 
-ENCHANT_TYPES = {
-    "biće": CardType.CREATURE,
-    "izvor": CardType.SOURCE,
-    "artefakt": CardType.ARTIFACT,
-    "promena": CardType.ENCHANTMENT,
-}
-
 
 def aura_legal(game: Game, aura: int) -> bool:
     """D21.54, B12.66, E3.23: an Aura must be attached to a permanent it can enchant."""
+    from izvori.engine.targeting import can_enchant
+
     obj = game.objects[aura]
     target = obj.attached_to
     if target is None or target == aura or target not in game.battlefield:
         return False
-    if game.chars(aura).is_creature:
+    ac = game.chars(aura)
+    if ac.is_creature:
         return False
-    need = ENCHANT_TYPES.get(obj.card.enchant or "")
     tc = game.chars(target)
-    if need is not None and need not in tc.types:
+    if not can_enchant(ac.enchant, tc):
         return False
-    colors = game.chars(aura).colors or obj.card.colors
+    colors = ac.colors or obj.card.colors
     return not any(PROTECTION[k] in colors for k in tc.keywords if k in PROTECTION)
 
 

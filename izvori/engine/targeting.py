@@ -44,6 +44,31 @@ _PERMANENT_KIND_TYPE = {
 }
 
 
+#: "Promeni [tip]" words that name a card type (E3.131); the others are basic source types.
+ENCHANT_TYPES: dict[str, CardType | None] = {
+    "biće": CardType.CREATURE,
+    "izvor": CardType.SOURCE,
+    "artefakt": CardType.ARTIFACT,
+    "promena": CardType.ENCHANTMENT,
+    "permanent": None,
+}
+
+
+def can_enchant(enchant: tuple[str, ...], c: Any) -> bool:
+    """E3.131, E3.133: a permanent with characteristics `c` meets every instance of Promeni.
+
+    "Promeni Grob" (a basic source type) enchants a source of that type.
+    """
+    for word in enchant:
+        if word in ENCHANT_TYPES:
+            need = ENCHANT_TYPES[word]
+            if need is not None and need not in c.types:
+                return False
+        elif CardType.SOURCE not in c.types or word not in c.subtypes:
+            return False
+    return True
+
+
 def protected_from(game: Game, oid: int, source_colors: Any) -> bool:
     """E3.22: a permanent with Anti-[boja] can't be targeted by that colour."""
     kws = game.chars(oid).keywords
@@ -94,17 +119,16 @@ def legal_targets(
                 continue  # D15.60: a spell can't target itself
             if item.source is None:
                 continue
-            card = game.objects[item.source].card
-            if not types_ok(spec, card.types):
+            sc = game.chars(item.source)  # D3.91: type/colour-defining abilities work on the niz
+            if not types_ok(spec, sc.types):
                 continue
             col = spec.filter("color")
-            if col and Color(col) not in card.colors:
+            if col and Color(col) not in sc.colors:
                 continue
             out.append(item.id)
     if kind == "card_in_your_graveyard":
         for oid in game.players[controller].graveyard:
-            card = game.objects[oid].card
-            if not types_ok(spec, card.types):
+            if not types_ok(spec, game.chars(oid).types):
                 continue
             out.append(oid)
     return out
@@ -119,6 +143,9 @@ def _permanent_ok(
     if spec.kind == "creature_or_player":
         need = CardType.CREATURE
     if need is not None and need not in c.types:
+        return False
+    enchant = spec.filter("enchant")
+    if enchant and not can_enchant(enchant, c):
         return False
     if not types_ok(spec, c.types):
         return False

@@ -423,7 +423,7 @@ class PutTriggersFrame(Frame):
             else trig.data.get("lki")
             or {
                 "name": obj.card.name,
-                "colors": sorted(obj.card.colors),
+                "colors": sorted(game.chars(trig.source).colors),
                 "controller": trig.controller,
             }
         )
@@ -456,7 +456,5 @@ def _inc(game: Game, ref: int) -> int:
 
 
 def _trigger_colors(game: Game, trig: PendingTrigger) -> frozenset[Color]:
-    obj = game.objects[trig.source]
-    if obj.zone == Zone.PLAY:
-        return game.chars(trig.source).colors
-    return obj.card.colors
+    # in play its computed colours; elsewhere its card's, with a colour-defining ability (D3.91)
+    return game.chars(trig.source).colors

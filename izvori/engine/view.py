@@ -47,6 +47,8 @@ class CardFace:
     flavor: str
     rarity: str
     ability_texts: tuple[str, ...] = ()  # aligned with the activated abilities' indices
+    #: words a text-changing effect replaced in its text, (old, new) in order (D19.60)
+    text_changes: tuple[tuple[str, str], ...] = ()
 
     @property
     def is_creature(self) -> bool:
@@ -203,7 +205,21 @@ def _printed_face(obj: GameObject) -> CardFace:
     )
 
 
-def _face_in_play(obj: GameObject, chars: Chars) -> CardFace:
+def _text_changes(game: Game, obj: GameObject) -> tuple[tuple[str, str], ...]:
+    from izvori.engine.text import word_label
+
+    key = (obj.id, obj.incarnation)
+    return tuple(
+        (
+            word_label(e.params["words"], e.params["from"]),
+            word_label(e.params["words"], e.params["to"]),
+        )
+        for e in sorted(game.effects, key=lambda e: e.timestamp)
+        if e.op == "change_text" and key in e.affected
+    )
+
+
+def _face_in_play(obj: GameObject, chars: Chars, game: Game) -> CardFace:
     card = obj.card
     as_source = obj.as_source is not None and obj.as_source != "printed"
     return CardFace(
@@ -222,6 +238,7 @@ def _face_in_play(obj: GameObject, chars: Chars) -> CardFace:
         flavor="" if as_source else card.flavor,
         rarity=card.rarity,
         ability_texts=tuple(a.text for a in chars.activated),
+        text_changes=_text_changes(game, obj) if game.effects else (),
     )
 
 
@@ -278,7 +295,7 @@ def _item_view(game: Game, item: StackItem) -> StackItemView:
     if item.source is not None and item.kind != StackKind.COMBAT_DAMAGE:
         obj = game.objects[item.source]
         if obj.zone == Zone.PLAY:
-            card = _face_in_play(obj, game.chars(obj.id))
+            card = _face_in_play(obj, game.chars(obj.id), game)
         elif obj.zone in (Zone.STACK, Zone.GRAVEYARD, Zone.REMOVED):
             card = _printed_face(obj)
     if item.ability is not None:
@@ -323,7 +340,7 @@ def _permanent_view(game: Game, oid: int) -> PermanentView:
         i for i in game.battlefield if game.objects[i].attached_to == oid and i != oid
     )
     return PermanentView(
-        card=_face_in_play(obj, chars),
+        card=_face_in_play(obj, chars, game),
         controller=obj.controller,
         owner=obj.owner,
         tapped=obj.tapped,

@@ -359,7 +359,10 @@ class Runner:
     def pick_option(
         self, d: Decision, name: Any, line: int, exclude: list[int] | None = None
     ) -> Any:
+        """The option `name` means: a card by name, or a word option itself (a colour, a type)."""
         exclude = exclude or []
+        if isinstance(name, str) and name in d.options:
+            return name
         base = name.rpartition("#")[0] if isinstance(name, str) and "#" in name else name
         for o in d.options:
             if isinstance(o, str) and o == name:
@@ -709,6 +712,8 @@ class Runner:
                 out.add(f"{o.kind} {name}".strip())
             elif isinstance(o, tuple):
                 out.add(" → ".join(g.objects[x].card.name for x in o))
+            elif isinstance(o, str):
+                out.add(o)  # a word: a colour, a source or creature type
             elif isinstance(o, int):
                 if is_player_ref(o):
                     out.add(g.players[player_of_ref(o)].name)

@@ -393,6 +393,42 @@ SCHEMA_CASES: list[tuple[str, str, int, str]] = [
         card() + t("err.card.enchant", value="biće", allowed="").split(" (")[0],
     ),
     (
+        "enchant names an unknown source type",
+        creature(type="Promena", enchant="[biće, Močvara]", power="<drop>", toughness="<drop>"),
+        5,
+        card() + t("err.card.enchant", value="Močvara", allowed="").split(" (")[0],
+    ),
+    (
+        "spell with a for-as-long-as duration (D19.34)",
+        spell("[{kind: creature}]", "[{grant: {keywords: [Letač], duration: while_self_tapped}}]"),
+        6,
+        t("err.card_prefix", name="Proba")
+        + t("err.card.duration_spell", value="while_self_tapped"),
+    ),
+    (
+        "change_text with a word of the wrong kind",
+        spell(
+            "[{kind: permanent}]",
+            "[{change_text: {what: target, words: source_type, from: crna}}]",
+        ),
+        6,
+        t("err.card_prefix", name="Proba")
+        + t("err.card.filter", key="from", value="crna", allowed="").split(" (")[0],
+    ),
+    (
+        "change_text without words",
+        spell("[{kind: permanent}]", "[{change_text: {what: target}}]"),
+        6,
+        t("err.card_prefix", name="Proba")
+        + t("err.card.missing", key="words", where="change_text"),
+    ),
+    (
+        "static set_color without colors",
+        creature(extra="    abilities:\n      - static: {op: set_color}\n"),
+        8,
+        card() + t("err.card.missing", key="colors", where="static"),
+    ),
+    (
         "spell without effects",
         "cards:\n  - name: Proba\n    cost: R\n    type: Vradžbina\n",
         2,

@@ -54,11 +54,11 @@ KEYWORD_CHECKS |= {
     "Istočnik": lambda c: c.istocnik is not None,
     "Regeneracija": lambda c: has_op(c, "regenerate"),
     "Opremi": lambda c: any(e.op == "attach" for ab in c.activated for e in ab.effects),
-    "Promeni": lambda c: c.enchant is not None,
+    "Promeni": lambda c: bool(c.enchant),
     "Pojačanje": lambda c: c.kicker is not None,
 }
 MECHANIC_CHECKS: dict[str, Callable[[CardDef], bool]] = {
-    "oreol": lambda c: c.enchant is not None,
+    "oreol": lambda c: bool(c.enchant),
     "oprema": lambda c: "Oprema" in c.subtypes,
     "simbol-biće": lambda c: has_op(c, "create_token"),
     "brojač": lambda c: has_op(c, "put_counters") or bool(c.enters_counters),

@@ -7,7 +7,7 @@ from typing import Any
 from izvori.engine.carddef import CardDef, CardType, Keyword, StaticAbility, freeze
 from izvori.engine.characteristics import ContinuousEffect
 from izvori.engine.game import Game
-from izvori.engine.mana import ManaCost
+from izvori.engine.mana import Color, ManaCost
 from izvori.engine.objects import Zone
 
 
@@ -218,3 +218,175 @@ def test_d19_52_static_keeps_its_objects_across_levels() -> None:
     assert Keyword.FORESTWALK in g.chars(elf).keywords
     assert pt(g, other) == (20, 20)
     assert Keyword.FORESTWALK not in g.chars(other).keywords
+
+
+# ---------------------------------------------------------------- dependency (D19.53–D19.54)
+def source_card(name: str) -> CardDef:
+    return CardDef(name=name, cost=None, types=frozenset({CardType.SOURCE}), source_colors=("B",))
+
+
+def put_source(game: Game, card: CardDef, basic: str, controller: int = 0) -> int:
+    oid = put(game, card, controller)
+    game.objects[oid].as_source = f"basic:{basic}"
+    game.touch()
+    return oid
+
+
+def test_d19_54_a_loop_keeps_timestamps_and_what_depends_on_it_waits() -> None:
+    """C "Vode su bića" (oldest) depends on A "Šume su Vode" and B "Vode su Šume"; A and B form
+    a loop, so they apply by timestamp (A, B) and C waits for both: no Voda is left for it."""
+    g = empty_game()
+    c_static = StaticAbility(
+        "add_type",
+        "all_sources",
+        freeze({"subtype": "Voda", "types": ("Biće",), "power": 20, "toughness": 20}),
+    )
+    a_static = StaticAbility(
+        "set_subtype", "all_sources", freeze({"subtype": "Šuma", "subtypes": ("Voda",)})
+    )
+    b_static = StaticAbility(
+        "set_subtype", "all_sources", freeze({"subtype": "Voda", "subtypes": ("Šuma",)})
+    )
+    put(g, enchantment("Plima Kopna", "3P", c_static))
+    put(g, enchantment("Potopljene Šume", "1P", a_static))
+    put(g, enchantment("Isušene Vode", "1Z", b_static))
+    voda = put_source(g, creature("Rečni Vodenjak", "1P", 20, 10), "Voda")
+    suma = put_source(g, creature("Mladi Vuk", "1Z", 20, 20), "Šuma")
+    for oid in (voda, suma):
+        c = g.chars(oid)
+        assert c.subtypes == ("Šuma",)
+        assert not c.is_creature  # timestamp order alone would have made the Voda a creature
+
+
+def test_d19_53_a_type_change_decides_what_an_older_static_applies_to() -> None:
+    """Buđenje Prirode ("all sources are 20/20 creatures") is older than an effect that makes an
+    artifact a source too; the artifact becomes a creature all the same (D19.53)."""
+    g = empty_game()
+    budjenje = StaticAbility(
+        "add_type", "all_sources", freeze({"types": ("Biće",), "power": 20, "toughness": 20})
+    )
+    put(g, enchantment("Buđenje Prirode", "3ZZ", budjenje))
+    art = put(
+        g,
+        CardDef(name="Kamen Međaš", cost=ManaCost.parse("2"), types=frozenset({CardType.ARTIFACT})),
+    )
+    assert not g.chars(art).is_creature
+    effect(g, "add_type", art, types=["Izvor"])
+    c = g.chars(art)
+    assert c.types == {CardType.ARTIFACT, CardType.SOURCE, CardType.CREATURE}
+    assert pt(g, art) == (20, 20)
+
+
+def test_d19_58_grant_and_lose_stay_independent() -> None:
+    """Neither changes what the other applies to or does: the later one wins (D19.58)."""
+    g = empty_game()
+    krila = StaticAbility("static_pump", "enchanted", freeze({"keywords": ("Letač",)}))
+    c = put(g, creature("Probni Vojnik", "1", 10, 20))
+    effect(g, "lose", c, keywords=["Letač"])
+    aura = put(g, enchantment("Krila", "P", krila))
+    g.objects[aura].attached_to = c
+    g.touch()
+    assert Keyword.FLYING in g.chars(c).keywords  # the aura is newer
+
+
+# ---------------------------------------------------------------- text (D19.60–D19.64)
+def test_d19_61_text_change_leaves_names_and_mana_symbols() -> None:
+    """ "Crni" in a name and the C of "@: Dodaj C" are not colour words used as such."""
+    from izvori.engine.carddef import ActivatedAbility, Cost, Effect
+
+    g = empty_game()
+    mana = ActivatedAbility(Cost(tap=True), (Effect("add_mana", freeze({"kind": "C"})),))
+    anti_crno = frozenset({Keyword.PROTECTION_BLACK})
+    card = creature("Crni Sluga", "1C", 10, 10, keywords=anti_crno, activated=(mana,))
+    oid = put(g, card)
+    effect(g, "change_text", oid, words="color", **{"from": "C", "to": "Ž"})
+    c = g.chars(oid)
+    assert c.name == "Crni Sluga"
+    assert c.keywords == {Keyword.PROTECTION_YELLOW}
+    assert c.activated == (mana,)  # the very same ability: nothing in it is a colour word
+    assert c.colors == {Color.BLACK}  # the mana cost is not text either
+
+
+def test_d19_62_granted_abilities_are_not_text() -> None:
+    g = empty_game()
+    oid = put(g, creature("Probni Vojnik", "1", 10, 20, keywords=frozenset({Keyword.SWAMPWALK})))
+    effect(g, "grant", oid, keywords=["Grobni"])
+    effect(g, "change_text", oid, words="source_type", **{"from": "Grob", "to": "Voda"})
+    assert g.chars(oid).keywords == {Keyword.ISLANDWALK, Keyword.SWAMPWALK}
+    # players see what the text now says
+    from izvori.engine.view import view
+    from izvori.tui.widgets.inspector import card_text
+
+    face = next(p.card for p in view(g, 0).battlefield if p.card.id == oid)
+    assert face.text_changes == (("Grob", "Voda"),)
+    assert "Voda" in card_text(face)
+
+
+# ---------------------------------------------------------------- CDAs (D3.91, D6.21)
+def test_d6_21_type_and_colour_cdas_work_outside_play_but_star_pt_does_not() -> None:
+    g = empty_game()
+    card = CardDef(
+        name="Kameni Div",
+        cost=ManaCost.parse("3R"),
+        types=frozenset({CardType.CREATURE}),
+        power=0,
+        toughness=0,
+        pt_defined_by="cards_in_hand",
+        statics=(
+            StaticAbility("add_type", "self", freeze({"types": ("Artefakt",)})),
+            StaticAbility("set_color", "self", freeze({"colors": ("Ž", "P")})),
+        ),
+    )
+    for zone in (Zone.HAND, Zone.GRAVEYARD, Zone.LIBRARY, Zone.STACK):
+        obj = g.new_object(card, 0, zone)
+        c = g.chars(obj.id)
+        assert c.types == {CardType.CREATURE, CardType.ARTIFACT}
+        assert c.colors == {Color.YELLOW, Color.BLUE}
+        assert (c.power, c.toughness) == (0, 0)  # B9.20: "*" is 0 outside play
+    oid = put(g, card)
+    assert g.chars(oid).types == {CardType.CREATURE, CardType.ARTIFACT}
+    assert g.chars(oid).colors == {Color.YELLOW, Color.BLUE}
+
+
+# ---------------------------------------------------------------- D19.34 and game copies
+def test_d19_34_conditional_effect_survives_copy_and_is_in_the_digest() -> None:
+    g = empty_game()
+    mag = put(g, creature("Vetroviti Mag", "1P", 10, 10))
+    c = put(g, creature("Probni Vojnik", "1", 10, 20))
+    eff = effect(g, "grant", c, keywords=["Letač"])
+    eff.duration = "while_you_control_self"
+    eff.source = mag
+    eff.source_incarnation = g.objects[mag].incarnation
+    g.touch()
+    copy = g.copy()
+    assert copy.digest() == g.digest()
+    assert Keyword.FLYING in copy.chars(c).keywords
+    copy.move(mag, Zone.HAND)
+    assert Keyword.FLYING not in copy.chars(c).keywords
+    assert Keyword.FLYING in g.chars(c).keywords  # the original is untouched
+    assert copy.effects == [] and len(g.effects) == 1
+    plain = g.copy()
+    plain.effects[0].duration = "end_of_turn"
+    assert plain.digest() != g.digest()
+
+
+def test_d19_61_promeni_grob_is_a_source_type_word() -> None:
+    """ "Promeni Grob" uses Grob as a source type: a text change can make it "Promeni Voda"."""
+    from izvori.engine.sba import aura_legal
+
+    g = empty_game()
+    grob = put_source(g, creature("Grobni Skelet", "1C", 10, 10), "Grob")
+    card = CardDef(
+        name="Puzavica",
+        cost=ManaCost.parse("1Z"),
+        types=frozenset({CardType.ENCHANTMENT}),
+        subtypes=("Oreol",),
+        enchant=("Grob",),
+    )
+    aura = put(g, card)
+    g.objects[aura].attached_to = grob
+    g.touch()
+    assert aura_legal(g, aura)
+    effect(g, "change_text", aura, words="source_type", **{"from": "Grob", "to": "Voda"})
+    assert g.chars(aura).enchant == ("Voda",)
+    assert not aura_legal(g, aura)

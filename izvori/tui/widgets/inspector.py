@@ -21,6 +21,8 @@ def card_text(card: CardFace, perm: PermanentView | None = None) -> str:
         lines.append(t("tui.inspector.pt", pt=f"[b]{pt}[/]"))
     if card.text:
         lines.append(symbols.name(card.text))
+    for old, new in card.text_changes:
+        lines.append(t("tui.inspector.text_changed", old=symbols.name(old), new=symbols.name(new)))
     for kw in card.keywords:
         key = f"kw.{kw}"
         if key in MESSAGES:
