@@ -19,7 +19,7 @@ import hashlib
 import json
 import random
 from dataclasses import dataclass, field
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from izvori.engine.carddef import CardDef, CardType, Keyword, TriggeredAbility
 from izvori.engine.characteristics import (
@@ -43,6 +43,9 @@ from izvori.engine.objects import (
 )
 from izvori.engine.steps import STEP_PHASE, TURN_STEPS, Step
 
+if TYPE_CHECKING:
+    from izvori.engine.damage import DamageResult
+
 STARTING_LIFE = 200  # Gl. "Život"
 
 #: Events after which computed characteristics can't have changed (no cache flush needed).
@@ -63,6 +66,10 @@ _NO_CHARACTERISTIC_CHANGE = frozenset(
         "resolve",
         "mana_burn",
         "prevented",
+        "redirected",
+        "redirect_shield",
+        "source_shield",
+        "may",
         "regenerated",
         "coin_toss",
         "shuffle",
@@ -595,11 +602,15 @@ class Game:
         recipient: int,
         amount: int,
         combat: bool = False,
-    ) -> int:
-        """Deal damage after prevention and replacement (D20). Returns the damage dealt."""
-        from izvori.engine.damage import apply_damage
+    ) -> DamageResult:
+        """Deal damage after prevention and replacement (D20); returns a `DamageResult`.
 
-        return apply_damage(self, source, source_info, recipient, amount, combat)
+        When a player must choose how effects modify it (D20.91), the rest happens in a frame
+        pushed on `frames` and the result is filled in when that frame finishes.
+        """
+        from izvori.engine.damage import start_damage
+
+        return start_damage(self, [(source, source_info, recipient, amount)], combat)
 
     # ------------------------------------------------------------ game end
     def end_game(self, winner: int | None, reason: str) -> None:
@@ -697,7 +708,11 @@ class Game:
                 for p in self.players
             ],
             "battlefield": self.battlefield,
-            "stack": [[s.id, s.kind.value, s.source, s.controller] for s in self.stack],
+            "stack": [
+                [s.id, s.kind.value, s.source, s.controller]
+                + ([s.damage_dealt] if s.damage_dealt else [])  # only while it resolves
+                for s in self.stack
+            ],
             "objects": objs,
             "effects": [[e.op, e.affected, sorted(e.params.items())] for e in self.effects],
             "result": [self.result.winner, self.result.reason] if self.result else None,
