@@ -162,9 +162,8 @@ class DamageFrame(Frame):
         part = self.queue[0]
         kind = self.asking.get("kind")
         if kind == "order":
-            if not all(isinstance(a, int) for a in answer) or sorted(answer) != list(
-                decision.options
-            ):
+            ints = all(isinstance(a, int) and not isinstance(a, bool) for a in answer)
+            if not ints or sorted(answer) != list(decision.options):
                 raise IllegalAnswer("damage.not_a_permutation")
             keys = self.asking["keys"]
             part.order = [keys[i] for i in answer]
