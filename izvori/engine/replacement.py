@@ -325,7 +325,7 @@ def outcomes(game: Game, queue: list[Part], ledger: Ledger, budget: list[int]) -
                 done = [*done, part]
                 queue = queue[1:]
                 continue
-            options = branches(game, part, cands, ledger)
+            options = branches(game, part, _distinct(game, cands, ledger), ledger)
             for cand, mode in options[1:]:
                 led = {k: dict(v) for k, v in ledger.items()}
                 res = apply(game, cand, part, led, mode)
@@ -337,6 +337,31 @@ def outcomes(game: Game, queue: list[Part], ledger: Ledger, budget: list[int]) -
 
     go(list(queue), [], {k: dict(v) for k, v in ledger.items()})
     return results
+
+
+def _signature(game: Game, cand: Candidate, ledger: Ledger) -> Any:
+    """What an effect does, without which object it is: two Opsadas, or two shields with the
+    same recipient and the same amount left, do exactly the same to any event."""
+    if cand.key.startswith("double:"):
+        return "double"
+    eff = effect_of(game, cand)
+    if eff is None:
+        return cand.key
+    st = _state(eff, ledger)
+    return repr((eff.op, sorted(map(tuple, eff.affected)), sorted(st.items())))
+
+
+def _distinct(game: Game, cands: list[Candidate], ledger: Ledger) -> list[Candidate]:
+    """The search tries one of each kind of interchangeable effects first: the others lead to
+    the same outcomes (eight Opsadas would otherwise be 8! orders)."""
+    seen: set[Any] = set()
+    out = []
+    for c in cands:
+        sig = _signature(game, c, ledger)
+        if sig not in seen:
+            seen.add(sig)
+            out.append(c)
+    return out
 
 
 def outcome(game: Game, done: list[Part], ledger: Ledger) -> Outcome:
