@@ -30,7 +30,7 @@ from typing import TYPE_CHECKING, Any
 
 from izvori.engine.carddef import PROTECTION, CardType
 from izvori.engine.mana import Color
-from izvori.engine.objects import Zone, is_player_ref, player_of_ref
+from izvori.engine.objects import StackItem, StackKind, Zone, is_player_ref, player_of_ref
 
 if TYPE_CHECKING:
     from izvori.engine.characteristics import ContinuousEffect
@@ -284,6 +284,59 @@ def _with(part: Part, amount: int, applied: list[str]) -> Part:
         part.instead,
         list(part.order),
     )
+
+
+# ------------------------------------------------------------ choosing a source
+def damage_source_choices(game: Game, it: StackItem) -> dict[int, set[int]]:
+    """D20.81: what a player may choose as a source of damage, with the incarnations the
+    choice covers: permanents, spells on the niz (a permanent spell also covers the permanent
+    it becomes), and cards or permanents an object on the niz refers to, such as a creature
+    whose combat damage is on the niz even if it has left play. Cards in a hidden zone are
+    left out: naming one would show the other player which card it is."""
+    out: dict[int, set[int]] = {}
+
+    def add(oid: int | None, inc: int) -> None:
+        if oid is None or oid not in game.objects:
+            return
+        if game.objects[oid].zone in (Zone.HAND, Zone.LIBRARY):
+            return
+        out.setdefault(oid, set()).add(inc)
+
+    for oid in game.battlefield:
+        add(oid, game.objects[oid].incarnation)
+    for s in game.stack:
+        if s.id == it.id:
+            continue  # the resolving spell or ability itself
+        if s.kind == StackKind.SPELL and s.source is not None:
+            obj = game.objects[s.source]
+            add(s.source, obj.incarnation)
+            if obj.card.is_permanent_card:
+                add(s.source, obj.incarnation + 1)  # the permanent it becomes (STACK → PLAY)
+        elif s.kind == StackKind.COMBAT_DAMAGE:
+            for a in s.combat_damage:
+                add(a.source, a.source_incarnation)
+        else:
+            add(s.source, s.source_incarnation)
+        for ref, inc in s.all_targets():
+            if not is_player_ref(ref) and ref in game.objects:
+                add(ref, inc)
+    return out
+
+
+def chosen_source_info(game: Game, oid: int, incs: set[int]) -> dict[str, Any]:
+    """The characteristics a candidate source has now, or had when it was last seen."""
+    obj = game.objects[oid]
+    if obj.zone == Zone.PLAY and obj.incarnation in incs:
+        return game.lki(oid)
+    for s in game.stack:
+        if s.kind == StackKind.COMBAT_DAMAGE:
+            lki = s.trigger_data.get("lki", {}).get(str(oid))
+            if lki is not None:
+                return dict(lki)
+        elif s.kind != StackKind.SPELL and s.source == oid and s.source_lki:
+            return dict(s.source_lki)
+    card = obj.card
+    return {"colors": sorted(card.colors), "types": sorted(card.types)}
 
 
 # ------------------------------------------------------------ trying every order

@@ -796,72 +796,23 @@ def _redirect_damage(game: Game, fr: ResolveFrame, it: StackItem, eff: Effect, a
     amount = amount_of(game, it, eff) if "amount" in dict(eff.params) else None
     for ref in refs_of(game, it, eff.get("what", "self"), eff):
         inc = 0 if is_player_ref(ref) else game.objects[ref].incarnation
+        others = [d for d in to if d[0] != ref]  # damage "redirected" to itself is no change
+        if not others:
+            continue
         game.effects.append(
             ContinuousEffect(
                 game.new_stack_id(),
                 game.next_timestamp(),
                 "redirect_damage",
                 [(ref, inc)],
-                {"to": [d for d in to if d[0] != ref], "remaining": amount},
+                {"to": others, "remaining": amount},
                 "end_of_turn",
                 it.source,
                 it.controller,
             )
         )
-        game.emit("redirect_shield", recipient=ref, to=[d for d, _ in to], amount=amount)
+        game.emit("redirect_shield", recipient=ref, to=[d for d, _ in others], amount=amount)
     return None
-
-
-def damage_source_choices(game: Game, it: StackItem) -> dict[int, set[int]]:
-    """D20.81: what a player may choose as a source of damage, with the incarnations the
-    choice covers: permanents, spells on the niz (a permanent spell also covers the permanent
-    it becomes), and cards or permanents an object on the niz refers to, such as a creature
-    whose combat damage is on the niz even if it has left play. Cards in a hidden zone are
-    left out: naming one would show the other player which card it is."""
-    out: dict[int, set[int]] = {}
-
-    def add(oid: int | None, inc: int) -> None:
-        if oid is None or oid not in game.objects:
-            return
-        if game.objects[oid].zone in (Zone.HAND, Zone.LIBRARY):
-            return
-        out.setdefault(oid, set()).add(inc)
-
-    for oid in game.battlefield:
-        add(oid, game.objects[oid].incarnation)
-    for s in game.stack:
-        if s.id == it.id:
-            continue  # the resolving spell or ability itself
-        if s.kind == StackKind.SPELL and s.source is not None:
-            obj = game.objects[s.source]
-            add(s.source, obj.incarnation)
-            if obj.card.is_permanent_card:
-                add(s.source, obj.incarnation + 1)  # the permanent it becomes (STACK → PLAY)
-        elif s.kind == StackKind.COMBAT_DAMAGE:
-            for a in s.combat_damage:
-                add(a.source, a.source_incarnation)
-        else:
-            add(s.source, s.source_incarnation)
-        for ref, inc in s.all_targets():
-            if not is_player_ref(ref) and ref in game.objects:
-                add(ref, inc)
-    return out
-
-
-def _chosen_source_info(game: Game, oid: int, incs: set[int]) -> dict[str, Any]:
-    """The characteristics a candidate source has now, or had when it was last seen."""
-    obj = game.objects[oid]
-    if obj.zone == Zone.PLAY and obj.incarnation in incs:
-        return game.lki(oid)
-    for s in game.stack:
-        if s.kind == StackKind.COMBAT_DAMAGE:
-            lki = s.trigger_data.get("lki", {}).get(str(oid))
-            if lki is not None:
-                return dict(lki)
-        elif s.kind != StackKind.SPELL and s.source == oid and s.source_lki:
-            return dict(s.source_lki)
-    card = obj.card
-    return {"colors": sorted(card.colors), "types": sorted(card.types)}
 
 
 def _prevent_from_source(
@@ -871,13 +822,17 @@ def _prevent_from_source(
     turn, prevent that damage". The source is chosen now, as the effect is created; D20.82:
     the shield checks the source's characteristics again when the damage would be dealt."""
     from izvori.engine.characteristics import ContinuousEffect
-    from izvori.engine.replacement import characteristics_match
+    from izvori.engine.replacement import (
+        characteristics_match,
+        chosen_source_info,
+        damage_source_choices,
+    )
 
     wanted = {k: eff.get(k) for k in ("color", "not_color", "type") if eff.get(k)}
     choices = {
         oid: incs
         for oid, incs in damage_source_choices(game, it).items()
-        if characteristics_match(wanted, _chosen_source_info(game, oid, incs))
+        if characteristics_match(wanted, chosen_source_info(game, oid, incs))
     }
     protected = refs_of(game, it, eff.get("to", "you"), eff)
     if not choices or not protected:
