@@ -113,6 +113,29 @@ def event_line(game: Game, ev: Event) -> str | None:
         )
     if k == "prevented":
         return t("log.prevented", amount=d.get("amount", 0), target=_ref(game, d.get("recipient")))
+    if k == "redirected":
+        return t(
+            "log.redirected",
+            amount=d.get("amount", 0),
+            target=_ref(game, d.get("recipient")),
+            to=_ref(game, d.get("to")),
+        )
+    if k == "redirect_shield":
+        to = " / ".join(_ref(game, r) for r in d.get("to", []))
+        target = _ref(game, d.get("recipient"))
+        if d.get("amount") is None:
+            return t("log.redirect_shield_all", target=target, to=to)
+        return t("log.redirect_shield", amount=d["amount"], target=target, to=to)
+    if k == "source_shield":
+        return t(
+            "log.source_shield",
+            source=_ref(game, d.get("source")),
+            target=_ref(game, d.get("recipient")),
+        )
+    if k == "may":
+        return t(
+            "log.may_yes" if d.get("choice") else "log.may_no", player=_player(game, d["player"])
+        )
     if k == "life":
         if d.get("reason") == "damage":
             return None

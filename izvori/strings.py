@@ -80,6 +80,17 @@ MESSAGES: dict[str, str] = {
     "copy.targets": "Odaberi mete kopije: zadrži stare ili izaberi nove ispravne mete.",
     "resolve.change_text_from": "Izaberi reč koju menjaš u tekstu.",
     "resolve.change_text_to": "Izaberi reč koja zamenjuje „{old}”.",
+    "resolve.may": "Možeš to da uradiš — da li hoćeš?",
+    "resolve.choose_source": "Izaberi poreklo štete na koje se ovaj štit odnosi (D20.81).",
+    "damage.order": (
+        "Više efekata menja {amount} štete koja bi bila naneta: {target}. Poređaj ih: "
+        "prvi izabrani se prvi primenjuje (D20.91)."
+    ),
+    "damage.mode": (
+        "{amount} štete koja bi bila naneta: {target} — izaberi kome se nanosi umesto toga "
+        "(D20.67)."
+    ),
+    "damage.not_a_permutation": "Treba poređati sve efekte, svaki tačno jednom.",
     "combat.attackers": "Najavi bića koja napadaju.",
     "combat.blockers": "Najavi bića koja blokiraju.",
     "combat.divide": "Rasporedi {total} borbene štete.",
@@ -187,6 +198,8 @@ MESSAGES: dict[str, str] = {
     "err.card.enters_not_permanent": "„{key}” važi samo za karte koje ulaze u igru (permanente)",
     "err.card.kicker_effects_without_kicker": "kicker_effects bez kicker: navedite cenu "
     "Pojačanja (kicker)",
+    "err.card.modes": "„{key}” je jedno odredište ili spisak od najviše {max} odredišta",
+    "err.card.instead_shape": "„{key}” je mapa, npr. {{amount: 60, if_color: crna}}",
     "err.card.produces_not_source": "produces: ima samo karta tipa Izvor",
     "err.deck_shape": "fajl špila mora imati ključ „cards” (ime karte: broj primeraka)",
     "err.deck_cards_shape": "„cards” mora biti mapa „ime karte: broj primeraka”",
@@ -494,6 +507,9 @@ MESSAGES: dict[str, str] = {
     "tui.prompt.keys.divide": (
         "Upiši iznose ili ↑/↓ (po 5) · Tab: sledeći primalac · Enter: potvrdi"
     ),
+    "tui.prompt.keys.damage.order": (
+        "Biraj redom (prvi izabrani efekat se prvi primenjuje na štetu) · Esc: ispočetka"
+    ),
     "tui.prompt.keys.order": "Biraj redom (prvi izabrani ide prvi na niz) · Esc: ispočetka",
     "tui.prompt.keys.number": "Upiši broj ili ↑/↓ · Enter: potvrdi",
     "tui.prompt.keys.yesno": "D: da · N: ne",
@@ -698,6 +714,12 @@ MESSAGES: dict[str, str] = {
     "log.countered": "Sprečeno: {name}.",
     "log.damage": "{source} nanosi {amount} štete: {target}.",
     "log.prevented": "Sprečeno {amount} štete: {target}.",
+    "log.redirected": "{amount} štete preusmereno: {target} → {to}.",
+    "log.redirect_shield": "Preusmeravanje: idućih {amount} štete za {target} ide na: {to}.",
+    "log.redirect_shield_all": "Preusmeravanje: sva šteta za {target} u ovom potezu ide na: {to}.",
+    "log.source_shield": "Štit za {target}: sledeća šteta od {source} biće sprečena.",
+    "log.may_yes": "{player} bira da to uradi.",
+    "log.may_no": "{player} bira da to ne uradi.",
     "log.life_gain": "{player} dobija {amount} života.",
     "log.life_loss": "{player} gubi {amount} života.",
     "log.mana_burn": "Mana udar: {player} ima {amount} neiskorišćene mane.",

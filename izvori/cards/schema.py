@@ -82,7 +82,18 @@ GROUP_SELECTORS = (
     "attacking_creatures",
     "each_creature_and_player",
 )
-AMOUNT_WORDS = ("X", "X*10", "power", "trigger_amount", "sacrificed_power_tenth")
+AMOUNT_WORDS = (
+    "X",
+    "X*10",
+    "power",
+    "trigger_amount",
+    "sacrificed_power_tenth",
+    "damage_dealt",
+)
+#: The keys of a damage instruction's own "instead" (D20.64 self-replacement).
+INSTEAD_KEYS = ("amount", "if_color")
+#: At most this many destinations of a (modal) redirection.
+MAX_MODES = 4
 
 #: The largest number a card may use anywhere (P/T, damage, counts, costs to pay...).
 MAX_NUMBER = 1000
@@ -95,7 +106,13 @@ REF_RE = re.compile(r"^[a-z][a-z0-9_]{0,30}$")
 # effect op -> {param: kind}; kinds: amount (≥ 0 or a word), signed (any sign or a word), int,
 # who, what, to, color, keywords, str, strs, bool, mana_kind, duration, counter
 EFFECT_PARAMS: dict[str, dict[str, str]] = {
-    "damage": {"to": "to", "amount": "amount", "color": "color", "not_color": "color"},
+    "damage": {
+        "to": "to",
+        "amount": "amount",
+        "color": "color",
+        "not_color": "color",
+        "instead": "instead",
+    },
     "destroy": {"what": "what", "no_regeneration": "bool", "color": "color", "not_color": "color"},
     "pump": {
         "what": "what",
@@ -163,6 +180,15 @@ EFFECT_PARAMS: dict[str, dict[str, str]] = {
     # prevention and replacement (D20)
     "prevent_damage": {"to": "to", "amount": "amount"},
     "prevent_combat_damage": {},
+    "prevent_from_source": {
+        "to": "to",
+        "color": "color",
+        "not_color": "color",
+        "type": "card_type",
+    },
+    "redirect_damage": {"what": "to", "to": "tos", "amount": "amount"},
+    # "you may [A]. If you do, [B]." (D20.52)
+    "may": {"effects": "effects", "if_you_do": "effects"},
     # turn structure (C1.60, C1.70)
     "extra_combat": {},
     "extra_turn": {"who": "who"},
@@ -183,7 +209,7 @@ EFFECT_PARAMS: dict[str, dict[str, str]] = {
     "delayed_trigger": {
         "at": "delayed_event",
         "what": "what",
-        "effects": "effects",
+        "effects": "delayed_effects",
         "duration": "duration",
         "stop_by": "stop_by",
         "stop_cost": "mana_cost",
@@ -210,6 +236,7 @@ REQUIRED_PARAMS: dict[str, tuple[str, ...]] = {
     "reveal_top": ("count", "take"),
     "delayed_trigger": ("at", "effects"),
     "change_text": ("words",),
+    "may": ("effects",),
 }
 STATIC_OPS = (
     "pump",
@@ -584,10 +611,36 @@ def _param(
         return _choice(value, STOP_BY, line, key, "card.selector", raw)
     if kind == "mana_cost":
         return str(_cost(value, line, key, raw))
-    if kind == "effects":
+    if kind == "delayed_effects":
         # Effects of a delayed ability happen later, as a new ability: they can't use the
         # targets of the spell that created it, only what it remembers (`trigger_object`).
         return _effects(value, line, set(), key)
+    if kind == "card_type":
+        return _choice(value, tuple(t.value for t in CardType), line, key, "card.filter", raw)
+    if kind == "effects":
+        return _effects(value, line, refs, key)
+    if kind == "tos":
+        # one recipient, or a list of them: a modal replacement (D20.67)
+        if isinstance(value, list):
+            items = _items(value, line)
+            if not 1 <= len(items) <= MAX_MODES:
+                raise CardError(line, "card.modes", key=key, max=MAX_MODES)
+            return tuple(_param("to", v, vline, refs, op, key, vraw) for v, vline, vraw in items)
+        return _param("to", value, line, refs, op, key, raw)
+    if kind == "instead":
+        if not isinstance(value, LineDict):
+            raise CardError(line, "card.instead_shape", key=key)
+        _check_keys(value, INSTEAD_KEYS, key)
+        if "amount" not in value:
+            raise CardError(line, "card.missing", key="amount", where=key)
+        out = {
+            "amount": _param("amount", value["amount"], value.line_of("amount"), refs, op, "amount")
+        }
+        if "if_color" in value:
+            out["if_color"] = _color(
+                value["if_color"], value.line_of("if_color"), "if_color", _raw(value, "if_color")
+            )
+        return freeze(out)
     raise CardError(line, "card.internal", key=key)
 
 

@@ -337,7 +337,10 @@ class AssignCombatDamageFrame(Frame):
 
 
 def resolve_combat_damage(game: Game, item: StackItem) -> None:
-    """C11.40–C11.43: dealt simultaneously, as assigned, even if the source left play."""
+    """C11.40–C11.43: dealt simultaneously, as assigned, even if the source left play.
+
+    When a player must choose how replacement effects apply (D20.91), the damage waits in a
+    `damage.DamageFrame` pushed on the frames; the resolving frame finishes after it."""
     from izvori.engine.damage import deal_simultaneously
 
     lkis = item.trigger_data.get("lki", {})

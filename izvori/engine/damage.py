@@ -3,118 +3,264 @@
 Damage to a player is subtracted from his life; damage to a creature stays marked on it until
 the discard step (C15.20). Zero damage is no damage at all (D20.51). Life loss is never
 damage (C1.30).
+
+All damage of one instruction (or all combat damage) is dealt at once (C11.40, D14.24). Before
+that, each share goes through the replacement and prevention effects that apply to it
+(replacement.py). When two or more apply, the affected player chooses which goes first
+(D20.91), but only when the order can change the outcome; then the game waits for his answer
+in the middle of dealing damage, so the whole procedure is a resumable `DamageFrame`. When
+nobody has to choose, it runs to the end at once and the caller never notices the frame.
 """
 
 from __future__ import annotations
 
+from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
-from izvori.engine.carddef import PROTECTION
-from izvori.engine.mana import Color
-from izvori.engine.objects import Zone, is_player_ref, player_of_ref
+from izvori.engine.decisions import Decision, DecisionKind, IllegalAnswer
+from izvori.engine.frames import Frame
+from izvori.engine.objects import is_player_ref, player_of_ref
+from izvori.engine.replacement import (
+    Candidate,
+    Part,
+    apply,
+    branches,
+    candidates,
+    choice_matters,
+    recipient_valid,
+)
 
 if TYPE_CHECKING:
     from izvori.engine.game import Game
 
-
-def _source_colors(info: dict[str, Any]) -> set[Color]:
-    return {Color(c) for c in info.get("colors", ())}
-
-
-def modified_amount(
-    game: Game, source_info: dict[str, Any], recipient: int, amount: int, combat: bool
-) -> int:
-    """Apply prevention and replacement effects to one damage event (D20)."""
-    if amount <= 0:
-        return 0
-    # D20.91: when several prevention and replacement effects apply, the affected player (or
-    # the controller of the affected creature) chooses the order. Prevention before doubling is
-    # never worse for him, so the engine applies that order instead of asking.
-    amount = _prevent(game, source_info, recipient, amount, combat)
-    # Replacement: "deals double that damage instead" (Opsada). Each applies once (D20.61).
-    for oid in game.battlefield:
-        for st in game.chars(oid).statics:
-            if st.op == "double_damage":
-                amount *= 2
-    return amount
+#: One share of damage as an instruction gives it: source, its characteristics, recipient,
+#: amount, and optionally the instruction's own "instead" (D20.64).
+Share = (
+    tuple[int | None, dict[str, Any], int, int]
+    | tuple[int | None, dict[str, Any], int, int, dict[str, Any] | None]
+)
 
 
-def _prevent(
-    game: Game, source_info: dict[str, Any], recipient: int, amount: int, combat: bool
-) -> int:
-    if combat and any(e.op == "prevent_all_combat" for e in game.effects):
-        return 0
-    if not is_player_ref(recipient):
-        kws = game.chars(recipient).keywords
-        colors = _source_colors(source_info)
-        if any(PROTECTION[k] in colors for k in kws if k in PROTECTION):
-            return 0  # E3.25
-    for eff in game.effects:
-        if eff.op != "prevent_shield" or amount <= 0:
-            continue
-        if any(
-            r == recipient and (is_player_ref(r) or game.objects[r].incarnation == inc)
-            for r, inc in eff.affected
-        ):
-            left = eff.params.get("remaining", 0)
-            used = min(left, amount)
-            eff.params["remaining"] = left - used
-            amount -= used
-    game.effects = [
-        e for e in game.effects if not (e.op == "prevent_shield" and e.params["remaining"] <= 0)
-    ]
-    return amount
+@dataclass
+class DamageResult:
+    """Shared between the caller and the frame: how much damage the event dealt in the end."""
+
+    total: int = 0
+    done: bool = False
 
 
-def apply_damage(
-    game: Game,
-    source: int | None,
-    source_info: dict[str, Any],
-    recipient: int,
-    amount: int,
-    combat: bool,
-) -> int:
-    return deal_simultaneously(game, [(source, source_info, recipient, amount)], combat)
+@dataclass
+class DamageFrame(Frame):
+    """One simultaneous damage event, share by share through the replacement effects."""
+
+    shares: list[Part]
+    result: DamageResult
+    next_share: int = 0
+    queue: list[Part] = field(default_factory=list)
+    finished: list[Part] = field(default_factory=list)
+    question: Decision | None = None
+    asking: dict[str, Any] = field(default_factory=dict)
+    pushed: bool = False
+
+    def run(self, game: Game) -> Decision | None:
+        if self.question is not None:
+            return self.question
+        while True:
+            if not self.queue:
+                if self.next_share < len(self.shares):
+                    part = self.shares[self.next_share]
+                    self.next_share += 1
+                    # C11.43: damage to something no longer in play or no longer a creature
+                    if recipient_valid(game, part.recipient, part.recipient_inc):
+                        self.queue = [part]
+                    continue
+                self._deal(game)
+                return None
+            part = self.queue[0]
+            cands = candidates(game, part, {})
+            if not cands:
+                self.queue.pop(0)
+                if part.amount > 0:
+                    self.finished.append(part)
+                continue
+            d = self._next(game, part, cands)
+            if d is not None:
+                self.question = d
+                return d
+
+    def _next(self, game: Game, part: Part, cands: list[Candidate]) -> Decision | None:
+        """Apply the next effect to `part`, or ask the player who must choose."""
+        options = branches(game, part, cands, {})
+        firsts = list(dict.fromkeys(c.key for c, _ in options))
+        if len(firsts) > 1:
+            groups = [[(c, m) for c, m in options if c.key == k] for k in firsts]
+            if choice_matters(game, part, groups, self.queue[1:]):
+                # D20.91: the affected player (or the controller of the affected creature)
+                # chooses which effect applies first; he orders them all, and the engine
+                # asks again only if an effect he has not ordered becomes applicable.
+                self.asking = {"kind": "order", "keys": firsts}
+                by_key = {c.key: c for c, _ in options}
+                return Decision(
+                    _affected_player(game, part),
+                    DecisionKind.ORDER,
+                    "damage.order",
+                    tuple(range(len(firsts))),
+                    context={
+                        "triggers": [by_key[k].source for k in firsts],
+                        "recipient": part.recipient,
+                        "target": _name(game, part.recipient),
+                        "amount": part.amount,
+                    },
+                )
+            # every order gives the same result: never a pointless question
+        cand = options[0][0]
+        ms = [m for c, m in options if c.key == cand.key]
+        if len(ms) > 1 and choice_matters(game, part, [[(cand, m)] for m in ms], self.queue[1:]):
+            # D20.67: the mode of a modal replacement is chosen as it is applied, for each
+            # event, by the controller of the effect; impossible modes are not offered.
+            self.asking = {"kind": "mode", "key": cand.key}
+            return Decision(
+                cand.controller,
+                DecisionKind.CHOOSE_ONE,
+                "damage.mode",
+                tuple(m for m in ms if m is not None),
+                context={
+                    "card": cand.source,
+                    "recipient": part.recipient,
+                    "target": _name(game, part.recipient),
+                    "amount": part.amount,
+                },
+            )
+        self._apply(game, part, cand, ms[0])
+        return None
+
+    def _apply(self, game: Game, part: Part, cand: Candidate, mode: int | None) -> None:
+        ledger: dict[int, dict[str, Any]] = {}
+        res = apply(game, cand, part, ledger, mode)
+        for eff in game.effects:
+            if eff.id in ledger:
+                eff.params.update(ledger[eff.id])
+        # used-up shields and redirections are gone (D20.30)
+        game.effects = [e for e in game.effects if not _used_up(e.op, e.params)]
+        if ledger:
+            game.touch()
+        self.queue = res.parts + self.queue[1:]
+        if res.prevented:
+            game.emit(
+                "prevented", source=part.source, recipient=part.recipient, amount=res.prevented
+            )
+        if res.redirected:
+            game.emit(
+                "redirected",
+                source=part.source,
+                recipient=part.recipient,
+                to=res.redirected_to,
+                amount=res.redirected,
+            )
+
+    def answer(self, game: Game, decision: Decision, answer: Any) -> None:
+        part = self.queue[0]
+        kind = self.asking.get("kind")
+        if kind == "order":
+            ints = all(isinstance(a, int) and not isinstance(a, bool) for a in answer)
+            if not ints or sorted(answer) != list(decision.options):
+                raise IllegalAnswer("damage.not_a_permutation")
+            keys = self.asking["keys"]
+            part.order = [keys[i] for i in answer]
+        else:
+            if isinstance(answer, bool) or answer not in decision.options:
+                raise IllegalAnswer("answer.not_an_option", option=answer)
+            cand = next(c for c in candidates(game, part, {}) if c.key == self.asking["key"])
+            self._apply(game, part, cand, answer)
+        self.question = None
+        self.asking = {}
+
+    def _deal(self, game: Game) -> None:
+        """C11.40, D14.24: all shares are dealt at once; D20.51: zero damage is none."""
+        merged: dict[tuple[Any, ...], Part] = {}
+        for p in self.finished:
+            if p.amount <= 0 or not recipient_valid(game, p.recipient, p.recipient_inc):
+                continue
+            k = (p.source, p.info.get("incarnation"), p.recipient)
+            if k in merged:
+                merged[k].amount += p.amount  # a share split and joined again is one event
+            else:
+                merged[k] = Part(p.source, p.info, p.recipient, p.recipient_inc, p.amount, p.combat)
+        dealt = list(merged.values())
+        total = 0
+        for p in dealt:
+            if is_player_ref(p.recipient):
+                game.players[player_of_ref(p.recipient)].life -= p.amount
+            else:
+                game.objects[p.recipient].damage += p.amount
+            total += p.amount
+        game.touch()
+        for p in dealt:
+            game.emit(
+                "damage",
+                source=p.source,
+                source_incarnation=p.info.get("incarnation"),
+                source_name=p.info.get("name", ""),
+                source_controller=p.info.get("controller"),
+                recipient=p.recipient,
+                amount=p.amount,
+                combat=p.combat,
+            )
+            if is_player_ref(p.recipient):
+                game.emit(
+                    "life", player=player_of_ref(p.recipient), amount=-p.amount, reason="damage"
+                )
+        self.result.total = total
+        self.result.done = True
+        if self.pushed:
+            self.done(game)
+
+
+def _used_up(op: str, params: dict[str, Any]) -> bool:
+    if op == "prevent_shield":
+        return bool(params.get("remaining", 0) <= 0)
+    if op == "prevent_from_source":
+        return bool(params.get("used"))
+    if op == "redirect_damage":
+        left = params.get("remaining")
+        return left is not None and left <= 0
+    return False
+
+
+def _affected_player(game: Game, part: Part) -> int:
+    from izvori.engine.replacement import affected_player
+
+    return affected_player(game, part)
+
+
+def _name(game: Game, ref: int) -> str:
+    if is_player_ref(ref):
+        return game.players[player_of_ref(ref)].name
+    return game.chars(ref).name
+
+
+def start_damage(game: Game, shares: list[Share], combat: bool) -> DamageResult:
+    """Deal damage: at once when nobody must choose anything, otherwise the rest waits in a
+    `DamageFrame` pushed on the game's frames. The caller must then return to the game loop
+    and look at the result when it runs again (see resolve._damage)."""
+    parts = []
+    for share in shares:
+        source, info, recipient, amount = share[0], share[1], share[2], share[3]
+        instead = share[4] if len(share) > 4 else None
+        inc = 0 if is_player_ref(recipient) else game.objects[recipient].incarnation
+        parts.append(Part(source, info, recipient, inc, amount, combat, instead=instead))
+    result = DamageResult()
+    frame = DamageFrame(parts, result)
+    if frame.run(game) is not None:
+        frame.pushed = True
+        game.frames.append(frame)
+    return result
 
 
 def deal_simultaneously(
     game: Game,
     shares: list[tuple[int | None, dict[str, Any], int, int]],
     combat: bool,
-) -> int:
-    """Deal several damage shares at once (C11.40, D14.24); returns the total dealt."""
-    dealt: list[tuple[int | None, dict[str, Any], int, int]] = []
-    for source, info, recipient, amount in shares:
-        if not is_player_ref(recipient):
-            obj = game.objects.get(recipient)
-            # C11.43: damage to something no longer in play or no longer a creature.
-            if obj is None or obj.zone != Zone.PLAY or not game.chars(recipient).is_creature:
-                continue
-        real = modified_amount(game, info, recipient, amount, combat)
-        if real <= 0:
-            if amount > 0:
-                game.emit("prevented", source=source, recipient=recipient, amount=amount)
-            continue
-        dealt.append((source, info, recipient, real))
-    total = 0
-    for _source, _info, recipient, real in dealt:
-        if is_player_ref(recipient):
-            game.players[player_of_ref(recipient)].life -= real
-        else:
-            game.objects[recipient].damage += real
-        total += real
-    game.touch()
-    for source, info, recipient, real in dealt:
-        game.emit(
-            "damage",
-            source=source,
-            source_incarnation=info.get("incarnation"),
-            source_name=info.get("name", ""),
-            source_controller=info.get("controller"),
-            recipient=recipient,
-            amount=real,
-            combat=combat,
-        )
-        if is_player_ref(recipient):
-            game.emit("life", player=player_of_ref(recipient), amount=-real, reason="damage")
-    return total
+) -> DamageResult:
+    """Deal several damage shares at once (C11.40, D14.24)."""
+    return start_damage(game, list(shares), combat)

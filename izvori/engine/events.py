@@ -8,7 +8,10 @@ the game log renders them in Serbian (`izvori.text.log`). Event kinds and their 
 * ``source_played`` (player, card, source_type) · ``cast`` (player, card, item)
 * ``activate`` (player, card, item) · ``trigger`` (player, card, item)
 * ``resolve`` (item, name) · ``countered`` (item, name, reason)
-* ``damage`` (source, source_name, recipient, amount, combat) · ``prevented`` (…)
+* ``damage`` (source, source_name, recipient, amount, combat) · ``prevented`` (source,
+  recipient, amount) · ``redirected`` (source, recipient, to, amount)
+* ``redirect_shield`` (recipient, to, amount) · ``source_shield`` (recipient, source)
+* ``may`` (player, choice, item)
 * ``life`` (player, amount, reason) — positive for gain, negative for loss
 * ``mana_burn`` (player, amount) · ``tap`` / ``untap`` (card) · ``mana`` (player, card, kind)
 * ``attackers`` (player, cards) · ``blockers`` (player, pairs) · ``combat_damage`` (assignments)

@@ -19,7 +19,7 @@ import hashlib
 import json
 import random
 from dataclasses import dataclass, field
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from izvori.engine.carddef import CardDef, CardType, Keyword, TriggeredAbility
 from izvori.engine.characteristics import (
@@ -46,6 +46,9 @@ from izvori.engine.objects import (
 )
 from izvori.engine.steps import STEP_PHASE, TURN_STEPS, Step
 
+if TYPE_CHECKING:
+    from izvori.engine.damage import DamageResult
+
 STARTING_LIFE = 200  # Gl. "Život"
 
 #: Events after which computed characteristics can't have changed (no cache flush needed).
@@ -66,6 +69,10 @@ _NO_CHARACTERISTIC_CHANGE = frozenset(
         "resolve",
         "mana_burn",
         "prevented",
+        "redirected",
+        "redirect_shield",
+        "source_shield",
+        "may",
         "regenerated",
         "coin_toss",
         "shuffle",
@@ -637,11 +644,15 @@ class Game:
         recipient: int,
         amount: int,
         combat: bool = False,
-    ) -> int:
-        """Deal damage after prevention and replacement (D20). Returns the damage dealt."""
-        from izvori.engine.damage import apply_damage
+    ) -> DamageResult:
+        """Deal damage after prevention and replacement (D20); returns a `DamageResult`.
 
-        return apply_damage(self, source, source_info, recipient, amount, combat)
+        When a player must choose how effects modify it (D20.91), the rest happens in a frame
+        pushed on `frames` and the result is filled in when that frame finishes.
+        """
+        from izvori.engine.damage import start_damage
+
+        return start_damage(self, [(source, source_info, recipient, amount)], combat)
 
     # ------------------------------------------------------------ game end
     def end_game(self, winner: int | None, reason: str) -> None:
@@ -747,6 +758,7 @@ class Game:
             "battlefield": self.battlefield,
             "stack": [
                 [s.id, s.kind.value, s.source, s.controller, sorted(s.targets.items()), s.x]
+                + ([s.damage_dealt] if s.damage_dealt else [])  # only while it resolves
                 for s in self.stack
             ],
             "objects": objs,

@@ -122,6 +122,9 @@ class StackItem:
     combat_damage: list[DamageAssignment] = field(default_factory=list)
     source_lki: dict[str, Any] = field(default_factory=dict)
     first_strike_step: bool = False
+    # what the last damage instruction of this spell or ability really dealt, after prevention
+    # and replacement ("you gain life equal to the damage dealt this way")
+    damage_dealt: int = 0
 
     def all_targets(self) -> list[tuple[int, int]]:
         return [t for ts in self.targets.values() for t in ts]

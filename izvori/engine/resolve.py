@@ -47,13 +47,17 @@ class ResolveFrame(Frame):
 
     def run(self, game: Game) -> Decision | None:
         it = self.item(game)
-        if self.stage == "start":
-            if it.kind == StackKind.COMBAT_DAMAGE:
+        if it.kind == StackKind.COMBAT_DAMAGE:
+            if self.stage == "start":
                 from izvori.engine.combat import resolve_combat_damage
 
+                self.stage = "combat_damage"
                 resolve_combat_damage(game, it)
-                self._remove(game, it)
-                return None
+                if game.frames[-1] is not self:
+                    return None  # D20.91: a player chooses how effects modify the damage
+            self._remove(game, it)
+            return None
+        if self.stage == "start":
             if it.all_targets() and not any_target_legal(game, it):
                 counter_item(game, it, reason="targets")  # D14.21
                 self._after(game)
@@ -237,6 +241,7 @@ def source_info(game: Game, it: StackItem) -> dict[str, Any]:
             "types": sorted(c.types),
             "controller": it.controller,
             "power": card.power,
+            "incarnation": obj.incarnation,  # D20.81: a chosen spell is this object
         }
     return it.source_lki
 
@@ -263,6 +268,8 @@ def amount_of(game: Game, it: StackItem, eff: Effect, key: str = "amount") -> in
         return it.x
     if v == "power":
         return max(0, source_info(game, it).get("power") or 0)
+    if v == "damage_dealt":
+        return it.damage_dealt
     if v == "trigger_amount":
         return int(it.trigger_data.get("amount", 0))
     if v == "sacrificed_power_tenth":
@@ -376,18 +383,30 @@ EffectFn = Callable[["Game", ResolveFrame, StackItem, Effect, Any], "Decision | 
 
 
 def _damage(game: Game, fr: ResolveFrame, it: StackItem, eff: Effect, ans: Any) -> None:
+    from izvori.engine.damage import DamageResult, Share, start_damage
+
+    result = fr.scratch.get("damage")
+    if isinstance(result, DamageResult):
+        # back after a player chose how replacement effects apply (D20.91)
+        it.damage_dealt = result.total
+        return None
     to = eff.get("to", "target")
     recipients = refs_of(game, it, to, eff)
     division = it.division.get(to)
     info = source_info(game, it)
+    # D20.64: the instruction's own "instead" goes with each share it could replace
+    instead = None
+    if eff.get("instead"):
+        spec = Effect("instead", eff.get("instead"))
+        instead = {"amount": amount_of(game, it, spec), "if_color": spec.get("if_color")}
     # All damage of one instruction is dealt simultaneously (D14.24).
-    from izvori.engine.damage import deal_simultaneously
-
-    shares = []
+    shares: list[Share] = []
     for r in recipients:
         amount = division.get(r, 0) if division is not None else amount_of(game, it, eff)
-        shares.append((it.source, info, r, amount))
-    deal_simultaneously(game, shares, combat=False)
+        shares.append((it.source, info, r, amount, instead))
+    result = start_damage(game, shares, combat=False)
+    fr.scratch["damage"] = result
+    it.damage_dealt = result.total
     return None
 
 
@@ -810,6 +829,146 @@ def _prevent_combat_damage(
     return None
 
 
+def _redirect_damage(game: Game, fr: ResolveFrame, it: StackItem, eff: Effect, ans: Any) -> None:
+    """D20.63: "the next N (or all) damage that would be dealt to X this turn is dealt to Y
+    instead". With several destinations it is a modal replacement (D20.67): one of them is
+    chosen for each event it applies to (damage.DamageFrame)."""
+    from izvori.engine.characteristics import ContinuousEffect
+
+    tos = eff.get("to", "target")
+    dests: list[int] = []
+    for sel in (tos,) if isinstance(tos, str) else tos:
+        for ref in refs_of(game, it, sel, eff):
+            if ref not in dests:
+                dests.append(ref)
+    if not dests:
+        return None
+    to = [[d, 0 if is_player_ref(d) else game.objects[d].incarnation] for d in dests]
+    amount = amount_of(game, it, eff) if "amount" in dict(eff.params) else None
+    for ref in refs_of(game, it, eff.get("what", "self"), eff):
+        inc = 0 if is_player_ref(ref) else game.objects[ref].incarnation
+        others = [d for d in to if d[0] != ref]  # damage "redirected" to itself is no change
+        if not others:
+            continue
+        game.effects.append(
+            ContinuousEffect(
+                game.new_stack_id(),
+                game.next_timestamp(),
+                "redirect_damage",
+                [(ref, inc)],
+                {"to": others, "remaining": amount},
+                "end_of_turn",
+                it.source,
+                it.controller,
+            )
+        )
+        game.emit("redirect_shield", recipient=ref, to=[d for d, _ in others], amount=amount)
+    return None
+
+
+def _prevent_from_source(
+    game: Game, fr: ResolveFrame, it: StackItem, eff: Effect, ans: Any
+) -> Decision | None:
+    """D20.81: "the next time a [red] source of your choice would deal damage to [you] this
+    turn, prevent that damage". The source is chosen now, as the effect is created; D20.82:
+    the shield checks the source's characteristics again when the damage would be dealt."""
+    from izvori.engine.characteristics import ContinuousEffect
+    from izvori.engine.replacement import (
+        characteristics_match,
+        chosen_source_info,
+        damage_source_choices,
+    )
+
+    wanted = {k: eff.get(k) for k in ("color", "not_color", "type") if eff.get(k)}
+    choices = {
+        oid: incs
+        for oid, incs in damage_source_choices(game, it).items()
+        if characteristics_match(wanted, chosen_source_info(game, oid, incs))
+    }
+    protected = refs_of(game, it, eff.get("to", "you"), eff)
+    if not choices or not protected:
+        return None
+    options = tuple(sorted(choices))
+    if ans is None and len(options) > 1:
+        return Decision(
+            it.controller,
+            DecisionKind.CHOOSE_ONE,
+            "resolve.choose_source",
+            options,
+            context={"item": it.id},
+        )
+    chosen = options[0] if ans is None else ans
+    if isinstance(chosen, bool) or chosen not in options:
+        raise IllegalAnswer("answer.not_an_option", option=chosen)
+    for ref in protected:
+        inc = 0 if is_player_ref(ref) else game.objects[ref].incarnation
+        game.effects.append(
+            ContinuousEffect(
+                game.new_stack_id(),
+                game.next_timestamp(),
+                "prevent_from_source",
+                [(ref, inc)],
+                {"source": chosen, "incarnations": sorted(choices[chosen]), **wanted},
+                "end_of_turn",
+                it.source,
+                it.controller,
+            )
+        )
+        game.emit("source_shield", recipient=ref, source=chosen)
+    return None
+
+
+#: `_may` returns this to the resolving frame while it is not finished: the frame then runs it
+#: again instead of moving on to the next instruction. It is never shown to a player.
+_NOT_DONE = Decision(-1, DecisionKind.YES_NO, "resolve.may")
+
+
+def _may(game: Game, fr: ResolveFrame, it: StackItem, eff: Effect, ans: Any) -> Decision | None:
+    """D20.52: "you may [A]. If you do, [B]." B depends on the choice to do A, whatever
+    happens to A: even if A is prevented or replaced, B still happens.
+
+    The instructions of A and B run one after another inside this one instruction, each with
+    its own scratch space, so they may ask questions or wait for payments like any other."""
+    st = fr.scratch
+    if "do" not in st:
+        if ans is None:
+            return Decision(
+                it.controller,
+                DecisionKind.YES_NO,
+                "resolve.may",
+                (True, False),
+                context={"item": it.id},
+            )
+        if not isinstance(ans, bool):
+            raise IllegalAnswer("answer.not_yes_no")
+        st.update({"do": ans, "sub": 0, "inner": {}})
+        game.emit("may", player=it.controller, choice=ans, item=it.id)
+        return _NOT_DONE
+    subs = (tuple(eff.get("effects", ())) + tuple(eff.get("if_you_do", ()))) if st["do"] else ()
+    answering = ans is not None
+    while st["sub"] < len(subs):
+        sub = subs[st["sub"]]
+        fr.scratch = st["inner"]
+        try:
+            d = EFFECTS[sub.op](game, fr, it, sub, ans)
+        finally:
+            st["inner"] = fr.scratch
+            fr.scratch = st
+        if d is not None and not answering:
+            return d  # the sub-instruction asks a question
+        if game.frames[-1] is not fr:
+            # it pushed a frame (a payment, damage waiting for a choice): the frame runs us
+            # again when that one is done
+            return _NOT_DONE if answering else None
+        if d is None:
+            st["sub"] += 1
+            st["inner"] = {}
+        if answering:
+            return _NOT_DONE  # the frame runs us again to go on
+        ans = None
+    return None
+
+
 def _extra_combat(game: Game, fr: ResolveFrame, it: StackItem, eff: Effect, ans: Any) -> None:
     """C1.70: an additional combat phase followed by an additional main phase."""
     from izvori.engine.steps import STEP_PHASE, Phase, Step
@@ -932,6 +1091,9 @@ EFFECTS: dict[str, EffectFn] = {
     "gain_control": _gain_control,
     "prevent_damage": _prevent_damage,
     "prevent_combat_damage": _prevent_combat_damage,
+    "prevent_from_source": _prevent_from_source,
+    "redirect_damage": _redirect_damage,
+    "may": _may,
     "extra_combat": _extra_combat,
     "attach": _attach,
     "win_game": _win_game,

@@ -371,6 +371,8 @@ class Runner:
                 continue
             if o in self.g.objects and self.g.objects[o].card.name == base:
                 return o
+            if is_player_ref(o) and self.g.players[player_of_ref(o)].name == base:
+                return o  # a player offered as a choice (e.g. where damage goes, D20.67)
         raise ScenarioError(line, f"„{name}” nije među ponuđenim mogućnostima")
 
     def mana_action(self, d: Decision, oid: int, color: Any, line: int) -> Action:

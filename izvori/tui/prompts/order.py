@@ -22,6 +22,11 @@ class OrderPrompt(PromptBase):
         super().__init__(decision, view)
         self.picked: list[int] = []
 
+    def hint(self) -> str:
+        # the same prompt orders triggered abilities and damage effects (D20.91)
+        own = f"tui.prompt.keys.{self.decision.prompt}"
+        return t(own) if t(own) != own else t(self.HINT_KEY)
+
     def labels(self) -> list[str]:
         # triggered abilities by their sources, or cards (revealed ones going to the bottom)
         ctx = self.decision.context
