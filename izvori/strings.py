@@ -50,6 +50,36 @@ MESSAGES: dict[str, str] = {
         "tipa (E3.42)."
     ),
     "block.protection": "Biće sa osobinom Anti ne mogu blokirati bića te boje (E3.26).",
+    "block.only_flying": (
+        "To biće mogu blokirati samo letači i bića koja blokiraju kao da su letači "
+        "(Rečnik: „Kao da”)."
+    ),
+    "block.alone": "{name} ne može da blokira samo: mora blokirati još neko biće (E1.30).",
+    "block.min_two": "{name} može biti blokirano samo sa dva ili više bića (E1.30).",
+    "block.too_many": "{name} ne može blokirati toliko bića koja napadaju (C10.25).",
+    "block.requirement": (
+        "{name} blokira ako je sposobno: postoji ispravna najava u kojoj blokira, a da se "
+        "ispuni više obaveza (E1.30, E1.40, E1.50)."
+    ),
+    "attack.not_yours": "Napadati mogu samo bića koja kontroliše aktivni igrač (C9.21).",
+    "attack.tapped": "{name} je aktivirano i ne može da napada (C9.21).",
+    "attack.sick": (
+        "{name} nije bilo pod tvojom kontrolom od početka poteza i nema Ubrzanje (C9.21)."
+    ),
+    "attack.cant_attack": "{name} ne može da napada (E1.10).",
+    "attack.more_creatures": (
+        "{name} može da napadne samo ako kontrolišeš više bića nego branilac (E1.10)."
+    ),
+    "attack.only_with": (
+        "{name} ne može da napadne tog igrača: njega mogu napasti samo bića sa osobinom "
+        "{keywords} (E1.10)."
+    ),
+    "attack.too_many": "U ovom potezu može napasti još najviše {max} bića (E1.20).",
+    "attack.alone": "{name} ne može da napada samo: mora napasti još neko biće (E1.20).",
+    "attack.requirement": (
+        "{name} napada ako je sposobno: postoji ispravna najava u kojoj napada, a da se "
+        "ispuni više obaveza (E1.20, E1.40, E1.50)."
+    ),
     "order.not_a_permutation": "Treba poređati sve osobine, svaku tačno jednom.",
     # --------------------------------------------------------- prompts
     "priority": "Imaš prednost: igraj nešto ili reci „dalje”.",

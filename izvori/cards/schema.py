@@ -159,7 +159,16 @@ REQUIRED_PARAMS: dict[str, tuple[str, ...]] = {
     "animate_all_sources": ("power", "toughness"),
     "prevent_damage": ("amount",),
 }
-STATIC_OPS = ("pump", "grant", "double_damage", "set_pt", "add_type", "spell_cost_increase")
+STATIC_OPS = (
+    "pump",
+    "grant",
+    "double_damage",
+    "set_pt",
+    "add_type",
+    "spell_cost_increase",
+    "max_attackers",
+    "attack_you_only_with",
+)
 STATIC_AFFECTS = (
     "self",
     "enchanted",
@@ -730,6 +739,10 @@ def _ability(node: Any, line: int) -> ActivatedAbility | TriggeredAbility | Stat
         )
     if op == "set_pt" and not ("power" in params and "toughness" in params):
         raise CardError(bline, "card.missing", key="power/toughness", where="static")
+    if op == "max_attackers" and "amount" not in params:
+        raise CardError(bline, "card.missing", key="amount", where="static")
+    if op == "attack_you_only_with" and not params.get("keywords"):
+        raise CardError(bline, "card.missing", key="keywords", where="static")
     if op == "add_type" and ("power" in params) != ("toughness" in params):
         raise CardError(bline, "card.missing", key="power/toughness", where="static")
     real_op = {"pump": "static_pump", "grant": "static_pump"}.get(op, op)

@@ -10,6 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
+from izvori.engine import requirements
 from izvori.engine.carddef import LANDWALK, PROTECTION, CardType, Keyword
 from izvori.engine.decisions import Decision, DecisionKind, IllegalAnswer
 from izvori.engine.frames import Frame
@@ -22,6 +23,7 @@ from izvori.engine.objects import (
     is_player_ref,
     player_ref,
 )
+from izvori.engine.requirements import Rules
 from izvori.engine.steps import Step
 
 if TYPE_CHECKING:
@@ -31,13 +33,57 @@ MIN_SHARE = 5  # C11.25
 
 
 # ------------------------------------------------------------ legality
-def can_attack(game: Game, oid: int) -> bool:
-    """C9.21: untapped creatures controlled since the turn began (unless Ubrzanje)."""
+def attack_problem(game: Game, oid: int) -> tuple[str, dict[str, Any]] | None:
+    """Why `oid` can't attack at all (a message key and its arguments), or None if it may.
+
+    C9.21: only untapped creatures of the active player controlled since the turn began (unless
+    Ubrzanje); E1.10: restrictions that concern the creature alone. Restrictions that depend on
+    the other attackers are in `requirements`.
+    """
     obj = game.objects[oid]
     c = game.chars(oid)
-    if not c.is_creature or obj.controller != game.active or obj.tapped:
-        return False
-    return not (obj.sick and not c.has(Keyword.HASTE))
+    if obj.zone != Zone.PLAY or not c.is_creature or obj.controller != game.active:
+        return ("attack.not_yours", {})
+    if obj.tapped:
+        return ("attack.tapped", {})
+    if obj.sick and not c.has(Keyword.HASTE):
+        return ("attack.sick", {})
+    if c.has(Keyword.CANT_ATTACK):
+        return ("attack.cant_attack", {})
+    defender = game.opponent(game.active)
+    if c.has(Keyword.ATTACKS_ONLY_IF_MORE_CREATURES) and len(game.creatures(game.active)) <= len(
+        game.creatures(defender)
+    ):
+        return ("attack.more_creatures", {})  # E1.10, Ork Banda
+    for s in game.battlefield:
+        if game.objects[s].controller != defender:
+            continue
+        for st in game.chars(s).statics:
+            if st.op == "attack_you_only_with":
+                need = st.get("keywords", ())
+                if not all(c.has(Keyword(k)) for k in need):
+                    # "Mogu te napasti samo bića Letači" (K103)
+                    return ("attack.only_with", {"keywords": ", ".join(need)})
+    return None
+
+
+def can_attack(game: Game, oid: int) -> bool:
+    return attack_problem(game, oid) is None
+
+
+def attack_limit(game: Game) -> int | None:
+    """E1.20: how many more creatures may attack this turn ("only one creature can attack each
+    turn"), or None if nothing limits it. Creatures that attacked in an earlier combat of this
+    turn count."""
+    limit: int | None = None
+    for s in game.battlefield:
+        for st in game.chars(s).statics:
+            if st.op == "max_attackers":
+                n = int(st.get("amount", 0))
+                limit = n if limit is None else min(limit, n)
+    if limit is None:
+        return None
+    return max(0, limit - len(game.attackers_this_turn))
 
 
 def block_problem(game: Game, blocker: int, attacker: int) -> str | None:
@@ -53,8 +99,11 @@ def block_problem(game: Game, blocker: int, attacker: int) -> str | None:
         return "block.cant_block"
     if a.has(Keyword.UNBLOCKABLE):
         return "block.unblockable"
-    if a.has(Keyword.FLYING) and not (b.has(Keyword.FLYING) or b.has(Keyword.REACH)):
+    flier = b.has(Keyword.FLYING) or b.has(Keyword.REACH)
+    if a.has(Keyword.FLYING) and not flier:
         return "block.flying"  # E3.72, Gl. "Kao da"
+    if a.has(Keyword.BLOCKED_ONLY_BY_FLYING) and not flier:
+        return "block.only_flying"  # Jahač Zveri; Gl. "Kao da": Blokira kao Letač may block it
     if a.has(Keyword.FEAR) and not (Color.BLACK in b.colors or CardType.ARTIFACT in b.types):
         return "block.fear"  # E3.32
     defender = bo.controller
@@ -80,26 +129,70 @@ def legal_block_pairs(game: Game, combat: Combat) -> list[tuple[int, int]]:
 
 
 # ---------------------------------------------------------- declarations
+def attack_rules(game: Game, eligible: list[int]) -> Rules:
+    """E1.20: the restrictions and requirements on this declaration of attackers."""
+    return Rules(
+        required=frozenset(o for o in eligible if game.chars(o).has(Keyword.ATTACKS_IF_ABLE)),
+        alone=frozenset(o for o in eligible if game.chars(o).has(Keyword.CANT_ATTACK_ALONE)),
+        max_total=attack_limit(game),
+    )
+
+
+def block_rules(game: Game, combat: Combat, pairs: list[tuple[int, int]]) -> Rules:
+    """E1.30: the restrictions and requirements on this declaration of blockers."""
+    blockers = sorted({b for b, _ in pairs})
+    return Rules(
+        required=frozenset(b for b in blockers if game.chars(b).has(Keyword.BLOCKS_IF_ABLE)),
+        alone=frozenset(b for b in blockers if game.chars(b).has(Keyword.CANT_BLOCK_ALONE)),
+        min_two=frozenset(
+            a for a in combat.attackers if game.chars(a).has(Keyword.BLOCKED_ONLY_BY_TWO)
+        ),
+    )
+
+
+def _illegal(game: Game, key: str, oid: int, **args: Any) -> IllegalAnswer:
+    """An IllegalAnswer naming the creature it is about (names in play are public)."""
+    name = game.chars(oid).name if oid in game.objects else str(oid)
+    return IllegalAnswer(key, name=name, **args)
+
+
 @dataclass
 class DeclareAttackersFrame(Frame):
     def run(self, game: Game) -> Decision | None:
         eligible = [o for o in game.creatures(game.active) if can_attack(game, o)]
-        if not eligible:
+        rules = attack_rules(game, eligible)
+        if not eligible or rules.max_total == 0:
             self._declare(game, [])
             return None
+        context: dict[str, Any] = {}
+        if not rules.is_trivial():
+            context["rules"] = rules.to_context()
+        most = len(eligible) if rules.max_total is None else min(len(eligible), rules.max_total)
         return Decision(
             game.active,
             DecisionKind.ATTACKERS,
             "combat.attackers",
             tuple(eligible),
             0,
-            len(eligible),
+            most,
+            context,
         )
 
     def answer(self, game: Game, decision: Decision, answer: Any) -> None:
         from izvori.engine.casting import check_subset
 
+        for a in answer:
+            if a not in decision.options and isinstance(a, int) and a in game.objects:
+                why = attack_problem(game, a)
+                if why is not None and why[0] != "attack.not_yours":
+                    raise _illegal(game, why[0], a, **why[1])  # C9.21, E1.20
+        rules = requirements.rules_of(decision)
+        if rules.max_total is not None and len(answer) > rules.max_total:
+            raise IllegalAnswer("attack.too_many", max=rules.max_total)  # E1.20
         check_subset(decision, answer)
+        found = requirements.problem(decision, requirements.attack_declaration(answer))
+        if found is not None:
+            raise _illegal(game, *found)  # E1.20, E1.40
         self._declare(game, list(answer))
 
     def _declare(self, game: Game, attackers: list[int]) -> None:
@@ -109,6 +202,7 @@ class DeclareAttackersFrame(Frame):
             if not game.chars(a).has(Keyword.VIGILANCE):
                 game.tap(a)  # C9.22, E3.82
         c.attackers = list(attackers)
+        game.attackers_this_turn.extend(attackers)
         if attackers:
             game.emit("attackers", player=game.active, cards=list(attackers))
         else:
@@ -131,6 +225,10 @@ class DeclareBlockersFrame(Frame):
         if not pairs:
             self._declare(game, [])
             return None
+        context: dict[str, Any] = {"attackers": list(game.combat.attackers)}
+        rules = block_rules(game, game.combat, pairs)
+        if not rules.is_trivial():
+            context["rules"] = rules.to_context()
         return Decision(
             game.combat.defending_player,
             DecisionKind.BLOCKERS,
@@ -138,7 +236,7 @@ class DeclareBlockersFrame(Frame):
             tuple(pairs),
             0,
             len({b for b, _ in pairs}),
-            {"attackers": list(game.combat.attackers)},
+            context,
         )
 
     def answer(self, game: Game, decision: Decision, answer: Any) -> None:
@@ -152,6 +250,9 @@ class DeclareBlockersFrame(Frame):
                 if b in game.objects and a in game.objects:
                     problem = block_problem(game, b, a)
                 raise IllegalAnswer(problem or "block.illegal", blocker=b, attacker=a)
+        found = requirements.problem(decision, requirements.block_declaration(answer))
+        if found is not None:
+            raise _illegal(game, *found)  # E1.30, E1.40
         self._declare(game, list(answer))
 
     def _declare(self, game: Game, pairs: list[tuple[int, int]]) -> None:

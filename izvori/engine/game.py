@@ -174,6 +174,9 @@ class Game:
         self.priority_player = 0
         self.passes = 0
         self.combat: Combat | None = None
+        # E1.20: creatures declared as attackers this turn, in every combat of the turn (for
+        # "only N creatures can attack each turn").
+        self.attackers_this_turn: list[int] = []
         self.pending_triggers: list[PendingTrigger] = []
         self.frames: list[Frame] = []
         self.pending: Decision | None = None
@@ -295,6 +298,7 @@ class Game:
         self.passes = 0
         for p in self.players:
             p.sources_played_this_turn = 0
+        self.attackers_this_turn = []
         for oid in self.battlefield:
             self.objects[oid].activations_this_turn = {}
         self.emit("turn", turn=self.turn, player=player)
@@ -660,6 +664,7 @@ class Game:
         new.log = list(self.log)
         new.lookback = list(self.lookback)
         new.extra_turns = list(self.extra_turns)
+        new.attackers_this_turn = list(self.attackers_this_turn)
         new.derived = {}
         return new
 
@@ -701,6 +706,7 @@ class Game:
             "objects": objs,
             "effects": [[e.op, e.affected, sorted(e.params.items())] for e in self.effects],
             "result": [self.result.winner, self.result.reason] if self.result else None,
+            "attackers_this_turn": self.attackers_this_turn,
             "rng": hashlib.sha256(repr(self.rng.getstate()).encode()).hexdigest(),
             "pending": [self.pending.player, self.pending.kind.value, self.pending.prompt]
             if self.pending

@@ -104,7 +104,7 @@ def test_c9_21_tapped_creature_is_not_offered_as_attacker(pool: dict[str, CardDe
     assert oid(game, "Kavgadžija") in options
     assert oid(game, "Red Svete Šume") not in options
     assert oid(game, "Pegaz") not in options  # even with Opreznost (E3.82)
-    assert refused(game, [oid(game, "Red Svete Šume")]) == "answer.not_an_option"
+    assert refused(game, [oid(game, "Red Svete Šume")]) == "attack.tapped"
 
 
 def test_c9_21_sick_creature_is_not_offered_unless_it_has_ubrzanje(
@@ -116,6 +116,7 @@ def test_c9_21_sick_creature_is_not_offered_unless_it_has_ubrzanje(
     options = set(game.pending.options)
     assert oid(game, "Mladi Vuk") not in options
     assert oid(game, "Vatreni Vuk") in options  # E3.92
+    assert refused(game, [oid(game, "Mladi Vuk")]) == "attack.sick"
 
 
 def test_c9_21_a_source_is_not_a_creature_and_cannot_attack(pool: dict[str, CardDef]) -> None:
