@@ -74,7 +74,7 @@ MESSAGES: dict[str, str] = {
         "{name} ne može da napadne tog igrača: njega mogu napasti samo bića sa osobinom "
         "{keywords} (E1.10)."
     ),
-    "attack.too_many": "U ovom potezu može napasti još najviše {max} bića (E1.20).",
+    "attack.too_many": "Broj bića koja u ovom potezu još mogu da napadnu: {max} (E1.20).",
     "attack.alone": "{name} ne može da napada samo: mora napasti još neko biće (E1.20).",
     "attack.requirement": (
         "{name} napada ako je sposobno: postoji ispravna najava u kojoj napada, a da se "

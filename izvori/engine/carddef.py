@@ -61,7 +61,7 @@ class Keyword(StrEnum):
     ATTACKS_ONLY_IF_MORE_CREATURES = "Napada samo ako kontrolišeš više bića nego branilac"
     BLOCKED_ONLY_BY_FLYING = "Može biti blokirano samo letačima"
     BLOCKED_ONLY_BY_TWO = "Može biti blokirano samo sa dva ili više bića"
-    ATTACKS_IF_ABLE = "Napada ako je sposobno"
+    ATTACKS_IF_ABLE = "Napada u svakom potezu ako je sposobno"
     BLOCKS_IF_ABLE = "Blokira ako je sposobno"
 
 

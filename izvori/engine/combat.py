@@ -129,10 +129,22 @@ def legal_block_pairs(game: Game, combat: Combat) -> list[tuple[int, int]]:
 
 
 # ---------------------------------------------------------- declarations
+def attacked_this_turn(game: Game, oid: int) -> bool:
+    return [oid, game.objects[oid].incarnation] in game.attackers_this_turn
+
+
 def attack_rules(game: Game, eligible: list[int]) -> Rules:
-    """E1.20: the restrictions and requirements on this declaration of attackers."""
+    """E1.20: the restrictions and requirements on this declaration of attackers.
+
+    "Napada u svakom potezu ako je sposobno" (Glineni Divljan) asks for one attack each turn:
+    in a later combat of the same turn a creature that has already attacked is free.
+    """
     return Rules(
-        required=frozenset(o for o in eligible if game.chars(o).has(Keyword.ATTACKS_IF_ABLE)),
+        required=frozenset(
+            o
+            for o in eligible
+            if game.chars(o).has(Keyword.ATTACKS_IF_ABLE) and not attacked_this_turn(game, o)
+        ),
         alone=frozenset(o for o in eligible if game.chars(o).has(Keyword.CANT_ATTACK_ALONE)),
         max_total=attack_limit(game),
     )
@@ -202,7 +214,7 @@ class DeclareAttackersFrame(Frame):
             if not game.chars(a).has(Keyword.VIGILANCE):
                 game.tap(a)  # C9.22, E3.82
         c.attackers = list(attackers)
-        game.attackers_this_turn.extend(attackers)
+        game.attackers_this_turn.extend([a, game.objects[a].incarnation] for a in attackers)
         if attackers:
             game.emit("attackers", player=game.active, cards=list(attackers))
         else:

@@ -174,9 +174,9 @@ class Game:
         self.priority_player = 0
         self.passes = 0
         self.combat: Combat | None = None
-        # E1.20: creatures declared as attackers this turn, in every combat of the turn (for
-        # "only N creatures can attack each turn").
-        self.attackers_this_turn: list[int] = []
+        # E1.20: [id, incarnation] of the creatures declared as attackers this turn, in every
+        # combat of the turn ("only N creatures can attack each turn", "attacks each turn").
+        self.attackers_this_turn: list[list[int]] = []
         self.pending_triggers: list[PendingTrigger] = []
         self.frames: list[Frame] = []
         self.pending: Decision | None = None
