@@ -528,6 +528,7 @@ MESSAGES: dict[str, str] = {
     "tui.prompt.blocks_so_far": "Blokade: {pairs}",
     "tui.prompt.divide_left": "Rasporedi još: {left} od {total} (najmanje {minimum} po primaocu)",
     "tui.prompt.divide_attacker": "Napadač: {name}",
+    "tui.prompt.divide_blocker": "Biće koje blokira: {name}",
     "tui.prompt.lethal": "smrtonosno: {n}",
     "tui.prompt.order_pick": "Poređaj ({done}/{total}):",
     "tui.prompt.order_item": "{name}: {text}",

@@ -58,13 +58,14 @@ class RandomAgent:
         return self.rng.sample(list(decision.options), n)
 
     def _blockers(self, decision: Decision) -> list[Any]:
-        used: set[int] = set()
+        capacity = requirements.rules_of(decision).capacity  # usually one attacker each
+        used: dict[int, int] = {}
         pairs = []
         opts = list(decision.options)
         self.rng.shuffle(opts)
         for b, a in opts:
-            if b not in used and self.rng.random() < 0.5:
-                used.add(b)
+            if used.get(b, 0) < capacity.get(b, 1) and self.rng.random() < 0.5:
+                used[b] = used.get(b, 0) + 1
                 pairs.append([b, a])
         return pairs
 

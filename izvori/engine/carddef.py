@@ -63,6 +63,10 @@ class Keyword(StrEnum):
     BLOCKED_ONLY_BY_TWO = "Može biti blokirano samo sa dva ili više bića"
     ATTACKS_IF_ABLE = "Napada u svakom potezu ako je sposobno"
     BLOCKS_IF_ABLE = "Blokira ako je sposobno"
+    # C10.25 says each blocker blocks one attacker; these effects say otherwise (Šanac, K65;
+    # Neprolazna Vila, K94).
+    BLOCKS_EXTRA = "Može da blokira dodatno biće"
+    BLOCKS_ANY_NUMBER = "Može da blokira bilo koji broj bića"
 
 
 LANDWALK: dict[Keyword, str] = {

@@ -150,10 +150,22 @@ def attack_rules(game: Game, eligible: list[int]) -> Rules:
     )
 
 
+def block_capacity(game: Game, blocker: int, attackers: int) -> int:
+    """How many attackers `blocker` may block: one (C10.25) unless an effect says more."""
+    c = game.chars(blocker)
+    if c.has(Keyword.BLOCKS_ANY_NUMBER):
+        return max(1, attackers)  # Neprolazna Vila
+    if c.has(Keyword.BLOCKS_EXTRA):
+        return 2  # Šanac: "može da blokira dodatno biće"
+    return 1
+
+
 def block_rules(game: Game, combat: Combat, pairs: list[tuple[int, int]]) -> Rules:
     """E1.30: the restrictions and requirements on this declaration of blockers."""
     blockers = sorted({b for b, _ in pairs})
+    capacity = {b: block_capacity(game, b, len(combat.attackers)) for b in blockers}
     return Rules(
+        capacity={b: n for b, n in capacity.items() if n != 1},
         required=frozenset(b for b in blockers if game.chars(b).has(Keyword.BLOCKS_IF_ABLE)),
         alone=frozenset(b for b in blockers if game.chars(b).has(Keyword.CANT_BLOCK_ALONE)),
         min_two=frozenset(
@@ -241,22 +253,34 @@ class DeclareBlockersFrame(Frame):
         rules = block_rules(game, game.combat, pairs)
         if not rules.is_trivial():
             context["rules"] = rules.to_context()
+        legal: dict[int, int] = {}
+        for b, _ in pairs:
+            legal[b] = legal.get(b, 0) + 1
+        most = sum(min(n, rules.capacity.get(b, 1)) for b, n in legal.items())
         return Decision(
             game.combat.defending_player,
             DecisionKind.BLOCKERS,
             "combat.blockers",
             tuple(pairs),
             0,
-            len({b for b, _ in pairs}),
+            most,
             context,
         )
 
     def answer(self, game: Game, decision: Decision, answer: Any) -> None:
-        seen: set[int] = set()
+        capacity = requirements.rules_of(decision).capacity
+        seen: set[tuple[int, int]] = set()
+        count: dict[int, int] = {}
         for b, a in answer:
-            if b in seen:
-                raise IllegalAnswer("block.one_attacker")  # C10.25
-            seen.add(b)
+            if (b, a) in seen:
+                raise IllegalAnswer("answer.duplicate")
+            seen.add((b, a))
+            count[b] = count.get(b, 0) + 1
+            cap = capacity.get(b, 1)
+            if count[b] > cap:
+                if cap == 1:
+                    raise IllegalAnswer("block.one_attacker")  # C10.25
+                raise _illegal(game, "block.too_many", b)
             if (b, a) not in decision.options:
                 problem = None
                 if b in game.objects and a in game.objects:
@@ -271,7 +295,7 @@ class DeclareBlockersFrame(Frame):
         assert game.combat is not None
         c = game.combat
         for b, a in pairs:
-            c.blocks[b] = a
+            c.blocks.setdefault(b, []).append(a)
             c.blocked_by.setdefault(a, []).append(b)
             c.blocked.add(a)  # C10.26
         c.declared_blockers = True
@@ -372,9 +396,9 @@ class AssignCombatDamageFrame(Frame):
                 if d is not None:
                     return d
             else:
-                att = c.blocks[oid]
-                if att in c.attackers and game.objects[att].zone == Zone.PLAY:
-                    self._add(game, oid, att, power)  # C11.24
+                d = self._blocker(game, c, oid, power)
+                if d is not None:
+                    return d
             self.index += 1
         self._put_on_stack(game)
         return None
@@ -409,13 +433,39 @@ class AssignCombatDamageFrame(Frame):
             },
         )
 
+    def _blocker(self, game: Game, c: Combat, oid: int, power: int) -> Decision | None:
+        """C11.24: a blocker's damage goes only to the attackers it blocks; one that blocks
+        several (C10.25 exceptions) divides it as the defending player chooses (C11.25)."""
+        targets = [
+            a for a in c.blocks[oid] if a in c.attackers and game.objects[a].zone == Zone.PLAY
+        ]
+        if not targets:
+            return None  # C11.24: blocking nothing any more, it deals no combat damage
+        if len(targets) == 1:
+            self._add(game, oid, targets[0], power)
+            return None
+        return Decision(
+            c.defending_player,
+            DecisionKind.DIVIDE,
+            "combat.divide",
+            tuple(targets),
+            context={
+                "blocker": oid,
+                "total": power,
+                "minimum": MIN_SHARE,
+                "lethal": {},
+                "trample": False,
+            },
+        )
+
     def answer(self, game: Game, decision: Decision, answer: Any) -> None:
         ctx = dict(decision.context)
         ctx["lethal"] = {int(k): v for k, v in ctx.get("lethal", {}).items()}
         d = Decision(decision.player, decision.kind, decision.prompt, decision.options, context=ctx)
         out = check_combat_division(game, d, answer)
+        source = ctx["attacker"] if "attacker" in ctx else ctx["blocker"]
         for ref, amount in out.items():
-            self._add(game, ctx["attacker"], ref, amount)
+            self._add(game, source, ref, amount)
         self.index += 1
 
     def _add(self, game: Game, source: int, recipient: int, amount: int) -> None:

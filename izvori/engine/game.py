@@ -93,8 +93,9 @@ class Combat:
     attacking_player: int
     defending_player: int
     attackers: list[int] = field(default_factory=list)
-    # blocker -> attacker it blocks; attacker -> blockers in declaration order
-    blocks: dict[int, int] = field(default_factory=dict)
+    # blocker -> attackers it blocks (one, unless an effect lets it block more: C10.25);
+    # attacker -> blockers in declaration order
+    blocks: dict[int, list[int]] = field(default_factory=dict)
     blocked_by: dict[int, list[int]] = field(default_factory=dict)
     blocked: set[int] = field(default_factory=set)  # attackers that became blocked (C10.26)
     declared_blockers: bool = False
@@ -526,9 +527,9 @@ class Game:
             # blockers of a removed attacker stay blocking creatures with nothing to block
             c.blocked_by.pop(oid, None)
         if oid in c.blocks:
-            att = c.blocks.pop(oid)
-            if att in c.blocked_by and oid in c.blocked_by[att]:
-                c.blocked_by[att].remove(oid)
+            for att in c.blocks.pop(oid):
+                if att in c.blocked_by and oid in c.blocked_by[att]:
+                    c.blocked_by[att].remove(oid)
             # C10.26: the attacker stays blocked
 
     # ------------------------------------------------------------- actions
@@ -746,7 +747,7 @@ def _copy_combat(c: Combat) -> Combat:
         c.attacking_player,
         c.defending_player,
         list(c.attackers),
-        dict(c.blocks),
+        {k: list(v) for k, v in c.blocks.items()},
         {k: list(v) for k, v in c.blocked_by.items()},
         set(c.blocked),
         c.declared_blockers,

@@ -45,7 +45,8 @@ def has_op(card: CardDef, *ops: str) -> bool:
     return any(e.op in ops for e in effects(card))
 
 
-#: E1 restrictions and requirements: not E3 keywords, written as keywords for their cards.
+#: E1 restrictions and requirements and the C10.25 exceptions: not E3 keywords, written as
+#: keywords for their cards.
 COMBAT_RULE_WORDS = frozenset(
     {
         Keyword.CANT_ATTACK,
@@ -56,6 +57,8 @@ COMBAT_RULE_WORDS = frozenset(
         Keyword.BLOCKED_ONLY_BY_TWO,
         Keyword.ATTACKS_IF_ABLE,
         Keyword.BLOCKS_IF_ABLE,
+        Keyword.BLOCKS_EXTRA,
+        Keyword.BLOCKS_ANY_NUMBER,
     }
 )
 KEYWORD_CHECKS: dict[str, Callable[[CardDef], bool]] = {

@@ -181,7 +181,10 @@ cards:
     type: Promena
     text: "Bića mogu biti blokirana samo sa dva ili više bića."
     abilities:
-      - static: {op: grant, affects: all_creatures, keywords: [Može biti blokirano samo sa dva ili više bića]}
+      - static:
+          op: grant
+          affects: all_creatures
+          keywords: [Može biti blokirano samo sa dva ili više bića]
   - name: Stražar Mosta
     cost: "1Z"
     type: Biće
@@ -192,15 +195,21 @@ cards:
 
 
 def test_random_games_with_e1_cards_finish_without_violation(tmp_path: Path) -> None:
-    """Decks full of restrictions and requirements: the random agent always finds a legal
-    declaration and every game ends (no illegal answer, no hang)."""
+    """Decks full of restrictions, requirements and blockers of several attackers: the random
+    agent always finds a legal declaration and every game ends (no illegal answer, no hang)."""
     extra = tmp_path / "e1.yaml"
     extra.write_text(E1_CARDS, encoding="utf-8")
     pool = load_cards([extra, *card_paths()])
     red = load_deck_by_name("demo-crvena", pool).cards
     green = load_deck_by_name("demo-zelena", pool).cards
     swaps_red = ["Kukavni Ork"] * 4 + ["Ork Banda"] * 4 + ["Glineni Divljan"] * 3 + ["Uska Klisura"]
-    swaps_green = ["Stražar Mosta"] * 4 + ["Jahač Zveri"] * 4 + ["Gusti Redovi"] * 2
+    swaps_green = (
+        ["Stražar Mosta"] * 4
+        + ["Jahač Zveri"] * 4
+        + ["Gusti Redovi"] * 2
+        + ["Neprolazna Vila"] * 4
+        + ["Šanac"] * 2
+    )
     deck_a = [pool[n] for n in swaps_red] + red[len(swaps_red) :]
     deck_b = [pool[n] for n in swaps_green] + green[len(swaps_green) :]
     res = simulate([deck_a, deck_b], games=12, seed=3)

@@ -296,7 +296,7 @@ def test_c10_25_several_blockers_on_one_attacker(pool: dict[str, CardDef]) -> No
     c = game.combat
     assert c is not None
     assert c.blocked_by[kav] == [vuk, porodica]
-    assert c.blocks == {vuk: kav, porodica: kav}
+    assert c.blocks == {vuk: [kav], porodica: [kav]}
     assert kav in c.blocked  # C10.26
     assert oid(game, "Zmaj Plamena") not in c.blocked  # unblocked
     assert not game.objects[vuk].tapped  # C10.21: blocking doesn't tap
@@ -310,7 +310,7 @@ def test_c10_20_illegal_block_is_refused_whole(pool: dict[str, CardDef]) -> None
     assert refused(game, [[porodica, zmaj], [vuk, zmaj]]) == "block.flying"
     assert game.combat is not None and game.combat.blocks == {}
     game.submit([[porodica, zmaj], [vuk, kav]])
-    assert game.combat.blocks == {porodica: zmaj, vuk: kav}
+    assert game.combat.blocks == {porodica: [zmaj], vuk: [kav]}
 
 
 def test_c10_26_attacker_stays_blocked_when_its_blocker_leaves(pool: dict[str, CardDef]) -> None:
@@ -640,4 +640,4 @@ def test_c7_20_regeneration_removes_a_creature_from_combat(pool: dict[str, CardD
     c = game.combat
     assert c is not None
     assert trol not in c.attackers
-    assert c.blocks == {vuk: trol}  # the blocker stays a blocking creature (C10.25)
+    assert c.blocks == {vuk: [trol]}  # the blocker stays a blocking creature (C10.25)
