@@ -54,30 +54,30 @@ MESSAGES: dict[str, str] = {
         "To biće mogu blokirati samo letači i bića koja blokiraju kao da su letači "
         "(Rečnik: „Kao da”)."
     ),
-    "block.alone": "{name} ne može da blokira samo: mora blokirati još neko biće (E1.30).",
-    "block.min_two": "{name} može biti blokirano samo sa dva ili više bića (E1.30).",
-    "block.too_many": "{name} ne može blokirati toliko bića koja napadaju (C10.25).",
+    "block.alone": "Biće {name} ne može da blokira kao jedino biće koje blokira (E1.30).",
+    "block.min_two": "Biće {name} može biti blokirano samo sa dva ili više bića (E1.30).",
+    "block.too_many": "Biće {name} ne može blokirati toliko bića koja napadaju (C10.25).",
     "block.requirement": (
-        "{name} blokira ako je sposobno: postoji ispravna najava u kojoj blokira, a da se "
+        "Biće {name} blokira ako je sposobno: postoji ispravna najava u kojoj blokira, a da se "
         "ispuni više obaveza (E1.30, E1.40, E1.50)."
     ),
     "attack.not_yours": "Napadati mogu samo bića koja kontroliše aktivni igrač (C9.21).",
-    "attack.tapped": "{name} je aktivirano i ne može da napada (C9.21).",
+    "attack.tapped": "Biće {name} je aktivirano i ne može da napada (C9.21).",
     "attack.sick": (
-        "{name} nije bilo pod tvojom kontrolom od početka poteza i nema Ubrzanje (C9.21)."
+        "Biće {name} nije pod tvojom kontrolom od početka poteza, a nema Ubrzanje (C9.21)."
     ),
-    "attack.cant_attack": "{name} ne može da napada (E1.10).",
+    "attack.cant_attack": "Biće {name} ne može da napada (E1.10).",
     "attack.more_creatures": (
-        "{name} može da napadne samo ako kontrolišeš više bića nego branilac (E1.10)."
+        "Biće {name} može da napadne samo ako kontrolišeš više bića nego branilac (E1.10)."
     ),
     "attack.only_with": (
-        "{name} ne može da napadne tog igrača: njega mogu napasti samo bića sa osobinom "
+        "Biće {name} ne može da napadne tog igrača: njega mogu napasti samo bića sa osobinom "
         "{keywords} (E1.10)."
     ),
     "attack.too_many": "Broj bića koja u ovom potezu još mogu da napadnu: {max} (E1.20).",
-    "attack.alone": "{name} ne može da napada samo: mora napasti još neko biće (E1.20).",
+    "attack.alone": "Biće {name} ne može da napada kao jedino biće koje napada (E1.20).",
     "attack.requirement": (
-        "{name} napada ako je sposobno: postoji ispravna najava u kojoj napada, a da se "
+        "Biće {name} napada ako je sposobno: postoji ispravna najava u kojoj napada, a da se "
         "ispuni više obaveza (E1.20, E1.40, E1.50)."
     ),
     "order.not_a_permutation": "Treba poređati sve osobine, svaku tačno jednom.",
@@ -670,6 +670,22 @@ MESSAGES: dict[str, str] = {
     "kw.Blokira kao Letač": "može da blokira letače",
     "kw.Ne može biti blokirano": "nijedno biće ga ne može blokirati",
     "kw.Ne može da blokira": "ne može da blokira",
+    "kw.Ne može da napada": "ne može da napada",
+    "kw.Ne može da napada sam": "napada samo ako napada još neko biće",
+    "kw.Ne može da blokira sam": "blokira samo ako blokira još neko biće",
+    "kw.Napada samo ako kontrolišeš više bića nego branilac": (
+        "napada samo ako njegov igrač kontroliše više bića nego branilac"
+    ),
+    "kw.Može biti blokirano samo letačima": (
+        "mogu ga blokirati samo letači i bića koja blokiraju kao letač"
+    ),
+    "kw.Može biti blokirano samo sa dva ili više bića": "ne može ga blokirati samo jedno biće",
+    "kw.Napada u svakom potezu ako je sposobno": (
+        "obaveza: mora da napadne jednom u svakom potezu u kome može"
+    ),
+    "kw.Blokira ako je sposobno": "obaveza: mora da blokira u svakoj borbi u kojoj može",
+    "kw.Može da blokira dodatno biće": "može da blokira dva bića koja napadaju",
+    "kw.Može da blokira bilo koji broj bića": "može da blokira bilo koji broj bića koja napadaju",
     "mana.Ž": "žuta",
     "mana.P": "plava",
     "mana.C": "crna",
