@@ -40,7 +40,7 @@ async def test_attack_without_the_required_attacker_is_explained() -> None:
         prompt = game_screen(app).prompt
         assert prompt is not None
         hint = str(prompt.query_one("#prompt-hint").render())
-        assert "Nije dozvoljeno: Glineni Divljan napada ako je sposobno" in hint
+        assert "Nije dozvoljeno: Biće Glineni Divljan napada ako je sposobno" in hint
         await press(pilot, "space", "enter")  # the Divljan is listed first: choose it
         g = game(app)
         tapped = {g.objects[i].card.name: g.objects[i].tapped for i in g.battlefield}
