@@ -50,6 +50,36 @@ MESSAGES: dict[str, str] = {
         "tipa (E3.42)."
     ),
     "block.protection": "Biće sa osobinom Anti ne mogu blokirati bića te boje (E3.26).",
+    "block.only_flying": (
+        "To biće mogu blokirati samo letači i bića koja blokiraju kao da su letači "
+        "(Rečnik: „Kao da”)."
+    ),
+    "block.alone": "Biće {name} ne može da blokira kao jedino biće koje blokira (E1.30).",
+    "block.min_two": "Biće {name} može biti blokirano samo sa dva ili više bića (E1.30).",
+    "block.too_many": "Biće {name} ne može blokirati toliko bića koja napadaju (C10.25).",
+    "block.requirement": (
+        "Biće {name} blokira ako je sposobno: postoji ispravna najava u kojoj blokira, a da se "
+        "ispuni više obaveza (E1.30, E1.40, E1.50)."
+    ),
+    "attack.not_yours": "Napadati mogu samo bića koja kontroliše aktivni igrač (C9.21).",
+    "attack.tapped": "Biće {name} je aktivirano i ne može da napada (C9.21).",
+    "attack.sick": (
+        "Biće {name} nije pod tvojom kontrolom od početka poteza, a nema Ubrzanje (C9.21)."
+    ),
+    "attack.cant_attack": "Biće {name} ne može da napada (E1.10).",
+    "attack.more_creatures": (
+        "Biće {name} može da napadne samo ako kontrolišeš više bića nego branilac (E1.10)."
+    ),
+    "attack.only_with": (
+        "Biće {name} ne može da napadne tog igrača: njega mogu napasti samo bića sa osobinom "
+        "{keywords} (E1.10)."
+    ),
+    "attack.too_many": "Broj bića koja u ovom potezu još mogu da napadnu: {max} (E1.20).",
+    "attack.alone": "Biće {name} ne može da napada kao jedino biće koje napada (E1.20).",
+    "attack.requirement": (
+        "Biće {name} napada ako je sposobno: postoji ispravna najava u kojoj napada, a da se "
+        "ispuni više obaveza (E1.20, E1.40, E1.50)."
+    ),
     "order.not_a_permutation": "Treba poređati sve osobine, svaku tačno jednom.",
     "order.cards_not_a_permutation": "Treba poređati sve karte, svaku tačno jednom.",
     # --------------------------------------------------------- prompts
@@ -534,6 +564,7 @@ MESSAGES: dict[str, str] = {
     "tui.prompt.blocks_so_far": "Blokade: {pairs}",
     "tui.prompt.divide_left": "Rasporedi još: {left} od {total} (najmanje {minimum} po primaocu)",
     "tui.prompt.divide_attacker": "Napadač: {name}",
+    "tui.prompt.divide_blocker": "Biće koje blokira: {name}",
     "tui.prompt.lethal": "smrtonosno: {n}",
     "tui.prompt.order_pick": "Poređaj ({done}/{total}):",
     "tui.prompt.order_item": "{name}: {text}",
@@ -675,6 +706,22 @@ MESSAGES: dict[str, str] = {
     "kw.Blokira kao Letač": "može da blokira letače",
     "kw.Ne može biti blokirano": "nijedno biće ga ne može blokirati",
     "kw.Ne može da blokira": "ne može da blokira",
+    "kw.Ne može da napada": "ne može da napada",
+    "kw.Ne može da napada sam": "napada samo ako napada još neko biće",
+    "kw.Ne može da blokira sam": "blokira samo ako blokira još neko biće",
+    "kw.Napada samo ako kontrolišeš više bića nego branilac": (
+        "napada samo ako njegov igrač kontroliše više bića nego branilac"
+    ),
+    "kw.Može biti blokirano samo letačima": (
+        "mogu ga blokirati samo letači i bića koja blokiraju kao letač"
+    ),
+    "kw.Može biti blokirano samo sa dva ili više bića": "ne može ga blokirati samo jedno biće",
+    "kw.Napada u svakom potezu ako je sposobno": (
+        "obaveza: mora da napadne jednom u svakom potezu u kome može"
+    ),
+    "kw.Blokira ako je sposobno": "obaveza: mora da blokira u svakoj borbi u kojoj može",
+    "kw.Može da blokira dodatno biće": "može da blokira dva bića koja napadaju",
+    "kw.Može da blokira bilo koji broj bića": "može da blokira bilo koji broj bića koja napadaju",
     "mana.Ž": "žuta",
     "mana.P": "plava",
     "mana.C": "crna",

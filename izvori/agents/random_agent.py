@@ -7,9 +7,14 @@ abilities whenever they are useful), so games are decided by play rather than by
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 from typing import Any
 
+from izvori.engine import requirements
 from izvori.engine.decisions import Action, Decision, DecisionKind
+
+#: Random declarations tried before falling back to one that is always legal.
+TRIES = 8
 
 
 class RandomAgent:
@@ -34,24 +39,52 @@ class RandomAgent:
             return rng.choice(opts)
         if k == DecisionKind.NUMBER:
             return rng.randint(decision.min, decision.max)
-        if k in (DecisionKind.TARGETS, DecisionKind.CHOOSE_SOME, DecisionKind.ATTACKERS):
+        if k == DecisionKind.ATTACKERS:
+            return self._declaration(decision, self._attackers)
+        if k in (DecisionKind.TARGETS, DecisionKind.CHOOSE_SOME):
             n = rng.randint(decision.min, decision.max)
             return rng.sample(opts, n)
         if k == DecisionKind.ORDER:
             rng.shuffle(opts)
             return opts
         if k == DecisionKind.BLOCKERS:
-            used: set[int] = set()
-            pairs = []
-            rng.shuffle(opts)
-            for b, a in opts:
-                if b not in used and rng.random() < 0.5:
-                    used.add(b)
-                    pairs.append([b, a])
-            return pairs
+            return self._declaration(decision, self._blockers)
         if k == DecisionKind.DIVIDE:
             return self._divide(decision)
         return opts[0] if opts else None
+
+    def _attackers(self, decision: Decision) -> list[Any]:
+        n = self.rng.randint(decision.min, decision.max)
+        return self.rng.sample(list(decision.options), n)
+
+    def _blockers(self, decision: Decision) -> list[Any]:
+        capacity = requirements.rules_of(decision).capacity  # usually one attacker each
+        used: dict[int, int] = {}
+        pairs = []
+        opts = list(decision.options)
+        self.rng.shuffle(opts)
+        for b, a in opts:
+            if used.get(b, 0) < capacity.get(b, 1) and self.rng.random() < 0.5:
+                used[b] = used.get(b, 0) + 1
+                pairs.append([b, a])
+        return pairs
+
+    def _declaration(self, decision: Decision, draw: Callable[[Decision], list[Any]]) -> list[Any]:
+        """A random declaration that E1 allows: a few random tries, judged by the same check
+        the engine uses (`requirements`), then one that is always legal."""
+        if "rules" not in decision.context:
+            return draw(decision)  # every choice among the options is legal
+        attack = decision.kind == DecisionKind.ATTACKERS
+        for _ in range(TRIES):
+            answer = draw(decision)
+            decl = (
+                requirements.attack_declaration(answer)
+                if attack
+                else requirements.block_declaration((b, a) for b, a in answer)
+            )
+            if requirements.problem(decision, decl) is None:
+                return answer
+        return requirements.legal_example(decision)
 
     def _divide(self, decision: Decision) -> list[list[Any]]:
         rng = self.rng

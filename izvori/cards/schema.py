@@ -248,6 +248,8 @@ STATIC_OPS = (
     "set_subtype",
     "set_color",
     "spell_cost_increase",
+    "max_attackers",
+    "attack_you_only_with",
 )
 #: Durations of continuous effects; the "while_" ones last "for as long as ..." (D19.34).
 DURATIONS = (
@@ -955,6 +957,10 @@ def _ability(node: Any, line: int) -> ActivatedAbility | TriggeredAbility | Stat
         )
     if op == "set_pt" and not ("power" in params and "toughness" in params):
         raise CardError(bline, "card.missing", key="power/toughness", where="static")
+    if op == "max_attackers" and "amount" not in params:
+        raise CardError(bline, "card.missing", key="amount", where="static")
+    if op == "attack_you_only_with" and not params.get("keywords"):
+        raise CardError(bline, "card.missing", key="keywords", where="static")
     if op in ("add_type", "set_type") and ("power" in params) != ("toughness" in params):
         raise CardError(bline, "card.missing", key="power/toughness", where="static")
     required = {"set_type": "types", "set_subtype": "subtypes", "set_color": "colors"}.get(op)

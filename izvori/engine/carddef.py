@@ -54,6 +54,19 @@ class Keyword(StrEnum):
     REACH = "Blokira kao Letač"
     UNBLOCKABLE = "Ne može biti blokirano"
     CANT_BLOCK = "Ne može da blokira"
+    # E1.10: restrictions and requirements on attacking and blocking (see engine/requirements.py)
+    CANT_ATTACK = "Ne može da napada"
+    CANT_ATTACK_ALONE = "Ne može da napada sam"
+    CANT_BLOCK_ALONE = "Ne može da blokira sam"
+    ATTACKS_ONLY_IF_MORE_CREATURES = "Napada samo ako kontrolišeš više bića nego branilac"
+    BLOCKED_ONLY_BY_FLYING = "Može biti blokirano samo letačima"
+    BLOCKED_ONLY_BY_TWO = "Može biti blokirano samo sa dva ili više bića"
+    ATTACKS_IF_ABLE = "Napada u svakom potezu ako je sposobno"
+    BLOCKS_IF_ABLE = "Blokira ako je sposobno"
+    # C10.25 says each blocker blocks one attacker; these effects say otherwise (Šanac, K65;
+    # Neprolazna Vila, K94).
+    BLOCKS_EXTRA = "Može da blokira dodatno biće"
+    BLOCKS_ANY_NUMBER = "Može da blokira bilo koji broj bića"
 
 
 LANDWALK: dict[Keyword, str] = {

@@ -10,6 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
+from izvori.engine import requirements
 from izvori.engine.carddef import LANDWALK, PROTECTION, CardType, Keyword
 from izvori.engine.decisions import Decision, DecisionKind, IllegalAnswer
 from izvori.engine.frames import Frame
@@ -22,6 +23,7 @@ from izvori.engine.objects import (
     is_player_ref,
     player_ref,
 )
+from izvori.engine.requirements import Rules
 from izvori.engine.steps import Step
 
 if TYPE_CHECKING:
@@ -31,13 +33,57 @@ MIN_SHARE = 5  # C11.25
 
 
 # ------------------------------------------------------------ legality
-def can_attack(game: Game, oid: int) -> bool:
-    """C9.21: untapped creatures controlled since the turn began (unless Ubrzanje)."""
+def attack_problem(game: Game, oid: int) -> tuple[str, dict[str, Any]] | None:
+    """Why `oid` can't attack at all (a message key and its arguments), or None if it may.
+
+    C9.21: only untapped creatures of the active player controlled since the turn began (unless
+    Ubrzanje); E1.10: restrictions that concern the creature alone. Restrictions that depend on
+    the other attackers are in `requirements`.
+    """
     obj = game.objects[oid]
     c = game.chars(oid)
-    if not c.is_creature or obj.controller != game.active or obj.tapped:
-        return False
-    return not (obj.sick and not c.has(Keyword.HASTE))
+    if obj.zone != Zone.PLAY or not c.is_creature or obj.controller != game.active:
+        return ("attack.not_yours", {})
+    if obj.tapped:
+        return ("attack.tapped", {})
+    if obj.sick and not c.has(Keyword.HASTE):
+        return ("attack.sick", {})
+    if c.has(Keyword.CANT_ATTACK):
+        return ("attack.cant_attack", {})
+    defender = game.opponent(game.active)
+    if c.has(Keyword.ATTACKS_ONLY_IF_MORE_CREATURES) and len(game.creatures(game.active)) <= len(
+        game.creatures(defender)
+    ):
+        return ("attack.more_creatures", {})  # E1.10, Ork Banda
+    for s in game.battlefield:
+        if game.objects[s].controller != defender:
+            continue
+        for st in game.chars(s).statics:
+            if st.op == "attack_you_only_with":
+                need = st.get("keywords", ())
+                if not all(c.has(Keyword(k)) for k in need):
+                    # "Mogu te napasti samo bića Letači" (K103)
+                    return ("attack.only_with", {"keywords": ", ".join(need)})
+    return None
+
+
+def can_attack(game: Game, oid: int) -> bool:
+    return attack_problem(game, oid) is None
+
+
+def attack_limit(game: Game) -> int | None:
+    """E1.20: how many more creatures may attack this turn ("only one creature can attack each
+    turn"), or None if nothing limits it. Creatures that attacked in an earlier combat of this
+    turn count."""
+    limit: int | None = None
+    for s in game.battlefield:
+        for st in game.chars(s).statics:
+            if st.op == "max_attackers":
+                n = int(st.get("amount", 0))
+                limit = n if limit is None else min(limit, n)
+    if limit is None:
+        return None
+    return max(0, limit - len(game.attackers_this_turn))
 
 
 def block_problem(game: Game, blocker: int, attacker: int) -> str | None:
@@ -53,8 +99,11 @@ def block_problem(game: Game, blocker: int, attacker: int) -> str | None:
         return "block.cant_block"
     if a.has(Keyword.UNBLOCKABLE):
         return "block.unblockable"
-    if a.has(Keyword.FLYING) and not (b.has(Keyword.FLYING) or b.has(Keyword.REACH)):
+    flier = b.has(Keyword.FLYING) or b.has(Keyword.REACH)
+    if a.has(Keyword.FLYING) and not flier:
         return "block.flying"  # E3.72, Gl. "Kao da"
+    if a.has(Keyword.BLOCKED_ONLY_BY_FLYING) and not flier:
+        return "block.only_flying"  # Jahač Zveri; Gl. "Kao da": Blokira kao Letač may block it
     if a.has(Keyword.FEAR) and not (Color.BLACK in b.colors or CardType.ARTIFACT in b.types):
         return "block.fear"  # E3.32
     defender = bo.controller
@@ -80,26 +129,94 @@ def legal_block_pairs(game: Game, combat: Combat) -> list[tuple[int, int]]:
 
 
 # ---------------------------------------------------------- declarations
+def attacked_this_turn(game: Game, oid: int) -> bool:
+    return [oid, game.objects[oid].incarnation] in game.attackers_this_turn
+
+
+def attack_rules(game: Game, eligible: list[int]) -> Rules:
+    """E1.20: the restrictions and requirements on this declaration of attackers.
+
+    "Napada u svakom potezu ako je sposobno" (Glineni Divljan) asks for one attack each turn:
+    in a later combat of the same turn a creature that has already attacked is free.
+    """
+    return Rules(
+        required=frozenset(
+            o
+            for o in eligible
+            if game.chars(o).has(Keyword.ATTACKS_IF_ABLE) and not attacked_this_turn(game, o)
+        ),
+        alone=frozenset(o for o in eligible if game.chars(o).has(Keyword.CANT_ATTACK_ALONE)),
+        max_total=attack_limit(game),
+    )
+
+
+def block_capacity(game: Game, blocker: int, attackers: int) -> int:
+    """How many attackers `blocker` may block: one (C10.25) unless an effect says more."""
+    c = game.chars(blocker)
+    if c.has(Keyword.BLOCKS_ANY_NUMBER):
+        return max(1, attackers)  # Neprolazna Vila
+    if c.has(Keyword.BLOCKS_EXTRA):
+        return 2  # Šanac: "može da blokira dodatno biće"
+    return 1
+
+
+def block_rules(game: Game, combat: Combat, pairs: list[tuple[int, int]]) -> Rules:
+    """E1.30: the restrictions and requirements on this declaration of blockers."""
+    blockers = sorted({b for b, _ in pairs})
+    capacity = {b: block_capacity(game, b, len(combat.attackers)) for b in blockers}
+    return Rules(
+        capacity={b: n for b, n in capacity.items() if n != 1},
+        required=frozenset(b for b in blockers if game.chars(b).has(Keyword.BLOCKS_IF_ABLE)),
+        alone=frozenset(b for b in blockers if game.chars(b).has(Keyword.CANT_BLOCK_ALONE)),
+        min_two=frozenset(
+            a for a in combat.attackers if game.chars(a).has(Keyword.BLOCKED_ONLY_BY_TWO)
+        ),
+    )
+
+
+def _illegal(game: Game, key: str, oid: int, **args: Any) -> IllegalAnswer:
+    """An IllegalAnswer naming the creature it is about (names in play are public)."""
+    name = game.chars(oid).name if oid in game.objects else str(oid)
+    return IllegalAnswer(key, name=name, **args)
+
+
 @dataclass
 class DeclareAttackersFrame(Frame):
     def run(self, game: Game) -> Decision | None:
         eligible = [o for o in game.creatures(game.active) if can_attack(game, o)]
-        if not eligible:
+        rules = attack_rules(game, eligible)
+        if not eligible or rules.max_total == 0:
             self._declare(game, [])
             return None
+        context: dict[str, Any] = {}
+        if not rules.is_trivial():
+            context["rules"] = rules.to_context()
+        most = len(eligible) if rules.max_total is None else min(len(eligible), rules.max_total)
         return Decision(
             game.active,
             DecisionKind.ATTACKERS,
             "combat.attackers",
             tuple(eligible),
             0,
-            len(eligible),
+            most,
+            context,
         )
 
     def answer(self, game: Game, decision: Decision, answer: Any) -> None:
         from izvori.engine.casting import check_subset
 
+        for a in answer:
+            if a not in decision.options and isinstance(a, int) and a in game.objects:
+                why = attack_problem(game, a)
+                if why is not None and why[0] != "attack.not_yours":
+                    raise _illegal(game, why[0], a, **why[1])  # C9.21, E1.20
+        rules = requirements.rules_of(decision)
+        if rules.max_total is not None and len(answer) > rules.max_total:
+            raise IllegalAnswer("attack.too_many", max=rules.max_total)  # E1.20
         check_subset(decision, answer)
+        found = requirements.problem(decision, requirements.attack_declaration(answer))
+        if found is not None:
+            raise _illegal(game, *found)  # E1.20, E1.40
         self._declare(game, list(answer))
 
     def _declare(self, game: Game, attackers: list[int]) -> None:
@@ -109,6 +226,7 @@ class DeclareAttackersFrame(Frame):
             if not game.chars(a).has(Keyword.VIGILANCE):
                 game.tap(a)  # C9.22, E3.82
         c.attackers = list(attackers)
+        game.attackers_this_turn.extend([a, game.objects[a].incarnation] for a in attackers)
         if attackers:
             game.emit("attackers", player=game.active, cards=list(attackers))
         else:
@@ -131,34 +249,53 @@ class DeclareBlockersFrame(Frame):
         if not pairs:
             self._declare(game, [])
             return None
+        context: dict[str, Any] = {"attackers": list(game.combat.attackers)}
+        rules = block_rules(game, game.combat, pairs)
+        if not rules.is_trivial():
+            context["rules"] = rules.to_context()
+        legal: dict[int, int] = {}
+        for b, _ in pairs:
+            legal[b] = legal.get(b, 0) + 1
+        most = sum(min(n, rules.capacity.get(b, 1)) for b, n in legal.items())
         return Decision(
             game.combat.defending_player,
             DecisionKind.BLOCKERS,
             "combat.blockers",
             tuple(pairs),
             0,
-            len({b for b, _ in pairs}),
-            {"attackers": list(game.combat.attackers)},
+            most,
+            context,
         )
 
     def answer(self, game: Game, decision: Decision, answer: Any) -> None:
-        seen: set[int] = set()
+        capacity = requirements.rules_of(decision).capacity
+        seen: set[tuple[int, int]] = set()
+        count: dict[int, int] = {}
         for b, a in answer:
-            if b in seen:
-                raise IllegalAnswer("block.one_attacker")  # C10.25
-            seen.add(b)
+            if (b, a) in seen:
+                raise IllegalAnswer("answer.duplicate")
+            seen.add((b, a))
+            count[b] = count.get(b, 0) + 1
+            cap = capacity.get(b, 1)
+            if count[b] > cap:
+                if cap == 1:
+                    raise IllegalAnswer("block.one_attacker")  # C10.25
+                raise _illegal(game, "block.too_many", b)
             if (b, a) not in decision.options:
                 problem = None
                 if b in game.objects and a in game.objects:
                     problem = block_problem(game, b, a)
                 raise IllegalAnswer(problem or "block.illegal", blocker=b, attacker=a)
+        found = requirements.problem(decision, requirements.block_declaration(answer))
+        if found is not None:
+            raise _illegal(game, *found)  # E1.30, E1.40
         self._declare(game, list(answer))
 
     def _declare(self, game: Game, pairs: list[tuple[int, int]]) -> None:
         assert game.combat is not None
         c = game.combat
         for b, a in pairs:
-            c.blocks[b] = a
+            c.blocks.setdefault(b, []).append(a)
             c.blocked_by.setdefault(a, []).append(b)
             c.blocked.add(a)  # C10.26
         c.declared_blockers = True
@@ -259,9 +396,9 @@ class AssignCombatDamageFrame(Frame):
                 if d is not None:
                     return d
             else:
-                att = c.blocks[oid]
-                if att in c.attackers and game.objects[att].zone == Zone.PLAY:
-                    self._add(game, oid, att, power)  # C11.24
+                d = self._blocker(game, c, oid, power)
+                if d is not None:
+                    return d
             self.index += 1
         self._put_on_stack(game)
         return None
@@ -296,13 +433,39 @@ class AssignCombatDamageFrame(Frame):
             },
         )
 
+    def _blocker(self, game: Game, c: Combat, oid: int, power: int) -> Decision | None:
+        """C11.24: a blocker's damage goes only to the attackers it blocks; one that blocks
+        several (C10.25 exceptions) divides it as the defending player chooses (C11.25)."""
+        targets = [
+            a for a in c.blocks[oid] if a in c.attackers and game.objects[a].zone == Zone.PLAY
+        ]
+        if not targets:
+            return None  # C11.24: blocking nothing any more, it deals no combat damage
+        if len(targets) == 1:
+            self._add(game, oid, targets[0], power)
+            return None
+        return Decision(
+            c.defending_player,
+            DecisionKind.DIVIDE,
+            "combat.divide",
+            tuple(targets),
+            context={
+                "blocker": oid,
+                "total": power,
+                "minimum": MIN_SHARE,
+                "lethal": {},
+                "trample": False,
+            },
+        )
+
     def answer(self, game: Game, decision: Decision, answer: Any) -> None:
         ctx = dict(decision.context)
         ctx["lethal"] = {int(k): v for k, v in ctx.get("lethal", {}).items()}
         d = Decision(decision.player, decision.kind, decision.prompt, decision.options, context=ctx)
         out = check_combat_division(game, d, answer)
+        source = ctx["attacker"] if "attacker" in ctx else ctx["blocker"]
         for ref, amount in out.items():
-            self._add(game, ctx["attacker"], ref, amount)
+            self._add(game, source, ref, amount)
         self.index += 1
 
     def _add(self, game: Game, source: int, recipient: int, amount: int) -> None:

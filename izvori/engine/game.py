@@ -107,8 +107,9 @@ class Combat:
     attacking_player: int
     defending_player: int
     attackers: list[int] = field(default_factory=list)
-    # blocker -> attacker it blocks; attacker -> blockers in declaration order
-    blocks: dict[int, int] = field(default_factory=dict)
+    # blocker -> attackers it blocks (one, unless an effect lets it block more: C10.25);
+    # attacker -> blockers in declaration order
+    blocks: dict[int, list[int]] = field(default_factory=dict)
     blocked_by: dict[int, list[int]] = field(default_factory=dict)
     blocked: set[int] = field(default_factory=set)  # attackers that became blocked (C10.26)
     declared_blockers: bool = False
@@ -189,6 +190,9 @@ class Game:
         self.priority_player = 0
         self.passes = 0
         self.combat: Combat | None = None
+        # E1.20: [id, incarnation] of the creatures declared as attackers this turn, in every
+        # combat of the turn ("only N creatures can attack each turn", "attacks each turn").
+        self.attackers_this_turn: list[list[int]] = []
         self.pending_triggers: list[PendingTrigger] = []
         self.delayed: list[DelayedTrigger] = []  # delayed triggered abilities (D5.40)
         self.frames: list[Frame] = []
@@ -312,6 +316,7 @@ class Game:
         self.passes = 0
         for p in self.players:
             p.sources_played_this_turn = 0
+        self.attackers_this_turn = []
         for oid in self.battlefield:
             self.objects[oid].activations_this_turn = {}
         self.emit("turn", turn=self.turn, player=player)
@@ -571,9 +576,9 @@ class Game:
             # blockers of a removed attacker stay blocking creatures with nothing to block
             c.blocked_by.pop(oid, None)
         if oid in c.blocks:
-            att = c.blocks.pop(oid)
-            if att in c.blocked_by and oid in c.blocked_by[att]:
-                c.blocked_by[att].remove(oid)
+            for att in c.blocks.pop(oid):
+                if att in c.blocked_by and oid in c.blocked_by[att]:
+                    c.blocked_by[att].remove(oid)
             # C10.26: the attacker stays blocked
 
     # ------------------------------------------------------------- actions
@@ -716,6 +721,7 @@ class Game:
         new.lookback = list(self.lookback)
         new.extra_turns = list(self.extra_turns)
         new.loops = self.loops.copy() if self.loops is not None else None
+        new.attackers_this_turn = list(self.attackers_this_turn)
         new.derived = {}
         return new
 
@@ -775,6 +781,7 @@ class Game:
             "loops": [list(self.loops.step_id), self.loops.taken, self.loops.announced]
             if self.loops is not None
             else None,
+            "attackers_this_turn": self.attackers_this_turn,
             "rng": hashlib.sha256(repr(self.rng.getstate()).encode()).hexdigest(),
             "pending": [self.pending.player, self.pending.kind.value, self.pending.prompt]
             if self.pending
@@ -835,7 +842,7 @@ def _copy_combat(c: Combat) -> Combat:
         c.attacking_player,
         c.defending_player,
         list(c.attackers),
-        dict(c.blocks),
+        {k: list(v) for k, v in c.blocks.items()},
         {k: list(v) for k, v in c.blocked_by.items()},
         set(c.blocked),
         c.declared_blockers,

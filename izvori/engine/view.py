@@ -70,8 +70,9 @@ class PermanentView:
     sick: bool
     token: bool
     attacking: bool
-    blocking: int | None  # the attacker it blocks
+    blocking: int | None  # the (first) attacker it blocks
     blocked_by: tuple[int, ...]
+    blocks: tuple[int, ...] = ()  # every attacker it blocks (more than one: C10.25 exceptions)
 
     @property
     def id(self) -> int:
@@ -334,7 +335,8 @@ def _permanent_view(game: Game, oid: int) -> PermanentView:
     chars = game.chars(oid)
     combat = game.combat
     attacking = combat is not None and oid in combat.attackers
-    blocking = combat.blocks.get(oid) if combat is not None else None
+    blocks = tuple(combat.blocks.get(oid, ())) if combat is not None else ()
+    blocking = blocks[0] if blocks else None
     blocked_by = tuple(combat.blocked_by.get(oid, ())) if combat is not None else ()
     attachments = tuple(
         i for i in game.battlefield if game.objects[i].attached_to == oid and i != oid
@@ -354,6 +356,7 @@ def _permanent_view(game: Game, oid: int) -> PermanentView:
         token=obj.is_token,
         attacking=attacking,
         blocking=blocking,
+        blocks=blocks,
         blocked_by=blocked_by,
     )
 

@@ -225,10 +225,12 @@ def _setup_combat(game: Game, node: Any, line: int) -> None:
         c.attackers.append(find_object(game, a, line, zones=(Zone.PLAY,)))
     for b, a in (node.get("blocks") or {}).items():
         bid = find_object(game, b, line, zones=(Zone.PLAY,))
-        aid = find_object(game, a, line, zones=(Zone.PLAY,))
-        c.blocks[bid] = aid
-        c.blocked_by.setdefault(aid, []).append(bid)
-        c.blocked.add(aid)
+        # a blocker that blocks several attackers (C10.25 exceptions) lists them
+        for name in a if isinstance(a, list) else [a]:
+            aid = find_object(game, name, line, zones=(Zone.PLAY,))
+            c.blocks.setdefault(bid, []).append(aid)
+            c.blocked_by.setdefault(aid, []).append(bid)
+            c.blocked.add(aid)
     c.declared_blockers = "blocks" in node
 
 

@@ -14,6 +14,7 @@ from typing import Any
 
 from izvori.cards.library import LoadError, load_cards_or_raise, yaml_message
 from izvori.cards.yamlsafe import LineDict, YamlProblem, load_file
+from izvori.engine import requirements
 from izvori.engine.carddef import CardDef
 from izvori.engine.decisions import Action, Decision, DecisionKind, IllegalAnswer
 from izvori.engine.game import Game
@@ -472,7 +473,9 @@ class Runner:
             if d.kind == DecisionKind.PRIORITY:
                 self.submit(Action("pass"), line)
             elif d.kind == DecisionKind.ATTACKERS or d.kind == DecisionKind.BLOCKERS:
-                self.submit([], line)
+                # No attackers/blockers, or, when a requirement forbids that (E1.40), the
+                # one only the creatures with a requirement make.
+                self.submit(requirements.legal_example(d), line)
             elif d.kind == DecisionKind.ORDER:
                 self.submit(list(d.options), line)
             else:

@@ -45,10 +45,27 @@ def has_op(card: CardDef, *ops: str) -> bool:
     return any(e.op in ops for e in effects(card))
 
 
+#: E1 restrictions and requirements and the C10.25 exceptions: not E3 keywords, written as
+#: keywords for their cards.
+COMBAT_RULE_WORDS = frozenset(
+    {
+        Keyword.CANT_ATTACK,
+        Keyword.CANT_ATTACK_ALONE,
+        Keyword.CANT_BLOCK_ALONE,
+        Keyword.ATTACKS_ONLY_IF_MORE_CREATURES,
+        Keyword.BLOCKED_ONLY_BY_FLYING,
+        Keyword.BLOCKED_ONLY_BY_TWO,
+        Keyword.ATTACKS_IF_ABLE,
+        Keyword.BLOCKS_IF_ABLE,
+        Keyword.BLOCKS_EXTRA,
+        Keyword.BLOCKS_ANY_NUMBER,
+    }
+)
 KEYWORD_CHECKS: dict[str, Callable[[CardDef], bool]] = {
     kw.value: (lambda c, kw=kw: kw.value in keywords_on(c))
     for kw in Keyword
     if kw not in (Keyword.INDESTRUCTIBLE, Keyword.REACH, Keyword.UNBLOCKABLE, Keyword.CANT_BLOCK)
+    and kw not in COMBAT_RULE_WORDS
 }
 KEYWORD_CHECKS |= {
     "Istočnik": lambda c: c.istocnik is not None,

@@ -104,7 +104,7 @@ def test_c9_21_tapped_creature_is_not_offered_as_attacker(pool: dict[str, CardDe
     assert oid(game, "Kavgadžija") in options
     assert oid(game, "Red Svete Šume") not in options
     assert oid(game, "Pegaz") not in options  # even with Opreznost (E3.82)
-    assert refused(game, [oid(game, "Red Svete Šume")]) == "answer.not_an_option"
+    assert refused(game, [oid(game, "Red Svete Šume")]) == "attack.tapped"
 
 
 def test_c9_21_sick_creature_is_not_offered_unless_it_has_ubrzanje(
@@ -116,6 +116,7 @@ def test_c9_21_sick_creature_is_not_offered_unless_it_has_ubrzanje(
     options = set(game.pending.options)
     assert oid(game, "Mladi Vuk") not in options
     assert oid(game, "Vatreni Vuk") in options  # E3.92
+    assert refused(game, [oid(game, "Mladi Vuk")]) == "attack.sick"
 
 
 def test_c9_21_a_source_is_not_a_creature_and_cannot_attack(pool: dict[str, CardDef]) -> None:
@@ -295,7 +296,7 @@ def test_c10_25_several_blockers_on_one_attacker(pool: dict[str, CardDef]) -> No
     c = game.combat
     assert c is not None
     assert c.blocked_by[kav] == [vuk, porodica]
-    assert c.blocks == {vuk: kav, porodica: kav}
+    assert c.blocks == {vuk: [kav], porodica: [kav]}
     assert kav in c.blocked  # C10.26
     assert oid(game, "Zmaj Plamena") not in c.blocked  # unblocked
     assert not game.objects[vuk].tapped  # C10.21: blocking doesn't tap
@@ -309,7 +310,7 @@ def test_c10_20_illegal_block_is_refused_whole(pool: dict[str, CardDef]) -> None
     assert refused(game, [[porodica, zmaj], [vuk, zmaj]]) == "block.flying"
     assert game.combat is not None and game.combat.blocks == {}
     game.submit([[porodica, zmaj], [vuk, kav]])
-    assert game.combat.blocks == {porodica: zmaj, vuk: kav}
+    assert game.combat.blocks == {porodica: [zmaj], vuk: [kav]}
 
 
 def test_c10_26_attacker_stays_blocked_when_its_blocker_leaves(pool: dict[str, CardDef]) -> None:
@@ -639,4 +640,4 @@ def test_c7_20_regeneration_removes_a_creature_from_combat(pool: dict[str, CardD
     c = game.combat
     assert c is not None
     assert trol not in c.attackers
-    assert c.blocks == {vuk: trol}  # the blocker stays a blocking creature (C10.25)
+    assert c.blocks == {vuk: [trol]}  # the blocker stays a blocking creature (C10.25)

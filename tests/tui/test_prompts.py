@@ -12,6 +12,7 @@ from izvori.engine.casting import check_division, check_subset
 from izvori.engine.decisions import PASS, Action, Decision, DecisionKind
 from izvori.engine.game import Game
 from izvori.engine.objects import player_ref
+from izvori.engine.requirements import Rules
 from izvori.engine.view import view
 from izvori.tui.prompts import PROMPTS, Answer, PromptBase, prompt_for
 from izvori.tui.prompts.blockers import BlockersPrompt
@@ -199,3 +200,28 @@ async def test_illegal_block_is_explained() -> None:
         hint = str(prompt.query_one("#prompt-hint").render())
         assert "Nije dozvoljeno: Letača mogu blokirati samo letači" in hint
         assert prompt.pairs == []
+
+
+async def test_a_blocker_that_may_block_two_attackers_is_picked_twice() -> None:
+    """C10.25 exceptions (Šanac): the block prompt keeps both attackers of such a blocker; a
+    blocker that may block one still replaces its choice when picked again."""
+    g, mine, theirs = board_game()
+    pairs = tuple((b, a) for b in theirs for a in mine[:2])
+    rules = Rules(capacity={theirs[0]: 2}).to_context()
+    context = {"attackers": mine[:2], "rules": rules}
+    d = Decision(1, DecisionKind.BLOCKERS, "combat.blockers", pairs, 0, 4, context)
+    prompt = prompt_for(d, view(g, 1))
+    assert isinstance(prompt, BlockersPrompt)
+    app = Host(prompt)
+    async with app.run_test(size=(100, 30)) as pilot:
+        await pilot.pause()
+        prompt.pick_blocker(theirs[0])
+        prompt.pick_attacker(mine[0])
+        prompt.pick_blocker(theirs[0])
+        prompt.pick_attacker(mine[1])
+        prompt.pick_blocker(theirs[1])
+        prompt.pick_attacker(mine[0])
+        prompt.pick_blocker(theirs[1])
+        prompt.pick_attacker(mine[1])
+        await pilot.pause()
+        assert prompt.pairs == [(theirs[0], mine[0]), (theirs[0], mine[1]), (theirs[1], mine[1])]

@@ -1,5 +1,6 @@
 """Declaring blockers: pick a blocker, then the attacker it blocks; several may block one
-attacker. An illegal pair is explained with the rule the engine gives for it."""
+attacker, and a blocker that may block more than one (C10.25 exceptions) is picked again for
+each. An illegal pair is explained with the rule the engine gives for it."""
 
 from __future__ import annotations
 
@@ -11,6 +12,7 @@ from textual.widgets import OptionList, Static
 from textual.widgets.option_list import Option
 
 from izvori.engine.decisions import Decision
+from izvori.engine.requirements import rules_of
 from izvori.engine.view import GameView
 from izvori.strings import t
 from izvori.tui.labels import card_name, ref_label
@@ -91,11 +93,13 @@ class BlockersPrompt(PromptBase):
                 else t("tui.prompt.no_blocks")
             )
             options.append(Option(f"[b]⏎ {label}[/]", id=CONFIRM))
-            assigned = dict(self.pairs)
+            assigned: dict[int, list[int]] = {}
+            for b, a in self.pairs:
+                assigned.setdefault(b, []).append(a)
             for b in self.blockers():
                 extra = ""
                 if b in assigned:
-                    extra = f" ⛨ {card_name(self.gview, assigned[b])}"
+                    extra = " ⛨ " + ", ".join(card_name(self.gview, a) for a in assigned[b])
                 options.append(Option(ref_label(self.gview, b) + extra, id=f"b{b}"))
         else:
             who = card_name(self.gview, self.blocker)
@@ -114,8 +118,13 @@ class BlockersPrompt(PromptBase):
         elif oid.startswith("a"):
             self.pick_attacker(int(oid[1:]))
 
+    def capacity(self, b: int) -> int:
+        """How many attackers `b` may block (one, unless an effect says more: C10.25)."""
+        return rules_of(self.decision).capacity.get(b, 1)
+
     def pick_blocker(self, b: int) -> None:
-        self.pairs = [p for p in self.pairs if p[0] != b]
+        if sum(1 for p in self.pairs if p[0] == b) >= self.capacity(b):
+            self.pairs = [p for p in self.pairs if p[0] != b]  # choosing again replaces
         self.blocker = b
         self._rebuild()
         self.post_message(_changed())
@@ -127,7 +136,10 @@ class BlockersPrompt(PromptBase):
             reason = self.explain([[self.blocker, a]]) if self.explain else None
             self.set_hint(t("tui.prompt.illegal", reason=reason or t("block.illegal")))
             return
-        self.pairs.append(pair)
+        if pair in self.pairs:
+            self.pairs.remove(pair)  # the same attacker again takes the block back
+        else:
+            self.pairs.append(pair)
         self.blocker = None
         self.set_hint(self.hint())
         self._rebuild()

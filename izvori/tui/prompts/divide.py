@@ -84,6 +84,9 @@ class DividePrompt(PromptBase):
         attacker = ctx.get("attacker")
         if isinstance(attacker, int):
             base += "  " + t("tui.prompt.divide_attacker", name=card_name(self.gview, attacker))
+        blocker = ctx.get("blocker")
+        if isinstance(blocker, int):
+            base += "  " + t("tui.prompt.divide_blocker", name=card_name(self.gview, blocker))
         return base
 
     def body(self) -> ComposeResult:

@@ -151,6 +151,8 @@ def permanent_text(p: PermanentView, view: GameView, marks: Marks) -> str:
     if p.blocking is not None:
         target = view.permanent(p.blocking)
         who = symbols.name(target.card.name) if target is not None else "?"
+        if len(p.blocks) > 1:
+            who += f"+{len(p.blocks) - 1}"  # it blocks several attackers (C10.25 exceptions)
         flags.append(f"[b $warning]{symbols.BLOCKING}[/]{who}")
     if p.blocked_by:
         flags.append(f"{symbols.BLOCKING}×{len(p.blocked_by)}")
