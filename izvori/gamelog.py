@@ -128,6 +128,14 @@ def event_line(game: Game, ev: Event) -> str | None:
         return t("log.unattached", name=_ref(game, d["card"]))
     if k == "paid_unless":
         return t("log.paid_unless", player=_player(game, d["player"]))
+    if k == "target_changed":
+        return t("log.target_changed", name=d.get("name", "?"), target=_ref(game, d["target"]))
+    if k == "target_kept":
+        return t("log.target_kept", name=d.get("name", "?"))
+    if k == "not_countered":
+        return t("log.not_countered", name=d.get("name", "?"))
+    if k == "ignore_static":
+        return t("log.ignore_static", player=_player(game, d["player"]), name=d.get("name", "?"))
     if k == "concede":
         return t("log.concede", player=_player(game, d["player"]))
     if k == "game_over":

@@ -59,15 +59,20 @@ MESSAGES: dict[str, str] = {
     "istocnik.pay": "Istočnik: platiš li {cost} da vučeš kartu?",
     "cast.kicker": "Plaćaš li Pojačanje {cost}?",
     "cast.x": "Izaberi vrednost za X.",
+    "cast.mode": "Izaberi jedan mod.",
     "cast.targets": "Odaberi metu.",
     "cast.divide": "Rasporedi {total} štete (najmanje 5 po meti).",
     "cast.sacrifice": "Izaberi šta žrtvuješ.",
     "cast.discard": "Izaberi {count} kart(e) koje odbacuješ kao deo cene.",
     "trigger.targets": "Odaberi metu za izazvanu osobinu.",
+    "trigger.pay": "Plaćaš li {cost} da odigraš ovu osobinu?",
+    "trigger.pay_reveal": "Plaćaš li {cost} i otkrivaš li ovu kartu iz ruke da odigraš "
+    "njenu osobinu?",
     "triggers.order": "Poređaj svoje izazvane osobine (prva ide prva na niz).",
     "resolve.optional": "Želiš li da iskoristiš ovu osobinu?",
     "resolve.discard": "Odbaci {count} kart(e).",
     "resolve.search": "Izaberi kartu iz biblioteke.",
+    "resolve.change_target": "Odaberi novu metu te magije.",
     "combat.attackers": "Najavi bića koja napadaju.",
     "combat.blockers": "Najavi bića koja blokiraju.",
     "combat.divide": "Rasporedi {total} borbene štete.",
@@ -171,6 +176,22 @@ MESSAGES: dict[str, str] = {
     "err.card.kicker_effects_without_kicker": "kicker_effects bez kicker: navedite cenu "
     "Pojačanja (kicker)",
     "err.card.produces_not_source": "produces: ima samo karta tipa Izvor",
+    "err.card.only_with": "„{key}” je dozvoljeno samo uz {other}",
+    "err.card.modes": "modes mora biti spisak od najmanje dva moda; svaki mod je mapa "
+    "(text, targets, effects)",
+    "err.card.modes_and_effects": "uz modes nema posebnih targets, effects ni kicker: "
+    "mete i efekti idu u svaki mod (D15.72)",
+    "err.card.mode_text_duplicate": "dva moda imaju isti tekst „{value}”; igrač bira mod po tekstu",
+    "err.card.zone_cost": "cena „{key}” se može platiti samo dok je karta u zoni „{needs}”, "
+    "a osobina deluje iz zone „{zone}” (D3.95, D3.97); navedite zone: {needs}",
+    "err.card.zone_effect": "„{op}: {{what: self}}” vraća ovu kartu iz odlagališta, pa to "
+    "može samo osobina sa zone: odlagalište ili izazvana kada ova karta ode u odlagalište "
+    "(D3.97)",
+    "err.card.hand_trigger_reveal": "osobina koja deluje iz ruke mora imati cenu sa "
+    "reveal: true (karta se otkriva kada se osobina igra, D3.95)",
+    "err.card.trigger_cost": "cena izazvane osobine može imati samo mana, life, sacrifice, "
+    "discard_self i reveal",
+    "err.card.ignore_cost": "ignore_cost može imati samo mana, life, sacrifice i discard (bez X)",
     "err.deck_shape": "fajl špila mora imati ključ „cards” (ime karte: broj primeraka)",
     "err.deck_cards_shape": "„cards” mora biti mapa „ime karte: broj primeraka”",
     "err.deck_unknown_card": "karta „{name}” ne postoji{hint}",
@@ -325,6 +346,7 @@ MESSAGES: dict[str, str] = {
     "replay.cast": "baca {name}",
     "replay.activate": "aktivira osobinu karte {name}",
     "replay.mana": "uzima manu od {name} ({kind})",
+    "replay.ignore": "zanemaruje efekat karte {name}",
     "replay.choice": "bira: {what}",
     "replay.yes": "da",
     "replay.no": "ne",
@@ -460,6 +482,7 @@ MESSAGES: dict[str, str] = {
     "tui.action.activate": "Aktiviraj osobinu: {name} — {text}",
     "tui.action.activate_bare": "Aktiviraj osobinu: {name}",
     "tui.action.mana": "Mana: {name} → {kind}",
+    "tui.action.ignore": "Zanemari do kraja poteza: {name}",
     "tui.action.auto": "Plati automatski",
     "tui.action.cancel": "Odustani",
     "tui.action.pay": "Plati iz izvorišta",
@@ -687,6 +710,10 @@ MESSAGES: dict[str, str] = {
     "log.token_gone": "Simbol-biće nestaje: {name}.",
     "log.unattached": "Odvojeno: {name}.",
     "log.paid_unless": "{player} je platio da magija ne bude sprečena.",
+    "log.target_changed": "Nova meta magije {name}: {target}.",
+    "log.target_kept": "{name} nema drugu ispravnu metu: meta ostaje ista.",
+    "log.not_countered": "{name} ne može biti sprečen.",
+    "log.ignore_static": "{player} do kraja poteza zanemaruje efekat karte {name}.",
     "log.concede": "{player} predaje partiju.",
     "log.game_over": "Kraj partije — pobednik je {player}.",
     "log.game_over_draw": "Kraj partije — nerešeno ({reason}).",

@@ -184,6 +184,8 @@ class Game:
         self.lookback: list[int] = []  # objects leaving play together (D11.104)
         self.extra_turns: list[int] = []  # C1.60: the last one added is taken first
         self.answers_submitted = 0
+        # D3.92: objects whose card has abilities that work outside play (hand, odlagalište)
+        self.zone_cards: list[int] = []
         self._chars: dict[int, Chars] | None = None
         # Values derived from the state, valid until the next event (a speed cache).
         self.derived: dict[Any, Any] = {}
@@ -220,6 +222,8 @@ class Game:
         self.objects[obj.id] = obj
         if token:
             self.tokens.append(obj.id)
+        if card.zone_abilities:
+            self.zone_cards.append(obj.id)
         self.next_id += 1
         return obj
 
@@ -295,8 +299,10 @@ class Game:
         self.passes = 0
         for p in self.players:
             p.sources_played_this_turn = 0
-        for oid in self.battlefield:
-            self.objects[oid].activations_this_turn = {}
+        for obj in self.objects.values():
+            # D4.30: "only once each turn" counts per object, in any zone, whoever controls it
+            if obj.activations_this_turn:
+                obj.activations_this_turn = {}
         self.emit("turn", turn=self.turn, player=player)
 
     def _number_phases(self) -> None:
@@ -660,6 +666,7 @@ class Game:
         new.log = list(self.log)
         new.lookback = list(self.lookback)
         new.extra_turns = list(self.extra_turns)
+        new.zone_cards = list(self.zone_cards)
         new.derived = {}
         return new
 
@@ -684,6 +691,7 @@ class Game:
                 o.sick,
                 o.incarnation,
                 o.copy_of.name if o.copy_of else None,
+                sorted(o.activations_this_turn.items()),
             ]
             for o in self.objects.values()
         }
@@ -697,7 +705,18 @@ class Game:
                 for p in self.players
             ],
             "battlefield": self.battlefield,
-            "stack": [[s.id, s.kind.value, s.source, s.controller] for s in self.stack],
+            "stack": [
+                [
+                    s.id,
+                    s.kind.value,
+                    s.source,
+                    s.controller,
+                    sorted((k, [list(t) for t in v]) for k, v in s.targets.items()),
+                    s.mode,
+                    s.revealed,
+                ]
+                for s in self.stack
+            ],
             "objects": objs,
             "effects": [[e.op, e.affected, sorted(e.params.items())] for e in self.effects],
             "result": [self.result.winner, self.result.reason] if self.result else None,

@@ -117,6 +117,8 @@ class StackItem:
     combat_damage: list[DamageAssignment] = field(default_factory=list)
     source_lki: dict[str, Any] = field(default_factory=dict)
     first_strike_step: bool = False
+    mode: int | None = None  # D10.12: the chosen mode of a modal spell or ability
+    revealed: bool = False  # D3.95: its source card was revealed from the hand to play it
 
     def all_targets(self) -> list[tuple[int, int]]:
         return [t for ts in self.targets.values() for t in ts]

@@ -170,6 +170,12 @@ class TurnFrame(Frame):
         elif kind == "activate":
             game.frames.append(CastFrame(p, answer.obj, answer.index, passes_before=game.passes))
             game.passes = 0
+        elif kind == "ignore":
+            from izvori.engine.special import IgnoreFrame
+
+            # D9.29: a special action; IgnoreFrame gives the priority back to the player
+            game.frames.append(IgnoreFrame(p, answer.obj, answer.index, game.passes))
+            game.passes = 0
         elif kind == "mana":
             src = next(
                 s for s in mana_sources(game, p) if s.perm == answer.obj and s.index == answer.index

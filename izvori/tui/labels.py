@@ -85,6 +85,8 @@ def action_label(view: GameView, action: Action) -> str:
         return t("tui.action.activate", name=name, text=text)
     if k == "mana":
         return t("tui.action.mana", name=name, kind=symbols.mana(action.choice))
+    if k == "ignore":
+        return t("tui.action.ignore", name=name)
     return symbols.name(k)
 
 
