@@ -749,6 +749,11 @@ class Runner:
                 out.add(f"{o.kind} {name}".strip())
             elif isinstance(o, tuple):
                 out.add(" → ".join(g.objects[x].card.name for x in o))
+            elif isinstance(o, str):
+                out.add(o)  # a mode, by its text; also "mod N" (its place on the card)
+                texts = d.context.get("modes")
+                if isinstance(texts, list) and o in texts:
+                    out.add(f"mod {texts.index(o) + 1}")
             elif isinstance(o, int):
                 if is_player_ref(o):
                     out.add(g.players[player_of_ref(o)].name)
