@@ -73,9 +73,11 @@ def event_line(game: Game, ev: Event) -> str | None:
             source=_source_kind(d.get("source_type", "")),
         )
     if k == "cast":
-        return t("log.cast", player=_player(game, d["player"]), name=d.get("name", "?"))
+        line = t("log.cast", player=_player(game, d["player"]), name=d.get("name", "?"))
+        return line + (t("log.mode", mode=d["mode"]) if d.get("mode") else "")
     if k == "activate":
-        return t("log.activate", player=_player(game, d["player"]), name=d.get("name", "?"))
+        line = t("log.activate", player=_player(game, d["player"]), name=d.get("name", "?"))
+        return line + (t("log.mode", mode=d["mode"]) if d.get("mode") else "")
     if k == "trigger":
         return t("log.trigger", name=d.get("name", "?"))
     if k == "resolve":

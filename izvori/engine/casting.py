@@ -572,6 +572,11 @@ class CastFrame(Frame):
             can_cancel=player == self.player,
         )
 
+    def _mode_text(self, game: Game) -> str:
+        """The chosen mode, announced for everybody to see (D10.12)."""
+        mode = self.item(game).mode
+        return self.modes(game)[mode].text if mode is not None else ""
+
     def _printed_mana(self, game: Game) -> ManaCost | None:
         ab = self.ability(game)
         if ab is not None:
@@ -716,6 +721,7 @@ class CastFrame(Frame):
                 card=self.obj,
                 item=it.id,
                 name=it.source_lki.get("name", ""),
+                mode=self._mode_text(game),
             )
         else:
             game.emit(
@@ -726,6 +732,7 @@ class CastFrame(Frame):
                 name=game.objects[self.obj].card.name,
                 colors=sorted(game.objects[self.obj].card.colors),
                 types=sorted(game.objects[self.obj].card.types),
+                mode=self._mode_text(game),
             )
         game.frames.remove(self)
         # D10.19: the next player in turn order receives priority.

@@ -17,10 +17,12 @@ from izvori.engine.decisions import Action, DecisionKind
 from izvori.engine.game import Game
 from izvori.engine.objects import Zone
 from izvori.engine.view import view
+from izvori.gamelog import event_line
 from izvori.scenario.builder import build_game, find_object
 from izvori.tui.controller import Ask, Controller
 from izvori.tui.prompts import Answer, PromptBase, prompt_for
 from izvori.tui.symbols import MANA_VARIABLES
+from izvori.tui.widgets.niz import item_text
 
 ISKUSENJE = """
 name: Iskušenje
@@ -111,6 +113,12 @@ async def test_d10_20_the_opponent_chooses_the_mode_after_a_hand_over() -> None:
     ctl.submit(app.answers[-1])
     assert g.pending is not None and g.pending.player == 0  # back to Ana: she pays
     assert ctl.needs_handover(0)
+    chosen = view(g, 0).stack[0]
+    assert chosen.mode == "Protivnik gubi 30 života."  # the chosen mode shows on the niz
+    assert "mod: Protivnik gubi 30 života." in item_text(view(g, 0), chosen, 1)
+    g.submit(Action("auto"))
+    line = event_line(g, next(e for e in reversed(g.log) if e.kind == "cast"))
+    assert line == "Ana baca Iskušenje. Mod: Protivnik gubi 30 života."
 
 
 def test_d3_95_only_the_revealed_card_of_a_hand_is_shown() -> None:

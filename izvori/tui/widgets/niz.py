@@ -24,6 +24,8 @@ def item_text(view: GameView, item: StackItemView, number: int) -> str:
     else:
         head = f"[b]{number}.[/] [b]{symbols.name(item.source_name)}[/] [dim]{kind} · {who}[/]"
         extra = []
+        if item.mode:
+            extra.append(t("tui.niz.mode", mode=symbols.name(item.mode)))
         if item.x:
             extra.append(t("tui.niz.x", x=item.x))
         if item.kicked:
