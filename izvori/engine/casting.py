@@ -574,8 +574,12 @@ class CastFrame(Frame):
 
     def _mode_text(self, game: Game) -> str:
         """The chosen mode, announced for everybody to see (D10.12)."""
-        mode = self.item(game).mode
-        return self.modes(game)[mode].text if mode is not None else ""
+        it = self.item(game)
+        if it.mode is None:
+            return ""
+        ab = it.ability  # the ability as played, even if its card has moved since (a cost)
+        modes = ab.modes if isinstance(ab, ActivatedAbility) else game.objects[self.obj].card.modes
+        return modes[it.mode].text
 
     def _printed_mana(self, game: Game) -> ManaCost | None:
         ab = self.ability(game)
