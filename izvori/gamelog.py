@@ -74,7 +74,8 @@ def event_line(game: Game, ev: Event) -> str | None:
         )
     if k == "cast":
         key = "log.cast_copy" if d.get("copy") else "log.cast"
-        return t(key, player=_player(game, d["player"]), name=d.get("name", "?"))
+        line = t(key, player=_player(game, d["player"]), name=d.get("name", "?"))
+        return line + (t("log.mode", mode=d["mode"]) if d.get("mode") else "")
     if k == "spell_copied":
         return t("log.spell_copied", player=_player(game, d["player"]), name=d.get("name", "?"))
     if k == "copy_gone":
@@ -97,7 +98,8 @@ def event_line(game: Game, ev: Event) -> str | None:
             taken=", ".join(d.get("taken", [])) or t("log.reveal_none"),
         )
     if k == "activate":
-        return t("log.activate", player=_player(game, d["player"]), name=d.get("name", "?"))
+        line = t("log.activate", player=_player(game, d["player"]), name=d.get("name", "?"))
+        return line + (t("log.mode", mode=d["mode"]) if d.get("mode") else "")
     if k == "trigger":
         return t("log.trigger", name=d.get("name", "?"))
     if k == "resolve":
@@ -185,6 +187,14 @@ def event_line(game: Game, ev: Event) -> str | None:
         return t(key, name=d.get("name", "?"), at=at, cards=names)
     if k == "delayed_stopped":
         return t("log.delayed_stopped", player=_player(game, d["player"]), name=d.get("name", "?"))
+    if k == "target_changed":
+        return t("log.target_changed", name=d.get("name", "?"), target=_ref(game, d["target"]))
+    if k == "target_kept":
+        return t("log.target_kept", name=d.get("name", "?"))
+    if k == "not_countered":
+        return t("log.not_countered", name=d.get("name", "?"))
+    if k == "ignore_static":
+        return t("log.ignore_static", player=_player(game, d["player"]), name=d.get("name", "?"))
     if k == "concede":
         return t("log.concede", player=_player(game, d["player"]))
     if k == "game_over":

@@ -91,11 +91,15 @@ MESSAGES: dict[str, str] = {
     "istocnik.pay": "Istočnik: platiš li {cost} da vučeš kartu?",
     "cast.kicker": "Plaćaš li Pojačanje {cost}?",
     "cast.x": "Izaberi vrednost za X.",
+    "cast.mode": "Izaberi jedan mod.",
     "cast.targets": "Odaberi metu.",
     "cast.divide": "Rasporedi {total} štete (najmanje 5 po meti).",
     "cast.sacrifice": "Izaberi šta žrtvuješ.",
     "cast.discard": "Izaberi {count} kart(e) koje odbacuješ kao deo cene.",
     "trigger.targets": "Odaberi metu za izazvanu osobinu.",
+    "trigger.pay": "Plaćaš li {cost} da odigraš ovu osobinu?",
+    "trigger.pay_reveal": "Plaćaš li {cost} i otkrivaš li ovu kartu iz ruke da odigraš "
+    "njenu osobinu?",
     "triggers.order": "Poređaj svoje izazvane osobine (prva ide prva na niz).",
     "resolve.optional": "Želiš li da iskoristiš ovu osobinu?",
     "resolve.discard": "Odbaci {count} kart(e).",
@@ -121,6 +125,7 @@ MESSAGES: dict[str, str] = {
         "(D20.67)."
     ),
     "damage.not_a_permutation": "Treba poređati sve efekte, svaki tačno jednom.",
+    "resolve.change_target": "Odaberi novu metu te magije.",
     "combat.attackers": "Najavi bića koja napadaju.",
     "combat.blockers": "Najavi bića koja blokiraju.",
     "combat.divide": "Rasporedi {total} borbene štete.",
@@ -228,9 +233,25 @@ MESSAGES: dict[str, str] = {
     "err.card.enters_not_permanent": "„{key}” važi samo za karte koje ulaze u igru (permanente)",
     "err.card.kicker_effects_without_kicker": "kicker_effects bez kicker: navedite cenu "
     "Pojačanja (kicker)",
-    "err.card.modes": "„{key}” je jedno odredište ili spisak od najviše {max} odredišta",
+    "err.card.redirect_modes": "„{key}” je jedno odredište ili spisak od najviše {max} odredišta",
     "err.card.instead_shape": "„{key}” je mapa, npr. {{amount: 60, if_color: crna}}",
     "err.card.produces_not_source": "produces: ima samo karta tipa Izvor",
+    "err.card.only_with": "„{key}” je dozvoljeno samo uz {other}",
+    "err.card.modes": "modes mora biti spisak od najmanje dva moda; svaki mod je mapa "
+    "(text, targets, effects)",
+    "err.card.modes_and_effects": "uz modes nema posebnih targets, effects ni kicker: "
+    "mete i efekti idu u svaki mod (D15.72)",
+    "err.card.mode_text_duplicate": "dva moda imaju isti tekst „{value}”; igrač bira mod po tekstu",
+    "err.card.zone_cost": "cena „{key}” se može platiti samo dok je karta u zoni „{needs}”, "
+    "a osobina deluje iz zone „{zone}” (D3.95, D3.97); navedite zone: {needs}",
+    "err.card.zone_effect": "„{op}: {{what: self}}” vraća ovu kartu iz odlagališta, pa to "
+    "može samo osobina sa zone: odlagalište ili izazvana kada ova karta ode u odlagalište "
+    "(D3.97)",
+    "err.card.hand_trigger_reveal": "osobina koja deluje iz ruke mora imati cenu sa "
+    "reveal: true (karta se otkriva kada se osobina igra, D3.95)",
+    "err.card.trigger_cost": "cena izazvane osobine može imati samo mana, life, sacrifice, "
+    "discard_self i reveal",
+    "err.card.ignore_cost": "ignore_cost može imati samo mana, life, sacrifice i discard (bez X)",
     "err.deck_shape": "fajl špila mora imati ključ „cards” (ime karte: broj primeraka)",
     "err.deck_cards_shape": "„cards” mora biti mapa „ime karte: broj primeraka”",
     "err.deck_unknown_card": "karta „{name}” ne postoji{hint}",
@@ -385,6 +406,7 @@ MESSAGES: dict[str, str] = {
     "replay.cast": "baca {name}",
     "replay.activate": "aktivira osobinu karte {name}",
     "replay.mana": "uzima manu od {name} ({kind})",
+    "replay.ignore": "zanemaruje efekat karte {name}",
     "replay.choice": "bira: {what}",
     "replay.yes": "da",
     "replay.no": "ne",
@@ -483,6 +505,7 @@ MESSAGES: dict[str, str] = {
     "tui.niz.x": "X={x}",
     "tui.niz.kicked": "pojačano",
     "tui.niz.copy": "Kopija: {name}",
+    "tui.niz.mode": "mod: {mode}",
     "tui.log.title": "Zapis partije",
     "tui.inspector.title": "Karta",
     "tui.inspector.empty": "Izaberi kartu (Tab, strelice ili miš) da je vidiš ovde.",
@@ -522,6 +545,7 @@ MESSAGES: dict[str, str] = {
     "tui.action.activate": "Aktiviraj osobinu: {name} — {text}",
     "tui.action.activate_bare": "Aktiviraj osobinu: {name}",
     "tui.action.mana": "Mana: {name} → {kind}",
+    "tui.action.ignore": "Zanemari do kraja poteza: {name}",
     "tui.action.auto": "Plati automatski",
     "tui.action.cancel": "Odustani",
     "tui.action.pay": "Plati iz izvorišta",
@@ -756,6 +780,7 @@ MESSAGES: dict[str, str] = {
     "log.reveal": "{player} otkriva: {cards}. U ruku: {taken}.",
     "log.reveal_none": "ništa",
     "log.activate": "{player} koristi osobinu: {name}.",
+    "log.mode": " Mod: {mode}",
     "log.trigger": "Izazvana osobina na nizu: {name}.",
     "log.resolve": "Razrešeno: {name}.",
     "log.countered": "Sprečeno: {name}.",
@@ -798,6 +823,10 @@ MESSAGES: dict[str, str] = {
     "log.delayed_at.leaves_play": "da to napusti igru",
     "log.delayed_at.dies": "da to ode na odlagalište",
     "log.delayed_at.deals_damage": "da to nanese štetu",
+    "log.target_changed": "Nova meta magije {name}: {target}.",
+    "log.target_kept": "{name} nema drugu ispravnu metu: meta ostaje ista.",
+    "log.not_countered": "{name} ne može biti sprečen.",
+    "log.ignore_static": "{player} do kraja poteza zanemaruje efekat karte {name}.",
     "log.concede": "{player} predaje partiju.",
     "log.game_over": "Kraj partije — pobednik je {player}.",
     "log.game_over_draw": "Kraj partije — nerešeno ({reason}).",

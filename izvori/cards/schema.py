@@ -13,12 +13,16 @@ from izvori.cards.yamlsafe import LineDict, LineList
 from izvori.engine.carddef import (
     KEYWORD_ALIASES,
     PERMANENT_TYPES,
+    ZONE_GRAVEYARD,
+    ZONE_HAND,
+    ZONE_PLAY,
     ActivatedAbility,
     CardDef,
     CardType,
     Cost,
     Effect,
     Keyword,
+    Mode,
     StaticAbility,
     TargetSpec,
     TriggeredAbility,
@@ -217,6 +221,9 @@ EFFECT_PARAMS: dict[str, dict[str, str]] = {
     },
     "sacrifice": {"what": "what"},
     "put_into_play": {"what": "what"},
+    # abilities from other zones (D3.97) and changing targets (D15.71)
+    "return_to_play": {"what": "what"},
+    "change_target": {"what": "what"},
 }
 REQUIRED_PARAMS: dict[str, tuple[str, ...]] = {
     "gain_life": ("amount",),
@@ -250,6 +257,7 @@ STATIC_OPS = (
     "spell_cost_increase",
     "max_attackers",
     "attack_you_only_with",
+    "cost_reduction",
 )
 #: Durations of continuous effects; the "while_" ones last "for as long as ..." (D19.34).
 DURATIONS = (
@@ -304,6 +312,7 @@ TARGET_FILTER_VALUES = {
     "type": tuple(t.value for t in CardType),
     "types": (),  # a list of card types (any one of them): checked in `_targets`
     "not_self": (True,),
+    "single_target": (True,),
 }
 CARD_KEYS = (
     "name",
@@ -327,6 +336,9 @@ CARD_KEYS = (
     "enters_with_counters",
     "enters_as_copy",
     "as_enters_choose",
+    "modes",
+    "mode_chosen_by",
+    "cant_be_countered",
     "produces",
     "text",
     "flavor",
@@ -337,9 +349,37 @@ KEYWORD_NAMES = tuple(k.value for k in Keyword)
 
 
 SACRIFICE_KINDS = ("creature", "artifact", "source", "enchantment")
-COST_KEYS = ("mana", "tap", "sacrifice_self", "sacrifice", "life", "discard")
-INTERVENING_IF = ("you_control_creatures_at_least", "your_life_at_most")
-ACTIVATED_KEYS = ("cost", "targets", "effects", "sorcery_speed", "text")
+COST_KEYS = (
+    "mana",
+    "tap",
+    "sacrifice_self",
+    "sacrifice",
+    "life",
+    "discard",
+    "discard_self",
+    "reveal",
+)
+INTERVENING_IF = (
+    "you_control_creatures_at_least",
+    "your_life_at_most",
+    "only_creature_card_in_your_graveyard",
+)
+#: Zones an ability may name (D3.92); the default is "u igri".
+ABILITY_ZONES = (ZONE_PLAY, ZONE_HAND, ZONE_GRAVEYARD)
+ONLY_DURING = ("your_turn", "your_upkeep")
+CHOOSERS = ("you", "opponent")
+ACTIVATED_KEYS = (
+    "cost",
+    "targets",
+    "effects",
+    "sorcery_speed",
+    "text",
+    "zone",
+    "per_turn",
+    "only_during",
+    "modes",
+    "mode_chosen_by",
+)
 TRIGGERED_KEYS = (
     "when",
     "targets",
@@ -347,9 +387,12 @@ TRIGGERED_KEYS = (
     "optional",
     "text",
     "if",
+    "zone",
+    "cost",
     *TRIGGER_COND,
     *TRIGGER_COUNT_COND,
 )
+MODE_KEYS = ("text", "targets", "effects")
 STATIC_KEYS = (
     "op",
     "affects",
@@ -366,8 +409,10 @@ STATIC_KEYS = (
     "when",
     "chosen_type",
     "text",
+    "if",
+    "ignore_cost",
 )
-TARGET_KEYS = ("ref", "kind", "min", "max", "divide", *TARGET_FILTER_VALUES)
+TARGET_KEYS = ("ref", "kind", "min", "max", "divide", "chosen_by", *TARGET_FILTER_VALUES)
 #: Names a target `ref` can't take, because effects already use them for something else.
 RESERVED_REFS = frozenset({*PLAYER_SELECTORS, *GROUP_SELECTORS, *AMOUNT_WORDS})
 
@@ -626,7 +671,7 @@ def _param(
         if isinstance(value, list):
             items = _items(value, line)
             if not 1 <= len(items) <= MAX_MODES:
-                raise CardError(line, "card.modes", key=key, max=MAX_MODES)
+                raise CardError(line, "card.redirect_modes", key=key, max=MAX_MODES)
             return tuple(_param("to", v, vline, refs, op, key, vraw) for v, vline, vraw in items)
         return _param("to", value, line, refs, op, key, raw)
     if kind == "instead":
@@ -762,7 +807,22 @@ def _targets(node: Any, line: int) -> tuple[TargetSpec, ...]:
             if fk in t:
                 v = _choice(t[fk], allowed_vals, t.line_of(fk), fk, "card.filter", _raw(t, fk))
                 filters[fk] = COLOR_NAMES.get(v, v) if fk in ("color", "not_color") else v
-        out.append(TargetSpec(str(ref), str(kind), lo, hi, freeze(filters), divide))
+        if "single_target" in filters and kind != "spell":
+            raise CardError(
+                t.line_of("single_target"),
+                "card.only_with",
+                key="single_target",
+                other="kind: spell",
+            )
+        chooser = _choice(
+            t.get("chosen_by", "you"),
+            CHOOSERS,
+            t.line_of("chosen_by"),
+            "chosen_by",
+            "card.filter",
+            _raw(t, "chosen_by"),
+        )
+        out.append(TargetSpec(str(ref), str(kind), lo, hi, freeze(filters), divide, str(chooser)))
     return tuple(out)
 
 
@@ -792,14 +852,105 @@ def _cost_block(node: Any, line: int) -> Cost:
             _raw(node, "sacrifice"),
         )
     flags = {}
-    for b in ("tap", "sacrifice_self"):
+    for b in ("tap", "sacrifice_self", "discard_self", "reveal"):
         flags[b] = _param("bool", node.get(b, False), node.line_of(b), set(), "cost", b)
     nums = {}
     for n in ("life", "discard"):
         nums[n] = _number(node.get(n, 0), node.line_of(n), n, raw=_raw(node, n))
-    if mana is None and not (flags["tap"] or flags["sacrifice_self"] or sac or any(nums.values())):
+    if mana is None and not (any(flags.values()) or sac or any(nums.values())):
         raise CardError(node.line, "card.cost_block")
-    return Cost(mana, flags["tap"], flags["sacrifice_self"], sac, nums["life"], nums["discard"])
+    return Cost(
+        mana,
+        flags["tap"],
+        flags["sacrifice_self"],
+        sac,
+        nums["life"],
+        nums["discard"],
+        flags["discard_self"],
+        flags["reveal"],
+    )
+
+
+#: Cost parts that can be paid only while the object is in a given zone (D3.95, D3.97).
+_COST_ZONE = {
+    "tap": ZONE_PLAY,
+    "sacrifice_self": ZONE_PLAY,
+    "discard_self": ZONE_HAND,
+    "reveal": ZONE_HAND,
+}
+
+
+def _check_cost_zone(cost: Cost, zone: str, line: int) -> None:
+    """D3.95: a cost part that moves or shows this object can be paid only from its zone."""
+    for part, needs in _COST_ZONE.items():
+        if getattr(cost, part) and zone != needs:
+            raise CardError(line, "card.zone_cost", key=part, zone=zone, needs=needs)
+
+
+def _zone(body: LineDict) -> str:
+    return str(
+        _choice(
+            body.get("zone", ZONE_PLAY),
+            ABILITY_ZONES,
+            body.line_of("zone"),
+            "zone",
+            "card.filter",
+            _raw(body, "zone"),
+        )
+    )
+
+
+def _check_self_move(
+    effects: tuple[Effect, ...], zone: str, line: int, moved_there: bool = False
+) -> None:
+    """D3.97: an effect that moves this object out of a zone works only in that zone, unless
+    the trigger condition says the object was put there (`moved_there`)."""
+    for e in effects:
+        self_move = e.op == "return_to_play" and e.get("what") == "self"
+        if self_move and zone != ZONE_GRAVEYARD and not moved_there:
+            raise CardError(line, "card.zone_effect", op=e.op)
+
+
+def _modes(node: Any, line: int) -> tuple[Mode, ...]:
+    """D15.72: "choose one — A or B": each mode has its own text, targets and effects."""
+    if not isinstance(node, list) or len(node) < 2:
+        raise CardError(line, "card.modes")
+    out: list[Mode] = []
+    for item, iline, _raw_text in _items(node, line):
+        if not isinstance(item, LineDict):
+            raise CardError(iline, "card.modes")
+        _check_keys(item, MODE_KEYS, "modes")
+        if "text" not in item or "effects" not in item:
+            raise CardError(iline, "card.missing", key="text/effects", where="modes")
+        text = _text(item["text"], item.line_of("text"), "text", _raw(item, "text")).strip()
+        if not text:
+            raise CardError(item.line_of("text"), "card.empty", key="text")
+        if any(m.text == text for m in out):
+            raise CardError(item.line_of("text"), "card.mode_text_duplicate", value=_show(text))
+        targets = _targets(item.get("targets"), item.line_of("targets"))
+        refs = {t.ref for t in targets}
+        effects = _effects(item["effects"], item.line_of("effects"), refs)
+        if not effects:
+            raise CardError(item.line_of("effects"), "card.missing", key="effects", where="modes")
+        out.append(Mode(text, targets, effects))
+    return tuple(out)
+
+
+def _mode_chooser(body: LineDict) -> str:
+    if "mode_chosen_by" in body and "modes" not in body:
+        raise CardError(
+            body.line_of("mode_chosen_by"), "card.only_with", key="mode_chosen_by", other="modes"
+        )
+    return str(
+        _choice(
+            body.get("mode_chosen_by", "you"),
+            CHOOSERS,
+            body.line_of("mode_chosen_by"),
+            "mode_chosen_by",
+            "card.filter",
+            _raw(body, "mode_chosen_by"),
+        )
+    )
 
 
 def _ability(node: Any, line: int) -> ActivatedAbility | TriggeredAbility | StaticAbility:
@@ -820,9 +971,38 @@ def _ability(node: Any, line: int) -> ActivatedAbility | TriggeredAbility | Stat
         refs = {t.ref for t in targets}
         if "cost" not in body:
             raise CardError(bline, "card.missing", key="cost", where="activated")
+        zone = _zone(body)
+        cost = _cost_block(body["cost"], body.line_of("cost"))
+        _check_cost_zone(cost, zone, body.line_of("cost"))
+        modes: tuple[Mode, ...] = ()
+        if "modes" in body:
+            if "effects" in body or "targets" in body:
+                raise CardError(body.line_of("modes"), "card.modes_and_effects")
+            modes = _modes(body["modes"], body.line_of("modes"))
+        effects = _effects(body.get("effects", []), body.line_of("effects"), refs)
+        for part in (effects, *(m.effects for m in modes)):
+            _check_self_move(part, zone, bline)
+        per_turn = _number(
+            body.get("per_turn", 0),
+            body.line_of("per_turn"),
+            "per_turn",
+            raw=_raw(body, "per_turn"),
+        )
+        only_during = body.get("only_during")
+        if only_during is not None:
+            only_during = str(
+                _choice(
+                    only_during,
+                    ONLY_DURING,
+                    body.line_of("only_during"),
+                    "only_during",
+                    "card.filter",
+                    _raw(body, "only_during"),
+                )
+            )
         return ActivatedAbility(
-            _cost_block(body["cost"], body.line_of("cost")),
-            _effects(body.get("effects", []), body.line_of("effects"), refs),
+            cost,
+            effects,
             targets,
             _param(
                 "bool",
@@ -834,6 +1014,11 @@ def _ability(node: Any, line: int) -> ActivatedAbility | TriggeredAbility | Stat
                 _raw(body, "sorcery_speed"),
             ),
             text,
+            zone=zone,
+            per_turn=per_turn,
+            only_during=only_during,
+            modes=modes,
+            mode_chooser=_mode_chooser(body),
         )
     if kind == "triggered":
         _check_keys(body, TRIGGERED_KEYS, "triggered")
@@ -871,15 +1056,32 @@ def _ability(node: Any, line: int) -> ActivatedAbility | TriggeredAbility | Stat
             ):
                 raise CardError(iline, "card.intervening_if", allowed=", ".join(INTERVENING_IF))
             intervening = {
-                k: _number(v, cond_if.line_of(k), k, raw=_raw(cond_if, k))
+                k: (
+                    _choice(v, (True,), cond_if.line_of(k), k, "card.filter", _raw(cond_if, k))
+                    if k == "only_creature_card_in_your_graveyard"
+                    else _number(v, cond_if.line_of(k), k, raw=_raw(cond_if, k))
+                )
                 for k, v in cond_if.items()
             }
         targets = _targets(body.get("targets"), body.line_of("targets"))
         refs = {t.ref for t in targets}
+        zone = _zone(body)
+        trigger_cost = None
+        if "cost" in body:
+            trigger_cost = _cost_block(body["cost"], body.line_of("cost"))
+            _check_cost_zone(trigger_cost, zone, body.line_of("cost"))
+            if trigger_cost.tap or trigger_cost.sacrifice_self or trigger_cost.discard:
+                raise CardError(body.line_of("cost"), "card.trigger_cost")
+        if zone == ZONE_HAND and not (trigger_cost and trigger_cost.reveal):
+            # a card in the hand is hidden: the ability is played by revealing it (D3.95)
+            raise CardError(bline, "card.hand_trigger_reveal")
+        effects = _effects(body.get("effects", []), body.line_of("effects"), refs)
+        moved_there = event in ("dies", "leaves_play") and cond.get("who", "self") == "self"
+        _check_self_move(effects, zone, bline, moved_there)
         return TriggeredAbility(
             str(event),
             freeze(cond),
-            _effects(body.get("effects", []), body.line_of("effects"), refs),
+            effects,
             targets,
             _param(
                 "bool",
@@ -892,6 +1094,8 @@ def _ability(node: Any, line: int) -> ActivatedAbility | TriggeredAbility | Stat
             ),
             freeze(intervening),
             text,
+            zone=zone,
+            cost=trigger_cost,
         )
     _check_keys(body, STATIC_KEYS, "static")
     if "op" not in body:
@@ -955,6 +1159,42 @@ def _ability(node: Any, line: int) -> ActivatedAbility | TriggeredAbility | Stat
             "when",
             "card.filter",
         )
+    if "if" in body:
+        if op != "cost_reduction":
+            raise CardError(
+                body.line_of("if"), "card.only_with", key="if", other="op: cost_reduction"
+            )
+        cond_if = body["if"]
+        if not isinstance(cond_if, LineDict) or set(cond_if) != {"your_life_at_most"}:
+            raise CardError(body.line_of("if"), "card.intervening_if", allowed="your_life_at_most")
+        params["if_life_at_most"] = _number(
+            cond_if["your_life_at_most"],
+            cond_if.line_of("your_life_at_most"),
+            "your_life_at_most",
+            raw=_raw(cond_if, "your_life_at_most"),
+        )
+    if op == "cost_reduction":
+        # D3.93: an object's ability that changes the cost of playing it works on the niz;
+        # only reductions of the object's own cost exist.
+        if affects != "self":
+            raise CardError(
+                body.line_of("affects"), "card.static_affects", value=_show(affects), allowed="self"
+            )
+        if "amount" not in params:
+            raise CardError(bline, "card.missing", key="amount", where="static")
+    if "ignore_cost" in body:
+        # D9.29: "a player may [cost] to ignore this effect until end of turn"
+        if op != "spell_cost_increase":
+            raise CardError(
+                body.line_of("ignore_cost"),
+                "card.only_with",
+                key="ignore_cost",
+                other="op: spell_cost_increase",
+            )
+        ic = _cost_block(body["ignore_cost"], body.line_of("ignore_cost"))
+        if ic.tap or ic.sacrifice_self or ic.discard_self or ic.reveal or ic.has_x():
+            raise CardError(body.line_of("ignore_cost"), "card.ignore_cost")
+        params["ignore_cost"] = ic
     if op == "set_pt" and not ("power" in params and "toughness" in params):
         raise CardError(bline, "card.missing", key="power/toughness", where="static")
     if op == "max_attackers" and "amount" not in params:
@@ -1115,17 +1355,38 @@ def build_card(d: Any, line: int) -> CardDef:
             )
             enters_counters[kind] = _number(cv, d.line_of("enters_with_counters"), ck)
     is_spell = bool(types & {CardType.INSTANT, CardType.SORCERY})
-    if ("effects" in d or "targets" in d) and not is_spell:
-        raise CardError(
-            d.line_of("effects" if "effects" in d else "targets"), "card.effects_not_spell"
-        )
+    if ("effects" in d or "targets" in d or "modes" in d) and not is_spell:
+        first = next(k for k in ("effects", "targets", "modes") if k in d)
+        raise CardError(d.line_of(first), "card.effects_not_spell")
+    modes: tuple[Mode, ...] = ()
+    if "modes" in d:
+        if "effects" in d or "targets" in d or "kicker" in d:
+            raise CardError(d.line_of("modes"), "card.modes_and_effects")
+        modes = _modes(d["modes"], d.line_of("modes"))
+        for m in modes:
+            _check_self_move(m.effects, "", d.line_of("modes"))
+    mode_chooser = _mode_chooser(d)
     targets = _targets(d.get("targets"), d.line_of("targets"))
     refs = {t.ref for t in targets}
     spell_effects = _effects(d.get("effects", []), d.line_of("effects"), refs)
-    if is_spell and not spell_effects:
+    _check_self_move(spell_effects, "", d.line_of("effects"))
+    if is_spell and not spell_effects and not modes:
         raise CardError(d.line_of("effects"), "card.spell_without_effects")
     for key in ("effects", "kicker_effects"):
         _no_conditional_duration(d.get(key) if is_spell else None, d.line_of(key))
+    cant_be_countered = (
+        _param(
+            "bool",
+            d["cant_be_countered"],
+            d.line_of("cant_be_countered"),
+            set(),
+            "card",
+            "cant_be_countered",
+            _raw(d, "cant_be_countered"),
+        )
+        if "cant_be_countered" in d
+        else False
+    )
     enchant: tuple[str, ...] = ()
     if "enchant" in d:
         node = d["enchant"]
@@ -1211,6 +1472,9 @@ def build_card(d: Any, line: int) -> CardDef:
         copy_keeps=copy_keeps,
         copy_grants=copy_grants,
         as_enters_choice=as_enters_choice,
+        modes=modes,
+        mode_chooser=mode_chooser,
+        cant_be_countered=cant_be_countered,
         text=texts["text"],
         flavor=texts["flavor"],
         rarity=str(rarity),

@@ -120,6 +120,11 @@ class TargetSpec(_Shared):
     max: int = 1
     filters: Params = ()
     divide: int | str | None = None  # total to divide (D10.15), e.g. 40 or "X*10"
+    chooser: str = "you"  # D10.20: "opponent" when an opponent chooses this target
+
+    @property
+    def opponent_chooses(self) -> bool:
+        return self.chooser == "opponent"
 
     def filter(self, key: str, default: Any = None) -> Any:
         return dict(self.filters).get(key, default)
@@ -146,9 +151,26 @@ class Cost(_Shared):
     sacrifice: str | None = None  # kind of permanent to sacrifice, e.g. "creature"
     life: int = 0
     discard: int = 0
+    discard_self: bool = False  # "Odbaci ovu kartu": only from the hand (D3.97)
+    reveal: bool = False  # "otkrij ovu kartu iz ruke": only from the hand (D3.95)
 
     def has_x(self) -> bool:
         return self.mana is not None and self.mana.x_count > 0
+
+
+#: Zones an ability can function from (D3.80, D3.92): the values of `objects.Zone`.
+ZONE_PLAY = "u igri"
+ZONE_HAND = "ruka"
+ZONE_GRAVEYARD = "odlagalište"
+
+
+@dataclass(frozen=True)
+class Mode(_Shared):
+    """One mode of a modal spell or ability (D15.72): its own targets and effects."""
+
+    text: str
+    targets: tuple[TargetSpec, ...] = ()
+    effects: tuple[Effect, ...] = ()
 
 
 @dataclass(frozen=True)
@@ -158,11 +180,21 @@ class ActivatedAbility(_Shared):
     targets: tuple[TargetSpec, ...] = ()
     sorcery_speed: bool = False
     text: str = ""
+    zone: str = ZONE_PLAY  # D3.92: the zone it functions from
+    per_turn: int = 0  # D4.30: "only N times each turn" (0: no limit)
+    only_during: str | None = None  # D4.30: "your_turn" or "your_upkeep"
+    modes: tuple[Mode, ...] = ()  # D15.72: modal ability ("choose one")
+    mode_chooser: str = "you"  # D10.20: "opponent" when an opponent chooses the mode
 
     @property
     def is_mana_ability(self) -> bool:
         """D7.10: an activated ability that adds mana and has no target."""
-        return bool(self.effects) and not self.targets and self.effects[0].op == "add_mana"
+        return (
+            bool(self.effects)
+            and not self.targets
+            and self.effects[0].op == "add_mana"
+            and self.zone == ZONE_PLAY
+        )
 
 
 @dataclass(frozen=True)
@@ -174,6 +206,8 @@ class TriggeredAbility(_Shared):
     optional: bool = False
     intervening_if: Params = ()
     text: str = ""
+    zone: str = ZONE_PLAY  # D3.96: the zone it triggers from
+    cost: Cost | None = None  # D3.95: "you may pay [cost]: [effect]", paid as it is played
 
     def cond(self, key: str, default: Any = None) -> Any:
         return dict(self.condition).get(key, default)
@@ -223,6 +257,9 @@ class CardDef(_Shared):
     copy_grants: tuple[ActivatedAbility | TriggeredAbility | StaticAbility, ...] = ()
     as_enters_choice: str | None = None  # E4.50: "as it enters play, choose a creature type"
     color_override: frozenset[Color] | None = None  # E4.70: a copy that kept its own colour
+    modes: tuple[Mode, ...] = ()  # D15.72: a modal spell ("choose one — A or B")
+    mode_chooser: str = "you"  # D10.20: "opponent" when an opponent chooses the mode
+    cant_be_countered: bool = False  # D13.30: "can't be countered" works on the niz
     text: str = ""
     flavor: str = ""
     rarity: str = "obična"
@@ -234,6 +271,14 @@ class CardDef(_Shared):
         if self.color_override is not None:
             return self.color_override
         return self.cost.colors if self.cost else frozenset()
+
+    @property
+    def zone_abilities(self) -> bool:
+        """Whether any ability works outside play (D3.92), so the game must watch this card
+        in the hand and the odlagalište too."""
+        return any(a.zone != ZONE_PLAY for a in self.activated) or any(
+            a.zone != ZONE_PLAY for a in self.triggered
+        )
 
     @property
     def is_permanent_card(self) -> bool:

@@ -15,6 +15,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 from izvori.engine.carddef import (
+    ZONE_HAND,
     ActivatedAbility,
     CardDef,
     CardType,
@@ -26,6 +27,13 @@ from izvori.engine.decisions import Action, Decision, DecisionKind, IllegalAnswe
 from izvori.engine.frames import Frame
 from izvori.engine.loops import record_played
 from izvori.engine.mana import ManaCost
+from izvori.engine.modes import (
+    apply_mode,
+    available_modes,
+    mode_chooser,
+    mode_index,
+    modes_of,
+)
 from izvori.engine.objects import StackItem, StackKind, Zone
 from izvori.engine.payment import (
     PayFrame,
@@ -35,8 +43,9 @@ from izvori.engine.payment import (
     mana_sources,
     potential_mana,
 )
-from izvori.engine.steps import MAIN_STEPS
+from izvori.engine.steps import MAIN_STEPS, Step
 from izvori.engine.targeting import legal_targets
+from izvori.engine.zones import ability_player, outside_play_cards, works_from
 
 if TYPE_CHECKING:
     from izvori.engine.game import Game
@@ -111,14 +120,40 @@ def targets_available(
 def spell_cost_increase(game: Game, player: int) -> int:
     """Cost increases in play (B4.40, D10.16), e.g. Dvorana Tišine: "During each player's
     turn, the other players' spells cost 3 more". They are not part of the mana cost."""
+    from izvori.engine.special import ignoring
+
     extra = 0
     for oid in game.battlefield:
-        for st in game.chars(oid).statics:
-            if st.op == "spell_cost_increase" and (
-                st.get("when") != "not_your_turn" or game.active != player
-            ):
-                extra += int(st.get("amount", 0))
+        for i, st in enumerate(game.chars(oid).statics):
+            if st.op != "spell_cost_increase":
+                continue
+            if st.get("when") == "not_your_turn" and game.active == player:
+                continue
+            if st.get("ignore_cost") is not None and ignoring(game, oid, i, player):
+                continue  # D9.29: this player paid to ignore it until end of turn
+            extra += int(st.get("amount", 0))
     return extra
+
+
+def self_cost_reduction(game: Game, player: int, card: CardDef) -> int:
+    """D3.93: "[this card] costs N less to play": it works on the niz, so it changes only
+    this card's own cost, never another card's (not even from play). Generic mana only."""
+    less = 0
+    for st in card.statics:
+        if st.op != "cost_reduction":
+            continue
+        life = st.get("if_life_at_most")
+        if life is not None and game.players[player].life > int(life):
+            continue
+        less += int(st.get("amount", 0))
+    return less
+
+
+def final_spell_cost(game: Game, player: int, card: CardDef) -> ManaCost:
+    """D10.16: the mana cost plus all increases minus all reductions (generic mana)."""
+    base = card.cost or ManaCost()
+    increase = spell_cost_increase(game, player)
+    return base.plus_generic(increase).plus_generic(-self_cost_reduction(game, player, card))
 
 
 def can_cast(game: Game, player: int, oid: int) -> bool:
@@ -128,33 +163,59 @@ def can_cast(game: Game, player: int, oid: int) -> bool:
         return False  # B13.11: an object without a mana cost can't be played as a spell
     if not spell_timing_ok(game, player, card):
         return False
-    optional = kicker_only_refs(card)
-    specs = tuple(s for s in spell_target_specs(card) if s.ref not in optional)
-    if not targets_available(game, specs, player, game.chars(oid).colors):
-        return False
-    return can_afford(game, player, card.cost.plus_generic(spell_cost_increase(game, player)))
+    if card.modes:
+        # D10.12: castable if some mode has all its targets (whoever chooses the mode)
+        if not available_modes(game, card.modes, player, game.chars(oid).colors):
+            return False
+    else:
+        optional = kicker_only_refs(card)
+        specs = tuple(s for s in spell_target_specs(card) if s.ref not in optional)
+        if not targets_available(game, specs, player, game.chars(oid).colors):
+            return False
+    return can_afford(game, player, final_spell_cost(game, player, card))
+
+
+def timing_allows(game: Game, player: int, ab: ActivatedAbility) -> bool:
+    """Timing restrictions of an activated ability (D4.30, D4.50, E3.121)."""
+    if ab.sorcery_speed and not sorcery_timing(game, player):
+        return False  # D4.50, E3.121
+    if ab.only_during == "your_turn" and game.active != player:
+        return False  # D4.30
+    # D4.30: "Igraj ovu osobinu samo tokom svoje pripreme"
+    return ab.only_during != "your_upkeep" or (game.active == player and game.step == Step.UPKEEP)
 
 
 def ability_usable(game: Game, player: int, oid: int, index: int) -> bool:
     obj = game.objects[oid]
-    if obj.controller != player or obj.zone != Zone.PLAY:
+    abilities = game.chars(oid).activated
+    if index >= len(abilities):
+        return False
+    ab = abilities[index]
+    if not works_from(ab.zone, obj):
+        return False  # D3.92, D3.95, D3.97: only from the zone it names
+    if ability_player(game, obj) != player:
         return False  # D4.20
-    ab = game.chars(oid).activated[index]
     if ab.is_mana_ability:
         return False
-    if ab.sorcery_speed and not sorcery_timing(game, player):
-        return False  # E3.121
+    if not timing_allows(game, player, ab):
+        return False
+    if ab.per_turn and obj.activations_this_turn.get(index, 0) >= ab.per_turn:
+        return False  # D4.30: counted for the object, even if its controller changed
     cost = ab.cost
     if cost.tap and not can_use_tap_ability(game, oid):
         return False
     if cost.life and game.players[player].life < cost.life:
         return False
-    if cost.discard and len(game.players[player].hand) < cost.discard:
+    hand = game.players[player].hand
+    if cost.discard and len([o for o in hand if o != oid]) < cost.discard:
         return False
     if cost.sacrifice and not sacrifice_candidates(game, player, cost.sacrifice):
         return False
     colors = game.chars(oid).colors
-    if not targets_available(game, ab.targets, player, colors, oid):
+    if ab.modes:
+        if not available_modes(game, ab.modes, player, colors, oid):
+            return False
+    elif not targets_available(game, ab.targets, player, colors, oid):
         return False
     exclude = frozenset({oid}) if cost.tap else frozenset()
     return cost.mana is None or can_afford(game, player, cost.mana, exclude)
@@ -190,6 +251,14 @@ def legal_actions(game: Game, player: int) -> list[Action]:
         for i, ab in enumerate(game.chars(oid).activated):
             if not ab.is_mana_ability and ability_usable(game, player, oid, i):
                 actions.append(Action("activate", oid, i))
+    for oid in outside_play_cards(game, player):
+        # D3.92, D3.95: abilities that work from the hand or the odlagalište
+        for i, _ab in enumerate(game.chars(oid).activated):
+            if ability_usable(game, player, oid, i):
+                actions.append(Action("activate", oid, i))
+    from izvori.engine.special import ignore_actions
+
+    actions.extend(ignore_actions(game, player))  # D9.29
     for src in mana_sources(game, player):
         for kind in src.kinds:
             actions.append(Action("mana", src.perm, src.index, kind))
@@ -299,6 +368,7 @@ class CastFrame(Frame):
     log_len: int = 0
     triggers_len: int = 0
     increase: int = 0  # D10.16: the total cost is locked once determined
+    reduction: int = 0  # D3.93: the spell's own cost reduction, judged on the niz
     incarnation_before: int = 0
     passes_before: int = 0  # D23: backing out doesn't break "all pass in succession"
     loop_position: str = ""  # D22.30: the position it was played from (loops.position_key)
@@ -315,10 +385,23 @@ class CastFrame(Frame):
         return game.chars(self.obj).activated[self.ability_index]
 
     def specs(self, game: Game) -> tuple[TargetSpec, ...]:
-        ab = self.ability(game)
-        if ab is not None:
-            return ab.targets
-        return spell_target_specs(game.objects[self.obj].card)
+        """The item's targeting requirements (a modal one's: those of the chosen mode)."""
+        return self.item(game).target_specs
+
+    def spec_order(self, game: Game) -> list[int]:
+        """D10.22: when the controller and an opponent both choose as it is played, the
+        controller chooses first, then the opponent."""
+        specs = self.specs(game)
+        mine = [i for i, s in enumerate(specs) if not s.opponent_chooses]
+        return mine + [i for i, s in enumerate(specs) if s.opponent_chooses]
+
+    def decider(self, game: Game, opponent_chooses: bool) -> int:
+        """D10.20: an opponent makes the choice the card gives him, when the controller
+        would otherwise have made it."""
+        return game.opponent(self.player) if opponent_chooses else self.player
+
+    def modes(self, game: Game) -> Any:
+        return modes_of(game.objects[self.obj].card, self.ability(game))
 
     def source_colors(self, game: Game) -> frozenset[Any]:
         return game.chars(self.obj).colors
@@ -333,7 +416,8 @@ class CastFrame(Frame):
             base = card.cost or ManaCost()
             if it.kicked and card.kicker:
                 base = base.plus(card.kicker)
-            base = base.plus_generic(self.increase)
+            # D10.16: plus all increases, minus all reductions (generic mana only)
+            return base.with_x(it.x).plus_generic(self.increase).plus_generic(-self.reduction)
         return base.with_x(it.x)
 
     def exclude(self, game: Game) -> frozenset[int]:
@@ -349,6 +433,26 @@ class CastFrame(Frame):
     def run(self, game: Game) -> Decision | None:
         if self.stage == "start":
             self._announce(game)
+            self.stage = "mode"
+        if self.stage == "mode":
+            modes = self.modes(game)
+            if modes and self.item(game).mode is None:
+                self_id = self.obj if self.ability_index is not None else None
+                open_modes = available_modes(
+                    game, modes, self.player, self.source_colors(game), self_id, self.item_id
+                )
+                if not open_modes:
+                    self._rollback(game)  # D10.10: it can't be played
+                    return None
+                # D10.12: the mode is announced before targets; D10.20: maybe by an opponent
+                chooser = mode_chooser(game.objects[self.obj].card, self.ability(game))
+                return self._ask(
+                    DecisionKind.CHOOSE_ONE,
+                    "cast.mode",
+                    tuple(modes[i].text for i in open_modes),
+                    {"modes": [m.text for m in modes]},
+                    decider=self.decider(game, chooser == "opponent"),
+                )
             self.stage = "kicker"
         if self.stage == "kicker":
             card = game.objects[self.obj].card
@@ -367,8 +471,9 @@ class CastFrame(Frame):
             self.stage = "targets"
         if self.stage == "targets":
             specs = self.specs(game)
+            order = self.spec_order(game)
             while self.spec_index < len(specs):
-                spec = specs[self.spec_index]
+                spec = specs[order[self.spec_index]]
                 if (
                     self.ability_index is None
                     and not self.item(game).kicked
@@ -396,6 +501,7 @@ class CastFrame(Frame):
                     {"spec": spec.ref, "kind": spec.kind, "index": self.spec_index},
                     spec.min,
                     min(spec.max, len(legal)),
+                    decider=self.decider(game, spec.opponent_chooses),
                 )
             self.stage = "divide"
         if self.stage == "divide":
@@ -432,7 +538,8 @@ class CastFrame(Frame):
         if self.stage == "discard":
             ab = self.ability(game)
             if ab is not None and ab.cost.discard and self.discarded is None:
-                hand = tuple(game.players[self.player].hand)
+                # the ability's own card (played from the hand) is not one of "N cards"
+                hand = tuple(o for o in game.players[self.player].hand if o != self.obj)
                 n = ab.cost.discard
                 return self._ask(DecisionKind.CHOOSE_SOME, "cast.discard", hand, {"count": n}, n, n)
             self.stage = "pay"
@@ -463,17 +570,29 @@ class CastFrame(Frame):
         ctx: dict[str, Any],
         lo: int = 0,
         hi: int = 0,
+        decider: int | None = None,
     ) -> Decision:
+        player = self.player if decider is None else decider
         return Decision(
-            self.player,
+            player,
             kind,
             prompt,
             options,
             lo,
             hi,
             {**ctx, "card": self.obj, "item": self.item_id},
-            can_cancel=True,
+            # only the one playing it can back out (D23); an opponent only chooses (D10.20)
+            can_cancel=player == self.player,
         )
+
+    def _mode_text(self, game: Game) -> str:
+        """The chosen mode, announced for everybody to see (D10.12)."""
+        it = self.item(game)
+        if it.mode is None:
+            return ""
+        ab = it.ability  # the ability as played, even if its card has moved since (a cost)
+        modes = ab.modes if isinstance(ab, ActivatedAbility) else game.objects[self.obj].card.modes
+        return modes[it.mode].text
 
     def _printed_mana(self, game: Game) -> ManaCost | None:
         ab = self.ability(game)
@@ -503,6 +622,8 @@ class CastFrame(Frame):
             self.hand_index = p.hand.index(self.obj)
             self.incarnation_before = game.objects[self.obj].incarnation
             game.move(self.obj, Zone.STACK, cause="cast")
+            # D3.93: the ability that changes the cost of playing it works on the niz
+            self.reduction = self_cost_reduction(game, self.player, card)
             item = StackItem(
                 self.item_id,
                 StackKind.SPELL,
@@ -523,13 +644,18 @@ class CastFrame(Frame):
                 ab.targets,
                 ability=ab,
                 source_lki=game.lki(self.obj),
+                # D3.95: playing an ability of a card in the hand shows the card
+                revealed=ab.zone == ZONE_HAND,
             )
         game.stack.append(item)
         game.touch()
 
     def answer(self, game: Game, decision: Decision, answer: Any) -> None:
         it = self.item(game)
-        if self.stage == "kicker":
+        if self.stage == "mode":
+            apply_mode(it, self.modes(game), mode_index(decision, answer))
+            self.stage = "kicker"
+        elif self.stage == "kicker":
             if answer not in (True, False):
                 raise IllegalAnswer("answer.not_yes_no")
             it.kicked = answer
@@ -541,7 +667,7 @@ class CastFrame(Frame):
             self.stage = "targets"
         elif self.stage == "targets":
             check_subset(decision, answer)
-            spec = self.specs(game)[self.spec_index]
+            spec = self.specs(game)[self.spec_order(game)[self.spec_index]]
             it.targets[spec.ref] = [(t, _incarnation(game, t)) for t in answer]
             self.spec_index += 1
         elif self.stage == "divide":
@@ -592,6 +718,10 @@ class CastFrame(Frame):
             record_played(game, self.player, action, self.loop_position)
         ab = self.ability(game)
         if ab is not None:
+            obj = game.objects[self.obj]
+            obj.activations_this_turn[self.ability_index or 0] = (
+                obj.activations_this_turn.get(self.ability_index or 0, 0) + 1
+            )
             if ab.cost.tap:
                 game.tap(self.obj)
             if ab.cost.life:
@@ -601,19 +731,18 @@ class CastFrame(Frame):
                 game.sacrifice(self.sacrificed)
             for oid in self.discarded or []:
                 game.discard(self.player, oid)
+            if ab.cost.discard_self:
+                game.discard(self.player, self.obj)  # D3.97: it works only from the hand
             if ab.cost.sacrifice_self:
                 it.source_lki = game.lki(self.obj)
                 game.sacrifice(self.obj)
-            obj = game.objects[self.obj]
-            obj.activations_this_turn[self.ability_index or 0] = (
-                obj.activations_this_turn.get(self.ability_index or 0, 0) + 1
-            )
             game.emit(
                 "activate",
                 player=self.player,
                 card=self.obj,
                 item=it.id,
                 name=it.source_lki.get("name", ""),
+                mode=self._mode_text(game),
             )
         else:
             game.emit(
@@ -624,6 +753,7 @@ class CastFrame(Frame):
                 name=game.objects[self.obj].card.name,
                 colors=sorted(game.chars(self.obj).colors),
                 types=sorted(game.chars(self.obj).types),
+                mode=self._mode_text(game),
             )
         game.frames.remove(self)
         # D10.19: the next player in turn order receives priority.

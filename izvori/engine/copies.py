@@ -431,9 +431,10 @@ class PlayCopyFrame(CastFrame):
         ctx: dict[str, Any],
         lo: int = 0,
         hi: int = 0,
+        decider: int | None = None,
     ) -> Decision:
-        d = super()._ask(kind, prompt, options, ctx, lo, hi)
-        return dataclasses.replace(d, can_cancel=self.optional)
+        d = super()._ask(kind, prompt, options, ctx, lo, hi, decider)
+        return dataclasses.replace(d, can_cancel=self.optional and d.can_cancel)
 
     def _printed_mana(self, game: Game) -> ManaCost | None:
         if self.free:

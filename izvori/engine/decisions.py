@@ -53,8 +53,10 @@ class IllegalAnswer(ValueError):
 class Action:
     """A choice at priority or while paying: what to do and with which object.
 
-    kinds: ``pass``, ``source`` (play a card as a source), ``cast``, ``activate``, ``mana``
-    (a mana ability; `choice` is the mana kind for multi-colour sources), and while paying:
+    kinds: ``pass``, ``source`` (play a card as a source), ``cast``, ``activate`` (also of a
+    card in the hand or the odlagalište, D3.92), ``mana`` (a mana ability; `choice` is the mana
+    kind for multi-colour sources), ``ignore`` (D9.29: pay to ignore the static ability `index`
+    of permanent `obj` until end of turn), and while paying:
     ``pay`` (pay from the pool), ``auto`` (tap sources automatically), ``cancel``.
     """
 

@@ -205,6 +205,8 @@ class Game:
         self.extra_turns: list[int] = []  # C1.60: the last one added is taken first
         self.loops: LoopMemory | None = None  # D22.30 (izvori.engine.loops)
         self.answers_submitted = 0
+        # D3.92: objects whose card has abilities that work outside play (hand, odlagalište)
+        self.zone_cards: list[int] = []
         self._chars: dict[int, Chars] | None = None
         # Values derived from the state, valid until the next event (a speed cache).
         self.derived: dict[Any, Any] = {}
@@ -241,6 +243,8 @@ class Game:
         self.objects[obj.id] = obj
         if token:
             self.tokens.append(obj.id)
+        if card.zone_abilities:
+            self.zone_cards.append(obj.id)
         self.next_id += 1
         return obj
 
@@ -317,8 +321,10 @@ class Game:
         for p in self.players:
             p.sources_played_this_turn = 0
         self.attackers_this_turn = []
-        for oid in self.battlefield:
-            self.objects[oid].activations_this_turn = {}
+        for obj in self.objects.values():
+            # D4.30: "only once each turn" counts per object, in any zone, whoever controls it
+            if obj.activations_this_turn:
+                obj.activations_this_turn = {}
         self.emit("turn", turn=self.turn, player=player)
 
     def _number_phases(self) -> None:
@@ -722,6 +728,7 @@ class Game:
         new.extra_turns = list(self.extra_turns)
         new.loops = self.loops.copy() if self.loops is not None else None
         new.attackers_this_turn = list(self.attackers_this_turn)
+        new.zone_cards = list(self.zone_cards)
         new.derived = {}
         return new
 
@@ -731,7 +738,9 @@ class Game:
             json.dumps(self.state_summary(), sort_keys=True, ensure_ascii=False).encode()
         ).hexdigest()
 
-    def state_summary(self) -> dict[str, Any]:
+    def state_summary(self, *, loop_position: bool = False) -> dict[str, Any]:
+        """Everything that makes the state; `loop_position` leaves out activation counts,
+        which grow on every iteration of a loop (D22.30, izvori.engine.loops)."""
         objs = {
             str(o.id): [
                 o.card.name,
@@ -749,6 +758,7 @@ class Game:
                 o.is_copy,
                 sorted(o.choices.items()),
                 o.regen_shields,
+                None if loop_position else sorted(o.activations_this_turn.items()),
             ]
             for o in self.objects.values()
         }
@@ -763,7 +773,16 @@ class Game:
             ],
             "battlefield": self.battlefield,
             "stack": [
-                [s.id, s.kind.value, s.source, s.controller, sorted(s.targets.items()), s.x]
+                [
+                    s.id,
+                    s.kind.value,
+                    s.source,
+                    s.controller,
+                    sorted((k, [list(t) for t in v]) for k, v in s.targets.items()),
+                    s.x,
+                    s.mode,
+                    s.revealed,
+                ]
                 + ([s.damage_dealt] if s.damage_dealt else [])  # only while it resolves
                 for s in self.stack
             ],

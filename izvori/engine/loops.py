@@ -57,7 +57,7 @@ def _characteristic_only(op: str, params: dict[str, Any]) -> bool:
 
 def position_key(game: Game) -> str:
     """The game state as it matters for a loop, independent of effect bookkeeping."""
-    summary = game.state_summary()
+    summary = game.state_summary(loop_position=True)
     summary.pop("pending", None)
     summary.pop("loops", None)
     summary["effects"] = [

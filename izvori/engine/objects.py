@@ -125,6 +125,8 @@ class StackItem:
     # what the last damage instruction of this spell or ability really dealt, after prevention
     # and replacement ("you gain life equal to the damage dealt this way")
     damage_dealt: int = 0
+    mode: int | None = None  # D10.12: the chosen mode of a modal spell or ability
+    revealed: bool = False  # D3.95: its source card was revealed from the hand to play it
 
     def all_targets(self) -> list[tuple[int, int]]:
         return [t for ts in self.targets.values() for t in ts]

@@ -28,9 +28,26 @@ RECORD_VERSION = 1
 #: CardDef fields that never change how a game plays (left out of the fingerprint, so fixing
 #: a typo in flavour text does not make old saves unloadable).
 _NOT_RULES = frozenset({"flavor", "rarity"})
-#: CardDef fields added after saves existed: left out while they have their default value, so
+#: Definition fields added after saves existed: left out while they have their default value, so
 #: the fingerprints of the cards that don't use them (and the saves made with them) stay valid.
-_NEWER_FIELDS = frozenset({"copy_keeps", "copy_grants", "as_enters_choice", "color_override"})
+#: Add every new field of a definition class here.
+_NEWER_FIELDS: dict[str, frozenset[str]] = {
+    "CardDef": frozenset(
+        {
+            "copy_keeps",
+            "copy_grants",
+            "as_enters_choice",
+            "color_override",
+            "modes",
+            "mode_chooser",
+            "cant_be_countered",
+        }
+    ),
+    "TargetSpec": frozenset({"chooser"}),
+    "Cost": frozenset({"discard_self", "reveal"}),
+    "ActivatedAbility": frozenset({"zone", "per_turn", "only_during", "modes", "mode_chooser"}),
+    "TriggeredAbility": frozenset({"zone", "cost"}),
+}
 
 
 class ReplayError(ValueError):
@@ -54,11 +71,9 @@ def _canonical(value: Any) -> Any:
         for f in dataclasses.fields(value):
             if isinstance(value, CardDef) and f.name in _NOT_RULES:
                 continue
-            if (
-                isinstance(value, CardDef)
-                and f.name in _NEWER_FIELDS
-                and getattr(value, f.name) == f.default
-            ):
+            if f.name in _NEWER_FIELDS.get(type(value).__name__, ()) and getattr(
+                value, f.name
+            ) == _default(f):
                 continue
             if isinstance(value, CardDef) and f.name == "enchant":
                 # one "Promeni" was a plain word before E3.133 allowed several: same hash
@@ -78,6 +93,12 @@ def _canonical(value: Any) -> Any:
     if isinstance(value, dict):
         return sorted(([_canonical(k), _canonical(v)] for k, v in value.items()), key=_sort_key)
     return f"{type(value).__name__}:{value!r}"
+
+
+def _default(f: dataclasses.Field[Any]) -> Any:
+    if f.default_factory is not dataclasses.MISSING:
+        return f.default_factory()
+    return f.default
 
 
 def _sort_key(value: Any) -> str:

@@ -16,6 +16,7 @@ from izvori.engine.carddef import CardType, Effect, TargetSpec, TriggeredAbility
 from izvori.engine.decisions import Decision, DecisionKind, IllegalAnswer
 from izvori.engine.frames import Frame
 from izvori.engine.mana import Color, ManaCost
+from izvori.engine.modes import change_target
 from izvori.engine.objects import (
     StackItem,
     StackKind,
@@ -27,6 +28,7 @@ from izvori.engine.objects import (
 from izvori.engine.payment import PayFrame, PayResult, can_afford
 from izvori.engine.targeting import legal_targets
 from izvori.engine.triggers import intervening_if_holds
+from izvori.engine.zones import return_to_play
 
 if TYPE_CHECKING:
     from izvori.engine.game import Game
@@ -67,7 +69,7 @@ class ResolveFrame(Frame):
                 it.kind == StackKind.TRIGGER
                 and isinstance(ab, TriggeredAbility)
                 and ab.intervening_if
-                and not intervening_if_holds(game, ab, it.controller)
+                and not intervening_if_holds(game, ab, it.controller, it.source)
             ):
                 # D5.30: the "if" is checked again on resolution; false → it does nothing.
                 game.emit(
@@ -500,6 +502,14 @@ def _counter(game: Game, fr: ResolveFrame, it: StackItem, eff: Effect, ans: Any)
         return None
     victim = game.find_stack_item(targets[0])
     if victim is None:
+        return None
+    if (
+        victim.kind == StackKind.SPELL
+        and victim.source is not None
+        and game.objects[victim.source].card.cant_be_countered
+    ):
+        # D13.30: "can't be countered" works while the spell is on the niz
+        game.emit("not_countered", item=victim.id, name=source_info(game, victim).get("name", ""))
         return None
     unless = eff.get("unless_pays")
     if unless:
@@ -1101,6 +1111,8 @@ EFFECTS: dict[str, EffectFn] = {
     "delayed_trigger": _delayed_trigger,
     "sacrifice": _sacrifice,
     "put_into_play": _put_into_play,
+    "return_to_play": return_to_play,  # D3.97
+    "change_target": change_target,  # D15.71
 }
 
 # E4: copying spells, playing copies, becoming a copy, and Lažni Vođa's reveal (copies.py)

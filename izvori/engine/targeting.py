@@ -34,6 +34,7 @@ TARGET_FILTERS = (
     "type",
     "types",
     "not_self",
+    "single_target",
 )
 
 _PERMANENT_KIND_TYPE = {
@@ -125,6 +126,8 @@ def legal_targets(
             col = spec.filter("color")
             if col and Color(col) not in sc.colors:
                 continue
+            if spec.filter("single_target") and len(item.all_targets()) != 1:
+                continue  # "a spell with exactly one target" (D15.71, Preusmeravanje)
             out.append(item.id)
     if kind == "card_in_your_graveyard":
         for oid in game.players[controller].graveyard:

@@ -16,9 +16,16 @@ from izvori.engine.decisions import Decision, DecisionKind, IllegalAnswer
 from izvori.engine.delayed import detect_delayed
 from izvori.engine.events import Event
 from izvori.engine.frames import Frame
-from izvori.engine.mana import Color
+from izvori.engine.mana import Color, ManaCost
 from izvori.engine.objects import StackItem, StackKind, Zone, is_player_ref, player_of_ref
+from izvori.engine.payment import PayFrame, PayResult, can_afford
 from izvori.engine.targeting import legal_targets
+from izvori.engine.zones import (
+    in_play_abilities,
+    only_creature_card_in_graveyard,
+    works_from,
+    zone_trigger_holders,
+)
 
 if TYPE_CHECKING:
     from izvori.engine.game import Game, PendingTrigger
@@ -264,7 +271,10 @@ def detect_triggers(game: Game, ev: Event) -> None:
     for oid in game.battlefield:
         c = game.chars(oid)
         if c.triggered:
-            holders.append((oid, game.objects[oid].controller, c.triggered))
+            # D3.96: a trigger of another zone doesn't trigger from play
+            trig_in_play = in_play_abilities(c.triggered)
+            if trig_in_play:
+                holders.append((oid, game.objects[oid].controller, trig_in_play))
     if ev.kind == "zone" and ev["from_zone"] == Zone.PLAY.value:
         # Look back: the object that left, and others leaving with it, still "see" it.
         lki = ev["lki"] or {}
@@ -273,7 +283,9 @@ def detect_triggers(game: Game, ev: Event) -> None:
             if oid in game.battlefield:
                 continue
             trig = (
-                obj.card.triggered if lki.get("name") == obj.card.name or oid != ev["card"] else ()
+                in_play_abilities(obj.card.triggered)
+                if lki.get("name") == obj.card.name or oid != ev["card"]
+                else ()
             )
             if trig:
                 holders.append(
@@ -283,6 +295,8 @@ def detect_triggers(game: Game, ev: Event) -> None:
                         trig,
                     )
                 )
+    if game.zone_cards:
+        holders.extend(zone_trigger_holders(game))  # D3.96: from the hand or odlagalište
     for oid, ctl, abilities in holders:
         for ab in abilities:
             if ab.event in ("blocks_creature", "blocked_by_creature"):
@@ -291,7 +305,7 @@ def detect_triggers(game: Game, ev: Event) -> None:
                 data = _matches(game, ab, oid, ctl, ev)
                 found = [] if data is None else [data]
             for data in found:
-                if ab.intervening_if and not intervening_if_holds(game, ab, ctl):
+                if ab.intervening_if and not intervening_if_holds(game, ab, ctl, oid):
                     continue  # D11.80
                 game.pending_triggers.append(
                     PendingTrigger(
@@ -307,8 +321,14 @@ def detect_triggers(game: Game, ev: Event) -> None:
     detect_delayed(game, ev)
 
 
-def intervening_if_holds(game: Game, ab: TriggeredAbility, controller: int) -> bool:
+def intervening_if_holds(
+    game: Game, ab: TriggeredAbility, controller: int, source: int | None = None
+) -> bool:
     cond = dict(ab.intervening_if)
+    if cond.get("only_creature_card_in_your_graveyard") and not only_creature_card_in_graveyard(
+        game, controller, source
+    ):
+        return False
     n = cond.get("you_control_creatures_at_least")
     if n is not None:
         return len(game.creatures(controller)) >= int(n)
@@ -339,6 +359,11 @@ class PutTriggersFrame(Frame):
     ordered: bool = False
     target_index: int = 0
     chosen: dict[str, list[tuple[int, int]]] = field(default_factory=dict)
+    # D3.95: a triggered ability with a cost ("you may pay ...:") is played by paying it
+    cost_stage: str = ""  # "" | "asked" | "paying"
+    pay: PayResult = field(default_factory=PayResult)
+    pool_before: dict[str, int] = field(default_factory=dict)
+    tapped_before: list[int] = field(default_factory=list)
 
     def _batch(self, game: Game) -> list[PendingTrigger]:
         p = game.active if self.player_turn == 0 else game.opponent(game.active)
@@ -365,8 +390,9 @@ class PutTriggersFrame(Frame):
                     )
             trig = batch[0]
             ab = trig.ability
+            order = _spec_order(ab)
             while self.target_index < len(ab.targets):
-                spec = ab.targets[self.target_index]
+                spec = ab.targets[order[self.target_index]]
                 colors = _trigger_colors(game, trig)
                 legal = legal_targets(game, spec, p, colors, trig.source)
                 if len(legal) < spec.min:
@@ -380,7 +406,7 @@ class PutTriggersFrame(Frame):
                     self.target_index += 1
                     continue
                 return Decision(
-                    p,
+                    game.opponent(p) if spec.opponent_chooses else p,  # D10.20
                     DecisionKind.TARGETS,
                     "trigger.targets",
                     tuple(legal),
@@ -388,11 +414,82 @@ class PutTriggersFrame(Frame):
                     min(spec.max, len(legal)),
                     {"card": trig.source, "spec": spec.ref, "kind": spec.kind},
                 )
+            if ab.cost is not None and self.cost_stage != "paid":
+                d, dropped = self._cost(game, trig)
+                if d is not None:
+                    return d
+                if dropped:
+                    continue  # its cost can't be, or wasn't, paid: it isn't played
             self._put(game, trig)
         self.done(game)
         return None
 
+    def _cost(self, game: Game, trig: PendingTrigger) -> tuple[Decision | None, bool]:
+        """D3.95: "you may pay [cost] [and reveal this card from your hand]: [effect]" —
+        the cost can be paid only while the card is in the zone the ability works from; the
+        ability goes on the niz only if it is paid (D10.18: no partial payments)."""
+        ab = trig.ability
+        cost = ab.cost
+        assert cost is not None
+        p = trig.controller
+        if self.cost_stage == "":
+            obj = game.objects[trig.source]
+            payable = (
+                works_from(ab.zone, obj)
+                and obj.incarnation == trig.source_incarnation
+                and (cost.mana is None or can_afford(game, p, cost.mana))
+                and game.players[p].life >= cost.life
+            )
+            if not payable:
+                self._drop(game, trig)
+                return None, True
+            self.cost_stage = "asked"
+            return (
+                Decision(
+                    p,
+                    DecisionKind.YES_NO,
+                    "trigger.pay_reveal" if cost.reveal else "trigger.pay",
+                    (True, False),
+                    context={"card": trig.source, "cost": _cost_text(cost)},
+                ),
+                False,
+            )
+        if self.cost_stage == "paying":
+            if not self.pay.paid:
+                # backing out of the payment: the mana abilities played for it are undone
+                game.players[p].pool.amounts = dict(self.pool_before)
+                for oid in game.battlefield:
+                    if game.objects[oid].tapped and oid not in self.tapped_before:
+                        game.objects[oid].tapped = False
+                game.touch()
+                self._drop(game, trig)
+                return None, True
+            if cost.life:
+                game.change_life(p, -cost.life, reason="cost")
+            if cost.discard_self:
+                game.discard(p, trig.source)
+            self.cost_stage = "paid"
+        return None, False
+
     def answer(self, game: Game, decision: Decision, answer: Any) -> None:
+        if decision.kind == DecisionKind.YES_NO:
+            if answer not in (True, False):
+                raise IllegalAnswer("answer.not_yes_no")
+            trig = self._batch(game)[0]
+            if not answer:
+                self._drop(game, trig)
+                return
+            cost = trig.ability.cost
+            assert cost is not None
+            p = trig.controller
+            self.cost_stage = "paying"
+            self.pay = PayResult()
+            self.pool_before = dict(game.players[p].pool.amounts)
+            self.tapped_before = [i for i in game.battlefield if game.objects[i].tapped]
+            game.frames.append(
+                PayFrame(p, cost.mana or ManaCost(), self.pay, context={"card": trig.source})
+            )
+            return
         if decision.kind == DecisionKind.ORDER:
             if sorted(answer) != list(decision.options):
                 raise IllegalAnswer("order.not_a_permutation")
@@ -405,7 +502,7 @@ class PutTriggersFrame(Frame):
 
         check_subset(decision, answer)
         trig = self._batch(game)[0]
-        spec = trig.ability.targets[self.target_index]
+        spec = trig.ability.targets[_spec_order(trig.ability)[self.target_index]]
         self.chosen[spec.ref] = [(t, _inc(game, t)) for t in answer]
         self.target_index += 1
 
@@ -413,6 +510,7 @@ class PutTriggersFrame(Frame):
         self.queue.remove(trig)
         self.target_index = 0
         self.chosen = {}
+        self.cost_stage = ""
 
     def _put(self, game: Game, trig: PendingTrigger) -> None:
         ab = trig.ability
@@ -440,6 +538,8 @@ class PutTriggersFrame(Frame):
             optional=ab.optional,
             trigger_data=dict(trig.data),
             source_lki=lki,
+            # D3.95: the card revealed to pay the cost stays revealed while this is on the niz
+            revealed=ab.cost is not None and ab.cost.reveal,
         )
         game.stack.append(item)
         game.emit(
@@ -448,6 +548,22 @@ class PutTriggersFrame(Frame):
         self.queue.remove(trig)
         self.target_index = 0
         self.chosen = {}
+        self.cost_stage = ""
+
+
+def _spec_order(ab: TriggeredAbility) -> list[int]:
+    """D10.22: the controller's choices first, then the ones an opponent makes."""
+    mine = [i for i, s in enumerate(ab.targets) if not s.opponent_chooses]
+    return mine + [i for i, s in enumerate(ab.targets) if s.opponent_chooses]
+
+
+def _cost_text(cost: Any) -> str:
+    parts = []
+    if cost.mana is not None:
+        parts.append(str(cost.mana))
+    if cost.life:
+        parts.append(f"{cost.life} života")
+    return " + ".join(parts) or "0"
 
 
 def _inc(game: Game, ref: int) -> int:

@@ -195,6 +195,12 @@ class TurnFrame(Frame):
             from izvori.engine.delayed import begin_stop
 
             begin_stop(game, p, answer.index)  # D9.28: a special action, no niz
+        elif kind == "ignore":
+            from izvori.engine.special import IgnoreFrame
+
+            # D9.29: a special action; IgnoreFrame gives the priority back to the player
+            game.frames.append(IgnoreFrame(p, answer.obj, answer.index, game.passes))
+            game.passes = 0
         elif kind == "mana":
             src = next(
                 s for s in mana_sources(game, p) if s.perm == answer.obj and s.index == answer.index

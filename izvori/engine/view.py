@@ -4,7 +4,9 @@
 odlagališta is public; the viewer's own hand is shown to that viewer only; the other player's
 hand and both libraries are only counts. `viewer=None` is a spectator (the hot-seat hand-over
 screen): no hand at all. Cards in a hidden zone that the pending decision asks the viewer to
-choose among (searching one's own library) are listed in `revealed`, to the decider only.
+choose among (searching one's own library) are listed in `revealed`, to the decider only. A card
+revealed from a hand to play its ability (D3.95) is public while that ability is on the niz: it
+is in `revealed` (and on its niz item) for every viewer, the rest of that hand stays hidden.
 
 Front ends render views, never raw state, so a hot-seat player can't see the other hand by
 accident. This module is pure: no I/O, no UI toolkit.
@@ -14,6 +16,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from izvori.engine.carddef import ActivatedAbility
 from izvori.engine.characteristics import Chars
 from izvori.engine.decisions import Action, DecisionKind
 from izvori.engine.game import Game
@@ -130,6 +133,7 @@ class StackItemView:
     x: int
     kicked: bool
     copy: bool = False  # a copy of a spell (E4.80) or a played copy (E4.90), not a card
+    mode: str = ""  # the chosen mode's text of a modal spell or ability (D10.12)
 
 
 @dataclass(frozen=True)
@@ -299,6 +303,8 @@ def _item_view(game: Game, item: StackItem) -> StackItemView:
             card = _face_in_play(obj, game.chars(obj.id), game)
         elif obj.zone in (Zone.STACK, Zone.GRAVEYARD, Zone.REMOVED):
             card = _printed_face(obj)
+        elif obj.zone == Zone.HAND and item.revealed:
+            card = _printed_face(obj)  # D3.95: revealed to play this ability
     if item.ability is not None:
         text = item.ability.text
     targets = tuple(TargetView(ref, ref_label(game, ref)) for ref, _inc in item.all_targets())
@@ -327,7 +333,27 @@ def _item_view(game: Game, item: StackItem) -> StackItemView:
         copy=item.kind == StackKind.SPELL
         and item.source is not None
         and game.objects[item.source].is_copy,
+        mode=_mode_text(game, item),
     )
+
+
+def _mode_text(game: Game, item: StackItem) -> str:
+    if item.mode is None or item.source is None:
+        return ""
+    ab = item.ability
+    modes = ab.modes if isinstance(ab, ActivatedAbility) else game.objects[item.source].card.modes
+    return modes[item.mode].text if item.mode < len(modes) else ""
+
+
+def publicly_revealed(game: Game) -> list[int]:
+    """Hand cards revealed to play an ability that is still on the niz (D3.95)."""
+    out = []
+    for item in game.stack:
+        if item.revealed and item.source is not None:
+            obj = game.objects[item.source]
+            if obj.zone == Zone.HAND and obj.id not in out:
+                out.append(obj.id)
+    return out
 
 
 def _permanent_view(game: Game, oid: int) -> PermanentView:
@@ -381,11 +407,11 @@ def _player_view(game: Game, index: int, viewer: int | None) -> PlayerView:
 
 
 def _revealed(game: Game, viewer: int | None) -> tuple[CardFace, ...]:
+    out: list[CardFace] = [_printed_face(game.objects[i]) for i in publicly_revealed(game)]
     d = game.pending
     if d is None or viewer is None or d.player != viewer:
-        return ()
+        return tuple(out)
     own = game.players[viewer]
-    out: list[CardFace] = []
     # a decision about cards of his library (a search), or about cards revealed from it
     shown = [*d.options, *d.context.get("cards", ())]
     for opt in dict.fromkeys(shown):

@@ -53,7 +53,7 @@ def describe_answer(game: Game, entry: dict[str, Any]) -> str:
             return str(answer)
         if a.kind in ("pass", "auto", "pay", "cancel"):
             return t(f"replay.{a.kind}")
-        if a.kind in ("source", "cast", "activate", "mana"):
+        if a.kind in ("source", "cast", "activate", "mana", "ignore"):
             return t(f"replay.{a.kind}", name=_name(game, a.obj), kind=a.choice)
         return a.kind
     if kind == DecisionKind.YES_NO:

@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from izvori.cards.yamlsafe import LineDict
-from izvori.engine.carddef import CardDef, CardType
+from izvori.engine.carddef import ActivatedAbility, CardDef, CardType
 from izvori.engine.decisions import IllegalAnswer
 from izvori.engine.game import Combat, Game
 from izvori.engine.mana import COLORLESS, Color
@@ -49,7 +49,7 @@ PERMANENT_KEYS = (
     "subtypes",
     "chosen_type",
 )
-STACK_KEYS = ("spell", "ability", "controller", "targets", "x", "divide", "kicked")
+STACK_KEYS = ("spell", "ability", "controller", "targets", "x", "divide", "kicked", "mode")
 MANA_LETTERS = {c.value for c in Color} | {COLORLESS}
 
 
@@ -267,6 +267,19 @@ def _put_stack_item(game: Game, pool: dict[str, CardDef], node: Any, line: int) 
         )
     else:
         raise ScenarioError(line, "stavka niza mora imati spell ili ability")
+    modes = item.ability.modes if isinstance(item.ability, ActivatedAbility) else ()
+    if item.kind == StackKind.SPELL and item.source is not None:
+        modes = game.objects[item.source].card.modes
+    if modes:
+        # a modal spell or ability on the niz has its mode chosen (D10.12): `mode: 2`
+        mode = node.get("mode")
+        if not isinstance(mode, int) or isinstance(mode, bool) or not 1 <= mode <= len(modes):
+            raise ScenarioError(line, f"izaberite mod ove stavke niza: mode: 1 do {len(modes)}")
+        from izvori.engine.modes import apply_mode
+
+        apply_mode(item, modes, mode - 1)
+    elif "mode" in node:
+        raise ScenarioError(line, "ova stavka niza nema modove")
     item.x = int(node.get("x", 0))
     item.kicked = bool(node.get("kicked", False))
     targets = node.get("targets") or []

@@ -55,6 +55,8 @@ STEP_KEYS = (
     "expect",
     "discard",
     "stop",
+    "mode",
+    "ignore",
 )
 CAST_OPTIONS = (
     "player",
@@ -68,6 +70,7 @@ CAST_OPTIONS = (
     "color",
     "reason",
     "targets2",
+    "mode",
 )
 EXPECT_KEYS = (
     "life",
@@ -356,6 +359,51 @@ class Runner:
             self.submit("cancel", line)
         elif key == "answer":
             self.submit(step["answer"], line)
+        elif key == "mode":
+            d = self.pending(line, DecisionKind.CHOOSE_ONE)
+            self.submit(self.mode_option(d, step["mode"], line), line)
+        elif key == "ignore":
+            self.ignore(step, line)
+
+    def mode_option(self, d: Decision, mode: Any, line: int) -> str:
+        """`mode: 2` is the card's second mode (D10.12), or the mode's text itself."""
+        texts = d.context.get("modes")
+        if d.prompt != "cast.mode" or not isinstance(texts, list):
+            raise ScenarioError(line, f"na čekanju nije izbor moda nego {d.prompt}")
+        if isinstance(mode, int) and not isinstance(mode, bool):
+            if not 1 <= mode <= len(texts):
+                raise ScenarioError(line, f"karta ima {len(texts)} moda, nema moda {mode}")
+            return str(texts[mode - 1])
+        if isinstance(mode, str):
+            return mode
+        raise ScenarioError(line, "mode: redni broj moda (1, 2, ...) ili njegov tekst")
+
+    def ignore(self, step: dict[str, Any], line: int) -> None:
+        """D9.29: the special action of ignoring a static effect until end of turn."""
+        g = self.g
+        d = self.pending(line, DecisionKind.PRIORITY)
+        self.check_player(d, step.get("player"), line)
+        oid = find_object(g, step["ignore"], line, (Zone.PLAY,))
+        acts = [
+            a for a in d.options if isinstance(a, Action) and a.kind == "ignore" and a.obj == oid
+        ]
+        if not acts:
+            raise ScenarioError(line, f"„{step['ignore']}”: zanemarivanje efekta sada ne može")
+        who = d.player
+        self.submit(acts[0], line)
+        for _ in range(10):
+            d2 = g.pending
+            if d2 is None or d2.player != who or d2.kind == DecisionKind.PRIORITY:
+                return
+            if d2.prompt == "cast.sacrifice" and "sacrifice" in step:
+                self.submit(find_object(g, step["sacrifice"], line, controller=who), line)
+            elif d2.kind == DecisionKind.PAY:
+                how = step.get("pay", "auto")
+                if how == "manual":
+                    return
+                self.pay(how, line)
+            else:
+                return
 
     def pick_option(
         self, d: Decision, name: Any, line: int, exclude: list[int] | None = None
@@ -409,11 +457,25 @@ class Runner:
             oid = find_object(g, step["cast"], line, (Zone.HAND,), owner=d.player)
             self.submit(Action("cast", oid), line)
         else:
-            oid = find_object(g, step["activate"], line, (Zone.PLAY,), controller=d.player)
+            try:
+                oid = find_object(g, step["activate"], line, (Zone.PLAY,), controller=d.player)
+            except ScenarioError:
+                # D3.92: an ability that works from the hand or the odlagalište
+                oid = find_object(
+                    g, step["activate"], line, (Zone.HAND, Zone.GRAVEYARD), owner=d.player
+                )
             index = step.get("ability")
             if index is None:
+                obj = g.objects[oid]
                 abilities = g.chars(oid).activated
-                index = next((i for i, a in enumerate(abilities) if not a.is_mana_ability), 0)
+                index = next(
+                    (
+                        i
+                        for i, a in enumerate(abilities)
+                        if not a.is_mana_ability and a.zone == obj.zone.value
+                    ),
+                    0,
+                )
             self.submit(Action("activate", oid, int(index)), line)
         who = d.player
         targets_lists = [step.get("targets"), step.get("targets2")]
@@ -428,6 +490,10 @@ class Runner:
                 if "x" not in step:
                     return
                 self.submit(int(step["x"]), line)
+            elif d2.prompt == "cast.mode":
+                if "mode" not in step:
+                    return
+                self.submit(self.mode_option(d2, step["mode"], line), line)
             elif d2.prompt == "cast.targets":
                 tl = targets_lists[spec_i] if spec_i < len(targets_lists) else None
                 if tl is None:
@@ -718,7 +784,12 @@ class Runner:
             elif isinstance(o, tuple):
                 out.add(" → ".join(g.objects[x].card.name for x in o))
             elif isinstance(o, str):
-                out.add(o)  # a word: a colour, a source or creature type
+                # a word (a colour, a source or creature type) or a mode, by its text; a mode
+                # also as "mod N" (its place on the card)
+                out.add(o)
+                texts = d.context.get("modes")
+                if isinstance(texts, list) and o in texts:
+                    out.add(f"mod {texts.index(o) + 1}")
             elif isinstance(o, int):
                 if is_player_ref(o):
                     out.add(g.players[player_of_ref(o)].name)

@@ -91,6 +91,8 @@ def action_label(view: GameView, action: Action) -> str:
     if k == "stop":
         # D9.28: `obj` is the card that created the delayed ability, `choice` the cost
         return t("tui.action.stop", name=name, cost=symbols.cost(action.choice))
+    if k == "ignore":
+        return t("tui.action.ignore", name=name)
     return symbols.name(k)
 
 

@@ -35,9 +35,13 @@ def test_card_definition_is_complete(name: str) -> None:
     else:
         assert card.power is None and card.toughness is None
     if card.types & {CardType.INSTANT, CardType.SORCERY}:
-        assert card.spell_effects
+        assert card.spell_effects or (card.modes and all(m.effects for m in card.modes))
     else:
-        assert not card.spell_effects and not card.spell_targets
+        assert not card.spell_effects and not card.spell_targets and not card.modes
+    for mode in card.modes:  # D15.72: each mode's effects use its own targets
+        refs = {t.ref for t in mode.targets}
+        for effect in mode.effects:
+            assert {v for k, v in effect.params if k in ("to", "who", "what")} <= refs | _SELECTORS
     if card.enchant:
         assert CardType.ENCHANTMENT in card.types and "Oreol" in card.subtypes
     for ability in (*card.activated, *card.triggered):

@@ -325,10 +325,10 @@ def _card(effects: str) -> Any:
             + ", ".join(["you"] * (MAX_MODES + 1))
             + "]}\n",
             6,
-            "card.modes",
+            "card.redirect_modes",
         ),
         ("- redirect_damage: {what: target, to: [you, nigde]}\n", 6, "card.selector"),
-        ("- redirect_damage: {what: target, to: []}\n", 6, "card.modes"),
+        ("- redirect_damage: {what: target, to: []}\n", 6, "card.redirect_modes"),
         ("- may: {if_you_do: [draw]}\n", 6, "card.missing"),
         ("- may:\n    effects:\n      - bum: {}\n", 8, "card.effect_op"),
         ("- prevent_from_source: {type: Zmaj}\n", 6, "card.filter"),

@@ -27,6 +27,8 @@ def item_text(view: GameView, item: StackItemView, number: int) -> str:
             name = t("tui.niz.copy", name=name)
         head = f"[b]{number}.[/] [b]{name}[/] [dim]{kind} · {who}[/]"
         extra = []
+        if item.mode:
+            extra.append(t("tui.niz.mode", mode=symbols.name(item.mode)))
         if item.x:
             extra.append(t("tui.niz.x", x=item.x))
         if item.kicked:

@@ -1,0 +1,205 @@
+"""Special actions that ignore the effect of a static ability (D9.29).
+
+"Efekti nekih pasivnih osobina dozvoljavaju igraču da preduzme radnju kako bi zanemario ili
+prekinuo efekat te osobine za neko vreme." A static ability with `ignore_cost` lets any player,
+when he has priority, pay that cost so that its effect doesn't apply to him until end of turn.
+This is a special action: it doesn't use the niz, and the player receives priority again
+afterwards (D9.19, D9.29). The ignoring is a continuous effect ("ignore_static") of its own that
+ends in the cleanup step like every "until end of turn" effect (C15.20).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any
+
+from izvori.engine.carddef import Cost, StaticAbility
+from izvori.engine.decisions import Action, Decision, DecisionKind, IllegalAnswer
+from izvori.engine.frames import Frame
+from izvori.engine.mana import ManaCost
+from izvori.engine.payment import PayFrame, PayResult, can_afford
+
+if TYPE_CHECKING:
+    from izvori.engine.game import Game
+
+IGNORE_OP = "ignore_static"
+
+
+def ignoring(game: Game, holder: int, index: int, player: int) -> bool:
+    """Whether `player` ignores the static ability `index` of permanent `holder` now."""
+    inc = game.objects[holder].incarnation
+    for e in game.effects:
+        if (
+            e.op == IGNORE_OP
+            and e.params.get("player") == player
+            and e.params.get("static") == index
+            and any(tuple(a) == (holder, inc) for a in e.affected)
+        ):
+            return True
+    return False
+
+
+def ignore_cost(st: StaticAbility) -> Cost | None:
+    cost = st.get("ignore_cost")
+    return cost if isinstance(cost, Cost) else None
+
+
+def can_pay(game: Game, player: int, cost: Cost) -> bool:
+    from izvori.engine.casting import sacrifice_candidates
+
+    if cost.mana is not None and not can_afford(game, player, cost.mana):
+        return False
+    if cost.life and game.players[player].life < cost.life:
+        return False
+    if cost.sacrifice and not sacrifice_candidates(game, player, cost.sacrifice):
+        return False
+    return not (cost.discard and len(game.players[player].hand) < cost.discard)
+
+
+def ignore_actions(game: Game, player: int) -> list[Action]:
+    """D9.29: the static effects `player` may now pay to ignore until end of turn."""
+    out: list[Action] = []
+    for oid in game.battlefield:
+        for i, st in enumerate(game.chars(oid).statics):
+            cost = ignore_cost(st)
+            if cost is None or ignoring(game, oid, i, player):
+                continue
+            if can_pay(game, player, cost):
+                out.append(Action("ignore", oid, i))
+    return out
+
+
+@dataclass
+class IgnoreFrame(Frame):
+    """Pay the cost of ignoring a static effect, then ignore it until end of turn."""
+
+    player: int
+    holder: int
+    index: int
+    passes_before: int = 0
+    stage: str = "sacrifice"
+    sacrificed: int | None = None
+    discarded: list[int] | None = None
+    pay: PayResult = field(default_factory=PayResult)
+    pool_before: dict[str, int] = field(default_factory=dict)
+    tapped_before: list[int] = field(default_factory=list)
+
+    def cost(self, game: Game) -> Cost:
+        cost = ignore_cost(game.chars(self.holder).statics[self.index])
+        assert cost is not None
+        return cost
+
+    def run(self, game: Game) -> Decision | None:
+        from izvori.engine.casting import sacrifice_candidates
+
+        cost = self.cost(game)
+        if self.stage == "sacrifice":
+            if cost.sacrifice and self.sacrificed is None:
+                return self._ask(
+                    DecisionKind.CHOOSE_ONE,
+                    "cast.sacrifice",
+                    tuple(sacrifice_candidates(game, self.player, cost.sacrifice)),
+                    {"kind": cost.sacrifice},
+                )
+            self.stage = "discard"
+        if self.stage == "discard":
+            if cost.discard and self.discarded is None:
+                n = cost.discard
+                hand = tuple(game.players[self.player].hand)
+                return self._ask(DecisionKind.CHOOSE_SOME, "cast.discard", hand, {"count": n}, n)
+            self.stage = "pay"
+        if self.stage == "pay":
+            self.stage = "paid"
+            p = game.players[self.player]
+            self.pool_before = dict(p.pool.amounts)
+            self.tapped_before = [i for i in game.battlefield if game.objects[i].tapped]
+            game.frames.append(
+                PayFrame(
+                    self.player,
+                    cost.mana or ManaCost(),
+                    self.pay,
+                    exclude=frozenset({self.sacrificed} if self.sacrificed is not None else ()),
+                    context={"card": self.holder},
+                )
+            )
+            return None
+        if self.pay.cancelled:
+            self.cancel(game)
+            return None
+        self._finish(game, cost)
+        return None
+
+    def _ask(
+        self,
+        kind: DecisionKind,
+        prompt: str,
+        options: tuple[Any, ...],
+        ctx: dict[str, Any],
+        n: int = 0,
+    ) -> Decision:
+        return Decision(
+            self.player,
+            kind,
+            prompt,
+            options,
+            n,
+            n,
+            {**ctx, "card": self.holder},
+            can_cancel=True,
+        )
+
+    def answer(self, game: Game, decision: Decision, answer: Any) -> None:
+        if self.stage == "sacrifice":
+            if answer not in decision.options:
+                raise IllegalAnswer("answer.not_an_option")
+            self.sacrificed = answer
+            self.stage = "discard"
+        elif self.stage == "discard":
+            from izvori.engine.casting import check_subset
+
+            check_subset(decision, answer)
+            self.discarded = list(answer)
+            self.stage = "pay"
+
+    def cancel(self, game: Game) -> None:
+        """D23: backing out undoes the mana abilities played for it; priority stays."""
+        p = game.players[self.player]
+        if self.stage == "paid":
+            p.pool.amounts = dict(self.pool_before)
+            for oid in game.battlefield:
+                if game.objects[oid].tapped and oid not in self.tapped_before:
+                    game.objects[oid].tapped = False
+            game.touch()
+        game.passes = self.passes_before
+        game.priority_player = self.player
+        game.step_state = "priority_check"
+        game.frames.remove(self)
+
+    def _finish(self, game: Game, cost: Cost) -> None:
+        from izvori.engine.characteristics import ContinuousEffect
+
+        if cost.life:
+            game.change_life(self.player, -cost.life, reason="cost")
+        if self.sacrificed is not None:
+            game.sacrifice(self.sacrificed)
+        for oid in self.discarded or []:
+            game.discard(self.player, oid)
+        holder = game.objects[self.holder]
+        game.effects.append(
+            ContinuousEffect(
+                game.new_stack_id(),
+                game.next_timestamp(),
+                IGNORE_OP,
+                [(self.holder, holder.incarnation)],
+                {"player": self.player, "static": self.index},
+                "end_of_turn",
+                self.holder,
+                self.player,
+            )
+        )
+        game.emit("ignore_static", player=self.player, card=self.holder, name=holder.card.name)
+        game.frames.remove(self)
+        # D9.29: a special action; the same player receives priority again
+        game.priority_player = self.player
+        game.passes = 0
+        game.step_state = "priority_check"

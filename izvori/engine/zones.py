@@ -1,0 +1,112 @@
+"""Abilities that function outside play (D3.80, D3.90–D3.97).
+
+Abilities normally work only while their permanent is in play (D3.80). An ability that names
+the zones it works from works only from those zones (D3.92): a card says so with `zone:` on the
+ability (`ruka`, `odlagalište`; `u igri` is the default). Such a card is watched by the game in
+that zone (`Game.zone_cards`): its activated abilities can be played from there by its owner
+(D4.20, D3.95), its triggered abilities trigger from there only (D3.96), and an ability that
+moves the card out of a zone works only in that zone (D3.97; the card loader checks this).
+
+A card in the hand is hidden. Playing an ability of a card in the hand shows it: its cost says
+"reveal this card" (`reveal`), or it discards the card. A revealed card stays public while the
+ability is on the niz (`StackItem.revealed`); view.py shows it to both players then.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from izvori.engine.carddef import ZONE_PLAY, CardType, Effect, TriggeredAbility
+from izvori.engine.objects import GameObject, StackItem, Zone
+
+if TYPE_CHECKING:
+    from izvori.engine.game import Game
+    from izvori.engine.resolve import ResolveFrame
+
+#: The zones outside play an ability may work from.
+OUTSIDE_PLAY = (Zone.HAND, Zone.GRAVEYARD)
+
+
+def works_from(zone: str, obj: GameObject) -> bool:
+    """D3.92: an ability works only from the zone it names (by default: in play)."""
+    return obj.zone.value == zone
+
+
+def ability_player(game: Game, obj: GameObject) -> int:
+    """D4.20: a permanent's controller plays its abilities; outside play, its owner."""
+    return obj.controller if obj.zone == Zone.PLAY else obj.owner
+
+
+def outside_play_cards(game: Game, player: int | None = None) -> list[int]:
+    """Cards outside play whose abilities work there, in a stable order."""
+    out = []
+    for oid in game.zone_cards:
+        obj = game.objects[oid]
+        if obj.zone in OUTSIDE_PLAY and (player is None or obj.owner == player):
+            out.append(oid)
+    return out
+
+
+def zone_trigger_holders(game: Game) -> list[tuple[int, int, tuple[TriggeredAbility, ...]]]:
+    """D3.96: cards in the hand or the odlagalište with abilities that trigger from there."""
+    holders = []
+    for oid in outside_play_cards(game):
+        obj = game.objects[oid]
+        abilities = tuple(a for a in obj.card.triggered if works_from(a.zone, obj))
+        if abilities:
+            holders.append((oid, obj.owner, abilities))
+    return holders
+
+
+def in_play_abilities(abilities: tuple[Any, ...]) -> tuple[Any, ...]:
+    """The abilities of a permanent that work while it is in play (D3.80, D3.92)."""
+    if all(a.zone == ZONE_PLAY for a in abilities):
+        return abilities
+    return tuple(a for a in abilities if a.zone == ZONE_PLAY)
+
+
+def only_creature_card_in_graveyard(game: Game, player: int, source: int | None) -> bool:
+    """Neupokojena: "if this is the only creature card in your odlagalište"."""
+    if source is None:
+        return False
+    creatures = [
+        oid
+        for oid in game.players[player].graveyard
+        if CardType.CREATURE in game.objects[oid].card.types
+    ]
+    return creatures == [source]
+
+
+def source_card_still_there(game: Game, it: StackItem, zone: Zone) -> int | None:
+    """The item's source card, if it is still the same object in `zone` (B16.13)."""
+    src = it.source
+    if src is None:
+        return None
+    obj = game.objects[src]
+    if obj.zone != zone or obj.incarnation != it.source_incarnation:
+        return None
+    return src
+
+
+def return_to_play(game: Game, fr: ResolveFrame, it: StackItem, eff: Effect, ans: Any) -> None:
+    """ "Vrati [ovu kartu / odabranu kartu] iz odlagališta u igru", under its owner's control.
+
+    `what: self` moves the ability's own card (D3.97): only if it is still the same card in the
+    odlagalište (a card that left and came back is a new object, B16.13).
+    """
+    what = eff.get("what", "target")
+    cards: list[int] = []
+    if what == "self":
+        src = source_card_still_there(game, it, Zone.GRAVEYARD)
+        if src is not None:
+            cards.append(src)
+    else:
+        for ref, inc in it.targets.get(what, []):
+            obj = game.objects.get(ref)
+            if obj is not None and obj.zone == Zone.GRAVEYARD and obj.incarnation == inc:
+                cards.append(ref)
+    for oid in cards:
+        obj = game.objects[oid]
+        if obj.card.is_permanent_card:
+            game.move(oid, Zone.PLAY, controller=obj.owner, cause="return_to_play")
+    return None
