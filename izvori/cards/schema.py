@@ -67,6 +67,14 @@ GROUP_SELECTORS = (
     "each_creature_and_player",
 )
 AMOUNT_WORDS = ("X", "X*10", "power", "trigger_amount", "sacrificed_power_tenth")
+#: `add_mana` kinds that are not a fixed kind: the kind the triggering mana ability produced
+#: (D12.31; only in `tapped_for_mana` triggers) and "a colour a source an opponent controls could
+#: produce" (D7.60; only in activated mana abilities).
+MANA_KIND_WORDS = ("same_kind", "opponent_source_color")
+#: Whose pool a triggered mana ability may add to (it has no targets).
+MANA_TRIGGER_WHO = ("you", "trigger_player", "opponent", "each_opponent", "each_player")
+#: What the `skip` effect skips (C1.90, D20.65): a step, the combat phase, or a turn.
+SKIP_WHAT = ("deaktiviranje", "vučenje", "borba", "potez")
 
 #: The largest number a card may use anywhere (P/T, damage, counts, costs to pay...).
 MAX_NUMBER = 1000
@@ -77,7 +85,8 @@ MAX_COST_CHARS = 30
 REF_RE = re.compile(r"^[a-z][a-z0-9_]{0,30}$")
 
 # effect op -> {param: kind}; kinds: amount (≥ 0 or a word), signed (any sign or a word), int,
-# who, what, to, color, keywords, str, strs, bool, mana_kind, duration, counter
+# who, what, to, color, keywords, str, strs, bool, mana_kind, add_mana_kind, duration, counter,
+# effects (a nested list of effects), card_type, skip_what
 EFFECT_PARAMS: dict[str, dict[str, str]] = {
     "damage": {"to": "to", "amount": "amount", "color": "color", "not_color": "color"},
     "destroy": {"what": "what", "no_regeneration": "bool", "color": "color", "not_color": "color"},
@@ -92,16 +101,18 @@ EFFECT_PARAMS: dict[str, dict[str, str]] = {
     },
     "gain_life": {"who": "who", "amount": "amount"},
     "lose_life": {"who": "who", "amount": "amount"},
-    "draw": {"who": "who", "count": "amount"},
+    "draw": {"who": "who", "count": "amount", "then": "effects", "then_if_type": "card_type"},
     "discard": {"who": "who", "count": "amount"},
     "counter": {"what": "what", "unless_pays": "int"},
     "bounce": {"what": "what"},
     "tap": {"what": "what"},
     "untap": {"what": "what"},
-    "add_mana": {"kind": "mana_kind", "amount": "amount"},
+    "add_mana": {"kind": "add_mana_kind", "amount": "amount", "who": "who"},
     "regenerate": {"what": "what"},
     "search_library": {},
     "return_from_graveyard": {"what": "what"},
+    "graveyard_to_hand": {"who": "who"},
+    "hand_to_bottom_and_draw": {"who": "who"},
     "create_token": {
         "name": "str",
         "subtypes": "strs",
@@ -142,6 +153,8 @@ EFFECT_PARAMS: dict[str, dict[str, str]] = {
     # turn structure (C1.60, C1.70)
     "extra_combat": {},
     "extra_turn": {"who": "who"},
+    # skipping (C1.90, D20.65)
+    "skip": {"who": "who", "what": "skip_what", "count": "int"},
     # Opremi (E3.121)
     "attach": {"to": "to"},
     "win_game": {"who": "who"},
@@ -158,8 +171,17 @@ REQUIRED_PARAMS: dict[str, tuple[str, ...]] = {
     "animate": ("power", "toughness"),
     "animate_all_sources": ("power", "toughness"),
     "prevent_damage": ("amount",),
+    "skip": ("what",),
 }
-STATIC_OPS = ("pump", "grant", "double_damage", "set_pt", "add_type", "spell_cost_increase")
+STATIC_OPS = (
+    "pump",
+    "grant",
+    "double_damage",
+    "set_pt",
+    "add_type",
+    "spell_cost_increase",
+    "replace_draw",
+)
 STATIC_AFFECTS = (
     "self",
     "enchanted",
@@ -189,6 +211,7 @@ TRIGGER_COND = {
     "combat": (True, False),
     "color": tuple(COLOR_NAMES),
     "type": tuple(t.value for t in CardType),
+    "state": ("your_hand_empty", "you_control_no_creatures"),
 }
 TARGET_FILTER_VALUES = {
     "color": tuple(COLOR_NAMES),
@@ -247,6 +270,9 @@ STATIC_KEYS = (
     "types",
     "amount",
     "when",
+    "player",
+    "optional",
+    "instead",
     "text",
 )
 TARGET_KEYS = ("ref", "kind", "min", "max", "divide", *TARGET_FILTER_VALUES)
@@ -453,7 +479,9 @@ def _param(
         if not isinstance(value, list):
             raise CardError(line, "card.list", key=key)
         return tuple(_text(v, vline, key, vraw) for v, vline, vraw in _items(value, line))
-    if kind == "mana_kind":
+    if kind == "add_mana_kind" and value in MANA_KIND_WORDS:
+        return value
+    if kind in ("mana_kind", "add_mana_kind"):
         if isinstance(value, str) and value in COLOR_NAMES:
             return COLOR_NAMES[value]
         if value == "bezbojna":
@@ -464,8 +492,16 @@ def _param(
             line,
             "card.mana_kind",
             value=_show(value, raw),
-            allowed=", ".join([*COLOR_NAMES, "bezbojna"]),
+            allowed=", ".join(
+                [*COLOR_NAMES, "bezbojna", *(MANA_KIND_WORDS if kind == "add_mana_kind" else ())]
+            ),
         )
+    if kind == "effects":
+        return _effects(value, line, refs, key)
+    if kind == "card_type":
+        return _choice(value, tuple(t.value for t in CardType), line, key, "card.filter", raw)
+    if kind == "skip_what":
+        return _choice(value, SKIP_WHAT, line, key, "card.filter", raw)
     if kind == "duration":
         return _choice(
             value, ("end_of_turn", "end_of_combat", "permanent"), line, key, "card.duration", raw
@@ -516,6 +552,16 @@ def _effects(node: Any, line: int, refs: set[str], key: str = "effects") -> tupl
                 raise CardError(iline, "card.missing", key=req, where=op)
         out.append(Effect(op, freeze(built)))
     return tuple(out)
+
+
+def _check_mana_words(effects: tuple[Effect, ...], line: int, allowed: tuple[str, ...]) -> None:
+    """`add_mana` kinds `same_kind` / `opponent_source_color` only where they mean something."""
+    for e in effects:
+        kind = e.get("kind")
+        if e.op == "add_mana" and kind in MANA_KIND_WORDS and kind not in allowed:
+            raise CardError(line, "card.mana_word", value=kind)
+        for key in ("then", "instead"):
+            _check_mana_words(tuple(e.get(key, ())), line, ())
 
 
 # ------------------------------------------------------------------ targets
@@ -617,9 +663,13 @@ def _ability(node: Any, line: int) -> ActivatedAbility | TriggeredAbility | Stat
         refs = {t.ref for t in targets}
         if "cost" not in body:
             raise CardError(bline, "card.missing", key="cost", where="activated")
+        effects = _effects(body.get("effects", []), body.line_of("effects"), refs)
+        is_mana = bool(effects) and not targets and effects[0].op == "add_mana"
+        # D7.60: "a colour an opponent's source could produce" is only for a mana ability
+        _check_mana_words(effects[1:] if is_mana else effects, body.line_of("effects"), ())
         return ActivatedAbility(
             _cost_block(body["cost"], body.line_of("cost")),
-            _effects(body.get("effects", []), body.line_of("effects"), refs),
+            effects,
             targets,
             _param(
                 "bool",
@@ -646,6 +696,8 @@ def _ability(node: Any, line: int) -> ActivatedAbility | TriggeredAbility | Stat
         )
         if event == "step_begins" and "step" not in body:
             raise CardError(bline, "card.missing", key="step", where="triggered")
+        if event == "state_holds" and "state" not in body:
+            raise CardError(bline, "card.missing", key="state", where="triggered")
         cond: dict[str, Any] = {}
         for ck, vals in TRIGGER_COND.items():
             if ck in body:
@@ -667,20 +719,39 @@ def _ability(node: Any, line: int) -> ActivatedAbility | TriggeredAbility | Stat
             }
         targets = _targets(body.get("targets"), body.line_of("targets"))
         refs = {t.ref for t in targets}
+        effects = _effects(body.get("effects", []), body.line_of("effects"), refs)
+        optional = _param(
+            "bool",
+            body.get("optional", False),
+            body.line_of("optional"),
+            set(),
+            "triggered",
+            "optional",
+            _raw(body, "optional"),
+        )
+        eline = body.line_of("effects")
+        _check_mana_words(effects, eline, ("same_kind",) if event == "tapped_for_mana" else ())
+        is_mana_trigger = event == "tapped_for_mana" and effects and effects[0].op == "add_mana"
+        # D7.10, D12.30: a triggered mana ability resolves at once, without the niz, so it
+        # can only add mana: no targets, no "you may", no other instructions.
+        if is_mana_trigger and (
+            targets
+            or optional
+            or intervening
+            or any(
+                e.op != "add_mana"
+                or not _is_int(e.get("amount", 1))
+                or e.get("who", "you") not in MANA_TRIGGER_WHO
+                for e in effects
+            )
+        ):
+            raise CardError(eline, "card.mana_trigger")
         return TriggeredAbility(
             str(event),
             freeze(cond),
-            _effects(body.get("effects", []), body.line_of("effects"), refs),
+            effects,
             targets,
-            _param(
-                "bool",
-                body.get("optional", False),
-                body.line_of("optional"),
-                set(),
-                "triggered",
-                "optional",
-                _raw(body, "optional"),
-            ),
+            optional,
             freeze(intervening),
             text,
         )
@@ -728,6 +799,27 @@ def _ability(node: Any, line: int) -> ActivatedAbility | TriggeredAbility | Stat
             "when",
             "card.filter",
         )
+    if op == "replace_draw":
+        # D16.60: "if [player] would draw a card, [you may] instead [effects]"
+        if "player" in body:
+            params["player"] = _choice(
+                body["player"],
+                ("you", "opponent", "any"),
+                body.line_of("player"),
+                "player",
+                "card.filter",
+                _raw(body, "player"),
+            )
+        if "optional" in body:
+            params["optional"] = _param(
+                "bool", body["optional"], body.line_of("optional"), set(), "static", "optional"
+            )
+        if "instead" in body:
+            params["instead"] = _effects(body["instead"], body.line_of("instead"), set(), "instead")
+            _check_mana_words(params["instead"], body.line_of("instead"), ())
+    for k in ("player", "optional", "instead"):
+        if k in body and op != "replace_draw":
+            raise CardError(body.line_of(k), "card.only_for", key=k, what="op: replace_draw")
     if op == "set_pt" and not ("power" in params and "toughness" in params):
         raise CardError(bline, "card.missing", key="power/toughness", where="static")
     if op == "add_type" and ("power" in params) != ("toughness" in params):
@@ -884,6 +976,7 @@ def build_card(d: Any, line: int) -> CardDef:
     targets = _targets(d.get("targets"), d.line_of("targets"))
     refs = {t.ref for t in targets}
     spell_effects = _effects(d.get("effects", []), d.line_of("effects"), refs)
+    _check_mana_words(spell_effects, d.line_of("effects"), ())
     if is_spell and not spell_effects:
         raise CardError(d.line_of("effects"), "card.spell_without_effects")
     enchant = d.get("enchant")
@@ -917,6 +1010,7 @@ def build_card(d: Any, line: int) -> CardDef:
         if "kicker_effects" in d
         else ()
     )
+    _check_mana_words(kicker_effects, d.line_of("kicker_effects"), ())
     produces: tuple[str, ...] = ()
     if CardType.SOURCE in types:
         prod = d.get("produces", [])

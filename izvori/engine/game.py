@@ -183,6 +183,8 @@ class Game:
         self.cleanup_acted = False
         self.lookback: list[int] = []  # objects leaving play together (D11.104)
         self.extra_turns: list[int] = []  # C1.60: the last one added is taken first
+        # D20.66: pending "skip your next ..." effects, one entry per occurrence (skip.py)
+        self.skips: list[tuple[int, str]] = []
         self.answers_submitted = 0
         self._chars: dict[int, Chars] | None = None
         # Values derived from the state, valid until the next event (a speed cache).
@@ -373,9 +375,11 @@ class Game:
         if kind not in _NO_CHARACTERISTIC_CHANGE:
             self.touch()
         if kind in TRIGGER_EVENT_KINDS:
+            from izvori.engine.state_triggers import check_state_triggers
             from izvori.engine.triggers import detect_triggers
 
             detect_triggers(self, ev)
+            check_state_triggers(self)  # D11.110: a state that holds even for a moment
         return ev
 
     def next_timestamp(self) -> int:
@@ -660,6 +664,7 @@ class Game:
         new.log = list(self.log)
         new.lookback = list(self.lookback)
         new.extra_turns = list(self.extra_turns)
+        new.skips = list(self.skips)
         new.derived = {}
         return new
 
@@ -687,7 +692,7 @@ class Game:
             ]
             for o in self.objects.values()
         }
-        return {
+        summary = {
             "turn": self.turn,
             "active": self.active,
             "step": self.step.value if self.turn_plan else None,
@@ -706,6 +711,9 @@ class Game:
             if self.pending
             else None,
         }
+        if self.skips:  # only when there are any, so digests of older saves stay the same
+            summary["skips"] = [list(s) for s in self.skips]
+        return summary
 
 
 def _copy_player(p: Player) -> Player:

@@ -321,7 +321,7 @@ class Runner:
         elif key == "order":
             d = self.pending(line, DecisionKind.ORDER)
             names = step["order"]
-            ids = d.context.get("triggers", [])
+            ids = d.context.get("triggers") or d.context.get("cards", [])
             order: list[int] = []
             for n in names:
                 cands = [

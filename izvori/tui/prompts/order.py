@@ -1,4 +1,4 @@
-"""Ordering simultaneous triggered abilities (D11.30): pick them in order."""
+"""Ordering simultaneous triggered abilities (D11.30), or cards: pick them in order."""
 
 from __future__ import annotations
 
@@ -23,7 +23,9 @@ class OrderPrompt(PromptBase):
         self.picked: list[int] = []
 
     def labels(self) -> list[str]:
-        sources = self.decision.context.get("triggers", [])
+        ctx = self.decision.context
+        # triggered abilities (by their source) or cards (putting a hand on the library bottom)
+        sources = ctx.get("triggers") or ctx.get("cards", [])
         out = []
         for i in self.decision.options:
             src = sources[i] if i < len(sources) else None
