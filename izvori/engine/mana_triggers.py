@@ -5,8 +5,10 @@ cost is played (D12.30). If it adds mana (its instructions are `add_mana`), it i
 ability (D7.10): it resolves at once, right after the mana ability that triggered it, without
 the niz and without waiting for priority, so the extra mana can pay for the very spell being
 cast (D12.30). "Mana of the same kind" (`kind: same_kind`) is the kind the triggering ability
-produced (D12.31). Any other such ability is an ordinary triggered ability and uses the niz
-(D7.50).
+produced (D12.31): in this vocabulary one activation of a mana ability makes one kind of mana,
+which the player chooses as he plays it (a dual source: crna or crvena), so that choice is also
+the choice of the kind the triggered ability adds. Any other such ability is an ordinary
+triggered ability and uses the niz (D7.50).
 
 `mana_bonus` tells automatic payment how much extra mana tapping a source gives, from the same
 rules that add it.
