@@ -73,7 +73,7 @@ def describe_answer(game: Game, entry: dict[str, Any]) -> str:
     if isinstance(answer, list):
         names = [_name(game, v) for v in answer]
         if kind == DecisionKind.ORDER and d is not None:
-            trig = d.context.get("triggers", [])
+            trig = d.context.get("triggers") or d.context.get("cards", [])
             names = [
                 _name(game, trig[v]) if isinstance(v, int) and v < len(trig) else "?"
                 for v in answer

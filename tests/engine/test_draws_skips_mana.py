@@ -20,13 +20,16 @@ from izvori.cards.library import load_cards_or_raise, load_deck_by_name
 from izvori.cards.schema import CardError, build_card
 from izvori.cards.yamlsafe import load_text
 from izvori.engine.carddef import CardDef
-from izvori.engine.decisions import Action
+from izvori.engine.decisions import Action, IllegalAnswer
+from izvori.engine.events import Event
 from izvori.engine.game import Game
 from izvori.engine.mana import ManaCost, plan_payment
 from izvori.engine.objects import Zone
 from izvori.engine.payment import activate_mana, auto_pay_plan, mana_sources
 from izvori.engine.record import game_record, replay
+from izvori.gamelog import event_line
 from izvori.scenario.builder import build_game, find_object
+from izvori.strings import t
 
 ANA, BORIS = 0, 1
 
@@ -310,3 +313,97 @@ def test_random_games_with_replacements_skips_and_mana_triggers(pool: dict[str, 
         assert again.digest() == game.digest()
     # the mechanics really came up
     assert {"draw_replaced", "skip_added"} <= seen
+
+
+# ------------------------------------------------------------------ details
+def test_d20_65_a_replacement_without_instead_skips_the_draw(pool: dict[str, CardDef]) -> None:
+    """D20.65: "skip [an action]" is "instead, do nothing": `replace_draw` with no `instead`."""
+    card = _cards(
+        """
+        cards:
+          - name: Zaborav
+            cost: "1C"
+            type: Promena
+            text: "Protivnici preskaču svako vučenje karte."
+            abilities: [{static: {op: replace_draw, player: opponent}}]
+        """
+    )
+    game = make(
+        {**pool, **card},
+        """
+        active: Boris
+        step: priprema
+        players:
+          - name: Ana
+            play: [Zaborav]
+          - name: Boris
+            library: [Grom]
+        """,
+    )
+    game.submit(Action("pass"))
+    game.submit(Action("pass"))
+    assert game.step.value == "vučenje"
+    assert game.players[BORIS].hand == [] and len(game.players[BORIS].library) == 1
+    assert [e.kind for e in game.log if e.kind.startswith("draw")] == ["draw_replaced"]
+
+
+def test_draw_replacement_decisions_refuse_illegal_answers(pool: dict[str, CardDef]) -> None:
+    """An answer the decision doesn't offer is refused and changes nothing."""
+    game = make(
+        pool,
+        """
+        active: Ana
+        step: priprema
+        players:
+          - name: Ana
+            library: [Grom]
+            graveyard: [Severnjak]
+            play: [Zov Pepela]
+          - name: Boris
+        """,
+    )
+    game.submit(Action("pass"))
+    game.submit(Action("pass"))
+    assert game.pending is not None and game.pending.prompt == "draw.replacement_optional"
+    before = game.digest()
+    for bad in (1, "da", None, [True]):
+        with pytest.raises(IllegalAnswer):
+            game.submit(bad)
+        assert game.digest() == before
+    game.submit(True)
+    assert [game.objects[o].card.name for o in game.players[ANA].hand] == ["Severnjak"]
+
+
+def test_new_events_have_serbian_log_lines(pool: dict[str, CardDef]) -> None:
+    game = make(
+        pool,
+        """
+        players:
+          - name: Ana
+            play: [{card: Mladi Vuk, as_source: true}, {card: Glava Zmaja, attached_to: Mladi Vuk}]
+          - name: Boris
+        """,
+    )
+    glava = find_object(game, "Glava Zmaja", 0, (Zone.PLAY,))
+    events = [
+        Event("draw_replaced", {"player": ANA, "card": glava, "name": "Zov Pepela"}),
+        Event("reveal", {"player": ANA, "card": glava, "name": "Severnjak"}),
+        Event("skip_added", {"player": BORIS, "what": "borba", "count": 2}),
+        Event("skipped", {"player": BORIS, "what": "potez"}),
+        Event("mana", {"player": ANA, "card": glava, "kind": "Z", "amount": 2, "triggered": True}),
+    ]
+    lines = [event_line(game, e) for e in events]
+    assert lines == [
+        "Ana ne vuče kartu: umesto toga deluje Zov Pepela.",
+        "Ana pokazuje izvučenu kartu: Severnjak.",
+        "Boris će preskočiti sledeću fazu borbe (puta: 2).",
+        "Boris preskače potez.",
+        "Glava Zmaja: Ana dobija još 2 mane (zelena).",
+    ]
+    for key in (
+        "draw.replacement_choice",
+        "draw.replacement_optional",
+        "resolve.graveyard_to_hand",
+        "resolve.order_bottom",
+    ):
+        assert t(key) != key
