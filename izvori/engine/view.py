@@ -360,6 +360,8 @@ def _revealed(game: Game, viewer: int | None) -> tuple[CardFace, ...]:
     d = game.pending
     if d is None or viewer is None or d.player != viewer:
         return ()
+    if d.kind == DecisionKind.ORDER:
+        return ()  # its options are positions (0, 1, ...), not cards
     own = game.players[viewer]
     out: list[CardFace] = []
     for opt in d.options:

@@ -20,13 +20,14 @@ from izvori.cards.library import load_cards_or_raise, load_deck_by_name
 from izvori.cards.schema import CardError, build_card
 from izvori.cards.yamlsafe import load_text
 from izvori.engine.carddef import CardDef
-from izvori.engine.decisions import Action, IllegalAnswer
+from izvori.engine.decisions import Action, DecisionKind, IllegalAnswer
 from izvori.engine.events import Event
 from izvori.engine.game import Game
 from izvori.engine.mana import ManaCost, plan_payment
 from izvori.engine.objects import Zone
 from izvori.engine.payment import activate_mana, auto_pay_plan, mana_sources
 from izvori.engine.record import game_record, replay
+from izvori.engine.view import view
 from izvori.gamelog import event_line
 from izvori.scenario.builder import build_game, find_object
 from izvori.strings import t
@@ -407,3 +408,29 @@ def test_new_events_have_serbian_log_lines(pool: dict[str, CardDef]) -> None:
         "resolve.order_bottom",
     ):
         assert t(key) != key
+
+
+def test_ordering_a_hand_reveals_no_library_card(pool: dict[str, CardDef]) -> None:
+    """Hidden information: the options of an ORDER decision are positions, not card ids, so
+    the view must not take them for library cards to show the decider (view._revealed)."""
+    game = make(
+        pool,
+        """
+        active: Ana
+        step: priprema
+        players:
+          - name: Ana
+            hand: [Kavgadžija, Rosna Vila]
+            library: [Grom, Oluja, Mladi Vuk]
+            play: [Večna Zagonetka]
+          - name: Boris
+        """,
+    )
+    game.submit(Action("pass"))
+    game.submit(Action("pass"))
+    while game.pending is not None and game.pending.kind != DecisionKind.ORDER:
+        game.submit(Action("pass"))
+    assert game.pending is not None and game.pending.prompt == "resolve.order_bottom"
+    # positions 0..2 collide with the ids of Ana's library cards in this game
+    assert set(game.pending.options) & set(game.players[ANA].library)
+    assert view(game, ANA).revealed == ()
