@@ -55,7 +55,7 @@ def event_line(game: Game, ev: Event) -> str | None:
     """One log line for an event, or None for events the log leaves out."""
     k = ev.kind
     d = ev.data
-    if k in _QUIET:
+    if k in _QUIET and not (k == "mana" and d.get("triggered")):
         return None
     if k == "turn":
         return t("log.turn", turn=d["turn"], player=_player(game, d["player"]))
@@ -65,6 +65,24 @@ def event_line(game: Game, ev: Event) -> str | None:
         return t("log.draw", player=_player(game, d["player"]))
     if k == "draw_empty":
         return t("log.draw_empty", player=_player(game, d["player"]))
+    if k == "draw_replaced":
+        return t("log.draw_replaced", player=_player(game, d["player"]), name=d.get("name", "?"))
+    if k == "reveal_card":
+        return t("log.reveal_card", player=_player(game, d["player"]), name=d.get("name", "?"))
+    if k == "skip_added":
+        what = t(f"skip.next.{d['what']}")
+        return t("log.skip_added", player=_player(game, d["player"]), what=what, count=d["count"])
+    if k == "skipped":
+        return t("log.skipped", player=_player(game, d["player"]), what=t(f"skip.now.{d['what']}"))
+    if k == "mana" and d.get("triggered"):
+        # D12.30: extra mana from a triggered mana ability (ordinary mana is left out)
+        return t(
+            "log.mana_triggered",
+            name=_ref(game, d.get("card")),
+            player=_player(game, d["player"]),
+            amount=d["amount"],
+            kind=t(f"mana.{d['kind']}"),
+        )
     if k == "source_played":
         return t(
             "log.source_played",

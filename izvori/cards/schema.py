@@ -98,6 +98,14 @@ AMOUNT_WORDS = (
 INSTEAD_KEYS = ("amount", "if_color")
 #: At most this many destinations of a (modal) redirection.
 MAX_MODES = 4
+#: `add_mana` kinds that are not a fixed kind: the kind the triggering mana ability produced
+#: (D12.31; only in `tapped_for_mana` triggers) and "a colour a source an opponent controls could
+#: produce" (D7.60; only in activated mana abilities).
+MANA_KIND_WORDS = ("same_kind", "opponent_source_color")
+#: Whose pool a triggered mana ability may add to (it has no targets).
+MANA_TRIGGER_WHO = ("you", "trigger_player", "opponent", "each_opponent", "each_player")
+#: What the `skip` effect skips (C1.90, D20.65): a step, the combat phase, or a turn.
+SKIP_WHAT = ("deaktiviranje", "vučenje", "borba", "potez")
 
 #: The largest number a card may use anywhere (P/T, damage, counts, costs to pay...).
 MAX_NUMBER = 1000
@@ -108,7 +116,8 @@ MAX_COST_CHARS = 30
 REF_RE = re.compile(r"^[a-z][a-z0-9_]{0,30}$")
 
 # effect op -> {param: kind}; kinds: amount (≥ 0 or a word), signed (any sign or a word), int,
-# who, what, to, color, keywords, str, strs, bool, mana_kind, duration, counter
+# who, what, to, color, keywords, str, strs, bool, mana_kind, add_mana_kind, duration, counter,
+# effects (a nested list of effects), card_type, skip_what
 EFFECT_PARAMS: dict[str, dict[str, str]] = {
     "damage": {
         "to": "to",
@@ -129,16 +138,18 @@ EFFECT_PARAMS: dict[str, dict[str, str]] = {
     },
     "gain_life": {"who": "who", "amount": "amount"},
     "lose_life": {"who": "who", "amount": "amount"},
-    "draw": {"who": "who", "count": "amount"},
+    "draw": {"who": "who", "count": "amount", "then": "effects", "then_if_type": "card_type"},
     "discard": {"who": "who", "count": "amount"},
     "counter": {"what": "what", "unless_pays": "int"},
     "bounce": {"what": "what"},
     "tap": {"what": "what"},
     "untap": {"what": "what"},
-    "add_mana": {"kind": "mana_kind", "amount": "amount"},
+    "add_mana": {"kind": "add_mana_kind", "amount": "amount", "who": "who"},
     "regenerate": {"what": "what"},
     "search_library": {},
     "return_from_graveyard": {"what": "what"},
+    "graveyard_to_hand": {"who": "who"},
+    "hand_to_bottom_and_draw": {"who": "who"},
     "create_token": {
         "name": "str",
         "subtypes": "strs",
@@ -196,6 +207,8 @@ EFFECT_PARAMS: dict[str, dict[str, str]] = {
     # turn structure (C1.60, C1.70)
     "extra_combat": {},
     "extra_turn": {"who": "who"},
+    # skipping (C1.90, D20.65)
+    "skip": {"who": "who", "what": "skip_what", "count": "int"},
     # Opremi (E3.121)
     "attach": {"to": "to"},
     "win_game": {"who": "who"},
@@ -244,6 +257,7 @@ REQUIRED_PARAMS: dict[str, tuple[str, ...]] = {
     "delayed_trigger": ("at", "effects"),
     "change_text": ("words",),
     "may": ("effects",),
+    "skip": ("what",),
 }
 STATIC_OPS = (
     "pump",
@@ -258,6 +272,7 @@ STATIC_OPS = (
     "max_attackers",
     "attack_you_only_with",
     "cost_reduction",
+    "replace_draw",
 )
 #: Durations of continuous effects; the "while_" ones last "for as long as ..." (D19.34).
 DURATIONS = (
@@ -299,6 +314,7 @@ TRIGGER_COND = {
     "not_color": tuple(COLOR_NAMES),
     "type": tuple(t.value for t in CardType),
     "damaged_by_self_this_turn": (True,),
+    "state": ("your_hand_empty", "you_control_no_creatures"),
 }
 #: Whole-number trigger conditions: how many creatures block / are blocked (D11.95).
 TRIGGER_COUNT_COND = ("exactly", "at_least")
@@ -408,6 +424,9 @@ STATIC_KEYS = (
     "amount",
     "when",
     "chosen_type",
+    "player",
+    "optional",
+    "instead",
     "text",
     "if",
     "ignore_cost",
@@ -616,7 +635,9 @@ def _param(
         if not isinstance(value, list):
             raise CardError(line, "card.list", key=key)
         return tuple(_text(v, vline, key, vraw) for v, vline, vraw in _items(value, line))
-    if kind == "mana_kind":
+    if kind == "add_mana_kind" and value in MANA_KIND_WORDS:
+        return value
+    if kind in ("mana_kind", "add_mana_kind"):
         if isinstance(value, str) and value in COLOR_NAMES:
             return COLOR_NAMES[value]
         if value == "bezbojna":
@@ -627,8 +648,16 @@ def _param(
             line,
             "card.mana_kind",
             value=_show(value, raw),
-            allowed=", ".join([*COLOR_NAMES, "bezbojna"]),
+            allowed=", ".join(
+                [*COLOR_NAMES, "bezbojna", *(MANA_KIND_WORDS if kind == "add_mana_kind" else ())]
+            ),
         )
+    if kind == "effects":
+        return _effects(value, line, refs, key)
+    if kind == "card_type":
+        return _choice(value, tuple(t.value for t in CardType), line, key, "card.filter", raw)
+    if kind == "skip_what":
+        return _choice(value, SKIP_WHAT, line, key, "card.filter", raw)
     if kind == "duration":
         return _choice(value, DURATIONS, line, key, "card.duration", raw)
     if kind == "word_kind":
@@ -757,6 +786,18 @@ def _check_change_text(built: dict[str, Any], params: Any, line: int) -> None:
             built[k] = _color(built[k], kline, k)
         else:
             built[k] = _choice(built[k], ALL_WORDS[words], kline, k, "card.filter")
+
+
+def _check_mana_words(effects: tuple[Effect, ...], line: int, allowed: tuple[str, ...]) -> None:
+    """`add_mana` kinds `same_kind` / `opponent_source_color` only where they mean something."""
+    for e in effects:
+        kind = e.get("kind")
+        if e.op == "add_mana" and kind in MANA_KIND_WORDS and kind not in allowed:
+            raise CardError(line, "card.mana_word", value=kind)
+        for _key, value in e.params:
+            # nested instructions: `then`, a draw replacement's `instead`, `may`, delayed ones
+            if isinstance(value, tuple) and value and all(isinstance(v, Effect) for v in value):
+                _check_mana_words(value, line, ())
 
 
 # ------------------------------------------------------------------ targets
@@ -982,6 +1023,9 @@ def _ability(node: Any, line: int) -> ActivatedAbility | TriggeredAbility | Stat
         effects = _effects(body.get("effects", []), body.line_of("effects"), refs)
         for part in (effects, *(m.effects for m in modes)):
             _check_self_move(part, zone, bline)
+        is_mana = bool(effects) and not targets and effects[0].op == "add_mana"
+        # D7.60: "a colour an opponent's source could produce" is only for a mana ability
+        _check_mana_words(effects[1:] if is_mana else effects, body.line_of("effects"), ())
         per_turn = _number(
             body.get("per_turn", 0),
             body.line_of("per_turn"),
@@ -1034,6 +1078,8 @@ def _ability(node: Any, line: int) -> ActivatedAbility | TriggeredAbility | Stat
         )
         if event == "step_begins" and "step" not in body:
             raise CardError(bline, "card.missing", key="step", where="triggered")
+        if event == "state_holds" and "state" not in body:
+            raise CardError(bline, "card.missing", key="state", where="triggered")
         cond: dict[str, Any] = {}
         for ck, vals in TRIGGER_COND.items():
             if ck in body:
@@ -1078,20 +1124,38 @@ def _ability(node: Any, line: int) -> ActivatedAbility | TriggeredAbility | Stat
         effects = _effects(body.get("effects", []), body.line_of("effects"), refs)
         moved_there = event in ("dies", "leaves_play") and cond.get("who", "self") == "self"
         _check_self_move(effects, zone, bline, moved_there)
+        optional = _param(
+            "bool",
+            body.get("optional", False),
+            body.line_of("optional"),
+            set(),
+            "triggered",
+            "optional",
+            _raw(body, "optional"),
+        )
+        eline = body.line_of("effects")
+        _check_mana_words(effects, eline, ("same_kind",) if event == "tapped_for_mana" else ())
+        is_mana_trigger = event == "tapped_for_mana" and effects and effects[0].op == "add_mana"
+        # D7.10, D12.30: a triggered mana ability resolves at once, without the niz, so it
+        # can only add mana: no targets, no "you may", no other instructions.
+        if is_mana_trigger and (
+            targets
+            or optional
+            or intervening
+            or any(
+                e.op != "add_mana"
+                or not _is_int(e.get("amount", 1))
+                or e.get("who", "you") not in MANA_TRIGGER_WHO
+                for e in effects
+            )
+        ):
+            raise CardError(eline, "card.mana_trigger")
         return TriggeredAbility(
             str(event),
             freeze(cond),
             effects,
             targets,
-            _param(
-                "bool",
-                body.get("optional", False),
-                body.line_of("optional"),
-                set(),
-                "triggered",
-                "optional",
-                _raw(body, "optional"),
-            ),
+            optional,
             freeze(intervening),
             text,
             zone=zone,
@@ -1195,6 +1259,27 @@ def _ability(node: Any, line: int) -> ActivatedAbility | TriggeredAbility | Stat
         if ic.tap or ic.sacrifice_self or ic.discard_self or ic.reveal or ic.has_x():
             raise CardError(body.line_of("ignore_cost"), "card.ignore_cost")
         params["ignore_cost"] = ic
+    if op == "replace_draw":
+        # D16.60: "if [player] would draw a card, [you may] instead [effects]"
+        if "player" in body:
+            params["player"] = _choice(
+                body["player"],
+                ("you", "opponent", "any"),
+                body.line_of("player"),
+                "player",
+                "card.filter",
+                _raw(body, "player"),
+            )
+        if "optional" in body:
+            params["optional"] = _param(
+                "bool", body["optional"], body.line_of("optional"), set(), "static", "optional"
+            )
+        if "instead" in body:
+            params["instead"] = _effects(body["instead"], body.line_of("instead"), set(), "instead")
+            _check_mana_words(params["instead"], body.line_of("instead"), ())
+    for k in ("player", "optional", "instead"):
+        if k in body and op != "replace_draw":
+            raise CardError(body.line_of(k), "card.only_for", key=k, what="op: replace_draw")
     if op == "set_pt" and not ("power" in params and "toughness" in params):
         raise CardError(bline, "card.missing", key="power/toughness", where="static")
     if op == "max_attackers" and "amount" not in params:
@@ -1370,6 +1455,7 @@ def build_card(d: Any, line: int) -> CardDef:
     refs = {t.ref for t in targets}
     spell_effects = _effects(d.get("effects", []), d.line_of("effects"), refs)
     _check_self_move(spell_effects, "", d.line_of("effects"))
+    _check_mana_words(spell_effects, d.line_of("effects"), ())
     if is_spell and not spell_effects and not modes:
         raise CardError(d.line_of("effects"), "card.spell_without_effects")
     for key in ("effects", "kicker_effects"):
@@ -1424,6 +1510,7 @@ def build_card(d: Any, line: int) -> CardDef:
         if "kicker_effects" in d
         else ()
     )
+    _check_mana_words(kicker_effects, d.line_of("kicker_effects"), ())
     produces: tuple[str, ...] = ()
     if CardType.SOURCE in types:
         prod = d.get("produces", [])

@@ -17,6 +17,9 @@ the game log renders them in Serbian (`izvori.text.log`). Event kinds and their 
 * ``attackers`` (player, cards) · ``blockers`` (player, pairs) · ``combat_damage`` (assignments)
 * ``destroyed`` (card) · ``regenerated`` (card) · ``discard`` (player, card)
 * ``game_over`` (winner, reason) · ``concede`` (player) · ``shuffle`` (player)
+* ``draw_replaced`` (player, card, name) — a replacement effect took the place of a draw ·
+  ``reveal`` (player, card, name) · ``skip_added`` (player, what, count) · ``skipped``
+  (player, what) · ``mana`` with ``triggered`` — extra mana of a triggered mana ability
 """
 
 from __future__ import annotations

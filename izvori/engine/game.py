@@ -204,6 +204,8 @@ class Game:
         self.lookback: list[int] = []  # objects leaving play together (D11.104)
         self.extra_turns: list[int] = []  # C1.60: the last one added is taken first
         self.loops: LoopMemory | None = None  # D22.30 (izvori.engine.loops)
+        # D20.66: pending "skip your next ..." effects, one entry per occurrence (skip.py)
+        self.skips: list[tuple[int, str]] = []
         self.answers_submitted = 0
         # D3.92: objects whose card has abilities that work outside play (hand, odlagalište)
         self.zone_cards: list[int] = []
@@ -404,9 +406,11 @@ class Game:
         if kind in _CONDITION_EVENTS and self.effects:
             self.end_conditional_effects()
         if kind in TRIGGER_EVENT_KINDS:
+            from izvori.engine.state_triggers import check_state_triggers
             from izvori.engine.triggers import detect_triggers
 
             detect_triggers(self, ev)
+            check_state_triggers(self)  # D11.110: a state that holds even for a moment
         return ev
 
     def next_timestamp(self) -> int:
@@ -729,6 +733,7 @@ class Game:
         new.loops = self.loops.copy() if self.loops is not None else None
         new.attackers_this_turn = list(self.attackers_this_turn)
         new.zone_cards = list(self.zone_cards)
+        new.skips = list(self.skips)
         new.derived = {}
         return new
 
@@ -762,7 +767,7 @@ class Game:
             ]
             for o in self.objects.values()
         }
-        return {
+        summary = {
             "turn": self.turn,
             "active": self.active,
             "step": self.step.value if self.turn_plan else None,
@@ -788,12 +793,16 @@ class Game:
             ],
             "objects": objs,
             "effects": [
-                [e.op, e.affected, sorted(e.params.items())]
-                + (
-                    [e.duration, e.source, e.source_incarnation]
-                    if e.duration in CONDITIONAL
-                    else []
-                )
+                [
+                    e.op,
+                    e.affected,
+                    sorted(e.params.items()),
+                    *(
+                        (e.duration, e.source, e.source_incarnation)
+                        if e.duration in CONDITIONAL
+                        else ()
+                    ),
+                ]
                 for e in self.effects
             ],
             "result": [self.result.winner, self.result.reason] if self.result else None,
@@ -808,6 +817,9 @@ class Game:
             # only when there are any, so digests of games without them are unchanged
             **({"delayed": [d.summary() for d in self.delayed]} if self.delayed else {}),
         }
+        if self.skips:  # only when there are any, so digests of older saves stay the same
+            summary["skips"] = [list(s) for s in self.skips]
+        return summary
 
 
 def _copy_player(p: Player) -> Player:

@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING, Any
 from izvori.engine.carddef import CardType, Keyword
 from izvori.engine.decisions import Action, Decision, DecisionKind, IllegalAnswer
 from izvori.engine.frames import Frame
-from izvori.engine.mana import MANA_KINDS, ManaCost
+from izvori.engine.mana import COLORLESS, MANA_KINDS, ManaCost, plan_payment
 
 if TYPE_CHECKING:
     from izvori.engine.game import Game
@@ -25,6 +25,20 @@ class ManaSource:
     index: int
     kinds: tuple[str, ...]
     amount: int = 1
+    # extra mana from triggered mana abilities (D12.30): (kind or "same_kind", amount)
+    bonus: tuple[tuple[str, int], ...] = ()
+
+    def produces(self, kind: str) -> dict[str, int]:
+        """All the mana `player` gets from playing it for `kind`, triggered mana included."""
+        out = {kind: self.amount}
+        for k, n in self.bonus:
+            k = kind if k == "same_kind" else k
+            out[k] = out.get(k, 0) + n
+        return out
+
+    @property
+    def total(self) -> int:
+        return self.amount + sum(n for _, n in self.bonus)
 
 
 def can_use_tap_ability(game: Game, oid: int) -> bool:
@@ -46,7 +60,31 @@ def mana_sources(
     return list(cached)
 
 
+def ability_kinds(game: Game, oid: int, kind: str, player: int) -> tuple[str, ...]:
+    """The mana kinds a mana ability can make, in MANA_KINDS order."""
+    if kind == "any":
+        return tuple(k for k in MANA_KINDS if k != COLORLESS)
+    if kind == "opponent_source_color":
+        # D7.60: "one mana of any colour that a source an opponent controls could produce";
+        # colourless is not a colour, and with no such colour it would produce nothing.
+        could: set[str] = set()
+        for other in game.battlefield:
+            obj = game.objects[other]
+            c = game.chars(other)
+            if obj.controller == player or CardType.SOURCE not in c.types:
+                continue
+            for ab in c.activated:
+                k = str(ab.effects[0].get("kind", "any")) if ab.is_mana_ability else ""
+                if ab.is_mana_ability and k != "opponent_source_color":
+                    could.update(ability_kinds(game, other, k, obj.controller))
+        return tuple(k for k in MANA_KINDS if k in could and k != COLORLESS)
+    return tuple(kind.split("|"))
+
+
 def _mana_sources(game: Game, player: int, exclude: frozenset[int]) -> list[ManaSource]:
+    from izvori.engine.mana_triggers import mana_bonus, mana_trigger_holders
+
+    holders = mana_trigger_holders(game)
     out: list[ManaSource] = []
     for oid in game.battlefield:
         obj = game.objects[oid]
@@ -66,13 +104,13 @@ def _mana_sources(game: Game, player: int, exclude: frozenset[int]) -> list[Mana
             if cost.tap and not can_use_tap_ability(game, oid):
                 continue
             eff = ab.effects[0]
-            kind = eff.get("kind", "any")
-            kinds = (
-                tuple(k for k in MANA_KINDS if k != "B")
-                if kind == "any"
-                else tuple(str(kind).split("|"))
-            )
-            out.append(ManaSource(oid, i, kinds, int(eff.get("amount", 1))))
+            kinds = ability_kinds(game, oid, str(eff.get("kind", "any")), player)
+            if not kinds:
+                # D7.60: it would produce mana of no defined kind, so it produces nothing;
+                # it is still a mana ability (D7.30), but there is nothing to offer.
+                continue
+            bonus = mana_bonus(game, player, oid, holders) if holders and cost.tap else ()
+            out.append(ManaSource(oid, i, kinds, int(eff.get("amount", 1)), bonus))
     return out
 
 
@@ -83,6 +121,10 @@ def activate_mana(game: Game, player: int, src: ManaSource, kind: str) -> None:
         game.tap(src.perm)
     game.players[player].pool.add(kind, src.amount)
     game.emit("mana", player=player, card=src.perm, kind=kind, amount=src.amount)
+    if ab.cost.tap:
+        from izvori.engine.mana_triggers import after_mana_ability
+
+        after_mana_ability(game, player, src.perm, kind)  # D12.30, D7.50
 
 
 def _match_colored(
@@ -111,6 +153,77 @@ def auto_pay_plan(
     game: Game, player: int, cost: ManaCost, exclude: frozenset[int] = frozenset()
 ) -> list[tuple[ManaSource, str]] | None:
     """Which mana abilities to play so the pool can pay `cost`; None if impossible."""
+    sources = mana_sources(game, player, exclude)
+    if not any(s.bonus for s in sources):
+        return _plan_single(game, player, cost, sources)
+    # D12.30: some sources give extra mana when tapped. Look for a plan that counts it; else
+    # use a plan that ignores it (still enough, as extra mana only adds) and drop whatever the
+    # extra mana makes unnecessary, so that no more mana is made than needed (mana udar).
+    pool = dict(game.players[player].pool.amounts)
+    plan = _plan_greedy(pool, cost, sources)
+    if plan is None:
+        plan = _plan_single(game, player, cost, sources)
+    return None if plan is None else _trim(pool, cost, plan)
+
+
+def _with(pool: dict[str, int], plan: list[tuple[ManaSource, str]]) -> dict[str, int]:
+    out = dict(pool)
+    for s, k in plan:
+        for kind, n in s.produces(k).items():
+            out[kind] = out.get(kind, 0) + n
+    return out
+
+
+def _deficit(pool: dict[str, int], cost: ManaCost) -> int:
+    """How much mana (of the best kinds) the pool still lacks to pay `cost`."""
+    left = dict(pool)
+    need = 0
+    for c, n in cost.colored:
+        use = min(left.get(c, 0), n)
+        left[c] = left.get(c, 0) - use
+        need += n - use
+    return need + max(0, cost.generic - sum(left.values()))
+
+
+def _plan_greedy(
+    pool: dict[str, int], cost: ManaCost, sources: list[ManaSource]
+) -> list[tuple[ManaSource, str]] | None:
+    plan: list[tuple[ManaSource, str]] = []
+    avail = sorted(sources, key=lambda s: (len(s.kinds), s.perm, s.index))
+    now = dict(pool)
+    while plan_payment(now, cost) is None:
+        best: tuple[tuple[int, int, int], ManaSource, str] | None = None
+        for s in avail:
+            for k in s.kinds:
+                after = _with(now, [(s, k)])
+                score = (_deficit(after, cost), len(s.kinds), s.total)
+                if best is None or score < best[0]:
+                    best = (score, s, k)
+        if best is None or best[0][0] >= _deficit(now, cost):
+            return None
+        _, s, k = best
+        plan.append((s, k))
+        avail.remove(s)
+        now = _with(now, [(s, k)])
+    return plan
+
+
+def _trim(
+    pool: dict[str, int], cost: ManaCost, plan: list[tuple[ManaSource, str]]
+) -> list[tuple[ManaSource, str]]:
+    """Leave out every step of the plan the cost can be paid without."""
+    plan = list(plan)
+    for entry in reversed(list(plan)):
+        rest = [e for e in plan if e is not entry]
+        if plan_payment(_with(pool, rest), cost) is not None:
+            plan = rest
+    return plan
+
+
+def _plan_single(
+    game: Game, player: int, cost: ManaCost, all_sources: list[ManaSource]
+) -> list[tuple[ManaSource, str]] | None:
+    """The plan for sources that each make one kind of mana, by matching (bonus ignored)."""
     pool = dict(game.players[player].pool.amounts)
     needs: list[str] = []
     for c, n in cost.colored:
@@ -118,7 +231,7 @@ def auto_pay_plan(
         use = min(have, n)
         pool[c] = have - use
         needs.extend([c] * (n - use))
-    sources = sorted(mana_sources(game, player, exclude), key=lambda s: (len(s.kinds), s.perm))
+    sources = sorted(all_sources, key=lambda s: (len(s.kinds), s.perm))
     matched = _match_colored(needs, sources)
     if matched is None:
         return None
@@ -146,7 +259,7 @@ def auto_pay_plan(
 
 def potential_mana(game: Game, player: int, exclude: frozenset[int] = frozenset()) -> int:
     return game.players[player].pool.total() + sum(
-        s.amount for s in mana_sources(game, player, exclude)
+        s.total for s in mana_sources(game, player, exclude)
     )
 
 

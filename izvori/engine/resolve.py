@@ -8,6 +8,7 @@ play, an instant or sorcery goes to its owner's odlagalište, an ability ceases 
 
 from __future__ import annotations
 
+import dataclasses
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
@@ -26,6 +27,7 @@ from izvori.engine.objects import (
     player_ref,
 )
 from izvori.engine.payment import PayFrame, PayResult, can_afford
+from izvori.engine.skip import skip_effect
 from izvori.engine.targeting import legal_targets
 from izvori.engine.triggers import intervening_if_holds
 from izvori.engine.zones import return_to_play
@@ -185,6 +187,40 @@ class ResolveFrame(Frame):
         game.priority_player = game.active
         game.passes = 0
         game.step_state = "priority_check"
+
+
+@dataclass
+class EffectsFrame(ResolveFrame):
+    """Follow a list of instructions for an object that is not on the niz.
+
+    A replacement effect's "instead ..." (D20.65, D20.68) and the extra action of "draw a card
+    and then ..." (D16.63) happen as part of another event, without using the niz; they reuse
+    the effects of the closed vocabulary with this frame holding the object they belong to.
+    """
+
+    held: StackItem | None = None
+    stage: str = "effects"
+
+    def item(self, game: Game) -> StackItem:
+        assert self.held is not None
+        return self.held
+
+    def run(self, game: Game) -> Decision | None:
+        it = self.item(game)
+        while self.index < len(it.effects):
+            eff = it.effects[self.index]
+            d = EFFECTS[eff.op](game, self, it, eff, None)
+            if d is not None:
+                self.awaiting = True
+                return d
+            if game.frames[-1] is not self:
+                return None  # the effect pushed a frame; re-enter it after
+            self.index += 1
+            self.scratch = {}
+            if game.result is not None:
+                return None
+        self.done(game)
+        return None
 
 
 # ------------------------------------------------------------------ targets
@@ -457,10 +493,38 @@ def _life(sign: int) -> EffectFn:
 
 
 def _draw(game: Game, fr: ResolveFrame, it: StackItem, eff: Effect, ans: Any) -> None:
-    # D16.21: the active player draws first.
-    for p in players_of(game, it, eff.get("who", "you")):
-        for _ in range(amount_of(game, it, eff, "count") if "count" in dict(eff.params) else 1):
-            game.draw(p)
+    from izvori.engine.replace_draw import DrawResult, draw_cards
+
+    st = fr.scratch
+    if "drawn" not in st:
+        n = amount_of(game, it, eff, "count") if "count" in dict(eff.params) else 1
+        # D16.21: the active player takes all his draws first, then the other player
+        # (players_of lists the active player first); D16.20: one card at a time.
+        queue = [p for p in players_of(game, it, eff.get("who", "you")) for _ in range(n)]
+        st["drawn"] = DrawResult()
+        used = it.trigger_data.get("draw_replacements_used")
+        if draw_cards(game, queue, used=used, result=st["drawn"]):
+            return None  # a replacement may ask something: come back when the draws are done
+    then = tuple(eff.get("then", ()))
+    if not then or st.get("then_done"):
+        return None
+    st["then_done"] = True
+    # D16.63: the extra action concerns only cards this instruction really drew, never what
+    # a replacement effect gave instead.
+    drawn: list[int] = st["drawn"].drawn
+    wanted = eff.get("then_if_type")
+    count = 0
+    for oid in drawn:
+        if wanted is None:
+            count += 1
+            continue
+        card = game.objects[oid].card
+        game.emit("reveal_card", player=game.objects[oid].owner, card=oid, name=card.name)
+        if CardType(wanted) in card.types:
+            count += 1
+    if count:
+        held = dataclasses.replace(it, effects=then * count, id=game.new_stack_id(), kicked=False)
+        game.frames.append(EffectsFrame(held.id, held=held))
     return None
 
 
@@ -560,7 +624,13 @@ def _untap(game: Game, fr: ResolveFrame, it: StackItem, eff: Effect, ans: Any) -
 
 def _add_mana(game: Game, fr: ResolveFrame, it: StackItem, eff: Effect, ans: Any) -> None:
     kind = str(eff.get("kind"))
-    game.players[it.controller].pool.add(kind, amount_of(game, it, eff))
+    if kind == "same_kind":
+        # D12.31: the kind the triggering mana ability produced
+        kind = str(it.trigger_data.get("mana_kind", ""))
+    if kind not in game.players[it.controller].pool.amounts:
+        return None  # D7.60: mana of an undefined kind is not produced
+    for p in players_of(game, it, eff.get("who", "you")):
+        game.players[p].pool.add(kind, amount_of(game, it, eff))
     return None
 
 
@@ -601,6 +671,62 @@ def _return_from_graveyard(
         obj = game.objects[ref]
         if obj.zone == Zone.GRAVEYARD and obj.incarnation == inc:
             game.move(ref, Zone.HAND, cause="return")
+    return None
+
+
+def _graveyard_to_hand(
+    game: Game, fr: ResolveFrame, it: StackItem, eff: Effect, ans: Any
+) -> Decision | None:
+    """The player puts a card of his choice from his odlagalište into his hand (no target)."""
+    players = players_of(game, it, eff.get("who", "you"))
+    if not players:
+        return None
+    p = players[0]
+    grave = tuple(game.players[p].graveyard)
+    if not grave:
+        return None  # A4.30: what can't be done is ignored
+    if len(grave) == 1:
+        ans = grave[0]
+    elif ans is None:
+        return Decision(
+            p, DecisionKind.CHOOSE_ONE, "resolve.graveyard_to_hand", grave, context={"item": it.id}
+        )
+    if ans not in grave or isinstance(ans, bool):
+        raise IllegalAnswer("answer.not_an_option", option=ans)
+    game.move(ans, Zone.HAND, cause="return")
+    return None
+
+
+def _hand_to_bottom_and_draw(
+    game: Game, fr: ResolveFrame, it: StackItem, eff: Effect, ans: Any
+) -> Decision | None:
+    """Večna Zagonetka: put the hand on the bottom of the library in any order, then draw that
+    many cards. The draws are real draws (D16.10), so draw replacements apply (D16.62)."""
+    from izvori.engine.replace_draw import draw_cards
+
+    if fr.scratch.get("done"):
+        return None  # back after the draws
+    players = players_of(game, it, eff.get("who", "you"))
+    if not players:
+        return None
+    p = players[0]
+    hand = list(game.players[p].hand)
+    if ans is None and len(hand) > 1:
+        return Decision(
+            p,
+            DecisionKind.ORDER,
+            "resolve.order_bottom",
+            tuple(range(len(hand))),
+            context={"item": it.id, "cards": hand},
+        )
+    order = list(range(len(hand))) if ans is None else ans
+    if sorted(order) != list(range(len(hand))):
+        raise IllegalAnswer("order.not_a_permutation")
+    # the first card of the answer ends up at the very bottom
+    for i in reversed(order):
+        game.move(hand[i], Zone.LIBRARY, bottom=True, cause="hand_to_bottom")
+    fr.scratch["done"] = True
+    draw_cards(game, [p] * len(hand), used=it.trigger_data.get("draw_replacements_used"))
     return None
 
 
@@ -1087,6 +1213,8 @@ EFFECTS: dict[str, EffectFn] = {
     "regenerate": _regenerate,
     "search_library": _search_library,
     "return_from_graveyard": _return_from_graveyard,
+    "graveyard_to_hand": _graveyard_to_hand,
+    "hand_to_bottom_and_draw": _hand_to_bottom_and_draw,
     "create_token": _create_token,
     "put_counters": _put_counters,
     "set_pt": _continuous("set_pt"),
@@ -1113,6 +1241,7 @@ EFFECTS: dict[str, EffectFn] = {
     "put_into_play": _put_into_play,
     "return_to_play": return_to_play,  # D3.97
     "change_target": change_target,  # D15.71
+    "skip": skip_effect,
 }
 
 # E4: copying spells, playing copies, becoming a copy, and Lažni Vođa's reveal (copies.py)

@@ -45,6 +45,10 @@ TRIGGER_EVENTS = (
     "is_dealt_damage",
     "draws",
     "casts",
+    # D11.110: a state trigger, checked by state_triggers.py (not by an event)
+    "state_holds",
+    # D7.50, D12.30: playing a mana ability of the permanent, handled by mana_triggers.py
+    "tapped_for_mana",
 )
 
 ISTOCNIK_ABILITY = TriggeredAbility(

@@ -21,8 +21,11 @@ from izvori.engine.decisions import Action, Decision, DecisionKind, IllegalAnswe
 from izvori.engine.frames import Frame
 from izvori.engine.loops import loop_restarts, position_key
 from izvori.engine.payment import activate_mana, mana_sources
+from izvori.engine.replace_draw import draw_cards
 from izvori.engine.resolve import ResolveFrame
 from izvori.engine.sba import check_state_based
+from izvori.engine.skip import next_turn_player, skipped_until
+from izvori.engine.state_triggers import check_state_triggers
 from izvori.engine.steps import Step
 from izvori.engine.triggers import PutTriggersFrame
 
@@ -50,6 +53,11 @@ class TurnFrame(Frame):
 
     # -------------------------------------------------------------- steps
     def _begin_step(self, game: Game) -> Decision | None:
+        nxt = skipped_until(game)
+        if nxt is not None:
+            # C1.90, D20.65: a skipped step (or combat phase) is passed over, never begun
+            self._go_to(game, nxt)
+            return None
         step = game.step
         game.passes = 0
         game.priority_player = game.active
@@ -67,7 +75,8 @@ class TurnFrame(Frame):
             return None
         game.emit("step", step=step.value, player=game.active)
         if step == Step.DRAW:
-            game.draw(game.active, as_game_action=True)  # C5.10
+            # C5.10: the turn's draw, a game action; it can be replaced (D16.60)
+            draw_cards(game, [game.active], game_action=True)
         elif step == Step.BEGIN_COMBAT:
             from izvori.engine.game import Combat
 
@@ -112,6 +121,7 @@ class TurnFrame(Frame):
             game.cleanup_acted = True
             if game.result is not None:
                 return None
+        check_state_triggers(game)  # D11.110: after state-based effects, like other triggers
         if game.pending_triggers:
             queue = list(game.pending_triggers)
             game.pending_triggers.clear()
@@ -219,16 +229,18 @@ class TurnFrame(Frame):
         if step == Step.END_COMBAT:
             game.combat = None  # C12.20: all creatures are removed from combat
             game.end_effects("end_of_combat")
+        self._go_to(game, game.plan_index + 1)
+
+    def _go_to(self, game: Game, nxt: int) -> None:
+        """Leave the current step for step `nxt` of the plan (or the next turn)."""
         phase_now = game.turn_plan[game.plan_index][1]
-        nxt = game.plan_index + 1
         phase_ends = nxt >= len(game.turn_plan) or game.turn_plan[nxt][1] != phase_now
         if phase_ends:
             mana_burn(game)
         if game.result is not None:
             return
         if nxt >= len(game.turn_plan):
-            nxt_player = game.extra_turns.pop() if game.extra_turns else game.opponent(game.active)
-            game.start_turn(nxt_player)
+            game.start_turn(next_turn_player(game))
         else:
             game.plan_index = nxt
             game.step_state = "begin"

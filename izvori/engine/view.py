@@ -413,7 +413,9 @@ def _revealed(game: Game, viewer: int | None) -> tuple[CardFace, ...]:
         return tuple(out)
     own = game.players[viewer]
     # a decision about cards of his library (a search), or about cards revealed from it
-    shown = [*d.options, *d.context.get("cards", ())]
+    # an ORDER decision's options are positions (0, 1, ...), never cards
+    options = () if d.kind == DecisionKind.ORDER else d.options
+    shown = [*options, *d.context.get("cards", ())]
     for opt in dict.fromkeys(shown):
         if isinstance(opt, int) and not isinstance(opt, bool) and opt in own.library:
             out.append(_printed_face(game.objects[opt]))

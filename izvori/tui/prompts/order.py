@@ -1,4 +1,4 @@
-"""Ordering simultaneous triggered abilities (D11.30): pick them in order."""
+"""Ordering simultaneous triggered abilities (D11.30), or cards: pick them in order."""
 
 from __future__ import annotations
 

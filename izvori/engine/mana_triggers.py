@@ -1,0 +1,123 @@
+"""Abilities that trigger on playing a mana ability: "whenever [a source] is tapped for mana".
+
+A triggered ability with `when: tapped_for_mana` triggers when a mana ability with `@` in its
+cost is played (D12.30). If it adds mana (its instructions are `add_mana`), it is itself a mana
+ability (D7.10): it resolves at once, right after the mana ability that triggered it, without
+the niz and without waiting for priority, so the extra mana can pay for the very spell being
+cast (D12.30). "Mana of the same kind" (`kind: same_kind`) is the kind the triggering ability
+produced (D12.31): in this vocabulary one activation of a mana ability makes one kind of mana,
+which the player chooses as he plays it (a dual source: crna or crvena), so that choice is also
+the choice of the kind the triggered ability adds. Any other such ability is an ordinary
+triggered ability and uses the niz (D7.50).
+
+`mana_bonus` tells automatic payment how much extra mana tapping a source gives, from the same
+rules that add it.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from izvori.engine.carddef import TriggeredAbility
+from izvori.engine.mana import MANA_KINDS
+
+if TYPE_CHECKING:
+    from izvori.engine.game import Game
+
+Holder = tuple[int, int, TriggeredAbility]  # permanent, its controller, the ability
+
+
+def is_mana_trigger(ab: TriggeredAbility) -> bool:
+    """D7.10 (2): triggered by a mana ability and adds mana → a mana ability itself."""
+    return bool(ab.effects) and not ab.targets and ab.effects[0].op == "add_mana"
+
+
+def mana_trigger_holders(game: Game) -> list[Holder]:
+    out: list[Holder] = []
+    for oid in game.battlefield:
+        for ab in game.chars(oid).triggered:
+            if ab.event == "tapped_for_mana":
+                out.append((oid, game.objects[oid].controller, ab))
+    return out
+
+
+def _matches(game: Game, holder: int, ctl: int, ab: TriggeredAbility, perm: int) -> bool:
+    who = ab.cond("who", "self")
+    if who == "self":
+        return perm == holder
+    if who == "enchanted":
+        return game.objects[holder].attached_to == perm
+    perm_ctl = game.objects[perm].controller
+    if who in ("you_control", "another_you_control"):
+        return perm_ctl == ctl and (who == "you_control" or perm != holder)
+    if who == "opponent_controls":
+        return perm_ctl != ctl
+    if who == "another":
+        return perm != holder
+    return True  # any
+
+
+def _recipients(game: Game, who: str, ctl: int, player: int) -> list[int]:
+    """The players whose pool a triggered mana ability adds to."""
+    if who == "trigger_player":
+        return [player]
+    if who in ("opponent", "each_opponent"):
+        return [game.opponent(ctl)]
+    if who == "each_player":
+        return [game.active, game.opponent(game.active)]
+    return [ctl]  # you
+
+
+def _kind(word: str, produced: str) -> str:
+    return produced if word == "same_kind" else word
+
+
+def mana_bonus(
+    game: Game, player: int, perm: int, holders: list[Holder] | None = None
+) -> tuple[tuple[str, int], ...]:
+    """Extra mana `player` gets when he taps `perm` for mana: (kind or "same_kind", amount)."""
+    out: list[tuple[str, int]] = []
+    for holder, ctl, ab in mana_trigger_holders(game) if holders is None else holders:
+        if not is_mana_trigger(ab) or not _matches(game, holder, ctl, ab, perm):
+            continue
+        for eff in ab.effects:
+            if player in _recipients(game, str(eff.get("who", "you")), ctl, player):
+                out.append((str(eff.get("kind")), int(eff.get("amount", 1))))
+    return tuple(out)
+
+
+def after_mana_ability(game: Game, player: int, perm: int, kind: str) -> None:
+    """`player` has just tapped `perm` for mana of `kind` (D12.30, D7.50)."""
+    from izvori.engine.game import PendingTrigger
+
+    for holder, ctl, ab in mana_trigger_holders(game):
+        if not _matches(game, holder, ctl, ab, perm):
+            continue
+        if is_mana_trigger(ab):
+            # D12.30: resolves at once, no niz, no priority
+            for eff in ab.effects:
+                k = _kind(str(eff.get("kind")), kind)
+                if k not in MANA_KINDS:
+                    continue  # D7.60: mana of an undefined kind is not produced
+                n = int(eff.get("amount", 1))
+                for p in _recipients(game, str(eff.get("who", "you")), ctl, player):
+                    game.players[p].pool.add(k, n)
+                    game.emit("mana", player=p, card=holder, kind=k, amount=n, triggered=True)
+            continue
+        # D7.50: any other ability that triggers on a mana ability uses the niz
+        game.pending_triggers.append(
+            PendingTrigger(
+                holder,
+                game.objects[holder].incarnation,
+                ctl,
+                -1,
+                {
+                    "player": player,
+                    "object": perm,
+                    "object_incarnation": game.objects[perm].incarnation,
+                    "mana_kind": kind,
+                },
+                game.objects[holder].card.name,
+                ability=ab,
+            )
+        )

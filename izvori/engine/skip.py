@@ -1,0 +1,87 @@
+"""Skipping steps, phases and turns (C1.90, D20.65, D20.66).
+
+"Skip your next [untap step / draw step / combat phase / turn]" is a replacement effect: "instead
+of doing it, do nothing" (D20.65). The `skip` effect records one pending skip per occurrence in
+`game.skips`; two effects skip the next two occurrences (D20.66). A skip is only consumed when a
+step, phase or turn of that player is about to begin: one that has already begun can't be
+skipped, so the effect waits for the next one (D20.65). A skipped step, phase or turn is passed
+over as if it didn't exist (C1.90): it is never announced, so nothing scheduled for it happens
+(D20.66) — no "at the beginning of" abilities trigger and its game actions (untapping,
+drawing) don't happen.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from izvori.engine.steps import STEP_PHASE, Phase, Step
+
+if TYPE_CHECKING:
+    from izvori.engine.carddef import Effect
+    from izvori.engine.decisions import Decision
+    from izvori.engine.game import Game
+    from izvori.engine.objects import StackItem
+    from izvori.engine.resolve import ResolveFrame
+
+UNTAP = Step.UNTAP.value
+DRAW = Step.DRAW.value
+COMBAT = Phase.COMBAT.value
+TURN = "potez"
+
+
+def skip_effect(
+    game: Game, fr: ResolveFrame, it: StackItem, eff: Effect, ans: Any
+) -> Decision | None:
+    """`skip: {who, what, count}`: the players skip their next `count` occurrences."""
+    from izvori.engine.resolve import players_of
+
+    what = str(eff.get("what"))
+    count = int(eff.get("count", 1))
+    for p in players_of(game, it, eff.get("who", "you")):
+        if count <= 0:
+            continue
+        game.skips.extend([(p, what)] * count)
+        game.emit("skip_added", player=p, what=what, count=count)
+    return None
+
+
+def _consume(game: Game, player: int, what: str) -> bool:
+    """Use up the oldest pending skip of this kind for this player, if there is one."""
+    for i, (p, w) in enumerate(game.skips):
+        if p == player and w == what:
+            del game.skips[i]
+            game.emit("skipped", player=player, what=what)
+            return True
+    return False
+
+
+def skipped_until(game: Game) -> int | None:
+    """Called as the current step of the turn plan is about to begin.
+
+    If it is skipped, returns the index of the plan to go on from (the step after it, or after
+    the whole combat phase); otherwise None.
+    """
+    if not game.skips:
+        return None
+    plan = game.turn_plan
+    i = game.plan_index
+    step, phase_no = plan[i]
+    p = game.active
+    first_of_phase = i == 0 or plan[i - 1][1] != phase_no
+    if first_of_phase and STEP_PHASE[step] == Phase.COMBAT and _consume(game, p, COMBAT):
+        j = i
+        while j < len(plan) and plan[j][1] == phase_no:
+            j += 1
+        return j
+    if step in (Step.UNTAP, Step.DRAW) and _consume(game, p, step.value):
+        return i + 1
+    return None
+
+
+def next_turn_player(game: Game) -> int:
+    """Whose turn comes next: extra turns first (C1.60), then the other player; a skipped turn
+    is passed over as if it didn't exist (C1.90, D20.66)."""
+    p = game.extra_turns.pop() if game.extra_turns else game.opponent(game.active)
+    while game.skips and _consume(game, p, TURN):
+        p = game.extra_turns.pop() if game.extra_turns else game.opponent(p)
+    return p

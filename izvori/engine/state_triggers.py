@@ -1,0 +1,76 @@
+"""State triggers ("stanja izazivanja", D11.110).
+
+A triggered ability with `when: state_holds` triggers when a game state holds, not on an event:
+"whenever you have no cards in hand, draw a card". It triggers as soon as the state holds — even
+for a moment in the middle of a resolution — and goes on the niz at the next opportunity like
+any other triggered ability. It doesn't trigger again while it is waiting to go on the niz or is
+on the niz; once it has resolved, been countered or otherwise left the niz, it triggers again
+if its permanent is still in play and the state still holds.
+
+The state is looked at after every event abilities can trigger on (game.emit) and whenever a
+player would receive priority, after state-based effects (turn._would_receive_priority).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from izvori.engine.carddef import TriggeredAbility
+
+if TYPE_CHECKING:
+    from izvori.engine.game import Game
+
+#: The states of the vocabulary (condition `state:` of a `state_holds` trigger).
+STATES = ("your_hand_empty", "you_control_no_creatures")
+
+
+def state_holds(game: Game, ab: TriggeredAbility, controller: int) -> bool:
+    state = ab.cond("state")
+    if state == "your_hand_empty":
+        return not game.players[controller].hand
+    if state == "you_control_no_creatures":
+        return not game.creatures(controller)
+    return False
+
+
+def _waiting(game: Game, key: list[int]) -> bool:
+    """Is this state trigger waiting to go on the niz, or on the niz (D11.110)?"""
+    from izvori.engine.triggers import PutTriggersFrame
+
+    if any(t.data.get("state_key") == key for t in game.pending_triggers):
+        return True
+    for fr in game.frames:
+        if isinstance(fr, PutTriggersFrame) and any(
+            t.data.get("state_key") == key for t in fr.queue
+        ):
+            return True
+    return any(s.trigger_data.get("state_key") == key for s in game.stack)
+
+
+def check_state_triggers(game: Game) -> None:
+    from izvori.engine.game import PendingTrigger
+
+    for oid in game.battlefield:
+        triggered = game.chars(oid).triggered
+        if not triggered:
+            continue
+        for i, ab in enumerate(triggered):
+            if ab.event != "state_holds":
+                continue
+            obj = game.objects[oid]
+            if not state_holds(game, ab, obj.controller):
+                continue
+            key = [oid, obj.incarnation, i]
+            if _waiting(game, key):
+                continue
+            game.pending_triggers.append(
+                PendingTrigger(
+                    oid,
+                    obj.incarnation,
+                    obj.controller,
+                    -1,
+                    {"state_key": key, "player": obj.controller},
+                    obj.card.name,
+                    ability=ab,
+                )
+            )
