@@ -7,7 +7,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
-from textual.app import App, ComposeResult
+from prompt_host import Host
 from textual.widgets import OptionList
 
 from izvori.cards.library import load_cards_or_raise
@@ -15,8 +15,7 @@ from izvori.cards.yamlsafe import load_text
 from izvori.engine.game import Game
 from izvori.engine.view import view
 from izvori.scenario.runner import Runner
-from izvori.tui.prompts import Answer, PromptBase, prompt_for
-from izvori.tui.symbols import MANA_VARIABLES
+from izvori.tui.prompts import PromptBase, prompt_for
 
 LAZNI_VODJA = """
 name: t
@@ -35,25 +34,6 @@ script:
   - {pass: Boris}
   - {pass: Ana}
 """
-
-
-class Host(App[None]):
-    def __init__(self, prompt: PromptBase) -> None:
-        super().__init__()
-        self.prompt = prompt
-        self.answers: list[Any] = []
-
-    def get_theme_variable_defaults(self) -> dict[str, str]:
-        return dict(MANA_VARIABLES)
-
-    def compose(self) -> ComposeResult:
-        yield self.prompt
-
-    def on_mount(self) -> None:
-        self.call_after_refresh(self.prompt.focus_default)
-
-    def on_answer(self, message: Answer) -> None:
-        self.answers.append(message.answer)
 
 
 def scenario_game(text: str) -> Game:

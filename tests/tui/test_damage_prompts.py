@@ -4,9 +4,8 @@ effects by the cards they come from, the destinations by name, and builds legal 
 from __future__ import annotations
 
 import textwrap
-from typing import Any
 
-from textual.app import App, ComposeResult
+from prompt_host import Host
 from textual.widgets import OptionList
 
 from izvori.cards.library import load_cards_or_raise
@@ -17,8 +16,7 @@ from izvori.engine.game import Game
 from izvori.engine.view import view
 from izvori.scenario.builder import build_game
 from izvori.strings import t
-from izvori.tui.prompts import Answer, PromptBase, prompt_for
-from izvori.tui.symbols import MANA_VARIABLES
+from izvori.tui.prompts import PromptBase, prompt_for
 
 EXTRA = """
 - name: Mali Štit
@@ -33,25 +31,6 @@ EXTRA = """
   effects:
     - redirect_damage: {what: target, to: [you, each_creature]}
 """
-
-
-class Host(App[None]):
-    def __init__(self, prompt: PromptBase) -> None:
-        super().__init__()
-        self.prompt = prompt
-        self.answers: list[Any] = []
-
-    def get_theme_variable_defaults(self) -> dict[str, str]:
-        return dict(MANA_VARIABLES)
-
-    def compose(self) -> ComposeResult:
-        yield self.prompt
-
-    def on_mount(self) -> None:
-        self.call_after_refresh(self.prompt.focus_default)
-
-    def on_answer(self, message: Answer) -> None:
-        self.answers.append(message.answer)
 
 
 def game_at_question(setup: str) -> Game:

@@ -6,7 +6,7 @@ from typing import Any
 
 import pytest
 from games import demo_game
-from textual.app import App, ComposeResult
+from prompt_host import Host
 
 from izvori.engine.casting import check_division, check_subset
 from izvori.engine.decisions import PASS, Action, Decision, DecisionKind
@@ -14,30 +14,8 @@ from izvori.engine.game import Game
 from izvori.engine.objects import player_ref
 from izvori.engine.requirements import Rules
 from izvori.engine.view import view
-from izvori.tui.prompts import PROMPTS, Answer, PromptBase, prompt_for
+from izvori.tui.prompts import PROMPTS, prompt_for
 from izvori.tui.prompts.blockers import BlockersPrompt
-from izvori.tui.symbols import MANA_VARIABLES
-
-
-class Host(App[None]):
-    """A bare app showing one prompt and recording what it answers."""
-
-    def __init__(self, prompt: PromptBase) -> None:
-        super().__init__()
-        self.prompt = prompt
-        self.answers: list[Any] = []
-
-    def get_theme_variable_defaults(self) -> dict[str, str]:
-        return dict(MANA_VARIABLES)
-
-    def compose(self) -> ComposeResult:
-        yield self.prompt
-
-    def on_mount(self) -> None:
-        self.call_after_refresh(self.prompt.focus_default)
-
-    def on_answer(self, message: Answer) -> None:
-        self.answers.append(message.answer)
 
 
 def board_game() -> tuple[Game, list[int], list[int]]:
