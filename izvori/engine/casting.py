@@ -40,8 +40,10 @@ from izvori.engine.payment import (
     PayResult,
     can_afford,
     can_use_tap_ability,
+    keep_priority,
     mana_sources,
     potential_mana,
+    undo_mana_abilities,
 )
 from izvori.engine.steps import MAIN_STEPS, Step
 from izvori.engine.targeting import legal_targets
@@ -695,18 +697,10 @@ class CastFrame(Frame):
             obj.zone = Zone.HAND
             obj.incarnation = self.incarnation_before  # as if it had never moved
             game.players[self.player].hand.insert(self.hand_index, self.obj)
-        p = game.players[self.player]
-        p.pool.amounts = dict(self.pool_before)
-        for i in game.battlefield:
-            if game.objects[i].tapped and i not in self.tapped_before:
-                game.objects[i].tapped = False
         del game.log[self.log_len :]
         del game.pending_triggers[self.triggers_len :]
-        game.touch()
-        # D23.20: the player who had priority keeps it.
-        game.priority_player = self.player
-        game.passes = self.passes_before
-        game.step_state = "priority_check"
+        undo_mana_abilities(game, self.player, self.pool_before, self.tapped_before)
+        keep_priority(game, self.player, self.passes_before)
         game.frames.remove(self)
 
     def _finish(self, game: Game) -> None:

@@ -341,14 +341,10 @@ class StopDelayedFrame(Frame):
 
     def _rollback(self, game: Game) -> None:
         """D23.10: backing out of the payment undoes the mana abilities played for it."""
-        game.players[self.player].pool.amounts = dict(self.pool_before)
-        for i in game.battlefield:
-            if game.objects[i].tapped and i not in self.tapped_before:
-                game.objects[i].tapped = False
+        from izvori.engine.payment import keep_priority, undo_mana_abilities
+
         del game.log[self.log_len :]
         del game.pending_triggers[self.triggers_len :]
-        game.touch()
-        game.priority_player = self.player
-        game.passes = self.passes_before
-        game.step_state = "priority_check"
+        undo_mana_abilities(game, self.player, self.pool_before, self.tapped_before)
+        keep_priority(game, self.player, self.passes_before)
         self.done(game)

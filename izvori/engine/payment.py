@@ -5,6 +5,7 @@ Mana abilities don't use the niz and may be played whenever a cost is being paid
 
 from __future__ import annotations
 
+from collections.abc import Collection
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
@@ -39,6 +40,24 @@ class ManaSource:
     @property
     def total(self) -> int:
         return self.amount + sum(n for _, n in self.bonus)
+
+
+def undo_mana_abilities(
+    game: Game, player: int, pool_before: dict[str, int], tapped_before: Collection[int]
+) -> None:
+    """D23.10: backing out of an action undoes the mana abilities played for it."""
+    game.players[player].pool.amounts = dict(pool_before)
+    for oid in game.battlefield:
+        if game.objects[oid].tapped and oid not in tapped_before:
+            game.objects[oid].tapped = False
+    game.touch()
+
+
+def keep_priority(game: Game, player: int, passes_before: int) -> None:
+    """D23.20: after backing out, the player who had priority keeps it."""
+    game.priority_player = player
+    game.passes = passes_before
+    game.step_state = "priority_check"
 
 
 def can_use_tap_ability(game: Game, oid: int) -> bool:

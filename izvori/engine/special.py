@@ -17,7 +17,13 @@ from izvori.engine.carddef import Cost, StaticAbility
 from izvori.engine.decisions import Action, Decision, DecisionKind, IllegalAnswer
 from izvori.engine.frames import Frame
 from izvori.engine.mana import ManaCost
-from izvori.engine.payment import PayFrame, PayResult, can_afford
+from izvori.engine.payment import (
+    PayFrame,
+    PayResult,
+    can_afford,
+    keep_priority,
+    undo_mana_abilities,
+)
 
 if TYPE_CHECKING:
     from izvori.engine.game import Game
@@ -163,16 +169,9 @@ class IgnoreFrame(Frame):
 
     def cancel(self, game: Game) -> None:
         """D23: backing out undoes the mana abilities played for it; priority stays."""
-        p = game.players[self.player]
         if self.stage == "paid":
-            p.pool.amounts = dict(self.pool_before)
-            for oid in game.battlefield:
-                if game.objects[oid].tapped and oid not in self.tapped_before:
-                    game.objects[oid].tapped = False
-            game.touch()
-        game.passes = self.passes_before
-        game.priority_player = self.player
-        game.step_state = "priority_check"
+            undo_mana_abilities(game, self.player, self.pool_before, self.tapped_before)
+        keep_priority(game, self.player, self.passes_before)
         game.frames.remove(self)
 
     def _finish(self, game: Game, cost: Cost) -> None:
