@@ -373,7 +373,8 @@ class CastFrame(Frame):
     reduction: int = 0  # D3.93: the spell's own cost reduction, judged on the niz
     incarnation_before: int = 0
     passes_before: int = 0  # D23: backing out doesn't break "all pass in succession"
-    loop_position: str = ""  # D22.30: the position it was played from (loops.position_key)
+    # D22.30: the position the active player played it from (loops.position_key), else ""
+    loop_position: str = ""
 
     # -- helpers
     def item(self, game: Game) -> StackItem:
@@ -706,10 +707,10 @@ class CastFrame(Frame):
     def _finish(self, game: Game) -> None:
         """Pay the other costs; the spell or ability has been played (D10.19)."""
         it = self.item(game)
-        if self.loop_position:
-            kind = "cast" if self.ability_index is None else "activate"
-            action = Action(kind, self.obj, self.ability_index or 0)
-            record_played(game, self.player, action, self.loop_position)
+        # D22.30: every play counts (who acted); only the active player's position is kept
+        kind = "cast" if self.ability_index is None else "activate"
+        action = Action(kind, self.obj, self.ability_index or 0)
+        record_played(game, self.player, action, self.loop_position)
         ab = self.ability(game)
         if ab is not None:
             obj = game.objects[self.obj]

@@ -745,7 +745,14 @@ class Game:
 
     def state_summary(self, *, loop_position: bool = False) -> dict[str, Any]:
         """Everything that makes the state; `loop_position` leaves out activation counts,
-        which grow on every iteration of a loop (D22.30, izvori.engine.loops)."""
+        which grow on every iteration of a loop (D22.30, izvori.engine.loops), and the objects
+        outside play and the niz, whose place the zone lists already give."""
+        objects = (
+            [self.objects[i] for i in (*self.battlefield, *self.removed)]
+            + [self.objects[s.source] for s in self.stack if s.source is not None]
+            if loop_position
+            else self.objects.values()
+        )
         objs = {
             str(o.id): [
                 o.card.name,
@@ -765,7 +772,7 @@ class Game:
                 o.regen_shields,
                 None if loop_position else sorted(o.activations_this_turn.items()),
             ]
-            for o in self.objects.values()
+            for o in objects
         }
         summary = {
             "turn": self.turn,

@@ -186,7 +186,10 @@ class TurnFrame(Frame):
         elif kind == "cast":
             game.frames.append(
                 CastFrame(
-                    p, answer.obj, passes_before=game.passes, loop_position=position_key(game)
+                    p,
+                    answer.obj,
+                    passes_before=game.passes,
+                    loop_position=position_key(game) if p == game.active else "",
                 )
             )
             game.passes = 0
@@ -197,7 +200,7 @@ class TurnFrame(Frame):
                     answer.obj,
                     answer.index,
                     passes_before=game.passes,
-                    loop_position=position_key(game),
+                    loop_position=position_key(game) if p == game.active else "",
                 )
             )
             game.passes = 0
