@@ -12,7 +12,7 @@ card returns where it was and the mana abilities played for it are reversed.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Protocol
 
 from izvori.engine.carddef import (
     ZONE_HAND,
@@ -349,6 +349,25 @@ class IstocnikFrame(Frame):
 
 
 # ------------------------------------------------------------------ casting
+class _CostChoices(Protocol):
+    stage: str
+    sacrificed: int | None
+    discarded: list[int] | None
+
+
+def answer_cost_choice(frame: _CostChoices, decision: Decision, answer: Any) -> None:
+    """D4.10, D10.16: the permanent sacrificed, then the cards discarded, as part of a cost."""
+    if frame.stage == "sacrifice":
+        if answer not in decision.options:
+            raise IllegalAnswer("answer.not_an_option")
+        frame.sacrificed = answer
+        frame.stage = "discard"
+    else:
+        check_subset(decision, answer)
+        frame.discarded = list(answer)
+        frame.stage = "pay"
+
+
 @dataclass
 class CastFrame(Frame):
     """Casting a spell (card in hand) or activating an ability (permanent + index)."""
@@ -677,15 +696,8 @@ class CastFrame(Frame):
             spec_ref = decision.context["spec"]
             total = decision.context["total"]
             it.division[spec_ref] = check_division(decision, answer, total)
-        elif self.stage == "sacrifice":
-            if answer not in decision.options:
-                raise IllegalAnswer("answer.not_an_option")
-            self.sacrificed = answer
-            self.stage = "discard"
-        elif self.stage == "discard":
-            check_subset(decision, answer)
-            self.discarded = list(answer)
-            self.stage = "pay"
+        elif self.stage in ("sacrifice", "discard"):
+            answer_cost_choice(self, decision, answer)
 
     def cancel(self, game: Game) -> None:
         self._rollback(game)

@@ -14,7 +14,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 from izvori.engine.carddef import Cost, StaticAbility
-from izvori.engine.decisions import Action, Decision, DecisionKind, IllegalAnswer
+from izvori.engine.decisions import Action, Decision, DecisionKind
 from izvori.engine.frames import Frame
 from izvori.engine.mana import ManaCost
 from izvori.engine.payment import (
@@ -155,17 +155,10 @@ class IgnoreFrame(Frame):
         )
 
     def answer(self, game: Game, decision: Decision, answer: Any) -> None:
-        if self.stage == "sacrifice":
-            if answer not in decision.options:
-                raise IllegalAnswer("answer.not_an_option")
-            self.sacrificed = answer
-            self.stage = "discard"
-        elif self.stage == "discard":
-            from izvori.engine.casting import check_subset
+        from izvori.engine.casting import answer_cost_choice
 
-            check_subset(decision, answer)
-            self.discarded = list(answer)
-            self.stage = "pay"
+        if self.stage in ("sacrifice", "discard"):
+            answer_cost_choice(self, decision, answer)
 
     def cancel(self, game: Game) -> None:
         """D23: backing out undoes the mana abilities played for it; priority stays."""
