@@ -9,23 +9,14 @@ Layout under the data directory::
 
 from __future__ import annotations
 
-import os
 from pathlib import Path
 
-from platformdirs import user_data_dir
+# re-exported: the data folder is defined once, in the cards layer
+from izvori.cards.locations import ENV_DATA_DIR as ENV_DATA_DIR
+from izvori.cards.locations import data_dir as data_dir
 
-APP_NAME = "izvori"
-ENV_DATA_DIR = "IZVORI_DATA_DIR"
 SAVE_PREFIX = "partija-"
 REPORT_PREFIX = "greska-"
-
-
-def data_dir() -> Path:
-    """$IZVORI_DATA_DIR if set (tests use temporary folders), else the user data dir."""
-    env = os.environ.get(ENV_DATA_DIR)
-    if env:
-        return Path(env)
-    return Path(user_data_dir(APP_NAME, appauthor=False))
 
 
 def saves_dir() -> Path:
