@@ -22,7 +22,20 @@ class ScenarioError(Exception):
         super().__init__(f"{line}: {message}")
 
 
-SETUP_KEYS = ("players", "active", "turn", "step", "priority", "stack", "seed", "combat")
+SETUP_KEYS = (
+    "players",
+    "active",
+    "turn",
+    "step",
+    "priority",
+    "stack",
+    "seed",
+    "combat",
+    "decks",
+    "first",
+)
+#: with `decks`, the game is a real new game (shuffle, opening hands) from these keys only
+NEW_GAME_KEYS = ("players", "seed", "decks", "first")
 PLAYER_KEYS = (
     "name",
     "life",
@@ -97,6 +110,10 @@ def player_index(game: Game, ref: Any, line: int) -> int:
 
 def build_game(setup: Any, pool: dict[str, CardDef], line: int) -> Game:
     check_keys(setup, SETUP_KEYS, "setup")
+    if "decks" in setup:
+        return _new_game(setup, pool, line)
+    if "first" in setup:
+        raise ScenarioError(setup.line_of("first"), "first ide samo uz decks (nova partija)")
     players = setup.get("players")
     if not isinstance(players, list) or len(players) != 2:
         raise ScenarioError(line, "setup.players mora imati tačno dva igrača")
@@ -213,6 +230,44 @@ def build_game(setup: Any, pool: dict[str, CardDef], line: int) -> Game:
     game.touch()
     game._advance()
     return game
+
+
+def _new_game(setup: Any, pool: dict[str, CardDef], line: int) -> Game:
+    """`decks: [a, b]` with `seed` (and `first`): a new game exactly as `izvori play` starts it
+    (A1.30 shuffle, A2.10 opening hands), for scenarios about a whole game."""
+    from izvori.cards.library import LoadError, load_deck_by_name
+
+    check_keys(setup, NEW_GAME_KEYS, "setup sa decks")
+    dline = setup.line_of("decks")
+    names_node = setup["decks"]
+    if not isinstance(names_node, list) or len(names_node) != 2:
+        raise ScenarioError(
+            dline, "decks mora imati tačno dva špila, npr. [demo-crvena, demo-zelena]"
+        )
+    decks = []
+    for name in names_node:
+        try:
+            decks.append(list(load_deck_by_name(str(name), pool).cards))
+        except LoadError as e:
+            raise ScenarioError(dline, "; ".join(e.problems)) from None
+    players = setup.get("players") or [{}, {}]
+    if not isinstance(players, list) or len(players) != 2:
+        raise ScenarioError(line, "setup.players mora imati tačno dva igrača")
+    for pnode in players:
+        check_keys(pnode, ("name",), "igrač (nova partija)")
+    names = (str(players[0].get("name", "Ana")), str(players[1].get("name", "Boris")))
+    first = None
+    if "first" in setup:
+        first = _player_by_name(names, setup["first"], setup.line_of("first"))
+    return Game(decks, names, seed=int(setup.get("seed", 1)), starting_player=first)
+
+
+def _player_by_name(names: tuple[str, str], ref: Any, line: int) -> int:
+    if ref in (0, 1):
+        return int(ref)
+    if ref in names:
+        return names.index(ref)
+    raise ScenarioError(line, f"nepoznat igrač „{ref}” (dozvoljeno: {names[0]}, {names[1]})")
 
 
 def _setup_combat(game: Game, node: Any, line: int) -> None:

@@ -92,7 +92,11 @@ EXPECT_KEYS = (
     "result",
     "pool",
     "removed",
+    "stack_items",
+    "tokens",
 )
+#: what one niz entry of `stack_items` may check (top first)
+STACK_ITEM_KEYS = ("name", "kind", "controller", "targets", "x", "damage")
 PERM_EXPECT_KEYS = (
     "tapped",
     "damage",
@@ -112,6 +116,20 @@ PERM_EXPECT_KEYS = (
     "types",
     "subtypes",
     "basic",
+    "blocked",
+    "owner",
+    "token",
+    "abilities",
+)
+PENDING_KEYS = (
+    "player",
+    "kind",
+    "prompt",
+    "options",
+    "options_include",
+    "options_exclude",
+    "min",
+    "max",
 )
 
 
@@ -127,8 +145,9 @@ _MAPPING_EXPECTS = (
     "permanent",
     "pool",
     "removed",
+    "tokens",
 )
-_LIST_EXPECTS = ("not_in_play",)
+_LIST_EXPECTS = ("not_in_play", "stack_items")
 #: step keys whose value must be a list / a mapping
 _LIST_STEPS = ("attack", "targets", "targets2", "order")
 _MAPPING_STEPS = ("assign", "divide")
@@ -660,6 +679,23 @@ class Runner:
                 have_names = [self.stack_name(i) for i in reversed(range(len(g.stack)))]
                 if have_names != list(v or []):
                     fail(k, f"{have_names} ≠ {list(v or [])} (vrh niza prvi)")
+            elif k == "stack_items":
+                self.expect_stack_items(v, lno(k))
+            elif k == "tokens":
+                for who, names in v.items():
+                    pi = player_index(g, who, lno(k))
+                    have = Counter(
+                        g.objects[i].card.name
+                        for i in g.battlefield
+                        if g.objects[i].controller == pi and g.objects[i].is_token
+                    )
+                    want = Counter(names or [])
+                    if have != want:
+                        fail(
+                            k,
+                            f"{g.players[pi].name}: {sorted(have.elements())} ≠ "
+                            f"{sorted(want.elements())}",
+                        )
             elif k == "stack_size":
                 if len(g.stack) != v:
                     fail(k, f"{len(g.stack)} ≠ {v}")
@@ -694,6 +730,48 @@ class Runner:
             # E4.80: a copy of a spell is shown as such, like in the niz panel
             return f"Kopija: {obj.card.name}" if obj.is_copy else obj.card.name
         return "?"
+
+    def ref_name(self, ref: int) -> str:
+        """A player's name or an object's current name, as a scenario writes it."""
+        g = self.g
+        if is_player_ref(ref):
+            return g.players[player_of_ref(ref)].name
+        if ref in g.objects:
+            obj = g.objects[ref]
+            return g.chars(ref).name if obj.zone == Zone.PLAY else obj.card.name
+        return "?"
+
+    def expect_stack_items(self, want: list[Any], line: int) -> None:
+        """Each niz entry, top first: its name, kind, controller, targets, X and — for the
+        combat damage (C11.10) — its frozen shares as "Izvor → Primalac: N"."""
+        g = self.g
+        items = list(reversed(g.stack))
+        if len(items) != len(want):
+            raise ScenarioError(line, f"na nizu je {len(items)} stavki, a ne {len(want)}")
+        for pos, (it, props) in enumerate(zip(items, want, strict=True), 1):
+            check_keys(props, STACK_ITEM_KEYS, f"stack_items[{pos}]")
+            for k, v in props.items():
+                have: Any
+                if k == "name":
+                    have = self.stack_name(g.stack.index(it))
+                elif k == "kind":
+                    have = it.kind.value
+                elif k == "controller":
+                    have = it.controller
+                    v = player_index(g, v, line)
+                elif k == "targets":
+                    have = [self.ref_name(ref) for ref, _inc in it.all_targets()]
+                    v = list(v or [])
+                elif k == "x":
+                    have = it.x
+                else:  # damage
+                    have = sorted(
+                        f"{self.ref_name(a.source)} → {self.ref_name(a.recipient)}: {a.amount}"
+                        for a in it.combat_damage
+                    )
+                    v = sorted(v or [])
+                if have != v:
+                    raise ScenarioError(line, f"stack_items[{pos}] {k}: {have} ≠ {v}")
 
     def expect_permanent(self, ref: Any, props: Any, line: int) -> None:
         g = self.g
@@ -746,6 +824,18 @@ class Runner:
                 want = sorted(want or [])
             elif k == "basic":
                 have = g.chars(oid).is_basic_source
+            elif k == "blocked":
+                # C10.40: an attacker stays blocked even when its blockers have left combat
+                have = g.combat is not None and oid in g.combat.blocked
+            elif k == "owner":
+                have = obj.owner
+                want = player_index(g, want, line)
+            elif k == "token":
+                have = obj.is_token
+            elif k == "abilities":
+                ch = g.chars(oid)
+                have = sorted(a.text for a in (*ch.activated, *ch.triggered, *ch.statics) if a.text)
+                want = sorted(want or [])
             if have != want:
                 raise ScenarioError(line, f"„{ref}” {k}: {have} ≠ {want}")
 
@@ -755,7 +845,7 @@ class Runner:
             if g.pending is not None:
                 raise ScenarioError(line, f"očekivano je da nema odluke, a čeka {g.pending.kind}")
             return
-        check_keys(v, ("player", "kind", "prompt", "options_include", "options_exclude"), "pending")
+        check_keys(v, PENDING_KEYS, "pending")
         d = g.pending
         if d is None:
             raise ScenarioError(line, "nema odluke na čekanju")
@@ -765,7 +855,14 @@ class Runner:
             raise ScenarioError(line, f"vrsta odluke je {d.kind.value}, a ne {v['kind']}")
         if "prompt" in v and d.prompt != v["prompt"]:
             raise ScenarioError(line, f"pitanje je {d.prompt}, a ne {v['prompt']}")
+        for bound in ("min", "max"):
+            if bound in v and getattr(d, bound) != v[bound]:
+                raise ScenarioError(line, f"{bound} odluke je {getattr(d, bound)}, a ne {v[bound]}")
         names = self.option_names(d)
+        if "options" in v and names != set(v["options"] or []):
+            raise ScenarioError(
+                line, f"mogućnosti su {sorted(names)}, a ne {sorted(v['options'] or [])}"
+            )
         for n in v.get("options_include", []) or []:
             if n not in names:
                 raise ScenarioError(line, f"„{n}” nije među mogućnostima {sorted(names)}")
