@@ -9,6 +9,8 @@ from __future__ import annotations
 import re
 from typing import Any
 
+# importing the resolver declares the effect words it carries out (izvori/engine/vocabulary.py)
+import izvori.engine.resolve  # noqa: F401
 from izvori.cards.yamlsafe import LineDict, LineList
 from izvori.engine.carddef import (
     KEYWORD_ALIASES,
@@ -34,6 +36,7 @@ from izvori.engine.mana import COLORLESS, ManaCost
 from izvori.engine.targeting import TARGET_KINDS
 from izvori.engine.text import ALL_WORDS, WORD_KINDS
 from izvori.engine.triggers import TRIGGER_EVENTS
+from izvori.engine.vocabulary import EFFECT_WORDS
 
 COLOR_NAMES = {"žuta": "Ž", "plava": "P", "crna": "C", "crvena": "R", "zelena": "Z"}
 TYPE_LINES: dict[str, frozenset[CardType]] = {
@@ -115,149 +118,14 @@ MAX_COST_CHARS = 30
 #: A name a player may give a target (`ref`): lower-case letters, digits and `_`.
 REF_RE = re.compile(r"^[a-z][a-z0-9_]{0,30}$")
 
-# effect op -> {param: kind}; kinds: amount (≥ 0 or a word), signed (any sign or a word), int,
-# who, what, to, color, keywords, str, strs, bool, mana_kind, add_mana_kind, duration, counter,
-# effects (a nested list of effects), card_type, skip_what
+# effect op -> {param: kind} and its required params: declared once, with the implementation,
+# in the engine's vocabulary registry (izvori/engine/vocabulary.py); the kinds are checked by
+# `_param` below.
 EFFECT_PARAMS: dict[str, dict[str, str]] = {
-    "damage": {
-        "to": "to",
-        "amount": "amount",
-        "color": "color",
-        "not_color": "color",
-        "instead": "instead",
-    },
-    "destroy": {"what": "what", "no_regeneration": "bool", "color": "color", "not_color": "color"},
-    "pump": {
-        "what": "what",
-        "power": "signed",
-        "toughness": "signed",
-        "keywords": "keywords",
-        "duration": "duration",
-        "color": "color",
-        "not_color": "color",
-    },
-    "gain_life": {"who": "who", "amount": "amount"},
-    "lose_life": {"who": "who", "amount": "amount"},
-    "draw": {"who": "who", "count": "amount", "then": "effects", "then_if_type": "card_type"},
-    "discard": {"who": "who", "count": "amount"},
-    "counter": {"what": "what", "unless_pays": "int"},
-    "bounce": {"what": "what"},
-    "tap": {"what": "what"},
-    "untap": {"what": "what"},
-    "add_mana": {"kind": "add_mana_kind", "amount": "amount", "who": "who"},
-    "regenerate": {"what": "what"},
-    "search_library": {},
-    "return_from_graveyard": {"what": "what"},
-    "graveyard_to_hand": {"who": "who"},
-    "hand_to_bottom_and_draw": {"who": "who"},
-    "create_token": {
-        "name": "str",
-        "subtypes": "strs",
-        "power": "int",
-        "toughness": "int",
-        "keywords": "keywords",
-        "color": "color",
-        "count": "int",
-    },
-    "put_counters": {"what": "what", "counter": "counter", "count": "int"},
-    # continuous effects of resolved spells and abilities (D19)
-    "set_pt": {
-        "what": "what",
-        "power": "signed",
-        "toughness": "signed",
-        "remove_abilities": "bool",
-        "duration": "duration",
-    },
-    "switch_pt": {"what": "what", "duration": "duration"},
-    "set_color": {"what": "what", "color": "color", "duration": "duration"},
-    "grant": {"what": "what", "keywords": "keywords", "duration": "duration"},
-    "lose": {"what": "what", "keywords": "keywords", "duration": "duration"},
-    "remove_abilities": {"what": "what", "duration": "duration"},
-    "animate": {
-        "what": "what",
-        "types": "card_types",
-        "subtypes": "strs",
-        "power": "int",
-        "toughness": "int",
-        "keep_types": "bool",
-        "duration": "duration",
-    },
-    "animate_all_sources": {"power": "int", "toughness": "int", "duration": "duration"},
-    "gain_control": {"what": "what", "duration": "duration"},
-    # text-changing (D19.60): replace every word of one kind in the permanent's text
-    "change_text": {
-        "what": "what",
-        "words": "word_kind",
-        "from": "str",
-        "to": "str",
-        "duration": "duration",
-    },
-    # prevention and replacement (D20)
-    "prevent_damage": {"to": "to", "amount": "amount"},
-    "prevent_combat_damage": {},
-    "prevent_from_source": {
-        "to": "to",
-        "color": "color",
-        "not_color": "color",
-        "type": "card_type",
-    },
-    "redirect_damage": {"what": "to", "to": "tos", "amount": "amount"},
-    # "you may [A]. If you do, [B]." (D20.52)
-    "may": {"effects": "effects", "if_you_do": "effects"},
-    # turn structure (C1.60, C1.70)
-    "extra_combat": {},
-    "extra_turn": {"who": "who"},
-    # skipping (C1.90, D20.65)
-    "skip": {"who": "who", "what": "skip_what", "count": "int"},
-    # Opremi (E3.121)
-    "attach": {"to": "to"},
-    "win_game": {"who": "who"},
-    # copying (E4.60–E4.90) and Lažni Vođa's reveal
-    "copy_spell": {"what": "what", "new_targets": "bool"},
-    "play_copy": {"what": "what", "free": "bool", "optional": "bool"},
-    "become_copy": {
-        "what": "what",
-        "of": "what",
-        "keep": "copy_keep",
-        "grant_this_ability": "bool",
-    },
-    "reveal_top": {"count": "int", "take": "reveal_take"},
-    # delayed triggered abilities (D5.40, D18.20) and "its controller sacrifices it"
-    "delayed_trigger": {
-        "at": "delayed_event",
-        "what": "what",
-        "effects": "delayed_effects",
-        "duration": "duration",
-        "stop_by": "stop_by",
-        "stop_cost": "mana_cost",
-        "text": "str",
-    },
-    "sacrifice": {"what": "what"},
-    "put_into_play": {"what": "what"},
-    # abilities from other zones (D3.97) and changing targets (D15.71)
-    "return_to_play": {"what": "what"},
-    "change_target": {"what": "what"},
+    name: word.param_kinds for name, word in EFFECT_WORDS.items()
 }
 REQUIRED_PARAMS: dict[str, tuple[str, ...]] = {
-    "gain_life": ("amount",),
-    "lose_life": ("amount",),
-    "add_mana": ("kind",),
-    "create_token": ("subtypes", "power", "toughness"),
-    "set_pt": ("power", "toughness"),
-    "set_color": ("color",),
-    "grant": ("keywords",),
-    "lose": ("keywords",),
-    "animate": ("power", "toughness"),
-    "animate_all_sources": ("power", "toughness"),
-    "prevent_damage": ("amount",),
-    "copy_spell": ("what",),
-    "play_copy": ("what",),
-    "become_copy": ("of",),
-    "reveal_top": ("count", "take"),
-    "delayed_trigger": ("at", "effects"),
-    "change_text": ("words",),
-    "may": ("effects",),
-    "skip": ("what",),
+    name: word.required for name, word in EFFECT_WORDS.items() if word.required
 }
 STATIC_OPS = (
     "pump",

@@ -132,7 +132,7 @@ class TargetSpec(_Shared):
 
 @dataclass(frozen=True)
 class Effect(_Shared):
-    """One instruction of an effect, from the closed vocabulary (`vocabulary.EFFECTS`)."""
+    """One instruction of an effect, from the closed vocabulary (`vocabulary.EFFECT_WORDS`)."""
 
     op: str
     params: Params = ()

@@ -47,6 +47,7 @@ from izvori.engine.mana import ManaCost
 from izvori.engine.objects import GameObject, StackItem, StackKind, Zone
 from izvori.engine.payment import PayFrame, can_afford
 from izvori.engine.targeting import legal_targets
+from izvori.engine.vocabulary import effect
 
 if TYPE_CHECKING:
     from izvori.engine.game import Game
@@ -277,6 +278,16 @@ def put_spell_copy(
     return item
 
 
+@effect(
+    "copy_spell",
+    params={"what": "what", "new_targets": "bool"},
+    required=("what",),
+    doc=(
+        "Puts a copy of the target spell on the niz, controlled by you (E4.80); with "
+        '`new_targets: true`, "možeš odabrati nove mete za kopiju" (E4.82). See '
+        "[§10.8](#108-copies-kopije)."
+    ),
+)
 def _copy_spell(
     game: Game, fr: ResolveFrame, it: StackItem, eff: Effect, ans: Any
 ) -> Decision | None:
@@ -483,6 +494,15 @@ class PlayCopyFrame(CastFrame):
         game.frames.remove(self)
 
 
+@effect(
+    "play_copy",
+    params={"what": "what", "free": "bool", "optional": "bool"},
+    required=("what",),
+    doc=(
+        'You play a copy of the target card (E4.90); `free: true` = "bez plaćanja njene mana '
+        'cene", `optional: true` = "možeš". See [§10.8](#108-copies-kopije).'
+    ),
+)
 def _play_copy(
     game: Game, fr: ResolveFrame, it: StackItem, eff: Effect, ans: Any
 ) -> Decision | None:
@@ -526,6 +546,16 @@ def _play_copy(
 
 
 # ------------------------------------------------------------------ becoming a copy
+@effect(
+    "become_copy",
+    params={"what": "what", "of": "what", "keep": "copy_keep", "grant_this_ability": "bool"},
+    required=("of",),
+    doc=(
+        "The permanents (default `self`) become copies of the permanent `of` names while they "
+        'stay in play (E4.60); `keep` and `grant_this_ability: true` ("i dobija ovu osobinu") as '
+        "in [§10.8](#108-copies-kopije)."
+    ),
+)
 def _become_copy(
     game: Game, fr: ResolveFrame, it: StackItem, eff: Effect, ans: Any
 ) -> Decision | None:
@@ -553,6 +583,17 @@ def _become_copy(
 
 
 # ------------------------------------------------------------------ revealing
+@effect(
+    "reveal_top",
+    params={"count": "int", "take": "reveal_take"},
+    required=("count", "take"),
+    doc=(
+        "You reveal the top `count` cards of your library, put the creature cards among them into "
+        "your hand (`take`: `creature`), or only those of the creature type chosen as this "
+        "permanent entered play (`take`: `creature_of_chosen_type`), and the rest on the bottom "
+        "of your library in the order you choose."
+    ),
+)
 def _reveal_top(
     game: Game, fr: ResolveFrame, it: StackItem, eff: Effect, ans: Any
 ) -> Decision | None:
@@ -603,11 +644,3 @@ def _taken(game: Game, it: StackItem, eff: Effect, card: CardDef) -> bool:
         chosen = source_choices(game, it).get("creature_type")
         return chosen is not None and chosen in card.subtypes  # never chosen: none (E4.60)
     return True
-
-
-EFFECTS = {
-    "copy_spell": _copy_spell,
-    "play_copy": _play_copy,
-    "become_copy": _become_copy,
-    "reveal_top": _reveal_top,
-}

@@ -16,6 +16,7 @@ from izvori.engine.carddef import ActivatedAbility, CardDef, Effect, Mode, Targe
 from izvori.engine.decisions import Decision, DecisionKind, IllegalAnswer
 from izvori.engine.objects import StackItem, StackKind
 from izvori.engine.targeting import legal_targets
+from izvori.engine.vocabulary import effect
 
 if TYPE_CHECKING:
     from izvori.engine.game import Game
@@ -106,6 +107,16 @@ def new_target_options(
     return spec, current, [r for r in legal if r not in (current, changer)]
 
 
+@effect(
+    "change_target",
+    params={"what": "what"},
+    doc=(
+        '"Promeni metu odabrane magije": the target spell\'s one target becomes another legal '
+        "target for the same targeting requirement (and, for a modal spell, the same mode), "
+        "chosen by this spell's controller; with no other legal target it stays as it was "
+        "(D15.71, D15.72). Use a `{kind: spell, single_target: true}` target."
+    ),
+)
 def change_target(
     game: Game, fr: ResolveFrame, it: StackItem, eff: Effect, ans: Any
 ) -> Decision | None:

@@ -17,7 +17,6 @@ from izvori.engine.carddef import CardType, Effect, TargetSpec, TriggeredAbility
 from izvori.engine.decisions import Decision, DecisionKind, IllegalAnswer
 from izvori.engine.frames import Frame
 from izvori.engine.mana import Color, ManaCost
-from izvori.engine.modes import change_target
 from izvori.engine.objects import (
     StackItem,
     StackKind,
@@ -27,10 +26,14 @@ from izvori.engine.objects import (
     player_ref,
 )
 from izvori.engine.payment import PayFrame, PayResult, can_afford
-from izvori.engine.skip import skip_effect
 from izvori.engine.targeting import legal_targets
 from izvori.engine.triggers import intervening_if_holds
-from izvori.engine.zones import return_to_play
+from izvori.engine.vocabulary import effect, effect_fn, register_effect
+
+# Effect words declared where they are implemented, outside this module (the registry needs
+# them imported before any card is loaded or any effect resolves); copies.py is imported at
+# the bottom because it builds on this module.
+from izvori.engine import modes, skip, zones  # noqa: F401  isort: skip
 
 if TYPE_CHECKING:
     from izvori.engine.game import Game
@@ -99,7 +102,7 @@ class ResolveFrame(Frame):
                 effects = effects + game.objects[it.source].card.kicker_effects
             while self.index < len(effects):
                 eff = effects[self.index]
-                fn = EFFECTS[eff.op]
+                fn = effect_fn(eff.op)
                 d = fn(game, self, it, eff, None)
                 if d is not None:
                     self.awaiting = True
@@ -135,7 +138,7 @@ class ResolveFrame(Frame):
         if it.kicked and it.kind == StackKind.SPELL and it.source is not None:
             effects = effects + game.objects[it.source].card.kicker_effects
         eff = effects[self.index]
-        fn = EFFECTS[eff.op]
+        fn = effect_fn(eff.op)
         d = fn(game, self, it, eff, answer)
         if d is None:
             self.awaiting = False
@@ -209,7 +212,7 @@ class EffectsFrame(ResolveFrame):
         it = self.item(game)
         while self.index < len(it.effects):
             eff = it.effects[self.index]
-            d = EFFECTS[eff.op](game, self, it, eff, None)
+            d = effect_fn(eff.op)(game, self, it, eff, None)
             if d is not None:
                 self.awaiting = True
                 return d
@@ -420,6 +423,22 @@ def refs_of(game: Game, it: StackItem, what: str, eff: Effect) -> list[int]:
 EffectFn = Callable[["Game", ResolveFrame, StackItem, Effect, Any], "Decision | None"]
 
 
+@effect(
+    "damage",
+    params={
+        "to": "to",
+        "amount": "amount",
+        "color": "color",
+        "not_color": "color",
+        "instead": "instead",
+    },
+    doc=(
+        "Deals `amount` damage to each recipient (all at once). With a target that has `divide`, "
+        "deals the divided amounts. `instead: {amount: 60, if_color: crna}` is the spell's own "
+        '"if it\'s a black creature, it deals 60 instead" (a self-replacement, see '
+        "[§8.4](#84-replacement-and-prevention-of-damage-d20))."
+    ),
+)
 def _damage(game: Game, fr: ResolveFrame, it: StackItem, eff: Effect, ans: Any) -> None:
     from izvori.engine.damage import DamageResult, Share, start_damage
 
@@ -448,6 +467,11 @@ def _damage(game: Game, fr: ResolveFrame, it: StackItem, eff: Effect, ans: Any) 
     return None
 
 
+@effect(
+    "destroy",
+    params={"what": "what", "no_regeneration": "bool", "color": "color", "not_color": "color"},
+    doc='Destroys the permanents; `no_regeneration: true` = "ne može biti regenerisano".',
+)
 def _destroy(game: Game, fr: ResolveFrame, it: StackItem, eff: Effect, ans: Any) -> None:
     targets = objects_of(game, it, eff.get("what", "target"), eff)
     regen = not eff.get("no_regeneration", False)
@@ -461,6 +485,22 @@ def _destroy(game: Game, fr: ResolveFrame, it: StackItem, eff: Effect, ans: Any)
     return None
 
 
+@effect(
+    "pump",
+    params={
+        "what": "what",
+        "power": "signed",
+        "toughness": "signed",
+        "keywords": "keywords",
+        "duration": "duration",
+        "color": "color",
+        "not_color": "color",
+    },
+    doc=(
+        '"+N/+N" (negative numbers for −N/−N) and/or keywords, until end of turn (`duration: '
+        "end_of_turn`, default) or end of combat (`end_of_combat`)."
+    ),
+)
 def _pump(game: Game, fr: ResolveFrame, it: StackItem, eff: Effect, ans: Any) -> None:
     targets = objects_of(game, it, eff.get("what", "target"), eff)
     if not targets:
@@ -492,6 +532,19 @@ def _life(sign: int) -> EffectFn:
     return fn
 
 
+@effect(
+    "draw",
+    params={"who": "who", "count": "amount", "then": "effects", "then_if_type": "card_type"},
+    doc=(
+        "The players draw `count` cards (default 1), one at a time; with several players the "
+        "active player draws all his first. `then` is a list of effects done once for each card "
+        'this instruction really drew ("vuci kartu, zatim ..."); with `then_if_type` (a card type '
+        "such as `Biće`) the drawn cards are revealed and `then` is done once for each card of "
+        "that type. A draw that a replacement effect replaced "
+        "([§10.11](#1011-replacing-draws-replace_draw)) is not a drawn card, so `then` doesn't "
+        "happen for it or for anything the replacement gave (D16.63)."
+    ),
+)
 def _draw(game: Game, fr: ResolveFrame, it: StackItem, eff: Effect, ans: Any) -> None:
     from izvori.engine.replace_draw import DrawResult, draw_cards
 
@@ -528,6 +581,11 @@ def _draw(game: Game, fr: ResolveFrame, it: StackItem, eff: Effect, ans: Any) ->
     return None
 
 
+@effect(
+    "discard",
+    params={"who": "who", "count": "amount"},
+    doc="One player (the first `who` names) discards `count` cards of their choice (default 1).",
+)
 def _discard(game: Game, fr: ResolveFrame, it: StackItem, eff: Effect, ans: Any) -> Decision | None:
     players = players_of(game, it, eff.get("who", "you"))
     if not players:
@@ -559,6 +617,14 @@ def _discard(game: Game, fr: ResolveFrame, it: StackItem, eff: Effect, ans: Any)
     return None
 
 
+@effect(
+    "counter",
+    params={"what": "what", "unless_pays": "int"},
+    doc=(
+        "Counters (*sprečava*) the target spell; with `unless_pays: N`, only if its controller "
+        "doesn't pay N."
+    ),
+)
 def _counter(game: Game, fr: ResolveFrame, it: StackItem, eff: Effect, ans: Any) -> Decision | None:
     """Counter target spell, optionally "unless its controller pays N" (Gl. "Osim ako")."""
     targets = legal_chosen(game, it, eff.get("what", "target"))
@@ -604,24 +670,54 @@ def _counter(game: Game, fr: ResolveFrame, it: StackItem, eff: Effect, ans: Any)
     return None
 
 
+@effect(
+    "bounce",
+    params={"what": "what"},
+    doc="Returns the permanents to their owners' hands.",
+)
 def _bounce(game: Game, fr: ResolveFrame, it: StackItem, eff: Effect, ans: Any) -> None:
     for oid in objects_of(game, it, eff.get("what", "target"), eff):
         game.move(oid, Zone.HAND, cause="bounce")
     return None
 
 
+@effect(
+    "tap",
+    params={"what": "what"},
+    doc="Taps (*aktivira*) the permanents.",
+)
 def _tap(game: Game, fr: ResolveFrame, it: StackItem, eff: Effect, ans: Any) -> None:
     for oid in objects_of(game, it, eff.get("what", "target"), eff):
         game.tap(oid)
     return None
 
 
+@effect(
+    "untap",
+    params={"what": "what"},
+    doc="Untaps (*deaktivira*) the permanents.",
+)
 def _untap(game: Game, fr: ResolveFrame, it: StackItem, eff: Effect, ans: Any) -> None:
     for oid in objects_of(game, it, eff.get("what", "target"), eff):
         game.untap(oid)
     return None
 
 
+@effect(
+    "add_mana",
+    params={"kind": "add_mana_kind", "amount": "amount", "who": "who"},
+    required=("kind",),
+    doc=(
+        "Adds mana to the izvorište of `who` (default `you`): `kind` is `žuta`, `plava`, `crna`, "
+        "`crvena`, `zelena` or `bezbojna`. An activated ability whose first effect is `add_mana` "
+        "and that has no targets is a mana ability (no niz). Two more kinds: "
+        '`opponent_source_color` (only as the first effect of a mana ability) is "one mana of any '
+        'colour a source an opponent controls could produce" — with no such colour it makes no '
+        "mana and isn't offered (D7.60); `same_kind` (only in a `tapped_for_mana` trigger, "
+        '[§9.2](#9-abilities-of-permanents)) is "mana of the same kind" the triggering mana '
+        "ability made (D12.31)."
+    ),
+)
 def _add_mana(game: Game, fr: ResolveFrame, it: StackItem, eff: Effect, ans: Any) -> None:
     kind = str(eff.get("kind"))
     if kind == "same_kind":
@@ -634,6 +730,11 @@ def _add_mana(game: Game, fr: ResolveFrame, it: StackItem, eff: Effect, ans: Any
     return None
 
 
+@effect(
+    "regenerate",
+    params={"what": "what"},
+    doc="Gives a regeneration shield (see [§10.3](#103-regeneracija-regeneration)).",
+)
 def _regenerate(game: Game, fr: ResolveFrame, it: StackItem, eff: Effect, ans: Any) -> None:
     """E3.111–E3.112: a shield that replaces the next destruction this turn."""
     for oid in objects_of(game, it, eff.get("what", "self"), eff):
@@ -642,6 +743,10 @@ def _regenerate(game: Game, fr: ResolveFrame, it: StackItem, eff: Effect, ans: A
     return None
 
 
+@effect(
+    "search_library",
+    doc="You search your library for a card, put it into your hand, then shuffle.",
+)
 def _search_library(
     game: Game, fr: ResolveFrame, it: StackItem, eff: Effect, ans: Any
 ) -> Decision | None:
@@ -664,6 +769,14 @@ def _search_library(
     return None
 
 
+@effect(
+    "return_from_graveyard",
+    params={"what": "what"},
+    doc=(
+        "Returns the targeted card from your odlagalište to your hand (use a "
+        "`card_in_your_graveyard` target)."
+    ),
+)
 def _return_from_graveyard(
     game: Game, fr: ResolveFrame, it: StackItem, eff: Effect, ans: Any
 ) -> None:
@@ -674,6 +787,14 @@ def _return_from_graveyard(
     return None
 
 
+@effect(
+    "graveyard_to_hand",
+    params={"who": "who"},
+    doc=(
+        "The player (default `you`) puts a card of his choice from his odlagalište into his hand "
+        "(not targeted; nothing happens if it is empty)."
+    ),
+)
 def _graveyard_to_hand(
     game: Game, fr: ResolveFrame, it: StackItem, eff: Effect, ans: Any
 ) -> Decision | None:
@@ -697,6 +818,14 @@ def _graveyard_to_hand(
     return None
 
 
+@effect(
+    "hand_to_bottom_and_draw",
+    params={"who": "who"},
+    doc=(
+        "The player puts all the cards of his hand on the bottom of his library in the order he "
+        "chooses, then draws that many cards (Večna Zagonetka)."
+    ),
+)
 def _hand_to_bottom_and_draw(
     game: Game, fr: ResolveFrame, it: StackItem, eff: Effect, ans: Any
 ) -> Decision | None:
@@ -730,6 +859,23 @@ def _hand_to_bottom_and_draw(
     return None
 
 
+@effect(
+    "create_token",
+    params={
+        "name": "str",
+        "subtypes": "strs",
+        "power": "int",
+        "toughness": "int",
+        "keywords": "keywords",
+        "color": "color",
+        "count": "int",
+    },
+    required=("subtypes", "power", "toughness"),
+    doc=(
+        "Puts `count` (default 1) creature tokens (*simbol-bića*) into play under your control. "
+        "Without `name` the token is named after its subtypes."
+    ),
+)
 def _create_token(game: Game, fr: ResolveFrame, it: StackItem, eff: Effect, ans: Any) -> None:
     from izvori.engine.carddef import CardDef, Keyword
 
@@ -763,6 +909,14 @@ def _create_token(game: Game, fr: ResolveFrame, it: StackItem, eff: Effect, ans:
     return None
 
 
+@effect(
+    "put_counters",
+    params={"what": "what", "counter": "counter", "count": "int"},
+    doc=(
+        'Puts `count` (default 1) counters (*brojači*) `"+10/+10"` or `"-10/-10"` on the '
+        "permanents."
+    ),
+)
 def _put_counters(game: Game, fr: ResolveFrame, it: StackItem, eff: Effect, ans: Any) -> None:
     kind = str(eff.get("counter", "+10/+10"))
     n = int(eff.get("count", 1))
@@ -836,6 +990,11 @@ def _continuous(op: str) -> EffectFn:
     return fn
 
 
+@effect(
+    "gain_control",
+    params={"what": "what", "duration": "duration"},
+    doc="You gain control of the permanents (`duration` default `permanent`).",
+)
 def _gain_control(game: Game, fr: ResolveFrame, it: StackItem, eff: Effect, ans: Any) -> None:
     """Level 2: control changes (D19.51); B12.34 and C7.20 follow from `set_controller`."""
     for oid in objects_of(game, it, eff.get("what", "target"), eff):
@@ -851,6 +1010,21 @@ def _gain_control(game: Game, fr: ResolveFrame, it: StackItem, eff: Effect, ans:
     return None
 
 
+@effect(
+    "change_text",
+    params={
+        "what": "what",
+        "words": "word_kind",
+        "from": "str",
+        "to": "str",
+        "duration": "duration",
+    },
+    required=("words",),
+    doc=(
+        "Changes the text of the permanents: every word of one kind `from` becomes `to` "
+        "(`duration` default `permanent`). See [§8.5](#85-changing-text-change_text)."
+    ),
+)
 def _change_text(
     game: Game, fr: ResolveFrame, it: StackItem, eff: Effect, ans: Any
 ) -> Decision | None:
@@ -921,6 +1095,12 @@ def _change_text(
     return None
 
 
+@effect(
+    "prevent_damage",
+    params={"to": "to", "amount": "amount"},
+    required=("amount",),
+    doc="A shield: the next `amount` damage to each recipient this turn is prevented (*sprečena*).",
+)
 def _prevent_damage(game: Game, fr: ResolveFrame, it: StackItem, eff: Effect, ans: Any) -> None:
     """D20.72: a shield that prevents the next N damage to a creature or player this turn."""
     from izvori.engine.characteristics import ContinuousEffect
@@ -943,6 +1123,10 @@ def _prevent_damage(game: Game, fr: ResolveFrame, it: StackItem, eff: Effect, an
     return None
 
 
+@effect(
+    "prevent_combat_damage",
+    doc="All combat damage this turn is prevented.",
+)
 def _prevent_combat_damage(
     game: Game, fr: ResolveFrame, it: StackItem, eff: Effect, ans: Any
 ) -> None:
@@ -965,6 +1149,17 @@ def _prevent_combat_damage(
     return None
 
 
+@effect(
+    "redirect_damage",
+    params={"what": "to", "to": "tos", "amount": "amount"},
+    doc=(
+        '"The next `amount` damage that would be dealt to `what` this turn is dealt to `to` '
+        'instead" (without `amount`: all damage this turn). `what` defaults to `self`. A list of '
+        'destinations, `to: [you, target2]`, is a modal replacement: "... is dealt to you or to '
+        'the other creature instead", chosen for each event. See '
+        "[§8.4](#84-replacement-and-prevention-of-damage-d20)."
+    ),
+)
 def _redirect_damage(game: Game, fr: ResolveFrame, it: StackItem, eff: Effect, ans: Any) -> None:
     """D20.63: "the next N (or all) damage that would be dealt to X this turn is dealt to Y
     instead". With several destinations it is a modal replacement (D20.67): one of them is
@@ -1002,6 +1197,17 @@ def _redirect_damage(game: Game, fr: ResolveFrame, it: StackItem, eff: Effect, a
     return None
 
 
+@effect(
+    "prevent_from_source",
+    params={"to": "to", "color": "color", "not_color": "color", "type": "card_type"},
+    doc=(
+        '"The next time a [red] source of your choice would deal damage to [you] this turn, '
+        'prevent that damage." The player chooses the source as the effect is created; `color`, '
+        "`not_color` and `type` (a card type such as `Biće`) say what sources may be chosen, and "
+        "are checked again when the damage would be dealt. `to` defaults to `you`. See "
+        "[§8.4](#84-replacement-and-prevention-of-damage-d20)."
+    ),
+)
 def _prevent_from_source(
     game: Game, fr: ResolveFrame, it: StackItem, eff: Effect, ans: Any
 ) -> Decision | None:
@@ -1059,6 +1265,15 @@ def _prevent_from_source(
 _NOT_DONE = Decision(-1, DecisionKind.YES_NO, "resolve.may")
 
 
+@effect(
+    "may",
+    params={"effects": "effects", "if_you_do": "effects"},
+    required=("effects",),
+    doc=(
+        '"You may [`effects`]. If you do, [`if_you_do`]." The controller answers yes or no when '
+        "it resolves; both lists are ordinary effect lists."
+    ),
+)
 def _may(game: Game, fr: ResolveFrame, it: StackItem, eff: Effect, ans: Any) -> Decision | None:
     """D20.52: "you may [A]. If you do, [B]." B depends on the choice to do A, whatever
     happens to A: even if A is prevented or replaced, B still happens.
@@ -1086,7 +1301,7 @@ def _may(game: Game, fr: ResolveFrame, it: StackItem, eff: Effect, ans: Any) -> 
         sub = subs[st["sub"]]
         fr.scratch = st["inner"]
         try:
-            d = EFFECTS[sub.op](game, fr, it, sub, ans)
+            d = effect_fn(sub.op)(game, fr, it, sub, ans)
         finally:
             st["inner"] = fr.scratch
             fr.scratch = st
@@ -1105,6 +1320,10 @@ def _may(game: Game, fr: ResolveFrame, it: StackItem, eff: Effect, ans: Any) -> 
     return None
 
 
+@effect(
+    "extra_combat",
+    doc="An additional combat phase, followed by an additional main phase, after this main phase.",
+)
 def _extra_combat(game: Game, fr: ResolveFrame, it: StackItem, eff: Effect, ans: Any) -> None:
     """C1.70: an additional combat phase followed by an additional main phase."""
     from izvori.engine.steps import STEP_PHASE, Phase, Step
@@ -1134,6 +1353,14 @@ def _extra_combat(game: Game, fr: ResolveFrame, it: StackItem, eff: Effect, ans:
     return None
 
 
+@effect(
+    "attach",
+    params={"to": "to"},
+    doc=(
+        "Attaches this permanent (an Oprema) to the creature: what `equip` does, see "
+        "[§10.7](#107-opremi-equip)."
+    ),
+)
 def _attach(game: Game, fr: ResolveFrame, it: StackItem, eff: Effect, ans: Any) -> None:
     """Opremi (E3.121): attach this Equipment to target creature you control."""
     src = objects_of(game, it, "self", eff)
@@ -1150,6 +1377,11 @@ def _attach(game: Game, fr: ResolveFrame, it: StackItem, eff: Effect, ans: Any) 
     return None
 
 
+@effect(
+    "win_game",
+    params={"who": "who"},
+    doc="The players win the game (unless they lose at the same time).",
+)
 def _win_game(game: Game, fr: ResolveFrame, it: StackItem, eff: Effect, ans: Any) -> None:
     """A3.22: an effect may say that a player wins (A3.34: unless he loses at the same time)."""
     for p in players_of(game, it, eff.get("who", "you")):
@@ -1157,6 +1389,11 @@ def _win_game(game: Game, fr: ResolveFrame, it: StackItem, eff: Effect, ans: Any
     return None
 
 
+@effect(
+    "extra_turn",
+    params={"who": "who"},
+    doc="The players take an extra turn after this one.",
+)
 def _extra_turn(game: Game, fr: ResolveFrame, it: StackItem, eff: Effect, ans: Any) -> None:
     """C1.60: an extra turn comes right after this one; the latest created is taken first."""
     for p in players_of(game, it, eff.get("who", "you")):
@@ -1165,6 +1402,23 @@ def _extra_turn(game: Game, fr: ResolveFrame, it: StackItem, eff: Effect, ans: A
     return None
 
 
+@effect(
+    "delayed_trigger",
+    params={
+        "at": "delayed_event",
+        "what": "what",
+        "effects": "delayed_effects",
+        "duration": "duration",
+        "stop_by": "stop_by",
+        "stop_cost": "mana_cost",
+        "text": "str",
+    },
+    required=("at", "effects"),
+    doc=(
+        '"Later, do this": creates a delayed triggered ability, see '
+        "[§8.4](#84-delayed-triggered-abilities-odložene-izazvane-osobine)."
+    ),
+)
 def _delayed_trigger(game: Game, fr: ResolveFrame, it: StackItem, eff: Effect, ans: Any) -> None:
     """D18.20, D5.40: "do X later" creates a delayed triggered ability (delayed.py)."""
     from izvori.engine.delayed import create_delayed
@@ -1173,6 +1427,12 @@ def _delayed_trigger(game: Game, fr: ResolveFrame, it: StackItem, eff: Effect, a
     return None
 
 
+@effect(
+    "sacrifice",
+    params={"what": "what"},
+    doc="The controller of each permanent (`what`, default `self`) sacrifices it (not destruction: "
+    "no regeneration).",
+)
 def _sacrifice(game: Game, fr: ResolveFrame, it: StackItem, eff: Effect, ans: Any) -> None:
     """Its controller sacrifices each permanent (Gl. "Žrtvovanje"); no regeneration."""
     targets = objects_of(game, it, eff.get("what", "self"), eff)
@@ -1185,6 +1445,14 @@ def _sacrifice(game: Game, fr: ResolveFrame, it: StackItem, eff: Effect, ans: An
     return None
 
 
+@effect(
+    "put_into_play",
+    params={"what": "what"},
+    doc=(
+        "Puts the cards (e.g. a card in an odlagalište that a delayed ability remembers) into "
+        "play under your control. Auras and printed Izvor cards are left where they are."
+    ),
+)
 def _put_into_play(game: Game, fr: ResolveFrame, it: StackItem, eff: Effect, ans: Any) -> None:
     """Put cards that are not in play into play under your control ("ubaci u igru")."""
     for oid in objects_of(game, it, eff.get("what", "target"), eff):
@@ -1197,59 +1465,103 @@ def _put_into_play(game: Game, fr: ResolveFrame, it: StackItem, eff: Effect, ans
     return None
 
 
-EFFECTS: dict[str, EffectFn] = {
-    "damage": _damage,
-    "destroy": _destroy,
-    "pump": _pump,
-    "gain_life": _life(+1),
-    "lose_life": _life(-1),
-    "draw": _draw,
-    "discard": _discard,
-    "counter": _counter,
-    "bounce": _bounce,
-    "tap": _tap,
-    "untap": _untap,
-    "add_mana": _add_mana,
-    "regenerate": _regenerate,
-    "search_library": _search_library,
-    "return_from_graveyard": _return_from_graveyard,
-    "graveyard_to_hand": _graveyard_to_hand,
-    "hand_to_bottom_and_draw": _hand_to_bottom_and_draw,
-    "create_token": _create_token,
-    "put_counters": _put_counters,
-    "set_pt": _continuous("set_pt"),
-    "switch_pt": _continuous("switch_pt"),
-    "set_color": _continuous("set_color"),
-    "grant": _continuous("grant"),
-    "lose": _continuous("lose"),
-    "remove_abilities": _continuous("remove_abilities"),
-    "animate": _continuous("animate"),
-    "animate_all_sources": _continuous("animate_all_sources"),
-    "change_text": _change_text,
-    "gain_control": _gain_control,
-    "prevent_damage": _prevent_damage,
-    "prevent_combat_damage": _prevent_combat_damage,
-    "prevent_from_source": _prevent_from_source,
-    "redirect_damage": _redirect_damage,
-    "may": _may,
-    "extra_combat": _extra_combat,
-    "attach": _attach,
-    "win_game": _win_game,
-    "extra_turn": _extra_turn,
-    "delayed_trigger": _delayed_trigger,
-    "sacrifice": _sacrifice,
-    "put_into_play": _put_into_play,
-    "return_to_play": return_to_play,  # D3.97
-    "change_target": change_target,  # D15.71
-    "skip": skip_effect,
-}
+# The effect words carried out by a factory: one implementation for several words.
+register_effect(
+    "gain_life",
+    _life(+1),
+    params={"who": "who", "amount": "amount"},
+    required=("amount",),
+    doc="The players gain life.",
+)
+register_effect(
+    "lose_life",
+    _life(-1),
+    params={"who": "who", "amount": "amount"},
+    required=("amount",),
+    doc="The players lose life (not damage).",
+)
+register_effect(
+    "set_pt",
+    _continuous("set_pt"),
+    params={
+        "what": "what",
+        "power": "signed",
+        "toughness": "signed",
+        "remove_abilities": "bool",
+        "duration": "duration",
+    },
+    required=("power", "toughness"),
+    doc=(
+        "The permanents have this base power and toughness; with `remove_abilities: true` they "
+        "also lose all their abilities."
+    ),
+)
+register_effect(
+    "switch_pt",
+    _continuous("switch_pt"),
+    params={"what": "what", "duration": "duration"},
+    doc="Switches the permanents' power and toughness.",
+)
+register_effect(
+    "set_color",
+    _continuous("set_color"),
+    params={"what": "what", "color": "color", "duration": "duration"},
+    required=("color",),
+    doc="The permanents become that colour (instead of their colours).",
+)
+register_effect(
+    "grant",
+    _continuous("grant"),
+    params={"what": "what", "keywords": "keywords", "duration": "duration"},
+    required=("keywords",),
+    doc="The permanents gain the keywords.",
+)
+register_effect(
+    "lose",
+    _continuous("lose"),
+    params={"what": "what", "keywords": "keywords", "duration": "duration"},
+    required=("keywords",),
+    doc="The permanents lose the keywords.",
+)
+register_effect(
+    "remove_abilities",
+    _continuous("remove_abilities"),
+    params={"what": "what", "duration": "duration"},
+    doc="The permanents lose all their abilities and keywords.",
+)
+register_effect(
+    "animate",
+    _continuous("animate"),
+    params={
+        "what": "what",
+        "types": "card_types",
+        "subtypes": "strs",
+        "power": "int",
+        "toughness": "int",
+        "keep_types": "bool",
+        "duration": "duration",
+    },
+    required=("power", "toughness"),
+    doc=(
+        "The permanents become creatures (or the card types listed in `types`, e.g. `[Biće]`) "
+        "with this power and toughness; with `keep_types: true` they keep their other types too, "
+        "otherwise the new types and subtypes replace the old ones."
+    ),
+)
+register_effect(
+    "animate_all_sources",
+    _continuous("animate_all_sources"),
+    params={"power": "int", "toughness": "int", "duration": "duration"},
+    required=("power", "toughness"),
+    doc=(
+        "Every source in play becomes a creature with this power and toughness and is still a "
+        "source."
+    ),
+)
 
 # E4: copying spells, playing copies, becoming a copy, and Lažni Vođa's reveal (copies.py)
-from izvori.engine.copies import EFFECTS as _COPY_EFFECTS  # noqa: E402
 from izvori.engine.copies import (  # noqa: E402
     entering_answer,
     entering_decision,
     entering_values,
 )
-
-EFFECTS.update(_COPY_EFFECTS)

@@ -15,6 +15,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from izvori.engine.steps import STEP_PHASE, Phase, Step
+from izvori.engine.vocabulary import effect
 
 if TYPE_CHECKING:
     from izvori.engine.carddef import Effect
@@ -29,6 +30,17 @@ COMBAT = Phase.COMBAT.value
 TURN = "potez"
 
 
+@effect(
+    "skip",
+    params={"who": "who", "what": "skip_what", "count": "int"},
+    required=("what",),
+    doc=(
+        "The players skip their next `count` (default 1) occurrences of `what`: `deaktiviranje` "
+        "(untap step), `vučenje` (draw step), `borba` (combat phase) or `potez` (turn). A step, "
+        "phase or turn that has already begun can't be skipped: the effect waits for the next "
+        'one. Nothing of a skipped step happens, not even its "at the beginning of" triggers.'
+    ),
+)
 def skip_effect(
     game: Game, fr: ResolveFrame, it: StackItem, eff: Effect, ans: Any
 ) -> Decision | None:

@@ -18,6 +18,7 @@ from typing import TYPE_CHECKING, Any
 
 from izvori.engine.carddef import ZONE_PLAY, CardType, Effect, TriggeredAbility
 from izvori.engine.objects import GameObject, StackItem, Zone
+from izvori.engine.vocabulary import effect
 
 if TYPE_CHECKING:
     from izvori.engine.game import Game
@@ -88,6 +89,15 @@ def source_card_still_there(game: Game, it: StackItem, zone: Zone) -> int | None
     return src
 
 
+@effect(
+    "return_to_play",
+    params={"what": "what"},
+    doc=(
+        "Returns the card from the odlagalište to play under its owner's control: `what: self` "
+        "(this ability's own card — only from an ability with `zone: odlagalište`, or a trigger "
+        "on this card dying, D3.97) or a `card_in_your_graveyard` target."
+    ),
+)
 def return_to_play(game: Game, fr: ResolveFrame, it: StackItem, eff: Effect, ans: Any) -> None:
     """ "Vrati [ovu kartu / odabranu kartu] iz odlagališta u igru", under its owner's control.
 
