@@ -121,7 +121,9 @@ def event_line(game: Game, ev: Event) -> str | None:
     if k == "trigger":
         return t("log.trigger", name=d.get("name", "?"))
     if k == "resolve":
-        return t("log.resolve", name=d.get("name", "?"))
+        # D5.30: an intervening "if" false on resolution: the ability does nothing, say so
+        key = "log.resolve_nothing" if d.get("nothing") else "log.resolve"
+        return t(key, name=d.get("name", "?"))
     if k == "countered":
         return t("log.countered", name=d.get("name", "?"))
     if k == "damage":

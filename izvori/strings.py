@@ -807,6 +807,7 @@ MESSAGES: dict[str, str] = {
     "log.mode": " Mod: {mode}",
     "log.trigger": "Izazvana osobina na nizu: {name}.",
     "log.resolve": "Razrešeno: {name}.",
+    "log.resolve_nothing": "Razrešeno bez dejstva: {name} (uslov „ako” više nije ispunjen).",
     "log.countered": "Sprečeno: {name}.",
     "log.damage": "{source} nanosi {amount} štete: {target}.",
     "log.prevented": "Sprečeno {amount} štete: {target}.",

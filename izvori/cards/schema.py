@@ -1465,7 +1465,3 @@ def _enters_as_copy(
             raise CardError(node.line_of("grants"), "card.list", key="grants")
         grants = [_ability(a, aline) for a, aline, _r in _items(gnode, node.line_of("grants"))]
     return True, frozenset(keep), tuple(grants)
-
-
-def is_line_list(x: Any) -> bool:
-    return isinstance(x, LineList)

@@ -42,7 +42,6 @@ from izvori.engine.objects import (
     Zone,
     is_player_ref,
     player_of_ref,
-    player_ref,
 )
 from izvori.engine.steps import STEP_PHASE, TURN_STEPS, Step
 
@@ -696,9 +695,6 @@ class Game:
         if obj is not None:
             return obj.incarnation == incarnation
         return self.find_stack_item(ref) is not None
-
-    def player_ref(self, player: int) -> int:
-        return player_ref(player)
 
     # ------------------------------------------------------- copy and digest
     def copy(self) -> Game:

@@ -207,20 +207,16 @@ def apply_entry(game: Game, index: int, entry: Any) -> None:
 def replay(
     record: dict[str, Any],
     pool: dict[str, CardDef],
-    upto: int | None = None,
     *,
     on_answer: Callable[[Game, int, Any], None] | None = None,
 ) -> Game:
-    """Rebuild a game from its record (optionally only its first `upto` answers).
+    """Rebuild a game from its record.
 
     `on_answer(game, index, entry)`, if given, is called before each entry is applied (a
     turn-by-turn viewer uses it).
     """
     game = start_game(record, pool)
-    answers = record["answers"]
-    if upto is not None:
-        answers = answers[:upto]
-    for i, entry in enumerate(answers):
+    for i, entry in enumerate(record["answers"]):
         if on_answer is not None:
             on_answer(game, i, entry)
         apply_entry(game, i, entry)
