@@ -272,6 +272,7 @@ MESSAGES: dict[str, str] = {
     "err.deck_size": "špil ima {count} karata; najmanje je {min} (A1.20)",
     "err.deck_not_found": "špil „{name}” ne postoji (postoje: {allowed})",
     # packaging (issue 20): the user's decks beside the bundled ones, never shadowed
+    "tui.start.user_deck": "{name} (tvoj špil)",
     "err.deck_clash": "špil „{name}” već postoji u {other}; preimenuj jedan od ta dva fajla",
     "err.deck_ambiguous": "špil „{name}” postoji u više fajlova ({files}); preimenuj jedan",
     "err.nothing_found": "nije pronađena nijedna karta ni špil; traženo u: {where}",
@@ -289,7 +290,7 @@ MESSAGES: dict[str, str] = {
         "{path}:{line}: upozorenje: karta „{card}” ne može da se baci — u špilu nema "
         "dovoljno izvora boje: {colors} (B12.76)"
     ),
-    "cli.no_tui": "Igra u terminalu još nije dostupna. Probaj: izvori simulate --games 10",
+    "cli.no_tui": "Igra u terminalu još nije dostupna. Probaj: izvori simuliraj --partije 10",
     "cli.simulate_summary": (
         "{games} partija, {answers} odgovora za {seconds:.1f} s "
         "({gps:.1f} partija/s, {aps:.0f} odgovora/s); prosečno {turns:.1f} poteza; "
@@ -443,8 +444,8 @@ MESSAGES: dict[str, str] = {
     "save.encode_failed": "Partija nije snimljena u {path}: podešavanja nisu JSON ({error})",
     "save.none_to_resume": "Nema snimljene partije za nastavak (traženo u {dir}).",
     "save.already_finished": (
-        "{path}: ova partija je završena i ne može da se nastavi; pogledaj je sa: izvori replay "
-        "{path}"
+        "{path}: ova partija je završena i ne može da se nastavi; pogledaj je sa: "
+        "izvori reprodukuj {path}"
     ),
     "save.unreadable_cards": "Karte ne mogu da se učitaju, pa ni snimak:",
     "replay.warning": (

@@ -381,6 +381,9 @@ def load_deck_by_name(name_or_path: str, pool: dict[str, CardDef] | None = None)
     if not path.exists():
         entries = list_decks().all
         candidates = [e.path for e in entries if e.name == name_or_path]
+        if not entries:  # say where we looked, not "exists: (nothing)" (issue 20)
+            where = ", ".join(str(src.decks) for src in sources())
+            raise LoadError([t("err.no_decks_found", where=where)])
         if not candidates:
             allowed = ", ".join(dict.fromkeys(e.name for e in entries))
             raise LoadError([t("err.deck_not_found", name=name_or_path, allowed=allowed)])

@@ -278,6 +278,8 @@ def _cmd_play(args: argparse.Namespace) -> int:
     code = prepare_resume(args)
     if code is not None:
         return code
+    if args.resume_session is None and not _decks_found():
+        return 2
     try:
         from izvori.tui.app import run_app
     except ImportError:
@@ -294,6 +296,18 @@ COMMANDS: dict[str, tuple[str, ...]] = {
     "proveri-karte": ("check-cards",),
     "reprodukuj": ("replay",),
 }
+
+
+def _decks_found() -> bool:
+    """Whether any deck can be offered; if not, say where we looked (a game without decks
+    cannot start, and the start screen must never open empty)."""
+    from izvori.cards.library import list_decks, sources
+
+    if list_decks().all:
+        return True
+    where = ", ".join(str(s.decks) for s in sources())
+    print(t("err.no_decks_found", where=where), file=sys.stderr)
+    return False
 
 
 def build_parser() -> argparse.ArgumentParser:

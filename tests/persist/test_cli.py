@@ -120,7 +120,7 @@ def test_a_finished_game_is_not_resumed(
     s = new_session(decks, 66)
     play(s, RandomAgent(66), 100_000)
     assert main(["--nastavi", str(s.path)]) == 1
-    assert "izvori replay" in capsys.readouterr().err and started == []
+    assert "izvori reprodukuj" in capsys.readouterr().err and started == []
 
 
 # ---------------------------------------------------------------- Serbian CLI (issue 11 item 8)
