@@ -487,7 +487,7 @@ MESSAGES: dict[str, str] = {
     "cli.help_replay_file": "fajl snimka ili odigrane partije",
     "cli.help_replay_all": "prikaži i svako „dalje”",
     "cli.help_resume": "nastavi snimljenu partiju (bez FAJLA: poslednju nezavršenu iz {dir})",
-    "cli.help_all_pairings": "igraj sve parove špilova iz cards/decks (test izdržljivosti)",
+    "cli.help_all_pairings": "igraj sve parove špilova igre i tvojih (test izdržljivosti)",
     "cli.help_replay_check": "ponovi K partija iz snimka i proveri da je stanje identično",
     "cli.help_jobs": "broj procesa koji igraju istovremeno",
     "cli.soak_pairing": (
