@@ -179,3 +179,19 @@ def test_play_without_any_deck_says_where_it_looked(
     for argv in (["igraj"], ["simuliraj", "--partije", "1"]):
         assert main(argv) == 2
         assert capsys.readouterr().err.strip() == t("err.no_decks_found", where=where)
+
+
+def test_a_package_inside_a_zip_still_finds_its_cards(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from importlib import resources
+
+    archive = tmp_path / "izvori.zip"
+    with zipfile.ZipFile(archive, "w") as z:
+        z.writestr("izvori/data/cards/k.yaml", "cards: []\n")
+        z.writestr("izvori/data/cards/decks/d.yaml", "name: d\n")
+    monkeypatch.setattr(resources, "files", lambda package: zipfile.Path(archive, "izvori/"))
+    monkeypatch.setattr(library, "_EXTRACTED", {})
+    found = library.bundled_dir()
+    assert (found / "k.yaml").read_text() == "cards: []\n"
+    assert (found / "decks" / "d.yaml").read_text() == "name: d\n"

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import os
 import re
+import tempfile
 from dataclasses import dataclass, field
 from importlib import resources
 from importlib.resources.abc import Traversable
@@ -41,10 +42,33 @@ def bundled_dir() -> Path:
 
 
 def _on_disk(folder: Traversable) -> Path:
-    """A package folder as a path: setuptools installs unzipped, so files() is a real path."""
+    """A package folder as a path. pip and pipx install unzipped, so files() is a real path;
+    a package imported from a zip is copied out once, since the loader reads files by path."""
     if isinstance(folder, Path):
         return folder
-    return Path(str(folder))  # a MultiplexedPath or similar: its str() is the first location
+    return _extracted(folder)
+
+
+#: Zipped package folders already copied out, by their str() (one copy per process).
+_EXTRACTED: dict[str, Path] = {}
+
+
+def _extracted(folder: Traversable) -> Path:
+    key = str(folder)
+    if key not in _EXTRACTED:
+        target = Path(tempfile.mkdtemp(prefix="izvori-karte-"))
+        _copy_tree(folder, target)
+        _EXTRACTED[key] = target
+    return _EXTRACTED[key]
+
+
+def _copy_tree(folder: Traversable, target: Path) -> None:
+    for entry in folder.iterdir():
+        if entry.is_dir():
+            (target / entry.name).mkdir()
+            _copy_tree(entry, target / entry.name)
+        else:
+            (target / entry.name).write_bytes(entry.read_bytes())
 
 
 def cards_dir() -> Path:
