@@ -271,9 +271,26 @@ MESSAGES: dict[str, str] = {
     "err.deck_copies": "karta „{name}” je navedena {count} puta; najviše je {max} (A1.20)",
     "err.deck_size": "špil ima {count} karata; najmanje je {min} (A1.20)",
     "err.deck_not_found": "špil „{name}” ne postoji (postoje: {allowed})",
+    # packaging (issue 20): the user's decks beside the bundled ones, never shadowed
+    "tui.start.user_deck": "{name} (tvoj špil)",
+    "err.deck_clash": "špil „{name}” već postoji u {other}; preimenuj jedan od ta dva fajla",
+    "err.deck_ambiguous": "špil „{name}” postoji u više fajlova ({files}); preimenuj jedan",
+    "err.nothing_found": "nije pronađena nijedna karta ni špil; traženo u: {where}",
+    "err.no_cards_found": "nije pronađen nijedan fajl sa kartama; traženo u: {where}",
+    "err.no_decks_found": "nije pronađen nijedan špil; traženo u: {where}",
     # --------------------------------------------------------------- CLI
     "cli.check_summary": "Provereno: {cards} karata i {decks} špilova; problema: {problems}.",
-    "cli.no_tui": "Igra u terminalu još nije dostupna. Probaj: izvori simulate --games 10",
+    # check-cards per deck (issue 16 item 5): colours, curve, cards the deck cannot cast
+    "check.deck.summary": (
+        "{path}: špil „{name}”, {size} karata; boje: {colors}; izvori boja: {sources}; "
+        "krivulja (cena:karata): {curve}"
+    ),
+    "check.deck.none": "nema",
+    "check.deck.uncastable": (
+        "{path}:{line}: upozorenje: karta „{card}” ne može da se baci — u špilu nema "
+        "dovoljno izvora boje: {colors} (B12.76)"
+    ),
+    "cli.no_tui": "Igra u terminalu još nije dostupna. Probaj: izvori simuliraj --partije 10",
     "cli.simulate_summary": (
         "{games} partija, {answers} odgovora za {seconds:.1f} s "
         "({gps:.1f} partija/s, {aps:.0f} odgovora/s); prosečno {turns:.1f} poteza; "
@@ -289,6 +306,44 @@ MESSAGES: dict[str, str] = {
     "cli.help_scenario": "pokreni scenarije pravila (YAML)",
     "cli.help_check": "proveri fajlove sa kartama i špilovima",
     "cli.help_play": "igraj (podrazumevano)",
+    # Serbian CLI (issue 11 item 8): argparse's own texts (izvori/cli/serbian.py) and the
+    # options' help; the %-placeholders are argparse's
+    "cli.argparse.usage": "upotreba: ",
+    "cli.argparse.positionals": "argumenti",
+    "cli.argparse.options": "opcije",
+    "cli.argparse.commands": "naredbe",
+    "cli.argparse.command_metavar": "NAREDBA",
+    "cli.argparse.help": "prikaži ovu pomoć i izađi",
+    "cli.argparse.version": "prikaži verziju programa i izađi",
+    "cli.argparse.error": "%(prog)s: greška: %(message)s\n",
+    "cli.argparse.argument": "argument %(argument_name)s: %(message)s",
+    "cli.argparse.ambiguous": "opcija %(option)s je dvosmislena: može biti %(matches)s",
+    "cli.argparse.expected_one": "očekuje se jedna vrednost",
+    "cli.argparse.expected_at_least_one": "očekuje se bar jedna vrednost",
+    "cli.argparse.expected_at_most_one": "očekuje se najviše jedna vrednost",
+    "cli.argparse.expected_n": (
+        "očekuje se %s vrednost|očekuju se %s vrednosti|očekuje se %s vrednosti"
+    ),
+    "cli.argparse.ignored_explicit": "ova opcija ne prima vrednost (dato: %r)",
+    "cli.argparse.invalid_value": "„%(value)s” nije ispravna vrednost (očekuje se %(type)s)",
+    "cli.argparse.invalid_choice": "„%(value)s” nije dozvoljeno (izbor: %(choices)s)",
+    "cli.argparse.not_allowed_with": "ne može zajedno sa %s",
+    "cli.argparse.one_required": "potreban je jedan od argumenata: %s",
+    "cli.argparse.required": "nedostaje: %s",
+    "cli.argparse.unrecognized": "nepoznati argumenti: %s",
+    "cli.argparse.unknown_parser": "nepoznata naredba %(parser_name)r (postoje: %(choices)s)",
+    "cli.argparse.cant_open": "ne mogu da otvorim „%(filename)s”: %(error)s",
+    "cli.argparse.type_int": "ceo broj",
+    "cli.help_version": "prikaži verziju programa i izađi",
+    "cli.help_games": "broj partija (podrazumevano: %(default)s)",
+    "cli.help_seed": "seme slučajnosti (podrazumevano: %(default)s)",
+    "cli.help_sim_decks": "dva špila koja igraju (podrazumevano: demo-crvena demo-zelena)",
+    "cli.help_turn_cap": "najviše poteza po partiji (podrazumevano: %(default)s)",
+    "cli.help_out": "fajl (ili folder) za izveštaj o grešci",
+    "cli.help_scenario_paths": "fajlovi ili folderi sa scenarijima",
+    "cli.help_check_paths": (
+        "fajlovi ili folderi za proveru (bez njih: sve karte i špilovi igre i igrača)"
+    ),
     # ------------------------------------------------------------ terms
     "step.deaktiviranje": "Deaktiviranje",
     "step.priprema": "Priprema",
@@ -389,8 +444,8 @@ MESSAGES: dict[str, str] = {
     "save.encode_failed": "Partija nije snimljena u {path}: podešavanja nisu JSON ({error})",
     "save.none_to_resume": "Nema snimljene partije za nastavak (traženo u {dir}).",
     "save.already_finished": (
-        "{path}: ova partija je završena i ne može da se nastavi; pogledaj je sa: izvori replay "
-        "{path}"
+        "{path}: ova partija je završena i ne može da se nastavi; pogledaj je sa: "
+        "izvori reprodukuj {path}"
     ),
     "save.unreadable_cards": "Karte ne mogu da se učitaju, pa ni snimak:",
     "replay.warning": (
@@ -432,7 +487,7 @@ MESSAGES: dict[str, str] = {
     "cli.help_replay_file": "fajl snimka ili odigrane partije",
     "cli.help_replay_all": "prikaži i svako „dalje”",
     "cli.help_resume": "nastavi snimljenu partiju (bez FAJLA: poslednju nezavršenu iz {dir})",
-    "cli.help_all_pairings": "igraj sve parove špilova iz cards/decks (test izdržljivosti)",
+    "cli.help_all_pairings": "igraj sve parove špilova igre i tvojih (test izdržljivosti)",
     "cli.help_replay_check": "ponovi K partija iz snimka i proveri da je stanje identično",
     "cli.help_jobs": "broj procesa koji igraju istovremeno",
     "cli.soak_pairing": (
@@ -475,7 +530,7 @@ MESSAGES: dict[str, str] = {
     "tui.handover.concede": "F9 — predaja",
     "tui.handover.when": "potez {turn} ({player})",
     "tui.cli.names": "imena igrača (podrazumevano: Ana Boris)",
-    "tui.cli.decks": "špilovi iz cards/decks ili putanje do YAML fajlova",
+    "tui.cli.decks": "špilovi (imena špilova igre ili tvojih) ili putanje do YAML fajlova",
     "tui.cli.seed": "seme slučajnosti (ista partija za isto seme i iste odluke)",
     "tui.cli.first": "ko igra prvi (1 ili 2); bez ovoga odlučuje novčić",
     "tui.status.turn": "Potez {turn}",

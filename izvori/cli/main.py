@@ -1,4 +1,7 @@
-"""The `izvori` command: play (default), simulate, scenario, check-cards, replay.
+"""The `izvori` command: igraj (default), simuliraj, scenario, proveri-karte, reprodukuj.
+
+Help, usage and errors are Serbian (`izvori.cli.serbian`); each subcommand keeps its English
+name as an alias (play, simulate, check-cards, replay) and each option its English spelling.
 
 `izvori --nastavi [FILE]` (also `izvori play --nastavi [FILE]`) resumes a saved game: the save
 is loaded and fully replayed here, before any screen opens, so a refused file is one clear
@@ -16,6 +19,8 @@ import sys
 from pathlib import Path
 from typing import TYPE_CHECKING
 
+from izvori import __version__
+from izvori.cli.serbian import SerbianArgumentParser, int_type
 from izvori.strings import t
 
 if TYPE_CHECKING:
@@ -273,6 +278,8 @@ def _cmd_play(args: argparse.Namespace) -> int:
     code = prepare_resume(args)
     if code is not None:
         return code
+    if args.resume_session is None and not _decks_found():
+        return 2
     try:
         from izvori.tui.app import run_app
     except ImportError:
@@ -281,35 +288,107 @@ def _cmd_play(args: argparse.Namespace) -> int:
     return run_app(args)
 
 
+#: Subcommands: the Serbian name first, the English one kept as an alias (docs/glossary.md).
+COMMANDS: dict[str, tuple[str, ...]] = {
+    "igraj": ("play",),
+    "simuliraj": ("simulate",),
+    "scenario": (),
+    "proveri-karte": ("check-cards",),
+    "reprodukuj": ("replay",),
+}
+
+
+def _decks_found() -> bool:
+    """Whether any deck can be offered; if not, say where we looked (a game without decks
+    cannot start, and the start screen must never open empty)."""
+    from izvori.cards.library import list_decks, sources
+
+    if list_decks().all:
+        return True
+    where = ", ".join(str(s.decks) for s in sources())
+    print(t("err.no_decks_found", where=where), file=sys.stderr)
+    return False
+
+
 def build_parser() -> argparse.ArgumentParser:
-    parser = argparse.ArgumentParser(prog="izvori", description=t("cli.description"))
-    sub = parser.add_subparsers(dest="command")
-    sim = sub.add_parser("simulate", help=t("cli.help_simulate"))
-    sim.add_argument("--games", type=int, default=100)
-    sim.add_argument("--seed", type=int, default=1)
-    sim.add_argument("--decks", nargs=2, default=["demo-crvena", "demo-zelena"])
-    sim.add_argument("--turn-cap", type=int, default=200)
-    sim.add_argument("--out", default=None)
-    sim.add_argument("--all-pairings", action="store_true", help=t("cli.help_all_pairings"))
-    sim.add_argument(
-        "--replay-check", type=int, default=0, metavar="K", help=t("cli.help_replay_check")
+    """The `izvori` command line, in Serbian; every English name and option still works."""
+    parser = SerbianArgumentParser(prog="izvori", description=t("cli.description"))
+    parser.add_argument(
+        "--version",
+        "--verzija",
+        action="version",
+        version=f"izvori {__version__}",
+        help=t("cli.help_version"),
     )
-    sim.add_argument("--jobs", type=int, default=1, help=t("cli.help_jobs"))
+    sub = parser.add_subparsers(
+        dest="command", title=t("cli.argparse.commands"), metavar=t("cli.argparse.command_metavar")
+    )
+
+    def command(name: str, help_key: str) -> argparse.ArgumentParser:
+        made: argparse.ArgumentParser = sub.add_parser(
+            name, aliases=list(COMMANDS[name]), help=t(help_key), description=t(help_key)
+        )
+        return made
+
+    sim = command("simuliraj", "cli.help_simulate")
+    sim.add_argument(
+        "--games", "--partije", dest="games", type=int_type, default=100, metavar="BROJ",
+        help=t("cli.help_games"),
+    )  # fmt: skip
+    sim.add_argument(
+        "--seed", "--seme", dest="seed", type=int_type, default=1, metavar="SEME",
+        help=t("cli.help_seed"),
+    )  # fmt: skip
+    sim.add_argument(
+        "--decks", "--spilovi", dest="decks", nargs=2, default=["demo-crvena", "demo-zelena"],
+        metavar=("ŠPIL1", "ŠPIL2"), help=t("cli.help_sim_decks"),
+    )  # fmt: skip
+    sim.add_argument(
+        "--turn-cap", "--granica-poteza", dest="turn_cap", type=int_type, default=200,
+        metavar="BROJ", help=t("cli.help_turn_cap"),
+    )  # fmt: skip
+    sim.add_argument(
+        "--out", "--izlaz", dest="out", default=None, metavar="PUTANJA", help=t("cli.help_out")
+    )
+    sim.add_argument(
+        "--all-pairings", "--svi-parovi", dest="all_pairings", action="store_true",
+        help=t("cli.help_all_pairings"),
+    )  # fmt: skip
+    sim.add_argument(
+        "--replay-check", "--provera-snimka", dest="replay_check", type=int_type, default=0,
+        metavar="K", help=t("cli.help_replay_check"),
+    )  # fmt: skip
+    sim.add_argument(
+        "--jobs", "--procesi", dest="jobs", type=int_type, default=1, metavar="BROJ",
+        help=t("cli.help_jobs"),
+    )  # fmt: skip
     sim.set_defaults(func=_cmd_simulate)
-    sc = sub.add_parser("scenario", help=t("cli.help_scenario"))
-    sc.add_argument("paths", nargs="+")
+    sc = command("scenario", "cli.help_scenario")
+    sc.add_argument("paths", nargs="+", metavar="PUTANJA", help=t("cli.help_scenario_paths"))
     sc.set_defaults(func=_cmd_scenario)
-    ck = sub.add_parser("check-cards", help=t("cli.help_check"))
-    ck.add_argument("paths", nargs="*")
+    ck = command("proveri-karte", "cli.help_check")
+    ck.add_argument("paths", nargs="*", metavar="PUTANJA", help=t("cli.help_check_paths"))
     ck.set_defaults(func=_cmd_check)
-    play = sub.add_parser("play", help=t("cli.help_play"))
-    play.add_argument("--names", nargs=2, metavar=("IME1", "IME2"), help=t("tui.cli.names"))
-    play.add_argument("--decks", nargs=2, metavar=("ŠPIL1", "ŠPIL2"), help=t("tui.cli.decks"))
-    play.add_argument("--seed", type=int, default=None, help=t("tui.cli.seed"))
-    play.add_argument("--first", type=int, choices=(1, 2), default=None, help=t("tui.cli.first"))
+    play = command("igraj", "cli.help_play")
+    play.add_argument(
+        "--names", "--imena", dest="names", nargs=2, metavar=("IME1", "IME2"),
+        help=t("tui.cli.names"),
+    )  # fmt: skip
+    play.add_argument(
+        "--decks", "--spilovi", dest="decks", nargs=2, metavar=("ŠPIL1", "ŠPIL2"),
+        help=t("tui.cli.decks"),
+    )  # fmt: skip
+    play.add_argument(
+        "--seed", "--seme", dest="seed", type=int_type, default=None, metavar="SEME",
+        help=t("tui.cli.seed"),
+    )  # fmt: skip
+    play.add_argument(
+        "--first", "--prvi", dest="first", type=int_type, choices=(1, 2), default=None,
+        help=t("tui.cli.first"),
+    )  # fmt: skip
     _add_resume(play)
     play.set_defaults(func=_cmd_play)
-    rp = sub.add_parser("replay", help=t("cli.help_replay"))
+    rp = command("reprodukuj", "cli.help_replay")
     rp.add_argument("file", metavar="FAJL", help=t("cli.help_replay_file"))
     rp.add_argument("--sve", dest="all", action="store_true", help=t("cli.help_replay_all"))
     rp.add_argument("--tekst", dest="text", action="store_true", help=t("tui.cli.replay_text"))

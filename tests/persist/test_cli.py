@@ -120,4 +120,121 @@ def test_a_finished_game_is_not_resumed(
     s = new_session(decks, 66)
     play(s, RandomAgent(66), 100_000)
     assert main(["--nastavi", str(s.path)]) == 1
-    assert "izvori replay" in capsys.readouterr().err and started == []
+    assert "izvori reprodukuj" in capsys.readouterr().err and started == []
+
+
+# ---------------------------------------------------------------- Serbian CLI (issue 11 item 8)
+#: English words argparse would print if a text escaped translation.
+ENGLISH = ("usage:", "options", "positional arguments", "error:", "show this help", "invalid",
+           "expected", "required", "unrecognized", "choose from", "argument")  # fmt: skip
+
+
+def _fails(argv: list[str], capsys: pytest.CaptureFixture[str]) -> str:
+    with pytest.raises(SystemExit) as ex:
+        main(argv)
+    assert ex.value.code == 2
+    return capsys.readouterr().err
+
+
+def _no_english(text: str) -> None:
+    # "argument" is also Serbian ("argument --x: ..."), so it is checked as "arguments" only
+    for word in ENGLISH:
+        if word == "argument":
+            assert "arguments" not in text, text
+        else:
+            assert word not in text, text
+
+
+@pytest.mark.parametrize(
+    ("argv", "message"),
+    [
+        (["nema-takve"], "„nema-takve” nije dozvoljeno"),
+        (["simuliraj", "--games", "x"], "„x” nije ispravna vrednost (očekuje se ceo broj)"),
+        (["igraj", "--first", "3"], "„3” nije dozvoljeno (izbor: 1, 2)"),
+        (["simulate", "--decks", "a"], "očekuju se 2 vrednosti"),
+        (["reprodukuj"], "nedostaje: FAJL"),
+        (["scenario"], "nedostaje: PUTANJA"),
+        (["--bla"], "nepoznati argumenti: --bla"),
+        (["play", "--seed"], "očekuje se jedna vrednost"),
+    ],
+)
+def test_every_argparse_error_is_serbian(
+    argv: list[str], message: str, capsys: pytest.CaptureFixture[str]
+) -> None:
+    err = _fails(argv, capsys)
+    assert err.startswith("upotreba: izvori")
+    assert ": greška: " in err and message in err
+    _no_english(err)
+
+
+@pytest.mark.parametrize(
+    "argv",
+    [["--help"], ["igraj", "-h"], ["simuliraj", "--help"], ["proveri-karte", "--help"],
+     ["reprodukuj", "--help"], ["scenario", "--help"]],
+)  # fmt: skip
+def test_help_is_serbian(argv: list[str], capsys: pytest.CaptureFixture[str]) -> None:
+    with pytest.raises(SystemExit) as ex:
+        main(argv)
+    assert ex.value.code == 0
+    out = capsys.readouterr().out
+    assert out.startswith("upotreba: izvori") and "opcije:" in out
+    assert "prikaži ovu pomoć i izađi" in out
+    _no_english(out)
+
+
+def test_top_help_lists_serbian_commands_with_english_aliases(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    with pytest.raises(SystemExit):
+        main(["--help"])
+    out = capsys.readouterr().out
+    for name in ("igraj (play)", "simuliraj (simulate)", "proveri-karte (check-cards)",
+                 "reprodukuj (replay)", "scenario"):  # fmt: skip
+        assert name in out
+
+
+def test_version_is_the_package_version(capsys: pytest.CaptureFixture[str]) -> None:
+    import izvori
+
+    for flag in ("--version", "--verzija"):
+        with pytest.raises(SystemExit) as ex:
+            main([flag])
+        assert ex.value.code == 0
+        assert capsys.readouterr().out == f"izvori {izvori.__version__}\n"
+
+
+def test_serbian_and_english_names_and_options_parse_the_same() -> None:
+    from izvori.cli.main import build_parser
+
+    parser = build_parser()
+    english = parser.parse_args(
+        ["play", "--names", "A", "B", "--decks", "x", "y", "--seed", "3", "--first", "2"]
+    )
+    serbian = parser.parse_args(
+        ["igraj", "--imena", "A", "B", "--spilovi", "x", "y", "--seme", "3", "--prvi", "2"]
+    )
+    for key in ("names", "decks", "seed", "first", "func"):
+        assert getattr(english, key) == getattr(serbian, key)
+    sim_en = parser.parse_args(["simulate", "--games", "2", "--turn-cap", "9", "--jobs", "2"])
+    sim_sr = parser.parse_args(["simuliraj", "--partije", "2", "--granica-poteza", "9",
+                                "--procesi", "2"])  # fmt: skip
+    assert (sim_en.games, sim_en.turn_cap, sim_en.jobs) == (sim_sr.games, sim_sr.turn_cap, 2)
+    assert parser.parse_args(["check-cards"]).func is parser.parse_args(["proveri-karte"]).func
+
+
+def test_argparse_is_english_again_outside_our_parser() -> None:
+    import argparse as ap
+
+    from izvori.cli.main import build_parser
+
+    build_parser().format_help()
+    plain = ap.ArgumentParser(prog="x")
+    assert plain.format_usage().startswith("usage: x")
+
+
+def test_serbian_plural_forms() -> None:
+    from izvori.cli.serbian import plural_form
+
+    assert [plural_form(n) for n in (1, 2, 4, 5, 11, 12, 21, 22, 25, 111)] == [
+        0, 1, 1, 2, 2, 2, 0, 1, 2, 2,
+    ]  # fmt: skip

@@ -15,7 +15,7 @@ from textual.message import Message
 from textual.screen import Screen
 from textual.widgets import Button, Input, Select, Static
 
-from izvori.cards.library import deck_paths
+from izvori.cards.library import list_decks
 from izvori.persist import SavedGame, SaveInfo, list_saves
 from izvori.strings import t
 from izvori.tui import symbols
@@ -47,7 +47,9 @@ class StartScreen(Screen[None]):
         self.saves: list[SaveInfo] = list_saves()
 
     def compose(self) -> ComposeResult:
-        decks = [(p.stem, p.stem) for p in deck_paths()]
+        listing = list_decks()  # the game's decks first, then the player's own, marked
+        decks = [(e.name, e.name) for e in listing.bundled]
+        decks += [(t("tui.start.user_deck", name=e.name), e.name) for e in listing.user]
         with Center(), Vertical(id="start-box"):
             yield Static(f"[b]{t('app.title')}[/]", id="start-title", markup=True)
             yield Static(t("tui.subtitle"), id="start-subtitle")
