@@ -5,6 +5,7 @@ fresh venv is in .ci/run (docs/packaging.md)."""
 from __future__ import annotations
 
 import email
+import shutil
 import subprocess
 import sys
 import tarfile
@@ -20,6 +21,17 @@ from izvori.cards import library
 
 ROOT = Path(__file__).resolve().parents[1]
 SHARED_RULES = ROOT.parent / "shared" / "rules"
+#: What a clean clone does not have (caches, build output, local venvs).
+NOT_SOURCE = (
+    ".git",
+    ".venv",
+    "__pycache__",
+    "*.egg-info",
+    "build",
+    "dist",
+    ".*_cache",
+    ".hypothesis",
+)
 
 
 @pytest.fixture(scope="module")
@@ -27,8 +39,11 @@ def dist(tmp_path_factory: pytest.TempPathFactory) -> tuple[Path, Path]:
     """(sdist, wheel) built the way a release is: the wheel is built from the sdist."""
     pytest.importorskip("build")
     out = tmp_path_factory.mktemp("dist")
+    # a copy, so the build's egg-info never lands in (or races over) the checkout
+    src = tmp_path_factory.mktemp("src") / "izvori"
+    shutil.copytree(ROOT, src, ignore=shutil.ignore_patterns(*NOT_SOURCE))
     run = subprocess.run(
-        [sys.executable, "-m", "build", "--outdir", str(out), str(ROOT)],
+        [sys.executable, "-m", "build", "--outdir", str(out), str(src)],
         capture_output=True,
         text=True,
         timeout=900,
