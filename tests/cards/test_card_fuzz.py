@@ -69,9 +69,9 @@ def _run(tmp_path: Path, name: str, data: bytes) -> Report:
     sub.mkdir(exist_ok=True)
     path = sub / f"{name}.yaml"
     path.write_bytes(data)
-    start = time.perf_counter()
+    start = time.process_time()  # CPU time: a busy shared machine must not fail the budget
     report = check([str(path)])
-    _assert_clean(path, report, time.perf_counter() - start)
+    _assert_clean(path, report, time.process_time() - start)
     if not report.problems and "cards" in path.parent.name:
         # a clean report means the file really loads
         assert isinstance(load_cards([path]), dict)

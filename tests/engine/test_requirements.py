@@ -149,12 +149,12 @@ def test_the_search_is_fast_on_a_big_board() -> None:
         capacity={1: 2},
     )
     d = decision_for(DecisionKind.BLOCKERS, [(b, a) for b in blockers for a in attackers], rules)
-    start = time.perf_counter()
+    start = time.process_time()  # CPU time: a busy shared machine must not fail the budget
     example = legal_example(d)
     assert problem(d, {}) is not None
     assert problem(d, block_declaration((b, a) for b, a in example)) is None
     assert len({b for b, _ in example}) == 12
-    assert time.perf_counter() - start < 5.0
+    assert time.process_time() - start < 5.0
 
 
 # ------------------------------------------------------------------ the random agent

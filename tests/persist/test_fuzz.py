@@ -63,7 +63,7 @@ def check(data: bytes, folder: Path) -> None:
     path = folder / "fuzz.json"
     path.write_bytes(data)
     pool = card_pool()
-    t0 = time.perf_counter()
+    t0 = time.process_time()  # CPU time: a busy shared machine must not fail the budget
     try:
         session = SavedGame.load(path, pool)
     except SaveError as e:
@@ -80,7 +80,7 @@ def check(data: bytes, folder: Path) -> None:
         assert lines
     list_saves(folder)  # listing never raises either
     assert path.read_bytes() == data  # never rewritten by a load
-    assert time.perf_counter() - t0 < PER_EXAMPLE_SECONDS
+    assert time.process_time() - t0 < PER_EXAMPLE_SECONDS
 
 
 JSON_SCALARS = (

@@ -25,7 +25,8 @@ def test_soak_every_pairing_with_replay_checks(tmp_path: Path) -> None:
     decks = all_decks()
     pairings = all_pairings(sorted(decks))
     games = max(200, 4 * len(pairings))
-    t0 = time.perf_counter()
+    # CPU time, not wall time: the budget guards against a slow engine, not a busy machine
+    t0 = time.process_time()
     res = soak(decks, games, seed=3, replay_check=30, report_dir=tmp_path)
     assert [f.problem for f in res.failures] == []
     assert res.games == games and res.checked == 30
@@ -33,7 +34,7 @@ def test_soak_every_pairing_with_replay_checks(tmp_path: Path) -> None:
     assert all(st.games >= games // len(pairings) for st in res.pairings.values())
     finished = sum(st.wins[0] + st.wins[1] + st.draws for st in res.pairings.values())
     assert finished >= games * 0.9
-    assert time.perf_counter() - t0 < 120
+    assert time.process_time() - t0 < 120
 
 
 def test_a_failure_is_counted_and_reported(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
