@@ -311,15 +311,12 @@ class GameScreen(Screen[None]):
         self.decision = None
 
     def _explain(self, answer: Any) -> str | None:
-        """The engine's reason an answer is illegal, tried on a copy of the game."""
+        """The engine's reason an answer is illegal, naming the rule (Game.check)."""
         try:
-            trial = self.ctl.game.copy()
-            trial.submit(answer)
-        except IllegalAnswer as e:
-            return t(e.key, **e.args_)
+            refusal = self.ctl.game.check(answer)
         except Exception:
             return None  # a trial on a copy: the real game is untouched; submitting will tell
-        return None
+        return None if refusal is None else t(refusal.key, **refusal.args)
 
     def submit(self, answer: Any) -> None:
         try:
