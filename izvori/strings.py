@@ -52,7 +52,7 @@ MESSAGES: dict[str, str] = {
     "block.protection": "Biće sa osobinom Anti ne mogu blokirati bića te boje (E3.26).",
     "block.only_flying": (
         "To biće mogu blokirati samo letači i bića koja blokiraju kao da su letači "
-        "(Rečnik: „Kao da”)."
+        "(E1.30; Rečnik: „Kao da”)."
     ),
     "block.alone": "Biće {name} ne može da blokira kao jedino biće koje blokira (E1.30).",
     "block.min_two": "Biće {name} može biti blokirano samo sa dva ili više bića (E1.30).",
@@ -143,6 +143,7 @@ MESSAGES: dict[str, str] = {
         "Odbacuješ tačno onoliko karata koliko ih imaš preko najveće veličine ruke: {min} (C15.10)."
     ),
     "attack.not_creature": "Samo bića mogu da napadnu (C9.21).",
+    "block.not_yours": "Blokiraju samo bića koja branilac kontroliše (C10.21).",
     "order.not_a_permutation": "Treba poređati sve osobine, svaku tačno jednom ({rule}).",
     "order.cards_not_a_permutation": "Treba poređati sve karte, svaku tačno jednom ({rule}).",
     # --------------------------------------------------------- prompts

@@ -153,6 +153,10 @@ def _specific(game: Game, decision: Decision, answer: Any, error: IllegalAnswer)
             return _mana_reason(game, decision.player, action)
     if decision.kind == DecisionKind.ATTACKERS and error.key == "answer.not_an_option":
         return _attacker_reason(game, error.args_.get("option"))
+    if decision.kind == DecisionKind.BLOCKERS and error.key != "answer.duplicate":
+        mine = _blocker_not_yours(game, decision.player, answer)
+        if mine is not None:
+            return mine
     if decision.kind == DecisionKind.TARGETS and error.key == "answer.not_an_option":
         return Refusal("target.illegal", {"rule": rule_for(decision)})
     if decision.kind == DecisionKind.TARGETS and error.key == "answer.duplicate":
@@ -332,3 +336,14 @@ def _attacker_reason(game: Game, oid: Any) -> Refusal | None:
     if why is None or why[0] == "attack.not_yours":
         return None
     return Refusal(why[0], {"name": _name(game, oid), **why[1]})
+
+
+def _blocker_not_yours(game: Game, defender: int, answer: Any) -> Refusal | None:
+    """C10.21: the defender chooses blockers among the creatures he controls."""
+    for pair in answer if isinstance(answer, list) else ():
+        if not isinstance(pair, (list, tuple)) or not pair or not isinstance(pair[0], int):
+            continue
+        blocker = game.objects.get(pair[0])
+        if blocker is not None and blocker.controller != defender:
+            return Refusal("block.not_yours")
+    return None
