@@ -23,7 +23,7 @@ MESSAGES: dict[str, str] = {
     "answer.duplicate": "Isti izbor je naveden dva puta ({rule}).",
     "answer.count": "Treba izabrati najmanje {min}, a najviše {max} ({rule}).",
     "answer.out_of_range": "Broj mora biti između {min} i {max} ({rule}).",
-    "priority.not_legal": "Taj potez sada nije dozvoljen ({rule}).",
+    "priority.not_legal": "Ta radnja sada nije dozvoljena ({rule}).",
     "pay.not_an_option": "To plaćanje sada nije moguće ({rule}).",
     "divide.bad_recipient": "Šteta se ne može dodeliti tom primaocu ({rule}).",
     "divide.minimum": "Svakom primaocu mora se dodeliti najmanje {minimum} štete (C11.25, D10.15).",
@@ -87,17 +87,17 @@ MESSAGES: dict[str, str] = {
     ),
     "source.one_per_turn": "U jednom potezu možeš odigrati samo jedan izvor (B12.71).",
     "source.forbidden": "Neki efekat ti sada ne dozvoljava da odigraš izvor (B12.72).",
-    "cast.no_cost": "{name} nema mana cenu: može se odigrati samo kao izvor (B13.11).",
+    "cast.no_cost": "{name} nema mana cenu: može se igrati samo kao izvor (B13.11).",
     "cast.timing": (
-        "{name} se igra samo u tvojoj glavnoj fazi, dok je niz prazan; u svako doba se igraju "
-        "samo iznenađenja (B12.21, D9.14)."
+        "{name} se baca samo u tvojoj glavnoj fazi, dok je niz prazan; kad god imaš prednost "
+        "bacaju se samo iznenađenja (B12.21, D9.14)."
     ),
     "cast.timing_stack": (
-        "Dok je niz pun, igraju se samo iznenađenja; {name} čeka prazan niz (B12.21, D9.14)."
+        "Dok niz nije prazan, bacaju se samo iznenađenja; {name} čeka prazan niz (B12.21, D9.14)."
     ),
     "cast.no_targets": "{name} nema dovoljno ispravnih meta (D10.12, D10.13).",
     "cast.cant_pay": "Ne možeš da platiš {cost} za {name} (D10.18).",
-    "cast.forbidden": "Neki efekat ti ne dozvoljava da odigraš {name} (D10.40).",
+    "cast.forbidden": "Neki efekat ti ne dozvoljava da baciš {name} (D10.40).",
     "cast.x_range": (
         "X mora biti između {min} i {max}: onoliko koliko mane možeš da platiš (D10.12, D10.18)."
     ),
@@ -466,7 +466,7 @@ MESSAGES: dict[str, str] = {
     ),
     "replay.deck_unknown": "špil",
     "replay.turn": "━━ Potez {turn}: {player} ━━",
-    "replay.player_line": "{name}: život {life} · biblioteka {library} · groblje {graveyard}",
+    "replay.player_line": "{name}: život {life} · biblioteka {library} · odlagalište {graveyard}",
     "replay.hand": "   ruka: {cards}",
     "replay.in_play": "   u igri: {cards}",
     "replay.nothing": "—",
@@ -692,7 +692,7 @@ MESSAGES: dict[str, str] = {
     "tui.bind.help": "Pomoć",
     "tui.bind.concede": "Predaja",
     "tui.bind.graveyard": "Odlagališta",
-    "tui.bind.settings": "Stajanja",
+    "tui.bind.settings": "Zaustavljanja",
     "tui.bind.log": "Zapis",
     "tui.bind.palette": "Komande",
     "tui.bind.quit": "Izlaz",
