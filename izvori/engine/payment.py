@@ -303,6 +303,7 @@ def _plan_single(
         for s in rest:
             for k in s.kinds:
                 counts[k] = counts.get(k, 0) + 1
+
         def spare(k: str) -> int:
             """How many sources of kind `k` are left beyond what the hand needs."""
             return counts[k] - keep.get(k, 0)
