@@ -624,6 +624,14 @@ MESSAGES: dict[str, str] = {
     "tui.action.auto": "Plati automatski",
     "tui.action.cancel": "Odustani",
     "tui.action.pay": "Plati iz izvorišta",
+    "tui.action.undo": "Poništi poslednju manu (D23.10)",
+    "tui.prompt.source_confirm": (
+        "{name} se sada ne može baciti. {reason} Enter još jednom ili I: igraj je kao izvor."
+    ),
+    "tui.prompt.burn_confirm": (
+        "U izvorištu ti je {n} mane: ako se faza sada završi, mana udar ti uzima {life} "
+        "života (C1.30). Pritisni D još jednom za „dalje”."
+    ),
     "tui.action.stop": "Zaustavi odloženu osobinu: {name} ({cost})",
     "tui.prompt.keys.priority": (
         "Enter: izabrano · D: dalje · Shift+D: dalje do kraja poteza · brojevi 1–9"
@@ -643,7 +651,8 @@ MESSAGES: dict[str, str] = {
     "tui.prompt.keys.number": "Upiši broj ili ↑/↓ · Enter: potvrdi",
     "tui.prompt.keys.yesno": "D: da · N: ne",
     "tui.prompt.keys.pay": (
-        "A: plati automatski · ili izaberi izvor koji aktiviraš (broj, Enter) · Esc: odustani"
+        "A: plati automatski · ili izaberi izvor koji aktiviraš (broj, Enter) · "
+        "U: poništi poslednju manu · Esc: odustani"
     ),
     "tui.prompt.confirm": "Potvrdi",
     "tui.prompt.chosen": "Izabrano: {n} (treba {min}–{max})",

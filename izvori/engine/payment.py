@@ -200,6 +200,21 @@ def _creature_rank(game: Game, sources: list[ManaSource]) -> dict[int, int]:
     return {s.perm: 1 for s in sources if game.chars(s.perm).is_creature}
 
 
+def burn_if_step_ends(game: Game, player: int) -> int:
+    """The life `player` loses to mana udar if the niz is empty and the current step ends now
+    (C1.30: unused mana empties at the end of each phase, 10 life per mana); 0 if the step is
+    not the last of its phase, the niz is not empty or the pool is empty. For a warning
+    before "dalje": when both pass with an empty niz, the step ends (C1.20)."""
+    mana = game.players[player].pool.total()
+    if not mana or game.stack or not game.turn_plan:
+        return 0
+    nxt = game.plan_index + 1
+    phase_now = game.turn_plan[game.plan_index][1]
+    if nxt < len(game.turn_plan) and game.turn_plan[nxt][1] == phase_now:
+        return 0
+    return 10 * mana
+
+
 def hand_demand(game: Game, player: int) -> dict[str, int]:
     """The coloured mana the cards in `player`'s hand need, per colour: the most any one
     card needs (the next spell is cast alone). Auto-pay keeps these colours untapped."""

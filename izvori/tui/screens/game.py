@@ -25,6 +25,7 @@ from textual.widget import Widget
 from textual.widgets import OptionList, RichLog, Static
 
 from izvori.engine.decisions import PASS, Decision, DecisionKind, IllegalAnswer
+from izvori.engine.payment import burn_if_step_ends
 from izvori.engine.view import GameView, view
 from izvori.gamelog import LogBook
 from izvori.strings import t
@@ -33,7 +34,7 @@ from izvori.tui.controller import Ask, AutoPass, Controller, Over
 from izvori.tui.labels import note_star_cards
 from izvori.tui.prompts import Answer, PromptBase, prompt_for, prompt_key
 from izvori.tui.prompts.base import ChoicesChanged, Inspect
-from izvori.tui.prompts.priority import PriorityPrompt
+from izvori.tui.prompts.priority import PriorityPrompt, forced_payment
 from izvori.tui.widgets.board import HandPanel, PlayerPanel
 from izvori.tui.widgets.chips import CardChip, Marks
 from izvori.tui.widgets.inspector import card_text
@@ -73,6 +74,7 @@ class GameScreen(Screen[None]):
         Binding("right", "move(1, 0)", show=False),
         Binding("up", "move(0, -1)", show=False),
         Binding("down", "move(0, 1)", show=False),
+        *(Binding(str(n), f"digit({n})", show=False) for n in range(1, 10)),
     ]
 
     # Nothing is focused automatically when the screen comes back (after a hand-over that
@@ -104,6 +106,7 @@ class GameScreen(Screen[None]):
         self._inspected_by: int | None = None  # the viewer who chose it
         self.redraws = 0
         self._could_source = False
+        self._burn_warned = False  # the mana udar warning was shown for this decision
         self._prompts: dict[tuple[type[PromptBase], DecisionKind], PromptBase] = {}
         self._held: AbstractContextManager[None] | None = None  # see _hold_frame
 
@@ -238,6 +241,11 @@ class GameScreen(Screen[None]):
         self.advance()
 
     def present(self, decision: Decision) -> None:
+        forced = forced_payment(decision) if decision.kind == DecisionKind.PAY else None
+        if forced is not None:
+            self.submit(forced)  # issue 11: nothing to decide, so nothing is asked
+            return
+        self._burn_warned = False
         focused = self.focused
         with self.app.batch_update():
             self.viewer = decision.player
@@ -473,8 +481,22 @@ class GameScreen(Screen[None]):
             self.refresh_bindings()
 
     def action_pass(self) -> None:
-        if self.decision is not None and self.decision.kind == DecisionKind.PRIORITY:
+        d = self.decision
+        if d is not None and d.kind == DecisionKind.PRIORITY:
+            # C1.30: a pass that may end the phase with mana in the pool asks once
+            life = burn_if_step_ends(self.ctl.game, d.player)
+            if life and not self._burn_warned and self.prompt is not None:
+                self._burn_warned = True
+                n = self.ctl.game.players[d.player].pool.total()
+                self.prompt.set_hint(t("tui.prompt.burn_confirm", n=n, life=life))
+                return
             self.submit(PASS)
+
+    def action_digit(self, n: int) -> None:
+        """Digits pick the numbered options of the prompt whatever has the focus."""
+        pick = getattr(self.prompt, "pick_number", None)
+        if callable(pick):
+            pick(n)
 
     def action_pass_turn(self) -> None:
         d = self.decision
