@@ -3,11 +3,13 @@ offers only mana that can pay something, and a forced payment is not asked."""
 
 from __future__ import annotations
 
+from driver import SIZE, game_screen, make_app, press, screen_text, to_decision
 from games import demo_game
 from prompt_host import Host
 from textual.widgets import Static
 
 from izvori.engine.decisions import PASS, Action, Decision, DecisionKind
+from izvori.engine.game import Game
 from izvori.engine.view import view
 from izvori.tui.prompts import prompt_for
 from izvori.tui.prompts.priority import PayPrompt, PriorityPrompt, forced_payment
@@ -123,3 +125,63 @@ def test_a_forced_payment_is_not_asked() -> None:
         0, DecisionKind.PAY, "pay.mana", (Action("cancel"),), context={"cost": "R", "pool": {}}
     )
     assert forced_payment(no_auto) is None
+
+
+# ------------------------------------------------------------------ the real game screen
+BURN = """
+    active: Ana
+    step: glavna1
+    players:
+      - name: Ana
+        hand: [Mladi Vuk]
+        pool: {R: 2}
+      - name: Boris
+"""
+
+
+def scenario_game(setup: str) -> Game:
+    import textwrap
+
+    from izvori.cards.library import load_cards_or_raise
+    from izvori.cards.yamlsafe import load_text
+    from izvori.scenario.builder import build_game
+
+    return build_game(load_text(textwrap.dedent(setup)), load_cards_or_raise(), 1)
+
+
+async def test_c1_30_a_pass_that_may_burn_mana_asks_once() -> None:
+    g = scenario_game(BURN)
+    app = make_app(g)
+    async with app.run_test(size=SIZE) as pilot:
+        d = await to_decision(pilot, 0)
+        await press(pilot, "d")
+        screen = game_screen(app)
+        assert screen.decision is d and g.pending is d  # not passed yet
+        text = screen_text(app)
+        assert "mana udar" in text and "20" in text and "C1.30" in text
+        await press(pilot, "d")
+        assert g.players[0].pool.total() == 0 or g.pending is not d  # passed this time
+
+
+async def test_no_question_without_mana_in_the_pool() -> None:
+    g = scenario_game(BURN.replace("        pool: {R: 2}\n", ""))
+    app = make_app(g)
+    async with app.run_test(size=SIZE) as pilot:
+        d = await to_decision(pilot, 0)
+        await press(pilot, "d")
+        assert g.pending is not d
+
+
+async def test_digits_work_while_a_card_has_the_focus() -> None:
+    g = scenario_game(BURN.replace("        pool: {R: 2}\n", ""))
+    app = make_app(g)
+    async with app.run_test(size=SIZE) as pilot:
+        await to_decision(pilot, 0)
+        await press(pilot, "tab")  # focus moves to a card on the board or in the hand
+        screen = game_screen(app)
+        assert isinstance(screen.prompt, PriorityPrompt)
+        first = screen.prompt.numbered()[0]
+        assert first == Action("source", g.players[0].hand[0])
+        card = first.obj
+        await press(pilot, "1")
+        assert g.objects[card].as_source  # played as a source (the game may have run on)
