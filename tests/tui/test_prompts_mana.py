@@ -124,3 +124,56 @@ def test_d23_10_undo_is_replayed_from_the_history(pool: dict[str, CardDef]) -> N
     for entry in game.history:
         again.submit(entry.answer)
     assert again.digest() == game.digest()
+
+
+CASTS = """
+    active: Ana
+    step: glavna1
+    players:
+      - name: Ana
+        hand: [Vatrene Strele, Piromanija, Varnica]
+        pool: {R: 1}
+        play:
+          - {card: Grom, as_source: true}
+          - {card: Oluja, as_source: true}
+          - {card: Kostolomac, as_source: true}
+          - {card: Kavgadžija, as_source: true}
+      - name: Boris
+        play: [Kavgadžija, Šumski Vilenjak]
+"""
+
+
+@pytest.mark.parametrize(
+    ("card", "answers"),
+    [
+        ("Vatrene Strele", []),  # at X (D10.12)
+        ("Vatrene Strele", [2]),  # at the target (D10.13)
+        ("Varnica", []),  # at Pojačanje (D10.12)
+        ("Piromanija", []),  # at the targets
+        ("Piromanija", ["two"]),  # at the division (D10.15)
+        ("Piromanija", ["two", "split"]),  # at the payment, after a mana ability (D10.17)
+    ],
+)
+def test_d23_10_cancel_at_any_prompt_of_a_cast_restores_the_game(
+    pool: dict[str, CardDef], card: str, answers: list[object]
+) -> None:
+    game = make(pool, CASTS)
+    before = game.digest()
+    game.submit(Action("cast", in_hand(game, card)))
+    boris = [o for o in game.battlefield if game.objects[o].controller == 1]
+    for a in answers:
+        if a == "two":
+            game.submit(boris)
+        elif a == "split":
+            game.submit([[boris[0], 20], [boris[1], 20]])
+            d = game.pending
+            assert d is not None and d.kind == DecisionKind.PAY
+            game.submit(Action("mana", in_play(game, "Grom"), 0, "R"))
+        else:
+            game.submit(a)
+    d = game.pending
+    assert d is not None and d.can_cancel and d.player == 0
+    game.submit("cancel")
+    assert game.digest() == before  # D23.10: the card is back, the mana abilities undone
+    d = game.pending
+    assert d is not None and d.kind == DecisionKind.PRIORITY and d.player == 0  # D23.20
