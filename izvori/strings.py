@@ -630,7 +630,7 @@ MESSAGES: dict[str, str] = {
     ),
     "tui.prompt.burn_confirm": (
         "U izvorištu ti je {n} mane: ako se faza sada završi, mana udar ti uzima {life} "
-        "života (C1.30). Pritisni D još jednom za „dalje”."
+        "života (C1.30). Isti taster još jednom: „dalje”."
     ),
     "tui.action.stop": "Zaustavi odloženu osobinu: {name} ({cost})",
     "tui.prompt.keys.priority": (

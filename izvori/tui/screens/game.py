@@ -482,15 +482,20 @@ class GameScreen(Screen[None]):
 
     def action_pass(self) -> None:
         d = self.decision
-        if d is not None and d.kind == DecisionKind.PRIORITY:
-            # C1.30: a pass that may end the phase with mana in the pool asks once
-            life = burn_if_step_ends(self.ctl.game, d.player)
-            if life and not self._burn_warned and self.prompt is not None:
-                self._burn_warned = True
-                n = self.ctl.game.players[d.player].pool.total()
-                self.prompt.set_hint(t("tui.prompt.burn_confirm", n=n, life=life))
-                return
+        if d is not None and d.kind == DecisionKind.PRIORITY and not self._warn_burn(d, False):
             self.submit(PASS)
+
+    def _warn_burn(self, d: Decision, whole_turn: bool) -> bool:
+        """C1.30: a pass that may end the phase with mana in the izvorište asks once (True
+        if it asked). Passing to the end of the turn always ends the phase."""
+        game = self.ctl.game
+        n = game.players[d.player].pool.total()
+        life = 10 * n if whole_turn and not game.stack else burn_if_step_ends(game, d.player)
+        if not life or self._burn_warned or self.prompt is None:
+            return False
+        self._burn_warned = True
+        self.prompt.set_hint(t("tui.prompt.burn_confirm", n=n, life=life))
+        return True
 
     def action_digit(self, n: int) -> None:
         """Digits pick the numbered options of the prompt whatever has the focus."""
@@ -500,7 +505,7 @@ class GameScreen(Screen[None]):
 
     def action_pass_turn(self) -> None:
         d = self.decision
-        if d is not None and d.kind == DecisionKind.PRIORITY:
+        if d is not None and d.kind == DecisionKind.PRIORITY and not self._warn_burn(d, True):
             self.ctl.pass_until_end_of_turn(d.player)
             self.submit(PASS)
 
