@@ -12,35 +12,35 @@ from typing import Any
 MESSAGES: dict[str, str] = {
     # ------------------------------------------------------------ general
     "app.title": "Izvori magije",
-    "game.over": "Partija je završena.",
-    "game.no_decision": "Trenutno se ne čeka ničija odluka.",
+    "game.over": "Partija je završena (A3.10).",
+    "game.no_decision": "Trenutno se ne čeka ničija odluka (D9.12).",
     # ----------------------------------------------------- illegal answers
-    "answer.malformed": "Odgovor nije ispravnog oblika.",
-    "answer.not_a_list": "Odgovor mora biti spisak.",
-    "answer.not_a_number": "Odgovor mora biti ceo broj.",
-    "answer.not_yes_no": "Odgovor mora biti da ili ne.",
-    "answer.not_an_option": "To nije jedna od ponuđenih mogućnosti ({option}).",
-    "answer.duplicate": "Isti izbor je naveden dva puta.",
-    "answer.count": "Treba izabrati najmanje {min}, a najviše {max}.",
-    "answer.out_of_range": "Broj mora biti između {min} i {max}.",
-    "priority.not_legal": "Taj potez sada nije dozvoljen.",
-    "pay.not_an_option": "To plaćanje sada nije moguće.",
-    "divide.bad_recipient": "Šteta se ne može dodeliti tom cilju ({option}).",
+    "answer.malformed": "Odgovor nije ispravnog oblika ({rule}).",
+    "answer.not_a_list": "Odgovor mora biti spisak ({rule}).",
+    "answer.not_a_number": "Odgovor mora biti ceo broj ({rule}).",
+    "answer.not_yes_no": "Odgovor mora biti da ili ne ({rule}).",
+    "answer.not_an_option": "To nije jedna od ponuđenih mogućnosti ({rule}).",
+    "answer.duplicate": "Isti izbor je naveden dva puta ({rule}).",
+    "answer.count": "Treba izabrati najmanje {min}, a najviše {max} ({rule}).",
+    "answer.out_of_range": "Broj mora biti između {min} i {max} ({rule}).",
+    "priority.not_legal": "Ta radnja sada nije dozvoljena ({rule}).",
+    "pay.not_an_option": "To plaćanje sada nije moguće ({rule}).",
+    "divide.bad_recipient": "Šteta se ne može dodeliti tom primaocu ({rule}).",
     "divide.minimum": "Svakom primaocu mora se dodeliti najmanje {minimum} štete (C11.25, D10.15).",
     "divide.every_target": "Svaka odabrana meta mora dobiti deo štete (D10.15).",
-    "divide.total": "Zbir dodeljene štete mora biti tačno {total}.",
-    "divide.negative": "Šteta ne može biti negativna.",
-    "divide.small_total": "Šteta manja od {minimum} ide celokupno jednom primaocu.",
+    "divide.total": "Zbir dodeljene štete mora biti tačno {total} ({rule}).",
+    "divide.negative": "Šteta ne može biti negativna ({rule}).",
+    "divide.small_total": "Šteta manja od {minimum} ide celokupno jednom primaocu ({rule}).",
     "divide.trample_lethal": (
         "Razbijač može dodeliti štetu braniocu tek kada svako biće koje ga blokira dobije "
         "smrtonosnu štetu (E3.102)."
     ),
     "block.one_attacker": "Svako biće može blokirati samo jedno biće koje napada (C10.25).",
-    "block.illegal": "To blokiranje nije dozvoljeno.",
-    "block.not_creature": "Samo bića mogu da blokiraju.",
+    "block.illegal": "To blokiranje nije dozvoljeno ({rule}).",
+    "block.not_creature": "Samo bića mogu da blokiraju ({rule}).",
     "block.tapped": "Aktivirano biće ne može da blokira (C10.21).",
-    "block.cant_block": "Ovo biće ne može da blokira.",
-    "block.unblockable": "To biće ne može biti blokirano.",
+    "block.cant_block": "Ovo biće ne može da blokira (E1.30).",
+    "block.unblockable": "To biće ne može biti blokirano (E1.30).",
     "block.flying": (
         "Letača mogu blokirati samo letači i bića koja blokiraju kao da su letači (E3.72)."
     ),
@@ -52,7 +52,7 @@ MESSAGES: dict[str, str] = {
     "block.protection": "Biće sa osobinom Anti ne mogu blokirati bića te boje (E3.26).",
     "block.only_flying": (
         "To biće mogu blokirati samo letači i bića koja blokiraju kao da su letači "
-        "(Rečnik: „Kao da”)."
+        "(E1.30; Rečnik: „Kao da”)."
     ),
     "block.alone": "Biće {name} ne može da blokira kao jedino biće koje blokira (E1.30).",
     "block.min_two": "Biće {name} može biti blokirano samo sa dva ili više bića (E1.30).",
@@ -80,8 +80,72 @@ MESSAGES: dict[str, str] = {
         "Biće {name} napada ako je sposobno: postoji ispravna najava u kojoj napada, a da se "
         "ispuni više obaveza (E1.20, E1.40, E1.50)."
     ),
-    "order.not_a_permutation": "Treba poređati sve osobine, svaku tačno jednom.",
-    "order.cards_not_a_permutation": "Treba poređati sve karte, svaku tačno jednom.",
+    # ------------------------------------ refusals explained (izvori/engine/explain.py)
+    "play.not_in_hand": "Karta se igra iz tvoje ruke (B12.71, D10.11).",
+    "source.timing": (
+        "Izvor se igra samo u tvojoj glavnoj fazi, dok je niz prazan (B12.71, C6.40)."
+    ),
+    "source.one_per_turn": "U jednom potezu možeš odigrati samo jedan izvor (B12.71).",
+    "source.forbidden": "Neki efekat ti sada ne dozvoljava da odigraš izvor (B12.72).",
+    "cast.no_cost": "{name} nema mana cenu: može se igrati samo kao izvor (B13.11).",
+    "cast.timing": (
+        "{name} se baca samo u tvojoj glavnoj fazi, dok je niz prazan; kad god imaš prednost "
+        "bacaju se samo iznenađenja (B12.21, D9.14)."
+    ),
+    "cast.timing_stack": (
+        "Dok niz nije prazan, bacaju se samo iznenađenja; {name} čeka prazan niz (B12.21, D9.14)."
+    ),
+    "cast.no_targets": "{name} nema dovoljno ispravnih meta (D10.12, D10.13).",
+    "cast.cant_pay": "Ne možeš da platiš {cost} za {name} (D10.18).",
+    "cast.forbidden": "Neki efekat ti ne dozvoljava da baciš {name} (D10.40).",
+    "cast.x_range": (
+        "X mora biti između {min} i {max}: onoliko koliko mane možeš da platiš (D10.12, D10.18)."
+    ),
+    "activate.no_ability": "Taj objekat nema takvu aktivnu osobinu (D4.10).",
+    "activate.zone": "Ta osobina karte {name} ne radi iz zone u kojoj je karta (D3.92, D3.95).",
+    "activate.not_yours": "Osobine karte {name} igra samo onaj ko je kontroliše (D4.20).",
+    "activate.mana_ability": (
+        "Mana osobina karte {name} se igra kada plaćaš ili kada imaš prednost, kao izvor mane "
+        "(D7.10)."
+    ),
+    "activate.sorcery_speed": (
+        "Osobina karte {name} se igra samo kao čarolija: u tvojoj glavnoj fazi, dok je niz "
+        "prazan (D4.50)."
+    ),
+    "activate.only_upkeep": "Osobina karte {name} se igra samo tokom tvoje pripreme (D4.30).",
+    "activate.only_your_turn": "Osobina karte {name} se igra samo u tvom potezu (D4.30).",
+    "activate.per_turn": (
+        "Osobina karte {name} se u jednom potezu može odigrati najviše {count} put(a) (D4.30)."
+    ),
+    "activate.tapped": "{name} je već aktiviran(a), a cena traži @ (A5.40).",
+    "activate.sick": (
+        "{name} nije pod tvojom kontrolom od početka tvog poteza, pa ne može da plati @ (D4.40)."
+    ),
+    "activate.life": "Cena traži {life} života, a toliko nemaš (D10.18).",
+    "activate.discard": "Cena traži da odbaciš {count} karte, a toliko nemaš u ruci (D10.18).",
+    "activate.sacrifice": "Nemaš šta da žrtvuješ za cenu osobine karte {name} (D10.18).",
+    "activate.no_targets": "Osobina karte {name} nema dovoljno ispravnih meta (D10.12, D10.13).",
+    "activate.cant_pay": "Ne možeš da platiš {cost} za osobinu karte {name} (D10.18).",
+    "activate.forbidden": "Neki efekat ne dozvoljava osobinu karte {name} (D10.40).",
+    "mana.not_yours": "Manu daju samo izvori koje kontrolišeš (D4.20).",
+    "mana.tapped": "{name} je već aktiviran(a) (A5.40).",
+    "mana.sick": (
+        "{name} nije pod tvojom kontrolom od početka tvog poteza, pa ne može da da manu (D4.40)."
+    ),
+    "mana.not_legal": "{name} sada ne može da da tu manu (D7.10).",
+    "ignore.not_legal": "Tu stalnu osobinu sada ne možeš da zanemariš (D9.29).",
+    "stop.not_legal": "Tu odloženu osobinu sada ne možeš da zaustaviš (D9.28).",
+    "priority.nothing_to_pay": "Sada ništa ne plaćaš (D10.17).",
+    "target.illegal": "To nije ispravna meta ({rule}, D15.50).",
+    "target.twice": "Isti objekat ili igrač ne može biti odabran dva puta za istu metu (D10.13).",
+    "target.count": "Treba odabrati najmanje {min}, a najviše {max} meta ({rule}).",
+    "cleanup.discard_count": (
+        "Odbacuješ tačno onoliko karata koliko ih imaš preko najveće veličine ruke: {min} (C15.10)."
+    ),
+    "attack.not_creature": "Samo bića mogu da napadnu (C9.21).",
+    "block.not_yours": "Blokiraju samo bića koja branilac kontroliše (C10.21).",
+    "order.not_a_permutation": "Treba poređati sve osobine, svaku tačno jednom ({rule}).",
+    "order.cards_not_a_permutation": "Treba poređati sve karte, svaku tačno jednom ({rule}).",
     # --------------------------------------------------------- prompts
     "priority": "Imaš prednost: igraj nešto ili reci „dalje”.",
     "pay.mana": "Plati {cost}.",
@@ -124,7 +188,7 @@ MESSAGES: dict[str, str] = {
         "{amount} štete koja bi bila naneta: {target} — izaberi kome se nanosi umesto toga "
         "(D20.67)."
     ),
-    "damage.not_a_permutation": "Treba poređati sve efekte, svaki tačno jednom.",
+    "damage.not_a_permutation": "Treba poređati sve efekte, svaki tačno jednom ({rule}).",
     "resolve.change_target": "Odaberi novu metu te magije.",
     "resolve.graveyard_to_hand": "Izaberi kartu iz svog odlagališta koju vraćaš u ruku.",
     "resolve.order_bottom": "Poređaj karte iz ruke (prva ide na samo dno biblioteke).",
@@ -457,7 +521,7 @@ MESSAGES: dict[str, str] = {
     ),
     "replay.deck_unknown": "špil",
     "replay.turn": "━━ Potez {turn}: {player} ━━",
-    "replay.player_line": "{name}: život {life} · biblioteka {library} · groblje {graveyard}",
+    "replay.player_line": "{name}: život {life} · biblioteka {library} · odlagalište {graveyard}",
     "replay.hand": "   ruka: {cards}",
     "replay.in_play": "   u igri: {cards}",
     "replay.nothing": "—",
@@ -615,6 +679,14 @@ MESSAGES: dict[str, str] = {
     "tui.action.auto": "Plati automatski",
     "tui.action.cancel": "Odustani",
     "tui.action.pay": "Plati iz izvorišta",
+    "tui.action.undo": "Poništi poslednju manu (D23.10)",
+    "tui.prompt.source_confirm": (
+        "{name} se sada ne može baciti. {reason} Enter još jednom ili I: igraj je kao izvor."
+    ),
+    "tui.prompt.burn_confirm": (
+        "U izvorištu ti je {n} mane: ako se faza sada završi, mana udar ti uzima {life} "
+        "života (C1.30). Isti taster još jednom: „dalje”."
+    ),
     "tui.action.stop": "Zaustavi odloženu osobinu: {name} ({cost})",
     "tui.prompt.keys.priority": (
         "Enter: izabrano · D: dalje · Shift+D: dalje do kraja poteza · brojevi 1–9"
@@ -634,7 +706,8 @@ MESSAGES: dict[str, str] = {
     "tui.prompt.keys.number": "Upiši broj ili ↑/↓ · Enter: potvrdi",
     "tui.prompt.keys.yesno": "D: da · N: ne",
     "tui.prompt.keys.pay": (
-        "A: plati automatski · ili izaberi izvor koji aktiviraš (broj, Enter) · Esc: odustani"
+        "A: plati automatski · ili izaberi izvor koji aktiviraš (broj, Enter) · "
+        "U: poništi poslednju manu · Esc: odustani"
     ),
     "tui.prompt.confirm": "Potvrdi",
     "tui.prompt.chosen": "Izabrano: {n} (treba {min}–{max})",
@@ -683,7 +756,7 @@ MESSAGES: dict[str, str] = {
     "tui.bind.help": "Pomoć",
     "tui.bind.concede": "Predaja",
     "tui.bind.graveyard": "Odlagališta",
-    "tui.bind.settings": "Stajanja",
+    "tui.bind.settings": "Zaustavljanja",
     "tui.bind.log": "Zapis",
     "tui.bind.palette": "Komande",
     "tui.bind.quit": "Izlaz",

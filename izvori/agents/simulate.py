@@ -10,6 +10,7 @@ from typing import Any
 
 from izvori.agents.random_agent import RandomAgent
 from izvori.engine.carddef import CardDef
+from izvori.engine.decisions import IllegalAnswer
 from izvori.engine.game import STARTING_LIFE, Game
 from izvori.engine.objects import Zone
 
@@ -111,7 +112,13 @@ class SimFailure:
 
     @property
     def problem(self) -> str:
-        return f"{type(self.run.error).__name__}: {self.run.error}"
+        e = self.run.error
+        if isinstance(e, IllegalAnswer):
+            from izvori.strings import t
+
+            # the engine's reason, naming the rule (izvori/engine/explain.py)
+            return f"IllegalAnswer: {t(e.key, **e.args_)} [{e.key}]"
+        return f"{type(e).__name__}: {e}"
 
     @property
     def traceback(self) -> str:

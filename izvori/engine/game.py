@@ -47,6 +47,7 @@ from izvori.engine.steps import STEP_PHASE, TURN_STEPS, Step
 
 if TYPE_CHECKING:
     from izvori.engine.damage import DamageResult
+    from izvori.engine.explain import Refusal
 
 STARTING_LIFE = 200  # Gl. "Život"
 
@@ -269,12 +270,25 @@ class Game:
             self.pending = None
             self._advance()
             return
-        normalized = normalize_answer(decision, answer)
-        frame.answer(self, decision, normalized)
+        try:
+            normalized = normalize_answer(decision, answer)
+            frame.answer(self, decision, normalized)
+        except IllegalAnswer as e:
+            # Issue 11: every refusal says why, naming the rule (the state is unchanged here).
+            from izvori.engine.explain import refine
+
+            raise refine(self, decision, answer, e) from None
         self.history.append(HistoryEntry(decision.player, answer_to_json(normalized)))
         self.answers_submitted += 1
         self.pending = None
         self._advance()
+
+    def check(self, answer: Any) -> Refusal | None:
+        """Whether `answer` to the pending decision is legal: None, or the reason it is not
+        (a message key naming the rule). Changes nothing."""
+        from izvori.engine.explain import check
+
+        return check(self, answer)
 
     def concede(self, player: int) -> None:
         """A3.31: conceding is possible at any moment and loses the game at once."""

@@ -169,20 +169,63 @@ def _match_colored(
 
 
 def auto_pay_plan(
-    game: Game, player: int, cost: ManaCost, exclude: frozenset[int] = frozenset()
+    game: Game,
+    player: int,
+    cost: ManaCost,
+    exclude: frozenset[int] = frozenset(),
+    keep: dict[str, int] | None = None,
 ) -> list[tuple[ManaSource, str]] | None:
-    """Which mana abilities to play so the pool can pay `cost`; None if impossible."""
+    """Which mana abilities to play so the pool can pay `cost`; None if impossible.
+
+    With `keep` (the colours the rest of the hand needs, `hand_demand`) the plan is the one
+    a player would pick: sources before creatures (a creature tapped for mana can't attack or
+    block), and generic mana from the colours the hand needs least. Whether a plan exists
+    does not depend on these preferences, so `can_afford` leaves them out."""
     sources = mana_sources(game, player, exclude)
+    rank = _creature_rank(game, sources) if keep is not None else {}
     if not any(s.bonus for s in sources):
-        return _plan_single(game, player, cost, sources)
+        return _plan_single(game, player, cost, sources, keep or {}, rank)
     # D12.30: some sources give extra mana when tapped. Look for a plan that counts it; else
     # use a plan that ignores it (still enough, as extra mana only adds) and drop whatever the
     # extra mana makes unnecessary, so that no more mana is made than needed (mana udar).
     pool = dict(game.players[player].pool.amounts)
-    plan = _plan_greedy(pool, cost, sources)
+    plan = _plan_greedy(pool, cost, sources, rank)
     if plan is None:
-        plan = _plan_single(game, player, cost, sources)
+        plan = _plan_single(game, player, cost, sources, keep or {}, rank)
     return None if plan is None else _trim(pool, cost, plan)
+
+
+def _creature_rank(game: Game, sources: list[ManaSource]) -> dict[int, int]:
+    """1 for a creature (tap it last: it may still attack or block), 0 for anything else."""
+    return {s.perm: 1 for s in sources if game.chars(s.perm).is_creature}
+
+
+def burn_if_step_ends(game: Game, player: int) -> int:
+    """The life `player` loses to mana udar if the niz is empty and the current step ends now
+    (C1.30: unused mana empties at the end of each phase, 10 life per mana); 0 if the step is
+    not the last of its phase, the niz is not empty or the pool is empty. For a warning
+    before "dalje": when both pass with an empty niz, the step ends (C1.20)."""
+    mana = game.players[player].pool.total()
+    if not mana or game.stack or not game.turn_plan:
+        return 0
+    nxt = game.plan_index + 1
+    phase_now = game.turn_plan[game.plan_index][1]
+    if nxt < len(game.turn_plan) and game.turn_plan[nxt][1] == phase_now:
+        return 0
+    return 10 * mana
+
+
+def hand_demand(game: Game, player: int) -> dict[str, int]:
+    """The coloured mana the cards in `player`'s hand need, per colour: the most any one
+    card needs (the next spell is cast alone). Auto-pay keeps these colours untapped."""
+    need: dict[str, int] = {}
+    for oid in game.players[player].hand:
+        cost = game.objects[oid].card.cost
+        if cost is None:
+            continue
+        for c, n in cost.colored:
+            need[c] = max(need.get(c, 0), n)
+    return need
 
 
 def _with(pool: dict[str, int], plan: list[tuple[ManaSource, str]]) -> dict[str, int]:
@@ -205,17 +248,21 @@ def _deficit(pool: dict[str, int], cost: ManaCost) -> int:
 
 
 def _plan_greedy(
-    pool: dict[str, int], cost: ManaCost, sources: list[ManaSource]
+    pool: dict[str, int],
+    cost: ManaCost,
+    sources: list[ManaSource],
+    rank: dict[int, int] | None = None,
 ) -> list[tuple[ManaSource, str]] | None:
+    rank = rank or {}
     plan: list[tuple[ManaSource, str]] = []
-    avail = sorted(sources, key=lambda s: (len(s.kinds), s.perm, s.index))
+    avail = sorted(sources, key=lambda s: (rank.get(s.perm, 0), len(s.kinds), s.perm, s.index))
     now = dict(pool)
     while plan_payment(now, cost) is None:
-        best: tuple[tuple[int, int, int], ManaSource, str] | None = None
+        best: tuple[tuple[int, int, int, int], ManaSource, str] | None = None
         for s in avail:
             for k in s.kinds:
                 after = _with(now, [(s, k)])
-                score = (_deficit(after, cost), len(s.kinds), s.total)
+                score = (_deficit(after, cost), rank.get(s.perm, 0), len(s.kinds), s.total)
                 if best is None or score < best[0]:
                     best = (score, s, k)
         if best is None or best[0][0] >= _deficit(now, cost):
@@ -240,7 +287,12 @@ def _trim(
 
 
 def _plan_single(
-    game: Game, player: int, cost: ManaCost, all_sources: list[ManaSource]
+    game: Game,
+    player: int,
+    cost: ManaCost,
+    all_sources: list[ManaSource],
+    keep: dict[str, int] | None = None,
+    rank: dict[int, int] | None = None,
 ) -> list[tuple[ManaSource, str]] | None:
     """The plan for sources that each make one kind of mana, by matching (bonus ignored)."""
     pool = dict(game.players[player].pool.amounts)
@@ -250,7 +302,9 @@ def _plan_single(
         use = min(have, n)
         pool[c] = have - use
         needs.extend([c] * (n - use))
-    sources = sorted(all_sources, key=lambda s: (len(s.kinds), s.perm))
+    keep = keep or {}
+    rank = rank or {}
+    sources = sorted(all_sources, key=lambda s: (rank.get(s.perm, 0), len(s.kinds), s.perm))
     matched = _match_colored(needs, sources)
     if matched is None:
         return None
@@ -264,11 +318,24 @@ def _plan_single(
         for s in rest:
             for k in s.kinds:
                 counts[k] = counts.get(k, 0) + 1
-        rest.sort(key=lambda s: (s.kinds != ("B",), -max(counts[k] for k in s.kinds), s.perm))
+
+        def spare(k: str) -> int:
+            """How many sources of kind `k` are left beyond what the hand needs."""
+            return counts[k] - keep.get(k, 0)
+
+        rest.sort(
+            key=lambda s: (
+                rank.get(s.perm, 0),  # sources before creatures
+                s.kinds != ("B",),
+                -max(spare(k) for k in s.kinds),  # the colours the hand needs least
+                -max(counts[k] for k in s.kinds),
+                s.perm,
+            )
+        )
         for s in rest:
             if generic <= 0:
                 break
-            kind = max(s.kinds, key=lambda k: counts[k])
+            kind = max(s.kinds, key=lambda k: (spare(k), counts[k]))
             plan.append((s, kind))
             generic -= s.amount
         if generic > 0:
@@ -307,6 +374,9 @@ class PayFrame(Frame):
     can_cancel: bool = True
     prompt: str = "pay.mana"
     context: dict[str, Any] = field(default_factory=dict)
+    # D23.10: what each mana ability played here changed, newest last, so that the last one
+    # can be taken back while paying: (pool, tapped permanents, log length, pending triggers)
+    undo: list[tuple[dict[str, int], frozenset[int], int, int]] = field(default_factory=list)
 
     def run(self, game: Game) -> Decision | None:
         pool = game.players[self.player].pool
@@ -321,6 +391,8 @@ class PayFrame(Frame):
         for src in mana_sources(game, self.player, self.exclude):
             for kind in src.kinds:
                 options.append(Action("mana", src.perm, src.index, kind))
+        if self.undo:
+            options.append(Action("undo"))  # D23.10: take back the last mana ability
         if self.can_cancel or not options:
             options.append(Action("cancel"))
         return Decision(
@@ -339,7 +411,10 @@ class PayFrame(Frame):
             self.result.cancelled = True
             self.done(game)
         elif answer.kind == "auto":
-            plan = auto_pay_plan(game, self.player, self.cost, self.exclude)
+            keep = hand_demand(game, self.player)
+            plan = auto_pay_plan(game, self.player, self.cost, self.exclude, keep)
+            if plan is None:
+                plan = auto_pay_plan(game, self.player, self.cost, self.exclude)
             assert plan is not None
             for src, kind in plan:
                 activate_mana(game, self.player, src, kind)
@@ -349,7 +424,25 @@ class PayFrame(Frame):
                 for s in mana_sources(game, self.player, self.exclude)
                 if s.perm == answer.obj and s.index == answer.index
             )
+            before = self._snapshot(game)
+            effects = len(game.effects)
             activate_mana(game, self.player, src, answer.choice)
+            if len(game.effects) == effects:
+                self.undo.append(before)
+            else:
+                self.undo.clear()  # it ended a continuous effect: not taken back (D23.10)
+        elif answer.kind == "undo":
+            pool, tapped, log_len, triggers_len = self.undo.pop()
+            # D23.10: the mana ability is reversed; nothing it triggered happens
+            undo_mana_abilities(game, self.player, pool, tapped)
+            del game.log[log_len:]
+            del game.pending_triggers[triggers_len:]
+            game.derived.clear()
+
+    def _snapshot(self, game: Game) -> tuple[dict[str, int], frozenset[int], int, int]:
+        tapped = frozenset(i for i in game.battlefield if game.objects[i].tapped)
+        pool = dict(game.players[self.player].pool.amounts)
+        return pool, tapped, len(game.log), len(game.pending_triggers)
 
 
 def is_permanent_spell(types: frozenset[CardType]) -> bool:

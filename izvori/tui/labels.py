@@ -72,6 +72,8 @@ def action_label(view: GameView, action: Action) -> str:
         return t("tui.action.cancel")
     if k == "pay":
         return t("tui.action.pay")
+    if k == "undo":
+        return t("tui.action.undo")
     card = view.find_card(action.obj)
     name = symbols.name(card.name) if card is not None else "?"
     if k == "source":

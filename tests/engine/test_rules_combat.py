@@ -122,7 +122,7 @@ def test_c9_21_sick_creature_is_not_offered_unless_it_has_ubrzanje(
 def test_c9_21_a_source_is_not_a_creature_and_cannot_attack(pool: dict[str, CardDef]) -> None:
     game = make(pool, BEGIN_COMBAT)
     to_attackers(game)
-    assert refused(game, [oid(game, "Grom")]) == "answer.not_an_option"
+    assert refused(game, [oid(game, "Grom")]) == "attack.not_creature"  # C9.21
 
 
 def test_c7_30_the_opponents_creature_cannot_be_declared_as_attacker(
@@ -133,8 +133,8 @@ def test_c7_30_the_opponents_creature_cannot_be_declared_as_attacker(
     assert game.pending is not None
     porodica = oid(game, "Porodica Vrhova")
     assert porodica not in game.pending.options
-    assert refused(game, [porodica]) == "answer.not_an_option"
-    assert refused(game, [oid(game, "Kavgadžija"), porodica]) == "answer.not_an_option"
+    assert refused(game, [porodica]) == "attack.not_yours"  # C9.21
+    assert refused(game, [oid(game, "Kavgadžija"), porodica]) == "attack.not_yours"
 
 
 def test_c9_20_an_illegal_declaration_taps_nothing(pool: dict[str, CardDef]) -> None:

@@ -38,9 +38,7 @@ async def test_two_turns_source_creature_response_attack_and_block() -> None:
         await to_decision(pilot, 1)
         assert g.turn == 2
         await press(pilot, "1")  # Šumski Vilenjak as a source (Šuma)
-        await press(pilot, "1")  # cast Šumski Vilenjak
-        assert g.pending is not None and g.pending.kind == DecisionKind.PAY
-        await press(pilot, "enter")  # auto-pay
+        await press(pilot, "1")  # cast Šumski Vilenjak: its one source pays, nothing is asked
         # Ana has Grom and an untapped Vatra: the opponent's spell on the niz stops her
         assert isinstance(app.screen, HandOverScreen)
         await to_decision(pilot, 0)
@@ -49,8 +47,7 @@ async def test_two_turns_source_creature_response_attack_and_block() -> None:
         pending = g.pending  # (a fresh name: mypy narrowed g.pending above)
         assert pending is not None and pending.kind == DecisionKind.TARGETS
         assert "igrač Boris" in screen_text(app)
-        await press(pilot, "enter")  # the opponent is offered first
-        await press(pilot, "enter")  # auto-pay
+        await press(pilot, "enter")  # the opponent is offered first; the payment is forced
         # both players had nothing more to do: Grom and then the creature resolved
         assert g.players[1].life == 180
         assert any(g.objects[i].card.name == "Šumski Vilenjak" for i in g.battlefield)
@@ -60,8 +57,7 @@ async def test_two_turns_source_creature_response_attack_and_block() -> None:
         d = await to_decision(pilot, 0)
         assert g.turn == 3 and g.step == Step.MAIN1
         await pick(pilot, "Igraj kao izvor: Grom")
-        await pick(pilot, "Baci: Vatreni Vuk")
-        await pick(pilot, "Plati automatski")
+        await pick(pilot, "Baci: Vatreni Vuk")  # two Vatras for 1R: paid without asking
         await to_decision(pilot, 0)
         vuk = next(
             i

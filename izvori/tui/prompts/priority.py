@@ -9,21 +9,25 @@ from textual.binding import Binding, BindingType
 from textual.widgets import OptionList
 from textual.widgets.option_list import Option
 
-from izvori.engine.decisions import Action
+from izvori.engine.decisions import Action, Decision
 from izvori.engine.mana import COLORS
 from izvori.strings import t
 from izvori.tui import symbols
-from izvori.tui.labels import action_label
+from izvori.tui.labels import action_label, card_name
 from izvori.tui.prompts.base import Inspect, PromptBase, set_options
 from izvori.tui.widgets.steady import SteadyOptionList
 
 COLOR_LETTERS = frozenset(c.value for c in COLORS)
+#: actions with a letter key instead of a number
+LETTERED = {"pass": "D", "auto": "A", "undo": "U", "cancel": "Esc"}
 
 
 class ActionList(SteadyOptionList):
     BINDINGS: ClassVar[list[BindingType]] = [
         *(Binding(str(n), f"pick({n})", show=False) for n in range(1, 10)),
         Binding("a", "pick_kind('auto')", show=False),
+        Binding("u", "pick_kind('undo')", show=False),
+        Binding("backspace", "pick_kind('undo')", show=False),
     ]
 
     def action_pick(self, n: int) -> None:
@@ -32,7 +36,8 @@ class ActionList(SteadyOptionList):
             prompt.pick_number(n)
 
     def action_pick_kind(self, kind: str) -> None:
-        """The lettered options: A — pay automatically (D and Esc are the screen's keys)."""
+        """The lettered options: A — pay automatically, U/Backspace — take back the last
+        mana ability (D and Esc are the screen's keys)."""
         prompt = self.parent
         if isinstance(prompt, _ActionPrompt):
             for a in prompt.actions():
@@ -69,8 +74,8 @@ class _ActionPrompt(PromptBase):
             label = action_label(self.gview, a)
             if count > 1:
                 label += f" [dim]×{count}[/]"
-            if a.kind in ("pass", "auto", "cancel"):
-                key = {"pass": "D", "auto": "A", "cancel": "Esc"}[a.kind]
+            if a.kind in LETTERED:
+                key = LETTERED[a.kind]
             else:
                 number += 1
                 key = str(number) if number < 10 else " "
@@ -84,7 +89,7 @@ class _ActionPrompt(PromptBase):
         set_options(self.query_one(ActionList), self.options())
 
     def numbered(self) -> list[Action]:
-        return [a for a, _n in self.distinct() if a.kind not in ("pass", "auto", "cancel")]
+        return [a for a, _n in self.distinct() if a.kind not in LETTERED]
 
     def pick_number(self, n: int) -> None:
         acts = self.numbered()
@@ -126,12 +131,33 @@ class PriorityPrompt(_ActionPrompt):
     def highlight(self) -> set[int]:
         return {a.obj for a in self.actions() if a.kind == "activate"}
 
+    #: the card whose "play it as a source?" question is showing (the next Enter plays it)
+    armed_source: int | None = None
+
+    def fill(self) -> None:
+        self.armed_source = None
+        super().fill()
+
     def card_chosen(self, card_id: int) -> bool:
-        for kind in ("cast", "activate", "source"):
+        """Enter or a click on a card: cast it or use its ability. Playing it as a source is a
+        separate choice (I, or its own row): a card that can't be cast now is never played as
+        a source by mistake — the first Enter says why it can't be cast and asks once."""
+        for kind in ("cast", "activate"):
             for a in self.actions():
                 if a.kind == kind and a.obj == card_id:
                     self.submit(a)
                     return True
+        reason = self.explain(Action("cast", card_id)) if self.explain is not None else None
+        if any(a.kind == "source" and a.obj == card_id for a in self.actions()):
+            if self.armed_source == card_id:
+                return self.play_as_source(card_id)
+            self.armed_source = card_id
+            name = card_name(self.gview, card_id)
+            self.set_hint(t("tui.prompt.source_confirm", name=name, reason=reason or ""))
+            return True
+        if reason:
+            self.set_hint(t("tui.prompt.illegal", reason=reason))
+            return True
         return False
 
     def play_as_source(self, card_id: int) -> bool:
@@ -156,19 +182,52 @@ class PayPrompt(_ActionPrompt):
         return f"{base}  {line}"
 
     def ordered(self) -> list[Action]:
-        acts = self.actions()
-        order = {"auto": 0, "pay": 1, "mana": 2, "cancel": 3}
+        """Auto-pay first, then only the mana that can still pay something (no colourless
+        mana for a cost without a generic part: it would only burn), undo, cancel."""
+        acts = [a for a in self.actions() if a.kind != "mana" or self.useful(a.choice)]
+        order = {"auto": 0, "pay": 1, "mana": 2, "undo": 3, "cancel": 4}
         return sorted(acts, key=lambda a: order.get(a.kind, 9))
+
+    def missing(self) -> str:
+        ctx = self.decision.context
+        pool = {k: n for k, n in ctx.get("pool", {}).items() if n}
+        return missing_mana(str(ctx.get("cost", "")), pool)
+
+    def useful(self, kind: str) -> bool:
+        """Whether one mana of `kind` still helps pay the cost."""
+        left = self.missing()
+        return kind in left or any(ch.isdigit() for ch in left)
 
     def highlight(self) -> set[int]:
         return {a.obj for a in self.actions() if a.kind == "mana"}
 
     def card_chosen(self, card_id: int) -> bool:
-        for a in self.actions():
+        for a in self.ordered():
             if a.kind == "mana" and a.obj == card_id:
                 self.submit(a)
                 return True
         return False
+
+
+def forced_payment(decision: Decision) -> Action | None:
+    """Auto-pay, when paying leaves nothing to decide: every source that can still help is
+    needed, each makes one kind of mana, and together they make exactly what is missing.
+    Then asking would only cost a key (issue 11)."""
+    if Action("auto") not in decision.options:
+        return None
+    ctx = decision.context
+    pool = {k: n for k, n in ctx.get("pool", {}).items() if n}
+    left = missing_mana(str(ctx.get("cost", "")), pool)
+    digits = "".join(ch for ch in left if ch.isdigit())
+    generic = int(digits) if digits else 0
+    kinds: dict[int, set[str]] = {}
+    for a in decision.options:
+        if isinstance(a, Action) and a.kind == "mana" and (generic or a.choice in left):
+            kinds.setdefault(a.obj, set()).add(a.choice)
+    if any(len(k) != 1 for k in kinds.values()):
+        return None  # a source that makes a choice of mana: the player may care which
+    need = len([ch for ch in left if not ch.isdigit()]) + generic
+    return Action("auto") if len(kinds) == need else None
 
 
 def missing_mana(cost: str, pool: dict[str, int]) -> str:

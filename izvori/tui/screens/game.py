@@ -25,6 +25,7 @@ from textual.widget import Widget
 from textual.widgets import OptionList, RichLog, Static
 
 from izvori.engine.decisions import PASS, Decision, DecisionKind, IllegalAnswer
+from izvori.engine.payment import burn_if_step_ends
 from izvori.engine.view import GameView, view
 from izvori.gamelog import LogBook
 from izvori.strings import t
@@ -33,7 +34,7 @@ from izvori.tui.controller import Ask, AutoPass, Controller, Over
 from izvori.tui.labels import note_star_cards
 from izvori.tui.prompts import Answer, PromptBase, prompt_for, prompt_key
 from izvori.tui.prompts.base import ChoicesChanged, Inspect
-from izvori.tui.prompts.priority import PriorityPrompt
+from izvori.tui.prompts.priority import PriorityPrompt, forced_payment
 from izvori.tui.widgets.board import HandPanel, PlayerPanel
 from izvori.tui.widgets.chips import CardChip, Marks
 from izvori.tui.widgets.inspector import card_text
@@ -73,6 +74,7 @@ class GameScreen(Screen[None]):
         Binding("right", "move(1, 0)", show=False),
         Binding("up", "move(0, -1)", show=False),
         Binding("down", "move(0, 1)", show=False),
+        *(Binding(str(n), f"digit({n})", show=False) for n in range(1, 10)),
     ]
 
     # Nothing is focused automatically when the screen comes back (after a hand-over that
@@ -104,6 +106,7 @@ class GameScreen(Screen[None]):
         self._inspected_by: int | None = None  # the viewer who chose it
         self.redraws = 0
         self._could_source = False
+        self._burn_warned = False  # the mana udar warning was shown for this decision
         self._prompts: dict[tuple[type[PromptBase], DecisionKind], PromptBase] = {}
         self._held: AbstractContextManager[None] | None = None  # see _hold_frame
 
@@ -238,6 +241,11 @@ class GameScreen(Screen[None]):
         self.advance()
 
     def present(self, decision: Decision) -> None:
+        forced = forced_payment(decision) if decision.kind == DecisionKind.PAY else None
+        if forced is not None:
+            self.submit(forced)  # issue 11: nothing to decide, so nothing is asked
+            return
+        self._burn_warned = False
         focused = self.focused
         with self.app.batch_update():
             self.viewer = decision.player
@@ -311,15 +319,12 @@ class GameScreen(Screen[None]):
         self.decision = None
 
     def _explain(self, answer: Any) -> str | None:
-        """The engine's reason an answer is illegal, tried on a copy of the game."""
+        """The engine's reason an answer is illegal, naming the rule (Game.check)."""
         try:
-            trial = self.ctl.game.copy()
-            trial.submit(answer)
-        except IllegalAnswer as e:
-            return t(e.key, **e.args_)
+            refusal = self.ctl.game.check(answer)
         except Exception:
             return None  # a trial on a copy: the real game is untouched; submitting will tell
-        return None
+        return None if refusal is None else t(refusal.key, **refusal.args)
 
     def submit(self, answer: Any) -> None:
         try:
@@ -476,12 +481,31 @@ class GameScreen(Screen[None]):
             self.refresh_bindings()
 
     def action_pass(self) -> None:
-        if self.decision is not None and self.decision.kind == DecisionKind.PRIORITY:
+        d = self.decision
+        if d is not None and d.kind == DecisionKind.PRIORITY and not self._warn_burn(d, False):
             self.submit(PASS)
+
+    def _warn_burn(self, d: Decision, whole_turn: bool) -> bool:
+        """C1.30: a pass that may end the phase with mana in the izvorište asks once (True
+        if it asked). Passing to the end of the turn always ends the phase."""
+        game = self.ctl.game
+        n = game.players[d.player].pool.total()
+        life = 10 * n if whole_turn and not game.stack else burn_if_step_ends(game, d.player)
+        if not life or self._burn_warned or self.prompt is None:
+            return False
+        self._burn_warned = True
+        self.prompt.set_hint(t("tui.prompt.burn_confirm", n=n, life=life))
+        return True
+
+    def action_digit(self, n: int) -> None:
+        """Digits pick the numbered options of the prompt whatever has the focus."""
+        pick = getattr(self.prompt, "pick_number", None)
+        if callable(pick):
+            pick(n)
 
     def action_pass_turn(self) -> None:
         d = self.decision
-        if d is not None and d.kind == DecisionKind.PRIORITY:
+        if d is not None and d.kind == DecisionKind.PRIORITY and not self._warn_burn(d, True):
             self.ctl.pass_until_end_of_turn(d.player)
             self.submit(PASS)
 
