@@ -182,3 +182,23 @@ def simulate(
             res.wins[game.result.winner] += 1
     res.seconds = time.perf_counter() - t0
     return res
+
+
+def summary_json(res: SimResult) -> dict[str, Any]:
+    """The figures of a run as one JSON-ready object (`izvori simulate --json`), for tools and CI.
+
+    Rates are per second of the whole run, invariant checks included, like the closing line.
+    """
+    seconds = max(res.seconds, 1e-9)
+    return {
+        "games": res.games,
+        "draws": res.draws,
+        "capped": res.capped,
+        "seconds": round(res.seconds, 3),
+        "answers": res.answers,
+        "answers_per_s": round(res.answers / seconds, 1),
+        "games_per_s": round(res.games / seconds, 2),
+        "mean_turns": round(sum(res.turns) / res.games, 2) if res.games else 0.0,
+        "wins": list(res.wins),
+        "failed": res.failure is not None,
+    }

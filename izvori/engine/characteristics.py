@@ -13,7 +13,8 @@ Within a level, effects apply in timestamp order (D19.55).
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
+from functools import cached_property
 from typing import TYPE_CHECKING, Any
 
 from izvori.engine.carddef import (
@@ -29,6 +30,7 @@ from izvori.engine.carddef import (
 )
 from izvori.engine.mana import COLORLESS, SOURCE_TYPE_COLOR, Color
 from izvori.engine.objects import GameObject, Zone
+from izvori.engine.zones import in_play_abilities
 
 if TYPE_CHECKING:
     from izvori.engine.game import Game
@@ -62,6 +64,48 @@ class Chars:
 
     def has(self, kw: Keyword) -> bool:
         return kw in self.keywords
+
+    # Views of the abilities that the rules scan for on every priority. A Chars is immutable, so
+    # each is worked out once per object (the printed ones are shared by every game: _BASE).
+    @cached_property
+    def mana_abilities(self) -> tuple[tuple[int, ActivatedAbility], ...]:
+        """(index, ability) of the mana abilities (D7.10)."""
+        return tuple((i, ab) for i, ab in enumerate(self.activated) if ab.is_mana_ability)
+
+    @cached_property
+    def free_mana_abilities(self) -> tuple[tuple[int, ActivatedAbility], ...]:
+        """(index, ability) of the mana abilities whose cost is at most `@` (D7.10): the
+        ones automatic payment and the mana buttons offer."""
+        return tuple(
+            (i, ab)
+            for i, ab in self.mana_abilities
+            if not (
+                (ab.cost.mana and not ab.cost.mana.is_zero())
+                or ab.cost.sacrifice
+                or ab.cost.life
+                or ab.cost.discard
+            )
+        )
+
+    @cached_property
+    def other_abilities(self) -> tuple[tuple[int, ActivatedAbility], ...]:
+        """(index, ability) of the activated abilities that are not mana abilities."""
+        return tuple((i, ab) for i, ab in enumerate(self.activated) if not ab.is_mana_ability)
+
+    @cached_property
+    def triggered_in_play(self) -> tuple[TriggeredAbility, ...]:
+        """The triggered abilities that work while it is in play (D3.80, D3.96)."""
+        return in_play_abilities(self.triggered)
+
+    @cached_property
+    def state_triggers(self) -> tuple[tuple[int, TriggeredAbility], ...]:
+        """(index, ability) of its state triggers (D11.110)."""
+        return tuple((i, ab) for i, ab in enumerate(self.triggered) if ab.event == "state_holds")
+
+    @cached_property
+    def mana_triggers(self) -> tuple[TriggeredAbility, ...]:
+        """Its abilities that trigger on a mana ability (D12.30, D7.50)."""
+        return tuple(ab for ab in self.triggered if ab.event == "tapped_for_mana")
 
     def __deepcopy__(self, memo: dict[int, Any]) -> Chars:
         return self
@@ -276,7 +320,7 @@ def card_chars(obj: GameObject) -> Chars:
         return hit[1]
     b = base_chars(obj)
     if obj.card.pt_defined_by:
-        b = Chars(**{**b.__dict__, "power": 0, "toughness": 0})
+        b = replace(b, power=0, toughness=0)
     cdas = [st for st in obj.card.statics if is_type_or_color_cda(st)]
     if cdas:
         from izvori.engine.layers import apply_op, split_effect
@@ -286,13 +330,11 @@ def card_chars(obj: GameObject) -> Chars:
             for op, params in split_effect(st.op, dict(st.params)):
                 if op in ("set_type", "add_type", "set_subtype", "set_color"):
                     apply_op(c, op, params)
-        b = Chars(
-            **{
-                **b.__dict__,
-                "colors": frozenset(c["colors"]),
-                "types": frozenset(c["types"]),
-                "subtypes": tuple(c["subtypes"]),
-            }
+        b = replace(
+            b,
+            colors=frozenset(c["colors"]),
+            types=frozenset(c["types"]),
+            subtypes=tuple(c["subtypes"]),
         )
     _CARD_CHARS[id(obj.card)] = (obj.card, b)
     return b

@@ -18,8 +18,9 @@ import dataclasses
 import hashlib
 import json
 import random
+from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, TypeVar
 
 from izvori.engine.carddef import CardDef, CardType, Keyword, TriggeredAbility
 from izvori.engine.characteristics import (
@@ -48,6 +49,8 @@ from izvori.engine.steps import STEP_PHASE, TURN_STEPS, Step
 
 if TYPE_CHECKING:
     from izvori.engine.damage import DamageResult
+
+_V = TypeVar("_V")
 
 STARTING_LIFE = 200  # Gl. "Život"
 
@@ -210,6 +213,10 @@ class Game:
         # D3.92: objects whose card has abilities that work outside play (hand, odlagalište)
         self.zone_cards: list[int] = []
         self._chars: dict[int, Chars] | None = None
+        # (id, characteristics) of every permanent in play, built with `_chars` (see in_play)
+        self._in_play: list[tuple[int, Chars]] | None = None
+        self._in_play_ids: list[int] = []
+        self._play_views: dict[str, Any] = {}  # see play_view
         # Values derived from the state, valid until the next event (a speed cache).
         self.derived: dict[Any, Any] = {}
         if start:
@@ -351,7 +358,43 @@ class Game:
     # -------------------------------------------------------- characteristics
     def touch(self) -> None:
         self._chars = None
+        self._in_play = None
+        self._play_views = {}
         self.derived.clear()
+
+    def in_play(self) -> list[tuple[int, Chars]]:
+        """(id, characteristics) of every permanent, in the order of `battlefield`.
+
+        The same values `chars` gives, gathered once per state change: most rules that look
+        at every permanent (state-based effects, triggers, mana sources) only need these.
+        """
+        idx = self._in_play
+        bf = self.battlefield
+        # The battlefield changes only through events (which drop the list), but a scenario
+        # builds it by hand: check the ids are still those the list was built from.
+        if idx is not None and self._in_play_ids == bf:
+            return idx
+        chars = self.chars
+        idx = [(oid, chars(oid)) for oid in bf]
+        cache = self._chars
+        if cache is not None and all(oid in cache for oid in bf):
+            self._in_play = idx  # kept only when `chars` itself keeps them (see chars)
+            self._in_play_ids = list(bf)
+            self._play_views = {}
+        return idx
+
+    def play_view(self, name: str, build: Callable[[list[tuple[int, Chars]]], _V]) -> _V:
+        """`build(in_play())`, kept as long as `in_play()` is: e.g. the permanents with mana
+        abilities. `build` must depend on the characteristics only (read controllers, tapped
+        state and the like live), and `name` must always mean the same `build`."""
+        idx = self.in_play()
+        if idx is not self._in_play:
+            return build(idx)
+        views = self._play_views
+        if name in views:
+            return views[name]  # type: ignore[no-any-return]
+        v = views[name] = build(idx)
+        return v
 
     def chars(self, oid: int) -> Chars:
         cache = self._chars
@@ -372,11 +415,11 @@ class Game:
         return obj.zone == Zone.PLAY and self.chars(oid).is_creature
 
     def creatures(self, controller: int | None = None) -> list[int]:
+        objects = self.objects
         return [
             i
-            for i in self.battlefield
-            if self.chars(i).is_creature
-            and (controller is None or self.objects[i].controller == controller)
+            for i, c in self.in_play()
+            if c.is_creature and (controller is None or objects[i].controller == controller)
         ]
 
     def lki(self, oid: int) -> dict[str, Any]:
@@ -735,6 +778,8 @@ class Game:
         new.zone_cards = list(self.zone_cards)
         new.skips = list(self.skips)
         new.derived = {}
+        new._in_play = None
+        new._play_views = {}
         return new
 
     def digest(self) -> str:

@@ -15,6 +15,8 @@ from izvori.engine.frames import Frame
 from izvori.engine.mana import COLORLESS, MANA_KINDS, ManaCost, plan_payment
 
 if TYPE_CHECKING:
+    from izvori.engine.carddef import ActivatedAbility
+    from izvori.engine.characteristics import Chars
     from izvori.engine.game import Game
 
 
@@ -100,26 +102,26 @@ def ability_kinds(game: Game, oid: int, kind: str, player: int) -> tuple[str, ..
     return tuple(kind.split("|"))
 
 
+def _with_free_mana(
+    in_play: list[tuple[int, Chars]],
+) -> list[tuple[int, tuple[tuple[int, ActivatedAbility], ...]]]:
+    """Permanents with mana abilities that cost nothing but `@` (the others can't be offered
+    as mana sources: their costs need choices)."""
+    return [(oid, c.free_mana_abilities) for oid, c in in_play if c.free_mana_abilities]
+
+
 def _mana_sources(game: Game, player: int, exclude: frozenset[int]) -> list[ManaSource]:
     from izvori.engine.mana_triggers import mana_bonus, mana_trigger_holders
 
     holders = mana_trigger_holders(game)
     out: list[ManaSource] = []
-    for oid in game.battlefield:
-        obj = game.objects[oid]
+    objects = game.objects
+    for oid, abilities in game.play_view("free_mana_abilities", _with_free_mana):
+        obj = objects[oid]
         if obj.controller != player or oid in exclude:
             continue
-        for i, ab in enumerate(game.chars(oid).activated):
-            if not ab.is_mana_ability:
-                continue
+        for i, ab in abilities:
             cost = ab.cost
-            if (
-                (cost.mana and not cost.mana.is_zero())
-                or cost.sacrifice
-                or cost.life
-                or cost.discard
-            ):
-                continue
             if cost.tap and not can_use_tap_ability(game, oid):
                 continue
             eff = ab.effects[0]

@@ -56,9 +56,9 @@ def _one_pass(game: Game) -> bool:
     to_graveyard: list[int] = []
     to_destroy: list[int] = []
     unattach: list[int] = []
-    for oid in list(game.battlefield):
-        obj = game.objects[oid]
-        c = game.chars(oid)
+    objects = game.objects
+    for oid, c in game.in_play():
+        obj = objects[oid]
         if c.is_creature and c.toughness is not None:
             if c.toughness <= 0:
                 to_graveyard.append(oid)  # D21.52: not destruction, no regeneration
@@ -66,7 +66,7 @@ def _one_pass(game: Game) -> bool:
                 to_destroy.append(oid)  # D21.53
         if obj.card.enchant and obj.as_source is None and not aura_legal(game, oid):
             to_graveyard.append(oid)  # D21.54
-        if "Oprema" in c.subtypes and obj.attached_to is not None:
+        if obj.attached_to is not None and "Oprema" in c.subtypes:
             t = obj.attached_to
             if (
                 t not in game.battlefield
@@ -76,6 +76,8 @@ def _one_pass(game: Game) -> bool:
                 or any(PROTECTION[k] in c.colors for k in game.chars(t).keywords if k in PROTECTION)
             ):
                 unattach.append(oid)  # D21.58, B12.28, E3.24
+        if not obj.counters:
+            continue
         plus = obj.counters.get("+10/+10", 0)
         minus = obj.counters.get("-10/-10", 0)
         if plus and minus:
