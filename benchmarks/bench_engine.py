@@ -14,10 +14,11 @@ Every figure is the median of `--runs` runs on the same games (demo decks, seeds
 * state copy: `Game.copy()` of a turn-8 position, in ms.
 
 Times are CPU time of the measuring process (`time.process_time`), not wall time, because this
-machine is shared: what other programs run doesn't count, though they still disturb caches. So `--against REV` exports REV with `git archive` into a
-temporary folder and measures both trees in fresh interpreters, alternately, run by run, on the
-same games; the ratio of the medians is what to read. Each measurement runs in its own process
-with only that tree on `sys.path`, so the two engines never mix. `--cpu N` pins both to one core.
+machine is shared: what other programs run doesn't count (though they still disturb caches).
+`--against REV` exports REV with `git archive` into a temporary folder and measures both trees
+in fresh interpreters, alternately, run by run, on the same games; the ratio of the medians is
+what to read. Each measurement runs in its own process with only that tree on `sys.path`, so
+the two engines never mix. `--cpu N` pins both to one core.
 
 Targets (issue 13): >= 4x the games/s of commit 949f7f6 on the same workload, >= 27,000 answers/s
 (on the machine where 949f7f6 made 6,291); a mid-game state copy < 0.1 ms.

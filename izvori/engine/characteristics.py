@@ -13,9 +13,9 @@ Within a level, effects apply in timestamp order (D19.55).
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, field, replace
-from functools import cached_property
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
 from izvori.engine.carddef import (
     ActivatedAbility,
@@ -34,6 +34,28 @@ from izvori.engine.zones import in_play_abilities
 
 if TYPE_CHECKING:
     from izvori.engine.game import Game
+
+
+_T = TypeVar("_T")
+
+
+class memo(Generic[_T]):
+    """A value worked out from an immutable object once, on first use.
+
+    `functools.cached_property` does the same but takes a lock on every first use (Python
+    3.11), which costs more than most of the values it would save here.
+    """
+
+    def __init__(self, fn: Callable[[Any], _T]) -> None:
+        self.fn = fn
+        self.name = fn.__name__
+
+    def __get__(self, obj: Any, owner: type | None = None) -> _T:
+        if obj is None:
+            return self  # type: ignore[return-value]
+        value = self.fn(obj)
+        obj.__dict__[self.name] = value  # found before this descriptor from now on
+        return value
 
 
 def apply_levels(game: Game, in_play: list[GameObject], chars: dict[int, dict[str, Any]]) -> None:
@@ -67,12 +89,12 @@ class Chars:
 
     # Views of the abilities that the rules scan for on every priority. A Chars is immutable, so
     # each is worked out once per object (the printed ones are shared by every game: _BASE).
-    @cached_property
+    @memo
     def mana_abilities(self) -> tuple[tuple[int, ActivatedAbility], ...]:
         """(index, ability) of the mana abilities (D7.10)."""
         return tuple((i, ab) for i, ab in enumerate(self.activated) if ab.is_mana_ability)
 
-    @cached_property
+    @memo
     def free_mana_abilities(self) -> tuple[tuple[int, ActivatedAbility], ...]:
         """(index, ability) of the mana abilities whose cost is at most `@` (D7.10): the
         ones automatic payment and the mana buttons offer."""
@@ -87,22 +109,22 @@ class Chars:
             )
         )
 
-    @cached_property
+    @memo
     def other_abilities(self) -> tuple[tuple[int, ActivatedAbility], ...]:
         """(index, ability) of the activated abilities that are not mana abilities."""
         return tuple((i, ab) for i, ab in enumerate(self.activated) if not ab.is_mana_ability)
 
-    @cached_property
+    @memo
     def triggered_in_play(self) -> tuple[TriggeredAbility, ...]:
         """The triggered abilities that work while it is in play (D3.80, D3.96)."""
         return in_play_abilities(self.triggered)
 
-    @cached_property
+    @memo
     def state_triggers(self) -> tuple[tuple[int, TriggeredAbility], ...]:
         """(index, ability) of its state triggers (D11.110)."""
         return tuple((i, ab) for i, ab in enumerate(self.triggered) if ab.event == "state_holds")
 
-    @cached_property
+    @memo
     def mana_triggers(self) -> tuple[TriggeredAbility, ...]:
         """Its abilities that trigger on a mana ability (D12.30, D7.50)."""
         return tuple(ab for ab in self.triggered if ab.event == "tapped_for_mana")
@@ -232,22 +254,31 @@ def compute_all(game: Game) -> dict[int, Chars]:
     out: dict[int, Chars] = {}
     for i, c in chars.items():
         is_creature = CardType.CREATURE in c["types"]
-        out[i] = Chars(
-            name=c["name"],
-            colors=frozenset(c["colors"]),
-            types=frozenset(c["types"]),
-            subtypes=tuple(c["subtypes"]),
-            power=c["power"] if is_creature else None,
-            toughness=c["toughness"] if is_creature else None,
-            keywords=frozenset(c["keywords"]),
-            activated=c["activated"],
-            triggered=c["triggered"],
-            statics=c["statics"],
-            is_basic_source=c["is_basic_source"],
-            mana_value=c["mana_value"],
-            enchant=tuple(c["enchant"]),
+        out[i] = _same_or(
+            bases[i],
+            Chars(
+                name=c["name"],
+                colors=frozenset(c["colors"]),
+                types=frozenset(c["types"]),
+                subtypes=tuple(c["subtypes"]),
+                power=c["power"] if is_creature else None,
+                toughness=c["toughness"] if is_creature else None,
+                keywords=frozenset(c["keywords"]),
+                activated=c["activated"],
+                triggered=c["triggered"],
+                statics=c["statics"],
+                is_basic_source=c["is_basic_source"],
+                mana_value=c["mana_value"],
+                enchant=tuple(c["enchant"]),
+            ),
         )
     return out
+
+
+def _same_or(base: Chars, new: Chars) -> Chars:
+    """`base` when nothing changed the object: the shared value keeps what was worked out
+    from it (the `memo` views), so an unaffected permanent costs nothing to look at again."""
+    return base if new == base else new
 
 
 def values(b: Chars, obj: GameObject) -> dict[str, Any]:

@@ -15,7 +15,6 @@ from izvori.engine.frames import Frame
 from izvori.engine.mana import COLORLESS, MANA_KINDS, ManaCost, plan_payment
 
 if TYPE_CHECKING:
-    from izvori.engine.carddef import ActivatedAbility
     from izvori.engine.characteristics import Chars
     from izvori.engine.game import Game
 
@@ -83,8 +82,6 @@ def mana_sources(
 
 def ability_kinds(game: Game, oid: int, kind: str, player: int) -> tuple[str, ...]:
     """The mana kinds a mana ability can make, in MANA_KINDS order."""
-    if kind == "any":
-        return tuple(k for k in MANA_KINDS if k != COLORLESS)
     if kind == "opponent_source_color":
         # D7.60: "one mana of any colour that a source an opponent controls could produce";
         # colourless is not a colour, and with no such colour it would produce nothing.
@@ -99,15 +96,57 @@ def ability_kinds(game: Game, oid: int, kind: str, player: int) -> tuple[str, ..
                 if ab.is_mana_ability and k != "opponent_source_color":
                     could.update(ability_kinds(game, other, k, obj.controller))
         return tuple(k for k in MANA_KINDS if k in could and k != COLORLESS)
+    return _fixed_kinds(kind)
+
+
+def _fixed_kinds(kind: str) -> tuple[str, ...]:
+    """The kinds of a mana ability whose kind word doesn't look at other permanents."""
+    if kind == "any":
+        return _ANY_COLOR
     return tuple(kind.split("|"))
 
 
-def _with_free_mana(
+_ANY_COLOR = tuple(k for k in MANA_KINDS if k != COLORLESS)
+
+
+@dataclass(frozen=True)
+class _ManaTemplate:
+    """One mana ability of a permanent, as far as its characteristics tell (see _mana_sources)."""
+
+    index: int
+    tap: bool
+    kind: str  # the effect's "kind" word (ability_kinds)
+    amount: int
+    # D4.40: a creature without Brzina can't use `@` while "sick"
+    sick_matters: bool
+    # the ManaSource it always gives when no triggered mana ability adds to it and its kinds
+    # don't depend on other permanents ("opponent_source_color", D7.60); else None
+    plain: ManaSource | None
+
+
+def _mana_templates(
     in_play: list[tuple[int, Chars]],
-) -> list[tuple[int, tuple[tuple[int, ActivatedAbility], ...]]]:
+) -> list[tuple[int, tuple[_ManaTemplate, ...]]]:
     """Permanents with mana abilities that cost nothing but `@` (the others can't be offered
-    as mana sources: their costs need choices)."""
-    return [(oid, c.free_mana_abilities) for oid, c in in_play if c.free_mana_abilities]
+    as mana sources: their costs need choices), with what each ability makes."""
+    out = []
+    for oid, c in in_play:
+        if not c.free_mana_abilities:
+            continue
+        sick_matters = c.is_creature and not c.has(Keyword.HASTE)
+        entries = []
+        for i, ab in c.free_mana_abilities:
+            eff = ab.effects[0]
+            word = str(eff.get("kind", "any"))
+            amount = int(eff.get("amount", 1))
+            plain = None
+            if word != "opponent_source_color":
+                kinds = _fixed_kinds(word)
+                # D7.60: no defined kind, nothing to offer (it is still a mana ability, D7.30)
+                plain = ManaSource(oid, i, kinds, amount) if kinds else None
+            entries.append(_ManaTemplate(i, ab.cost.tap, word, amount, sick_matters, plain))
+        out.append((oid, tuple(entries)))
+    return out
 
 
 def _mana_sources(game: Game, player: int, exclude: frozenset[int]) -> list[ManaSource]:
@@ -116,22 +155,24 @@ def _mana_sources(game: Game, player: int, exclude: frozenset[int]) -> list[Mana
     holders = mana_trigger_holders(game)
     out: list[ManaSource] = []
     objects = game.objects
-    for oid, abilities in game.play_view("free_mana_abilities", _with_free_mana):
+    for oid, templates in game.play_view("mana_templates", _mana_templates):
         obj = objects[oid]
         if obj.controller != player or oid in exclude:
             continue
-        for i, ab in abilities:
-            cost = ab.cost
-            if cost.tap and not can_use_tap_ability(game, oid):
+        for t in templates:
+            # can_use_tap_ability (A5.40, D4.40), from what the characteristics tell
+            if t.tap and (obj.tapped or (t.sick_matters and obj.sick)):
                 continue
-            eff = ab.effects[0]
-            kinds = ability_kinds(game, oid, str(eff.get("kind", "any")), player)
+            if t.plain is not None and not (holders and t.tap):
+                out.append(t.plain)
+                continue
+            kinds = ability_kinds(game, oid, t.kind, player)
             if not kinds:
                 # D7.60: it would produce mana of no defined kind, so it produces nothing;
                 # it is still a mana ability (D7.30), but there is nothing to offer.
                 continue
-            bonus = mana_bonus(game, player, oid, holders) if holders and cost.tap else ()
-            out.append(ManaSource(oid, i, kinds, int(eff.get("amount", 1)), bonus))
+            bonus = mana_bonus(game, player, oid, holders) if holders and t.tap else ()
+            out.append(ManaSource(oid, t.index, kinds, t.amount, bonus))
     return out
 
 
@@ -289,7 +330,15 @@ def can_afford(
 ) -> bool:
     if cost.is_zero():
         return True
-    return auto_pay_plan(game, player, cost.with_x(0), exclude) is not None
+    # Asked for every card in hand and every ability at each priority, often for the same
+    # cost: the answer depends on the mana sources (kept until the next event, like
+    # mana_sources) and on the pool, which is paid from without an event, so it is in the key.
+    pool = game.players[player].pool.amounts
+    key = ("can_afford", player, cost, exclude, tuple(pool.items()))
+    hit = game.derived.get(key)
+    if hit is None:
+        hit = game.derived[key] = auto_pay_plan(game, player, cost.with_x(0), exclude) is not None
+    return hit
 
 
 @dataclass
