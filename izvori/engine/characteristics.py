@@ -110,6 +110,29 @@ class Chars:
         )
 
     @memo
+    def position_entry(self) -> tuple[Any, ...]:
+        """What a loop position records of these characteristics (D22.30, loops.position_key)."""
+        return (
+            self.name,
+            sorted(self.colors),
+            sorted(self.types),
+            list(self.subtypes),
+            self.power,
+            self.toughness,
+            sorted(self.keywords),
+            [repr(a) for a in self.activated],
+            [repr(a) for a in self.triggered],
+            [repr(a) for a in self.statics],
+        )
+
+    @memo
+    def mana_templates(self) -> tuple[tuple[Any, ...], ...]:
+        """Its mana abilities as mana sources are made from (payment.mana_templates)."""
+        from izvori.engine.payment import mana_templates
+
+        return mana_templates(self)
+
+    @memo
     def other_abilities(self) -> tuple[tuple[int, ActivatedAbility], ...]:
         """(index, ability) of the activated abilities that are not mana abilities."""
         return tuple((i, ab) for i, ab in enumerate(self.activated) if not ab.is_mana_ability)

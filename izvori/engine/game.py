@@ -28,6 +28,7 @@ from izvori.engine.characteristics import (
     Chars,
     ContinuousEffect,
     base_chars,
+    cached_base_chars,
     card_chars,
     compute_all,
 )
@@ -444,7 +445,7 @@ class Game:
         ev = Event(kind, data)
         self.log.append(ev)
         self.derived.clear()
-        if kind not in _NO_CHARACTERISTIC_CHANGE:
+        if kind not in _NO_CHARACTERISTIC_CHANGE and self._may_change_characteristics(kind):
             self.touch()
         if kind in _CONDITION_EVENTS and self.effects:
             self.end_conditional_effects()
@@ -455,6 +456,33 @@ class Game:
             detect_triggers(self, ev)
             check_state_triggers(self)  # D11.110: a state that holds even for a moment
         return ev
+
+    def _may_change_characteristics(self, kind: str) -> bool:
+        """Whether an event can change computed characteristics (D19), so they must be
+        worked out again. Tapping and untapping matter only to a static ability "while
+        untapped" (layers: `untapped`), and a draw only to a "*" power/toughness defined by
+        the cards in hand (characteristics.cda_value); most of the time neither is in play."""
+        if self._chars is None:
+            return True  # nothing is kept: nothing to keep either
+        if kind in ("tap", "untap"):
+            return self.play_view("reads_tapped", self._reads_tapped) or any(
+                "untapped" in e.params for e in self.effects
+            )
+        if kind == "draw":
+            return self.play_view("reads_hand", self._reads_hand)
+        return True
+
+    def _reads_tapped(self, in_play: list[tuple[int, Chars]]) -> bool:
+        # The printed statics too: one removed by an effect may still apply (D19.52).
+        return any(
+            st.get("untapped")
+            for oid, c in in_play
+            for st in (*c.statics, *cached_base_chars(self.objects[oid]).statics)
+        )
+
+    def _reads_hand(self, in_play: list[tuple[int, Chars]]) -> bool:
+        objects = self.objects
+        return any((objects[oid].copy_of or objects[oid].card).pt_defined_by for oid, _ in in_play)
 
     def next_timestamp(self) -> int:
         self.timestamp += 1

@@ -109,44 +109,42 @@ def _fixed_kinds(kind: str) -> tuple[str, ...]:
 _ANY_COLOR = tuple(k for k in MANA_KINDS if k != COLORLESS)
 
 
-@dataclass(frozen=True)
-class _ManaTemplate:
-    """One mana ability of a permanent, as far as its characteristics tell (see _mana_sources)."""
-
-    index: int
-    tap: bool
-    kind: str  # the effect's "kind" word (ability_kinds)
-    amount: int
-    # D4.40: a creature without Brzina can't use `@` while "sick"
-    sick_matters: bool
-    # the ManaSource it always gives when no triggered mana ability adds to it and its kinds
-    # don't depend on other permanents ("opponent_source_color", D7.60); else None
-    plain: ManaSource | None
+#: One mana ability as its permanent's characteristics describe it (Chars.mana_templates):
+#: index, needs `@`, the effect's kind word (ability_kinds), amount, whether it is a creature
+#: without Brzina (D4.40: can't use `@` while "sick"), and its kinds when they don't depend on
+#: other permanents (None for "opponent_source_color", D7.60).
+ManaTemplate = tuple[int, bool, str, int, bool, "tuple[str, ...] | None"]
 
 
-def _mana_templates(
-    in_play: list[tuple[int, Chars]],
-) -> list[tuple[int, tuple[_ManaTemplate, ...]]]:
-    """Permanents with mana abilities that cost nothing but `@` (the others can't be offered
-    as mana sources: their costs need choices), with what each ability makes."""
+def mana_templates(c: Chars) -> tuple[ManaTemplate, ...]:
+    """The mana abilities of `c` that cost nothing but `@` (the others can't be offered as
+    mana sources: their costs need choices)."""
+    sick_matters = c.is_creature and not c.has(Keyword.HASTE)
     out = []
-    for oid, c in in_play:
-        if not c.free_mana_abilities:
-            continue
-        sick_matters = c.is_creature and not c.has(Keyword.HASTE)
-        entries = []
-        for i, ab in c.free_mana_abilities:
-            eff = ab.effects[0]
-            word = str(eff.get("kind", "any"))
-            amount = int(eff.get("amount", 1))
-            plain = None
-            if word != "opponent_source_color":
-                kinds = _fixed_kinds(word)
-                # D7.60: no defined kind, nothing to offer (it is still a mana ability, D7.30)
-                plain = ManaSource(oid, i, kinds, amount) if kinds else None
-            entries.append(_ManaTemplate(i, ab.cost.tap, word, amount, sick_matters, plain))
-        out.append((oid, tuple(entries)))
-    return out
+    for i, ab in c.free_mana_abilities:
+        eff = ab.effects[0]
+        word = str(eff.get("kind", "any"))
+        kinds = None if word == "opponent_source_color" else _fixed_kinds(word)
+        out.append((i, ab.cost.tap, word, int(eff.get("amount", 1)), sick_matters, kinds))
+    return tuple(out)
+
+
+def _with_mana(in_play: list[tuple[int, Chars]]) -> list[tuple[int, tuple[ManaTemplate, ...]]]:
+    return [(oid, c.mana_templates) for oid, c in in_play if c.mana_templates]
+
+
+#: ManaSource values are immutable: share the plain ones (no triggered mana added).
+_PLAIN: dict[tuple[int, int, tuple[str, ...], int], ManaSource] = {}
+
+
+def _plain_source(oid: int, index: int, kinds: tuple[str, ...], amount: int) -> ManaSource:
+    key = (oid, index, kinds, amount)
+    src = _PLAIN.get(key)
+    if src is None:
+        if len(_PLAIN) > 100_000:
+            _PLAIN.clear()
+        src = _PLAIN[key] = ManaSource(oid, index, kinds, amount)
+    return src
 
 
 def _mana_sources(game: Game, player: int, exclude: frozenset[int]) -> list[ManaSource]:
@@ -155,24 +153,24 @@ def _mana_sources(game: Game, player: int, exclude: frozenset[int]) -> list[Mana
     holders = mana_trigger_holders(game)
     out: list[ManaSource] = []
     objects = game.objects
-    for oid, templates in game.play_view("mana_templates", _mana_templates):
+    for oid, templates in game.play_view("mana_templates", _with_mana):
         obj = objects[oid]
         if obj.controller != player or oid in exclude:
             continue
-        for t in templates:
+        for index, tap, word, amount, sick_matters, fixed in templates:
             # can_use_tap_ability (A5.40, D4.40), from what the characteristics tell
-            if t.tap and (obj.tapped or (t.sick_matters and obj.sick)):
+            if tap and (obj.tapped or (sick_matters and obj.sick)):
                 continue
-            if t.plain is not None and not (holders and t.tap):
-                out.append(t.plain)
+            if fixed and not (holders and tap):
+                out.append(_plain_source(oid, index, fixed, amount))
                 continue
-            kinds = ability_kinds(game, oid, t.kind, player)
+            kinds = ability_kinds(game, oid, word, player)
             if not kinds:
                 # D7.60: it would produce mana of no defined kind, so it produces nothing;
                 # it is still a mana ability (D7.30), but there is nothing to offer.
                 continue
-            bonus = mana_bonus(game, player, oid, holders) if holders and t.tap else ()
-            out.append(ManaSource(oid, t.index, kinds, t.amount, bonus))
+            bonus = mana_bonus(game, player, oid, holders) if holders and tap else ()
+            out.append(ManaSource(oid, index, kinds, amount, bonus))
     return out
 
 
