@@ -218,6 +218,7 @@ class Game:
         self._in_play: list[tuple[int, Chars]] | None = None
         self._in_play_ids: list[int] = []
         self._play_views: dict[str, Any] = {}  # see play_view
+        self._rng_hash: tuple[Any, str] | None = None  # see _rng_digest
         # Values derived from the state, valid until the next event (a speed cache).
         self.derived: dict[Any, Any] = {}
         if start:
@@ -780,7 +781,7 @@ class Game:
         """
         new = Game.__new__(Game)
         new.__dict__.update(self.__dict__)
-        new.rng = random.Random()
+        new.rng = random.Random.__new__(random.Random)  # not seeded: the state is set next
         new.rng.setstate(self.rng.getstate())
         new.players = [_copy_player(p) for p in self.players]
         new.objects = {i: _copy_object(o) for i, o in self.objects.items()}
@@ -815,6 +816,17 @@ class Game:
         return hashlib.sha256(
             json.dumps(self.state_summary(), sort_keys=True, ensure_ascii=False).encode()
         ).hexdigest()
+
+    def _rng_digest(self) -> str:
+        """A hash of the RNG state; remembered, as the state is long and seldom changes
+        between two summaries (a loop position is taken at every spell, D22.30)."""
+        state = self.rng.getstate()
+        last = self._rng_hash
+        if last is not None and last[0] == state:
+            return last[1]
+        h = hashlib.sha256(repr(state).encode()).hexdigest()
+        self._rng_hash = (state, h)
+        return h
 
     def state_summary(self, *, loop_position: bool = False) -> dict[str, Any]:
         """Everything that makes the state; `loop_position` leaves out activation counts,
@@ -890,7 +902,7 @@ class Game:
             if self.loops is not None
             else None,
             "attackers_this_turn": self.attackers_this_turn,
-            "rng": hashlib.sha256(repr(self.rng.getstate()).encode()).hexdigest(),
+            "rng": self._rng_digest(),
             "pending": [self.pending.player, self.pending.kind.value, self.pending.prompt]
             if self.pending
             else None,
@@ -913,7 +925,9 @@ def _copy_player(p: Player) -> Player:
 
 
 def _copy_object(o: GameObject) -> GameObject:
-    new = copy.copy(o)
+    # what copy.copy does for a plain dataclass, without its generic machinery (hot path)
+    new = object.__new__(GameObject)
+    new.__dict__.update(o.__dict__)
     new.counters = dict(o.counters)
     new.activations_this_turn = dict(o.activations_this_turn)
     new.choices = dict(o.choices)
