@@ -163,7 +163,10 @@ def final_spell_cost(game: Game, player: int, card: CardDef) -> ManaCost:
     """D10.16: the mana cost plus all increases minus all reductions (generic mana)."""
     base = card.cost or ManaCost()
     increase = spell_cost_increase(game, player)
-    return base.plus_generic(increase).plus_generic(-self_cost_reduction(game, player, card))
+    reduction = self_cost_reduction(game, player, card)
+    if not increase and not reduction and base.generic >= 0:
+        return base  # the same value the sums below give, without making it again
+    return base.plus_generic(increase).plus_generic(-reduction)
 
 
 def can_cast(game: Game, player: int, oid: int) -> bool:
