@@ -1,56 +1,204 @@
-"""Engine benchmark (not a test): random full games per second and state-copy time.
+"""Engine benchmark (not a test): games/s, answers/s, decisions/s and state-copy time.
 
-Run: python benchmarks/bench_engine.py [--games 200] [--seed 1]
-Targets (issue 2): >= 20 full random games/s on one core; a mid-game state copy < 1 ms.
+Run:
+    python benchmarks/bench_engine.py [--games 60] [--seed 11] [--runs 3]
+    python benchmarks/bench_engine.py --against 949f7f6      # side by side with another commit
+
+Every figure is the median of `--runs` runs on the same games (demo decks, seeds as
+`izvori simulate --games N --seed S` uses them):
+
+* with invariants: `simulate` exactly as `izvori simulate` runs it (every invariant checked after
+  every answer) — the closing line's "X partija/s, Y odgovora/s";
+* engine only: the same games without the checks; also decisions with more than one option per
+  second (the decisions a searching opponent would branch on);
+* state copy: `Game.copy()` of a turn-8 position, in ms.
+
+Times are CPU time of the measuring process (`time.process_time`), not wall time, because this
+machine is shared: what other programs run doesn't count (though they still disturb caches).
+`--against REV` exports REV with `git archive` into a temporary folder and measures both trees
+in fresh interpreters, alternately, run by run, on the same games; the ratio of the medians is
+what to read. Each measurement runs in its own process with only that tree on `sys.path`, so
+the two engines never mix. `--cpu N` pins both to one core.
+
+Targets (issue 13): >= 4x the games/s of commit 949f7f6 on the same workload, >= 27,000 answers/s
+(on the machine where 949f7f6 made 6,291); a mid-game state copy < 0.1 ms.
 """
 
 from __future__ import annotations
 
 import argparse
+import json
+import os
 import platform
 import statistics
-import time
+import subprocess
+import sys
+import tempfile
+from pathlib import Path
+from typing import Any
 
+REPO = Path(__file__).resolve().parent.parent
+
+#: Runs inside a fresh interpreter with one engine tree first on sys.path. Uses only the API that
+#: every revision since issue 2 has (Game, RandomAgent, simulate, the deck loader), so old
+#: commits can be measured by the same code.
+MEASURE = r"""
+import json, sys, time
+tree, games, seed, what = sys.argv[1], int(sys.argv[2]), int(sys.argv[3]), sys.argv[4]
+sys.path.insert(0, tree)
 from izvori.agents.random_agent import RandomAgent
 from izvori.agents.simulate import simulate
 from izvori.cards.library import load_cards_or_raise, load_deck_by_name
 from izvori.engine.game import Game
 
-
-def main() -> None:
-    ap = argparse.ArgumentParser()
-    ap.add_argument("--games", type=int, default=200)
-    ap.add_argument("--seed", type=int, default=1)
-    args = ap.parse_args()
-    pool = load_cards_or_raise()
-    decks = [load_deck_by_name(n, pool).cards for n in ("demo-crvena", "demo-zelena")]
-
-    fast = simulate(decks, args.games, args.seed, check=False)
-    checked = simulate(decks, args.games // 4, args.seed, check=True)
-
-    copies = []
+pool = load_cards_or_raise()
+decks = [load_deck_by_name(n, pool).cards for n in ("demo-crvena", "demo-zelena")]
+out = {}
+clock = time.process_time  # CPU time of this process: what other programs do doesn't count
+if what == "checked":
+    t0 = clock()
+    r = simulate(decks, games, seed, check=True)
+    out = {"games": r.games, "answers": r.answers, "seconds": clock() - t0}
+elif what == "engine":
+    answers = branching = 0
+    t0 = clock()
+    for i in range(games):
+        game_seed = seed * 100_003 + i  # as simulate() seeds its games
+        game = Game(decks, seed=game_seed)
+        agent = RandomAgent(game_seed)
+        while game.result is None and game.turn <= 200:
+            d = game.pending
+            if len(d.options) > 1:
+                branching += 1
+            game.submit(agent.choose(d))
+            answers += 1
+    out = {"games": games, "answers": answers, "branching": branching,
+           "seconds": clock() - t0}
+elif what == "copy":
+    times = []
     for s in range(10):
         game = Game(decks, seed=s)
         agent = RandomAgent(s)
         while game.result is None and game.turn < 8:
-            assert game.pending is not None
             game.submit(agent.choose(game.pending))
-        t0 = time.perf_counter()
+        t0 = clock()
         for _ in range(200):
             game.copy()
-        copies.append((time.perf_counter() - t0) / 200 * 1000)
+        times.append((clock() - t0) / 200 * 1000)
+    times.sort()
+    out = {"copy_ms": times[len(times) // 2]}
+print(json.dumps(out))
+"""
 
-    print(f"python {platform.python_version()} on {platform.machine()}")
+
+def measure(tree: Path, games: int, seed: int, what: str, cpu: int | None) -> dict[str, Any]:
+    env = {k: v for k, v in os.environ.items() if k != "PYTHONPATH"}
+    env["PYTHONPATH"] = str(tree)
+    cmd = [sys.executable, "-c", MEASURE, str(tree), str(games), str(seed), what]
+    if cpu is not None:
+        cmd = ["taskset", "-c", str(cpu), *cmd]
+    res = subprocess.run(cmd, env=env, capture_output=True, text=True, check=False, cwd=tree)
+    if res.returncode != 0:
+        raise SystemExit(f"measuring {tree} ({what}) failed:\n{res.stderr}")
+    data: dict[str, Any] = json.loads(res.stdout.strip().splitlines()[-1])
+    return data
+
+
+def figures(runs: list[dict[str, dict[str, Any]]]) -> dict[str, float]:
+    """Medians over the runs of every rate."""
+
+    def med(values: list[float]) -> float:
+        return statistics.median(values)
+
+    def rate(what: str, key: str) -> float:
+        return med([r[what][key] / r[what]["seconds"] for r in runs])
+
+    return {
+        "checked_games_per_s": rate("checked", "games"),
+        "checked_answers_per_s": rate("checked", "answers"),
+        "engine_games_per_s": rate("engine", "games"),
+        "engine_answers_per_s": rate("engine", "answers"),
+        "branching_decisions_per_s": rate("engine", "branching"),
+        "copy_ms": med([r["copy"]["copy_ms"] for r in runs]),
+        "answers": runs[0]["engine"]["answers"],
+        "branching": runs[0]["engine"]["branching"],
+    }
+
+
+def export(rev: str, into: Path) -> Path:
+    """`git archive REV` into a fresh folder: the tree as it was at REV, without a worktree."""
+    dest = into / rev.replace("/", "_")
+    dest.mkdir(parents=True)
+    archive = subprocess.run(
+        ["git", "-C", str(REPO), "archive", rev], capture_output=True, check=True
+    ).stdout
+    subprocess.run(["tar", "-x", "-C", str(dest)], input=archive, check=True)
+    return dest
+
+
+def show(label: str, f: dict[str, float], games: int) -> None:
+    print(f"{label}:")
     print(
-        f"engine only:      {fast.games / fast.seconds:6.1f} games/s, "
-        f"{fast.answers / fast.seconds:7.0f} answers/s, avg {statistics.mean(fast.turns):.1f} "
-        f"turns ({fast.games} games)"
+        f"  with invariants:  {f['checked_games_per_s']:6.1f} partija/s, "
+        f"{f['checked_answers_per_s']:7.0f} odgovora/s"
     )
     print(
-        f"with invariants:  {checked.games / checked.seconds:6.1f} games/s, "
-        f"{checked.answers / checked.seconds:7.0f} answers/s ({checked.games} games)"
+        f"  engine only:      {f['engine_games_per_s']:6.1f} games/s, "
+        f"{f['engine_answers_per_s']:7.0f} answers/s, "
+        f"{f['branching_decisions_per_s']:7.0f} decisions/s with >1 option "
+        f"({games} games, {f['answers']:.0f} answers, {f['branching']:.0f} with >1 option)"
     )
-    print(f"state copy (turn 8): median {statistics.median(copies):.3f} ms")
+    print(f"  state copy (turn 8): median {f['copy_ms']:.3f} ms")
+
+
+def main() -> None:
+    ap = argparse.ArgumentParser()
+    ap.add_argument("--games", type=int, default=60)
+    ap.add_argument("--seed", type=int, default=11)
+    ap.add_argument("--runs", type=int, default=3)
+    ap.add_argument("--against", metavar="REV", default=None, help="compare with this commit")
+    ap.add_argument("--cpu", type=int, default=None, help="pin the measurements to this core")
+    ap.add_argument("--json", action="store_true", help="last line: all figures as JSON")
+    args = ap.parse_args()
+    print(f"python {platform.python_version()} on {platform.machine()}, median of {args.runs}")
+    with tempfile.TemporaryDirectory(prefix="izvori-bench-") as tmp:
+        trees = {"this tree": REPO}
+        if args.against:
+            trees[args.against] = export(args.against, Path(tmp))
+        runs: dict[str, list[dict[str, dict[str, Any]]]] = {label: [] for label in trees}
+        for _ in range(args.runs):
+            for label in trees:
+                runs[label].append({})
+            for what in ("checked", "engine", "copy"):
+                for label, tree in trees.items():  # alternately, so both see the same load
+                    runs[label][-1][what] = measure(tree, args.games, args.seed, what, args.cpu)
+    results = {label: figures(r) for label, r in runs.items()}
+    for label, f in results.items():
+        show(label, f, args.games)
+    out: dict[str, Any] = {"games": args.games, "seed": args.seed, "runs": args.runs, **results}
+    if args.against:
+        new, old = results["this tree"], results[args.against]
+        if new["answers"] != old["answers"]:
+            print(
+                f"  NOTE: the two trees played different games ({new['answers']:.0f} answers "
+                f"here, {old['answers']:.0f} at {args.against})"
+            )
+        ratios = {
+            k: new[k] / old[k]
+            for k in (
+                "checked_games_per_s",
+                "checked_answers_per_s",
+                "engine_games_per_s",
+                "branching_decisions_per_s",
+            )
+        }
+        ratios["copy_speedup"] = old["copy_ms"] / new["copy_ms"]
+        print(f"ratio this tree / {args.against}:")
+        for k, v in ratios.items():
+            print(f"  {k}: {v:.2f}x")
+        out["ratios"] = ratios
+    if args.json:
+        print(json.dumps(out))
 
 
 if __name__ == "__main__":

@@ -367,6 +367,7 @@ MESSAGES: dict[str, str] = {
     "cli.simulate_capped": "{count} partija nije završeno do granice od {cap} poteza.",
     "cli.description": "Izvori magije — dvoboj čarobnjaka u terminalu.",
     "cli.help_simulate": "odigraj nasumične partije i proveri pravila",
+    "cli.help_simulate_json": "poslednji red izlaza: rezultati kao jedan JSON objekat",
     "cli.help_scenario": "pokreni scenarije pravila (YAML)",
     "cli.help_check": "proveri fajlove sa kartama i špilovima",
     "cli.help_play": "igraj (podrazumevano)",

@@ -38,7 +38,41 @@ class LifeLedger:
 
 
 def check_invariants(game: Game, ledger: LifeLedger | None = None) -> None:
-    """Every card in exactly one zone, no negative amounts, life consistent with events."""
+    """Every card in exactly one zone, no negative amounts, life consistent with events.
+
+    Checked after every answer, so it is written to be quick: whole lists at a time. When a
+    check fails, `_explain` looks again object by object and names the first problem.
+    """
+    objects = game.objects
+    listed: list[int] = []
+    for p in game.players:
+        owner = p.index
+        for zone, lst in (
+            (Zone.LIBRARY, p.library),
+            (Zone.HAND, p.hand),
+            (Zone.GRAVEYARD, p.graveyard),
+        ):
+            if any(objects[oid].zone != zone or objects[oid].owner != owner for oid in lst):
+                _explain(game)
+            listed += lst
+        if min(p.pool.amounts.values(), default=0) < 0:
+            _explain(game)
+    listed += game.battlefield
+    listed += game.removed
+    listed += [s.source for s in game.stack if s.kind == "spell" and s.source is not None]
+    existing = [o for o in objects.values() if o.exists]
+    # every existing object listed exactly once: no id twice, and each of them somewhere
+    unique = set(listed)
+    if len(unique) != len(listed) or any(o.id not in unique for o in existing):
+        _explain(game)
+    if any(o.damage < 0 or (o.counters and min(o.counters.values()) < 0) for o in existing):
+        _explain(game)
+    (ledger or LifeLedger()).check(game)
+
+
+def _explain(game: Game) -> None:
+    """Raise the first invariant violation, looking object by object (`check_invariants`
+    found a sign of one)."""
     where: Counter[int] = Counter()
     for p in game.players:
         for zone, lst in (
@@ -69,7 +103,8 @@ def check_invariants(game: Game, ledger: LifeLedger | None = None) -> None:
             raise InvariantViolation(f"object {oid} ({obj.card.name}) is in {where[oid]} zones")
         if obj.damage < 0 or any(v < 0 for v in obj.counters.values()):
             raise InvariantViolation(f"negative damage or counters on {oid}")
-    (ledger or LifeLedger()).check(game)
+    # Nothing found: the quick check is stricter in one corner (an id that no longer exists
+    # listed twice), which the object-by-object check, the definition, does not count.
 
 
 @dataclass
@@ -189,3 +224,23 @@ def simulate(
             res.wins[game.result.winner] += 1
     res.seconds = time.perf_counter() - t0
     return res
+
+
+def summary_json(res: SimResult) -> dict[str, Any]:
+    """The figures of a run as one JSON-ready object (`izvori simulate --json`), for tools and CI.
+
+    Rates are per second of the whole run, invariant checks included, like the closing line.
+    """
+    seconds = max(res.seconds, 1e-9)
+    return {
+        "games": res.games,
+        "draws": res.draws,
+        "capped": res.capped,
+        "seconds": round(res.seconds, 3),
+        "answers": res.answers,
+        "answers_per_s": round(res.answers / seconds, 1),
+        "games_per_s": round(res.games / seconds, 2),
+        "mean_turns": round(sum(res.turns) / res.games, 2) if res.games else 0.0,
+        "wins": list(res.wins),
+        "failed": res.failure is not None,
+    }

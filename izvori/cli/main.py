@@ -24,6 +24,7 @@ from izvori.cli.serbian import SerbianArgumentParser, int_type
 from izvori.strings import t
 
 if TYPE_CHECKING:
+    from izvori.agents.simulate import SimResult
     from izvori.engine.carddef import CardDef
 
 
@@ -40,6 +41,8 @@ def _cmd_simulate(args: argparse.Namespace) -> int:
         print("\n".join(e.problems), file=sys.stderr)
         return 2
     res = simulate([d.cards for d in decks], args.games, args.seed, args.turn_cap)
+    # --json: one object as the last line of stdout, whatever else is printed (issue 13).
+    json_line = _summary_json_line(res) if args.json else None
     if res.failure is not None:
         from izvori.persist.crash import write_game_report
 
@@ -61,6 +64,8 @@ def _cmd_simulate(args: argparse.Namespace) -> int:
             t("cli.simulate_violation", game=fail.game, problem=fail.problem, path=path),
             file=sys.stderr,
         )
+        if json_line is not None:
+            print(json_line)
         return 1
     n = max(1, res.games)
     print(
@@ -81,7 +86,17 @@ def _cmd_simulate(args: argparse.Namespace) -> int:
     )
     if res.capped:
         print(t("cli.simulate_capped", count=res.capped, cap=args.turn_cap))
+    if json_line is not None:
+        print(json_line)
     return 0
+
+
+def _summary_json_line(res: SimResult) -> str:
+    import json
+
+    from izvori.agents.simulate import summary_json
+
+    return json.dumps(summary_json(res), ensure_ascii=False)
 
 
 def _cmd_soak(args: argparse.Namespace) -> int:
@@ -362,6 +377,7 @@ def build_parser() -> argparse.ArgumentParser:
         "--jobs", "--procesi", dest="jobs", type=int_type, default=1, metavar="BROJ",
         help=t("cli.help_jobs"),
     )  # fmt: skip
+    sim.add_argument("--json", action="store_true", help=t("cli.help_simulate_json"))
     sim.set_defaults(func=_cmd_simulate)
     sc = command("scenario", "cli.help_scenario")
     sc.add_argument("paths", nargs="+", metavar="PUTANJA", help=t("cli.help_scenario_paths"))

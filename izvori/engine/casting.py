@@ -20,6 +20,7 @@ from izvori.engine.carddef import (
     CardDef,
     CardType,
     Keyword,
+    StaticAbility,
     TargetSpec,
     freeze,
 )
@@ -50,6 +51,7 @@ from izvori.engine.targeting import legal_targets
 from izvori.engine.zones import ability_player, outside_play_cards, works_from
 
 if TYPE_CHECKING:
+    from izvori.engine.characteristics import Chars
     from izvori.engine.game import Game
 
 
@@ -119,21 +121,27 @@ def targets_available(
     return all(len(legal_targets(game, s, player, colors, self_id)) >= s.min for s in specs)
 
 
+def _cost_increases(in_play: list[tuple[int, Chars]]) -> list[tuple[int, int, StaticAbility]]:
+    return [
+        (oid, i, st)
+        for oid, c in in_play
+        for i, st in enumerate(c.statics)
+        if st.op == "spell_cost_increase"
+    ]
+
+
 def spell_cost_increase(game: Game, player: int) -> int:
     """Cost increases in play (B4.40, D10.16), e.g. Dvorana Tišine: "During each player's
     turn, the other players' spells cost 3 more". They are not part of the mana cost."""
     from izvori.engine.special import ignoring
 
     extra = 0
-    for oid in game.battlefield:
-        for i, st in enumerate(game.chars(oid).statics):
-            if st.op != "spell_cost_increase":
-                continue
-            if st.get("when") == "not_your_turn" and game.active == player:
-                continue
-            if st.get("ignore_cost") is not None and ignoring(game, oid, i, player):
-                continue  # D9.29: this player paid to ignore it until end of turn
-            extra += int(st.get("amount", 0))
+    for oid, i, st in game.play_view("spell_cost_increase", _cost_increases):
+        if st.get("when") == "not_your_turn" and game.active == player:
+            continue
+        if st.get("ignore_cost") is not None and ignoring(game, oid, i, player):
+            continue  # D9.29: this player paid to ignore it until end of turn
+        extra += int(st.get("amount", 0))
     return extra
 
 
@@ -155,7 +163,10 @@ def final_spell_cost(game: Game, player: int, card: CardDef) -> ManaCost:
     """D10.16: the mana cost plus all increases minus all reductions (generic mana)."""
     base = card.cost or ManaCost()
     increase = spell_cost_increase(game, player)
-    return base.plus_generic(increase).plus_generic(-self_cost_reduction(game, player, card))
+    reduction = self_cost_reduction(game, player, card)
+    if not increase and not reduction and base.generic >= 0:
+        return base  # the same value the sums below give, without making it again
+    return base.plus_generic(increase).plus_generic(-reduction)
 
 
 def can_cast(game: Game, player: int, oid: int) -> bool:
@@ -237,6 +248,13 @@ def sacrifice_candidates(game: Game, player: int, kind: str) -> list[int]:
     ]
 
 
+def _with_other_abilities(
+    in_play: list[tuple[int, Chars]],
+) -> list[tuple[int, tuple[tuple[int, ActivatedAbility], ...]]]:
+    """Permanents with activated abilities that aren't mana abilities (D9.19)."""
+    return [(oid, c.other_abilities) for oid, c in in_play if c.other_abilities]
+
+
 def legal_actions(game: Game, player: int) -> list[Action]:
     """Everything `player` may do with priority now (D9.14, D9.19)."""
     actions: list[Action] = [Action("pass")]
@@ -247,11 +265,12 @@ def legal_actions(game: Game, player: int) -> list[Action]:
     for oid in p.hand:
         if can_cast(game, player, oid):
             actions.append(Action("cast", oid))
-    for oid in game.battlefield:
-        if game.objects[oid].controller != player:
+    objects = game.objects
+    for oid, abilities in game.play_view("other_abilities", _with_other_abilities):
+        if objects[oid].controller != player:
             continue
-        for i, ab in enumerate(game.chars(oid).activated):
-            if not ab.is_mana_ability and ability_usable(game, player, oid, i):
+        for i, _ab in abilities:
+            if ability_usable(game, player, oid, i):
                 actions.append(Action("activate", oid, i))
     for oid in outside_play_cards(game, player):
         # D3.92, D3.95: abilities that work from the hand or the odlagalište

@@ -13,8 +13,9 @@ Within a level, effects apply in timestamp order (D19.55).
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any
+from collections.abc import Callable
+from dataclasses import dataclass, field, replace
+from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
 from izvori.engine.carddef import (
     ActivatedAbility,
@@ -29,9 +30,32 @@ from izvori.engine.carddef import (
 )
 from izvori.engine.mana import COLORLESS, SOURCE_TYPE_COLOR, Color
 from izvori.engine.objects import GameObject, Zone
+from izvori.engine.zones import in_play_abilities
 
 if TYPE_CHECKING:
     from izvori.engine.game import Game
+
+
+_T = TypeVar("_T")
+
+
+class memo(Generic[_T]):
+    """A value worked out from an immutable object once, on first use.
+
+    `functools.cached_property` does the same but takes a lock on every first use (Python
+    3.11), which costs more than most of the values it would save here.
+    """
+
+    def __init__(self, fn: Callable[[Any], _T]) -> None:
+        self.fn = fn
+        self.name = fn.__name__
+
+    def __get__(self, obj: Any, owner: type | None = None) -> _T:
+        if obj is None:
+            return self  # type: ignore[return-value]
+        value = self.fn(obj)
+        obj.__dict__[self.name] = value  # found before this descriptor from now on
+        return value
 
 
 def apply_levels(game: Game, in_play: list[GameObject], chars: dict[int, dict[str, Any]]) -> None:
@@ -62,6 +86,71 @@ class Chars:
 
     def has(self, kw: Keyword) -> bool:
         return kw in self.keywords
+
+    # Views of the abilities that the rules scan for on every priority. A Chars is immutable, so
+    # each is worked out once per object (the printed ones are shared by every game: _BASE).
+    @memo
+    def mana_abilities(self) -> tuple[tuple[int, ActivatedAbility], ...]:
+        """(index, ability) of the mana abilities (D7.10)."""
+        return tuple((i, ab) for i, ab in enumerate(self.activated) if ab.is_mana_ability)
+
+    @memo
+    def free_mana_abilities(self) -> tuple[tuple[int, ActivatedAbility], ...]:
+        """(index, ability) of the mana abilities whose cost is at most `@` (D7.10): the
+        ones automatic payment and the mana buttons offer."""
+        return tuple(
+            (i, ab)
+            for i, ab in self.mana_abilities
+            if not (
+                (ab.cost.mana and not ab.cost.mana.is_zero())
+                or ab.cost.sacrifice
+                or ab.cost.life
+                or ab.cost.discard
+            )
+        )
+
+    @memo
+    def position_entry(self) -> tuple[Any, ...]:
+        """What a loop position records of these characteristics (D22.30, loops.position_key)."""
+        return (
+            self.name,
+            sorted(self.colors),
+            sorted(self.types),
+            list(self.subtypes),
+            self.power,
+            self.toughness,
+            sorted(self.keywords),
+            [repr(a) for a in self.activated],
+            [repr(a) for a in self.triggered],
+            [repr(a) for a in self.statics],
+        )
+
+    @memo
+    def mana_templates(self) -> tuple[tuple[Any, ...], ...]:
+        """Its mana abilities as mana sources are made from (payment.mana_templates)."""
+        from izvori.engine.payment import mana_templates
+
+        return mana_templates(self)
+
+    @memo
+    def other_abilities(self) -> tuple[tuple[int, ActivatedAbility], ...]:
+        """(index, ability) of the activated abilities that are not mana abilities."""
+        return tuple((i, ab) for i, ab in enumerate(self.activated) if not ab.is_mana_ability)
+
+    @memo
+    def triggered_in_play(self) -> tuple[TriggeredAbility, ...]:
+        """The triggered abilities that work while it is in play (D3.80, D3.96)."""
+        return in_play_abilities(self.triggered)
+
+    @memo
+    def state_triggers(self) -> tuple[tuple[int, TriggeredAbility], ...]:
+        """(index, ability) of its state triggers (D11.110)."""
+        return tuple((i, ab) for i, ab in enumerate(self.triggered) if ab.event == "state_holds")
+
+    @memo
+    def mana_triggers(self) -> tuple[TriggeredAbility, ...]:
+        """Its abilities that trigger on a mana ability (D12.30, D7.50)."""
+        return tuple(ab for ab in self.triggered if ab.event == "tapped_for_mana")
 
     def __deepcopy__(self, memo: dict[int, Any]) -> Chars:
         return self
@@ -188,22 +277,31 @@ def compute_all(game: Game) -> dict[int, Chars]:
     out: dict[int, Chars] = {}
     for i, c in chars.items():
         is_creature = CardType.CREATURE in c["types"]
-        out[i] = Chars(
-            name=c["name"],
-            colors=frozenset(c["colors"]),
-            types=frozenset(c["types"]),
-            subtypes=tuple(c["subtypes"]),
-            power=c["power"] if is_creature else None,
-            toughness=c["toughness"] if is_creature else None,
-            keywords=frozenset(c["keywords"]),
-            activated=c["activated"],
-            triggered=c["triggered"],
-            statics=c["statics"],
-            is_basic_source=c["is_basic_source"],
-            mana_value=c["mana_value"],
-            enchant=tuple(c["enchant"]),
+        out[i] = _same_or(
+            bases[i],
+            Chars(
+                name=c["name"],
+                colors=frozenset(c["colors"]),
+                types=frozenset(c["types"]),
+                subtypes=tuple(c["subtypes"]),
+                power=c["power"] if is_creature else None,
+                toughness=c["toughness"] if is_creature else None,
+                keywords=frozenset(c["keywords"]),
+                activated=c["activated"],
+                triggered=c["triggered"],
+                statics=c["statics"],
+                is_basic_source=c["is_basic_source"],
+                mana_value=c["mana_value"],
+                enchant=tuple(c["enchant"]),
+            ),
         )
     return out
+
+
+def _same_or(base: Chars, new: Chars) -> Chars:
+    """`base` when nothing changed the object: the shared value keeps what was worked out
+    from it (the `memo` views), so an unaffected permanent costs nothing to look at again."""
+    return base if new == base else new
 
 
 def values(b: Chars, obj: GameObject) -> dict[str, Any]:
@@ -276,7 +374,7 @@ def card_chars(obj: GameObject) -> Chars:
         return hit[1]
     b = base_chars(obj)
     if obj.card.pt_defined_by:
-        b = Chars(**{**b.__dict__, "power": 0, "toughness": 0})
+        b = replace(b, power=0, toughness=0)
     cdas = [st for st in obj.card.statics if is_type_or_color_cda(st)]
     if cdas:
         from izvori.engine.layers import apply_op, split_effect
@@ -286,13 +384,11 @@ def card_chars(obj: GameObject) -> Chars:
             for op, params in split_effect(st.op, dict(st.params)):
                 if op in ("set_type", "add_type", "set_subtype", "set_color"):
                     apply_op(c, op, params)
-        b = Chars(
-            **{
-                **b.__dict__,
-                "colors": frozenset(c["colors"]),
-                "types": frozenset(c["types"]),
-                "subtypes": tuple(c["subtypes"]),
-            }
+        b = replace(
+            b,
+            colors=frozenset(c["colors"]),
+            types=frozenset(c["types"]),
+            subtypes=tuple(c["subtypes"]),
         )
     _CARD_CHARS[id(obj.card)] = (obj.card, b)
     return b

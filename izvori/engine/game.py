@@ -18,8 +18,9 @@ import dataclasses
 import hashlib
 import json
 import random
+from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, TypeVar
 
 from izvori.engine.carddef import CardDef, CardType, Keyword, TriggeredAbility
 from izvori.engine.characteristics import (
@@ -27,6 +28,7 @@ from izvori.engine.characteristics import (
     Chars,
     ContinuousEffect,
     base_chars,
+    cached_base_chars,
     card_chars,
     compute_all,
 )
@@ -48,6 +50,8 @@ from izvori.engine.steps import STEP_PHASE, TURN_STEPS, Step
 if TYPE_CHECKING:
     from izvori.engine.damage import DamageResult
     from izvori.engine.explain import Refusal
+
+_V = TypeVar("_V")
 
 STARTING_LIFE = 200  # Gl. "Život"
 
@@ -210,6 +214,11 @@ class Game:
         # D3.92: objects whose card has abilities that work outside play (hand, odlagalište)
         self.zone_cards: list[int] = []
         self._chars: dict[int, Chars] | None = None
+        # (id, characteristics) of every permanent in play, built with `_chars` (see in_play)
+        self._in_play: list[tuple[int, Chars]] | None = None
+        self._in_play_ids: list[int] = []
+        self._play_views: dict[str, Any] = {}  # see play_view
+        self._rng_hash: tuple[Any, str] | None = None  # see _rng_digest
         # Values derived from the state, valid until the next event (a speed cache).
         self.derived: dict[Any, Any] = {}
         if start:
@@ -364,7 +373,43 @@ class Game:
     # -------------------------------------------------------- characteristics
     def touch(self) -> None:
         self._chars = None
+        self._in_play = None
+        self._play_views = {}
         self.derived.clear()
+
+    def in_play(self) -> list[tuple[int, Chars]]:
+        """(id, characteristics) of every permanent, in the order of `battlefield`.
+
+        The same values `chars` gives, gathered once per state change: most rules that look
+        at every permanent (state-based effects, triggers, mana sources) only need these.
+        """
+        idx = self._in_play
+        bf = self.battlefield
+        # The battlefield changes only through events (which drop the list), but a scenario
+        # builds it by hand: check the ids are still those the list was built from.
+        if idx is not None and self._in_play_ids == bf:
+            return idx
+        chars = self.chars
+        idx = [(oid, chars(oid)) for oid in bf]
+        cache = self._chars
+        if cache is not None and all(oid in cache for oid in bf):
+            self._in_play = idx  # kept only when `chars` itself keeps them (see chars)
+            self._in_play_ids = list(bf)
+            self._play_views = {}
+        return idx
+
+    def play_view(self, name: str, build: Callable[[list[tuple[int, Chars]]], _V]) -> _V:
+        """`build(in_play())`, kept as long as `in_play()` is: e.g. the permanents with mana
+        abilities. `build` must depend on the characteristics only (read controllers, tapped
+        state and the like live), and `name` must always mean the same `build`."""
+        idx = self.in_play()
+        if idx is not self._in_play:
+            return build(idx)
+        views = self._play_views
+        if name in views:
+            return views[name]  # type: ignore[no-any-return]
+        v = views[name] = build(idx)
+        return v
 
     def chars(self, oid: int) -> Chars:
         cache = self._chars
@@ -385,11 +430,11 @@ class Game:
         return obj.zone == Zone.PLAY and self.chars(oid).is_creature
 
     def creatures(self, controller: int | None = None) -> list[int]:
+        objects = self.objects
         return [
             i
-            for i in self.battlefield
-            if self.chars(i).is_creature
-            and (controller is None or self.objects[i].controller == controller)
+            for i, c in self.in_play()
+            if c.is_creature and (controller is None or objects[i].controller == controller)
         ]
 
     def lki(self, oid: int) -> dict[str, Any]:
@@ -414,7 +459,7 @@ class Game:
         ev = Event(kind, data)
         self.log.append(ev)
         self.derived.clear()
-        if kind not in _NO_CHARACTERISTIC_CHANGE:
+        if kind not in _NO_CHARACTERISTIC_CHANGE and self._may_change_characteristics(kind):
             self.touch()
         if kind in _CONDITION_EVENTS and self.effects:
             self.end_conditional_effects()
@@ -425,6 +470,33 @@ class Game:
             detect_triggers(self, ev)
             check_state_triggers(self)  # D11.110: a state that holds even for a moment
         return ev
+
+    def _may_change_characteristics(self, kind: str) -> bool:
+        """Whether an event can change computed characteristics (D19), so they must be
+        worked out again. Tapping and untapping matter only to a static ability "while
+        untapped" (layers: `untapped`), and a draw only to a "*" power/toughness defined by
+        the cards in hand (characteristics.cda_value); most of the time neither is in play."""
+        if self._chars is None:
+            return True  # nothing is kept: nothing to keep either
+        if kind in ("tap", "untap"):
+            return self.play_view("reads_tapped", self._reads_tapped) or any(
+                "untapped" in e.params for e in self.effects
+            )
+        if kind == "draw":
+            return self.play_view("reads_hand", self._reads_hand)
+        return True
+
+    def _reads_tapped(self, in_play: list[tuple[int, Chars]]) -> bool:
+        # The printed statics too: one removed by an effect may still apply (D19.52).
+        return any(
+            st.get("untapped")
+            for oid, c in in_play
+            for st in (*c.statics, *cached_base_chars(self.objects[oid]).statics)
+        )
+
+    def _reads_hand(self, in_play: list[tuple[int, Chars]]) -> bool:
+        objects = self.objects
+        return any((objects[oid].copy_of or objects[oid].card).pt_defined_by for oid, _ in in_play)
 
     def next_timestamp(self) -> int:
         self.timestamp += 1
@@ -719,7 +791,7 @@ class Game:
         """
         new = Game.__new__(Game)
         new.__dict__.update(self.__dict__)
-        new.rng = random.Random()
+        new.rng = random.Random.__new__(random.Random)  # not seeded: the state is set next
         new.rng.setstate(self.rng.getstate())
         new.players = [_copy_player(p) for p in self.players]
         new.objects = {i: _copy_object(o) for i, o in self.objects.items()}
@@ -745,6 +817,8 @@ class Game:
         new.zone_cards = list(self.zone_cards)
         new.skips = list(self.skips)
         new.derived = {}
+        new._in_play = None
+        new._play_views = {}
         return new
 
     def digest(self) -> str:
@@ -752,6 +826,17 @@ class Game:
         return hashlib.sha256(
             json.dumps(self.state_summary(), sort_keys=True, ensure_ascii=False).encode()
         ).hexdigest()
+
+    def _rng_digest(self) -> str:
+        """A hash of the RNG state; remembered, as the state is long and seldom changes
+        between two summaries (a loop position is taken at every spell, D22.30)."""
+        state = self.rng.getstate()
+        last = self._rng_hash
+        if last is not None and last[0] == state:
+            return last[1]
+        h = hashlib.sha256(repr(state).encode()).hexdigest()
+        self._rng_hash = (state, h)
+        return h
 
     def state_summary(self, *, loop_position: bool = False) -> dict[str, Any]:
         """Everything that makes the state; `loop_position` leaves out activation counts,
@@ -827,7 +912,7 @@ class Game:
             if self.loops is not None
             else None,
             "attackers_this_turn": self.attackers_this_turn,
-            "rng": hashlib.sha256(repr(self.rng.getstate()).encode()).hexdigest(),
+            "rng": self._rng_digest(),
             "pending": [self.pending.player, self.pending.kind.value, self.pending.prompt]
             if self.pending
             else None,
@@ -850,7 +935,9 @@ def _copy_player(p: Player) -> Player:
 
 
 def _copy_object(o: GameObject) -> GameObject:
-    new = copy.copy(o)
+    # what copy.copy does for a plain dataclass, without its generic machinery (hot path)
+    new = object.__new__(GameObject)
+    new.__dict__.update(o.__dict__)
     new.counters = dict(o.counters)
     new.activations_this_turn = dict(o.activations_this_turn)
     new.choices = dict(o.choices)

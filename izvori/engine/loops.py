@@ -65,22 +65,7 @@ def position_key(game: Game) -> str:
         for e in game.effects
         if not _characteristic_only(e.op, e.params)
     ]
-    chars = {}
-    for oid in game.battlefield:
-        c = game.chars(oid)
-        chars[str(oid)] = [
-            c.name,
-            sorted(c.colors),
-            sorted(c.types),
-            list(c.subtypes),
-            c.power,
-            c.toughness,
-            sorted(c.keywords),
-            [repr(a) for a in c.activated],
-            [repr(a) for a in c.triggered],
-            [repr(a) for a in c.statics],
-        ]
-    summary["chars"] = chars
+    summary["chars"] = {str(oid): c.position_entry for oid, c in game.in_play()}
     data = json.dumps(summary, sort_keys=True, ensure_ascii=False, default=str)
     return hashlib.sha256(data.encode()).hexdigest()
 

@@ -22,6 +22,7 @@ from izvori.engine.carddef import TriggeredAbility
 from izvori.engine.mana import MANA_KINDS
 
 if TYPE_CHECKING:
+    from izvori.engine.characteristics import Chars
     from izvori.engine.game import Game
 
 Holder = tuple[int, int, TriggeredAbility]  # permanent, its controller, the ability
@@ -32,13 +33,19 @@ def is_mana_trigger(ab: TriggeredAbility) -> bool:
     return bool(ab.effects) and not ab.targets and ab.effects[0].op == "add_mana"
 
 
+def _with_mana_triggers(
+    in_play: list[tuple[int, Chars]],
+) -> list[tuple[int, tuple[TriggeredAbility, ...]]]:
+    return [(oid, c.mana_triggers) for oid, c in in_play if c.mana_triggers]
+
+
 def mana_trigger_holders(game: Game) -> list[Holder]:
-    out: list[Holder] = []
-    for oid in game.battlefield:
-        for ab in game.chars(oid).triggered:
-            if ab.event == "tapped_for_mana":
-                out.append((oid, game.objects[oid].controller, ab))
-    return out
+    objects = game.objects
+    return [
+        (oid, objects[oid].controller, ab)
+        for oid, abilities in game.play_view("mana_triggers", _with_mana_triggers)
+        for ab in abilities
+    ]
 
 
 def _matches(game: Game, holder: int, ctl: int, ab: TriggeredAbility, perm: int) -> bool:

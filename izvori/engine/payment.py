@@ -15,6 +15,7 @@ from izvori.engine.frames import Frame
 from izvori.engine.mana import COLORLESS, MANA_KINDS, ManaCost, plan_payment
 
 if TYPE_CHECKING:
+    from izvori.engine.characteristics import Chars
     from izvori.engine.game import Game
 
 
@@ -81,8 +82,6 @@ def mana_sources(
 
 def ability_kinds(game: Game, oid: int, kind: str, player: int) -> tuple[str, ...]:
     """The mana kinds a mana ability can make, in MANA_KINDS order."""
-    if kind == "any":
-        return tuple(k for k in MANA_KINDS if k != COLORLESS)
     if kind == "opponent_source_color":
         # D7.60: "one mana of any colour that a source an opponent controls could produce";
         # colourless is not a colour, and with no such colour it would produce nothing.
@@ -97,7 +96,55 @@ def ability_kinds(game: Game, oid: int, kind: str, player: int) -> tuple[str, ..
                 if ab.is_mana_ability and k != "opponent_source_color":
                     could.update(ability_kinds(game, other, k, obj.controller))
         return tuple(k for k in MANA_KINDS if k in could and k != COLORLESS)
+    return _fixed_kinds(kind)
+
+
+def _fixed_kinds(kind: str) -> tuple[str, ...]:
+    """The kinds of a mana ability whose kind word doesn't look at other permanents."""
+    if kind == "any":
+        return _ANY_COLOR
     return tuple(kind.split("|"))
+
+
+_ANY_COLOR = tuple(k for k in MANA_KINDS if k != COLORLESS)
+
+
+#: One mana ability as its permanent's characteristics describe it (Chars.mana_templates):
+#: index, needs `@`, the effect's kind word (ability_kinds), amount, whether it is a creature
+#: without Brzina (D4.40: can't use `@` while "sick"), and its kinds when they don't depend on
+#: other permanents (None for "opponent_source_color", D7.60).
+ManaTemplate = tuple[int, bool, str, int, bool, "tuple[str, ...] | None"]
+
+
+def mana_templates(c: Chars) -> tuple[ManaTemplate, ...]:
+    """The mana abilities of `c` that cost nothing but `@` (the others can't be offered as
+    mana sources: their costs need choices)."""
+    sick_matters = c.is_creature and not c.has(Keyword.HASTE)
+    out = []
+    for i, ab in c.free_mana_abilities:
+        eff = ab.effects[0]
+        word = str(eff.get("kind", "any"))
+        kinds = None if word == "opponent_source_color" else _fixed_kinds(word)
+        out.append((i, ab.cost.tap, word, int(eff.get("amount", 1)), sick_matters, kinds))
+    return tuple(out)
+
+
+def _with_mana(in_play: list[tuple[int, Chars]]) -> list[tuple[int, tuple[ManaTemplate, ...]]]:
+    return [(oid, c.mana_templates) for oid, c in in_play if c.mana_templates]
+
+
+#: ManaSource values are immutable: share the plain ones (no triggered mana added).
+_PLAIN: dict[tuple[int, int, tuple[str, ...], int], ManaSource] = {}
+
+
+def _plain_source(oid: int, index: int, kinds: tuple[str, ...], amount: int) -> ManaSource:
+    key = (oid, index, kinds, amount)
+    src = _PLAIN.get(key)
+    if src is None:
+        if len(_PLAIN) > 100_000:
+            _PLAIN.clear()
+        src = _PLAIN[key] = ManaSource(oid, index, kinds, amount)
+    return src
 
 
 def _mana_sources(game: Game, player: int, exclude: frozenset[int]) -> list[ManaSource]:
@@ -105,31 +152,25 @@ def _mana_sources(game: Game, player: int, exclude: frozenset[int]) -> list[Mana
 
     holders = mana_trigger_holders(game)
     out: list[ManaSource] = []
-    for oid in game.battlefield:
-        obj = game.objects[oid]
+    objects = game.objects
+    for oid, templates in game.play_view("mana_templates", _with_mana):
+        obj = objects[oid]
         if obj.controller != player or oid in exclude:
             continue
-        for i, ab in enumerate(game.chars(oid).activated):
-            if not ab.is_mana_ability:
+        for index, tap, word, amount, sick_matters, fixed in templates:
+            # can_use_tap_ability (A5.40, D4.40), from what the characteristics tell
+            if tap and (obj.tapped or (sick_matters and obj.sick)):
                 continue
-            cost = ab.cost
-            if (
-                (cost.mana and not cost.mana.is_zero())
-                or cost.sacrifice
-                or cost.life
-                or cost.discard
-            ):
+            if fixed and not (holders and tap):
+                out.append(_plain_source(oid, index, fixed, amount))
                 continue
-            if cost.tap and not can_use_tap_ability(game, oid):
-                continue
-            eff = ab.effects[0]
-            kinds = ability_kinds(game, oid, str(eff.get("kind", "any")), player)
+            kinds = ability_kinds(game, oid, word, player)
             if not kinds:
                 # D7.60: it would produce mana of no defined kind, so it produces nothing;
                 # it is still a mana ability (D7.30), but there is nothing to offer.
                 continue
-            bonus = mana_bonus(game, player, oid, holders) if holders and cost.tap else ()
-            out.append(ManaSource(oid, i, kinds, int(eff.get("amount", 1)), bonus))
+            bonus = mana_bonus(game, player, oid, holders) if holders and tap else ()
+            out.append(ManaSource(oid, index, kinds, amount, bonus))
     return out
 
 
@@ -354,7 +395,15 @@ def can_afford(
 ) -> bool:
     if cost.is_zero():
         return True
-    return auto_pay_plan(game, player, cost.with_x(0), exclude) is not None
+    # Asked for every card in hand and every ability at each priority, often for the same
+    # cost: the answer depends on the mana sources (kept until the next event, like
+    # mana_sources) and on the pool, which is paid from without an event, so it is in the key.
+    pool = game.players[player].pool.amounts
+    key = ("can_afford", player, cost, exclude, tuple(pool.items()))
+    hit = game.derived.get(key)
+    if hit is None:
+        hit = game.derived[key] = auto_pay_plan(game, player, cost.with_x(0), exclude) is not None
+    return hit
 
 
 @dataclass

@@ -12,6 +12,7 @@ from izvori.engine.carddef import PROTECTION, Keyword
 from izvori.engine.objects import Zone
 
 if TYPE_CHECKING:
+    from izvori.engine.characteristics import Chars
     from izvori.engine.game import Game
 
 
@@ -46,6 +47,19 @@ def check_state_based(game: Game) -> bool:
     return any_done
 
 
+def _sba_subjects(
+    game: Game, in_play: list[tuple[int, Chars]]
+) -> tuple[list[tuple[int, int]], list[int], list[tuple[int, Chars]]]:
+    """What the state-based effects on permanents look at, in the order of play: creatures
+    with their toughness (D21.52–53), Aura cards (D21.54; an object's card never changes) and
+    Equipment (D21.58)."""
+    creatures = [
+        (oid, c.toughness) for oid, c in in_play if c.is_creature and c.toughness is not None
+    ]
+    auras = [oid for oid, _ in in_play if game.objects[oid].card.enchant]
+    return creatures, auras, [(oid, c) for oid, c in in_play if "Oprema" in c.subtypes]
+
+
 def _one_pass(game: Game) -> bool:
     losers: list[tuple[int, str]] = []
     for p in game.players:
@@ -56,26 +70,13 @@ def _one_pass(game: Game) -> bool:
     to_graveyard: list[int] = []
     to_destroy: list[int] = []
     unattach: list[int] = []
-    for oid in list(game.battlefield):
-        obj = game.objects[oid]
-        c = game.chars(oid)
-        if c.is_creature and c.toughness is not None:
-            if c.toughness <= 0:
-                to_graveyard.append(oid)  # D21.52: not destruction, no regeneration
-            elif obj.damage >= c.toughness and obj.damage > 0:
-                to_destroy.append(oid)  # D21.53
-        if obj.card.enchant and obj.as_source is None and not aura_legal(game, oid):
-            to_graveyard.append(oid)  # D21.54
-        if "Oprema" in c.subtypes and obj.attached_to is not None:
-            t = obj.attached_to
-            if (
-                t not in game.battlefield
-                or t == oid
-                or not game.chars(t).is_creature
-                or c.is_creature
-                or any(PROTECTION[k] in c.colors for k in game.chars(t).keywords if k in PROTECTION)
-            ):
-                unattach.append(oid)  # D21.58, B12.28, E3.24
+    objects = game.objects
+    # D21.59 first: it changes counters and the check starts over, so what the other checks
+    # found before it is never used.
+    for oid in game.battlefield:
+        obj = objects[oid]
+        if not obj.counters:
+            continue
         plus = obj.counters.get("+10/+10", 0)
         minus = obj.counters.get("-10/-10", 0)
         if plus and minus:
@@ -85,6 +86,27 @@ def _one_pass(game: Game) -> bool:
             obj.counters = {k: v for k, v in obj.counters.items() if v}
             game.touch()
             return True
+    creatures, auras, equipment = game.play_view("sba", lambda ip: _sba_subjects(game, ip))
+    for oid, toughness in creatures:
+        if toughness <= 0:
+            to_graveyard.append(oid)  # D21.52: not destruction, no regeneration
+        else:
+            damage = objects[oid].damage
+            if damage >= toughness and damage > 0:
+                to_destroy.append(oid)  # D21.53
+    for oid in auras:
+        if objects[oid].as_source is None and not aura_legal(game, oid):
+            to_graveyard.append(oid)  # D21.54
+    for oid, c in equipment:
+        t = objects[oid].attached_to
+        if t is not None and (
+            t not in game.battlefield
+            or t == oid
+            or not game.chars(t).is_creature
+            or c.is_creature
+            or any(PROTECTION[k] in c.colors for k in game.chars(t).keywords if k in PROTECTION)
+        ):
+            unattach.append(oid)  # D21.58, B12.28, E3.24
     tokens_gone = [
         oid
         for oid in game.tokens

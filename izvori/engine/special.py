@@ -26,6 +26,7 @@ from izvori.engine.payment import (
 )
 
 if TYPE_CHECKING:
+    from izvori.engine.characteristics import Chars
     from izvori.engine.game import Game
 
 IGNORE_OP = "ignore_static"
@@ -65,13 +66,22 @@ def can_pay(game: Game, player: int, cost: Cost) -> bool:
 def ignore_actions(game: Game, player: int) -> list[Action]:
     """D9.29: the static effects `player` may now pay to ignore until end of turn."""
     out: list[Action] = []
-    for oid in game.battlefield:
-        for i, st in enumerate(game.chars(oid).statics):
+    for oid, i, cost in game.play_view("ignorable", _ignorable):
+        if ignoring(game, oid, i, player):
+            continue
+        if can_pay(game, player, cost):
+            out.append(Action("ignore", oid, i))
+    return out
+
+
+def _ignorable(in_play: list[tuple[int, Chars]]) -> list[tuple[int, int, Cost]]:
+    """(permanent, static index, cost) of the static abilities a player may pay to ignore."""
+    out = []
+    for oid, c in in_play:
+        for i, st in enumerate(c.statics):
             cost = ignore_cost(st)
-            if cost is None or ignoring(game, oid, i, player):
-                continue
-            if can_pay(game, player, cost):
-                out.append(Action("ignore", oid, i))
+            if cost is not None:
+                out.append((oid, i, cost))
     return out
 
 

@@ -18,6 +18,7 @@ from typing import TYPE_CHECKING
 from izvori.engine.carddef import TriggeredAbility
 
 if TYPE_CHECKING:
+    from izvori.engine.characteristics import Chars
     from izvori.engine.game import Game
 
 #: The states of the vocabulary (condition `state:` of a `state_holds` trigger).
@@ -47,30 +48,29 @@ def _waiting(game: Game, key: list[int]) -> bool:
     return any(s.trigger_data.get("state_key") == key for s in game.stack)
 
 
+def _holders(in_play: list[tuple[int, Chars]]) -> list[tuple[int, int, TriggeredAbility]]:
+    """(permanent, ability index, ability) of every state trigger in play, in order."""
+    return [(oid, i, ab) for oid, c in in_play for i, ab in c.state_triggers]
+
+
 def check_state_triggers(game: Game) -> None:
     from izvori.engine.game import PendingTrigger
 
-    for oid in game.battlefield:
-        triggered = game.chars(oid).triggered
-        if not triggered:
+    for oid, i, ab in game.play_view("state_triggers", _holders):
+        obj = game.objects[oid]
+        if not state_holds(game, ab, obj.controller):
             continue
-        for i, ab in enumerate(triggered):
-            if ab.event != "state_holds":
-                continue
-            obj = game.objects[oid]
-            if not state_holds(game, ab, obj.controller):
-                continue
-            key = [oid, obj.incarnation, i]
-            if _waiting(game, key):
-                continue
-            game.pending_triggers.append(
-                PendingTrigger(
-                    oid,
-                    obj.incarnation,
-                    obj.controller,
-                    -1,
-                    {"state_key": key, "player": obj.controller},
-                    obj.card.name,
-                    ability=ab,
-                )
+        key = [oid, obj.incarnation, i]
+        if _waiting(game, key):
+            continue
+        game.pending_triggers.append(
+            PendingTrigger(
+                oid,
+                obj.incarnation,
+                obj.controller,
+                -1,
+                {"state_key": key, "player": obj.controller},
+                obj.card.name,
+                ability=ab,
             )
+        )

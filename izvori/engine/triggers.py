@@ -28,6 +28,7 @@ from izvori.engine.zones import (
 )
 
 if TYPE_CHECKING:
+    from izvori.engine.characteristics import Chars
     from izvori.engine.game import Game, PendingTrigger
 
 #: Trigger events of the closed vocabulary.
@@ -265,20 +266,25 @@ def _damaged_by_this_turn(game: Game, holder: int, card: int) -> bool:
     return marked
 
 
+def _with_triggers(
+    in_play: list[tuple[int, Chars]],
+) -> list[tuple[int, tuple[TriggeredAbility, ...]]]:
+    """Permanents with triggered abilities that work in play (D3.96: one of another zone
+    doesn't trigger from play)."""
+    return [(oid, c.triggered_in_play) for oid, c in in_play if c.triggered_in_play]
+
+
 def detect_triggers(game: Game, ev: Event) -> None:
     """Check every permanent in play (and, for leaving play, what just left) (D11.104)."""
     from izvori.engine.game import PendingTrigger
 
     if ev.kind in ("game_over", "concede", "turn", "mana", "tap", "untap", "life", "pump"):
         return
-    holders: list[tuple[int, int, tuple[TriggeredAbility, ...]]] = []
-    for oid in game.battlefield:
-        c = game.chars(oid)
-        if c.triggered:
-            # D3.96: a trigger of another zone doesn't trigger from play
-            trig_in_play = in_play_abilities(c.triggered)
-            if trig_in_play:
-                holders.append((oid, game.objects[oid].controller, trig_in_play))
+    objects = game.objects
+    holders: list[tuple[int, int, tuple[TriggeredAbility, ...]]] = [
+        (oid, objects[oid].controller, abilities)
+        for oid, abilities in game.play_view("triggers_in_play", _with_triggers)
+    ]
     if ev.kind == "zone" and ev["from_zone"] == Zone.PLAY.value:
         # Look back: the object that left, and others leaving with it, still "see" it.
         lki = ev["lki"] or {}
