@@ -271,8 +271,24 @@ MESSAGES: dict[str, str] = {
     "err.deck_copies": "karta „{name}” je navedena {count} puta; najviše je {max} (A1.20)",
     "err.deck_size": "špil ima {count} karata; najmanje je {min} (A1.20)",
     "err.deck_not_found": "špil „{name}” ne postoji (postoje: {allowed})",
+    # packaging (issue 20): the user's decks beside the bundled ones, never shadowed
+    "err.deck_clash": "špil „{name}” već postoji u {other}; preimenuj jedan od ta dva fajla",
+    "err.deck_ambiguous": "špil „{name}” postoji u više fajlova ({files}); preimenuj jedan",
+    "err.nothing_found": "nije pronađena nijedna karta ni špil; traženo u: {where}",
+    "err.no_cards_found": "nije pronađen nijedan fajl sa kartama; traženo u: {where}",
+    "err.no_decks_found": "nije pronađen nijedan špil; traženo u: {where}",
     # --------------------------------------------------------------- CLI
     "cli.check_summary": "Provereno: {cards} karata i {decks} špilova; problema: {problems}.",
+    # check-cards per deck (issue 16 item 5): colours, curve, cards the deck cannot cast
+    "check.deck.summary": (
+        "{path}: špil „{name}”, {size} karata; boje: {colors}; izvori boja: {sources}; "
+        "krivulja (cena:karata): {curve}"
+    ),
+    "check.deck.none": "nema",
+    "check.deck.uncastable": (
+        "{path}:{line}: upozorenje: karta „{card}” ne može da se baci — u špilu nema "
+        "dovoljno izvora boje: {colors} (B12.76)"
+    ),
     "cli.no_tui": "Igra u terminalu još nije dostupna. Probaj: izvori simulate --games 10",
     "cli.simulate_summary": (
         "{games} partija, {answers} odgovora za {seconds:.1f} s "

@@ -1,6 +1,8 @@
 """`izvori check-cards [PATH...]`: validate card and deck files, print every problem.
 
-With no paths it checks every ``cards/*.yaml`` (card files) and ``cards/decks/*.yaml`` (decks).
+With no paths it checks every card file and deck the game would load: the bundled
+``cards/*.yaml`` and ``cards/decks/*.yaml`` and the player's own (`library.sources`); finding
+no card file or no deck there is a problem naming the folders searched.
 A path may be a file or a folder (searched recursively for ``*.yaml``/``*.yml``). A file is a
 deck if its ``cards:`` is a mapping ``card name: count`` (or a list of bare names, which is
 then reported as a wrongly written deck), a card file if ``cards:`` is a list of cards; when
@@ -10,7 +12,9 @@ card file, so the message explains what that kind of file should look like.
 Decks are checked against the card pool: every card file given, plus the cards of
 ``cards/*.yaml`` whose names the given files don't define. Every problem is printed as
 ``file:line: problem`` (in Serbian, via `izvori.strings`), then one summary line; the exit code
-is 1 if there was any problem, else 0. A malformed file never produces a traceback.
+is 1 if there was any problem, else 0. Each good deck also gets a summary line (colours,
+sources, curve) and a warning per card it cannot cast (`deck_summary`); warnings do not fail
+the check. A malformed file never produces a traceback.
 """
 
 from __future__ import annotations
@@ -20,15 +24,18 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from izvori.cards.deck_summary import describe, summarize
 from izvori.cards.library import (
     Report,
     card_paths,
+    deck_clashes,
     deck_paths,
     internal_message,
     load_card_data,
     load_deck_data,
     merge_cards,
     read_yaml,
+    sources,
 )
 from izvori.cards.yamlsafe import LineDict
 from izvori.engine.carddef import CardDef
@@ -58,7 +65,7 @@ def _shown(path: Path) -> str:
 def collect(paths: list[str], report: Report) -> list[Path]:
     """The files to check: the defaults, or the given files and the YAML files in given folders."""
     if not paths:
-        return [*card_paths(), *deck_paths()]
+        return _default_files(report)
     out: list[Path] = []
     for p in paths:
         path = Path(p)
@@ -84,6 +91,21 @@ def collect(paths: list[str], report: Report) -> list[Path]:
             seen.add(key)
             unique.append(path)
     return unique
+
+
+def _default_files(report: Report) -> list[Path]:
+    """Every bundled and user card file and deck; finding none of either is a problem that
+    says where we looked (a check of nothing must not pass), and so is a deck name two files
+    give (never silently shadowed)."""
+    cards, decks = card_paths(), deck_paths()
+    for found, key, folders in (
+        (cards, "err.no_cards_found", [s.cards for s in sources()]),
+        (decks, "err.no_decks_found", [s.decks for s in sources()]),
+    ):
+        if not found:
+            report.add(folders[0], 0, t(key, where=", ".join(str(f) for f in folders)))
+    report.problems.extend(deck_clashes())
+    return [*cards, *decks]
 
 
 def classify(path: Path, data: Any) -> str:
@@ -138,11 +160,16 @@ def check(paths: list[str]) -> Report:
             pool.setdefault(name, card)
     for f in decks:
         try:
-            load_deck_data(Path(f.shown), f.data, pool, f.report)
+            deck = load_deck_data(Path(f.shown), f.data, pool, f.report)
+            if deck is not None:
+                lines = {name: f.data["cards"].line_of(name) for name in deck.counts}
+                summary = summarize(deck.counts, pool)
+                f.report.notes.extend(describe(f.shown, deck.name, summary, lines))
         except Exception as e:
             f.report.add(f.shown, 1, internal_message(e))
     for f in files:
         top.problems.extend(sorted(f.report.problems, key=_line_key))
+        top.notes.extend(f.report.notes)
         top.cards_checked += f.report.cards_checked
         top.decks_checked += f.report.decks_checked
     return top
@@ -162,8 +189,15 @@ def main(paths: list[str]) -> int:
     except Exception as e:  # the last line of defence: still a message, never a traceback
         report = Report()
         report.add(paths[0] if paths else "cards", 0, internal_message(e))
+    if not report.problems and not (report.cards_checked or report.decks_checked):
+        # files that hold no card and no deck: nothing was checked, so nothing passed
+        report.add(
+            paths[0] if paths else "cards", 0, t("err.nothing_found", where=", ".join(paths))
+        )
     for problem in report.problems:
         print(problem)
+    for note in report.notes:
+        print(note)
     print(
         t(
             "cli.check_summary",

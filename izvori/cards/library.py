@@ -5,9 +5,12 @@ from __future__ import annotations
 import os
 import re
 from dataclasses import dataclass, field
+from importlib import resources
+from importlib.resources.abc import Traversable
 from pathlib import Path
 from typing import Any
 
+from izvori.cards.locations import user_cards_dir, user_decks_dir
 from izvori.cards.schema import CardError, build_card, card_name
 from izvori.cards.yamlsafe import LineDict, YamlProblem, load_file
 from izvori.engine.carddef import CardDef
@@ -20,14 +23,33 @@ MAX_MESSAGE = 400
 MAX_HINTS = 20
 MIN_DECK = 40  # A1.20
 MAX_COPIES = 4  # A1.20
+#: Where the build hook puts the bundled cards inside the package (setup.py TARGET).
+BUNDLED_CARDS = ("data", "cards")
+
+
+def bundled_dir() -> Path:
+    """The cards and decks that ship with the game.
+
+    An installed package (wheel, pip, pipx) carries them as package data `izvori/data/cards/`,
+    copied there from the repository's `cards/` by the build hook (setup.py); a checkout or
+    an editable install has no such copy and reads `cards/` beside the package.
+    """
+    packaged = resources.files("izvori").joinpath(*BUNDLED_CARDS)
+    if packaged.is_dir():
+        return _on_disk(packaged)
+    return Path(__file__).resolve().parents[2] / "cards"
+
+
+def _on_disk(folder: Traversable) -> Path:
+    """A package folder as a path: setuptools installs unzipped, so files() is a real path."""
+    if isinstance(folder, Path):
+        return folder
+    return Path(str(folder))  # a MultiplexedPath or similar: its str() is the first location
 
 
 def cards_dir() -> Path:
-    """The card data folder: $IZVORI_CARDS, or `cards/` beside the package."""
-    env = os.environ.get("IZVORI_CARDS")
-    if env:
-        return Path(env)
-    return Path(__file__).resolve().parents[2] / "cards"
+    """The bundled card folder (kept for callers that name one folder: docs, tests)."""
+    return bundled_dir()
 
 
 @dataclass
@@ -35,6 +57,8 @@ class Report:
     problems: list[str] = field(default_factory=list)
     cards_checked: int = 0
     decks_checked: int = 0
+    #: Lines that inform or warn without failing the check (check-cards' deck summaries).
+    notes: list[str] = field(default_factory=list)
 
     def add(self, path: Path | str, line: int, message: str) -> None:
         """Record `file:line: message`, always one line of readable length."""
@@ -239,29 +263,134 @@ def _suggest(name: str, pool: dict[str, Any]) -> str:
     return t("err.did_you_mean", name=close[0]) if close else ""
 
 
+ENV_CARDS = "IZVORI_CARDS"
+
+
+@dataclass(frozen=True)
+class Source:
+    """One place cards and decks are found: its card files directly in `cards`, its decks
+    directly in `decks`. `user` is False only for the pool that ships with the game."""
+
+    cards: Path
+    decks: Path
+    user: bool
+
+
+def sources() -> list[Source]:
+    """Every place cards and decks are read from, bundled first.
+
+    Beside the bundled pool: the player's folders in the data dir (`karte/`, `spilovi/`) and
+    `$IZVORI_CARDS` (card files, decks in its `decks/`). A folder named twice counts once.
+    """
+    bundled = bundled_dir()
+    found = [Source(bundled, bundled / "decks", user=False)]
+    found.append(Source(user_cards_dir(), user_decks_dir(), user=True))
+    env = os.environ.get(ENV_CARDS)
+    if env:
+        found.append(Source(Path(env), Path(env) / "decks", user=True))
+    out: list[Source] = []
+    seen: set[Path] = set()
+    for src in found:
+        key = _resolved(src.cards)
+        if key not in seen:
+            seen.add(key)
+            out.append(src)
+    return out
+
+
+def searched_folders() -> list[Path]:
+    """Every folder the default pool and decks are looked for in (for "nothing found")."""
+    return [folder for src in sources() for folder in (src.cards, src.decks)]
+
+
+def _resolved(path: Path) -> Path:
+    try:
+        return path.resolve()
+    except OSError:
+        return path
+
+
+def _yaml_in(folder: Path) -> list[Path]:
+    """The *.yaml files directly in a folder; none when it does not exist or can't be read."""
+    try:
+        return sorted(p for p in folder.glob("*.yaml") if p.is_file())
+    except OSError:
+        return []
+
+
 def card_paths() -> list[Path]:
-    """The card files: every *.yaml directly in the cards folder."""
-    return sorted(cards_dir().glob("*.yaml"))
+    """The card files: every *.yaml directly in each source's card folder, bundled first."""
+    return [p for src in sources() for p in _yaml_in(src.cards)]
 
 
 def deck_paths() -> list[Path]:
-    """The deck files: every *.yaml in the cards/decks folder."""
-    return sorted((cards_dir() / "decks").glob("*.yaml"))
+    """The deck files: every *.yaml directly in each source's deck folder, bundled first."""
+    return [p for src in sources() for p in _yaml_in(src.decks)]
+
+
+@dataclass(frozen=True)
+class DeckEntry:
+    """A deck file the player can choose by name (its file stem)."""
+
+    name: str
+    path: Path
+    user: bool
+
+
+@dataclass(frozen=True)
+class DeckListing:
+    """The choosable decks, the bundled and the player's own apart (the start screen shows
+    them as two groups)."""
+
+    bundled: list[DeckEntry]
+    user: list[DeckEntry]
+
+    @property
+    def all(self) -> list[DeckEntry]:
+        return [*self.bundled, *self.user]
+
+
+def list_decks() -> DeckListing:
+    """Every deck file by source; a name used twice is listed twice (see `deck_clashes`)."""
+    bundled: list[DeckEntry] = []
+    user: list[DeckEntry] = []
+    for src in sources():
+        for path in _yaml_in(src.decks):
+            (user if src.user else bundled).append(DeckEntry(path.stem, path, src.user))
+    return DeckListing(bundled, user)
+
+
+def deck_clashes() -> list[str]:
+    """One `file:1: problem` per deck name that two files give: never silently shadowed."""
+    first: dict[str, Path] = {}
+    problems: list[str] = []
+    for entry in list_decks().all:
+        if entry.name in first:
+            report = Report()
+            report.add(entry.path, 1, t("err.deck_clash", name=entry.name, other=first[entry.name]))
+            problems.extend(report.problems)
+        else:
+            first[entry.name] = entry.path
+    return problems
 
 
 def load_deck_by_name(name_or_path: str, pool: dict[str, CardDef] | None = None) -> Deck:
-    """A deck from `cards/decks/` by file stem or deck name, or from a path."""
+    """A deck by file stem (bundled or the player's), or from a path."""
     pool = pool if pool is not None else load_cards_or_raise()
     path = Path(name_or_path)
     if not path.exists():
-        candidates = [p for p in deck_paths() if p.stem == name_or_path]
+        entries = list_decks().all
+        candidates = [e.path for e in entries if e.name == name_or_path]
         if not candidates:
+            allowed = ", ".join(dict.fromkeys(e.name for e in entries))
+            raise LoadError([t("err.deck_not_found", name=name_or_path, allowed=allowed)])
+        if len(candidates) > 1:
             raise LoadError(
                 [
                     t(
-                        "err.deck_not_found",
+                        "err.deck_ambiguous",
                         name=name_or_path,
-                        allowed=", ".join(p.stem for p in deck_paths()),
+                        files=", ".join(str(c) for c in candidates),
                     )
                 ]
             )

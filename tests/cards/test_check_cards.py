@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 import shutil
 import subprocess
 import sys
@@ -41,10 +42,29 @@ def summary(cards: int, decks: int, problems: int) -> str:
     return t("cli.check_summary", cards=cards, decks=decks, problems=problems)
 
 
-def run(paths: list[str], capsys: pytest.CaptureFixture[str]) -> tuple[int, list[str]]:
+def _pattern(key: str) -> re.Pattern[str]:
+    """A template of strings.py as a regex matching any filled-in line."""
+    parts = re.split(r"\{[^}]*\}", t(key).replace("{{", "{").replace("}}", "}"))
+    return re.compile(".*".join(re.escape(part) for part in parts) + "$")
+
+
+NOTES = (_pattern("check.deck.summary"), _pattern("check.deck.uncastable"))
+
+
+def is_note(line: str) -> bool:
+    return any(p.match(line) for p in NOTES)
+
+
+def run_all(paths: list[str], capsys: pytest.CaptureFixture[str]) -> tuple[int, list[str]]:
+    """Every line check-cards prints, deck summaries and warnings included."""
     code = main(paths)
-    out = capsys.readouterr().out.splitlines()
-    return code, out
+    return code, capsys.readouterr().out.splitlines()
+
+
+def run(paths: list[str], capsys: pytest.CaptureFixture[str]) -> tuple[int, list[str]]:
+    """The problems and the summary line (deck summaries left out: tested on their own)."""
+    code, out = run_all(paths, capsys)
+    return code, [line for line in out if not is_note(line)]
 
 
 def write(path: Path, text: str) -> Path:
@@ -68,8 +88,10 @@ def test_default_run_checks_every_card_and_deck(capsys: pytest.CaptureFixture[st
 
 @pytest.mark.parametrize("path", deck_paths(), ids=lambda p: p.stem)
 def test_every_deck_passes_check_cards(path: Path, capsys: pytest.CaptureFixture[str]) -> None:
-    code, out = run([str(path)], capsys)
-    assert out == [summary(0, 1, 0)]
+    code, out = run_all([str(path)], capsys)
+    # one summary line and no warning: every shipped deck can cast every card it holds
+    assert [line for line in out if not NOTES[0].match(line)] == [summary(0, 1, 0)]
+    assert sum(1 for line in out if NOTES[0].match(line)) == 1
     assert code == 0
 
 
@@ -258,10 +280,13 @@ def test_default_paths_follow_izvori_cards(
     write(tmp_path / "decks" / "mali.yaml", deck({"Probni Vuk": 4, "Probni Grom": 4}))
     monkeypatch.setenv("IZVORI_CARDS", str(tmp_path))
     monkeypatch.chdir(tmp_path)
+    bundled_cards = count_entries(list(library.bundled_dir().glob("*.yaml")))
+    bundled_decks = len(list((library.bundled_dir() / "decks").glob("*.yaml")))
     code, out = run([], capsys)
+    # $IZVORI_CARDS is found beside the bundled pool, not instead of it (issue 20 item 2)
     assert out == [
         f"decks/mali.yaml:2: {t('err.deck_size', count=8, min=MIN_DECK)}",
-        summary(2, 1, 1),
+        summary(bundled_cards + 2, bundled_decks + 1, 1),
     ]
     assert code == 1
 
@@ -313,3 +338,153 @@ def test_a_deck_of_thousands_of_unknown_names_is_checked_quickly(
     assert code == 1 and len(out) == 10_000 + 2  # + deck size, + summary
     hints = [line for line in out if t("err.did_you_mean", name="Grom") in line]
     assert len(hints) == library.MAX_HINTS
+
+
+# ------------------------------------------------------------------ where cards are found
+def _isolated(tmp_path: Path, monkeypatch: pytest.MonkeyPatch, bundled: Path | None = None) -> Path:
+    """A private data dir, no $IZVORI_CARDS, and optionally another bundled folder."""
+    data = tmp_path / "data"
+    monkeypatch.setenv("IZVORI_DATA_DIR", str(data))
+    monkeypatch.delenv("IZVORI_CARDS", raising=False)
+    if bundled is not None:
+        monkeypatch.setattr(library, "bundled_dir", lambda: bundled)
+    return data
+
+
+def test_finding_nothing_is_an_error_that_says_where_it_looked(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    empty = tmp_path / "prazno"
+    data = _isolated(tmp_path, monkeypatch, bundled=empty)
+    code, out = run([], capsys)
+    cards_where = f"{empty}, {data / 'karte'}"
+    decks_where = f"{empty / 'decks'}, {data / 'spilovi'}"
+    assert out == [
+        f"{empty}:0: {t('err.no_cards_found', where=cards_where)}",
+        f"{empty / 'decks'}:0: {t('err.no_decks_found', where=decks_where)}",
+        summary(0, 0, 2),
+    ]
+    assert code == 1
+
+
+def test_user_cards_and_decks_are_checked_beside_the_bundled_ones(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    data = _isolated(tmp_path, monkeypatch)
+    write(data / "karte" / "moje.yaml", CARD)
+    write(data / "spilovi" / "moj.yaml", deck({"Probni Vuk": 4, "Grom": 4}))
+    code, out = run([], capsys)
+    shown = (data / "spilovi" / "moj.yaml").resolve()
+    assert out == [
+        f"{shown}:2: {t('err.deck_size', count=8, min=MIN_DECK)}",
+        summary(count_entries(card_paths()), len(deck_paths()), 1),
+    ]
+    assert count_entries(card_paths()) == count_entries([data / "karte" / "moje.yaml"]) + (
+        count_entries(list(library.bundled_dir().glob("*.yaml")))
+    )
+    assert code == 1
+
+
+def test_a_user_deck_with_a_bundled_deck_s_name_is_a_clash_naming_both_files(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    data = _isolated(tmp_path, monkeypatch)
+    mine = write(
+        data / "spilovi" / "demo-crvena.yaml",
+        (cards_dir() / "decks" / "demo-crvena.yaml").read_text(encoding="utf-8"),
+    )
+    bundled = cards_dir() / "decks" / "demo-crvena.yaml"
+    code, out = run([], capsys)
+    assert f"{mine}:1: {t('err.deck_clash', name='demo-crvena', other=bundled)}" in out
+    assert code == 1
+    with pytest.raises(library.LoadError) as err:
+        library.load_deck_by_name("demo-crvena")
+    assert str(bundled) in err.value.problems[0] and str(mine) in err.value.problems[0]
+
+
+def test_a_user_card_with_a_bundled_card_s_name_is_a_clash_naming_both_files(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    data = _isolated(tmp_path, monkeypatch)
+    mine = write(data / "karte" / "grom.yaml", CARD.replace("Probni Grom", "Grom"))
+    with pytest.raises(library.LoadError) as err:
+        library.load_cards_or_raise()
+    (problem,) = err.value.problems
+    assert problem.startswith(f"{mine}:8: ")
+    assert "„Grom”" in problem and str(cards_dir() / "crvena.yaml") in problem
+
+
+def test_the_deck_listing_keeps_bundled_and_user_decks_apart(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    data = _isolated(tmp_path, monkeypatch)
+    write(data / "spilovi" / "moj.yaml", deck({"Grom": 4}))
+    extra = tmp_path / "dodatne"
+    write(extra / "decks" / "tudji.yaml", deck({"Grom": 4}))
+    monkeypatch.setenv("IZVORI_CARDS", str(extra))
+    listing = library.list_decks()
+    assert [e.name for e in listing.bundled] == [
+        p.stem for p in sorted((cards_dir() / "decks").glob("*.yaml"))
+    ]
+    assert [(e.name, e.user) for e in listing.user] == [("moj", True), ("tudji", True)]
+    assert not any(e.user for e in listing.bundled)
+    assert library.load_deck_by_name("demo-zelena").name.startswith("Demo")
+
+
+# ------------------------------------------------------------------ per-deck summary
+def _green_deck(extra: dict[str, int]) -> dict[str, int]:
+    shipped = library.load_deck_by_name("demo-zelena")
+    return {**shipped.counts, **extra}
+
+
+def test_each_good_deck_gets_a_summary_of_colours_sources_and_curve(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    from izvori.cards.deck_summary import CURVE_TOP, summarize
+
+    counts = _green_deck({})
+    path = write(tmp_path / "decks" / "z.yaml", deck(counts, name="Zeleni"))
+    pool = library.load_cards_or_raise()
+    s = summarize(counts, pool)
+    assert s.size == sum(counts.values()) == 40
+    assert s.colors == {"Z": 40} and s.producers == {"Z": 40}  # B12.76
+    assert sum(s.curve.values()) == 40 and list(s.curve) == list(range(CURVE_TOP + 1))
+    code, out = run_all([str(path)], capsys)
+    assert code == 0
+    assert len(out) == 2 and NOTES[0].match(out[0]) and "„Zeleni”, 40 karata" in out[0]
+    assert f"{t('mana.Z')} 40" in out[0]
+
+
+def test_a_card_whose_colour_the_deck_cannot_make_is_a_warning_not_a_problem(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    counts = _green_deck({"Grom": 1})
+    path = write(tmp_path / "decks" / "z.yaml", deck(counts))
+    code, out = run_all([str(path)], capsys)
+    grom_line = list(counts).index("Grom") + 3  # name, cards:, then one line per card
+    shown = check_module._shown(path)
+    warning = t(
+        "check.deck.uncastable", path=shown, line=grom_line, card="Grom", colors=t("mana.R")
+    )
+    # one Grom is its deck's only red card: it can't be its own source (B12.76)
+    assert warning in out and out[-1] == summary(0, 1, 0) and code == 0
+
+
+def test_two_copies_of_a_one_colour_card_can_fuel_each_other(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    counts = _green_deck({"Grom": 2})
+    code, out = run_all([str(write(tmp_path / "decks" / "z.yaml", deck(counts)))], capsys)
+    assert not any(NOTES[1].match(line) for line in out) and code == 0
+
+
+def test_a_printed_izvor_or_a_mana_creature_counts_as_a_source_of_its_colours() -> None:
+    from izvori.cards.deck_summary import summarize
+
+    pool = library.load_cards_or_raise()
+    # Kripta Plamena makes black or red (B12.71); it is not cast, so not in the curve
+    s = summarize({"Kripta Plamena": 1, "Grom": 1}, pool)
+    assert s.producers == {"C": 1, "R": 2} and s.uncastable == {}
+    assert sum(s.curve.values()) == 1
+    alone = summarize({"Grom": 1}, pool)
+    assert alone.uncastable == {"Grom": ("R",)}
