@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from izvori.engine.carddef import ActivatedAbility
+from izvori.engine.carddef import ActivatedAbility, CardDef
 from izvori.engine.characteristics import Chars
 from izvori.engine.decisions import Action, DecisionKind
 from izvori.engine.game import Game
@@ -189,10 +189,14 @@ class GameView:
 
 # ------------------------------------------------------------------ builders
 def _printed_face(obj: GameObject) -> CardFace:
-    card = obj.card
+    return printed_face(obj.card, obj.id)
+
+
+def printed_face(card: CardDef, oid: int = 0) -> CardFace:
+    """A card as printed (the card browser shows cards outside any game with `oid` 0)."""
     pt_star = card.pt_defined_by is not None
     return CardFace(
-        id=obj.id,
+        id=oid,
         name=card.name,
         printed_name=card.name,
         cost=str(card.cost) if card.cost is not None else None,

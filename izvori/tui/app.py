@@ -24,7 +24,8 @@ from textual.binding import Binding, BindingType
 from textual.command import CommandPalette
 from textual.screen import Screen
 
-from izvori.cards.library import LoadError
+from izvori.cards.catalog import Catalog
+from izvori.cards.library import LoadError, load_cards_or_raise
 from izvori.engine.decisions import Decision
 from izvori.engine.game import Game
 from izvori.engine.view import view
@@ -33,8 +34,10 @@ from izvori.strings import t
 from izvori.tui.commands import GameCommands
 from izvori.tui.controller import Controller
 from izvori.tui.replay import ReplayTape
+from izvori.tui.screens.browser import CardBrowserScreen
 from izvori.tui.screens.coin import CoinScreen
 from izvori.tui.screens.crash import CrashScreen
+from izvori.tui.screens.deckbuilder import DeckBuilderScreen
 from izvori.tui.screens.dialogs import (
     ConcedeScreen,
     GraveyardScreen,
@@ -46,6 +49,7 @@ from izvori.tui.screens.game import GameScreen
 from izvori.tui.screens.game_over import Choice, GameOverScreen
 from izvori.tui.screens.handover import HandOverScreen
 from izvori.tui.screens.replay import ReplayScreen
+from izvori.tui.screens.rules import RulesScreen, cited_rule
 from izvori.tui.screens.settings import SettingsScreen
 from izvori.tui.screens.start import StartScreen
 from izvori.tui.setup import GameSetup
@@ -60,6 +64,7 @@ class IzvoriApp(App[None]):
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("ctrl+q", "quit", t("tui.bind.quit"), show=False, priority=True),
         Binding("ctrl+p", "command_palette", t("tui.bind.palette"), show=False, priority=True),
+        Binding("f3", "show_rules", t("tui.bind.rules"), show=False),
     ]
 
     def __init__(
@@ -295,6 +300,34 @@ class IzvoriApp(App[None]):
 
     def action_show_help(self) -> None:
         self.show_help()
+
+    # -- cards, decks and rules at hand (issue 17): screens of their own, any time
+    def catalog(self) -> Catalog | None:
+        try:
+            return Catalog(load_cards_or_raise())
+        except LoadError as e:
+            self.notify("\n".join(e.problems[:3]), severity="error")
+            return None
+
+    def show_cards(self) -> None:
+        catalog = self.catalog()
+        if catalog is not None:
+            self.push_screen(CardBrowserScreen(catalog))
+
+    def show_builder(self) -> None:
+        catalog = self.catalog()
+        if catalog is not None:
+            self.push_screen(DeckBuilderScreen(catalog), lambda _: self.refresh_start())
+
+    def refresh_start(self) -> None:
+        """The start screen lists the player's decks: a deck just saved must appear there."""
+        if isinstance(self.screen, StartScreen):
+            self.screen.refresh_decks()
+
+    def action_show_rules(self) -> None:
+        if isinstance(self.screen, RulesScreen):
+            return
+        self.push_screen(RulesScreen(cited_rule(self.screen)))
 
     def show_settings(self) -> None:
         screen = self.game_screen

@@ -19,7 +19,12 @@ Command = tuple[str, Callable[[], object], str]
 
 def game_commands(app: IzvoriApp) -> tuple[list[Command], list[Command]]:
     """(the main entries, the stop toggles) for the palette."""
-    main: list[Command] = [(t("tui.cmd.glossary"), app.show_help, t("tui.cmd.glossary_help"))]
+    main: list[Command] = [
+        (t("tui.cmd.glossary"), app.show_help, t("tui.cmd.glossary_help")),
+        (t("tui.cmd.cards"), app.show_cards, t("tui.cmd.cards_help")),
+        (t("tui.cmd.builder"), app.show_builder, t("tui.cmd.builder_help")),
+        (t("tui.cmd.rules"), app.action_show_rules, t("tui.cmd.rules_help")),
+    ]
     toggles: list[Command] = []
     screen = app.game_screen
     if screen is None:

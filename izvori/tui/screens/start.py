@@ -85,10 +85,22 @@ class StartScreen(Screen[None]):
                 yield Button(t("tui.start.begin"), id="begin", variant="primary")
                 if self.saves:
                     yield Button(t("tui.start.resume"), id="resume")
+                yield Button(t("tui.start.cards"), id="cards")
+                yield Button(t("tui.start.builder"), id="builder")
                 yield Button(t("tui.start.rules"), id="rules")
                 yield Button(t("tui.start.quit"), id="quit")
             yield Static(f"[dim]{self._hint()}[/]", markup=True)
         yield KeyFooter()
+
+    def refresh_decks(self) -> None:
+        """Offer the decks on disk now (the deck builder may have saved a new one)."""
+        decks = [(p.stem, p.stem) for p in deck_paths()]
+        for i in (0, 1):
+            select = self.query_one(f"#deck-{i}", Select)
+            current = select.value
+            select.set_options(decks)
+            if current in {v for _, v in decks}:
+                select.value = current
 
     def _hint(self) -> str:
         latest = next((s for s in self.saves if s.problem is None), None)
@@ -144,6 +156,10 @@ class StartScreen(Screen[None]):
             self.begin()
         elif event.button.id == "resume":
             self.action_resume()
+        elif event.button.id == "cards":
+            self.app.show_cards()  # type: ignore[attr-defined]
+        elif event.button.id == "builder":
+            self.app.show_builder()  # type: ignore[attr-defined]
         elif event.button.id == "rules":
             self.app.action_show_help()  # type: ignore[attr-defined]
         elif event.button.id == "quit":
