@@ -46,10 +46,15 @@ class StartScreen(Screen[None]):
         self.setup = setup.with_defaults()
         self.saves: list[SaveInfo] = list_saves()
 
-    def compose(self) -> ComposeResult:
+    @staticmethod
+    def deck_options() -> list[tuple[str, str]]:
         listing = list_decks()  # the game's decks first, then the player's own, marked
         decks = [(e.name, e.name) for e in listing.bundled]
         decks += [(t("tui.start.user_deck", name=e.name), e.name) for e in listing.user]
+        return decks
+
+    def compose(self) -> ComposeResult:
+        decks = self.deck_options()
         with Center(), Vertical(id="start-box"):
             yield Static(f"[b]{t('app.title')}[/]", id="start-title", markup=True)
             yield Static(t("tui.subtitle"), id="start-subtitle")
@@ -94,7 +99,7 @@ class StartScreen(Screen[None]):
 
     def refresh_decks(self) -> None:
         """Offer the decks on disk now (the deck builder may have saved a new one)."""
-        decks = [(p.stem, p.stem) for p in deck_paths()]
+        decks = self.deck_options()
         for i in (0, 1):
             select = self.query_one(f"#deck-{i}", Select)
             current = select.value
