@@ -5,7 +5,7 @@
 1. Cold launch in a fresh interpreter (imports included): `izvori` start screen ready to take
    keys, headless, 100×30. Target < 1 s.
 2. Key press that submits an answer → the game screen redrawn, on a board with ~30 permanents
-   (a real position from `izvori.tui.screenshots`). Target < 50 ms. The key is delivered the way
+   (a real position from `izvori.tools.screenshots`). Target < 50 ms. The key is delivered the way
    the terminal driver delivers it, and the app runs on its own (its frame timer, nothing forced):
    measured from the key's arrival to the last frame the screen renders before it goes quiet
    (answer validated, engine run, screen updated and painted). Pilot's `press`/`pause` are not
@@ -122,8 +122,8 @@ async def key_to_redraw(
     from textual.widgets import Input
 
     from izvori.engine.decisions import DecisionKind
+    from izvori.tools.screenshots import full_board_game
     from izvori.tui.app import IzvoriApp
-    from izvori.tui.screenshots import full_board_game
 
     game = full_board_game()
     permanents = len(game.battlefield)

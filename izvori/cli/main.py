@@ -100,8 +100,8 @@ def _summary_json_line(res: SimResult) -> str:
 
 
 def _cmd_soak(args: argparse.Namespace) -> int:
-    from izvori.agents.soak import SoakResult, all_pairings, soak
     from izvori.cards.library import LoadError, deck_paths, load_cards_or_raise, load_deck_by_name
+    from izvori.tools.soak import SoakResult, all_pairings, soak
 
     names = [p.stem for p in deck_paths()] if args.all_pairings else list(args.decks)
     try:

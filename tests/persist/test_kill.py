@@ -1,6 +1,6 @@
 """The kill test: SIGKILL a self-playing, autosaving process at random moments.
 
-Each trial starts `python -m izvori.persist.selfplay` (random agents, autosave after every
+Each trial starts `python -m izvori.tools.selfplay` (random agents, autosave after every
 answer, ``saved N`` printed after each save returns), kills it with SIGKILL after a random delay,
 then loads what is on disk. It must always load, to a legal position: its answers are a prefix of
 what the process submitted, no confirmed answer is lost (at most the one in progress), and its
@@ -27,7 +27,7 @@ from izvori.cards.library import load_deck_by_name
 from izvori.engine.record import game_record, replay
 from izvori.persist import SavedGame
 from izvori.persist.format import read_save
-from izvori.persist.selfplay import DECKS, scripted_answers
+from izvori.tools.selfplay import DECKS, scripted_answers
 
 pytestmark = pytest.mark.skipif(not hasattr(signal, "SIGKILL"), reason="needs SIGKILL")
 
@@ -67,7 +67,7 @@ def run_and_kill(trial: Trial, root: Path) -> tuple[list[str], Path]:
     folder = root / f"t{trial.index}"
     folder.mkdir()
     env = dict(os.environ, IZVORI_DATA_DIR=str(folder / "data"), PYTHONUNBUFFERED="1")
-    cmd = [sys.executable, "-m", "izvori.persist.selfplay", "--seed", str(trial.seed)]
+    cmd = [sys.executable, "-m", "izvori.tools.selfplay", "--seed", str(trial.seed)]
     cmd += ["--concede-at", str(trial.concede_at)]
     if not trial.default_dir:
         cmd += ["--save", str(folder / "igra.json")]

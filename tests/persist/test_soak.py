@@ -9,11 +9,11 @@ import pytest
 from persist_helpers import card_pool
 
 from izvori.agents import simulate as simulate_module
-from izvori.agents.soak import all_pairings, replay_sample, soak
 from izvori.cards.library import deck_paths, load_deck_by_name
 from izvori.cli.main import main
 from izvori.engine.carddef import CardDef
 from izvori.persist import SavedGame, read_save
+from izvori.tools.soak import all_pairings, replay_sample, soak
 
 
 def all_decks() -> dict[str, list[CardDef]]:

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 from snapshots import snap_compare
 
-from izvori.tui.screenshots import SHOTS, Shot, capture, start_app
+from izvori.tools.screenshots import SHOTS, Shot, capture, start_app
 
 EXTRA = (
     Shot("help", SHOTS[1].make, ("enter", "enter", "f1")),

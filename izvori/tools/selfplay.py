@@ -1,6 +1,6 @@
 """A scripted game through the autosaving session, for the kill test.
 
-    python -m izvori.persist.selfplay --seed S [--save PATH] [--decks A B] [--concede-at N]
+    python -m izvori.tools.selfplay --seed S [--save PATH] [--decks A B] [--concede-at N]
 
 Random agents play one game with `SavedGame` autosaving to PATH (default: a new file in the
 saves folder, printed as ``path P``) after every answer. After each answer's save returns, the
@@ -50,7 +50,7 @@ def scripted_answers(
 
 
 def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(prog="python -m izvori.persist.selfplay")
+    parser = argparse.ArgumentParser(prog="python -m izvori.tools.selfplay")
     parser.add_argument("--seed", type=int, required=True)
     parser.add_argument("--save", type=Path, default=None)
     parser.add_argument("--decks", nargs=2, default=list(DECKS))

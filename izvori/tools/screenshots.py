@@ -1,4 +1,4 @@
-"""Regenerate `screenshots/*.svg` from real positions: `python -m izvori.tui.screenshots`.
+"""Regenerate `screenshots/*.svg` from real positions: `python -m izvori.tools.screenshots`.
 
 Each position is reached by playing a seeded game with simple scripted players (the same
 decision protocol a human uses), then opened in the real app at 100×30. The SVG snapshot tests
