@@ -2,13 +2,23 @@
 
 from __future__ import annotations
 
+import os
+import tempfile
 from pathlib import Path
 from typing import Any
 
 import pytest
 
 from izvori.cards.library import load_cards_or_raise
+from izvori.cards.locations import ENV_DATA_DIR
 from izvori.engine.carddef import CardDef
+
+
+def pytest_configure(config: pytest.Config) -> None:
+    """No test reads or writes the player's real data folder (saves, own cards and decks):
+    each test process gets an empty one; tests that need their own still set it themselves."""
+    os.environ[ENV_DATA_DIR] = tempfile.mkdtemp(prefix="izvori-test-data-")
+    os.environ.pop("IZVORI_CARDS", None)
 
 _POOL: dict[str, CardDef] | None = None
 
