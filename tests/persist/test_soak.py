@@ -21,20 +21,37 @@ def all_decks() -> dict[str, list[CardDef]]:
     return {p.stem: load_deck_by_name(p.stem, pool).cards for p in deck_paths()}
 
 
-def test_soak_every_pairing_with_replay_checks(tmp_path: Path) -> None:
+#: The soak is split into parts so that pytest-xdist can run them on different cores (one test
+#: of 200 games was the suite's critical path); together they play every pairing.
+SOAK_PARTS = 4
+
+
+def soak_part(part: int) -> list[tuple[str, str]]:
+    return all_pairings(sorted(all_decks()))[part::SOAK_PARTS]
+
+
+def test_the_soak_parts_cover_every_pairing_once() -> None:
+    parts = [soak_part(i) for i in range(SOAK_PARTS)]
+    assert sorted(p for part in parts for p in part) == sorted(all_pairings(sorted(all_decks())))
+
+
+@pytest.mark.parametrize("part", range(SOAK_PARTS))
+def test_soak_every_pairing_with_replay_checks(tmp_path: Path, part: int) -> None:
     decks = all_decks()
-    pairings = all_pairings(sorted(decks))
-    games = max(200, 4 * len(pairings))
+    pairings = soak_part(part)
+    games = max(200 // SOAK_PARTS, 4 * len(pairings))
     # CPU time, not wall time: the budget guards against a slow engine, not a busy machine
     t0 = time.process_time()
-    res = soak(decks, games, seed=3, replay_check=30, report_dir=tmp_path)
+    res = soak(decks, games, seed=3 + part, replay_check=8, pairings=pairings, report_dir=tmp_path)
     assert [f.problem for f in res.failures] == []
-    assert res.games == games and res.checked == 30
+    assert res.games == games and res.checked == 8
     assert set(res.pairings) == set(pairings)
     assert all(st.games >= games // len(pairings) for st in res.pairings.values())
     finished = sum(st.wins[0] + st.wins[1] + st.draws for st in res.pairings.values())
     assert finished >= games * 0.9
-    assert time.process_time() - t0 < 120
+    # about 37 CPU seconds per part measured on a two-core machine at load 18 (CPU time grows
+    # under contention too); twice the idle figure of the whole soak (120 s) split over parts
+    assert time.process_time() - t0 < 240 / SOAK_PARTS
 
 
 def test_a_failure_is_counted_and_reported(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
