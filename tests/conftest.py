@@ -20,6 +20,7 @@ def pytest_configure(config: pytest.Config) -> None:
     os.environ[ENV_DATA_DIR] = tempfile.mkdtemp(prefix="izvori-test-data-")
     os.environ.pop("IZVORI_CARDS", None)
 
+
 _POOL: dict[str, CardDef] | None = None
 
 
