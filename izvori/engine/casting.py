@@ -533,8 +533,9 @@ class CastFrame(Frame):
                 if len(legal) < spec.min:
                     self._rollback(game)  # D23: illegal action, undo
                     return None
-                if spec.min == spec.max == len(legal) == 1 and spec.kind != "player":
-                    pass  # still ask: choosing a target is a visible, deliberate act
+                # A single legal target is still asked for (not chosen for the player):
+                # choosing a target is a visible, deliberate act of casting (D10.13), and
+                # saves and replays record that answer.
                 return self._ask(
                     DecisionKind.TARGETS,
                     "cast.targets",
