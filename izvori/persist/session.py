@@ -26,6 +26,7 @@ from datetime import datetime
 from pathlib import Path
 from typing import Any
 
+from izvori import limits
 from izvori.engine.carddef import CardDef
 from izvori.engine.decisions import IllegalAnswer
 from izvori.engine.game import Game, answer_to_json
@@ -159,7 +160,19 @@ class SavedGame:
         path: Path | None = None,
         autosave: bool = True,
     ) -> SavedGame:
-        """Give an existing game (usually a fresh one) a save file and write it now."""
+        """Give an existing game (usually a fresh one) a save file and write it now.
+
+        `SaveError` (nothing written) if the game could not be read back from its save: names,
+        deck sizes, card names and the seed are checked against `izvori.limits`, the same
+        limits `SavedGame.load` applies.
+        """
+        problems = limits.game_problems(
+            [p.name for p in game.players],
+            [[c.name for c in deck] for deck in game.decks],
+            game.seed,
+        )
+        if problems:
+            raise SaveError(path, "; ".join(problems))
         if path is None:
             path = new_save_path(game.seed)
             replays: Path | None = replays_dir()
