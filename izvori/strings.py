@@ -232,7 +232,9 @@ MESSAGES: dict[str, str] = {
     "ne ime selektora kao self, you, enchanted)",
     "err.card.ref_duplicate": "dve mete imaju isto ime „{value}”; dajte im različite ref:",
     "err.card.name_type": "ime karte mora biti tekst (a ne „{value}”); stavite ga pod navodnike",
-    "err.card.name_form": "ime karte mora biti u jednom redu i kraće od 80 znakova",
+    "err.card.name_form": (
+        "ime karte mora biti u jednom redu, bez kontrolnih znakova, najviše 80 znakova"
+    ),
     "err.card.pt_star_both": "ako je snaga „*”, i izdržljivost mora biti „*” (i obrnuto)",
     "err.card.pt_without_star": "pt: se navodi samo kada su snaga i izdržljivost „*”",
     "err.card.enters_not_permanent": "„{key}” važi samo za karte koje ulaze u igru (permanente)",
@@ -494,7 +496,7 @@ MESSAGES: dict[str, str] = {
     "tui.start.rules": "Pravila i tasteri",
     "tui.start.quit": "Izlaz",
     "tui.start.hint": "Enter počinje partiju sa ovim podešavanjima.",
-    "tui.start.deck_error": "Špil se ne može učitati:",
+    "tui.start.deck_error": "Partija ne može da počne:",
     "tui.start.name_default": "Igrač {n}",
     "tui.coin.title": "Bacanje novčića",
     "tui.coin.flipping": "Novčić se vrti…",

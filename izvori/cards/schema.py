@@ -9,6 +9,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
+from izvori import limits
 from izvori.cards.yamlsafe import LineDict, LineList
 from izvori.engine.carddef import (
     KEYWORD_ALIASES,
@@ -1319,7 +1320,7 @@ def build_card(d: Any, line: int) -> CardDef:
         raise CardError(d.line_of("name"), "card.name_type", value=_show(name, _raw(d, "name")))
     if not name.strip():
         raise CardError(d.line_of("name"), "card.name")
-    if len(name) > 80 or any(c in name for c in "\n\r\t"):
+    if limits.card_name_problem(name) is not None:  # the same rule a save applies
         raise CardError(d.line_of("name"), "card.name_form")
     if "type" not in d:
         raise CardError(d.line, "card.missing", key="type", where="card")

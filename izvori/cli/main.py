@@ -12,10 +12,14 @@ with `--tekst`, or when the output is not a terminal, it prints the game as text
 from __future__ import annotations
 
 import argparse
+import contextlib
 import sys
+from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING
 
+from izvori.limits import SEED_MAX, SEED_MIN
+from izvori.safetext import clean
 from izvori.strings import t
 
 if TYPE_CHECKING:
@@ -270,7 +274,7 @@ def _cmd_check(args: argparse.Namespace) -> int:
 
 
 def _cmd_play(args: argparse.Namespace) -> int:
-    code = prepare_resume(args)
+    code = _names_problem(args) or prepare_resume(args)
     if code is not None:
         return code
     try:
@@ -281,20 +285,59 @@ def _cmd_play(args: argparse.Namespace) -> int:
     return run_app(args)
 
 
+def _number(lo: int, hi: int) -> Callable[[str], int]:
+    """An argparse type: ASCII digits only, within lo..hi (issue 12: strict numbers)."""
+
+    def parse(text: str) -> int:
+        from izvori.limits import parse_int
+
+        try:
+            return parse_int(text, lo, hi)
+        except ValueError as e:
+            raise argparse.ArgumentTypeError(clean(str(e))) from None
+
+    return parse
+
+
+def _safe_streams() -> None:
+    """Any stdout/stderr encoding works: what it can't show is written as a \\x escape."""
+    for stream in (sys.stdout, sys.stderr):
+        reconfigure = getattr(stream, "reconfigure", None)
+        if reconfigure is not None:
+            with contextlib.suppress(Exception):
+                reconfigure(errors="backslashreplace")
+
+
+def _names_problem(args: argparse.Namespace) -> int | None:
+    """`--names` that a save could not hold: one line on stderr before any screen opens."""
+    from izvori.limits import player_name_problem
+
+    for i, name in enumerate(getattr(args, "names", None) or ()):
+        problem = player_name_problem(name)
+        if problem is not None:
+            print(clean(t("limits.player_name", number=i + 1, problem=problem)), file=sys.stderr)
+            return 2
+    return None
+
+
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(prog="izvori", description=t("cli.description"))
     sub = parser.add_subparsers(dest="command")
     sim = sub.add_parser("simulate", help=t("cli.help_simulate"))
-    sim.add_argument("--games", type=int, default=100)
-    sim.add_argument("--seed", type=int, default=1)
+    sim.add_argument("--games", type=_number(1, 10**9), default=100)
+    sim.add_argument("--seed", type=_number(0, 2**32 - 1), default=1)
     sim.add_argument("--decks", nargs=2, default=["demo-crvena", "demo-zelena"])
-    sim.add_argument("--turn-cap", type=int, default=200)
+    sim.add_argument("--turn-cap", type=_number(1, 10**6), default=200)
     sim.add_argument("--out", default=None)
     sim.add_argument("--all-pairings", action="store_true", help=t("cli.help_all_pairings"))
     sim.add_argument(
-        "--replay-check", type=int, default=0, metavar="K", help=t("cli.help_replay_check")
+        "--replay-check",
+        type=_number(0, 10**9),
+        default=0,
+        metavar="K",
+        help=t("cli.help_replay_check"),
     )
-    sim.add_argument("--jobs", type=int, default=1, help=t("cli.help_jobs"))
+    sim.add_argument("--jobs", type=_number(1, 256), default=1, help=t("cli.help_jobs"))
     sim.set_defaults(func=_cmd_simulate)
     sc = sub.add_parser("scenario", help=t("cli.help_scenario"))
     sc.add_argument("paths", nargs="+")
@@ -305,8 +348,10 @@ def build_parser() -> argparse.ArgumentParser:
     play = sub.add_parser("play", help=t("cli.help_play"))
     play.add_argument("--names", nargs=2, metavar=("IME1", "IME2"), help=t("tui.cli.names"))
     play.add_argument("--decks", nargs=2, metavar=("ŠPIL1", "ŠPIL2"), help=t("tui.cli.decks"))
-    play.add_argument("--seed", type=int, default=None, help=t("tui.cli.seed"))
-    play.add_argument("--first", type=int, choices=(1, 2), default=None, help=t("tui.cli.first"))
+    play.add_argument(
+        "--seed", type=_number(SEED_MIN, SEED_MAX), default=None, help=t("tui.cli.seed")
+    )
+    play.add_argument("--first", type=_number(1, 2), default=None, help=t("tui.cli.first"))
     _add_resume(play)
     play.set_defaults(func=_cmd_play)
     rp = sub.add_parser("replay", help=t("cli.help_replay"))
@@ -332,6 +377,7 @@ def _add_resume(parser: argparse.ArgumentParser) -> None:
 
 
 def main(argv: list[str] | None = None) -> int:
+    _safe_streams()
     parser = build_parser()
     args = parser.parse_args(argv)
     if args.command is None:

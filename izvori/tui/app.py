@@ -24,6 +24,7 @@ from textual.binding import Binding, BindingType
 from textual.command import CommandPalette
 from textual.screen import Screen
 
+from izvori import limits
 from izvori.cards.library import LoadError
 from izvori.engine.decisions import Decision
 from izvori.engine.game import Game
@@ -198,7 +199,7 @@ class IzvoriApp(App[None]):
     def _after_game(self, choice: Choice | None) -> None:
         what, first = choice if choice is not None else ("quit", None)
         if what == "rematch":
-            seed = None if self.setup.seed is None else self.setup.seed + 1
+            seed = None if self.setup.seed is None else limits.next_seed(self.setup.seed)
             stops = None
             if self.game_screen is not None:  # the players keep their stops
                 stops = stops_from_settings(stops_settings(self.game_screen.ctl.stops))
