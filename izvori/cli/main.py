@@ -247,7 +247,7 @@ def prepare_resume(args: argparse.Namespace) -> int | None:
     if pool is None:
         return 2
     try:
-        session = SavedGame.load(path, pool)
+        session = SavedGame.open(path, pool)  # locked: a second process is refused
     except SaveError as e:
         print(e.message, file=sys.stderr)
         return 2

@@ -113,7 +113,7 @@ class ResumeScreen(ModalScreen[SavedGame | None]):
         error = self.query_one("#resume-error", Static)
         error.display = True
         try:
-            session = SavedGame.load(info.path, load_cards_or_raise())
+            session = SavedGame.open(info.path, load_cards_or_raise())
         except SaveError as e:
             error.update(e.message)
             return
