@@ -32,19 +32,29 @@ def lock_path(save: Path) -> Path:
 
 
 class SaveLock:
-    """The held lock of one save; `release()` when the game closes (or the process ends)."""
+    """The held lock of one save; `release()` when the game closes (or the process ends).
+
+    Each `SaveLock` acquires at most once and releases at most once, so the re-entrant
+    counter of the shared per-path lock stays balanced.
+    """
 
     def __init__(self, save: Path) -> None:
         self.save = save
         self.path = lock_path(save)
-        # not thread-local: the TUI may save from a worker thread
-        self._lock = FileLock(str(self.path), timeout=0, thread_local=False)
+        self._held = False
+        # not thread-local: the TUI may save from a worker thread. A singleton per path: within
+        # one process the lock is re-entrant (a finished session handing its game to a resumed
+        # one, tests); between processes it excludes.
+        self._lock = FileLock(str(self.path), timeout=0, thread_local=False, is_singleton=True)
 
     def acquire(self) -> None:
         """Take the lock now or raise `SaveError` (in use / cannot lock)."""
         try:
             self.path.parent.mkdir(parents=True, exist_ok=True)
+            if self._held:
+                return
             self._lock.acquire(timeout=0)
+            self._held = True
         except Timeout:
             raise SaveInUse(self.save, t("save.in_use")) from None
         except OSError as e:
@@ -53,10 +63,11 @@ class SaveLock:
 
     @property
     def held(self) -> bool:
-        return bool(self._lock.is_locked)
+        return self._held
 
     def release(self) -> None:
         """Let go (filelock removes the lock file when nobody else holds it)."""
-        if self._lock.is_locked:
+        if self._held:
+            self._held = False
             with contextlib.suppress(OSError):
-                self._lock.release(force=True)
+                self._lock.release()
