@@ -127,10 +127,12 @@ def render_replay(
     Every line goes through `izvori.safetext.clean`: names, card names and the crash section
     come from the file, and none of their control characters may reach the terminal.
     """
-    raw_write = write
+    out = write
 
-    def write(line: str) -> None:
-        raw_write(clean(line))
+    def safe_write(line: str) -> None:
+        out(clean(line))
+
+    write = safe_write
 
     game = start_game(data.record(), pool)
     d0, d1 = data.deck_names or (t("replay.deck_unknown"), t("replay.deck_unknown"))
