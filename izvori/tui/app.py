@@ -42,6 +42,7 @@ from izvori.tui.screens.dialogs import (
     HelpScreen,
     LogScreen,
     PickGraveyardScreen,
+    SafeCommandPalette,
 )
 from izvori.tui.screens.game import GameScreen
 from izvori.tui.screens.game_over import Choice, GameOverScreen
@@ -99,7 +100,7 @@ class IzvoriApp(App[None]):
     def action_command_palette(self) -> None:
         if not CommandPalette.is_open(self):  # type: ignore[arg-type]  # App[None] is an App
             self.push_screen(
-                CommandPalette(placeholder=t("tui.cmd.placeholder"), id="--command-palette")
+                SafeCommandPalette(placeholder=t("tui.cmd.placeholder"), id="--command-palette")
             )
 
     def on_mount(self) -> None:

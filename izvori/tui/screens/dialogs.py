@@ -14,6 +14,7 @@ from typing import Any, ClassVar
 from textual.app import ComposeResult
 from textual.await_complete import AwaitComplete
 from textual.binding import Binding, BindingType
+from textual.command import CommandList, CommandPalette
 from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.screen import ModalScreen
 from textual.widgets import OptionList, RichLog, Static
@@ -47,6 +48,25 @@ class DismissOnce:
         self._dismissed = True
         done: AwaitComplete = super().dismiss(result)  # type: ignore[misc]
         return done
+
+
+class SafeCommandPalette(CommandPalette):
+    """Textual's command palette without its PageUp/PageDown crash (issue 12).
+
+    Textual 8.2.x (seen in 8.2.8; `OptionList._move_page` has the same code since the
+    OptionList rewrite in 2.0): PageDown/PageUp while the palette's result list is still
+    hidden reach `OptionList._move_page`, which looks the highlighted option up in
+    `_index_to_line`. That table is filled by `_update_lines`, which returns early while the
+    list has no size (hidden: ``display: none``), so the lookup raises KeyError and the app
+    dies. While the list has no size a page move has nothing to move through: ignore it.
+    """
+
+    def _action_command_list(self, action: str) -> None:
+        if action in ("page_down", "page_up"):
+            commands = self.query_one(CommandList)
+            if not commands.option_count or not commands.scrollable_content_region.area:
+                return
+        super()._action_command_list(action)
 
 
 class _Closable(DismissOnce, ModalScreen[None]):
