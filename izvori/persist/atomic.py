@@ -38,6 +38,8 @@ def _alive(pid: int) -> bool:
         return False  # our own leftovers from an earlier, failed write
     if pid <= 0:
         return False
+    if os.name == "nt":  # os.kill(pid, 0) would terminate the process there: keep the file
+        return True
     try:
         os.kill(pid, 0)
     except ProcessLookupError:
