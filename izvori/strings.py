@@ -296,7 +296,9 @@ MESSAGES: dict[str, str] = {
     "ne ime selektora kao self, you, enchanted)",
     "err.card.ref_duplicate": "dve mete imaju isto ime „{value}”; dajte im različite ref:",
     "err.card.name_type": "ime karte mora biti tekst (a ne „{value}”); stavite ga pod navodnike",
-    "err.card.name_form": "ime karte mora biti u jednom redu i kraće od 80 znakova",
+    "err.card.name_form": (
+        "ime karte mora biti u jednom redu, bez kontrolnih znakova, najviše 80 znakova"
+    ),
     "err.card.pt_star_both": "ako je snaga „*”, i izdržljivost mora biti „*” (i obrnuto)",
     "err.card.pt_without_star": "pt: se navodi samo kada su snaga i izdržljivost „*”",
     "err.card.enters_not_permanent": "„{key}” važi samo za karte koje ulaze u igru (permanente)",
@@ -513,6 +515,40 @@ MESSAGES: dict[str, str] = {
         "izvori reprodukuj {path}"
     ),
     "save.unreadable_cards": "Karte ne mogu da se učitaju, pa ni snimak:",
+    # ---- hardening ----  (izvori/limits.py, izvori/fileread.py, save locks, issue 12)
+    "limits.not_text": "mora biti tekst",
+    "limits.blank": "ne sme biti prazno",
+    "limits.too_long": "predugačko ({count} znakova, najviše {max})",
+    "limits.bad_char": "sadrži nedozvoljen (kontrolni ili neispisiv) znak {char}",
+    "limits.deck_small": "špil ima {count} karata, a mora imati bar {min} (A1.20)",
+    "limits.deck_big": "špil ima {count} karata, a može imati najviše {max}",
+    "limits.seed_type": "seme mora biti ceo broj",
+    "limits.seed_range": "seme mora biti ceo broj od {min} do {max}",
+    "limits.not_number": "„{value}” nije ceo broj (samo cifre 0–9, bez razmaka i oznaka)",
+    "limits.out_of_range": "broj {value} nije dozvoljen (od {lo} do {hi})",
+    "limits.player_name": "Ime igrača {number}: {problem}",
+    "limits.deck_name": "Špil {number}: {problem}",
+    "limits.seed": "Seme: {problem}",
+    "file.at": "{path}: {problem}",
+    "file.not_found": "fajl ne postoji",
+    "file.is_dir": "to je fascikla, a ne fajl",
+    "file.no_permission": "nema dozvole za čitanje",
+    "file.loop": "simbolička veza pokazuje u krug",
+    "file.bad_path": "putanja sadrži nedozvoljen znak",
+    "file.unreadable": "fajl ne može da se pročita ({error})",
+    "file.not_regular": (
+        "ovo nije običan fajl (cev, uređaj ili priključak) — čitaju se samo obični fajlovi"
+    ),
+    "file.too_big": "fajl je prevelik ({size} bajtova, najviše {max})",
+    "save.in_use": (
+        "ovu partiju već ima otvorenu drugi program (ili drugi prozor igre); zatvori ga, "
+        "pa pokušaj ponovo"
+    ),
+    "save.lock_failed": "partija ne može da se zaključa za pisanje ({error})",
+    "save.bad_crash": "odeljak „crash” nije ispravan ({problem})",
+    "save.symlink_note": "snimak je simbolička veza; upisuje se u fajl na koji pokazuje",
+    "cli.bad_number": "{option}: {problem}",
+    "err.file.refused": "{arg}",
     "replay.warning": (
         "UPOZORENJE: ovaj prikaz otkriva skrivene informacije — karte u obe ruke i svaku "
         "izvučenu kartu. Ne gledaj ga dok se partija još igra."
@@ -580,7 +616,7 @@ MESSAGES: dict[str, str] = {
     "tui.start.rules": "Pravila i tasteri",
     "tui.start.quit": "Izlaz",
     "tui.start.hint": "Enter počinje partiju sa ovim podešavanjima.",
-    "tui.start.deck_error": "Špil se ne može učitati:",
+    "tui.start.deck_error": "Partija ne može da počne:",
     "tui.start.name_default": "Igrač {n}",
     "tui.coin.title": "Bacanje novčića",
     "tui.coin.flipping": "Novčić se vrti…",

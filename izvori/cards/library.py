@@ -11,6 +11,7 @@ from importlib.resources.abc import Traversable
 from pathlib import Path
 from typing import Any
 
+from izvori import limits
 from izvori.cards.locations import user_cards_dir, user_decks_dir
 from izvori.cards.schema import CardError, build_card, card_name
 from izvori.cards.yamlsafe import LineDict, YamlProblem, load_file
@@ -266,6 +267,11 @@ def load_deck_data(path: Path, data: Any, pool: dict[str, CardDef], report: Repo
         cards.extend([pool[cname]] * n)
     if len(cards) < MIN_DECK:
         report.add(path, data.line_of("cards"), t("err.deck_size", count=len(cards), min=MIN_DECK))
+        ok = False
+    elif len(cards) > limits.MAX_DECK:  # a save refuses it, so no game may start with it
+        report.add(
+            path, data.line_of("cards"), t("limits.deck_big", count=len(cards), max=limits.MAX_DECK)
+        )
         ok = False
     if not ok:
         return None

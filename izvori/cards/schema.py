@@ -11,6 +11,7 @@ from typing import Any
 
 # importing the resolver declares the effect words it carries out (izvori/engine/vocabulary.py)
 import izvori.engine.resolve  # noqa: F401
+from izvori import limits
 from izvori.cards.yamlsafe import LineDict, LineList
 from izvori.engine.carddef import (
     KEYWORD_ALIASES,
@@ -1187,7 +1188,7 @@ def build_card(d: Any, line: int) -> CardDef:
         raise CardError(d.line_of("name"), "card.name_type", value=_show(name, _raw(d, "name")))
     if not name.strip():
         raise CardError(d.line_of("name"), "card.name")
-    if len(name) > 80 or any(c in name for c in "\n\r\t"):
+    if limits.card_name_problem(name) is not None:  # the same rule a save applies
         raise CardError(d.line_of("name"), "card.name_form")
     if "type" not in d:
         raise CardError(d.line, "card.missing", key="type", where="card")

@@ -29,7 +29,9 @@ from yaml.constructor import SafeConstructor
 from yaml.nodes import ScalarNode
 from yaml.resolver import Resolver
 
-MAX_BYTES = 512_000
+from izvori.fileread import MAX_YAML_BYTES, FileRefused, read_regular
+
+MAX_BYTES = MAX_YAML_BYTES
 MAX_DEPTH = 40
 MAX_NODES = 50_000
 
@@ -280,16 +282,17 @@ def load_text(text: str) -> Any:
 
 
 def load_file(path: Path) -> Any:
-    """Read and parse a UTF-8 YAML file; raise YamlProblem on any problem."""
+    """Read and parse a UTF-8 YAML file; raise YamlProblem on any problem.
+
+    The file is read by `izvori.fileread.read_regular`: never blocking, regular files only,
+    at most `MAX_BYTES` (a FIFO or /dev/zero is refused at once).
+    """
     try:
-        size = path.stat().st_size
-        if size > MAX_BYTES:
-            raise YamlProblem(1, "yaml.too_big")
-        raw = path.read_bytes()
-    except OSError as e:
-        raise YamlProblem(0, f"file.unreadable:{e.strerror or e}") from None
-    if len(raw) > MAX_BYTES:
-        raise YamlProblem(1, "yaml.too_big")
+        raw = read_regular(path, MAX_BYTES)
+    except FileRefused as e:
+        if e.key == "too_big":
+            raise YamlProblem(1, "yaml.too_big") from None
+        raise YamlProblem(0, f"file.refused:{e.problem}") from None
     try:
         text = raw.decode("utf-8")
     except UnicodeDecodeError as e:

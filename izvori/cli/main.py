@@ -15,12 +15,16 @@ with `--tekst`, or when the output is not a terminal, it prints the game as text
 from __future__ import annotations
 
 import argparse
+import contextlib
 import sys
+from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING
 
 from izvori import __version__
-from izvori.cli.serbian import SerbianArgumentParser, int_type
+from izvori.cli.serbian import SerbianArgumentParser
+from izvori.limits import SEED_MAX, SEED_MIN
+from izvori.safetext import clean
 from izvori.strings import t
 
 if TYPE_CHECKING:
@@ -263,7 +267,7 @@ def prepare_resume(args: argparse.Namespace) -> int | None:
     if pool is None:
         return 2
     try:
-        session = SavedGame.load(path, pool)
+        session = SavedGame.open(path, pool)  # locked: a second process is refused
     except SaveError as e:
         print(e.message, file=sys.stderr)
         return 2
@@ -290,7 +294,7 @@ def _cmd_check(args: argparse.Namespace) -> int:
 
 
 def _cmd_play(args: argparse.Namespace) -> int:
-    code = prepare_resume(args)
+    code = _names_problem(args) or prepare_resume(args)
     if code is not None:
         return code
     if args.resume_session is None and not _decks_found():
@@ -301,6 +305,41 @@ def _cmd_play(args: argparse.Namespace) -> int:
         print(t("cli.no_tui"))
         return 0
     return run_app(args)
+
+
+def _number(lo: int, hi: int) -> Callable[[str], int]:
+    """An argparse type: ASCII digits only, within lo..hi (issue 12: strict numbers)."""
+
+    def parse(text: str) -> int:
+        from izvori.limits import parse_int
+
+        try:
+            return parse_int(text, lo, hi)
+        except ValueError as e:
+            raise argparse.ArgumentTypeError(clean(str(e))) from None
+
+    return parse
+
+
+def _safe_streams() -> None:
+    """Any stdout/stderr encoding works: what it can't show is written as a \\x escape."""
+    for stream in (sys.stdout, sys.stderr):
+        reconfigure = getattr(stream, "reconfigure", None)
+        if reconfigure is not None:
+            with contextlib.suppress(Exception):
+                reconfigure(errors="backslashreplace")
+
+
+def _names_problem(args: argparse.Namespace) -> int | None:
+    """`--names` that a save could not hold: one line on stderr before any screen opens."""
+    from izvori.limits import player_name_problem
+
+    for i, name in enumerate(getattr(args, "names", None) or ()):
+        problem = player_name_problem(name)
+        if problem is not None:
+            print(clean(t("limits.player_name", number=i + 1, problem=problem)), file=sys.stderr)
+            return 2
+    return None
 
 
 #: Subcommands: the Serbian name first, the English one kept as an alias (docs/glossary.md).
@@ -347,11 +386,11 @@ def build_parser() -> argparse.ArgumentParser:
 
     sim = command("simuliraj", "cli.help_simulate")
     sim.add_argument(
-        "--games", "--partije", dest="games", type=int_type, default=100, metavar="BROJ",
+        "--games", "--partije", dest="games", type=_number(1, 10**9), default=100, metavar="BROJ",
         help=t("cli.help_games"),
     )  # fmt: skip
     sim.add_argument(
-        "--seed", "--seme", dest="seed", type=int_type, default=1, metavar="SEME",
+        "--seed", "--seme", dest="seed", type=_number(0, 2**32 - 1), default=1, metavar="SEME",
         help=t("cli.help_seed"),
     )  # fmt: skip
     sim.add_argument(
@@ -359,7 +398,7 @@ def build_parser() -> argparse.ArgumentParser:
         metavar=("ŠPIL1", "ŠPIL2"), help=t("cli.help_sim_decks"),
     )  # fmt: skip
     sim.add_argument(
-        "--turn-cap", "--granica-poteza", dest="turn_cap", type=int_type, default=200,
+        "--turn-cap", "--granica-poteza", dest="turn_cap", type=_number(1, 10**6), default=200,
         metavar="BROJ", help=t("cli.help_turn_cap"),
     )  # fmt: skip
     sim.add_argument(
@@ -370,11 +409,11 @@ def build_parser() -> argparse.ArgumentParser:
         help=t("cli.help_all_pairings"),
     )  # fmt: skip
     sim.add_argument(
-        "--replay-check", "--provera-snimka", dest="replay_check", type=int_type, default=0,
+        "--replay-check", "--provera-snimka", dest="replay_check", type=_number(0, 10**9), default=0,
         metavar="K", help=t("cli.help_replay_check"),
     )  # fmt: skip
     sim.add_argument(
-        "--jobs", "--procesi", dest="jobs", type=int_type, default=1, metavar="BROJ",
+        "--jobs", "--procesi", dest="jobs", type=_number(1, 256), default=1, metavar="BROJ",
         help=t("cli.help_jobs"),
     )  # fmt: skip
     sim.add_argument("--json", action="store_true", help=t("cli.help_simulate_json"))
@@ -395,11 +434,11 @@ def build_parser() -> argparse.ArgumentParser:
         help=t("tui.cli.decks"),
     )  # fmt: skip
     play.add_argument(
-        "--seed", "--seme", dest="seed", type=int_type, default=None, metavar="SEME",
+        "--seed", "--seme", dest="seed", type=_number(SEED_MIN, SEED_MAX), default=None, metavar="SEME",
         help=t("tui.cli.seed"),
     )  # fmt: skip
     play.add_argument(
-        "--first", "--prvi", dest="first", type=int_type, choices=(1, 2), default=None,
+        "--first", "--prvi", dest="first", type=_number(1, 2), default=None,
         help=t("tui.cli.first"),
     )  # fmt: skip
     _add_resume(play)
@@ -427,6 +466,7 @@ def _add_resume(parser: argparse.ArgumentParser) -> None:
 
 
 def main(argv: list[str] | None = None) -> int:
+    _safe_streams()
     parser = build_parser()
     args = parser.parse_args(argv)
     if args.command is None:

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 from izvori.persist.crash import CrashReport, write_bug_report, write_game_report
 from izvori.persist.format import FORMAT, VERSION, SaveData, SaveError, read_save
+from izvori.persist.lock import SaveInUse
 from izvori.persist.paths import data_dir, replays_dir, saves_dir
 from izvori.persist.session import (
     SavedGame,
@@ -29,6 +30,7 @@ __all__ = [
     "CrashReport",
     "SaveData",
     "SaveError",
+    "SaveInUse",
     "SaveInfo",
     "SavedGame",
     "SessionBroken",

@@ -11,21 +11,40 @@ from __future__ import annotations
 
 import json
 import re
+import unicodedata
 from dataclasses import dataclass, field
 from datetime import datetime
 from pathlib import Path
 from typing import Any
 
+from izvori import limits
+from izvori.fileread import MAX_SAVE_BYTES, FileRefused, read_regular
+from izvori.safetext import clean
 from izvori.strings import t
 
 FORMAT = "izvori-save"
 VERSION = 1
-MAX_BYTES = 8_000_000
+MAX_BYTES = MAX_SAVE_BYTES
 MAX_ANSWERS = 200_000
-MAX_DECK = 1_000
-MAX_NAME = 100
-MAX_TEXT = 200
-MAX_SEED = 2**256
+# one definition of every limit a game is started with (izvori/limits.py)
+MAX_DECK = limits.MAX_DECK
+MAX_NAME = limits.MAX_PLAYER_NAME
+MAX_TEXT = limits.MAX_DECK_NAME
+MAX_CARD_NAME = limits.MAX_CARD_NAME
+#: The crash section of a bug report: free text, bounded.
+MAX_CRASH_TEXT = 100_000
+CRASH_KEYS = frozenset(
+    {
+        "error",
+        "traceback",
+        "failing_answer",
+        "answer_index",
+        "when",
+        "written_by",
+        "python",
+        "platform",
+    }
+)
 #: An answer is a small JSON value: at most this many items in a list, this deep.
 MAX_ANSWER_ITEMS = 500
 MAX_ANSWER_DEPTH = 3
@@ -44,7 +63,6 @@ OPTIONAL = (
     "crash",
 )
 ENTRY_KEYS = frozenset({"player", "answer", "concede"})
-_CONTROL = re.compile("[\x00-\x1f\x7f-\x9f\u2028\u2029]")
 _FINGERPRINT = re.compile("^[0-9a-f]{16}$")
 _DIGEST = re.compile("^[0-9a-f]{64}$")
 
@@ -68,7 +86,9 @@ class SaveError(Exception):
         self.problem = problem
         self.where = where
         self.index = index
-        shown = str(path) if path is not None else t("save.no_path")
+        # the path came from the user and the problem may quote the file: nothing raw reaches
+        # the terminal (izvori.safetext)
+        shown = clean(path) if path is not None else t("save.no_path")
         if index is not None:
             where = where or f"answers[{index}]"
             msg = t("save.at_answer", path=shown, where=where, number=index + 1, problem=problem)
@@ -76,8 +96,8 @@ class SaveError(Exception):
             msg = t("save.at_key", path=shown, where=where, problem=problem)
         else:
             msg = t("save.at_file", path=shown, problem=problem)
-        self.message = msg
-        super().__init__(msg)
+        self.message = clean(msg)
+        super().__init__(self.message)
 
 
 @dataclass
@@ -209,24 +229,11 @@ def _no_constant(name: str) -> Any:
 
 
 def read_bytes(path: Path) -> bytes:
-    """The file's bytes, refusing a missing, unreadable or oversized file."""
+    """The file's bytes: a regular file only, read without blocking, at most `MAX_BYTES`."""
     try:
-        size = path.stat().st_size
-        if size > MAX_BYTES:
-            raise SaveError(path, t("save.too_big", size=size, max=MAX_BYTES))
-        with path.open("rb") as f:
-            data = f.read(MAX_BYTES + 1)
-    except SaveError:
-        raise
-    except FileNotFoundError:
-        raise SaveError(path, t("save.not_found")) from None
-    except IsADirectoryError:
-        raise SaveError(path, t("save.is_dir")) from None
-    except OSError as e:
-        raise SaveError(path, t("save.unreadable", error=e.strerror or type(e).__name__)) from None
-    if len(data) > MAX_BYTES:
-        raise SaveError(path, t("save.too_big", size=len(data), max=MAX_BYTES))
-    return data
+        return read_regular(path, MAX_BYTES)
+    except FileRefused as e:
+        raise SaveError(path, e.problem) from None
 
 
 def parse_json(data: bytes, path: Path | None) -> Any:
@@ -237,6 +244,8 @@ def parse_json(data: bytes, path: Path | None) -> Any:
         text = data.decode("utf-8")
     except UnicodeDecodeError as e:
         raise SaveError(path, t("save.not_utf8", pos=e.start)) from None
+    if text.startswith("\ufeff"):  # a UTF-8 byte-order mark (some editors add one): accepted
+        text = text[1:]
     if not text.strip():
         raise SaveError(path, t("save.empty"))
     try:
@@ -258,7 +267,7 @@ def parse_json(data: bytes, path: Path | None) -> Any:
 def clean_text(text: str, limit: int) -> str:
     """A name as it can be saved: control characters shown escaped, at most `limit` long
     (a long path keeps its end, the part that tells files apart)."""
-    text = _CONTROL.sub(lambda m: repr(m.group())[1:-1], text)
+    text = limits.escape_bad(text)  # a last resort: names are checked when a game starts
     if not text.strip():
         return "?"
     return text if len(text) <= limit else "…" + text[-(limit - 1) :]
@@ -288,7 +297,7 @@ def _ends_inside_a_value(text: str) -> bool:
 def _show(value: Any) -> str:
     """A value for a message: short, one line, control characters made visible."""
     text = value if isinstance(value, str) else json.dumps(value, ensure_ascii=False)[:60]
-    text = _CONTROL.sub(lambda m: repr(m.group())[1:-1], text)
+    text = limits.escape_bad(text)
     return text if len(text) <= 60 else text[:57] + "..."
 
 
@@ -332,7 +341,7 @@ class _Checker:
             raise self.wrong(where, "save.type.str", value)
         if len(value) > limit:
             raise self.fail(where, t("save.too_long", max=limit))
-        if _CONTROL.search(value):
+        if limits.bad_char(value) is not None:
             raise self.fail(where, t("save.control_chars", value=_show(value)))
         if not empty and not value.strip():
             raise self.fail(where, t("save.empty_text"))
@@ -366,7 +375,7 @@ def check_save(obj: Any, path: Path | None = None) -> SaveData:
     for key in obj:
         if key not in REQUIRED and key not in OPTIONAL:
             raise c.fail(_show(key), t("save.unknown_key", key=_show(key)))
-    seed = c.integer("seed", obj["seed"], -MAX_SEED, MAX_SEED)
+    seed = c.integer("seed", obj["seed"], limits.SEED_MIN, limits.SEED_MAX)
     sp = obj["starting_player"]
     if sp is not None:
         c.integer("starting_player", sp, 0, 1)
@@ -385,12 +394,14 @@ def check_save(obj: Any, path: Path | None = None) -> SaveData:
             raise c.wrong(f"decks[{d}]", "save.type.list", deck)
         if len(deck) > MAX_DECK:
             raise c.fail(f"decks[{d}]", t("save.deck_too_big", count=len(deck), max=MAX_DECK))
-        decks.append([c.text(f"decks[{d}][{i}]", n, MAX_TEXT, False) for i, n in enumerate(deck)])
+        decks.append(
+            [c.text(f"decks[{d}][{i}]", n, MAX_CARD_NAME, False) for i, n in enumerate(deck)]
+        )
     cards = obj["cards"]
     if not isinstance(cards, dict):
         raise c.wrong("cards", "save.type.dict", cards)
     for name, fp in cards.items():
-        c.text("cards", name, MAX_TEXT, False)
+        c.text("cards", name, MAX_CARD_NAME, False)
         if not isinstance(fp, str) or not _FINGERPRINT.match(fp):
             raise c.fail(
                 f"cards[{json.dumps(name, ensure_ascii=False)}]", t("save.bad_fingerprint")
@@ -419,8 +430,8 @@ def check_save(obj: Any, path: Path | None = None) -> SaveData:
     updated = c.text("updated", obj.get("updated", ""), 64)
     wb = c.text("written_by", obj.get("written_by", ""), 64)
     crash = obj.get("crash")
-    if crash is not None and not isinstance(crash, dict):
-        raise c.wrong("crash", "save.type.dict", crash)
+    if crash is not None:
+        crash = _check_crash(c, crash, len(answers))
     return SaveData(
         seed=seed,
         starting_player=sp,
@@ -453,6 +464,37 @@ def _check_result(c: _Checker, result: Any) -> dict[str, Any]:
         c.integer("result.winner", winner, 0, 1)
     c.text("result.reason", result.get("reason"), 40, empty=False)
     return {"winner": winner, "reason": result.get("reason")}
+
+
+def _check_crash(c: _Checker, crash: Any, answers: int) -> dict[str, Any]:
+    """A bug report's crash section: every field has the type the viewer and replay expect."""
+    if not isinstance(crash, dict):
+        raise c.wrong("crash", "save.type.dict", crash)
+    for key in crash:
+        if key not in CRASH_KEYS:
+            raise c.fail("crash", t("save.unknown_key", key=_show(key)))
+    for key in ("error", "traceback", "when", "written_by", "python", "platform"):
+        if key in crash:
+            value = crash[key]
+            if not isinstance(value, str):
+                raise c.wrong(f"crash.{key}", "save.type.str", value)
+            if len(value) > MAX_CRASH_TEXT:
+                raise c.fail(f"crash.{key}", t("save.too_long", max=MAX_CRASH_TEXT))
+            if any(unicodedata.category(ch) == "Cs" for ch in value):
+                raise c.fail(f"crash.{key}", t("save.control_chars", value="\\ud800"))
+    if "answer_index" in crash:
+        c.integer("crash.answer_index", crash["answer_index"], 0, answers)
+    failing = crash.get("failing_answer")
+    if failing is not None:
+        if not isinstance(failing, dict):
+            raise c.wrong("crash.failing_answer", "save.type.dict", failing)
+        try:
+            json.dumps(failing, ensure_ascii=False, allow_nan=False).encode("utf-8")
+        except (ValueError, UnicodeEncodeError):
+            raise c.fail("crash.failing_answer", t("save.answer_shape")) from None
+        if len(json.dumps(failing)) > MAX_CRASH_TEXT:
+            raise c.fail("crash.failing_answer", t("save.too_long", max=MAX_CRASH_TEXT))
+    return dict(crash)
 
 
 def check_entry(entry: Any, index: int, path: Path | None) -> None:
@@ -490,7 +532,7 @@ def _answer_problem(value: Any, depth: int) -> str | None:
     if isinstance(value, int):
         return None if abs(value) < 2**31 else t("save.answer_number")
     if isinstance(value, str):
-        if len(value) > MAX_NAME or _CONTROL.search(value):
+        if len(value) > MAX_NAME or limits.bad_char(value) is not None:
             return t("save.answer_text", value=_show(value))
         return None
     if isinstance(value, list):

@@ -19,6 +19,7 @@ from __future__ import annotations
 import contextlib
 import json
 import os
+import secrets
 import traceback
 from collections.abc import Sequence
 from dataclasses import dataclass
@@ -26,6 +27,7 @@ from datetime import datetime
 from pathlib import Path
 from typing import Any
 
+from izvori import limits
 from izvori.engine.carddef import CardDef
 from izvori.engine.decisions import IllegalAnswer
 from izvori.engine.game import Game, answer_to_json
@@ -44,6 +46,7 @@ from izvori.persist.format import (
     now_text,
     read_save,
 )
+from izvori.persist.lock import SaveInUse, SaveLock
 from izvori.persist.paths import (
     REPORT_PREFIX,
     SAVE_PREFIX,
@@ -89,9 +92,12 @@ def unique_path(folder: Path, stem: str, suffix: str = ".json") -> Path:
 
 
 def new_save_path(seed: int, folder: Path | None = None) -> Path:
+    """A save name no other game has: time, seed, and 48 random bits (issue 12: two games
+    started in the same second with the same seed must never share a file)."""
     folder = folder if folder is not None else saves_dir()
     stamp = datetime.now().strftime("%Y%m%d-%H%M%S")
-    return unique_path(folder, f"{SAVE_PREFIX}{stamp}-{seed % 1_000_000:06d}")
+    token = secrets.token_hex(6)
+    return unique_path(folder, f"{SAVE_PREFIX}{stamp}-{seed % 1_000_000:06d}-{token}")
 
 
 class SavedGame:
@@ -108,8 +114,13 @@ class SavedGame:
         created: str = "",
         replays: Path | None = None,
         autosave: bool = True,
+        crash: dict[str, Any] | None = None,
     ) -> None:
         self._game = game
+        #: A bug report's crash section, kept when the report is resumed (issue 12).
+        self.crash = crash
+        #: The lock held while this session has the save open (see `open`, `wrap`).
+        self.lock: SaveLock | None = None
         self.path = Path(path)
         self.settings: dict[str, Any] = dict(settings or {})
         self.deck_names = deck_names
@@ -159,12 +170,31 @@ class SavedGame:
         path: Path | None = None,
         autosave: bool = True,
     ) -> SavedGame:
-        """Give an existing game (usually a fresh one) a save file and write it now."""
+        """Give an existing game (usually a fresh one) a save file and write it now.
+
+        `SaveError` (nothing written) if the game could not be read back from its save: names,
+        deck sizes, card names and the seed are checked against `izvori.limits`, the same
+        limits `SavedGame.load` applies.
+        """
+        problems = limits.game_problems(
+            [p.name for p in game.players],
+            [[c.name for c in deck] for deck in game.decks],
+            game.seed,
+        )
+        if problems:
+            raise SaveError(path, "; ".join(problems))
+        lock = None
         if path is None:
             path = new_save_path(game.seed)
-            replays: Path | None = replays_dir()
-        else:
-            replays = replays_dir() if is_default_save(path) else None
+        if autosave:
+            lock = SaveLock(path)
+            try:
+                lock.acquire()
+            except SaveInUse:
+                raise
+            except SaveError:  # an unwritable folder: the save reports it (save_error)
+                lock = None
+        replays = replays_dir() if is_default_save(path) else None
         session = cls(
             game,
             path,
@@ -173,6 +203,7 @@ class SavedGame:
             replays=replays,
             autosave=autosave,
         )
+        session.lock = lock
         if autosave:
             session.save()
             session._finish_if_over()
@@ -195,9 +226,32 @@ class SavedGame:
             deck_names=data.deck_names,
             created=data.created,
             replays=replays_dir() if is_default_save(path) and not data.finished else None,
+            crash=data.crash,
         )
         session.warnings = consistency_warnings(data, game)
         return session
+
+    @classmethod
+    def open(cls, path: Path | str, pool: dict[str, CardDef]) -> SavedGame:
+        """`load` for playing on: the save is locked first, so a second process (or window)
+        that opens the same game gets `SaveError` "already open" instead of two games
+        overwriting one file. The lock is held until `close()` or the process ends."""
+        path = Path(path)
+        lock = SaveLock(path)
+        lock.acquire()
+        try:
+            session = cls.load(path, pool)
+        except BaseException:
+            lock.release()
+            raise
+        session.lock = lock
+        return session
+
+    def close(self) -> None:
+        """Release the save's lock (the file stays as last saved)."""
+        if self.lock is not None:
+            self.lock.release()
+            self.lock = None
 
     # ------------------------------------------------------------- queries
     @property
@@ -287,7 +341,10 @@ class SavedGame:
             created=self.created,
             replays=self.replays,
             autosave=self.autosave,
+            crash=self.crash,
         )
+        # the new session goes on writing the same file: it takes the lock over
+        session.lock, self.lock = self.lock, None
         return session
 
     # --------------------------------------------------------------- saving
@@ -316,6 +373,7 @@ class SavedGame:
             digest=s["digest"],
             created=self.created,
             updated=now_text(),
+            crash=self.crash,
         )
 
     def to_bytes(self) -> bytes:
@@ -390,8 +448,14 @@ class SavedGame:
             return
         with contextlib.suppress(OSError):
             os.unlink(self.path)
+        old_lock = self.lock
         self.path = target
         self.replays = None
+        if old_lock is not None:  # the save is gone; its lock file goes too
+            old_lock.release()
+            with contextlib.suppress(OSError):
+                old_lock.path.unlink()
+            self.lock = None
 
 
 # ------------------------------------------------------------------ replaying

@@ -18,6 +18,7 @@ from izvori.engine.record import apply_entry, start_game
 from izvori.gamelog import event_line
 from izvori.persist.format import SaveData, read_save
 from izvori.persist.session import consistency_warnings, replay_save
+from izvori.safetext import clean
 from izvori.strings import t
 
 
@@ -121,7 +122,18 @@ def render_replay(
     *,
     all_answers: bool = False,
 ) -> None:
-    """Print a validated save's game (call `load_for_replay` first to validate it)."""
+    """Print a validated save's game (call `load_for_replay` first to validate it).
+
+    Every line goes through `izvori.safetext.clean`: names, card names and the crash section
+    come from the file, and none of their control characters may reach the terminal.
+    """
+    out = write
+
+    def safe_write(line: str) -> None:
+        out(clean(line))
+
+    write = safe_write
+
     game = start_game(data.record(), pool)
     d0, d1 = data.deck_names or (t("replay.deck_unknown"), t("replay.deck_unknown"))
     write(t("replay.warning"))

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from izvori import limits
 from izvori.cards.yamlsafe import LineDict
 from izvori.engine.carddef import ActivatedAbility, CardDef, CardType
 from izvori.engine.decisions import IllegalAnswer
@@ -97,6 +98,22 @@ def _line(node: Any, parent: Any, key: str | int) -> int:
     return int(getattr(parent, "line", 0))
 
 
+def number(value: Any, line: int, what: str) -> int:
+    """A number the scenario file holds: an integer, or ASCII digits (izvori.limits)."""
+    try:
+        return limits.strict_int(value)
+    except ValueError as e:
+        raise ScenarioError(line, f"{what}: {e}") from None
+
+
+def _num(node: Any, key: str, default: int, line: int) -> int:
+    """`node[key]` as a strict number (`default` when absent), refused at the key's line."""
+    if not isinstance(node, dict) or key not in node:
+        return default
+    at = node.line_of(key) if isinstance(node, LineDict) else line
+    return number(node[key], at, key)
+
+
 def player_index(game: Game, ref: Any, line: int) -> int:
     if isinstance(ref, int) and not isinstance(ref, bool) and ref in (0, 1):
         return ref
@@ -120,11 +137,19 @@ def build_game(setup: Any, pool: dict[str, CardDef], line: int) -> Game:
     for pnode in players:
         check_keys(pnode, PLAYER_KEYS, "igrač")
     names = (str(players[0].get("name", "Ana")), str(players[1].get("name", "Boris")))
-    game = Game([[], []], names, seed=int(setup.get("seed", 1)), start=False)
+    for i, name in enumerate(names):
+        problem = limits.player_name_problem(name)
+        if problem is not None:
+            raise ScenarioError(_line(players[i], players, i), f"ime igrača: {problem}")
+    seed = _num(setup, "seed", 1, line)
+    problem = limits.seed_problem(seed)
+    if problem is not None:
+        raise ScenarioError(setup.line_of("seed"), problem)
+    game = Game([[], []], names, seed=seed, start=False)
     pending_attach: list[tuple[GameObject, Any, int]] = []
     for i, pnode in enumerate(players):
         p = game.players[i]
-        p.life = int(pnode.get("life", 200))
+        p.life = _num(pnode, "life", 200, line)
         for zone_key, zone in (
             ("library", Zone.LIBRARY),
             ("hand", Zone.HAND),
@@ -153,8 +178,8 @@ def build_game(setup: Any, pool: dict[str, CardDef], line: int) -> Game:
                     cost=None,
                     types=frozenset({CardType.CREATURE}),
                     subtypes=tuple(perm.get("subtypes", [perm["card"]])),
-                    power=int(perm.get("power", 10)),
-                    toughness=int(perm.get("toughness", 10)),
+                    power=_num(perm, "power", 10, pline),
+                    toughness=_num(perm, "toughness", 10, pline),
                 )
                 obj = game.new_object(cd, i, Zone.PLAY, token=True)
             else:
@@ -164,9 +189,12 @@ def build_game(setup: Any, pool: dict[str, CardDef], line: int) -> Game:
             obj.controller = i if ctl is None else player_index(game, ctl, pline)
             obj.base_controller = obj.controller
             obj.tapped = bool(perm.get("tapped", False))
-            obj.damage = int(perm.get("damage", 0))
+            obj.damage = _num(perm, "damage", 0, pline)
             obj.sick = bool(perm.get("sick", False))
-            obj.counters = {str(k): int(v) for k, v in (perm.get("counters") or {}).items()}
+            counters = perm.get("counters") or {}
+            if not isinstance(counters, dict):
+                raise ScenarioError(pline, "counters mora biti mapa (vrsta: broj)")
+            obj.counters = {str(k): number(v, pline, "counters") for k, v in counters.items()}
             obj.timestamp = game.next_timestamp()
             if "chosen_type" in perm:
                 # E4.50: the creature type it chose as it entered play
@@ -184,20 +212,22 @@ def build_game(setup: Any, pool: dict[str, CardDef], line: int) -> Game:
             if "attached_to" in perm:
                 pending_attach.append((obj, perm["attached_to"], pline))
         pool_node = pnode.get("pool") or {}
+        if not isinstance(pool_node, dict):
+            raise ScenarioError(pnode.line_of("pool"), "pool mora biti mapa (mana: broj)")
         for k, v in pool_node.items():
             if k not in MANA_LETTERS:
                 raise ScenarioError(
                     pnode.line_of("pool"), f"nepoznata mana „{k}” (dozvoljeno: Ž P C R Z B)"
                 )
-            p.pool.amounts[k] = int(v)
-        p.sources_played_this_turn = int(pnode.get("sources_played", 0))
+            p.pool.amounts[k] = number(v, pnode.line_of("pool"), "pool")
+        p.sources_played_this_turn = _num(pnode, "sources_played", 0, line)
     for obj, ref, pline in pending_attach:
         obj.attached_to = find_object(game, ref, pline, zones=(Zone.PLAY,))
     game.active = player_index(
         game, setup.get("active", 0), setup.line_of("active") if "active" in setup else line
     )
     game.starting_player = game.active
-    game.turn = int(setup.get("turn", 2))
+    game.turn = _num(setup, "turn", 2, line)
     step_name = setup.get("step", Step.MAIN1.value)
     try:
         step = Step(step_name)
@@ -335,7 +365,7 @@ def _put_stack_item(game: Game, pool: dict[str, CardDef], node: Any, line: int) 
         apply_mode(item, modes, mode - 1)
     elif "mode" in node:
         raise ScenarioError(line, "ova stavka niza nema modove")
-    item.x = int(node.get("x", 0))
+    item.x = _num(node, "x", 0, line)
     item.kicked = bool(node.get("kicked", False))
     targets = node.get("targets") or []
     specs = item.target_specs
@@ -346,7 +376,7 @@ def _put_stack_item(game: Game, pool: dict[str, CardDef], node: Any, line: int) 
         item.targets[specs[0].ref] = [(r, _inc(game, r)) for r in refs]
     if node.get("divide"):
         item.division[specs[0].ref] = {
-            resolve_ref(game, k, line): int(v) for k, v in node["divide"].items()
+            resolve_ref(game, k, line): number(v, line, "divide") for k, v in node["divide"].items()
         }
     game.stack.append(item)
 
@@ -377,14 +407,14 @@ def find_object(
                 zones = (Zone(ref["zone"]),)
             except ValueError:
                 raise ScenarioError(line, f"nepoznata zona „{ref['zone']}”") from None
-        index = int(ref.get("index", 1))
+        index = _num(ref, "index", 1, line)
     else:
         name = ref
     if not isinstance(name, str):
         raise ScenarioError(line, f"očekivano je ime karte, a ne „{ref}”")
     if "#" in name:
         name, _, idx = name.rpartition("#")
-        index = int(idx)
+        index = number(idx, line, "#")
     found = [
         o.id
         for o in sorted(game.objects.values(), key=lambda o: o.id)
@@ -419,7 +449,7 @@ def resolve_ref(game: Game, ref: Any, line: int) -> int:
         ]
         if spells and not idx:
             return spells[-1]
-        if spells and idx.isdigit() and 0 < int(idx) <= len(spells):
+        if spells and idx.isascii() and idx.isdigit() and 0 < int(idx) <= len(spells):
             return spells[int(idx) - 1]
     try:
         return find_object(game, ref, line, zones=(Zone.PLAY,))

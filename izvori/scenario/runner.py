@@ -20,12 +20,14 @@ from izvori.engine.decisions import Action, Decision, DecisionKind, IllegalAnswe
 from izvori.engine.game import Game
 from izvori.engine.objects import StackKind, Zone, is_player_ref, player_of_ref
 from izvori.engine.steps import Step
+from izvori.safetext import clean
 from izvori.scenario.builder import (
     ScenarioError,
     build_game,
     check_keys,
     find_object,
     illegal_text,
+    number,
     player_index,
     resolve_ref,
 )
@@ -178,8 +180,11 @@ class Runner:
             raise ScenarioError(d.line, "scenarij mora navesti pravila koja proverava (rules)")
         if "setup" not in d:
             raise ScenarioError(d.line, "nedostaje setup")
+        # an unforeseen error is reported at the section being read, not at line 1
         if "cards" in d:
+            self.line = d.line_of("cards")
             self.pool = {**self.pool, **self.extra_cards(d["cards"], d.line_of("cards"))}
+        self.line = d.line_of("setup")
         self.game = build_game(d["setup"], self.pool, d.line_of("setup"))
         script = d.get("script", []) or []
         if not isinstance(script, list):
@@ -189,6 +194,7 @@ class Runner:
             self.line = line
             self.step(step, line)
         if "expect" in d:
+            self.line = d.line_of("expect")
             self.expect(d["expect"], d.line_of("expect"))
 
     def extra_cards(self, node: Any, line: int) -> dict[str, CardDef]:
@@ -319,7 +325,11 @@ class Runner:
         elif key == "assign":
             self.pending(line, DecisionKind.DIVIDE)
             self.submit(
-                [[resolve_ref(g, r, line), int(v)] for r, v in step["assign"].items()], line
+                [
+                    [resolve_ref(g, r, line), number(v, line, "assign")]
+                    for r, v in step["assign"].items()
+                ],
+                line,
             )
         elif key == "targets":
             self.pending(line, DecisionKind.TARGETS)
@@ -343,7 +353,7 @@ class Runner:
             self.submit(step["yes_no"], line)
         elif key == "number":
             self.pending(line, DecisionKind.NUMBER)
-            self.submit(int(step["number"]), line)
+            self.submit(number(step["number"], line, "number"), line)
         elif key == "order":
             d = self.pending(line, DecisionKind.ORDER)
             names = step["order"]
@@ -495,7 +505,7 @@ class Runner:
                     ),
                     0,
                 )
-            self.submit(Action("activate", oid, int(index)), line)
+            self.submit(Action("activate", oid, number(index, line, "index")), line)
         who = d.player
         targets_lists = [step.get("targets"), step.get("targets2")]
         spec_i = 0
@@ -508,7 +518,7 @@ class Runner:
             elif d2.prompt == "cast.x":
                 if "x" not in step:
                     return
-                self.submit(int(step["x"]), line)
+                self.submit(number(step["x"], line, "x"), line)
             elif d2.prompt == "cast.mode":
                 if "mode" not in step:
                     return
@@ -523,7 +533,11 @@ class Runner:
                 if "divide" not in step:
                     return
                 self.submit(
-                    [[resolve_ref(g, r, line), int(v)] for r, v in step["divide"].items()], line
+                    [
+                        [resolve_ref(g, r, line), number(v, line, "divide")]
+                        for r, v in step["divide"].items()
+                    ],
+                    line,
                 )
             elif d2.prompt == "cast.sacrifice":
                 if "sacrifice" not in step:
@@ -964,9 +978,10 @@ def main(paths: list[str]) -> int:
         out = run_file(f, pool)
         if out.passed:
             passed += 1
-            print(f"PROŠAO  {out.name}")
+            print(f"PROŠAO  {clean(out.name)}")
         else:
             failed += 1
-            print(f"PAO     {out.name}\n        {out.message}")
+            # the name and the message quote the file: nothing raw reaches the terminal
+            print(f"PAO     {clean(out.name)}\n        {clean(out.message)}")
     print(t("cli.scenario_summary", passed=passed, failed=failed))
     return 1 if failed else 0

@@ -24,6 +24,7 @@ from textual.binding import Binding, BindingType
 from textual.command import CommandPalette
 from textual.screen import Screen
 
+from izvori import limits
 from izvori.cards.catalog import Catalog
 from izvori.cards.library import LoadError, load_cards_or_raise
 from izvori.engine.decisions import Decision
@@ -44,6 +45,7 @@ from izvori.tui.screens.dialogs import (
     HelpScreen,
     LogScreen,
     PickGraveyardScreen,
+    SafeCommandPalette,
 )
 from izvori.tui.screens.game import GameScreen
 from izvori.tui.screens.game_over import Choice, GameOverScreen
@@ -103,7 +105,7 @@ class IzvoriApp(App[None]):
     def action_command_palette(self) -> None:
         if not CommandPalette.is_open(self):  # type: ignore[arg-type]  # App[None] is an App
             self.push_screen(
-                CommandPalette(placeholder=t("tui.cmd.placeholder"), id="--command-palette")
+                SafeCommandPalette(placeholder=t("tui.cmd.placeholder"), id="--command-palette")
             )
 
     def on_mount(self) -> None:
@@ -203,7 +205,7 @@ class IzvoriApp(App[None]):
     def _after_game(self, choice: Choice | None) -> None:
         what, first = choice if choice is not None else ("quit", None)
         if what == "rematch":
-            seed = None if self.setup.seed is None else self.setup.seed + 1
+            seed = None if self.setup.seed is None else limits.next_seed(self.setup.seed)
             stops = None
             if self.game_screen is not None:  # the players keep their stops
                 stops = stops_from_settings(stops_settings(self.game_screen.ctl.stops))

@@ -5,7 +5,13 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass, replace
 
-from izvori.cards.library import deck_paths, load_cards_or_raise, load_deck_by_name
+from izvori import limits
+from izvori.cards.library import (
+    LoadError,
+    deck_paths,
+    load_cards_or_raise,
+    load_deck_by_name,
+)
 from izvori.engine.game import Game
 
 
@@ -39,4 +45,8 @@ class GameSetup:
         pool = load_cards_or_raise()
         decks = [load_deck_by_name(name, pool).cards for name in setup.decks]
         seed = setup.seed if setup.seed is not None else random.SystemRandom().randrange(2**31)
+        # issue 12: refuse up front what the save could not hold (izvori/limits.py)
+        problems = limits.game_problems(setup.names, [[c.name for c in d] for d in decks], seed)
+        if problems:
+            raise LoadError(problems)
         return Game(decks, setup.names, seed=seed, starting_player=setup.starting_player)

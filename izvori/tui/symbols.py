@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from textual.markup import escape
 
+from izvori.safetext import clean
 from izvori.strings import t
 
 #: Theme variables for the mana colours; the app registers defaults, themes may override.
@@ -52,7 +53,8 @@ def pool(amounts: tuple[tuple[str, int], ...]) -> str:
 
 
 def name(text: str) -> str:
-    return escape(text)
+    # names come from files and the command line: control characters escaped, then markup
+    return escape(clean(text))
 
 
 TAPPED = t("tui.chip.tapped")

@@ -83,3 +83,24 @@ def test_fsync_switch(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setattr(atomic, "FSYNC", False)
     atomic_write(tmp_path / "s.json", b"x")
     assert calls == []
+
+
+def test_a_live_processs_temp_file_is_kept_and_a_dead_ones_removed(tmp_path: Path) -> None:
+    """Issue 12: remove_stale_temp deleted another process's temp file in progress."""
+    import subprocess
+    import sys
+
+    path = tmp_path / "s.json"
+    atomic_write(path, b"x")
+    child = subprocess.Popen([sys.executable, "-c", "import time; time.sleep(60)"])
+    try:
+        live = tmp_path / f".s.json.{child.pid}.abc.tmp"
+        live.write_bytes(b"being written")
+        assert remove_stale_temp(path) == 0 and live.exists()
+    finally:
+        child.kill()
+        child.wait()
+    assert remove_stale_temp(path) == 1 and not live.exists()
+    mine = tmp_path / f".s.json.{os.getpid()}.abc.tmp"  # our own leftover from a failed write
+    mine.write_bytes(b"torn")
+    assert remove_stale_temp(path) == 1 and not mine.exists()

@@ -20,6 +20,7 @@ from izvori.persist import (
     FORMAT,
     VERSION,
     SavedGame,
+    SaveError,
     latest_save,
     list_replays,
     list_saves,
@@ -213,17 +214,38 @@ def test_fingerprints_do_not_depend_on_the_hash_seed(decks: list[list[CardDef]])
     assert all(theirs[c.name] == card_fingerprint(c) for d in decks for c in d)
 
 
-def test_any_names_and_deck_paths_give_a_loadable_save(
+def test_long_deck_paths_give_a_loadable_save(
     decks: list[list[CardDef]], pool: dict[str, CardDef]
 ) -> None:
-    names = ("A" * 500, "Bo\x1b[31mris\n")
-    game = Game(decks, names, seed=2**70)
+    game = Game(decks, ("Ana", "Boris"), seed=2**63)
     s = SavedGame.wrap(game, deck_names=("/put/" + "x" * 400 + "/moj.yaml", "  "))
     play(s, RandomAgent(13), 10)
     loaded = SavedGame.load(s.path, pool)
     assert loaded.game.digest() == s.game.digest()
-    assert len(loaded.game.players[0].name) <= 100 and "\x1b" not in loaded.game.players[1].name
     assert loaded.deck_names is not None and loaded.deck_names[0].endswith("moj.yaml")
+
+
+@pytest.mark.parametrize(
+    ("names", "seed", "problem"),
+    [
+        (("A" * 500, "Boris"), 1, "Ime igrača 1"),
+        (("Ana", "Bo\x1b[31mris"), 1, "\\x1b"),
+        (("Ana", "Bo\ud800ris"), 1, "\\ud800"),
+        (("Ana", "  "), 1, "Ime igrača 2"),
+        (("Ana", "Boris"), 2**70, "Seme"),
+        (("Ana", "Boris"), -1, "Seme"),
+    ],
+)
+def test_a_game_its_save_could_not_hold_is_refused_before_anything_is_written(
+    decks: list[list[CardDef]], names: tuple[str, str], seed: int, problem: str, tmp_path: Path
+) -> None:
+    """Issue 12 item 1: what a save load refuses, starting a game refuses up front."""
+    game = Game(decks, names, seed=seed)
+    target = tmp_path / "p.json"
+    with pytest.raises(SaveError) as e:
+        SavedGame.wrap(game, path=target)
+    assert problem in e.value.message and "\x1b" not in e.value.message
+    assert not target.exists()
 
 
 def test_settings_that_are_not_json_are_reported_not_raised(

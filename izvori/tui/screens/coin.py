@@ -13,10 +13,11 @@ from textual.widgets import Static
 
 from izvori.strings import t
 from izvori.tui import symbols
+from izvori.tui.screens.dialogs import DismissOnce
 from izvori.tui.widgets.keyfooter import KeyFooter
 
 
-class CoinScreen(Screen[bool]):
+class CoinScreen(DismissOnce, Screen[bool]):
     BINDINGS: ClassVar[list[BindingType]] = [Binding("enter", "done", t("tui.bind.confirm"))]
 
     def __init__(self, names: tuple[str, str], first: int, tossed: bool, flips: int = 7) -> None:

@@ -14,6 +14,7 @@ from textual.screen import Screen
 from textual.widgets import OptionList, Static
 from textual.widgets.option_list import Option
 
+from izvori.safetext import clean
 from izvori.strings import t
 from izvori.tui.widgets.keyfooter import KeyFooter
 
@@ -51,20 +52,22 @@ class CrashScreen(Screen[None]):
             yield Static(t("tui.crash.intro"))
             if self.repeated:
                 yield Static(t("tui.crash.repeated"), classes="crash-problem")
-            yield Static(t("tui.crash.error", error=self.error), id="crash-error", markup=False)
+            yield Static(
+                clean(t("tui.crash.error", error=self.error)), id="crash-error", markup=False
+            )
             if self.save_path is not None and self.save_problem is None:
-                yield Static(t("tui.crash.saved", path=self.save_path), markup=False)
+                yield Static(clean(t("tui.crash.saved", path=self.save_path)), markup=False)
             else:
                 yield Static(
-                    t("tui.crash.not_saved", problem=self.save_problem or "?"),
+                    clean(t("tui.crash.not_saved", problem=self.save_problem or "?")),
                     classes="crash-problem",
                     markup=False,
                 )
             if self.report_path is not None:
-                yield Static(t("tui.crash.report", path=self.report_path), markup=False)
+                yield Static(clean(t("tui.crash.report", path=self.report_path)), markup=False)
             else:
                 yield Static(
-                    t("tui.crash.no_report", problem=self.report_problem or "?"),
+                    clean(t("tui.crash.no_report", problem=self.report_problem or "?")),
                     classes="crash-problem",
                     markup=False,
                 )
@@ -86,7 +89,7 @@ class CrashScreen(Screen[None]):
             problem = self.resume()
             if problem is not None:  # the game could not be rebuilt: only quitting is left
                 line = self.query_one("#crash-resume-problem", Static)
-                line.update(t("tui.crash.resume_failed", problem=problem))
+                line.update(clean(t("tui.crash.resume_failed", problem=problem)))
                 line.display = True
                 options = self.query_one("#crash-options", OptionList)
                 options.disable_option("continue")

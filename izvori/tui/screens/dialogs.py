@@ -1,11 +1,20 @@
-"""Small modal dialogs: concede, odlagališta, the full log, help and glossary."""
+"""Small modal dialogs: concede, odlagališta, the full log, help and glossary.
+
+`DismissOnce` is the guard every dialog and one-shot screen uses: Textual's `Screen.dismiss`
+pops *whatever screen is on top*, so a second key press that arrives before the first
+dismissal has been processed (Esc Esc, Enter Enter) used to pop the screen underneath too —
+a blank screen, or a concede answered twice. After the first dismiss, or when the screen is no
+longer the one on top, further dismissals are ignored (issue 12).
+"""
 
 from __future__ import annotations
 
-from typing import ClassVar
+from typing import Any, ClassVar
 
 from textual.app import ComposeResult
+from textual.await_complete import AwaitComplete
 from textual.binding import Binding, BindingType
+from textual.command import CommandList, CommandPalette
 from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.screen import ModalScreen
 from textual.widgets import OptionList, RichLog, Static
@@ -13,6 +22,7 @@ from textual.widgets.option_list import Option
 
 from izvori.engine.carddef import Keyword
 from izvori.engine.view import CardFace
+from izvori.safetext import clean
 from izvori.strings import t
 from izvori.tui import symbols
 from izvori.tui.widgets.inspector import card_text
@@ -21,14 +31,52 @@ from izvori.tui.widgets.keyfooter import KeyFooter
 CLOSE: list[BindingType] = [Binding("escape", "close", t("tui.bind.close"), key_display="Esc")]
 
 
-class _Closable(ModalScreen[None]):
+async def _nothing() -> None:
+    return None
+
+
+class DismissOnce:
+    """Mixin (before `Screen`/`ModalScreen` in the bases): a screen is dismissed at most once,
+    and only while it is the screen on top."""
+
+    _dismissed: bool = False
+
+    def dismiss(self, result: Any = None) -> AwaitComplete:
+        screen: Any = self
+        if self._dismissed or not screen.is_current:
+            return AwaitComplete(_nothing())  # a late key: nothing to close any more
+        self._dismissed = True
+        done: AwaitComplete = super().dismiss(result)  # type: ignore[misc]
+        return done
+
+
+class SafeCommandPalette(CommandPalette):
+    """Textual's command palette without its PageUp/PageDown crash (issue 12).
+
+    Textual 8.2.x (seen in 8.2.8; `OptionList._move_page` has the same code since the
+    OptionList rewrite in 2.0): PageDown/PageUp while the palette's result list is still
+    hidden reach `OptionList._move_page`, which looks the highlighted option up in
+    `_index_to_line`. That table is filled by `_update_lines`, which returns early while the
+    list has no size (hidden: ``display: none``), so the lookup raises KeyError and the app
+    dies. While the list has no size a page move has nothing to move through: ignore it.
+    """
+
+    def _action_command_list(self, action: str) -> None:
+        if action in ("page_down", "page_up"):
+            commands = self.query_one(CommandList)
+            if not commands.option_count or not commands.scrollable_content_region.area:
+                return
+        super()._action_command_list(action)
+
+
+class _Closable(DismissOnce, ModalScreen[None]):
     BINDINGS: ClassVar[list[BindingType]] = CLOSE
 
     def action_close(self) -> None:
         self.dismiss(None)
 
 
-class ConcedeScreen(ModalScreen[int | None]):
+class ConcedeScreen(DismissOnce, ModalScreen[int | None]):
     """Who concedes (A3.31: any time); the player at the keyboard is the default."""
 
     BINDINGS: ClassVar[list[BindingType]] = CLOSE
@@ -93,7 +141,7 @@ class GraveyardScreen(_Closable):
             self.query_one("#gy-card", Static).update(card_text(card))
 
 
-class PickGraveyardScreen(ModalScreen[int | None]):
+class PickGraveyardScreen(DismissOnce, ModalScreen[int | None]):
     BINDINGS: ClassVar[list[BindingType]] = CLOSE
 
     def __init__(self, names: tuple[str, str], counts: tuple[int, int]) -> None:
@@ -136,7 +184,7 @@ class LogScreen(_Closable):
     def on_mount(self) -> None:
         log = self.query_one("#full-log", RichLog)
         for line in self.lines:
-            log.write(line)
+            log.write(clean(line))  # card and player names come from files
         log.focus()
 
 

@@ -418,7 +418,7 @@ class GameScreen(Screen[None]):
         if reset:
             log.clear()
         for line in lines:
-            log.write(symbols.name(line) if "[" in line else line)
+            log.write(symbols.name(line))  # names from files: always escaped
 
     def inspect(self, card_id: int) -> None:
         card = self.gview.find_card(card_id)

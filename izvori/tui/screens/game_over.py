@@ -17,6 +17,7 @@ from textual.widgets.option_list import Option
 
 from izvori.strings import t
 from izvori.tui import symbols
+from izvori.tui.screens.dialogs import DismissOnce
 from izvori.tui.widgets.keyfooter import KeyFooter
 
 #: dismiss values: ("rematch", starting player or None for a coin toss), ("new", None),
@@ -24,7 +25,7 @@ from izvori.tui.widgets.keyfooter import KeyFooter
 Choice = tuple[str, int | None]
 
 
-class GameOverScreen(Screen[Choice]):
+class GameOverScreen(DismissOnce, Screen[Choice]):
     BINDINGS: ClassVar[list[BindingType]] = [Binding("q", "quit_game", t("tui.bind.quit"))]
 
     def __init__(

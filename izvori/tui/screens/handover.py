@@ -12,10 +12,11 @@ from textual.widgets import Static
 
 from izvori.strings import t
 from izvori.tui import symbols
+from izvori.tui.screens.dialogs import DismissOnce
 from izvori.tui.widgets.keyfooter import KeyFooter
 
 
-class HandOverScreen(Screen[bool]):
+class HandOverScreen(DismissOnce, Screen[bool]):
     """Opaque: nothing of the game screen shows through."""
 
     BINDINGS: ClassVar[list[BindingType]] = [

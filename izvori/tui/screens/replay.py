@@ -170,7 +170,7 @@ class ReplayScreen(Screen[None]):
     def _show_log(self, game: Game) -> None:
         reset, lines = self.logbook.update(game)
         log = self.query_one("#log", RichLog)
-        shown = [symbols.name(line) if "[" in line else line for line in lines]
+        shown = [symbols.name(line) for line in lines]  # log lines quote card and player names
         if reset:  # a jump backwards: the last lines, in one piece (one render, not hundreds)
             log.clear()
             if shown:

@@ -12,7 +12,6 @@ from typing import ClassVar
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Vertical
-from textual.markup import escape
 from textual.screen import ModalScreen
 from textual.widgets import OptionList, Static
 from textual.widgets.option_list import Option
@@ -21,6 +20,7 @@ from izvori.cards.library import LoadError, load_cards_or_raise
 from izvori.persist import SavedGame, SaveError, SaveInfo
 from izvori.strings import t
 from izvori.tui import symbols
+from izvori.tui.screens.dialogs import DismissOnce
 from izvori.tui.widgets.keyfooter import KeyFooter
 
 
@@ -63,15 +63,16 @@ def problem_text(info: SaveInfo) -> str:
 
 def entry_prompt(info: SaveInfo) -> str:
     """Who plays what; where the game stands; the file."""
-    name = escape(info.path.name)
+    # file names and reasons quote the folder's contents: escaped, control characters shown
+    name = symbols.name(info.path.name)
     if info.problem is not None:
-        reason = escape(problem_text(info))
+        reason = symbols.name(problem_text(info))
         return f"✗ {name}\n{t('tui.resume.unreadable', problem=reason)}"
     when = t("tui.resume.when", turn=info.turn, answers=info.answers, when=when_text(info.updated))
     return f"[b]{symbols.name(players_text(info))}[/]\n{when}\n[dim]{name}[/]"
 
 
-class ResumeScreen(ModalScreen[SavedGame | None]):
+class ResumeScreen(DismissOnce, ModalScreen[SavedGame | None]):
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("escape", "close", t("tui.bind.close"), key_display="Esc"),
     ]
@@ -113,7 +114,7 @@ class ResumeScreen(ModalScreen[SavedGame | None]):
         error = self.query_one("#resume-error", Static)
         error.display = True
         try:
-            session = SavedGame.load(info.path, load_cards_or_raise())
+            session = SavedGame.open(info.path, load_cards_or_raise())
         except SaveError as e:
             error.update(e.message)
             return

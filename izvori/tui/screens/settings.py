@@ -12,12 +12,13 @@ from textual.widgets import Button, SelectionList, Static
 
 from izvori.strings import t
 from izvori.tui import symbols
+from izvori.tui.screens.dialogs import DismissOnce
 from izvori.tui.stops import DANGERS, PRIORITY_STEPS, Stops
 from izvori.tui.widgets.keyfooter import KeyFooter
 from izvori.tui.widgets.marked import MarkedSelectionList
 
 
-class SettingsScreen(ModalScreen[None]):
+class SettingsScreen(DismissOnce, ModalScreen[None]):
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("escape", "close", t("tui.bind.close"), key_display="Esc"),
     ]

@@ -65,14 +65,22 @@ class StartScreen(Screen[None]):
                         yield Input(
                             self.setup.names[i], placeholder=t("tui.start.name"), id=f"name-{i}"
                         )
+                        # a deck given as a path (or misspelt) is not an option of the
+                        # list: it goes to the path field (a Select refuses unknown values)
+                        given = self.setup.decks[i]
+                        listed = any(given == stem for stem, _ in decks)
                         yield Select(
                             decks,
-                            value=self.setup.decks[i],
+                            value=given if listed or not decks else decks[0][1],
                             allow_blank=False,
                             id=f"deck-{i}",
                             prompt=t("tui.start.deck"),
                         )
-                        yield Input("", placeholder=t("tui.start.deck_path"), id=f"path-{i}")
+                        yield Input(
+                            "" if listed else given,
+                            placeholder=t("tui.start.deck_path"),
+                            id=f"path-{i}",
+                        )
             yield Static(f"[b]{t('tui.start.first')}[/]", markup=True)
             first = self.setup.starting_player
             yield Select(
