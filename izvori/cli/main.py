@@ -409,8 +409,8 @@ def build_parser() -> argparse.ArgumentParser:
         help=t("cli.help_all_pairings"),
     )  # fmt: skip
     sim.add_argument(
-        "--replay-check", "--provera-snimka", dest="replay_check", type=_number(0, 10**9), default=0,
-        metavar="K", help=t("cli.help_replay_check"),
+        "--replay-check", "--provera-snimka", dest="replay_check", type=_number(0, 10**9),
+        default=0, metavar="K", help=t("cli.help_replay_check"),
     )  # fmt: skip
     sim.add_argument(
         "--jobs", "--procesi", dest="jobs", type=_number(1, 256), default=1, metavar="BROJ",
@@ -434,8 +434,8 @@ def build_parser() -> argparse.ArgumentParser:
         help=t("tui.cli.decks"),
     )  # fmt: skip
     play.add_argument(
-        "--seed", "--seme", dest="seed", type=_number(SEED_MIN, SEED_MAX), default=None, metavar="SEME",
-        help=t("tui.cli.seed"),
+        "--seed", "--seme", dest="seed", type=_number(SEED_MIN, SEED_MAX), default=None,
+        metavar="SEME", help=t("tui.cli.seed"),
     )  # fmt: skip
     play.add_argument(
         "--first", "--prvi", dest="first", type=_number(1, 2), default=None,
