@@ -61,6 +61,15 @@ class HeuristicAgent:
     def __post_init__(self) -> None:
         self.rng = random.Random(self.seed)
 
+    def fork(self) -> HeuristicAgent:
+        """An independent copy in the same state (same noise to come), sharing the card
+        definitions: search and the honesty test ask "what would it answer here" twice."""
+        twin = HeuristicAgent(self.cards, self.seed, self.noise, self.name)
+        twin.rng.setstate(self.rng.getstate())
+        twin.plan = self.plan
+        twin.tried = set(self.tried)
+        return twin
+
     # ------------------------------------------------------------------ dispatch
     def decide(self, seen: GameView, decision: Decision) -> Choice:
         k = decision.kind
