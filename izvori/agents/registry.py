@@ -13,6 +13,8 @@ from izvori.engine.view import GameView
 
 #: Agent ids, weakest first.
 AGENT_IDS = ("nasumicno", "lako")
+#: Levels a human can play against.
+PLAYABLE = ("lako",)
 
 
 class RandomPlayer:

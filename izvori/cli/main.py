@@ -307,6 +307,7 @@ def build_parser() -> argparse.ArgumentParser:
     play.add_argument("--decks", nargs=2, metavar=("ŠPIL1", "ŠPIL2"), help=t("tui.cli.decks"))
     play.add_argument("--seed", type=int, default=None, help=t("tui.cli.seed"))
     play.add_argument("--first", type=int, choices=(1, 2), default=None, help=t("tui.cli.first"))
+    _add_computer(play)
     _add_resume(play)
     play.set_defaults(func=_cmd_play)
     rp = sub.add_parser("replay", help=t("cli.help_replay"))
@@ -316,6 +317,20 @@ def build_parser() -> argparse.ArgumentParser:
     rp.set_defaults(func=_cmd_replay)
     _add_resume(parser)
     return parser
+
+
+def _add_computer(parser: argparse.ArgumentParser) -> None:
+    """Issue 14: `izvori play --computer LEVEL` (the computer is the second player)."""
+    from izvori.agents.registry import PLAYABLE
+
+    parser.add_argument(
+        "--computer",
+        "--racunar",
+        choices=PLAYABLE,
+        default=None,
+        metavar="NIVO",
+        help=t("ai.cli.computer", levels=", ".join(PLAYABLE)),
+    )
 
 
 def _add_resume(parser: argparse.ArgumentParser) -> None:

@@ -19,6 +19,7 @@ from izvori.cards.library import deck_paths
 from izvori.persist import SavedGame, SaveInfo, list_saves
 from izvori.strings import t
 from izvori.tui import symbols
+from izvori.tui.computer import computer_choices
 from izvori.tui.screens.resume import ResumeScreen, summary_text
 from izvori.tui.setup import GameSetup
 from izvori.tui.widgets.keyfooter import KeyFooter
@@ -78,6 +79,14 @@ class StartScreen(Screen[None]):
                 allow_blank=False,
                 id="first",
             )
+            # issue 14: "Protiv računara" — the second player is the computer at a level
+            yield Static(f"[b]{t('ai.start.opponent')}[/]", markup=True)
+            yield Select(
+                [(t("ai.start.human"), ""), *computer_choices()],
+                value=self.setup.computer or "",
+                allow_blank=False,
+                id="opponent",
+            )
             yield Static("", id="start-error", markup=False)
             with Horizontal(id="start-buttons"):
                 yield Button(t("tui.start.begin"), id="begin", variant="primary")
@@ -122,11 +131,13 @@ class StartScreen(Screen[None]):
             chosen = self.query_one(f"#deck-{i}", Select).value
             decks.append(path or str(chosen))
         first = self.query_one("#first", Select).value
+        opponent = self.query_one("#opponent", Select).value
         return GameSetup(
             names=(names[0], names[1]),
             decks=(decks[0], decks[1]),
             seed=self.setup.seed,
             starting_player=None if first in (-1, Select.BLANK) else int(str(first)),
+            computer=str(opponent) if opponent not in ("", Select.BLANK) else None,
         )
 
     def show_error(self, problems: list[str]) -> None:

@@ -1,0 +1,61 @@
+"""Issue 14 item 6: a game against the computer in the real app (Textual pilot)."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+
+from izvori.agents.base import ask
+from izvori.agents.lako import HeuristicAgent
+from izvori.persist.selfplay import load_decks
+from izvori.tui.app import IzvoriApp
+from izvori.tui.screens.coin import CoinScreen
+from izvori.tui.screens.handover import HandOverScreen
+from izvori.tui.setup import GameSetup
+
+
+@pytest.fixture(autouse=True)
+def data_dir(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[Path]:
+    import izvori.persist.atomic
+
+    d = tmp_path / "data"
+    monkeypatch.setenv("IZVORI_DATA_DIR", str(d))
+    monkeypatch.setattr(izvori.persist.atomic, "FSYNC", False)
+    yield d
+
+
+async def test_computer_plays_its_seat_without_handover() -> None:
+    setup = GameSetup(decks=("crvena", "zelena"), seed=4, starting_player=0, computer="lako")
+    app = IzvoriApp(setup, show_start=False, autopass_delay=0, coin_flips=0)
+    pool, _ = load_decks(("crvena", "zelena"))
+    human = HeuristicAgent(pool, seed=9)
+    async with app.run_test(size=(110, 32)) as pilot:
+        seat = app.computer
+        assert seat is not None and seat.seat == 1
+        seat.pause = 0.0
+        handovers = 0
+        for _ in range(400):
+            await pilot.pause(0.01)
+            if isinstance(app.screen, CoinScreen):
+                await pilot.press("enter")
+                continue
+            handovers += isinstance(app.screen, HandOverScreen)
+            screen = app.game_screen
+            assert screen is not None
+            game = screen.ctl.game
+            if game.result is not None or game.turn > 8:
+                break
+            if screen.decision is not None and screen.decision.player == 0:
+                assert screen.viewer == 0
+                if screen.decision.kind.value == "priority" and _ == 3:
+                    screen.action_suggest()  # "šta bi računar uradio?" must not disturb play
+                screen.submit(ask(human, game).choice.answer)
+        game = app.game_screen.ctl.game  # type: ignore[union-attr]
+        assert handovers == 0
+        assert game.turn > 4
+        assert any(h.player == 1 for h in game.history)
+        assert seat.reasons, "the computer explains its plays in the log"
+        session = app.game_screen.ctl.session  # type: ignore[union-attr]
+        assert session is not None and session.settings.get("computer") == "lako"
