@@ -305,9 +305,18 @@ MESSAGES: dict[str, str] = {
     "ai.level.lako": "lako",
     "ai.level.srednje": "srednje",
     "ai.level.tesko": "teško",
+    "ai.cli.agents": "Partije računar protiv računara: A i B su nasumicno, lako, srednje ili tesko",
+    "ai.cli.think_ms": "Vreme za razmišljanje po odluci u milisekundama (za pretragu)",
+    "ai.cli.json": "Samo JSON u poslednjem redu (za skripte)",
+    "ai.cli.row": (
+        "{agent}: {wins}/{games} pobeda, {draws} nerešeno, {score:.1f}% "
+        "(95%: {lo:.1f}–{hi:.1f}%), razmišljanje medijana {median} ms, p95 {p95} ms, "
+        "najviše {max} ms"
+    ),
     "ai.cli.computer": "Igraj protiv računara (nivo: {levels}); računar igra kao drugi igrač",
     "ai.unknown_agent": "Nepoznat računar „{name}”. Izaberi: {choices}.",
     "ai.thinking": "Računar razmišlja…",
+    "ai.help_key": "[b]r[/] — šta bi računar uradio na tvom mestu (predlog sa razlogom)",
     "ai.log_line": "{player}: {reason}",
     "ai.suggest_line": "Računar bi: {answer} — {reason}",
     "ai.suggest_no_reason": "nema boljeg poteza",

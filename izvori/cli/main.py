@@ -23,6 +23,10 @@ if TYPE_CHECKING:
 
 
 def _cmd_simulate(args: argparse.Namespace) -> int:
+    if getattr(args, "agents", None):  # issue 14: agent against agent
+        from izvori.agents.arena_cli import main as arena_main
+
+        return arena_main(args)
     if args.all_pairings or args.replay_check:
         return _cmd_soak(args)
     from izvori.agents.simulate import simulate
@@ -295,6 +299,9 @@ def build_parser() -> argparse.ArgumentParser:
         "--replay-check", type=int, default=0, metavar="K", help=t("cli.help_replay_check")
     )
     sim.add_argument("--jobs", type=int, default=1, help=t("cli.help_jobs"))
+    from izvori.agents.arena_cli import add_options as add_agent_options
+
+    add_agent_options(sim)  # issue 14: --agents A B --think-ms N (--json)
     sim.set_defaults(func=_cmd_simulate)
     sc = sub.add_parser("scenario", help=t("cli.help_scenario"))
     sc.add_argument("paths", nargs="+")

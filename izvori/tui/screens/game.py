@@ -69,7 +69,8 @@ class GameScreen(Screen[None]):
         Binding("s", "settings", t("tui.bind.settings")),
         Binding("f1", "help", t("tui.bind.help")),
         Binding("f9", "concede", t("tui.bind.concede")),
-        Binding("r", "suggest", t("ai.bind.suggest")),  # issue 14: what would the computer do
+        # issue 14: what would the computer do (listed in the help, not the footer)
+        Binding("r", "suggest", t("ai.bind.suggest"), show=False),
         Binding("left", "move(-1, 0)", show=False),
         Binding("right", "move(1, 0)", show=False),
         Binding("up", "move(0, -1)", show=False),

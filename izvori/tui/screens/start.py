@@ -67,26 +67,30 @@ class StartScreen(Screen[None]):
                             prompt=t("tui.start.deck"),
                         )
                         yield Input("", placeholder=t("tui.start.deck_path"), id=f"path-{i}")
-            yield Static(f"[b]{t('tui.start.first')}[/]", markup=True)
             first = self.setup.starting_player
-            yield Select(
-                [
-                    (t("tui.start.coin"), -1),
-                    (t("tui.over.me_first", player=self.setup.names[0]), 0),
-                    (t("tui.over.me_first", player=self.setup.names[1]), 1),
-                ],
-                value=-1 if first is None else first,
-                allow_blank=False,
-                id="first",
-            )
-            # issue 14: "Protiv računara" — the second player is the computer at a level
-            yield Static(f"[b]{t('ai.start.opponent')}[/]", markup=True)
-            yield Select(
-                [(t("ai.start.human"), ""), *computer_choices()],
-                value=self.setup.computer or "",
-                allow_blank=False,
-                id="opponent",
-            )
+            # issue 14: who starts and "Protiv računara" side by side (the second player is
+            # then the computer at the chosen level)
+            with Horizontal(classes="start-players"):
+                with Vertical(classes="start-player"):
+                    yield Static(f"[b]{t('tui.start.first')}[/]", markup=True)
+                    yield Select(
+                        [
+                            (t("tui.start.coin"), -1),
+                            (t("tui.over.me_first", player=self.setup.names[0]), 0),
+                            (t("tui.over.me_first", player=self.setup.names[1]), 1),
+                        ],
+                        value=-1 if first is None else first,
+                        allow_blank=False,
+                        id="first",
+                    )
+                with Vertical(classes="start-player"):
+                    yield Static(f"[b]{t('ai.start.opponent')}[/]", markup=True)
+                    yield Select(
+                        [(t("ai.start.human"), ""), *computer_choices()],
+                        value=self.setup.computer or "",
+                        allow_blank=False,
+                        id="opponent",
+                    )
             yield Static("", id="start-error", markup=False)
             with Horizontal(id="start-buttons"):
                 yield Button(t("tui.start.begin"), id="begin", variant="primary")
