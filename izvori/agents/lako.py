@@ -186,6 +186,11 @@ class HeuristicAgent:
         if have >= max(6, dear) and len(hand) <= 3:
             return None
         pick = min(sources, key=lambda a: (keep(a), a.obj))
+        chosen = lookup(self.cards, hand[pick.obj]) if pick.obj in hand else None
+        if chosen is not None and not chosen.only_source and len(hand) <= 2:
+            mv = chosen.cost.total() if chosen.cost is not None else 0
+            if mv <= have + 1:
+                return None  # one of our last spells, castable now or soon: keep it
         return pick, t("ai.reason.source", card=hand[pick.obj].name if pick.obj in hand else "?")
 
     def _score_play(self, seen: GameView, me: int, a: Action) -> tuple[float, str, Plan] | None:

@@ -267,6 +267,12 @@ def _cmd_scenario(args: argparse.Namespace) -> int:
     return scenario_main(args.paths)
 
 
+def _cmd_puzzle(args: argparse.Namespace) -> int:
+    from izvori.agents.puzzles import main as puzzle_main
+
+    return puzzle_main(args.paths, args.agent)
+
+
 def _cmd_check(args: argparse.Namespace) -> int:
     from izvori.cards.check import main as check_main
 
@@ -306,6 +312,10 @@ def build_parser() -> argparse.ArgumentParser:
     sc = sub.add_parser("scenario", help=t("cli.help_scenario"))
     sc.add_argument("paths", nargs="+")
     sc.set_defaults(func=_cmd_scenario)
+    pz = sub.add_parser("puzzle", help=t("ai.cli.puzzle"))  # issue 14 item 8
+    pz.add_argument("paths", nargs="+")
+    pz.add_argument("--agent", default="lako", help=t("ai.cli.agent"))
+    pz.set_defaults(func=_cmd_puzzle)
     ck = sub.add_parser("check-cards", help=t("cli.help_check"))
     ck.add_argument("paths", nargs="*")
     ck.set_defaults(func=_cmd_check)
