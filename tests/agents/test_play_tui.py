@@ -59,3 +59,51 @@ async def test_computer_plays_its_seat_without_handover() -> None:
         assert seat.reasons, "the computer explains its plays in the log"
         session = app.game_screen.ctl.session  # type: ignore[union-attr]
         assert session is not None and session.settings.get("computer") == "lako"
+
+
+async def _play_some(app: IzvoriApp, pilot: object, human: HeuristicAgent, turns: int) -> int:
+    """Drive the human seat with the heuristic until `turns`; returns hand-overs seen."""
+    handovers = 0
+    for _ in range(400):
+        await pilot.pause(0.01)  # type: ignore[attr-defined]
+        if isinstance(app.screen, CoinScreen):
+            await pilot.press("enter")  # type: ignore[attr-defined]
+            continue
+        handovers += isinstance(app.screen, HandOverScreen)
+        screen = app.game_screen
+        assert screen is not None
+        game = screen.ctl.game
+        if game.result is not None or game.turn > turns:
+            break
+        if screen.decision is not None and screen.decision.player == 0:
+            screen.submit(ask(human, game).choice.answer)
+    return handovers
+
+
+async def test_resumed_game_against_the_computer_goes_on() -> None:
+    """Saves and resume work as in hot-seat: the computer's answers are in the save, and a
+    resumed game is again against the computer, without hand-over screens."""
+    from izvori.cards.library import load_cards_or_raise
+    from izvori.persist import SavedGame
+
+    setup = GameSetup(decks=("plava", "crna"), seed=8, starting_player=1, computer="lako")
+    app = IzvoriApp(setup, show_start=False, autopass_delay=0, coin_flips=0)
+    pool, _ = load_decks(("plava", "crna"))
+    async with app.run_test(size=(110, 32)) as pilot:
+        assert app.computer is not None
+        app.computer.pause = 0.0
+        await _play_some(app, pilot, HeuristicAgent(pool, seed=3), turns=3)
+        session = app.game_screen.ctl.session  # type: ignore[union-attr]
+        assert session is not None
+        path, digest = session.path, session.game.digest()
+    loaded = SavedGame.load(path, load_cards_or_raise())
+    assert loaded.game.digest() == digest
+    assert any(h.player == 1 for h in loaded.game.history)
+    app2 = IzvoriApp(session=loaded, autopass_delay=0, coin_flips=0)
+    async with app2.run_test(size=(110, 32)) as pilot:
+        assert app2.computer is not None and app2.computer.level == "lako"
+        app2.computer.pause = 0.0
+        handovers = await _play_some(app2, pilot, HeuristicAgent(pool, seed=4), turns=6)
+        game = app2.game_screen.ctl.game  # type: ignore[union-attr]
+        assert handovers == 0
+        assert game.turn > 4 or game.result is not None
