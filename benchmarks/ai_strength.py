@@ -33,9 +33,9 @@ def main(argv: list[str] | None = None) -> int:
     print(f"špilovi: {', '.join(decks)}; partija po meču: {args.games}")
     print(
         "| A | B | partije | A pobede | B pobede | nerešeno | A skor (95% Wilson) |"
-        " A misli med/p95/max ms | A najsporiji trivijalan ms |"
+        " A misli med/p95/max ms | A CPU med/p95/max ms | A trivijalan max ms (CPU) |"
     )
-    print("|---|---|---|---|---|---|---|---|---|")
+    print("|---|---|---|---|---|---|---|---|---|---|")
     for pair in args.pairs:
         a, b = pair.split(":")
         t0 = time.perf_counter()
@@ -48,7 +48,8 @@ def main(argv: list[str] | None = None) -> int:
             f"| {a} | {b} | {res.games} | {ra['wins']} | {rb['wins']} | {res.draws} | "
             f"{100 * ra['score']:.1f}% ({100 * lo:.1f}–{100 * hi:.1f}%) | "
             f"{ra['think_median_ms']}/{ra['think_p95_ms']}/{ra['think_max_ms']} | "
-            f"{ra['trivial_max_ms']} |",
+            f"{ra['think_cpu_median_ms']}/{ra['think_cpu_p95_ms']}/{ra['think_cpu_max_ms']} | "
+            f"{ra['trivial_max_ms']} ({ra['trivial_cpu_max_ms']}) |",
             flush=True,
         )
         print(f"  ({time.perf_counter() - t0:.0f} s)", file=sys.stderr)

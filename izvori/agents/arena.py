@@ -37,6 +37,8 @@ class GameOutcome:
     think: tuple[list[float], list[float]]  # per side
     quick: tuple[list[float], list[float]]
     turns: int
+    think_cpu: tuple[list[float], list[float]] = ([], [])
+    quick_cpu: tuple[list[float], list[float]] = ([], [])
 
 
 def schedule(
@@ -71,7 +73,13 @@ def play_one(spec: GameSpec) -> GameOutcome:
     a, b = spec.a_seat, 1 - spec.a_seat
     winner = None if res.winner is None else ("A" if res.winner == a else "B")
     return GameOutcome(
-        spec.index, winner, (res.think[a], res.think[b]), (res.quick[a], res.quick[b]), res.turns
+        spec.index,
+        winner,
+        (res.think[a], res.think[b]),
+        (res.quick[a], res.quick[b]),
+        res.turns,
+        (res.think_cpu[a], res.think_cpu[b]),
+        (res.quick_cpu[a], res.quick_cpu[b]),
     )
 
 
@@ -105,6 +113,8 @@ class Tally:
     turns: list[int] = field(default_factory=list)
     think: tuple[list[float], list[float]] = field(default_factory=lambda: ([], []))
     quick: tuple[list[float], list[float]] = field(default_factory=lambda: ([], []))
+    think_cpu: tuple[list[float], list[float]] = field(default_factory=lambda: ([], []))
+    quick_cpu: tuple[list[float], list[float]] = field(default_factory=lambda: ([], []))
 
     def add(self, o: GameOutcome) -> None:
         self.games += 1
@@ -116,6 +126,8 @@ class Tally:
         for side in (0, 1):
             self.think[side].extend(o.think[side])
             self.quick[side].extend(o.quick[side])
+            self.think_cpu[side].extend(o.think_cpu[side])
+            self.quick_cpu[side].extend(o.quick_cpu[side])
 
     def labels(self) -> tuple[str, str]:
         a, b = self.agents
@@ -138,6 +150,11 @@ class Tally:
                 "think_p95_ms": th["p95_ms"],
                 "think_max_ms": th["max_ms"],
                 "trivial_max_ms": summary(self.quick[side])["max_ms"],
+                # CPU time of the deciding thread: the cost without waiting for a core
+                "think_cpu_median_ms": summary(self.think_cpu[side])["median_ms"],
+                "think_cpu_p95_ms": summary(self.think_cpu[side])["p95_ms"],
+                "think_cpu_max_ms": summary(self.think_cpu[side])["max_ms"],
+                "trivial_cpu_max_ms": summary(self.quick_cpu[side])["max_ms"],
                 "decisions": len(self.think[side]),
             }
         return {"games": self.games, "think_ms": think_ms, "agents": per}

@@ -39,7 +39,8 @@ class Agent(Protocol):
 @dataclass(frozen=True)
 class Timed:
     choice: Choice
-    seconds: float
+    seconds: float  # wall clock
+    cpu: float = 0.0  # this thread's CPU time: what the agent cost, without waiting for a core
 
 
 def ask(agent: Agent, game: Game) -> Timed:
@@ -47,6 +48,6 @@ def ask(agent: Agent, game: Game) -> Timed:
     decision = game.pending
     assert decision is not None, "nothing to decide: the game is over"
     seen = view(game, decision.player)
-    t0 = time.perf_counter()
+    t0, c0 = time.perf_counter(), time.thread_time()
     choice = agent.decide(seen, decision)
-    return Timed(choice, time.perf_counter() - t0)
+    return Timed(choice, time.perf_counter() - t0, time.thread_time() - c0)

@@ -33,6 +33,8 @@ class MatchResult:
     capped: bool
     think: list[list[float]] = field(default_factory=lambda: [[], []])  # real decisions
     quick: list[list[float]] = field(default_factory=lambda: [[], []])  # trivial ones
+    think_cpu: list[list[float]] = field(default_factory=lambda: [[], []])
+    quick_cpu: list[list[float]] = field(default_factory=lambda: [[], []])
 
 
 def play_match(
@@ -49,7 +51,9 @@ def play_match(
         d = game.pending
         assert d is not None
         timed = ask(agents[d.player], game)
-        (res.quick if trivial(d) else res.think)[d.player].append(timed.seconds)
+        easy = trivial(d)
+        (res.quick if easy else res.think)[d.player].append(timed.seconds)
+        (res.quick_cpu if easy else res.think_cpu)[d.player].append(timed.cpu)
         game.submit(timed.choice.answer)
         if on_answer is not None:
             on_answer(game)
