@@ -8,6 +8,7 @@ stops early and keeps the games already played.
 
 from __future__ import annotations
 
+import functools
 import math
 from collections.abc import Callable, Iterator
 from concurrent.futures import ProcessPoolExecutor
@@ -17,6 +18,7 @@ from typing import Any
 
 from izvori.agents.match import play_match, summary
 from izvori.agents.registry import make_agent
+from izvori.engine.carddef import CardDef
 
 
 @dataclass(frozen=True)
@@ -60,10 +62,11 @@ def schedule(
 
 
 def play_one(spec: GameSpec) -> GameOutcome:
-    from izvori.persist.selfplay import load_decks
+    from izvori.cards.library import load_deck_by_name
 
     seat_decks = spec.decks if spec.a_seat == 0 else spec.decks[::-1]
-    pool, decks = load_decks((seat_decks[0], seat_decks[1]))
+    pool = _pool()
+    decks = [load_deck_by_name(name, pool).cards for name in seat_decks]
     ids = spec.agents if spec.a_seat == 0 else spec.agents[::-1]
     seated = (
         make_agent(ids[0], pool, seed=spec.seed, think_ms=spec.think_ms),
@@ -81,6 +84,14 @@ def play_one(spec: GameSpec) -> GameOutcome:
         (res.think_cpu[a], res.think_cpu[b]),
         (res.quick_cpu[a], res.quick_cpu[b]),
     )
+
+
+@functools.cache
+def _pool() -> dict[str, CardDef]:
+    """The card pool, loaded once per process."""
+    from izvori.cards.library import load_cards_or_raise
+
+    return load_cards_or_raise()
 
 
 def run(specs: list[GameSpec], jobs: int = 1) -> Iterator[GameOutcome]:
