@@ -107,3 +107,22 @@ async def test_resumed_game_against_the_computer_goes_on() -> None:
         game = app2.game_screen.ctl.game  # type: ignore[union-attr]
         assert handovers == 0
         assert game.turn > 4 or game.result is not None
+
+
+async def test_start_screen_offers_the_computer() -> None:
+    from textual.widgets import Select
+
+    from izvori.tui.screens.start import StartScreen
+
+    app = IzvoriApp(GameSetup(decks=("crvena", "zelena"), seed=2), autopass_delay=0, coin_flips=0)
+    async with app.run_test(size=(110, 32)) as pilot:
+        await pilot.pause()
+        screen = app.screen
+        assert isinstance(screen, StartScreen)
+        opponent = screen.query_one("#opponent", Select)
+        assert "lako" in [value for _label, value in opponent._options]
+        opponent.value = "lako"
+        assert screen.current_setup().computer == "lako"
+        screen.begin()
+        await pilot.pause(0.05)
+        assert app.computer is not None and app.computer.level == "lako"
