@@ -33,6 +33,10 @@ if TYPE_CHECKING:
 
 
 def _cmd_simulate(args: argparse.Namespace) -> int:
+    if getattr(args, "agents", None):  # issue 14: agent against agent
+        from izvori.agents.arena_cli import main as arena_main
+
+        return arena_main(args)
     if args.all_pairings or args.replay_check:
         return _cmd_soak(args)
     from izvori.agents.simulate import simulate
@@ -287,6 +291,12 @@ def _cmd_scenario(args: argparse.Namespace) -> int:
     return scenario_main(args.paths)
 
 
+def _cmd_puzzle(args: argparse.Namespace) -> int:
+    from izvori.tools.puzzles import main as puzzle_main
+
+    return puzzle_main(args.paths, args.agent)
+
+
 def _cmd_check(args: argparse.Namespace) -> int:
     from izvori.cards.check import main as check_main
 
@@ -349,6 +359,7 @@ COMMANDS: dict[str, tuple[str, ...]] = {
     "scenario": (),
     "proveri-karte": ("check-cards",),
     "reprodukuj": ("replay",),
+    "zagonetka": ("puzzle",),
 }
 
 
@@ -417,10 +428,17 @@ def build_parser() -> argparse.ArgumentParser:
         help=t("cli.help_jobs"),
     )  # fmt: skip
     sim.add_argument("--json", action="store_true", help=t("cli.help_simulate_json"))
+    from izvori.agents.arena_cli import add_options as add_agent_options
+
+    add_agent_options(sim)  # issue 14: --agents A B --think-ms N (--json)
     sim.set_defaults(func=_cmd_simulate)
     sc = command("scenario", "cli.help_scenario")
     sc.add_argument("paths", nargs="+", metavar="PUTANJA", help=t("cli.help_scenario_paths"))
     sc.set_defaults(func=_cmd_scenario)
+    pz = command("zagonetka", "ai.cli.puzzle")  # issue 14 item 8
+    pz.add_argument("paths", nargs="+", metavar="PUTANJA")
+    pz.add_argument("--agent", "--igrac", dest="agent", default="lako", help=t("ai.cli.agent"))
+    pz.set_defaults(func=_cmd_puzzle)
     ck = command("proveri-karte", "cli.help_check")
     ck.add_argument("paths", nargs="*", metavar="PUTANJA", help=t("cli.help_check_paths"))
     ck.set_defaults(func=_cmd_check)
@@ -441,6 +459,7 @@ def build_parser() -> argparse.ArgumentParser:
         "--first", "--prvi", dest="first", type=_number(1, 2), default=None,
         help=t("tui.cli.first"),
     )  # fmt: skip
+    _add_computer(play)
     _add_resume(play)
     play.set_defaults(func=_cmd_play)
     rp = command("reprodukuj", "cli.help_replay")
@@ -450,6 +469,20 @@ def build_parser() -> argparse.ArgumentParser:
     rp.set_defaults(func=_cmd_replay)
     _add_resume(parser)
     return parser
+
+
+def _add_computer(parser: argparse.ArgumentParser) -> None:
+    """Issue 14: `izvori play --computer LEVEL` (the computer is the second player)."""
+    from izvori.agents.registry import PLAYABLE
+
+    parser.add_argument(
+        "--computer",
+        "--racunar",
+        choices=PLAYABLE,
+        default=None,
+        metavar="NIVO",
+        help=t("ai.cli.computer", levels=", ".join(PLAYABLE)),
+    )
 
 
 def _add_resume(parser: argparse.ArgumentParser) -> None:

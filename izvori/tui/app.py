@@ -33,6 +33,12 @@ from izvori.engine.view import view
 from izvori.persist import SavedGame, write_bug_report
 from izvori.strings import t
 from izvori.tui.commands import GameCommands
+from izvori.tui.computer import (
+    ComputerSeat,
+    computer_for,
+    computer_from_settings,
+    computer_settings,
+)
 from izvori.tui.controller import Controller
 from izvori.tui.replay import ReplayTape
 from izvori.tui.screens.browser import CardBrowserScreen
@@ -93,6 +99,7 @@ class IzvoriApp(App[None]):
         self.coin_flips = coin_flips
         self.game_screen: GameScreen | None = None
         self.crashes = 0
+        self.computer: ComputerSeat | None = None  # issue 14: a game against the computer
 
     def get_theme_variable_defaults(self) -> dict[str, str]:
         return dict(MANA_VARIABLES)
@@ -140,10 +147,11 @@ class IzvoriApp(App[None]):
             return
         self.setup = setup
         stops = stops if stops is not None else [Stops(), Stops()]
+        self.computer = computer_for(setup.computer, game.seed)
         session = SavedGame.wrap(
             game,
             deck_names=None if prepared else setup.with_defaults().decks,
-            settings=stops_settings(stops),
+            settings={**stops_settings(stops), **computer_settings(self.computer)},
         )
         screen = self._begin(Controller.for_session(session, stops))
         names = (game.players[0].name, game.players[1].name)
@@ -157,6 +165,7 @@ class IzvoriApp(App[None]):
         names = (game.players[0].name, game.players[1].name)
         decks = session.deck_names or ("", "")
         self.setup = GameSetup(names=names, decks=decks).with_defaults()
+        self.computer = computer_from_settings(session.settings, game.seed + game.turn)
         ctl = Controller.for_session(session, stops_from_settings(session.settings))
         self._begin(ctl, t("tui.resume.note", turn=game.turn, file=session.path.name))
 
@@ -166,6 +175,8 @@ class IzvoriApp(App[None]):
             self.game_screen.stop_timers()
         while len(self.screen_stack) > 1:
             self.pop_screen()
+        if self.computer is not None:  # issue 14: no hand-over screens against the computer
+            ctl.took_keyboard(self.computer.human)
         screen = GameScreen(ctl, self.autopass_delay, note=note)
         self.game_screen = screen
         self.push_screen(screen)
@@ -408,6 +419,7 @@ def setup_from_args(args: argparse.Namespace) -> GameSetup:
         decks=(decks[0], decks[1]),
         seed=getattr(args, "seed", None),
         starting_player=None if first is None else int(first) - 1,
+        computer=getattr(args, "computer", None),
     )
 
 

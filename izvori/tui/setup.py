@@ -31,6 +31,7 @@ class GameSetup:
     decks: tuple[str, str] = ("", "")
     seed: int | None = None  # None: a fresh random seed per game
     starting_player: int | None = None  # None: coin toss (A2.20)
+    computer: str | None = None  # issue 14: the second player is this computer level
 
     def with_defaults(self) -> GameSetup:
         decks = self.decks

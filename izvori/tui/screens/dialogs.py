@@ -198,6 +198,7 @@ def help_text() -> str:
         "",
     ]
     lines += [f"[b]{t('tui.help.terms')}[/]", t("tui.help.term_lines"), ""]
+    lines += [f"[b]{t('ai.suggest_title')}[/]", t("ai.help_key"), t("ai.honesty"), ""]  # issue 14
     lines.append(f"[b]{t('tui.help.keywords')}[/]")
     for kw in Keyword:
         lines.append(f"[b]{symbols.name(kw.value)}[/] — {t(f'kw.{kw.value}')}")

@@ -70,6 +70,8 @@ class GameScreen(Screen[None]):
         Binding("s", "settings", t("tui.bind.settings")),
         Binding("f1", "help", t("tui.bind.help")),
         Binding("f9", "concede", t("tui.bind.concede")),
+        # issue 14: what would the computer do (listed in the help, not the footer)
+        Binding("r", "suggest", t("ai.bind.suggest"), show=False),
         Binding("left", "move(-1, 0)", show=False),
         Binding("right", "move(1, 0)", show=False),
         Binding("up", "move(0, -1)", show=False),
@@ -173,6 +175,11 @@ class GameScreen(Screen[None]):
                 self.show_save_error()
                 self.redraw()
                 self.izvori.game_over(ctl)
+                return
+            computer = self.izvori.computer  # issue 14: its seat is played by an agent
+            if computer is not None and computer.takes(step):
+                self._clear_prompt()
+                computer.move(self)
                 return
             if isinstance(step, AutoPass):
                 if not step.visible or self.autopass_delay <= 0 or self.instant:
@@ -535,6 +542,21 @@ class GameScreen(Screen[None]):
 
     def action_help(self) -> None:
         self.izvori.show_help()
+
+    def write_log_line(self, line: str) -> None:
+        """A line of our own in the log (the computer's reason for a play)."""
+        self.query_one("#log", RichLog).write(symbols.name(line) if "[" in line else line)
+
+    def action_suggest(self) -> None:
+        """Issue 14: what the computer would do in the deciding human's place."""
+        from izvori.tui.computer import suggest
+
+        d = self.ctl.game.pending
+        if d is None or self.decision is None:
+            self.notify(t("ai.suggest_none"))
+            return
+        text = suggest(view(self.ctl.game, d.player), self)
+        self.notify(text, title=t("ai.suggest_title"), timeout=10)
 
     def action_concede(self) -> None:
         self.izvori.ask_concede()

@@ -19,6 +19,7 @@ from izvori.cards.library import list_decks
 from izvori.persist import SavedGame, SaveInfo, list_saves
 from izvori.strings import t
 from izvori.tui import symbols
+from izvori.tui.computer import computer_choices
 from izvori.tui.screens.resume import ResumeScreen, summary_text
 from izvori.tui.setup import GameSetup
 from izvori.tui.widgets.keyfooter import KeyFooter
@@ -81,18 +82,30 @@ class StartScreen(Screen[None]):
                             placeholder=t("tui.start.deck_path"),
                             id=f"path-{i}",
                         )
-            yield Static(f"[b]{t('tui.start.first')}[/]", markup=True)
             first = self.setup.starting_player
-            yield Select(
-                [
-                    (t("tui.start.coin"), -1),
-                    (t("tui.over.me_first", player=self.setup.names[0]), 0),
-                    (t("tui.over.me_first", player=self.setup.names[1]), 1),
-                ],
-                value=-1 if first is None else first,
-                allow_blank=False,
-                id="first",
-            )
+            # issue 14: who starts and "Protiv računara" side by side (the second player is
+            # then the computer at the chosen level)
+            with Horizontal(classes="start-players"):
+                with Vertical(classes="start-player"):
+                    yield Static(f"[b]{t('tui.start.first')}[/]", markup=True)
+                    yield Select(
+                        [
+                            (t("tui.start.coin"), -1),
+                            (t("tui.over.me_first", player=self.setup.names[0]), 0),
+                            (t("tui.over.me_first", player=self.setup.names[1]), 1),
+                        ],
+                        value=-1 if first is None else first,
+                        allow_blank=False,
+                        id="first",
+                    )
+                with Vertical(classes="start-player"):
+                    yield Static(f"[b]{t('ai.start.opponent')}[/]", markup=True)
+                    yield Select(
+                        [(t("ai.start.human"), ""), *computer_choices()],
+                        value=self.setup.computer or "",
+                        allow_blank=False,
+                        id="opponent",
+                    )
             yield Static("", id="start-error", markup=False)
             with Horizontal(id="start-buttons"):
                 yield Button(t("tui.start.begin"), id="begin", variant="primary")
@@ -149,11 +162,13 @@ class StartScreen(Screen[None]):
             chosen = self.query_one(f"#deck-{i}", Select).value
             decks.append(path or str(chosen))
         first = self.query_one("#first", Select).value
+        opponent = self.query_one("#opponent", Select).value
         return GameSetup(
             names=(names[0], names[1]),
             decks=(decks[0], decks[1]),
             seed=self.setup.seed,
             starting_player=None if first in (-1, Select.BLANK) else int(str(first)),
+            computer=str(opponent) if opponent not in ("", Select.BLANK) else None,
         )
 
     def show_error(self, problems: list[str]) -> None:

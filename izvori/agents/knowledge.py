@@ -1,0 +1,106 @@
+"""What a player knows about cards without seeing hidden ones: the public card definitions.
+
+Every card's rules are printed and public (B2), so an agent may read a `CardDef` by the name it
+sees on a card face. Here are the few facts the heuristic needs: does a spell hurt or help its
+target, how much damage it deals, and how much a creature is worth on the board.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass
+
+from izvori.engine.carddef import CardDef, CardType, Effect, Keyword
+from izvori.engine.view import CardFace, PermanentView
+
+#: Effects that are bad for whatever they target (everything else is taken as help).
+HARMFUL = frozenset(
+    {
+        "damage",
+        "destroy",
+        "tap",
+        "bounce",
+        "gain_control",
+        "lose_life",
+        "discard",
+        "counter",
+        "set_pt",
+        "change_text",
+        "change_target",
+    }
+)
+
+#: Keywords that make a creature worth more, in tenths of a point of power (heuristic weights).
+KEYWORD_VALUE: dict[str, int] = {
+    Keyword.FLYING.value: 8,
+    Keyword.FIRST_STRIKE.value: 6,
+    Keyword.TRAMPLE.value: 3,
+    Keyword.VIGILANCE.value: 3,
+    Keyword.HASTE.value: 2,
+    Keyword.FEAR.value: 6,
+    Keyword.INDESTRUCTIBLE.value: 15,
+    Keyword.UNBLOCKABLE.value: 8,
+    Keyword.REACH.value: 3,
+}
+NEGATIVE_KEYWORDS: dict[str, int] = {
+    Keyword.CANT_BLOCK.value: -5,
+    Keyword.CANT_ATTACK.value: -8,
+    Keyword.CANT_ATTACK_ALONE.value: -3,
+}
+
+
+@dataclass(frozen=True)
+class SpellFacts:
+    """What one castable card or ability does, as far as targeting and value go."""
+
+    harmful: bool  # its targets are meant to suffer
+    damage: int  # fixed damage to a target (0: none or X-dependent)
+    x_damage: int  # damage per X (Vatrene Strele: 10)
+    destroys: bool
+    creature: bool
+    permanent: bool
+    instant: bool
+    mana_value: int
+
+
+def effects_of(card: CardDef) -> tuple[Effect, ...]:
+    return card.spell_effects
+
+
+def spell_facts(card: CardDef, effects: tuple[Effect, ...] | None = None) -> SpellFacts:
+    effs = card.spell_effects if effects is None else effects
+    harmful = any(e.op in HARMFUL for e in effs)
+    damage = 0
+    x_damage = 0
+    for e in effs:
+        if e.op != "damage":
+            continue
+        amount = e.get("amount")
+        if isinstance(amount, int):
+            damage = max(damage, amount)
+        elif isinstance(amount, str) and amount.startswith("X*"):
+            x_damage = int(amount[2:]) if amount[2:].isdigit() else 10
+        elif isinstance(amount, str) and amount == "X":
+            x_damage = 1
+    return SpellFacts(
+        harmful=harmful,
+        damage=damage,
+        x_damage=x_damage,
+        destroys=any(e.op == "destroy" for e in effs),
+        creature=CardType.CREATURE in card.types,
+        permanent=bool(card.types & {CardType.ARTIFACT, CardType.ENCHANTMENT, CardType.CREATURE}),
+        instant=CardType.INSTANT in card.types or Keyword.FLASH in card.keywords,
+        mana_value=card.cost.total() if card.cost is not None else 0,
+    )
+
+
+def lookup(cards: Mapping[str, CardDef], face: CardFace) -> CardDef | None:
+    return cards.get(face.printed_name)
+
+
+def creature_value(p: PermanentView) -> int:
+    """Board worth of a creature in damage units (power and toughness are tens: 20/20)."""
+    power = p.card.power or 0
+    toughness = max(0, (p.card.toughness or 0) - p.damage)
+    bonus = sum(KEYWORD_VALUE.get(k, 0) + NEGATIVE_KEYWORDS.get(k, 0) for k in p.card.keywords)
+    return power + toughness + bonus * max(power, 10) // 10

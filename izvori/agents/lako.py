@@ -1,0 +1,510 @@
+"""`lako`: the heuristic computer player (issue 14 item 2), also the prior for search.
+
+It decides from its player's view and the pending decision only (`izvori.agents.base`), reading
+the public card definitions to know what a card in its own hand does. What it does:
+
+* one source a turn, from the card it needs least;
+* creatures after combat (before it only with Ubrzanje), removal on the opponent's best
+  creature, burn only where it kills a creature or the opponent (never into a toughness it
+  cannot beat), X chosen to matter and never 0, instants held for the opponent's turn;
+* attacks checked against the defender's best blocks, blocks that chump only when the clock
+  says so (`combat_plan`);
+* never taps mana at priority for nothing (no mana udar by accident, D7);
+* a little seeded noise in close calls, so it is not predictable, yet the same seed and the
+  same view always give the same answer (the honesty test relies on it).
+
+Every answer carries a one-line Serbian reason for the log.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from typing import Any
+
+from izvori.agents.base import Choice
+from izvori.agents.combat_plan import fight, health, plan_attack, plan_blocks
+from izvori.agents.knowledge import SpellFacts, creature_value, lookup, spell_facts
+from izvori.engine import requirements
+from izvori.engine.carddef import CardDef, Keyword
+from izvori.engine.decisions import PASS, Action, Decision, DecisionKind
+from izvori.engine.objects import is_player_ref, player_of_ref, player_ref
+from izvori.engine.view import CardFace, GameView, PermanentView
+from izvori.strings import t
+
+MAIN_STEPS = frozenset({"glavna1", "glavna2"})
+HASTE = Keyword.HASTE.value
+
+
+@dataclass
+class Plan:
+    """What the agent meant when it started to cast or activate (targets, X) — the later
+    decisions of the same play follow it."""
+
+    action: Action
+    facts: SpellFacts
+    target: int | None = None
+    x: int = 0
+
+
+@dataclass
+class HeuristicAgent:
+    cards: Mapping[str, CardDef]
+    seed: int = 0
+    noise: float = 3.0  # damage units of randomness in close calls
+    name: str = "lako"
+    rng: random.Random = field(init=False)
+    plan: Plan | None = field(init=False, default=None)
+    tried: set[tuple[int, str, Action]] = field(init=False, default_factory=set)
+
+    def __post_init__(self) -> None:
+        self.rng = random.Random(self.seed)
+
+    def fork(self) -> HeuristicAgent:
+        """An independent copy in the same state (same noise to come), sharing the card
+        definitions: search and the honesty test ask "what would it answer here" twice."""
+        twin = HeuristicAgent(self.cards, self.seed, self.noise, self.name)
+        twin.rng.setstate(self.rng.getstate())
+        twin.plan = self.plan
+        twin.tried = set(self.tried)
+        return twin
+
+    # ------------------------------------------------------------------ dispatch
+    def decide(self, seen: GameView, decision: Decision) -> Choice:
+        k = decision.kind
+        if k == DecisionKind.PRIORITY:
+            return self._priority(seen, decision)
+        if k == DecisionKind.PAY:
+            return self._pay(decision)
+        if k == DecisionKind.ATTACKERS:
+            return self._attack(seen, decision)
+        if k == DecisionKind.BLOCKERS:
+            return self._block(seen, decision)
+        if k == DecisionKind.TARGETS:
+            return self._targets(seen, decision)
+        if k == DecisionKind.NUMBER:
+            return self._number(decision)
+        if k == DecisionKind.DIVIDE:
+            return Choice(self._divide(seen, decision))
+        if k == DecisionKind.CHOOSE_SOME:
+            return Choice(self._choose_some(seen, decision))
+        if k == DecisionKind.CHOOSE_ONE:
+            return Choice(self._choose_one(seen, decision))
+        if k == DecisionKind.YES_NO:
+            return Choice(self._yes_no(seen, decision))
+        if k == DecisionKind.ORDER:
+            return Choice(list(decision.options))
+        return Choice(decision.options[0] if decision.options else None)
+
+    # ------------------------------------------------------------------ helpers
+    def _me(self, decision: Decision) -> int:
+        return decision.player
+
+    def _face(self, seen: GameView, oid: int) -> CardFace | None:
+        return seen.find_card(oid)
+
+    def _def(self, seen: GameView, oid: int) -> CardDef | None:
+        face = self._face(seen, oid)
+        return lookup(self.cards, face) if face is not None else None
+
+    def _sources(self, seen: GameView, me: int) -> list[PermanentView]:
+        return [p for p in seen.permanents_of(me) if p.is_source]
+
+    def _mana_left(self, seen: GameView, me: int) -> int:
+        """Mana it could still make: untapped sources plus the pool (the view shows both)."""
+        untapped = sum(1 for p in self._sources(seen, me) if not p.tapped and p.mana)
+        return untapped + sum(n for _k, n in seen.player(me).pool)
+
+    def _label(self, seen: GameView, ref: int) -> str:
+        if is_player_ref(ref):
+            return seen.player(player_of_ref(ref)).name
+        face = self._face(seen, ref)
+        return face.name if face is not None else "?"
+
+    def _jitter(self) -> float:
+        return self.rng.uniform(0, self.noise)
+
+    # ------------------------------------------------------------------ priority
+    def _priority(self, seen: GameView, d: Decision) -> Choice:
+        me = self._me(d)
+        opts = [a for a in d.options if isinstance(a, Action)]
+        fresh = [a for a in opts if (seen.turn, seen.step, a) not in self.tried]
+        my_turn = seen.active == me
+        stack_mine_on_top = bool(seen.stack) and seen.stack[0].controller == me
+        self.plan = None
+        if stack_mine_on_top:
+            return Choice(PASS)
+        if my_turn and seen.step in MAIN_STEPS and not seen.stack:
+            src = self._source_play(seen, me, fresh)
+            if src is not None:
+                return self._commit(seen, src[0], src[1])
+        best: tuple[float, Action, str, Plan] | None = None
+        for a in fresh:
+            if a.kind not in ("cast", "activate"):
+                continue
+            scored = self._score_play(seen, me, a)
+            if scored is None:
+                continue
+            score, reason, plan = scored
+            score += self._jitter()
+            if best is None or score > best[0]:
+                best = (score, a, reason, plan)
+        if best is not None and best[0] > 0:
+            self.plan = best[3]
+            return self._commit(seen, best[1], best[2])
+        return Choice(PASS)
+
+    def _commit(self, seen: GameView, action: Action, reason: str) -> Choice:
+        self.tried.add((seen.turn, seen.step, action))
+        return Choice(action, reason)
+
+    def _source_play(
+        self, seen: GameView, me: int, opts: list[Action]
+    ) -> tuple[Action, str] | None:
+        sources = [a for a in opts if a.kind == "source"]
+        if not sources:
+            return None
+        hand = {c.id: c for c in (seen.player(me).hand or ())}
+        have = len(self._sources(seen, me))
+
+        def keep(a: Action) -> float:
+            face = hand.get(a.obj)
+            card = lookup(self.cards, face) if face is not None else None
+            if card is None:
+                return 0.0
+            if card.only_source:
+                return -100.0  # a printed Izvor is only a source
+            mv = card.cost.total() if card.cost is not None else 0
+            if mv > have + 3:
+                return float(-mv)  # too dear for a while: better as mana now
+            return float(mv * 10 + (card.power or 0) // 10)
+
+        # a source every turn until there are enough for the hand; then only with spare cards
+        defs = [lookup(self.cards, c) for c in hand.values()]
+        dear = max((c.cost.total() for c in defs if c is not None and c.cost), default=0)
+        if have >= max(6, dear) and len(hand) <= 3:
+            return None
+        pick = min(sources, key=lambda a: (keep(a), a.obj))
+        chosen = lookup(self.cards, hand[pick.obj]) if pick.obj in hand else None
+        if chosen is not None and not chosen.only_source and len(hand) <= 2:
+            mv = chosen.cost.total() if chosen.cost is not None else 0
+            if mv <= have + 1:
+                return None  # one of our last spells, castable now or soon: keep it
+        return pick, t("ai.reason.source", card=hand[pick.obj].name if pick.obj in hand else "?")
+
+    def _score_play(self, seen: GameView, me: int, a: Action) -> tuple[float, str, Plan] | None:
+        card = self._def(seen, a.obj)
+        face = self._face(seen, a.obj)
+        if card is None or face is None:
+            return None
+        if a.kind == "activate":
+            abilities = card.activated
+            if a.index >= len(abilities):
+                return None
+            ab = abilities[a.index]
+            facts = spell_facts(card, ab.effects)
+            if not ab.targets or not facts.harmful:
+                return None  # self-help abilities (regeneration, pumps) are used by humans
+            return self._aimed(seen, me, a, facts, face.name, card, ab_cost=True)
+        facts = spell_facts(card)
+        my_turn = seen.active == me
+        main = my_turn and seen.step in MAIN_STEPS and not seen.stack
+        if facts.x_damage:
+            rest = card.cost.with_x(0).total() if card.cost is not None else 0
+            x = self._mana_left(seen, me) - rest
+            if x < 1:
+                return None  # X = 0 does nothing
+            return self._aimed(seen, me, a, facts, face.name, card, x=x)
+        if card.spell_targets and (facts.harmful or facts.damage):
+            return self._aimed(seen, me, a, facts, face.name, card)
+        if facts.creature:
+            if not main:
+                return None
+            hasty = HASTE in face.keywords
+            if seen.step == "glavna1" and not hasty and self._attack_possible(seen, me):
+                return None  # after combat: the opponent blocks knowing less
+            return (
+                20.0 + facts.mana_value * 10,
+                t("ai.reason.creature", card=face.name),
+                Plan(a, facts),
+            )
+        if card.spell_targets:
+            return self._help(seen, me, a, facts, face.name, card)
+        if not main:
+            return None
+        if any(e.op == "damage" and e.get("to") == "each_creature" for e in card.spell_effects):
+            return self._sweeper(seen, me, a, facts, face.name, card)
+        if seen.step == "glavna1" and self._attack_possible(seen, me):
+            return None
+        return (10.0 + facts.mana_value * 5, t("ai.reason.spell", card=face.name), Plan(a, facts))
+
+    def _attack_possible(self, seen: GameView, me: int) -> bool:
+        return any(p.is_creature and not p.tapped and not p.sick for p in seen.permanents_of(me))
+
+    def _sweeper(
+        self, seen: GameView, me: int, a: Action, facts: SpellFacts, name: str, card: CardDef
+    ) -> tuple[float, str, Plan] | None:
+        amount = max(
+            (int(e.get("amount")) for e in card.spell_effects if isinstance(e.get("amount"), int)),
+            default=0,
+        )
+        theirs = sum(
+            creature_value(p)
+            for p in seen.permanents_of(1 - me)
+            if p.is_creature and health(p) <= amount
+        )
+        ours = sum(
+            creature_value(p)
+            for p in seen.permanents_of(me)
+            if p.is_creature and health(p) <= amount
+        )
+        if theirs - ours < 30:
+            return None
+        return (theirs - ours, t("ai.reason.sweeper", card=name), Plan(a, facts))
+
+    def _aimed(
+        self,
+        seen: GameView,
+        me: int,
+        a: Action,
+        facts: SpellFacts,
+        name: str,
+        card: CardDef,
+        x: int = 0,
+        ab_cost: bool = False,
+    ) -> tuple[float, str, Plan] | None:
+        """Burn and removal: aimed where it kills or wins, else held."""
+        opp = 1 - me
+        my_turn = seen.active == me
+        damage = facts.damage + facts.x_damage * x
+        opp_life = seen.player(opp).life
+        if damage and damage >= opp_life:
+            return (
+                10_000.0,
+                t("ai.reason.burn_lethal", card=name, target=seen.player(opp).name),
+                Plan(a, facts, player_ref(opp), x),
+            )
+        best: tuple[float, int] | None = None
+        for p in seen.permanents_of(opp):
+            if not p.is_creature:
+                continue
+            if damage and health(p) > damage:
+                continue  # burn that cannot kill is wasted (the anchors' known fault)
+            if not damage and not facts.destroys:
+                continue
+            value = float(creature_value(p))
+            if p.attacking or p.blocking is not None:
+                value += 20  # it is fighting right now
+            if best is None or value > best[0]:
+                best = (value, p.id)
+        instant = facts.instant or ab_cost
+        timely = (not my_turn and seen.step in ("kraj_poteza", "blokeri", "napadači")) or (
+            my_turn and seen.step in ("blokeri",)
+        )
+        if not instant:
+            timely = my_turn and seen.step in MAIN_STEPS and not seen.stack
+        if best is not None and best[0] >= 20 and timely:
+            target = best[1]
+            if facts.x_damage:
+                need = health(seen.permanent(target))  # type: ignore[arg-type]
+                x = max(1, -(-need // facts.x_damage))
+            plan = Plan(a, facts, target, x)
+            return (
+                best[0],
+                t("ai.reason.burn_kill", card=name, target=self._label(seen, target)),
+                plan,
+            )
+        if damage and ab_cost and not my_turn and seen.step == "kraj_poteza" and best is None:
+            return (
+                5.0,
+                t("ai.reason.burn_face", card=name, target=seen.player(opp).name),
+                Plan(a, facts, player_ref(opp), x),
+            )
+        return None
+
+    def _help(
+        self, seen: GameView, me: int, a: Action, facts: SpellFacts, name: str, card: CardDef
+    ) -> tuple[float, str, Plan] | None:
+        """A spell that helps its target (pumps, auras): on a creature of ours in a fight it
+        changes, or on our best creature in the main phase for lasting effects."""
+        mine = [p for p in seen.permanents_of(me) if p.is_creature]
+        if not mine:
+            return None
+        if facts.instant:
+            if seen.step != "blokeri":
+                return None
+            perms = {p.id: p for p in seen.battlefield}
+            for p in mine:
+                foes = [perms[b] for b in p.blocked_by if b in perms]
+                if p.blocking is not None and p.blocking in perms:
+                    foes.append(perms[p.blocking])
+                for f in foes:
+                    dies, _ = fight(p, f) if p.attacking else fight(f, p)[::-1]
+                    if dies:
+                        return (
+                            15.0 + creature_value(p),
+                            t("ai.reason.save", card=name, target=p.card.name),
+                            Plan(a, facts, p.id),
+                        )
+            return None
+        if not (seen.active == me and seen.step in MAIN_STEPS and not seen.stack):
+            return None
+        best = max(mine, key=lambda p: (creature_value(p), p.id))
+        return (
+            8.0 + facts.mana_value * 4,
+            t("ai.reason.enchant", card=name, target=best.card.name),
+            Plan(a, facts, best.id),
+        )
+
+    # ------------------------------------------------------------------ paying
+    def _pay(self, d: Decision) -> Choice:
+        opts = [a for a in d.options if isinstance(a, Action)]
+        for kind in ("auto", "pay", "mana"):
+            for a in opts:
+                if a.kind == kind:
+                    return Choice(a)
+        return Choice(opts[0] if opts else d.options[0])
+
+    # ------------------------------------------------------------------ combat
+    def _attack(self, seen: GameView, d: Decision) -> Choice:
+        plan = plan_attack(seen, d.player, [int(o) for o in d.options], self._jitter())
+        answer = self._legal(d, plan.attackers)
+        names = ", ".join(self._label(seen, a) for a in answer)
+        return Choice(answer, t(plan.reason, cards=names) if answer else t("ai.reason.no_attack"))
+
+    def _block(self, seen: GameView, d: Decision) -> Choice:
+        options = [(int(b), int(a)) for b, a in d.options]
+        plan = plan_blocks(seen, d.player, options)
+        answer = self._legal(d, plan.pairs)
+        if not answer:
+            return Choice(answer, t("ai.reason.no_block"))
+        text = ", ".join(f"{self._label(seen, b)} → {self._label(seen, a)}" for b, a in answer)
+        return Choice(answer, t(plan.reason, blocks=text))
+
+    def _legal(self, d: Decision, answer: list[Any]) -> list[Any]:
+        """The plan if E1 allows it as a whole, else the engine's own legal example."""
+        if "rules" not in d.context:
+            return answer
+        if d.kind == DecisionKind.ATTACKERS:
+            decl = requirements.attack_declaration(answer)
+        else:
+            decl = requirements.block_declaration((b, a) for b, a in answer)
+        if requirements.problem(d, decl) is None:
+            return answer
+        return list(requirements.legal_example(d))
+
+    # ------------------------------------------------------------------ the rest
+    def _targets(self, seen: GameView, d: Decision) -> Choice:
+        opts = list(d.options)
+        me = d.player
+        plan = self.plan
+        if plan is not None and plan.target in opts and d.min <= 1 <= d.max:
+            return Choice([plan.target])
+        harmful = plan.facts.harmful if plan is not None else True
+
+        def rank(ref: int) -> tuple[int, int]:
+            if is_player_ref(ref):
+                owner = player_of_ref(ref)
+                worth = 50
+            else:
+                perm = seen.permanent(ref)
+                owner = perm.controller if perm is not None else me
+                worth = creature_value(perm) if perm is not None and perm.is_creature else 10
+            friendly = owner == me
+            good = friendly != harmful
+            return (1 if good else 0, worth)
+
+        ordered = sorted(opts, key=lambda r: (rank(r), -r), reverse=True)
+        n = max(d.min, min(d.max, 1))
+        good = [r for r in ordered if rank(r)[0] == 1]
+        if d.min == 0 and not good:
+            return Choice([])
+        return Choice(ordered[:n])
+
+    def _number(self, d: Decision) -> Choice:
+        plan = self.plan
+        if plan is not None and plan.x and d.min <= plan.x <= d.max:
+            return Choice(plan.x)
+        if d.prompt == "cast.x":
+            return Choice(max(d.min, d.max))  # X that matters: as much as it can pay
+        return Choice(d.min)
+
+    def _divide(self, seen: GameView, d: Decision) -> list[list[int]]:
+        ctx = d.context
+        total = int(ctx["total"])
+        opts = [int(o) for o in d.options]
+        minimum = int(ctx.get("minimum", 5))
+        if d.prompt == "cast.divide":
+            shares = dict.fromkeys(opts, minimum)
+            rest = total - minimum * len(opts)
+            creatures = [o for o in opts if not is_player_ref(o)]
+            for o in creatures:  # top up each creature to lethal first
+                perm = seen.permanent(o)
+                need = health(perm) - shares[o] if perm is not None else 0
+                give = min(rest, max(0, need))
+                give -= give % minimum if give < rest else 0
+                shares[o] += give
+                rest -= give
+            shares[opts[0]] += rest
+            return [[r, v] for r, v in shares.items()]
+        lethal = {int(b): int(v) for b, v in ctx.get("lethal", {}).items()}
+        blockers = [o for o in opts if o >= 0]
+        player = next((o for o in opts if o < 0), None)
+        out: dict[int, int] = {}
+        left = total
+        for b in blockers:  # C11: lethal damage to each blocker in turn
+            perm = seen.permanent(b)
+            need = lethal.get(b, health(perm) if perm is not None else left)
+            give = min(left, max(need, minimum))
+            if give <= 0:
+                continue
+            out[b] = give
+            left -= give
+        if left:
+            key = player if player is not None else blockers[0]
+            out[key] = out.get(key, 0) + left
+        bad = [r for r, v in out.items() if 0 < v < minimum]
+        if bad and total >= minimum:
+            return [[blockers[0], total]]
+        return [[r, v] for r, v in out.items() if v > 0]
+
+    def _choose_some(self, seen: GameView, d: Decision) -> list[Any]:
+        n = d.min
+        opts = list(d.options)
+
+        def worth(o: Any) -> float:
+            if not isinstance(o, int):
+                return 0.0
+            face = self._face(seen, o)
+            card = lookup(self.cards, face) if face is not None else None
+            if card is None:
+                return 0.0
+            return float(card.cost.total() if card.cost is not None else 0)
+
+        discard = "discard" in d.prompt
+        ordered = sorted(opts, key=lambda o: (worth(o), str(o)), reverse=not discard)
+        if not discard:
+            n = d.max if d.max >= 0 else n
+        return ordered[:n]
+
+    def _choose_one(self, seen: GameView, d: Decision) -> Any:
+        opts = list(d.options)
+        if d.prompt == "cast.sacrifice":
+
+            def cheap(o: Any) -> float:
+                perm = seen.permanent(o) if isinstance(o, int) else None
+                return float(creature_value(perm)) if perm is not None else 0.0
+
+            return min(opts, key=cheap)
+        return opts[0]
+
+    def _yes_no(self, seen: GameView, d: Decision) -> bool:
+        if d.prompt == "cast.kicker":
+            cost = str(d.context.get("cost", ""))
+            extra = sum(int(ch) if ch.isdigit() else 1 for ch in cost)
+            plan = self.plan
+            base = plan.facts.mana_value if plan is not None else 0
+            return self._mana_left(seen, d.player) >= base + extra
+        # "may" effects and optional costs in our own cards' text are there to be used
+        return True if True in d.options else bool(d.options[0])

@@ -1,0 +1,150 @@
+"""AI puzzles (issue 14 item 8): a scenario setup and what the computer must (not) do.
+
+    izvori puzzle PATHS... [--agent lako]
+
+A puzzle file is a scenario `setup:` (the same builder as `izvori scenario`) plus:
+
+    computer: Ana            # the player the agent plays
+    until: attackers         # the decision kind to judge (its first one for that player)
+    expect:                  # any of:
+      attack_includes: [Ime, ...]     attack_excludes: [Ime, ...]
+      blocks_include: {Bloker: Napadač}   blocks_some: true / blocks_none: true
+      never_targets: [Ime, ...]       targets_include: [Ime ili igrač, ...]
+      x_at_least: 1                   passes: true / casts: Ime
+
+Until that decision, the agent answers its own decisions and the opponent passes (and answers
+anything else with the heuristic). Every problem is one Serbian line, never a traceback.
+"""
+
+from __future__ import annotations
+
+import sys
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from izvori.agents.base import ask
+from izvori.agents.lako import HeuristicAgent
+from izvori.agents.registry import AGENT_IDS, make_agent
+from izvori.cards.library import LoadError, load_cards_or_raise, yaml_message
+from izvori.cards.yamlsafe import LineDict, YamlProblem, load_file
+from izvori.engine.carddef import CardDef
+from izvori.engine.decisions import PASS, Action, DecisionKind
+from izvori.engine.game import Game
+from izvori.scenario.builder import ScenarioError, build_game, resolve_ref
+from izvori.strings import t
+
+MAX_ANSWERS = 200
+
+
+@dataclass(frozen=True)
+class PuzzleOutcome:
+    name: str
+    passed: bool
+    problem: str = ""
+
+
+def _names(game: Game, refs: Any) -> list[int]:
+    return [resolve_ref(game, r, 0) for r in (refs or [])]
+
+
+def judge(game: Game, kind: str, answer: Any, expect: dict[str, Any]) -> str | None:
+    """The first expectation the answer breaks, as a Serbian sentence; None: all hold."""
+    chosen: set[int] = set()
+    if kind in ("attackers", "targets"):
+        chosen = {int(a) for a in answer}
+    for oid in _names(game, expect.get("attack_includes")):
+        if oid not in chosen:
+            return t("ai.puzzle.must_attack", card=game.objects[oid].card.name)
+    for oid in _names(game, expect.get("attack_excludes")):
+        if oid in chosen:
+            return t("ai.puzzle.must_not_attack", card=game.objects[oid].card.name)
+    pairs = {(int(b), int(a)) for b, a in answer} if kind == "blockers" else set()
+    for blocker, attacker in (expect.get("blocks_include") or {}).items():
+        b, a = resolve_ref(game, blocker, 0), resolve_ref(game, attacker, 0)
+        if (b, a) not in pairs:
+            return t("ai.puzzle.must_block", blocker=blocker, attacker=attacker)
+    if expect.get("blocks_some") and not pairs:
+        return t("ai.puzzle.must_block_any")
+    if expect.get("blocks_none") and pairs:
+        return t("ai.puzzle.must_not_block")
+    for ref in _names(game, expect.get("never_targets")):
+        if ref in chosen:
+            return t("ai.puzzle.bad_target", target=_label(game, ref))
+    for ref in _names(game, expect.get("targets_include")):
+        if ref not in chosen:
+            return t("ai.puzzle.must_target", target=_label(game, ref))
+    if "x_at_least" in expect and (not isinstance(answer, int) or answer < expect["x_at_least"]):
+        return t("ai.puzzle.x_small", x=answer, need=expect["x_at_least"])
+    if expect.get("passes") and answer != PASS:
+        return t("ai.puzzle.must_pass")
+    if "casts" in expect:
+        name = expect["casts"]
+        ok = isinstance(answer, Action) and answer.kind == "cast"
+        if not ok or game.objects[answer.obj].card.name != name:
+            return t("ai.puzzle.must_cast", card=name)
+    return None
+
+
+def _label(game: Game, ref: int) -> str:
+    return game.players[-1 - ref].name if ref < 0 else game.objects[ref].card.name
+
+
+def run_puzzle(path: Path, pool: dict[str, CardDef], agent_id: str) -> PuzzleOutcome:
+    try:
+        data = load_file(path)
+    except YamlProblem as e:
+        return PuzzleOutcome(path.stem, False, f"{path}:{e.line}: {yaml_message(e)}")
+    if not isinstance(data, LineDict):
+        return PuzzleOutcome(path.stem, False, f"{path}:1: {t('ai.puzzle.not_a_map')}")
+    name = str(data.get("name", path.stem))
+    try:
+        game = build_game(data.get("setup"), pool, data.line_of("setup"))
+        me = next(p.index for p in game.players if p.name == data.get("computer"))
+        until = DecisionKind(str(data.get("until")))
+        expect = dict(data.get("expect") or {})
+        agent = make_agent(agent_id, pool, seed=int(data.get("seed", 1)))
+        other = HeuristicAgent(pool, seed=2)
+        for _ in range(MAX_ANSWERS):
+            d = game.pending
+            if d is None:
+                break
+            if d.player == me:
+                choice = ask(agent, game).choice
+                if d.kind == until:
+                    problem = judge(game, until.value, choice.answer, expect)
+                    if problem is None:
+                        return PuzzleOutcome(name, True)
+                    reason = f" ({choice.reason})" if choice.reason else ""
+                    return PuzzleOutcome(name, False, f"{path}: {problem}{reason}")
+                game.submit(choice.answer)
+            elif d.kind == DecisionKind.PRIORITY:
+                game.submit(PASS)
+            else:
+                game.submit(ask(other, game).choice.answer)
+        return PuzzleOutcome(name, False, f"{path}: {t('ai.puzzle.never_asked', kind=until)}")
+    except ScenarioError as e:
+        return PuzzleOutcome(name, False, f"{path}:{e.line}: {e.message}")
+    except (StopIteration, ValueError, KeyError, TypeError) as e:
+        return PuzzleOutcome(name, False, f"{path}: {t('ai.puzzle.bad_file', detail=str(e))}")
+
+
+def main(paths: list[str], agent_id: str = "lako") -> int:
+    if agent_id not in AGENT_IDS:
+        print(t("ai.unknown_agent", name=agent_id, choices=", ".join(AGENT_IDS)), file=sys.stderr)
+        return 2
+    try:
+        pool = load_cards_or_raise()
+    except LoadError as e:
+        print("\n".join(e.problems), file=sys.stderr)
+        return 2
+    files: list[Path] = []
+    for p in map(Path, paths):
+        files.extend(sorted(p.rglob("*.yaml")) if p.is_dir() else [p])
+    failed = 0
+    for f in files:
+        out = run_puzzle(f, pool, agent_id)
+        print(f"PROŠAO  {out.name}" if out.passed else f"PAO     {out.name}: {out.problem}")
+        failed += not out.passed
+    print(t("ai.puzzle.summary", passed=len(files) - failed, failed=failed))
+    return 1 if failed else 0

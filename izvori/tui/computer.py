@@ -1,0 +1,189 @@
+"""Playing against the computer in the TUI (issue 14 item 6).
+
+`ComputerSeat` plays one seat of a game screen: whenever that seat is asked (or could act but
+would pass automatically), its agent decides in a worker thread from that seat's view only, so
+the screen never freezes; "Računar razmišlja…" appears after 0.5 s. Each answer goes through
+the controller (so it is saved, and resume and replays work as for hot-seat games), its one-line
+reason goes to the log, and the next step waits a short pause so the human can follow the
+computer's actions one by one. The human is stopped by his usual stops when it attacks,
+targets or puts something on the niz — the controller decides that as in hot-seat.
+
+`suggest` asks the same heuristic what it would do in the human's place (for learning).
+"""
+
+from __future__ import annotations
+
+import asyncio
+import functools
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
+
+from izvori.agents.base import Agent, Choice
+from izvori.agents.lako import HeuristicAgent
+from izvori.agents.registry import PLAYABLE, make_agent
+from izvori.cards.library import load_cards_or_raise
+from izvori.engine.carddef import CardDef
+from izvori.engine.decisions import Action
+from izvori.engine.view import GameView, view
+from izvori.strings import t
+from izvori.tui.controller import Ask, AutoPass, Next
+
+if TYPE_CHECKING:
+    from izvori.tui.screens.game import GameScreen
+
+#: Seconds before the thinking line shows; pause after each of the computer's plays.
+THINKING_AFTER = 0.5
+PAUSE = 0.6
+#: The save settings that make a game one against the computer (read back on resume).
+SETTING_LEVEL = "computer"
+SETTING_SEAT = "computer_seat"
+
+
+@functools.cache
+def _cards() -> dict[str, CardDef]:
+    """The public card definitions the agents read (loaded once)."""
+    return load_cards_or_raise()
+
+
+@dataclass
+class ComputerSeat:
+    seat: int
+    level: str
+    agent: Agent
+    pause: float = PAUSE
+    reasons: list[str] = field(default_factory=list)
+    thinking: bool = False
+
+    @classmethod
+    def create(cls, level: str, seat: int = 1, seed: int = 0, pause: float = PAUSE) -> ComputerSeat:
+        """Raises KeyError for an unknown level (callers show `ai.unknown_agent`)."""
+        agent = make_agent(level, _cards(), seed=seed)
+        return cls(seat, level, agent, pause)
+
+    @property
+    def human(self) -> int:
+        return 1 - self.seat
+
+    def settings(self) -> dict[str, object]:
+        return {SETTING_LEVEL: self.level, SETTING_SEAT: self.seat}
+
+    def takes(self, step: Next) -> bool:
+        """Its own decisions, and priority it could use (its stops are the agent's own)."""
+        if isinstance(step, Ask):
+            return step.decision.player == self.seat
+        return isinstance(step, AutoPass) and step.visible and step.player == self.seat
+
+    def move(self, screen: GameScreen) -> None:
+        """Think in a worker thread, then answer (see the module docstring)."""
+        game = screen.ctl.game
+        decision = game.pending
+        assert decision is not None
+        seen = view(game, self.seat)
+        screen.viewer = self.human  # no hand-over screens: the human's hand stays shown
+        screen.ctl.took_keyboard(self.human)
+        screen.redraw()
+        self.thinking = True
+        timer = screen.set_timer(THINKING_AFTER, lambda: screen.set_autoline(t("ai.thinking")))
+
+        async def think() -> None:
+            try:
+                choice = await asyncio.to_thread(self.agent.decide, seen, decision)
+            except Exception as e:  # an agent bug must not lose the game (the save holds it)
+                timer.stop()
+                self.thinking = False
+                screen.izvori.crashed(e)
+                return
+            timer.stop()
+            self.thinking = False
+            if game.pending is not decision:
+                return  # the game moved on (a new game, a recovery): the answer is stale
+            self.answer(screen, choice)
+
+        screen.run_worker(think(), group="computer", exclusive=True)
+
+    def answer(self, screen: GameScreen, choice: Choice) -> None:
+        try:
+            screen.ctl.submit(choice.answer)
+        except Exception as e:  # an engine bug: the save holds the last good answer
+            screen.izvori.crashed(e)
+            return
+        screen.set_autoline("")
+        screen.redraw()
+        delay = 0.0
+        if choice.reason:
+            name = screen.ctl.game.players[self.seat].name
+            line = t("ai.log_line", player=name, reason=choice.reason)
+            self.reasons.append(line)
+            screen.write_log_line(line)
+            delay = self.pause
+        if not isinstance(choice.answer, Action) or choice.answer.kind != "pass":
+            delay = max(delay, self.pause / 2)
+        if delay > 0:
+            screen.set_timer(delay, screen.advance)
+        else:
+            screen.advance()
+
+
+def computer_choices() -> list[tuple[str, str]]:
+    """The start screen's computer levels (label, id), weakest first."""
+    return [(t("ai.start.computer", level=t(f"ai.level.{i}")), i) for i in PLAYABLE]
+
+
+def computer_for(level: str | None, seed: int) -> ComputerSeat | None:
+    """The computer for a new game (None: hot-seat); an unknown level plays `lako`."""
+    if not level:
+        return None
+    try:
+        return ComputerSeat.create(level, seed=seed)
+    except KeyError:
+        return ComputerSeat.create("lako", seed=seed)
+
+
+def computer_settings(seat: ComputerSeat | None) -> dict[str, object]:
+    return seat.settings() if seat is not None else {}
+
+
+def computer_from_settings(settings: object, seed: int) -> ComputerSeat | None:
+    """The computer of a resumed game, from its save (answers so far are in the save; a fresh
+    agent of the same level continues)."""
+    if not isinstance(settings, dict):
+        return None
+    level = settings.get(SETTING_LEVEL)
+    seat = settings.get(SETTING_SEAT, 1)
+    if not isinstance(level, str) or seat not in (0, 1):
+        return None
+    try:
+        return ComputerSeat.create(level, seat=int(seat), seed=seed)
+    except KeyError:
+        return None
+
+
+def suggest(seen: GameView, screen: GameScreen) -> str:
+    """What the heuristic would do in the human's place, with its reason (one line)."""
+    decision = screen.ctl.game.pending
+    if decision is None:
+        return ""
+    helper = HeuristicAgent(_cards(), seed=seen.turn)
+    choice = helper.decide(seen, decision)
+    what = describe(seen, choice)
+    return t("ai.suggest_line", answer=what, reason=choice.reason or t("ai.suggest_no_reason"))
+
+
+def describe(seen: GameView, choice: Choice) -> str:
+    """A short Serbian description of an answer (card names the viewer can see)."""
+    a = choice.answer
+    if isinstance(a, Action):
+        card = seen.find_card(a.obj) if a.obj else None
+        name = card.name if card is not None else ""
+        return t(f"ai.action.{a.kind}", card=name)
+    if isinstance(a, list):
+        parts = []
+        for item in a:
+            ref = item[0] if isinstance(item, list) else item
+            card = seen.find_card(ref) if isinstance(ref, int) and ref >= 0 else None
+            if isinstance(ref, int) and ref < 0:
+                parts.append(seen.player(-1 - ref).name)
+            else:
+                parts.append(card.name if card is not None else str(ref))
+        return ", ".join(parts) if parts else t("ai.action.none")
+    return str(a)

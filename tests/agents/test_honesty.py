@@ -1,0 +1,101 @@
+"""Issue 14 item 4: the computer decides only from what its player may see (ARCHITECTURE §6).
+
+Over many states of real games and every decision kind that comes up, the hidden cards (the
+opponent's hand, both libraries) are swapped for others consistent with the agent's view; the
+agent, in the same state with the same seed, must give the same answer and the same reason.
+A marked card in the opponent's hand must never appear in anything the agent says.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import random
+from collections import Counter
+
+from conftest import PAIRS, Loaded
+
+from izvori.agents.base import ask
+from izvori.agents.lako import HeuristicAgent
+from izvori.agents.registry import RandomPlayer
+from izvori.agents.worlds import sample_hidden
+from izvori.engine.carddef import CardDef
+from izvori.engine.decisions import DecisionKind
+from izvori.engine.game import Game
+from izvori.engine.view import view
+
+
+def swapped(
+    game: Game, viewer: int, pool: dict[str, CardDef], decks: list[list[CardDef]], seed: int
+) -> Game:
+    """The same game with every card `viewer` can't see replaced by a sampled one."""
+    lists = (Counter(c.name for c in decks[0]), Counter(c.name for c in decks[1]))
+    deal = sample_hidden(view(game, viewer), lists, random.Random(seed), sorted(pool))
+    world = game.copy()
+    for owner in (0, 1):
+        p = world.players[owner]
+        hidden_hand = p.hand if owner != viewer else []
+        for oid, name in zip(hidden_hand, deal.hands[owner], strict=True):
+            world.objects[oid].card = pool[name]
+        for oid, name in zip(reversed(p.library), deal.libraries[owner], strict=True):
+            world.objects[oid].card = pool[name]
+    return world
+
+
+def test_d_swapped_hidden_cards_same_answers(decks: Loaded) -> None:
+    kinds: Counter[str] = Counter()
+    checked = 0
+    differing_worlds = 0
+    for n, pair in enumerate(PAIRS):
+        pool, dk = decks[pair]
+        game = Game(dk, ("A", "B"), seed=100 + n)
+        agents = (HeuristicAgent(pool, seed=1), HeuristicAgent(pool, seed=2))
+        step = 0
+        while game.result is None and game.turn <= 40:
+            d = game.pending
+            assert d is not None
+            me = d.player
+            if step % 3 == 0 or d.kind != DecisionKind.PRIORITY:
+                world = swapped(game, me, pool, dk, seed=step)
+                differing_worlds += world.digest() != game.digest()
+                assert view(world, me) == view(game, me)
+                real = ask(agents[me].fork(), game).choice
+                other = ask(agents[me].fork(), world).choice
+                assert real == other, (pair, step, d.kind)
+                kinds[d.kind.value] += 1
+                checked += 1
+            game.submit(ask(agents[me], game).choice.answer)
+            step += 1
+    assert checked > 200
+    assert differing_worlds > checked // 2  # the swaps really changed hidden cards
+    for kind in ("priority", "pay", "attackers", "blockers", "targets"):
+        assert kinds[kind] > 0, kinds
+
+
+def test_marked_card_in_opponent_hand_never_named(decks: Loaded) -> None:
+    pool, dk = decks[PAIRS[0]]
+    base = next(c for c in dk[1] if c.power)
+    marked = dataclasses.replace(base, name="Obeleženi Tajni Zmaj")
+    pool = {**pool, marked.name: marked}
+    said: list[str] = []
+    for seed in range(3):
+        game = Game(dk, ("A", "B"), seed=seed)
+        agent = HeuristicAgent(pool, seed=seed)
+        opponent = RandomPlayer(seed)
+        while game.result is None and game.turn <= 30:
+            d = game.pending
+            assert d is not None
+            if d.player == 1:
+                game.submit(ask(opponent, game).choice.answer)
+                continue
+            # the same moment with every card in the opponent's hand marked
+            marked_world = game.copy()
+            for oid in marked_world.players[1].hand:
+                marked_world.objects[oid].card = marked
+            twin = agent.fork()
+            choice = ask(twin, marked_world).choice
+            said.append(choice.reason)
+            said.append(repr(twin.plan))
+            said.append(repr(choice.answer))
+            game.submit(ask(agent, game).choice.answer)
+    assert len(said) > 100
+    assert not any("Obeleženi" in s for s in said)

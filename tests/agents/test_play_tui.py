@@ -1,0 +1,128 @@
+"""Issue 14 item 6: a game against the computer in the real app (Textual pilot)."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+from izvori.persist.selfplay import load_decks
+
+from izvori.agents.base import ask
+from izvori.agents.lako import HeuristicAgent
+from izvori.tui.app import IzvoriApp
+from izvori.tui.screens.coin import CoinScreen
+from izvori.tui.screens.handover import HandOverScreen
+from izvori.tui.setup import GameSetup
+
+
+@pytest.fixture(autouse=True)
+def data_dir(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[Path]:
+    import izvori.persist.atomic
+
+    d = tmp_path / "data"
+    monkeypatch.setenv("IZVORI_DATA_DIR", str(d))
+    monkeypatch.setattr(izvori.persist.atomic, "FSYNC", False)
+    yield d
+
+
+async def test_computer_plays_its_seat_without_handover() -> None:
+    setup = GameSetup(decks=("crvena", "zelena"), seed=4, starting_player=0, computer="lako")
+    app = IzvoriApp(setup, show_start=False, autopass_delay=0, coin_flips=0)
+    pool, _ = load_decks(("crvena", "zelena"))
+    human = HeuristicAgent(pool, seed=9)
+    async with app.run_test(size=(110, 32)) as pilot:
+        seat = app.computer
+        assert seat is not None and seat.seat == 1
+        seat.pause = 0.0
+        handovers = 0
+        for _ in range(400):
+            await pilot.pause(0.01)
+            if isinstance(app.screen, CoinScreen):
+                await pilot.press("enter")
+                continue
+            handovers += isinstance(app.screen, HandOverScreen)
+            screen = app.game_screen
+            assert screen is not None
+            game = screen.ctl.game
+            if game.result is not None or game.turn > 8:
+                break
+            if screen.decision is not None and screen.decision.player == 0:
+                assert screen.viewer == 0
+                if screen.decision.kind.value == "priority" and _ == 3:
+                    screen.action_suggest()  # "šta bi računar uradio?" must not disturb play
+                screen.submit(ask(human, game).choice.answer)
+        game = app.game_screen.ctl.game  # type: ignore[union-attr]
+        assert handovers == 0
+        assert game.turn > 4
+        assert any(h.player == 1 for h in game.history)
+        assert seat.reasons, "the computer explains its plays in the log"
+        session = app.game_screen.ctl.session  # type: ignore[union-attr]
+        assert session is not None and session.settings.get("computer") == "lako"
+
+
+async def _play_some(app: IzvoriApp, pilot: object, human: HeuristicAgent, turns: int) -> int:
+    """Drive the human seat with the heuristic until `turns`; returns hand-overs seen."""
+    handovers = 0
+    for _ in range(400):
+        await pilot.pause(0.01)  # type: ignore[attr-defined]
+        if isinstance(app.screen, CoinScreen):
+            await pilot.press("enter")  # type: ignore[attr-defined]
+            continue
+        handovers += isinstance(app.screen, HandOverScreen)
+        screen = app.game_screen
+        assert screen is not None
+        game = screen.ctl.game
+        if game.result is not None or game.turn > turns:
+            break
+        if screen.decision is not None and screen.decision.player == 0:
+            screen.submit(ask(human, game).choice.answer)
+    return handovers
+
+
+async def test_resumed_game_against_the_computer_goes_on() -> None:
+    """Saves and resume work as in hot-seat: the computer's answers are in the save, and a
+    resumed game is again against the computer, without hand-over screens."""
+    from izvori.cards.library import load_cards_or_raise
+    from izvori.persist import SavedGame
+
+    setup = GameSetup(decks=("plava", "crna"), seed=8, starting_player=1, computer="lako")
+    app = IzvoriApp(setup, show_start=False, autopass_delay=0, coin_flips=0)
+    pool, _ = load_decks(("plava", "crna"))
+    async with app.run_test(size=(110, 32)) as pilot:
+        assert app.computer is not None
+        app.computer.pause = 0.0
+        await _play_some(app, pilot, HeuristicAgent(pool, seed=3), turns=3)
+        session = app.game_screen.ctl.session  # type: ignore[union-attr]
+        assert session is not None
+        path, digest = session.path, session.game.digest()
+    loaded = SavedGame.load(path, load_cards_or_raise())
+    assert loaded.game.digest() == digest
+    assert any(h.player == 1 for h in loaded.game.history)
+    app2 = IzvoriApp(session=loaded, autopass_delay=0, coin_flips=0)
+    async with app2.run_test(size=(110, 32)) as pilot:
+        assert app2.computer is not None and app2.computer.level == "lako"
+        app2.computer.pause = 0.0
+        handovers = await _play_some(app2, pilot, HeuristicAgent(pool, seed=4), turns=6)
+        game = app2.game_screen.ctl.game  # type: ignore[union-attr]
+        assert handovers == 0
+        assert game.turn > 4 or game.result is not None
+
+
+async def test_start_screen_offers_the_computer() -> None:
+    from textual.widgets import Select
+
+    from izvori.tui.screens.start import StartScreen
+
+    app = IzvoriApp(GameSetup(decks=("crvena", "zelena"), seed=2), autopass_delay=0, coin_flips=0)
+    async with app.run_test(size=(110, 32)) as pilot:
+        await pilot.pause()
+        screen = app.screen
+        assert isinstance(screen, StartScreen)
+        opponent = screen.query_one("#opponent", Select)
+        assert "lako" in [value for _label, value in opponent._options]
+        opponent.value = "lako"
+        assert screen.current_setup().computer == "lako"
+        screen.begin()
+        await pilot.pause(0.05)
+        assert app.computer is not None and app.computer.level == "lako"

@@ -1,0 +1,33 @@
+"""Issue 14 item 8: the AI puzzles as regression tests (tests/puzzles, `izvori puzzle`)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from izvori.cards.library import load_cards_or_raise
+from izvori.tools.puzzles import run_puzzle
+
+PUZZLES = sorted((Path(__file__).parents[1] / "puzzles").glob("*.yaml"))
+
+
+@pytest.mark.parametrize("path", PUZZLES, ids=lambda p: p.stem)
+def test_lako_solves(path: Path) -> None:
+    out = run_puzzle(path, load_cards_or_raise(), "lako")
+    assert out.passed, out.problem
+
+
+def test_puzzles_tell_agents_apart() -> None:
+    """The random agent fails some: the puzzles are not passed by any answer."""
+    pool = load_cards_or_raise()
+    failed = [p.stem for p in PUZZLES if not run_puzzle(p, pool, "nasumicno").passed]
+    assert len(PUZZLES) >= 6
+    assert failed
+
+
+def test_bad_puzzle_is_one_serbian_line(tmp_path: Path) -> None:
+    bad = tmp_path / "los.yaml"
+    bad.write_text("name: los\ncomputer: Niko\nuntil: attackers\nsetup:\n  players: []\n")
+    out = run_puzzle(bad, load_cards_or_raise(), "lako")
+    assert not out.passed and "\n" not in out.problem and "Traceback" not in out.problem
