@@ -31,17 +31,19 @@ async def test_two_turns_source_creature_response_attack_and_block() -> None:
         await press(pilot, "1")
         assert g.players[0].sources_played_this_turn == 1
         assert "Vatra" in screen_text(app)
-        await press(pilot, "d", "d")  # main 1, main 2 (Grom is castable: own stops ask)
+        await press(pilot, "d")  # main 1 (glavna faza 2 is not a default stop)
         # --- turn 2, Boris: hand-over, source, creature spell
         assert isinstance(app.screen, HandOverScreen)
         assert "Tastaturu preuzima: Boris" in screen_text(app)
+        # Ana wants to answer anything Boris casts: her own (private) danger stop
+        game_screen(app).ctl.stops[0].dangers.add("opponent_niz")
         await to_decision(pilot, 1)
         assert g.turn == 2
         await press(pilot, "1")  # Šumski Vilenjak as a source (Šuma)
         await press(pilot, "1")  # cast Šumski Vilenjak
         assert g.pending is not None and g.pending.kind == DecisionKind.PAY
         await press(pilot, "enter")  # auto-pay
-        # Ana has Grom and an untapped Vatra: the opponent's spell on the niz stops her
+        # Boris's spell on the niz stops Ana (her stop; she has an untapped Vatra to pay with)
         assert isinstance(app.screen, HandOverScreen)
         await to_decision(pilot, 0)
         assert len(g.stack) == 1
@@ -56,6 +58,11 @@ async def test_two_turns_source_creature_response_attack_and_block() -> None:
         assert any(g.objects[i].card.name == "Šumski Vilenjak" for i in g.battlefield)
         log = "\n".join(game_screen(app).logbook.lines)
         assert "Ana baca Grom." in log and "Razrešeno: Grom." in log
+        # Boris is back in his main phase (his stop): nothing left to pay with, "dalje"
+        d = await to_decision(pilot, 1)
+        assert g.turn == 2 and g.step == Step.MAIN1 and d.kind == DecisionKind.PRIORITY
+        assert "možeš samo da kažeš „dalje”" in screen_text(app)
+        await press(pilot, "d")
         # --- turn 3, Ana: a second source, a creature with Ubrzanje, attack, Boris blocks
         d = await to_decision(pilot, 0)
         assert g.turn == 3 and g.step == Step.MAIN1
@@ -73,7 +80,11 @@ async def test_two_turns_source_creature_response_attack_and_block() -> None:
         assert d.kind == DecisionKind.ATTACKERS
         await press(pilot, "space", "enter")  # toggle the wolf, confirm
         assert g.combat is not None and g.combat.attackers == [vuk]
-        # Boris is attacked: hand-over, then the block prompt
+        # Boris is attacked (his danger stop: his elf could pay for something): hand-over,
+        # "dalje", then the block prompt
+        d = await to_decision(pilot, 1)
+        assert d.kind == DecisionKind.PRIORITY and g.step == Step.DECLARE_ATTACKERS
+        await press(pilot, "d")
         d = await to_decision(pilot, 1)
         assert d.kind == DecisionKind.BLOCKERS
         text = screen_text(app)
