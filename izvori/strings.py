@@ -495,13 +495,12 @@ MESSAGES: dict[str, str] = {
     "tui.status.deciding": "Odlučuje: {player}",
     "tui.status.auto_on": "Auto-dalje: do kraja poteza",
     "tui.status.auto_stops": "Auto-dalje: po zaustavljanjima",
-    "tui.only_pass": (
-        "Tvoje zaustavljanje: sada možeš samo da kažeš „dalje” — pritisni d (ili Enter na „Dalje”)."
-    ),
+    "tui.only_pass": "Tvoje zaustavljanje: sada možeš samo da kažeš „dalje” (d).",
     "tui.player.life": "Život {life}",
     "tui.player.library": "Biblioteka {n}",
     "tui.player.hand": "Ruka {n}",
     "tui.player.graveyard": "Odlagalište {n}",
+    "tui.player.counts_short": "Bibl. {library} · Ruka {hand} · Odl. {graveyard}",
     "tui.player.pool": "Izvorište:",
     "tui.player.pool_empty": "prazno",
     "tui.player.sources": "Izvori:",
@@ -672,8 +671,10 @@ MESSAGES: dict[str, str] = {
     "tui.graveyard.pick": "Čije odlagalište?",
     "tui.settings.title": "Zaustavljanja — {player}",
     "tui.settings.intro": (
-        "Kada imaš šta da odigraš, igra te pita samo na označenim mestima; inače automatski "
-        "kaže „dalje”. Ako nemaš ništa da odigraš, nikad te ne pita."
+        "Igra te pita na označenim mestima (i kad možeš samo „dalje”), a drugde za tebe kaže "
+        "„dalje”. Bez mane u izvorištu, deaktiviranog izvora i aktivne osobine ne pita te van "
+        "tvoje glavne faze. "
+        "Tvoja podešavanja vidiš samo ti."
     ),
     "tui.settings.own": "Moj potez",
     "tui.settings.opponent": "Protivnikov potez",

@@ -137,10 +137,15 @@ class GameScreen(Screen[None]):
     def on_resize(self, event: events.Resize) -> None:
         """A taller terminal gives the prompt more rows (fixed between resizes, so that a
         new prompt never re-flows the board)."""
-        rows = PROMPT_ROWS + max(0, min(3, (event.size.height - 30) // 4))
+        height = event.size.height
+        # 24 rows: two rows fewer for the prompt (it scrolls), so both sides of the board keep
+        # their lines; taller terminals give it up to three more
+        extra = max(0, min(3, (height - 30) // 4))
+        rows = PROMPT_ROWS - 2 if height < 28 else PROMPT_ROWS + extra
         area = self.query_one("#prompt-area")
         if area.styles.height is None or area.styles.height.value != rows:
             area.styles.height = rows
+        self.redraw(rebuild_view=False)  # the status lines are shorter when narrow
 
     def on_mount(self) -> None:
         self.query_one("#niz").border_title = t("tui.niz.title")
@@ -356,14 +361,16 @@ class GameScreen(Screen[None]):
         me = self.bottom_player()
         ctl = self.ctl
         p = ctl.game.pending
+        compact = 0 < self.size.width < 100
         auto = (
             t("tui.status.auto_on")
             if ctl.until_end.get(me) == v.turn
-            else t("tui.status.auto_stops")
+            else ("" if compact else t("tui.status.auto_stops"))
         )
         deciding = p.player if p is not None and self.viewer is not None else None
-        set_text(self.query_one("#status", Static), status_text(v, auto, deciding), layout=False)
-        set_text(self.query_one("#tracker", Static), tracker_text(v), layout=False)
+        status = status_text(v, auto, deciding, compact)
+        set_text(self.query_one("#status", Static), status, layout=False)
+        set_text(self.query_one("#tracker", Static), tracker_text(v, compact), layout=False)
         self.query_one("#top", PlayerPanel).show(v, marks, 1 - me)
         self.query_one("#bottom", PlayerPanel).show(v, marks, me)
         self.query_one("#hand", HandPanel).show(v, marks, self.viewer)
