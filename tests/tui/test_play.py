@@ -78,7 +78,8 @@ async def test_two_turns_source_creature_response_attack_and_block() -> None:
         await press(pilot, "d")  # to combat: declare attackers
         d = await to_decision(pilot, 0)
         assert d.kind == DecisionKind.ATTACKERS
-        await press(pilot, "space", "enter")  # toggle the wolf, confirm
+        assert "Svi u napad" in screen_text(app)  # the one-key declaration is in the footer
+        await press(pilot, "v")  # Svi u napad: every creature that can attack (the wolf)
         assert g.combat is not None and g.combat.attackers == [vuk]
         # Boris is attacked (his danger stop: his elf could pay for something): hand-over,
         # "dalje", then the block prompt
