@@ -21,7 +21,7 @@ DEMO = ("demo-crvena", "demo-zelena")
 
 async def smoke() -> str | None:
     """None if the game starts as a new player would see it, else what went wrong."""
-    app = IzvoriApp(GameSetup(seed=1), coin_flips=0, autopass_delay=0)
+    app = IzvoriApp(GameSetup(seed=1), coin_flips=0)
     async with app.run_test(size=(100, 30)) as pilot:
         await pilot.pause()
         if not isinstance(app.screen, StartScreen):

@@ -127,7 +127,7 @@ async def key_to_redraw(
 
     game = full_board_game()
     permanents = len(game.battlefield)
-    app = IzvoriApp(show_start=False, game=game, autopass_delay=0, coin_flips=0)
+    app = IzvoriApp(show_start=False, game=game, coin_flips=0)
     clock = Clock()
     instrument(app, clock)
     first: list[float] = []

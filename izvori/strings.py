@@ -704,6 +704,17 @@ MESSAGES: dict[str, str] = {
     "tui.handover.why": "Sledeća odluka: {what}",
     "tui.handover.concede": "F9 — predaja",
     "tui.handover.when": "potez {turn} ({player})",
+    "tui.handover.recap": "Od tvog poslednjeg poteza za tastaturom:",
+    "tui.handover.recap_none": "Od tvog poslednjeg poteza za tastaturom nije bilo javnih događaja.",
+    "tui.why.forced": "Partija se nastavlja odavde.",
+    "tui.why.holding": "Odigrao si nešto: i dalje imaš prednost.",
+    "tui.why.targeted": "{player} stavlja {card} na niz — meta si ti ili nešto tvoje.",
+    "tui.why.opponent_niz": "{player} stavlja {card} na niz.",
+    "tui.why.attacked": "Napadnut si: {player} napada (bića: {n}).",
+    "tui.why.own_step": "Tvoje zaustavljanje: {step_name}.",
+    "tui.why.opponent_step": "Tvoje zaustavljanje u potezu igrača {player}: {step_name}.",
+    "tui.why.blockers": "Napadnut si: {player} napada (bića: {n}) — biraš blokere.",
+    "tui.why.decision": "Tvoja odluka: {kind_name}.",
     "tui.cli.names": "imena igrača (podrazumevano: Ana Boris)",
     "tui.cli.decks": "špilovi (imena špilova igre ili tvojih) ili putanje do YAML fajlova",
     "tui.cli.seed": "seme slučajnosti (ista partija za isto seme i iste odluke)",
@@ -714,14 +725,12 @@ MESSAGES: dict[str, str] = {
     "tui.status.deciding": "Odlučuje: {player}",
     "tui.status.auto_on": "Auto-dalje: do kraja poteza",
     "tui.status.auto_stops": "Auto-dalje: po zaustavljanjima",
-    "tui.autopass": (
-        "⏩ {player} automatski kaže „dalje” ({step}) — pritisni bilo koji taster da staneš"
-    ),
-    "tui.autopass.cancelled": "Automatsko „dalje” prekinuto: {player} odlučuje.",
+    "tui.only_pass": "Tvoje zaustavljanje: sada možeš samo da kažeš „dalje” (d).",
     "tui.player.life": "Život {life}",
     "tui.player.library": "Biblioteka {n}",
     "tui.player.hand": "Ruka {n}",
     "tui.player.graveyard": "Odlagalište {n}",
+    "tui.player.counts_short": "Bibl. {library} · Ruka {hand} · Odl. {graveyard}",
     "tui.player.pool": "Izvorište:",
     "tui.player.pool_empty": "prazno",
     "tui.player.sources": "Izvori:",
@@ -885,6 +894,11 @@ MESSAGES: dict[str, str] = {
     "tui.over.reason": "{player}: {reason}",
     "tui.over.reason_draw": "Razlog: {reason}",
     "tui.over.turns": "Odigrano poteza: {turns}",
+    "tui.over.board": "Sto na kraju:",
+    "tui.over.player_line": (
+        "{player}: život {life}, ruka {hand}, izvori {sources} — u igri: {cards}"
+    ),
+    "tui.over.last": "Kako se završilo:",
     "tui.over.loser_chooses": "{player} (poraženi) bira ko igra prvi u revanšu:",
     "tui.over.draw_chooses": "Nerešeno: novčić odlučuje ko igra prvi u revanšu.",
     "tui.over.me_first": "{player} igra prvi",
@@ -896,8 +910,10 @@ MESSAGES: dict[str, str] = {
     "tui.graveyard.pick": "Čije odlagalište?",
     "tui.settings.title": "Zaustavljanja — {player}",
     "tui.settings.intro": (
-        "Kada imaš šta da odigraš, igra te pita samo na označenim mestima; inače automatski "
-        "kaže „dalje”. Ako nemaš ništa da odigraš, nikad te ne pita."
+        "Igra te pita na označenim mestima (i kad možeš samo „dalje”), a drugde za tebe kaže "
+        "„dalje”. Bez mane u izvorištu, deaktiviranog izvora i aktivne osobine ne pita te van "
+        "tvoje glavne faze. "
+        "Tvoja podešavanja vidiš samo ti."
     ),
     "tui.settings.own": "Moj potez",
     "tui.settings.opponent": "Protivnikov potez",
@@ -906,7 +922,6 @@ MESSAGES: dict[str, str] = {
     "tui.settings.danger.targeted": "meta sam ja ili nešto moje",
     "tui.settings.danger.attacked": "me napadaju",
     "tui.settings.delay": "Pauza automatskog „dalje” (sekunde)",
-    "tui.settings.other": "Podešavanja drugog igrača",
     "tui.settings.toggled_on": "Zaustavljanje uključeno: {what}",
     "tui.settings.toggled_off": "Zaustavljanje isključeno: {what}",
     "tui.cmd.graveyard": "Odlagalište: {player}",

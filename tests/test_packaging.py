@@ -170,7 +170,7 @@ def test_the_start_screen_lists_user_decks_after_the_bundled_ones(
     mine.write_text((ROOT / "cards/decks/demo-zelena.yaml").read_text(encoding="utf-8"))
 
     async def offered() -> list[tuple[str, str]]:
-        app = IzvoriApp(GameSetup(seed=1), coin_flips=0, autopass_delay=0)
+        app = IzvoriApp(GameSetup(seed=1), coin_flips=0)
         async with app.run_test(size=(100, 30)) as pilot:
             await pilot.pause()
             select = app.screen.query_one("#deck-1", Select)

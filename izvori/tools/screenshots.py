@@ -171,7 +171,7 @@ class Shot:
 
 
 def _game_app(game: Game) -> IzvoriApp:
-    return IzvoriApp(show_start=False, game=game, autopass_delay=0, coin_flips=0)
+    return IzvoriApp(show_start=False, game=game, coin_flips=0)
 
 
 #: the prepared save's time (no zone: shown as written, on any machine)
@@ -195,7 +195,7 @@ def sample_saves() -> None:
 
 def start_app() -> IzvoriApp:
     sample_saves()
-    return IzvoriApp(GameSetup(seed=1), coin_flips=0, autopass_delay=0)
+    return IzvoriApp(GameSetup(seed=1), coin_flips=0)
 
 
 def replay_app() -> IzvoriApp:

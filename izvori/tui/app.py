@@ -18,7 +18,6 @@ from dataclasses import replace
 from functools import partial
 from typing import Any, ClassVar
 
-from textual import events
 from textual.app import App, SystemCommand
 from textual.binding import Binding, BindingType
 from textual.command import CommandPalette
@@ -30,8 +29,10 @@ from izvori.cards.library import LoadError, load_cards_or_raise
 from izvori.engine.decisions import Decision
 from izvori.engine.game import Game
 from izvori.engine.view import view
+from izvori.gamelog import event_line
 from izvori.persist import SavedGame, write_bug_report
 from izvori.strings import t
+from izvori.tui import symbols
 from izvori.tui.commands import GameCommands
 from izvori.tui.computer import (
     ComputerSeat,
@@ -80,7 +81,6 @@ class IzvoriApp(App[None]):
         setup: GameSetup | None = None,
         *,
         show_start: bool = True,
-        autopass_delay: float = 0.3,
         coin_flips: int = 7,
         game: Game | None = None,
         session: SavedGame | None = None,
@@ -95,7 +95,6 @@ class IzvoriApp(App[None]):
         self.replay_tape = replay
         self.setup = (setup or GameSetup()).with_defaults()
         self.show_start = show_start
-        self.autopass_delay = autopass_delay
         self.coin_flips = coin_flips
         self.game_screen: GameScreen | None = None
         self.crashes = 0
@@ -177,7 +176,7 @@ class IzvoriApp(App[None]):
             self.pop_screen()
         if self.computer is not None:  # issue 14: no hand-over screens against the computer
             ctl.took_keyboard(self.computer.human)
-        screen = GameScreen(ctl, self.autopass_delay, note=note)
+        screen = GameScreen(ctl, note=note)
         self.game_screen = screen
         self.push_screen(screen)
         return screen
@@ -185,15 +184,22 @@ class IzvoriApp(App[None]):
     def hand_over(
         self, player: int, decision: Decision, callback: Callable[[], None], note: str = ""
     ) -> None:
+        """The hand-over screen: who takes the keyboard, the public reason, and what happened
+        since he last held it (docs/hotseat.md) — nothing from either hand."""
         screen = self.game_screen
         assert screen is not None
-        game = screen.ctl.game
+        ctl = screen.ctl
+        game = ctl.game
         names = (game.players[0].name, game.players[1].name)
-        what = t(f"tui.kind.{decision.kind.value}")
         when = t("tui.handover.when", turn=game.turn, player=names[game.active])
         step = t(f"step.{game.step.value}")
+        key, args = ctl.reason
+        if not key:
+            key, args = "tui.why.decision", {"kind": decision.kind.value}
+        why = t(key, **reason_args(args))
+        recap = ctl.recap(player)
         self.push_screen(
-            HandOverScreen(names[player], names[1 - player], f"{what} · {when}, {step}", note),
+            HandOverScreen(names[player], names[1 - player], why, f"{when}, {step}", recap, note),
             lambda _ok: callback(),
         )
 
@@ -203,8 +209,34 @@ class IzvoriApp(App[None]):
         names = (game.players[0].name, game.players[1].name)
         session = ctl.session
         watch = partial(self.watch_replay, session) if session is not None else None
+        v = view(game, None)
+        board = [
+            t(
+                "tui.over.player_line",
+                player=symbols.name(p.name),
+                life=p.life,
+                hand=p.hand_count,
+                sources=sum(1 for perm in v.permanents_of(p.index) if perm.is_source),
+                cards=symbols.name(
+                    ", ".join(
+                        perm.card.name for perm in v.permanents_of(p.index) if not perm.is_source
+                    )
+                    or "—"
+                ),
+            )
+            for p in v.players
+        ]
+        last = [line for ev in game.log[-12:] if (line := event_line(game, ev)) is not None]
         self.push_screen(
-            GameOverScreen(names, game.result.winner, game.result.reason, game.turn, watch),
+            GameOverScreen(
+                names,
+                game.result.winner,
+                game.result.reason,
+                game.turn,
+                watch,
+                board=board,
+                last_events=last[-3:],
+            ),
             self._after_game,
         )
 
@@ -395,19 +427,18 @@ class IzvoriApp(App[None]):
             self.pop_screen()
         screen.advance()
 
-    # ------------------------------------------------- any key stops auto
-    async def on_event(self, event: events.Event) -> None:
-        screen = self.game_screen
-        if (
-            isinstance(event, events.Key)
-            and screen is not None
-            and self.screen is screen
-            and screen.auto_pending
-        ):
-            event.stop()
-            screen.cancel_auto()
-            return
-        await super().on_event(event)
+
+def reason_args(args: dict[str, Any]) -> dict[str, Any]:
+    """A hand-over reason's arguments with the Serbian names of its step and decision kind."""
+    out = dict(args)
+    if "step" in out:
+        out["step_name"] = t(f"step.{out['step']}")
+    if "kind" in out:
+        out["kind_name"] = t(f"tui.kind.{out['kind']}")
+    for name in ("player", "card"):
+        if name in out:
+            out[name] = symbols.name(str(out[name]))
+    return out
 
 
 def setup_from_args(args: argparse.Namespace) -> GameSetup:

@@ -1,12 +1,20 @@
 """The hot-seat controller: who is asked what, and when passing is automatic.
 
-Pure logic over the engine's decision protocol (no Textual here), so it is unit-testable:
+Pure logic over the engine's decision protocol (no Textual here), so it is unit-testable.
 
-* `next_step()` says what happens next: the game is over, an automatic "dalje" (silent when the
-  player has nothing to do, visible and cancellable when he could act but his stops say pass),
-  or a decision to put in front of a human.
-* A player whose only options are "dalje" and mana abilities is never asked.
-* Hand-over: `needs_handover(player)` is true whenever the deciding human changes.
+The pacing policy (docs/hotseat.md) decides from public information only — `view(game, None)`,
+what was said and done so far, and the deciding player's own stops — never from the player's
+hidden cards or from which plays he has. So nobody learns anything from whether a hand-over
+screen appears, from how long the game takes, or from what the screen shows meanwhile:
+
+* `next_step()` says what happens next: the game is over, an automatic (silent, instant)
+  "dalje", or a decision to put in front of a human.
+* Every decision other than prednost is asked (the engine only poses those that are public to
+  pose: attackers when a creature can attack, blockers when one can block, ...).
+* At prednost a player is asked when one of his stops applies (`stop_reason`), even if all he
+  can do is "dalje" — his screen then says so and one key passes.
+* Hand-over: `needs_handover(player)` is true whenever the deciding human changes; `reason`
+  says why (a public event) and `recap(player)` what happened since he last held the keyboard.
 * With a `SavedGame` session every answer and concession goes through the session, which
   saves the game (atomically) after each one before anything else is shown (docs/saves.md).
 """
@@ -20,12 +28,16 @@ from izvori.engine.decisions import PASS, Action, Decision, DecisionKind
 from izvori.engine.game import Game
 from izvori.engine.objects import StackKind, is_player_ref, player_of_ref
 from izvori.engine.steps import Step
+from izvori.engine.view import GameView, view
+from izvori.gamelog import event_line
 from izvori.tui.stops import Stops, stops_settings
 
 if TYPE_CHECKING:
     from izvori.persist import SavedGame
 
+MAIN_STEPS = frozenset({Step.MAIN1, Step.MAIN2})
 COMBAT_STEPS = frozenset({Step.DECLARE_ATTACKERS, Step.DECLARE_BLOCKERS, Step.COMBAT_DAMAGE})
+RECAP_LINES = 8  # the last public events shown on a hand-over screen
 
 
 @dataclass(frozen=True)
@@ -35,8 +47,9 @@ class Ask:
 
 @dataclass(frozen=True)
 class AutoPass:
+    """Say "dalje" for `player`: none of his stops applies (decided from public facts only)."""
+
     player: int
-    visible: bool  # the player could act; his stops chose to pass
 
 
 @dataclass(frozen=True)
@@ -49,8 +62,25 @@ Next = Ask | AutoPass | Over
 
 
 def has_real_options(decision: Decision) -> bool:
-    """Anything besides "dalje" and mana abilities (D9: mana alone does nothing)."""
+    """Anything besides "dalje" and mana abilities (D9: mana alone does nothing).
+
+    Only for the deciding player's own screen ("you can only pass"); pacing never uses it."""
     return any(isinstance(a, Action) and a.kind not in ("pass", "mana") for a in decision.options)
+
+
+def could_act_at_instant_speed(v: GameView, player: int) -> bool:
+    """Public: could `player` do anything but "dalje" with the niz open or in the other
+    player's turn? Casting needs mana (no card in cards/ is castable at that speed for free,
+    see tests/tui/test_pacing.py), so he needs mana in his pool, an untapped permanent with a
+    mana ability, or a permanent with another activated ability. Tapped out: nothing to ask."""
+    if v.players[player].pool:
+        return True
+    for perm in v.permanents_of(player):
+        if perm.mana and not perm.tapped:
+            return True
+        if len(perm.card.ability_texts) > (1 if perm.mana else 0):
+            return True  # an ability besides its mana ability (the cost is checked later)
+    return False
 
 
 @dataclass
@@ -62,11 +92,17 @@ class Controller:
     until_end: dict[int, int] = field(default_factory=dict)
     # opponent's niz items each player has already been shown
     seen: dict[int, set[int]] = field(default_factory=lambda: {0: set(), 1: set()})
-    forced: Decision | None = None  # an automatic pass the player cancelled
+    # the turn in which each player was last stopped because he was attacked (once a combat)
+    attacked_seen: dict[int, int] = field(default_factory=dict)
+    forced: Decision | None = None  # ask even where the stops would pass (a recovered game)
     # a player who acted (not "dalje") keeps being asked in this step: (player, turn, step)
     holding: tuple[int, int, str] | None = None
     asked: int = 0
     auto_passes: int = 0
+    # why the decision now asked is asked: (strings key, its arguments), all public
+    reason: tuple[str, dict[str, Any]] = ("", {})
+    # where in the game's log each player last let go of the keyboard (for the recap)
+    released_at: dict[int, int] = field(default_factory=dict)
     # the save this game is kept in (None: nothing is saved — unit tests of the logic)
     session: SavedGame | None = None
 
@@ -86,38 +122,102 @@ class Controller:
         d = g.pending
         assert d is not None
         if d.kind != DecisionKind.PRIORITY:
+            self.reason = self._decision_reason(d)
             return Ask(d)
-        if not has_real_options(d):
-            return AutoPass(d.player, visible=False)
-        if d is self.forced or self._holds(d.player) or self.should_stop(d.player):
+        if d is self.forced:
+            self.reason = ("tui.why.forced", {})
             return Ask(d)
-        return AutoPass(d.player, visible=True)
+        if (
+            self._holds(d.player)
+            and not self._own_on_top(d.player)
+            and self.may_act(d.player, view(g, None))
+        ):
+            self.reason = ("tui.why.holding", {})
+            return Ask(d)
+        why = self.stop_reason(d.player)
+        if why is not None:
+            self.reason = why
+            return Ask(d)
+        return AutoPass(d.player)
 
     def should_stop(self, player: int) -> bool:
-        """Whether a player who could act is asked now (the stops; dangers first)."""
+        """Whether `player` is asked at this prednost (see `stop_reason`)."""
+        return self.stop_reason(player) is not None
+
+    def stop_reason(self, player: int) -> tuple[str, dict[str, Any]] | None:
+        """Which of `player`'s stops applies now, as a public reason; None: pass for him.
+
+        Uses the public view of the game only (`view(game, None)` has no hand, no library and
+        no list of legal plays), his stops and what was already shown to him."""
         g = self.game
+        v = view(g, None)
         st = self.stops[player]
-        opp_items = [s for s in g.stack if s.controller != player]
+        names = (v.players[0].name, v.players[1].name)
+        # "may he act at all": a public bound (tapped out and nothing to activate: no)
+        quick = could_act_at_instant_speed(v, player)
+        # combat damage on the niz follows public declarations: not a new danger
+        opp_items = [
+            s for s in g.stack if s.controller != player and s.kind != StackKind.COMBAT_DAMAGE
+        ]
         unseen = [s for s in opp_items if s.id not in self.seen[player]]
-        if "opponent_niz" in st.dangers and unseen:
-            return True
-        if "targeted" in st.dangers and any(self._targets_player(s, player) for s in unseen):
-            return True
+        if unseen and quick:
+            top = next(i for i in v.stack if i.id == unseen[-1].id)
+            what = {"player": names[top.controller], "card": top.source_name}
+            # dangers hold even through "dalje do kraja poteza": they are new (issue 11)
+            if "targeted" in st.dangers and any(self._targets_player(s, player) for s in unseen):
+                return ("tui.why.targeted", what)
+            if "opponent_niz" in st.dangers:
+                return ("tui.why.opponent_niz", what)
         c = g.combat
-        attacked = c is not None and c.defending_player == player and bool(c.attackers)
+        attacked = (
+            c is not None
+            and c.defending_player == player
+            and bool(c.attackers)
+            and g.step == Step.DECLARE_ATTACKERS
+        )
         if (
-            "attacked" in st.dangers
-            and attacked
-            and g.step in (Step.DECLARE_ATTACKERS, Step.DECLARE_BLOCKERS)
+            attacked
+            and quick
+            and "attacked" in st.dangers
+            and self.attacked_seen.get(player) != g.turn
         ):
-            return True
+            assert c is not None
+            return ("tui.why.attacked", {"player": names[g.active], "n": len(c.attackers)})
         if self.until_end.get(player) == g.turn:
-            return False
-        if g.stack and g.stack[-1].controller == player:
-            return False  # own item on top: let it resolve
+            return None
+        if self._own_on_top(player):
+            return None  # own item on top: let it resolve (he just put it there)
         if g.step in COMBAT_STEPS and not (c is not None and c.attackers):
-            return False  # nobody attacks: nothing to stop for in this combat step
-        return g.step.value in st.steps_for(g.active == player)
+            return None  # nobody attacks: nothing to stop for in this combat step
+        own = g.active == player
+        if g.step.value not in st.steps_for(own):
+            return None
+        if not self.may_act(player, v):
+            return None  # publicly nothing he could do: no key to press
+        key = "tui.why.own_step" if own else "tui.why.opponent_step"
+        return (key, {"step": g.step.value, "player": names[g.active]})
+
+    def may_act(self, player: int, v: GameView) -> bool:
+        """The public bound: could `player` possibly do more than "dalje" now? In his own
+        main phase with the niz empty a card in hand may be a source or a spell; otherwise he
+        needs mana or an ability (`could_act_at_instant_speed`)."""
+        g = self.game
+        sorcery_speed = g.active == player and g.step in MAIN_STEPS and not g.stack
+        if sorcery_speed and v.players[player].hand_count > 0:
+            return True
+        return could_act_at_instant_speed(v, player)
+
+    def _decision_reason(self, d: Decision) -> tuple[str, dict[str, Any]]:
+        g = self.game
+        names = (g.players[0].name, g.players[1].name)
+        c = g.combat
+        if d.kind == DecisionKind.BLOCKERS and c is not None:
+            return ("tui.why.blockers", {"player": names[g.active], "n": len(c.attackers)})
+        return ("tui.why.decision", {"kind": d.kind.value})
+
+    def _own_on_top(self, player: int) -> bool:
+        stack = self.game.stack
+        return bool(stack) and stack[-1].controller == player
 
     def _holds(self, player: int) -> bool:
         g = self.game
@@ -136,6 +236,22 @@ class Controller:
                     return True
         return False
 
+    def recap(self, player: int) -> list[str]:
+        """The public events since `player` last held the keyboard (the game log's lines,
+        which never name a hidden card), the last few of them."""
+        g = self.game
+        start = self.released_at.get(player, 0)
+        started = any(ev.kind == "turn" for ev in g.log[:start])
+        lines: list[str] = []
+        for ev in g.log[start:]:
+            started = started or ev.kind == "turn"
+            if ev.kind == "draw" and not started:
+                continue  # the opening hands, as in the log panel (gamelog.LogBook)
+            line = event_line(g, ev)
+            if line is not None:
+                lines.append(line)
+        return lines[-RECAP_LINES:]
+
     def needs_handover(self, player: int) -> bool:
         return self.last_human != player
 
@@ -144,6 +260,8 @@ class Controller:
         self.seen[player].update(s.id for s in self.game.stack)
 
     def took_keyboard(self, player: int) -> None:
+        if self.last_human is not None and self.last_human != player:
+            self.released_at[self.last_human] = len(self.game.log)
         self.last_human = player
 
     def auto_pass(self) -> None:
@@ -153,21 +271,17 @@ class Controller:
         self.auto_passes += 1
         self._submit(PASS)
 
-    def stop_here(self) -> None:
-        """Any key during a visible automatic pass: ask the player after all."""
-        self.forced = self.game.pending
-        d = self.game.pending
-        if d is not None:
-            self.until_end.pop(d.player, None)
-
     def submit(self, answer: Any) -> None:
         """A human's answer; raises IllegalAnswer (state unchanged) like the engine."""
         g = self.game
         d = g.pending
         assert d is not None
         turn, step = g.turn, g.step.value
+        attacked = d.kind == DecisionKind.PRIORITY and g.step == Step.DECLARE_ATTACKERS
         self._submit(answer)
         self.mark_seen(d.player)
+        if attacked:
+            self.attacked_seen[d.player] = turn
         self.forced = None
         self.asked += 1
         if d.kind == DecisionKind.PRIORITY and answer == PASS:

@@ -1,8 +1,8 @@
-"""Per-player stops: where a player who could act is asked instead of passing automatically.
+"""Per-player stops: where a player is asked at prednost instead of passing automatically.
 
-The danger stops (the opponent put something on the niz, something targets you or yours, you
-are attacked) are on by default; so are one's own main phases, declare-attackers and
-declare-blockers steps. A player with nothing to do but "dalje" is never asked at all.
+Each player's own, set privately (s on the game screen). Whether a stop applies depends only
+on public facts (docs/hotseat.md, tui/controller.py), never on the cards a player holds: when it
+applies he is asked even if all he can do is "dalje".
 """
 
 from __future__ import annotations
@@ -14,19 +14,24 @@ from izvori.engine.steps import Step
 #: Steps at which a player may hold prednost (the untap step gives nobody priority).
 PRIORITY_STEPS: tuple[Step, ...] = tuple(s for s in Step if s != Step.UNTAP)
 
-DEFAULT_OWN: frozenset[str] = frozenset(
-    {Step.MAIN1.value, Step.DECLARE_ATTACKERS.value, Step.DECLARE_BLOCKERS.value, Step.MAIN2.value}
-)
-DEFAULT_OPPONENT: frozenset[str] = frozenset({Step.END_OF_TURN.value})
+# Lean defaults (docs/hotseat.md): one's own main phases; in the other player's turn only the
+# dangers. Every stop that applies hands the keyboard over, whatever the player holds, so each
+# default costs keys and hand-overs in every game: the other steps are one toggle away.
+DEFAULT_OWN: frozenset[str] = frozenset({Step.MAIN1.value})
+DEFAULT_OPPONENT: frozenset[str] = frozenset()
 
+#: The danger stops. "opponent_niz" (anything the other player puts on the niz) is off by
+#: default: on, every creature he casts would cost two hand-overs; what targets you or yours,
+#: and being attacked, stop you by default.
 DANGERS: tuple[str, ...] = ("opponent_niz", "targeted", "attacked")
+DEFAULT_DANGERS: frozenset[str] = frozenset({"targeted", "attacked"})
 
 
 @dataclass
 class Stops:
     own: set[str] = field(default_factory=lambda: set(DEFAULT_OWN))
     opponent: set[str] = field(default_factory=lambda: set(DEFAULT_OPPONENT))
-    dangers: set[str] = field(default_factory=lambda: set(DANGERS))
+    dangers: set[str] = field(default_factory=lambda: set(DEFAULT_DANGERS))
 
     def steps_for(self, own_turn: bool) -> set[str]:
         return self.own if own_turn else self.opponent

@@ -28,7 +28,7 @@ def data_dir(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[Path]:
 
 async def test_computer_plays_its_seat_without_handover() -> None:
     setup = GameSetup(decks=("crvena", "zelena"), seed=4, starting_player=0, computer="lako")
-    app = IzvoriApp(setup, show_start=False, autopass_delay=0, coin_flips=0)
+    app = IzvoriApp(setup, show_start=False, coin_flips=0)
     pool, _ = load_decks(("crvena", "zelena"))
     human = HeuristicAgent(pool, seed=9)
     async with app.run_test(size=(110, 32)) as pilot:
@@ -87,7 +87,7 @@ async def test_resumed_game_against_the_computer_goes_on() -> None:
     from izvori.persist import SavedGame
 
     setup = GameSetup(decks=("plava", "crna"), seed=8, starting_player=1, computer="lako")
-    app = IzvoriApp(setup, show_start=False, autopass_delay=0, coin_flips=0)
+    app = IzvoriApp(setup, show_start=False, coin_flips=0)
     pool, _ = load_decks(("plava", "crna"))
     async with app.run_test(size=(110, 32)) as pilot:
         assert app.computer is not None
@@ -99,7 +99,7 @@ async def test_resumed_game_against_the_computer_goes_on() -> None:
     loaded = SavedGame.load(path, load_cards_or_raise())
     assert loaded.game.digest() == digest
     assert any(h.player == 1 for h in loaded.game.history)
-    app2 = IzvoriApp(session=loaded, autopass_delay=0, coin_flips=0)
+    app2 = IzvoriApp(session=loaded, coin_flips=0)
     async with app2.run_test(size=(110, 32)) as pilot:
         assert app2.computer is not None and app2.computer.level == "lako"
         app2.computer.pause = 0.0
@@ -114,7 +114,7 @@ async def test_start_screen_offers_the_computer() -> None:
 
     from izvori.tui.screens.start import StartScreen
 
-    app = IzvoriApp(GameSetup(decks=("crvena", "zelena"), seed=2), autopass_delay=0, coin_flips=0)
+    app = IzvoriApp(GameSetup(decks=("crvena", "zelena"), seed=2), coin_flips=0)
     async with app.run_test(size=(110, 32)) as pilot:
         await pilot.pause()
         screen = app.screen

@@ -18,7 +18,6 @@ SIZE = (100, 30)
 
 
 def make_app(game: Game, **kwargs: Any) -> IzvoriApp:
-    kwargs.setdefault("autopass_delay", 0)
     kwargs.setdefault("coin_flips", 0)
     return IzvoriApp(show_start=False, game=game, **kwargs)
 

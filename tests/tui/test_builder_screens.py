@@ -14,7 +14,7 @@ from izvori.tui.screens.rules import RulesScreen
 
 
 def _app() -> IzvoriApp:
-    return IzvoriApp(autopass_delay=0, coin_flips=0)
+    return IzvoriApp(coin_flips=0)
 
 
 async def _type(pilot, text: str) -> None:  # type: ignore[no-untyped-def]

@@ -33,33 +33,28 @@ def test_first_main_phase_asks_the_active_player() -> None:
     assert step.decision.player == 0 and g.step.value == "glavna1"
 
 
-def test_passing_runs_silently_until_someone_can_act() -> None:
+def test_passing_runs_silently_until_a_stop_applies() -> None:
+    """After Ana's main phase the automatic passes run until a stop (of either player)
+    applies — the next one here is Boris's own main phase — never for who can act."""
     g = demo_game(seed=3, first=0)
     ctl = Controller(g)
     run_to_ask(ctl)
     ctl.took_keyboard(0)
     ctl.submit(PASS)  # main phase 1 → on to combat and beyond
-    for _ in range(500):
-        step = ctl.next_step()
-        if isinstance(step, Ask):
-            break
-        assert isinstance(step, AutoPass)
-        ctl.auto_pass()
-    d = g.pending
-    assert d is not None
-    assert d.kind != DecisionKind.PRIORITY or has_real_options(d)
+    step = run_to_ask(ctl)
     assert ctl.auto_passes > 0
+    d = step.decision
+    assert d.kind != DecisionKind.PRIORITY or ctl.should_stop(d.player)
 
 
-def test_stop_here_asks_after_all() -> None:
+def test_stop_reason_skipped_by_the_players_own_settings() -> None:
     g = demo_game(seed=3, first=0)
     ctl = Controller(g)
     run_to_ask(ctl)
+    assert g.step.value == "glavna1"
     ctl.stops[0].own.clear()  # no stops at all for Ana
-    d = g.pending
-    assert d is not None and has_real_options(d)
     assert isinstance(ctl.next_step(), AutoPass)
-    ctl.stop_here()
+    ctl.forced = g.pending  # a recovered game asks where it stopped
     assert isinstance(ctl.next_step(), Ask)
 
 

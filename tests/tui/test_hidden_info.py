@@ -13,7 +13,6 @@ from izvori.engine.decisions import Decision, DecisionKind
 from izvori.engine.game import Game
 from izvori.engine.objects import Zone
 from izvori.tui.app import IzvoriApp
-from izvori.tui.controller import has_real_options
 from izvori.tui.screens.coin import CoinScreen
 from izvori.tui.screens.game_over import GameOverScreen
 from izvori.tui.screens.handover import HandOverScreen
@@ -80,7 +79,7 @@ async def play_scripted(
     return presented, checked
 
 
-async def test_other_hand_never_on_screen_and_nobody_asked_for_nothing() -> None:
+async def test_other_hand_never_on_screen() -> None:
     app = make_app(demo_game(seed=5, first=None))
     async with app.run_test(size=SIZE) as pilot:
         presented, checked = await play_scripted(pilot, app, RandomAgent(11), limit=260)
@@ -89,10 +88,9 @@ async def test_other_hand_never_on_screen_and_nobody_asked_for_nothing() -> None
         assert ctl.game.turn >= 6
         assert ctl.game.result is not None  # played to the end
         assert isinstance(app.screen, GameOverScreen)
-        # a player with nothing but "dalje" (or mana abilities) to do is never asked
-        for d in presented:
-            if d.kind == DecisionKind.PRIORITY:
-                assert has_real_options(d), d
+        # asked at prednost only where a stop of his applies (docs/hotseat.md), whatever he
+        # holds; the rest is passed for him
+        assert any(d.kind == DecisionKind.PRIORITY for d in presented)
         assert ctl.auto_passes > 0
 
 

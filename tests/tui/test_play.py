@@ -31,10 +31,12 @@ async def test_two_turns_source_creature_response_attack_and_block() -> None:
         await press(pilot, "1")
         assert g.players[0].sources_played_this_turn == 1
         assert "Vatra" in screen_text(app)
-        await press(pilot, "d", "d")  # main 1, main 2 (Grom is castable: own stops ask)
+        await press(pilot, "d")  # main 1 (glavna faza 2 is not a default stop)
         # --- turn 2, Boris: hand-over, source, creature spell
         assert isinstance(app.screen, HandOverScreen)
         assert "Tastaturu preuzima: Boris" in screen_text(app)
+        # Ana wants to answer anything Boris casts: her own (private) danger stop
+        game_screen(app).ctl.stops[0].dangers.add("opponent_niz")
         await to_decision(pilot, 1)
         assert g.turn == 2
         await press(pilot, "1")  # Šumski Vilenjak as a source (Šuma)
@@ -53,6 +55,11 @@ async def test_two_turns_source_creature_response_attack_and_block() -> None:
         assert any(g.objects[i].card.name == "Šumski Vilenjak" for i in g.battlefield)
         log = "\n".join(game_screen(app).logbook.lines)
         assert "Ana baca Grom." in log and "Razrešeno: Grom." in log
+        # Boris is back in his main phase (his stop): nothing left to pay with, "dalje"
+        d = await to_decision(pilot, 1)
+        assert g.turn == 2 and g.step == Step.MAIN1 and d.kind == DecisionKind.PRIORITY
+        assert "možeš samo da kažeš „dalje”" in screen_text(app)
+        await press(pilot, "d")
         # --- turn 3, Ana: a second source, a creature with Ubrzanje, attack, Boris blocks
         d = await to_decision(pilot, 0)
         assert g.turn == 3 and g.step == Step.MAIN1
@@ -67,9 +74,14 @@ async def test_two_turns_source_creature_response_attack_and_block() -> None:
         await press(pilot, "d")  # to combat: declare attackers
         d = await to_decision(pilot, 0)
         assert d.kind == DecisionKind.ATTACKERS
-        await press(pilot, "space", "enter")  # toggle the wolf, confirm
+        assert "Svi u napad" in screen_text(app)  # the one-key declaration is in the footer
+        await press(pilot, "v")  # Svi u napad: every creature that can attack (the wolf)
         assert g.combat is not None and g.combat.attackers == [vuk]
-        # Boris is attacked: hand-over, then the block prompt
+        # Boris is attacked (his danger stop: his elf could pay for something): hand-over,
+        # "dalje", then the block prompt
+        d = await to_decision(pilot, 1)
+        assert d.kind == DecisionKind.PRIORITY and g.step == Step.DECLARE_ATTACKERS
+        await press(pilot, "d")
         d = await to_decision(pilot, 1)
         assert d.kind == DecisionKind.BLOCKERS
         text = screen_text(app)

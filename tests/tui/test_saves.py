@@ -55,7 +55,14 @@ def played_save(seed: int, answers: int) -> SavedGame:
 
 
 def hand_names(g: Game, player: int) -> set[str]:
-    return {g.objects[i].card.name for i in g.players[player].hand}
+    """Names only in the hand: a copy of the card cast before is public (the hand-over recap
+    and the log name it)."""
+    from izvori.engine.objects import Zone
+
+    public = {
+        o.card.name for o in g.objects.values() if o.zone != Zone.HAND and o.zone != Zone.LIBRARY
+    }
+    return {g.objects[i].card.name for i in g.players[player].hand} - public
 
 
 # ------------------------------------------------------------------- autosave
@@ -154,7 +161,7 @@ async def test_resume_restores_the_state_and_hands_over_first() -> None:
     original = played_save(seed=21, answers=40)
     digest = original.game.digest()
     loaded = SavedGame.load(original.path, pool())
-    app = IzvoriApp(session=loaded, autopass_delay=0, coin_flips=0)
+    app = IzvoriApp(session=loaded, coin_flips=0)
     async with app.run_test(size=SIZE) as pilot:
         await settle(pilot)
         assert isinstance(app.screen, HandOverScreen)  # before anything else: no hand shown
@@ -179,7 +186,7 @@ async def test_resume_keeps_the_saved_stops() -> None:
     original = played_save(seed=22, answers=10)
     original.update_settings({"stops": [Stops(own=set()).to_json(), Stops().to_json()]})
     loaded = SavedGame.load(original.path, pool())
-    app = IzvoriApp(session=loaded, autopass_delay=0, coin_flips=0)
+    app = IzvoriApp(session=loaded, coin_flips=0)
     async with app.run_test(size=SIZE) as pilot:
         await settle(pilot)
         assert game_screen(app).ctl.stops[0].own == set()
@@ -192,7 +199,7 @@ async def test_start_screen_resumes_and_greys_out_a_corrupt_save(data_dir: Path)
     bad = data_dir / "saves" / "partija-20000101-000000-000001.json"
     text = good.path.read_text(encoding="utf-8")
     bad.write_text(text[: len(text) // 2], encoding="utf-8")  # cut off mid-file
-    app = IzvoriApp(GameSetup(seed=1), autopass_delay=0, coin_flips=0)
+    app = IzvoriApp(GameSetup(seed=1), coin_flips=0)
     async with app.run_test(size=SIZE) as pilot:
         await settle(pilot)
         assert isinstance(app.screen, StartScreen)

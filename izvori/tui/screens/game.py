@@ -20,7 +20,6 @@ from textual.binding import Binding, BindingType
 from textual.containers import Container, Horizontal, Vertical, VerticalScroll
 from textual.reactive import Reactive
 from textual.screen import Screen
-from textual.timer import Timer
 from textual.widget import Widget
 from textual.widgets import OptionList, RichLog, Static
 
@@ -30,7 +29,7 @@ from izvori.engine.view import GameView, view
 from izvori.gamelog import LogBook
 from izvori.strings import t
 from izvori.tui import symbols
-from izvori.tui.controller import Ask, AutoPass, Controller, Over
+from izvori.tui.controller import Ask, AutoPass, Controller, Over, has_real_options
 from izvori.tui.labels import note_star_cards
 from izvori.tui.prompts import Answer, PromptBase, prompt_for, prompt_key
 from izvori.tui.prompts.base import ChoicesChanged, Inspect
@@ -64,6 +63,9 @@ class GameScreen(Screen[None]):
         Binding("d", "pass", t("tui.bind.pass")),
         Binding("D", "pass_turn", t("tui.bind.pass_turn"), key_display="⇧D"),
         Binding("i", "play_source", t("tui.bind.source")),
+        # one key for the usual declarations (issue 11 item 5): every creature, or none
+        Binding("v", "attack_all", t("tui.prompt.attackers_all")),
+        Binding("b", "attack_none", t("tui.prompt.attackers_none")),
         Binding("escape", "back", t("tui.bind.cancel"), key_display="Esc"),
         Binding("g", "graveyards", t("tui.bind.graveyard")),
         Binding("l", "show_log", t("tui.bind.log"), show=False),
@@ -86,22 +88,19 @@ class GameScreen(Screen[None]):
     # restyle (and so repaint) themselves, and a new prompt usually moves the focus.
     focused: Reactive[Widget | None] = Reactive(None, repaint=False)
 
-    def __init__(self, controller: Controller, autopass_delay: float = 0.3, note: str = "") -> None:
+    def __init__(self, controller: Controller, note: str = "") -> None:
         super().__init__()
         self.ctl = controller
         # a resumed or recovered game (`note` is shown on its first hand-over screen) starts
         # as soon as the screen is up; automatic passes run at once until somebody is asked,
         # so the first thing shown is a hand-over screen. A new game starts after the coin.
         self.note = note
-        self.instant = bool(note)
         self.start_on_mount = bool(note)
         self.save_error: str | None = None  # the save warning shown
         self.viewer: int | None = None
-        self.autopass_delay = autopass_delay
         self.logbook = LogBook()
         self.prompt: PromptBase | None = None
         self.decision: Decision | None = None
-        self.auto_timer: Timer | None = None
         self.gview: GameView = view(controller.game, None)
         note_star_cards(controller.game)
         self.inspected: int | None = None
@@ -143,10 +142,15 @@ class GameScreen(Screen[None]):
     def on_resize(self, event: events.Resize) -> None:
         """A taller terminal gives the prompt more rows (fixed between resizes, so that a
         new prompt never re-flows the board)."""
-        rows = PROMPT_ROWS + max(0, min(3, (event.size.height - 30) // 4))
+        height = event.size.height
+        # 24 rows: two rows fewer for the prompt (it scrolls), so both sides of the board keep
+        # their lines; taller terminals give it up to three more
+        extra = max(0, min(3, (height - 30) // 4))
+        rows = PROMPT_ROWS - 2 if height < 28 else PROMPT_ROWS + extra
         area = self.query_one("#prompt-area")
         if area.styles.height is None or area.styles.height.value != rows:
             area.styles.height = rows
+        self.redraw(rebuild_view=False)  # the status lines are shorter when narrow
 
     def on_mount(self) -> None:
         self.query_one("#niz").border_title = t("tui.niz.title")
@@ -182,22 +186,12 @@ class GameScreen(Screen[None]):
                 computer.move(self)
                 return
             if isinstance(step, AutoPass):
-                if not step.visible or self.autopass_delay <= 0 or self.instant:
-                    ctl.auto_pass()
-                    continue
-                self.show_save_error()
-                self._clear_prompt()
-                if step.player != ctl.last_human:
-                    self.viewer = None  # the other player may be looking: hide the hand
-                who = symbols.name(ctl.game.players[step.player].name)
-                where = t(f"step.{ctl.game.step.value}")
-                self.set_autoline(t("tui.autopass", player=who, step=where))
-                self.redraw()
-                self.auto_timer = self.set_timer(self.autopass_delay, self._auto_tick)
-                return
+                # at once and silently, whatever the player holds: nothing on the screen or
+                # in the time taken may tell that he could have acted (docs/hotseat.md)
+                ctl.auto_pass()
+                continue
             assert isinstance(step, Ask)
             d = step.decision
-            self.instant = False
             self.show_save_error()
             if ctl.needs_handover(d.player):
                 self._clear_prompt()
@@ -213,39 +207,9 @@ class GameScreen(Screen[None]):
         self.ctl.took_keyboard(player)
         self.advance()
 
-    def _auto_tick(self) -> None:
-        self.auto_timer = None
-        try:
-            if self.ctl.game.result is None:
-                self.ctl.auto_pass()
-        except Exception as e:
-            self.izvori.crashed(e)
-            return
-        self.set_autoline("")
-        self.advance()
-
     def stop_timers(self) -> None:
         """Nothing more happens on its own (the game broke, or another screen takes over)."""
-        if self.auto_timer is not None:
-            self.auto_timer.stop()
-            self.auto_timer = None
         self._release_frame()
-
-    @property
-    def auto_pending(self) -> bool:
-        return self.auto_timer is not None
-
-    def cancel_auto(self) -> None:
-        """Any key during an automatic pass: stop and ask that player."""
-        if self.auto_timer is None:
-            return
-        self.auto_timer.stop()
-        self.auto_timer = None
-        self.ctl.stop_here()
-        d = self.ctl.game.pending
-        name = self.ctl.game.players[d.player].name if d is not None else ""
-        self.set_autoline(t("tui.autopass.cancelled", player=symbols.name(name)))
-        self.advance()
 
     def present(self, decision: Decision) -> None:
         forced = forced_payment(decision) if decision.kind == DecisionKind.PAY else None
@@ -259,11 +223,19 @@ class GameScreen(Screen[None]):
             self.decision = decision
             self.gview = view(self.ctl.game, self.viewer)
             self._show_prompt(decision)
+            self.set_autoline(self._only_pass_line(decision))
             self.redraw(rebuild_view=False)
             self.refresh_bindings()
         self.flush_refreshes()
         if self.focused is not focused and self.focused is not None:
             self._hold_frame()
+
+    def _only_pass_line(self, decision: Decision) -> str:
+        """A stop of his own applies but all he can do is "dalje": say so (his own screen;
+        whether this shows changes nothing else — docs/hotseat.md)."""
+        if decision.kind != DecisionKind.PRIORITY or has_real_options(decision):
+            return ""
+        return t("tui.only_pass")
 
     def _hold_frame(self) -> None:
         """Paint nothing until the widgets that lost and gained focus have restyled themselves
@@ -401,14 +373,16 @@ class GameScreen(Screen[None]):
         me = self.bottom_player()
         ctl = self.ctl
         p = ctl.game.pending
+        compact = 0 < self.size.width < 100
         auto = (
             t("tui.status.auto_on")
             if ctl.until_end.get(me) == v.turn
-            else t("tui.status.auto_stops")
+            else ("" if compact else t("tui.status.auto_stops"))
         )
         deciding = p.player if p is not None and self.viewer is not None else None
-        set_text(self.query_one("#status", Static), status_text(v, auto, deciding), layout=False)
-        set_text(self.query_one("#tracker", Static), tracker_text(v), layout=False)
+        status = status_text(v, auto, deciding, compact)
+        set_text(self.query_one("#status", Static), status, layout=False)
+        set_text(self.query_one("#tracker", Static), tracker_text(v, compact), layout=False)
         self.query_one("#top", PlayerPanel).show(v, marks, 1 - me)
         self.query_one("#bottom", PlayerPanel).show(v, marks, me)
         self.query_one("#hand", HandPanel).show(v, marks, self.viewer)
@@ -465,13 +439,18 @@ class GameScreen(Screen[None]):
 
     # ----------------------------------------------------------- actions
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        """Keys that would do nothing now are not shown in the footer at all (issue 11:
+        "i Izvor" with no card focused, "Esc Nazad" at prednost)."""
         d = self.decision
         if action in ("pass", "pass_turn"):
-            return True if d is not None and d.kind == DecisionKind.PRIORITY else None
+            return d is not None and d.kind == DecisionKind.PRIORITY
         if action == "play_source":
-            return True if self._focused_source_action() else None
+            return self._focused_source_action()
+        if action in ("attack_all", "attack_none"):
+            return d is not None and d.kind == DecisionKind.ATTACKERS
         if action == "back":
-            return True if d is not None else None
+            # at prednost Esc only cancels what can be cancelled; other prompts reset choices
+            return d is not None and (d.can_cancel or d.kind != DecisionKind.PRIORITY)
         return True
 
     def _focused_source_action(self) -> bool:
@@ -515,6 +494,18 @@ class GameScreen(Screen[None]):
         if d is not None and d.kind == DecisionKind.PRIORITY and not self._warn_burn(d, True):
             self.ctl.pass_until_end_of_turn(d.player)
             self.submit(PASS)
+
+    def action_attack_all(self) -> None:
+        """Every creature that may attack (E1.20 requirements are checked by the engine: an
+        illegal "all" is refused with its reason, like any other declaration)."""
+        d = self.decision
+        if d is not None and d.kind == DecisionKind.ATTACKERS:
+            self.submit(list(d.options))
+
+    def action_attack_none(self) -> None:
+        d = self.decision
+        if d is not None and d.kind == DecisionKind.ATTACKERS:
+            self.submit([])
 
     def action_play_source(self) -> None:
         focused = self.focused

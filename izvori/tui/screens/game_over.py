@@ -1,4 +1,5 @@
-"""Game over: winner, reason, turn count; the loser chooses who starts the rematch.
+"""Game over: winner, reason, turn count, the final board and how it ended; the loser chooses
+who starts the rematch ("revanš"), or a new game ("nova partija").
 
 The finished game is kept as a replay (izvori.persist); it can be watched from here, with both
 hands visible (the viewer says so)."""
@@ -35,13 +36,19 @@ class GameOverScreen(DismissOnce, Screen[Choice]):
         reason: str,
         turns: int,
         replay: Callable[[], None] | None = None,
+        board: list[str] | None = None,
+        last_events: list[str] | None = None,
     ) -> None:
+        """`board`: one line per player (life, cards, what is in play), public only;
+        `last_events`: the last lines of the game log, how it ended."""
         super().__init__()
         self.names = names
         self.winner = winner
         self.reason = reason
         self.turns = turns
         self.replay = replay
+        self.board = board or []
+        self.last_events = last_events or []
 
     def compose(self) -> ComposeResult:
         names = self.names
@@ -66,6 +73,15 @@ class GameOverScreen(DismissOnce, Screen[Choice]):
                     markup=True,
                 )
             yield Static(t("tui.over.turns", turns=self.turns))
+            if self.board:
+                yield Static(
+                    f"[b]{t('tui.over.board')}[/]\n" + "\n".join(self.board),
+                    id="over-board",
+                    markup=True,
+                )
+            if self.last_events:
+                lines = "\n".join(f"• {symbols.name(line)}" for line in self.last_events)
+                yield Static(f"[dim]{t('tui.over.last')}[/]\n{lines}", id="over-last", markup=True)
             if self.winner is None:
                 yield Static(t("tui.over.draw_chooses"))
                 options = [Option(t("tui.over.coin"), id="coin")]

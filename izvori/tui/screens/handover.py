@@ -1,4 +1,7 @@
-"""The hot-seat hand-over: hides everything private until the next player presses Enter."""
+"""The hot-seat hand-over: hides everything private until the next player presses Enter.
+
+It says who takes the keyboard and why (a public event), and recaps the public events since
+that player last held it (issue 11 item 2): never anything from a hand or a library."""
 
 from __future__ import annotations
 
@@ -25,11 +28,21 @@ class HandOverScreen(DismissOnce, Screen[bool]):
         Binding("f1", "app.show_help", t("tui.bind.help")),
     ]
 
-    def __init__(self, player: str, other: str, what: str, note: str = "") -> None:
+    def __init__(
+        self,
+        player: str,
+        other: str,
+        why: str,
+        when: str,
+        recap: list[str] | None = None,
+        note: str = "",
+    ) -> None:
         super().__init__()
         self.player = player
         self.other = other
-        self.what = what
+        self.why = why  # the public event that hands the keyboard over
+        self.when = when
+        self.recap = recap or []  # public log lines since this player last held the keyboard
         self.note = note
 
     def compose(self) -> ComposeResult:
@@ -42,7 +55,16 @@ class HandOverScreen(DismissOnce, Screen[bool]):
                 markup=True,
             )
             yield Static(t("tui.handover.hint", other=symbols.name(self.other)), markup=True)
-            yield Static(t("tui.handover.why", what=self.what), markup=True)
+            yield Static(f"[b]{self.why}[/] [dim]({self.when})[/]", id="handover-why", markup=True)
+            if self.recap:
+                lines = "\n".join(f"• {symbols.name(line)}" for line in self.recap)
+                yield Static(
+                    f"[dim]{t('tui.handover.recap')}[/]\n{lines}", id="handover-recap", markup=True
+                )
+            else:
+                yield Static(
+                    f"[dim]{t('tui.handover.recap_none')}[/]", id="handover-recap", markup=True
+                )
         yield KeyFooter()
 
     def action_take(self) -> None:

@@ -1,4 +1,7 @@
-"""Per-player stops: which steps ask a player who could act, and the danger stops."""
+"""Per-player stops: which steps ask a player, and the danger stops.
+
+Private: the screen shows and changes only the stops of the player at the keyboard (the other
+player's are not one button away any more — issue 11 item 1)."""
 
 from __future__ import annotations
 
@@ -8,7 +11,7 @@ from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Horizontal, Vertical
 from textual.screen import ModalScreen
-from textual.widgets import Button, SelectionList, Static
+from textual.widgets import SelectionList, Static
 
 from izvori.strings import t
 from izvori.tui import symbols
@@ -59,7 +62,6 @@ class SettingsScreen(DismissOnce, ModalScreen[None]):
                         *[(t(f"tui.settings.danger.{d}"), d, d in st.dangers) for d in DANGERS],
                         id="stops-danger",
                     )
-            yield Button(t("tui.settings.other"), id="settings-other")
         yield KeyFooter()
 
     def _title(self) -> str:
@@ -75,11 +77,6 @@ class SettingsScreen(DismissOnce, ModalScreen[None]):
             st.opponent = chosen
         elif lid == "stops-danger":
             st.dangers = chosen
-
-    def on_button_pressed(self, event: Button.Pressed) -> None:
-        if event.button.id == "settings-other":
-            self.player = 1 - self.player
-            self.refresh(recompose=True)
 
     def action_close(self) -> None:
         self.dismiss(None)

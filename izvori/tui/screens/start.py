@@ -163,11 +163,14 @@ class StartScreen(Screen[None]):
             decks.append(path or str(chosen))
         first = self.query_one("#first", Select).value
         opponent = self.query_one("#opponent", Select).value
+        # Select.BLANK is False, and 0 == False: compare by type, or "Ana first" (0) would
+        # read as a coin toss (`izvori play --first 1` was ignored that way)
+        chosen_first = first if type(first) is int and first in (0, 1) else None
         return GameSetup(
             names=(names[0], names[1]),
             decks=(decks[0], decks[1]),
             seed=self.setup.seed,
-            starting_player=None if first in (-1, Select.BLANK) else int(str(first)),
+            starting_player=chosen_first,
             computer=str(opponent) if opponent not in ("", Select.BLANK) else None,
         )
 

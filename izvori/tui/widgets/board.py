@@ -60,16 +60,30 @@ def sync_chips(container: Widget, zone: str, specs: list[ChipSpec]) -> None:
                 break
 
 
-def header_text(view: GameView, index: int) -> str:
+def header_text(view: GameView, index: int, compact: bool = False) -> str:
+    """Name, life and counts; `compact` (a narrow panel) with short labels so that nothing
+    is cut at 80 columns."""
     p = view.players[index]
+    gap = " " if compact else "  "
+    if compact:
+        counts = t(
+            "tui.player.counts_short",
+            library=p.library_count,
+            hand=p.hand_count,
+            graveyard=len(p.graveyard),
+        )
+    else:
+        counts = (
+            f"{t('tui.player.library', n=p.library_count)} · "
+            f"{t('tui.player.hand', n=p.hand_count)}"
+            f" · {t('tui.player.graveyard', n=len(p.graveyard))}"
+        )
     you = f" [dim]{t('tui.player.you')}[/]" if view.viewer == index else ""
     active = f"[b $warning]{symbols.PLAYABLE}[/] " if view.active == index else "  "
     lost = f" [b $error]{t('tui.player.lost')}[/]" if p.lost else ""
     return (
-        f"{active}[b]{symbols.name(p.name)}[/]{you}{lost}  "
-        f"[b]{t('tui.player.life', life=p.life)}[/]  "
-        f"{t('tui.player.library', n=p.library_count)} · {t('tui.player.hand', n=p.hand_count)}"
-        f" · {t('tui.player.graveyard', n=len(p.graveyard))}"
+        f"{active}[b]{symbols.name(p.name)}[/]{you}{lost}{gap}"
+        f"[b]{t('tui.player.life', life=p.life)}[/]{gap}{counts}"
     )
 
 
@@ -99,7 +113,9 @@ class PlayerPanel(Vertical):
 
     def show(self, view: GameView, marks: Marks, index: int) -> None:
         self.index = index
-        set_text(self.query_one(".player-header", Static), header_text(view, index), layout=False)
+        compact = 0 < self.size.width < 64
+        header = header_text(view, index, compact)
+        set_text(self.query_one(".player-header", Static), header, layout=False)
         perms = list(view.permanents_of(index))
         groups = _grouped_sources(perms)
         in_groups = {p.id for ms in groups.values() for p in ms}

@@ -1,5 +1,5 @@
-"""The niz: items top first, numbered, with controller, source, targets and the marker on the
-item that resolves next."""
+"""The niz: items top first, numbered, with controller, source, targets, rules text and the
+marker on the item that resolves next."""
 
 from __future__ import annotations
 
@@ -37,6 +37,10 @@ def item_text(view: GameView, item: StackItemView, number: int) -> str:
             names = ", ".join(symbols.name(tv.label) for tv in item.targets)
             extra.append(t("tui.niz.targets", targets=names))
         text = head + ("\n   " + " · ".join(extra) if extra else "")
+        # what it will do, so the player who must answer it needs no inspector (issue 11)
+        rules = item.text if item.kind != "spell" or item.card is None else item.card.text
+        if rules:
+            text += f"\n   [dim]{symbols.name(rules)}[/]"
     if number == 1:
         text += f"\n   [b reverse $warning] → {t('tui.niz.next')} [/]"
     return text
