@@ -171,7 +171,9 @@ def main() -> None:
                 runs[label].append({})
             for what in ("checked", "engine", "copy"):
                 for label, tree in trees.items():  # alternately, so both see the same load
-                    runs[label][-1][what] = measure(tree, args.games, args.seed, what, args.cpu)
+                    runs[label][-1][what] = m = measure(tree, args.games, args.seed, what, args.cpu)
+                    # progress on stderr: a run of 60 games takes minutes on a loaded machine
+                    print(f"run {len(runs[label])} {label} {what}: {m}", file=sys.stderr)
     results = {label: figures(r) for label, r in runs.items()}
     for label, f in results.items():
         show(label, f, args.games)
