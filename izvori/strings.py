@@ -220,6 +220,7 @@ MESSAGES: dict[str, str] = {
     "err.card.produces": "karta tipa Izvor mora navesti produces: spisak boja mane",
     "err.card.counters_shape": 'enters_with_counters je mapa brojač: broj, npr. {"+10/+10": 2}',
     "err.card.rarity": "nepoznata retkost „{value}” (dozvoljeno: {allowed})",
+    "err.card.origin": "nepoznato poreklo karte „{value}” (dozvoljeno: {allowed})",
     "err.card.internal": "interna greška pri proveri „{key}”",
     "err.card.yaml_bool": "„{key}: {value}” — YAML 1.1 čita {value} kao da/ne (true/false), "
     'a ovde treba tekst; stavite ga pod navodnike: {key}: "{value}"',

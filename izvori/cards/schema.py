@@ -46,6 +46,8 @@ TYPE_LINES: dict[str, frozenset[CardType]] = {
     "Izvor": frozenset({CardType.SOURCE}),
 }
 RARITIES = ("obična", "srebrna", "zlatna")
+#: Where a card comes from (issue 16): printed in the rulebooks, or our own design.
+ORIGINS = ("pravila", "izvori")
 #: "Promeni [tip]": a card type, or a basic source type ("Promeni Grob": a source of type Grob).
 ENCHANT = (
     "biće",
@@ -359,6 +361,7 @@ CARD_KEYS = (
     "text",
     "flavor",
     "rarity",
+    "origin",
     "reminder",
 )
 KEYWORD_NAMES = tuple(k.value for k in Keyword)
@@ -1531,6 +1534,15 @@ def build_card(d: Any, line: int) -> CardDef:
         "card.rarity",
         _raw(d, "rarity"),
     )
+    # Unmarked (user) cards are our own design until someone quotes the rulebook for them.
+    origin = _choice(
+        d.get("origin", "izvori"),
+        ORIGINS,
+        d.line_of("origin"),
+        "origin",
+        "card.origin",
+        _raw(d, "origin"),
+    )
     texts = {
         k: _text(d.get(k, ""), d.line_of(k), k, _raw(d, k)) for k in ("text", "flavor", "reminder")
     }
@@ -1565,6 +1577,7 @@ def build_card(d: Any, line: int) -> CardDef:
         text=texts["text"],
         flavor=texts["flavor"],
         rarity=str(rarity),
+        origin=str(origin),
         reminder=texts["reminder"],
     )
 
