@@ -203,6 +203,9 @@ class Game:
         self.cleanup_acted = False
         self.lookback: list[int] = []  # objects leaving play together (D11.104)
         self.extra_turns: list[int] = []  # C1.60: the last one added is taken first
+        # C1.60: during an extra turn, whose normal turn it interrupted (None in a normal turn):
+        # the normal order resumes from there, whoever took the extra turn (skip.py)
+        self.interrupted_normal: int | None = None
         self.loops: LoopMemory | None = None  # D22.30 (izvori.engine.loops)
         # D20.66: pending "skip your next ..." effects, one entry per occurrence (skip.py)
         self.skips: list[tuple[int, str]] = []
@@ -813,6 +816,13 @@ class Game:
                 for e in self.effects
             ],
             "result": [self.result.winner, self.result.reason] if self.result else None,
+            # C1.60: only present while extra turns matter, so other digests keep their value
+            **({"extra_turns": list(self.extra_turns)} if self.extra_turns else {}),
+            **(
+                {"interrupted_normal": self.interrupted_normal}
+                if self.interrupted_normal is not None
+                else {}
+            ),
             "loops": [list(self.loops.step_id), self.loops.taken, self.loops.announced]
             if self.loops is not None
             else None,
