@@ -731,9 +731,15 @@ def _hand_to_bottom_and_draw(
 
 
 def _create_token(game: Game, fr: ResolveFrame, it: StackItem, eff: Effect, ans: Any) -> None:
+    """B15.10: the creating effect defines the token's name, colour, type, P/T and abilities.
+
+    E4.20, D21.55: those are its copiable values, so the colour is part of the token's own
+    definition (`color_override`), not a continuous effect — a copy of the token is that colour.
+    """
     from izvori.engine.carddef import CardDef, Keyword
 
     subtypes = tuple(eff.get("subtypes", ()))
+    color = eff.get("color")
     card = CardDef(
         name=eff.get("name") or " ".join(subtypes),  # B15.10: unnamed token is named by type
         cost=None,
@@ -742,24 +748,17 @@ def _create_token(game: Game, fr: ResolveFrame, it: StackItem, eff: Effect, ans:
         power=eff.get("power", 10),
         toughness=eff.get("toughness", 10),
         keywords=frozenset(Keyword(k) for k in eff.get("keywords", ())),
+        color_override=frozenset({Color(color)}) if color else None,
     )
     for _ in range(int(eff.get("count", 1))):
         tok = game.new_object(card, it.controller, Zone.STACK, token=True)
         tok.zone = Zone.REMOVED  # created outside the game, then put into play
         game.move(tok.id, Zone.PLAY, controller=it.controller, cause="token")
-        if eff.get("color"):
-            from izvori.engine.characteristics import ContinuousEffect
-
-            game.effects.append(
-                ContinuousEffect(
-                    game.new_stack_id(),
-                    game.next_timestamp(),
-                    "set_color",
-                    [(tok.id, tok.incarnation)],
-                    {"colors": [eff.get("color")]},
-                    "permanent",
-                )
-            )
+        if color:
+            # The colour used to be a separate effect with its own id and timestamp; they stay
+            # reserved so that games recorded before keep the same object ids on replay.
+            game.new_stack_id()
+            game.next_timestamp()
     return None
 
 

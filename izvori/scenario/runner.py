@@ -112,6 +112,7 @@ PERM_EXPECT_KEYS = (
     "types",
     "subtypes",
     "basic",
+    "name",
 )
 
 
@@ -746,6 +747,8 @@ class Runner:
                 want = sorted(want or [])
             elif k == "basic":
                 have = g.chars(oid).is_basic_source
+            elif k == "name":
+                have = g.chars(oid).name  # the current name: a copy has the copied name (E4.20)
             if have != want:
                 raise ScenarioError(line, f"„{ref}” {k}: {have} ≠ {want}")
 
