@@ -34,7 +34,7 @@ from izvori.engine.decisions import Action, Decision, DecisionKind, IllegalAnswe
 from izvori.engine.delayed import DelayedTrigger, end_delayed
 from izvori.engine.events import Event
 from izvori.engine.frames import Frame
-from izvori.engine.loops import LoopMemory
+from izvori.engine.loops import LoopMemory, forget_passes, mandatory_loop
 from izvori.engine.objects import (
     GameObject,
     Player,
@@ -274,11 +274,14 @@ class Game:
             self._advance()
             return
         normalized = normalize_answer(decision, answer)
+        passed = isinstance(normalized, Action) and normalized.kind == "pass"
+        if not passed:
+            forget_passes(self)  # D22.40: an optional action breaks a loop of passes
         frame.answer(self, decision, normalized)
         self.history.append(HistoryEntry(decision.player, answer_to_json(normalized)))
         self.answers_submitted += 1
         self.pending = None
-        self._advance()
+        self._advance(after_pass=passed)
 
     def concede(self, player: int) -> None:
         """A3.31: conceding is possible at any moment and loses the game at once."""
@@ -290,7 +293,7 @@ class Game:
         self.players[player].loss_reason = "concede"
         self.end_game(1 - player, "concede")
 
-    def _advance(self) -> None:
+    def _advance(self, *, after_pass: bool = False) -> None:
         steps = 0
         while self.result is None:
             steps += 1
@@ -305,6 +308,11 @@ class Game:
             frame = self.frames[-1]
             decision = frame.run(self)
             if decision is not None:
+                if after_pass and decision.kind == DecisionKind.PRIORITY and mandatory_loop(self):
+                    # D22.40, A3.42: the same position again, with nothing but passes and
+                    # mandatory actions since: a loop of mandatory actions only is a draw.
+                    self.end_game(None, "loop")
+                    break
                 self.pending = decision
                 return
         self.pending = None
