@@ -125,6 +125,10 @@ MESSAGES: dict[str, str] = {
         "(D20.67)."
     ),
     "damage.not_a_permutation": "Treba poređati sve efekte, svaki tačno jednom.",
+    "damage.which_share": (
+        "Više izvora bi istovremeno nanelo štetu: {target}, a efekat sprečavanja ili "
+        "preusmeravanja pokriva samo deo. Izaberi čiju štetu prvo menja (D20.72)."
+    ),
     "resolve.change_target": "Odaberi novu metu te magije.",
     "resolve.graveyard_to_hand": "Izaberi kartu iz svog odlagališta koju vraćaš u ruku.",
     "resolve.order_bottom": "Poređaj karte iz ruke (prva ide na samo dno biblioteke).",
