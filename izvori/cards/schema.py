@@ -206,8 +206,9 @@ EFFECT_PARAMS: dict[str, dict[str, str]] = {
     "redirect_damage": {"what": "to", "to": "tos", "amount": "amount"},
     # "you may [A]. If you do, [B]." (D20.52)
     "may": {"effects": "effects", "if_you_do": "effects"},
-    # turn structure (C1.60, C1.70)
+    # turn structure (C1.60, C1.70, C1.80)
     "extra_combat": {},
+    "extra_step": {"step": "extra_step"},
     "extra_turn": {"who": "who"},
     # skipping (C1.90, D20.65)
     "skip": {"who": "who", "what": "skip_what", "count": "int"},
@@ -260,7 +261,10 @@ REQUIRED_PARAMS: dict[str, tuple[str, ...]] = {
     "change_text": ("words",),
     "may": ("effects",),
     "skip": ("what",),
+    "extra_step": ("step",),
 }
+#: C1.80: the steps an effect can add right after the current step of the same phase.
+EXTRA_STEPS = ("priprema", "vučenje", "kraj_poteza")
 STATIC_OPS = (
     "pump",
     "grant",
@@ -661,6 +665,8 @@ def _param(
         return _choice(value, tuple(t.value for t in CardType), line, key, "card.filter", raw)
     if kind == "skip_what":
         return _choice(value, SKIP_WHAT, line, key, "card.filter", raw)
+    if kind == "extra_step":
+        return _choice(value, EXTRA_STEPS, line, key, "card.filter", raw)
     if kind == "duration":
         return _choice(value, DURATIONS, line, key, "card.duration", raw)
     if kind == "word_kind":

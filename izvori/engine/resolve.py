@@ -1133,6 +1133,22 @@ def _extra_combat(game: Game, fr: ResolveFrame, it: StackItem, eff: Effect, ans:
     return None
 
 
+def _extra_step(game: Game, fr: ResolveFrame, it: StackItem, eff: Effect, ans: Any) -> None:
+    """C1.80: an additional step is added right after the current step of the same phase, so
+    of several created after the same step the last created is taken first. A step of another
+    phase can't follow this one: that part does nothing (A4.30)."""
+    from izvori.engine.steps import STEP_PHASE, Step
+
+    step = Step(str(eff.get("step")))
+    current, phase_no = game.turn_plan[game.plan_index]
+    if STEP_PHASE[step] != STEP_PHASE[current]:
+        return None
+    i = game.plan_index + 1
+    game.turn_plan = [*game.turn_plan[:i], (step, phase_no), *game.turn_plan[i:]]
+    game.emit("extra_step", player=it.controller, step=step.value)
+    return None
+
+
 def _attach(game: Game, fr: ResolveFrame, it: StackItem, eff: Effect, ans: Any) -> None:
     """Opremi (E3.121): attach this Equipment to target creature you control."""
     src = objects_of(game, it, "self", eff)
@@ -1235,6 +1251,7 @@ EFFECTS: dict[str, EffectFn] = {
     "attach": _attach,
     "win_game": _win_game,
     "extra_turn": _extra_turn,
+    "extra_step": _extra_step,
     "delayed_trigger": _delayed_trigger,
     "sacrifice": _sacrifice,
     "put_into_play": _put_into_play,
