@@ -125,6 +125,12 @@ MESSAGES: dict[str, str] = {
         "(D20.67)."
     ),
     "damage.not_a_permutation": "Treba poređati sve efekte, svaki tačno jednom.",
+    "combat.attack_cost": (
+        "Plati {cost} da bi ta bića napala (C9.23); ako odustaneš, najava se poništava."
+    ),
+    "combat.block_cost": (
+        "Plati {cost} da bi ta bića blokirala (C10.22); ako odustaneš, najava se poništava."
+    ),
     "damage.which_share": (
         "Više izvora bi istovremeno nanelo štetu: {target}, a efekat sprečavanja ili "
         "preusmeravanja pokriva samo deo. Izaberi čiju štetu prvo menja (D20.72)."

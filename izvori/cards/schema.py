@@ -279,6 +279,8 @@ STATIC_OPS = (
     "attack_you_only_with",
     "cost_reduction",
     "replace_draw",
+    "attack_cost",  # C9.23: "can't attack unless its controller pays ..."
+    "block_cost",  # C10.22: "can't block unless its controller pays ..."
 )
 #: Durations of continuous effects; the "while_" ones last "for as long as ..." (D19.34).
 DURATIONS = (
@@ -437,6 +439,7 @@ STATIC_KEYS = (
     "text",
     "if",
     "ignore_cost",
+    "mana",
 )
 TARGET_KEYS = ("ref", "kind", "min", "max", "divide", "chosen_by", *TARGET_FILTER_VALUES)
 #: Names a target `ref` can't take, because effects already use them for something else.
@@ -1183,6 +1186,14 @@ def _ability(node: Any, line: int) -> ActivatedAbility | TriggeredAbility | Stat
         _raw(body, "affects"),
     )
     params: dict[str, Any] = {}
+    if op in ("attack_cost", "block_cost"):
+        if "mana" not in body:
+            raise CardError(bline, "card.missing", key="mana", where=op)
+        params["mana"] = str(_cost(body["mana"], body.line_of("mana"), "mana", _raw(body, "mana")))
+    elif "mana" in body:
+        raise CardError(
+            body.line_of("mana"), "card.unknown_key", key="mana", where="static", allowed=op
+        )
     for k in ("power", "toughness"):
         if k in body:
             params[k] = _number(body[k], body.line_of(k), k, signed=True, raw=_raw(body, k))
