@@ -25,7 +25,11 @@ on the niz records its position; when the same position comes back with the same
 the events repeat with no way to stop them and the game is a draw. The position leaves out the
 ids of the objects on the niz (each repetition puts a new one there) and life totals that only
 grew: a life gain in every repetition does not stop the loop, while a loss of life would end the
-game by itself (A3.31), so a position whose life went down is not a repetition.
+game by itself (A3.31), so a position whose life went down is not a repetition. Only a priority
+with a triggered ability on top of the niz can be part of such a loop (a spell or an activated
+ability got there by an optional action), and the full position is computed only when a cheap
+outline of it (who acts, the niz, the zone sizes) comes back, so ordinary play pays little;
+a loop is found one repetition later for it.
 """
 
 from __future__ import annotations
@@ -37,6 +41,7 @@ from typing import TYPE_CHECKING, Any
 
 from izvori.engine.decisions import Action
 from izvori.engine.layers import PART_LEVEL, split_effect
+from izvori.engine.objects import StackKind
 
 if TYPE_CHECKING:
     from izvori.engine.game import Game
@@ -52,9 +57,13 @@ class LoopMemory:
     announced: bool = False
     # D22.40: positions at priority since the last answer other than a pass -> life totals
     passed: dict[str, tuple[int, ...]] = field(default_factory=dict)
+    # the cheap outlines seen since then: the full position is computed only on a second visit
+    outlines: set[tuple[Any, ...]] = field(default_factory=set)
 
     def copy(self) -> LoopMemory:
-        return LoopMemory(self.step_id, list(self.taken), self.announced, dict(self.passed))
+        return LoopMemory(
+            self.step_id, list(self.taken), self.announced, dict(self.passed), set(self.outlines)
+        )
 
 
 def _step_id(game: Game) -> tuple[int, int, int]:
@@ -162,16 +171,28 @@ def mandatory_position(game: Game) -> str:
 
 def forget_passes(game: Game) -> None:
     """An answer other than a pass: any loop of passes and mandatory actions is broken."""
-    if game.loops is not None and game.loops.passed:
+    if game.loops is not None and (game.loops.passed or game.loops.outlines):
         game.loops.passed = {}
+        game.loops.outlines = set()
 
 
 def mandatory_loop(game: Game) -> bool:
     """D22.40, A3.42: whether this priority repeats a position reached since the last answer
     other than a pass, with no life total lower — a loop of mandatory actions only."""
-    if not game.stack:
-        return False  # with an empty niz, passing moves the game on to the next step
+    if not game.stack or game.stack[-1].kind != StackKind.TRIGGER:
+        # with an empty niz, passing moves the game on; a spell or an activated ability on top
+        # was put there by an optional action, which already broke any loop
+        return False
     mem = _memory(game)
+    outline = (
+        game.priority_player,
+        tuple((s.kind.value, s.source) for s in game.stack),
+        tuple((len(p.hand), len(p.library), len(p.graveyard)) for p in game.players),
+        len(game.battlefield),
+    )
+    if outline not in mem.outlines:
+        mem.outlines.add(outline)  # a first visit can't be a repetition
+        return False
     key = mandatory_position(game)
     life = tuple(p.life for p in game.players)
     before = mem.passed.get(key)
