@@ -189,6 +189,16 @@ MESSAGES: dict[str, str] = {
         "(D20.67)."
     ),
     "damage.not_a_permutation": "Treba poređati sve efekte, svaki tačno jednom ({rule}).",
+    "combat.attack_cost": (
+        "Plati {cost} da bi ta bića napala (C9.23); ako odustaneš, najava se poništava."
+    ),
+    "combat.block_cost": (
+        "Plati {cost} da bi ta bića blokirala (C10.22); ako odustaneš, najava se poništava."
+    ),
+    "damage.which_share": (
+        "Više izvora bi istovremeno nanelo štetu: {target}, a efekat sprečavanja ili "
+        "preusmeravanja pokriva samo deo. Izaberi čiju štetu prvo menja (D20.72)."
+    ),
     "resolve.change_target": "Odaberi novu metu te magije.",
     "resolve.graveyard_to_hand": "Izaberi kartu iz svog odlagališta koju vraćaš u ruku.",
     "resolve.order_bottom": "Poređaj karte iz ruke (prva ide na samo dno biblioteke).",
@@ -284,6 +294,7 @@ MESSAGES: dict[str, str] = {
     "err.card.produces": "karta tipa Izvor mora navesti produces: spisak boja mane",
     "err.card.counters_shape": 'enters_with_counters je mapa brojač: broj, npr. {"+10/+10": 2}',
     "err.card.rarity": "nepoznata retkost „{value}” (dozvoljeno: {allowed})",
+    "err.card.origin": "nepoznato poreklo karte „{value}” (dozvoljeno: {allowed})",
     "err.card.internal": "interna greška pri proveri „{key}”",
     "err.card.yaml_bool": "„{key}: {value}” — YAML 1.1 čita {value} kao da/ne (true/false), "
     'a ovde treba tekst; stavite ga pod navodnike: {key}: "{value}"',

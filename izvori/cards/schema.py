@@ -50,6 +50,8 @@ TYPE_LINES: dict[str, frozenset[CardType]] = {
     "Izvor": frozenset({CardType.SOURCE}),
 }
 RARITIES = ("obična", "srebrna", "zlatna")
+#: Where a card comes from (issue 16): printed in the rulebooks, or our own design.
+ORIGINS = ("pravila", "izvori")
 #: "Promeni [tip]": a card type, or a basic source type ("Promeni Grob": a source of type Grob).
 ENCHANT = (
     "biće",
@@ -128,6 +130,8 @@ EFFECT_PARAMS: dict[str, dict[str, str]] = {
 REQUIRED_PARAMS: dict[str, tuple[str, ...]] = {
     name: word.required for name, word in EFFECT_WORDS.items() if word.required
 }
+#: C1.80: the steps an effect can add right after the current step of the same phase.
+EXTRA_STEPS = ("priprema", "vučenje", "kraj_poteza")
 STATIC_OPS = (
     "pump",
     "grant",
@@ -142,6 +146,8 @@ STATIC_OPS = (
     "attack_you_only_with",
     "cost_reduction",
     "replace_draw",
+    "attack_cost",  # C9.23: "can't attack unless its controller pays ..."
+    "block_cost",  # C10.22: "can't block unless its controller pays ..."
 )
 #: Durations of continuous effects; the "while_" ones last "for as long as ..." (D19.34).
 DURATIONS = (
@@ -228,6 +234,7 @@ CARD_KEYS = (
     "text",
     "flavor",
     "rarity",
+    "origin",
     "reminder",
 )
 KEYWORD_NAMES = tuple(k.value for k in Keyword)
@@ -299,6 +306,7 @@ STATIC_KEYS = (
     "text",
     "if",
     "ignore_cost",
+    "mana",
 )
 TARGET_KEYS = ("ref", "kind", "min", "max", "divide", "chosen_by", *TARGET_FILTER_VALUES)
 #: Names a target `ref` can't take, because effects already use them for something else.
@@ -527,6 +535,8 @@ def _param(
         return _choice(value, tuple(t.value for t in CardType), line, key, "card.filter", raw)
     if kind == "skip_what":
         return _choice(value, SKIP_WHAT, line, key, "card.filter", raw)
+    if kind == "extra_step":
+        return _choice(value, EXTRA_STEPS, line, key, "card.filter", raw)
     if kind == "duration":
         return _choice(value, DURATIONS, line, key, "card.duration", raw)
     if kind == "word_kind":
@@ -1043,6 +1053,14 @@ def _ability(node: Any, line: int) -> ActivatedAbility | TriggeredAbility | Stat
         _raw(body, "affects"),
     )
     params: dict[str, Any] = {}
+    if op in ("attack_cost", "block_cost"):
+        if "mana" not in body:
+            raise CardError(bline, "card.missing", key="mana", where=op)
+        params["mana"] = str(_cost(body["mana"], body.line_of("mana"), "mana", _raw(body, "mana")))
+    elif "mana" in body:
+        raise CardError(
+            body.line_of("mana"), "card.unknown_key", key="mana", where="static", allowed=op
+        )
     for k in ("power", "toughness"):
         if k in body:
             params[k] = _number(body[k], body.line_of(k), k, signed=True, raw=_raw(body, k))
@@ -1400,6 +1418,15 @@ def build_card(d: Any, line: int) -> CardDef:
         "card.rarity",
         _raw(d, "rarity"),
     )
+    # Unmarked (user) cards are our own design until someone quotes the rulebook for them.
+    origin = _choice(
+        d.get("origin", "izvori"),
+        ORIGINS,
+        d.line_of("origin"),
+        "origin",
+        "card.origin",
+        _raw(d, "origin"),
+    )
     texts = {
         k: _text(d.get(k, ""), d.line_of(k), k, _raw(d, k)) for k in ("text", "flavor", "reminder")
     }
@@ -1434,6 +1461,7 @@ def build_card(d: Any, line: int) -> CardDef:
         text=texts["text"],
         flavor=texts["flavor"],
         rarity=str(rarity),
+        origin=str(origin),
         reminder=texts["reminder"],
     )
 

@@ -263,6 +263,7 @@ class CardDef(_Shared):
     text: str = ""
     flavor: str = ""
     rarity: str = "obična"
+    origin: str = "izvori"  # "pravila" = printed in the rulebooks, "izvori" = our design
     reminder: str = ""
     extra: Params = field(default=())
 

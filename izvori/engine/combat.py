@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING, Any
 
 from izvori.engine import requirements
 from izvori.engine.carddef import LANDWALK, PROTECTION, CardType, Keyword
+from izvori.engine.combat_costs import CombatPayment, combat_cost, start_payment, undo_payment
 from izvori.engine.decisions import Decision, DecisionKind, IllegalAnswer
 from izvori.engine.frames import Frame
 from izvori.engine.mana import Color
@@ -182,7 +183,15 @@ def _illegal(game: Game, key: str, oid: int, **args: Any) -> IllegalAnswer:
 
 @dataclass
 class DeclareAttackersFrame(Frame):
+    paying: CombatPayment | None = None  # C9.23: a declaration waiting for its cost
+
     def run(self, game: Game) -> Decision | None:
+        if self.paying is not None:
+            pay, self.paying = self.paying, None
+            if pay.result.paid:
+                self._declare(game, pay.declared)  # C9.26
+                return None
+            undo_payment(game, pay)  # C9.20: not paid, so the declaration is undone
         eligible = [o for o in game.creatures(game.active) if can_attack(game, o)]
         rules = attack_rules(game, eligible)
         if not eligible or rules.max_total == 0:
@@ -217,6 +226,11 @@ class DeclareAttackersFrame(Frame):
         found = requirements.problem(decision, requirements.attack_declaration(answer))
         if found is not None:
             raise _illegal(game, *found)  # E1.20, E1.40
+        cost = combat_cost(game, "attack_cost", answer)
+        if not cost.is_zero():
+            # C9.23–C9.25: the total is locked now and paid in full before anyone attacks
+            self.paying = start_payment(game, game.active, cost, list(answer), "combat.attack_cost")
+            return
         self._declare(game, list(answer))
 
     def _declare(self, game: Game, attackers: list[int]) -> None:
@@ -243,8 +257,16 @@ class DeclareAttackersFrame(Frame):
 
 @dataclass
 class DeclareBlockersFrame(Frame):
+    paying: CombatPayment | None = None  # C10.22: a declaration waiting for its cost
+
     def run(self, game: Game) -> Decision | None:
         assert game.combat is not None
+        if self.paying is not None:
+            pay, self.paying = self.paying, None
+            if pay.result.paid:
+                self._declare(game, pay.declared)  # C10.25
+                return None
+            undo_payment(game, pay)  # C10.20: not paid, so the declaration is undone
         pairs = legal_block_pairs(game, game.combat)
         if not pairs:
             self._declare(game, [])
@@ -289,6 +311,13 @@ class DeclareBlockersFrame(Frame):
         found = requirements.problem(decision, requirements.block_declaration(answer))
         if found is not None:
             raise _illegal(game, *found)  # E1.30, E1.40
+        cost = combat_cost(game, "block_cost", (b for b, _ in answer))
+        if not cost.is_zero():
+            # C10.22–C10.24: the defender's total is locked now and paid in full
+            assert game.combat is not None
+            defender = game.combat.defending_player
+            self.paying = start_payment(game, defender, cost, list(answer), "combat.block_cost")
+            return
         self._declare(game, list(answer))
 
     def _declare(self, game: Game, pairs: list[tuple[int, int]]) -> None:

@@ -27,6 +27,7 @@ from izvori.engine.replacement import (
     branches,
     candidates,
     choice_matters,
+    effect_of,
     recipient_valid,
 )
 
@@ -61,6 +62,7 @@ class DamageFrame(Frame):
     question: Decision | None = None
     asking: dict[str, Any] = field(default_factory=dict)
     pushed: bool = False
+    picked: bool = False  # D20.72: the next share is the one the affected player chose
 
     def run(self, game: Game) -> Decision | None:
         if self.question is not None:
@@ -68,6 +70,11 @@ class DamageFrame(Frame):
         while True:
             if not self.queue:
                 if self.next_share < len(self.shares):
+                    d = None if self.picked else self._which_share(game)
+                    self.picked = False
+                    if d is not None:
+                        self.question = d
+                        return d
                     part = self.shares[self.next_share]
                     self.next_share += 1
                     # C11.43: damage to something no longer in play or no longer a creature
@@ -87,6 +94,49 @@ class DamageFrame(Frame):
             if d is not None:
                 self.question = d
                 return d
+
+    def _which_share(self, game: Game) -> Decision | None:
+        """D20.72 (with D11.70, C11.40): several sources would deal damage to one player or
+        creature at once and a prevention or redirection effect can cover only part of it —
+        the affected player (or the controller of the affected creature) chooses which damage
+        it applies to. The chosen share goes through the effects first; what it leaves of the
+        effect is for the others. That choice decides which "deals damage" triggers happen."""
+        first = self.shares[self.next_share]
+        if not recipient_valid(game, first.recipient, first.recipient_inc):
+            return None
+        group = [
+            i
+            for i in range(self.next_share, len(self.shares))
+            if self.shares[i].recipient == first.recipient and self.shares[i].amount > 0
+        ]
+        sources = [self.shares[i].source for i in group]
+        if len(group) < 2 or None in sources or len(set(sources)) != len(sources):
+            return None
+        covers: dict[int, list[int]] = {}
+        for i in group:
+            for cand in candidates(game, self.shares[i], {}):
+                eff = effect_of(game, cand)
+                if eff is not None and eff.params.get("remaining") is not None:
+                    covers.setdefault(eff.id, []).append(i)
+        limits = {e.id: int(e.params["remaining"]) for e in game.effects if e.id in covers}
+        partial = any(
+            len(shares) > 1 and limits[eid] < sum(self.shares[i].amount for i in shares)
+            for eid, shares in covers.items()
+        )
+        if not partial:
+            return None  # it covers all of it, or only one share: nothing to choose
+        self.asking = {"kind": "share", "group": group}
+        return Decision(
+            _affected_player(game, first),
+            DecisionKind.CHOOSE_ONE,
+            "damage.which_share",
+            tuple(s for s in sources if s is not None),
+            context={
+                "recipient": first.recipient,
+                "target": _name(game, first.recipient),
+                "amounts": {self.shares[i].source: self.shares[i].amount for i in group},
+            },
+        )
 
     def _next(self, game: Game, part: Part, cands: list[Candidate]) -> Decision | None:
         """Apply the next effect to `part`, or ask the player who must choose."""
@@ -159,8 +209,18 @@ class DamageFrame(Frame):
             )
 
     def answer(self, game: Game, decision: Decision, answer: Any) -> None:
-        part = self.queue[0]
         kind = self.asking.get("kind")
+        if kind == "share":
+            if isinstance(answer, bool) or answer not in decision.options:
+                raise IllegalAnswer("answer.not_an_option", option=answer)
+            # the chosen share is taken next; the others keep their order (D20.72)
+            i = self.asking["group"][decision.options.index(answer)]
+            self.shares.insert(self.next_share, self.shares.pop(i))
+            self.picked = True
+            self.question = None
+            self.asking = {}
+            return
+        part = self.queue[0]
         if kind == "order":
             ints = all(isinstance(a, int) and not isinstance(a, bool) for a in answer)
             if not ints or sorted(answer) != list(decision.options):

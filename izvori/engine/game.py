@@ -36,7 +36,7 @@ from izvori.engine.decisions import Action, Decision, DecisionKind, IllegalAnswe
 from izvori.engine.delayed import DelayedTrigger, end_delayed
 from izvori.engine.events import Event
 from izvori.engine.frames import Frame
-from izvori.engine.loops import LoopMemory
+from izvori.engine.loops import LoopMemory, forget_passes, mandatory_loop
 from izvori.engine.objects import (
     GameObject,
     Player,
@@ -207,6 +207,9 @@ class Game:
         self.cleanup_acted = False
         self.lookback: list[int] = []  # objects leaving play together (D11.104)
         self.extra_turns: list[int] = []  # C1.60: the last one added is taken first
+        # C1.60: during an extra turn, whose normal turn it interrupted (None in a normal turn):
+        # the normal order resumes from there, whoever took the extra turn (skip.py)
+        self.interrupted_normal: int | None = None
         self.loops: LoopMemory | None = None  # D22.30 (izvori.engine.loops)
         # D20.66: pending "skip your next ..." effects, one entry per occurrence (skip.py)
         self.skips: list[tuple[int, str]] = []
@@ -281,6 +284,9 @@ class Game:
             return
         try:
             normalized = normalize_answer(decision, answer)
+            passed = isinstance(normalized, Action) and normalized.kind == "pass"
+            if not passed:
+                forget_passes(self)  # D22.40: an optional action breaks a loop of passes
             frame.answer(self, decision, normalized)
         except IllegalAnswer as e:
             # Issue 11: every refusal says why, naming the rule (the state is unchanged here).
@@ -290,7 +296,7 @@ class Game:
         self.history.append(HistoryEntry(decision.player, answer_to_json(normalized)))
         self.answers_submitted += 1
         self.pending = None
-        self._advance()
+        self._advance(after_pass=passed)
 
     def check(self, answer: Any) -> Refusal | None:
         """Whether `answer` to the pending decision is legal: None, or the reason it is not
@@ -309,7 +315,7 @@ class Game:
         self.players[player].loss_reason = "concede"
         self.end_game(1 - player, "concede")
 
-    def _advance(self) -> None:
+    def _advance(self, *, after_pass: bool = False) -> None:
         steps = 0
         while self.result is None:
             steps += 1
@@ -324,6 +330,11 @@ class Game:
             frame = self.frames[-1]
             decision = frame.run(self)
             if decision is not None:
+                if after_pass and decision.kind == DecisionKind.PRIORITY and mandatory_loop(self):
+                    # D22.40, A3.42: the same position again, with nothing but passes and
+                    # mandatory actions since: a loop of mandatory actions only is a draw.
+                    self.end_game(None, "loop")
+                    break
                 self.pending = decision
                 return
         self.pending = None
@@ -908,6 +919,13 @@ class Game:
                 for e in self.effects
             ],
             "result": [self.result.winner, self.result.reason] if self.result else None,
+            # C1.60: only present while extra turns matter, so other digests keep their value
+            **({"extra_turns": list(self.extra_turns)} if self.extra_turns else {}),
+            **(
+                {"interrupted_normal": self.interrupted_normal}
+                if self.interrupted_normal is not None
+                else {}
+            ),
             "loops": [list(self.loops.step_id), self.loops.taken, self.loops.announced]
             if self.loops is not None
             else None,

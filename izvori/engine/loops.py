@@ -1,4 +1,5 @@
-"""Loops of optional actions of both players (D22.30, D22.50).
+"""Loops: of optional actions of both players (D22.30, D22.50), and of mandatory actions with
+priority passed between the repetitions (D22.40, A3.42).
 
 A loop with only one player's optional actions needs nothing: every iteration is a separate
 decision of that player, so he chooses the number of iterations himself (D22.20). A loop of
@@ -15,6 +16,20 @@ A position is the whole game state with continuous effects replaced by what they
 iteration adds "until end of turn" effects, but the permanents' characteristics come back the same.
 Positions are remembered only within one step and only once a player has played a spell or an
 ability in it, so ordinary play pays almost nothing.
+
+A loop of mandatory actions only is a draw (D22.40, A3.42) even when the players receive
+priority between the repetitions: passing is not an optional action that stops it (issue 13's
+example: "whenever you have no cards in hand, draw a card" with "if you would draw, gain life
+instead"). While nothing but passes has been answered in a step, each priority with something
+on the niz records its position; when the same position comes back with the same player to act,
+the events repeat with no way to stop them and the game is a draw. The position leaves out the
+ids of the objects on the niz (each repetition puts a new one there) and life totals that only
+grew: a life gain in every repetition does not stop the loop, while a loss of life would end the
+game by itself (A3.31), so a position whose life went down is not a repetition. Only a priority
+with a triggered ability on top of the niz can be part of such a loop (a spell or an activated
+ability got there by an optional action), and the full position is computed only when a cheap
+outline of it (who acts, the niz, the zone sizes) comes back, so ordinary play pays little;
+a loop is found one repetition later for it.
 """
 
 from __future__ import annotations
@@ -26,6 +41,7 @@ from typing import TYPE_CHECKING, Any
 
 from izvori.engine.decisions import Action
 from izvori.engine.layers import PART_LEVEL, split_effect
+from izvori.engine.objects import StackKind
 
 if TYPE_CHECKING:
     from izvori.engine.game import Game
@@ -39,9 +55,15 @@ class LoopMemory:
     # (position, player, action) in the order they were taken
     taken: list[tuple[str, int, tuple[Any, ...]]] = field(default_factory=list)
     announced: bool = False
+    # D22.40: positions at priority since the last answer other than a pass -> life totals
+    passed: dict[str, tuple[int, ...]] = field(default_factory=dict)
+    # the cheap outlines seen since then: the full position is computed only on a second visit
+    outlines: set[tuple[Any, ...]] = field(default_factory=set)
 
     def copy(self) -> LoopMemory:
-        return LoopMemory(self.step_id, list(self.taken), self.announced)
+        return LoopMemory(
+            self.step_id, list(self.taken), self.announced, dict(self.passed), set(self.outlines)
+        )
 
 
 def _step_id(game: Game) -> tuple[int, int, int]:
@@ -60,14 +82,19 @@ def position_key(game: Game) -> str:
     summary = game.state_summary(loop_position=True)
     summary.pop("pending", None)
     summary.pop("loops", None)
+    _what_effects_do(game, summary)
+    data = json.dumps(summary, sort_keys=True, ensure_ascii=False, default=str)
+    return hashlib.sha256(data.encode()).hexdigest()
+
+
+def _what_effects_do(game: Game, summary: dict[str, Any]) -> None:
+    """Replace the effects' bookkeeping by the characteristics they give (see the docstring)."""
     summary["effects"] = [
         [e.op, e.affected, sorted(e.params.items())]
         for e in game.effects
         if not _characteristic_only(e.op, e.params)
     ]
     summary["chars"] = {str(oid): c.position_entry for oid, c in game.in_play()}
-    data = json.dumps(summary, sort_keys=True, ensure_ascii=False, default=str)
-    return hashlib.sha256(data.encode()).hexdigest()
 
 
 def _memory(game: Game) -> LoopMemory:
@@ -111,3 +138,50 @@ def loop_restarts(game: Game, player: int, actions: list[Action]) -> set[Action]
         if any(q != player for _, q, _ in mem.taken[i + 1 :]):
             blocked.add(act)
     return {a for a in actions if _action_key(a) in blocked}
+
+
+# ------------------------------------------------------------------ D22.40 with priority
+def mandatory_position(game: Game) -> str:
+    """The position for D22.40: as `position_key`, without the ids of niz objects and life."""
+    summary = game.state_summary(loop_position=True)
+    for key in ("pending", "loops", "rng"):
+        summary.pop(key, None)
+    summary["players"] = [row[1:] for row in summary["players"]]  # life is compared apart
+    summary["stack"] = [row[1:] for row in summary["stack"]]  # a new id every repetition
+    summary["priority"] = game.priority_player
+    _what_effects_do(game, summary)
+    data = json.dumps(summary, sort_keys=True, ensure_ascii=False, default=str)
+    return hashlib.sha256(data.encode()).hexdigest()
+
+
+def forget_passes(game: Game) -> None:
+    """An answer other than a pass: any loop of passes and mandatory actions is broken."""
+    if game.loops is not None and (game.loops.passed or game.loops.outlines):
+        game.loops.passed = {}
+        game.loops.outlines = set()
+
+
+def mandatory_loop(game: Game) -> bool:
+    """D22.40, A3.42: whether this priority repeats a position reached since the last answer
+    other than a pass, with no life total lower — a loop of mandatory actions only."""
+    if not game.stack or game.stack[-1].kind != StackKind.TRIGGER:
+        # with an empty niz, passing moves the game on; a spell or an activated ability on top
+        # was put there by an optional action, which already broke any loop
+        return False
+    mem = _memory(game)
+    outline = (
+        game.priority_player,
+        tuple((s.kind.value, s.source) for s in game.stack),
+        tuple((len(p.hand), len(p.library), len(p.graveyard)) for p in game.players),
+        len(game.battlefield),
+    )
+    if outline not in mem.outlines:
+        mem.outlines.add(outline)  # a first visit can't be a repetition
+        return False
+    key = mandatory_position(game)
+    life = tuple(p.life for p in game.players)
+    before = mem.passed.get(key)
+    if before is not None and all(now >= then for now, then in zip(life, before, strict=True)):
+        return True
+    mem.passed[key] = life
+    return False

@@ -27,7 +27,7 @@ RECORD_VERSION = 1
 
 #: CardDef fields that never change how a game plays (left out of the fingerprint, so fixing
 #: a typo in flavour text does not make old saves unloadable).
-_NOT_RULES = frozenset({"flavor", "rarity"})
+_NOT_RULES = frozenset({"flavor", "rarity", "origin"})
 #: Definition fields added after saves existed: left out while they have their default value, so
 #: the fingerprints of the cards that don't use them (and the saves made with them) stay valid.
 #: Add every new field of a definition class here.

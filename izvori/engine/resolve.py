@@ -877,9 +877,15 @@ def _hand_to_bottom_and_draw(
     ),
 )
 def _create_token(game: Game, fr: ResolveFrame, it: StackItem, eff: Effect, ans: Any) -> None:
+    """B15.10: the creating effect defines the token's name, colour, type, P/T and abilities.
+
+    E4.20, D21.55: those are its copiable values, so the colour is part of the token's own
+    definition (`color_override`), not a continuous effect — a copy of the token is that colour.
+    """
     from izvori.engine.carddef import CardDef, Keyword
 
     subtypes = tuple(eff.get("subtypes", ()))
+    color = eff.get("color")
     card = CardDef(
         name=eff.get("name") or " ".join(subtypes),  # B15.10: unnamed token is named by type
         cost=None,
@@ -888,24 +894,17 @@ def _create_token(game: Game, fr: ResolveFrame, it: StackItem, eff: Effect, ans:
         power=eff.get("power", 10),
         toughness=eff.get("toughness", 10),
         keywords=frozenset(Keyword(k) for k in eff.get("keywords", ())),
+        color_override=frozenset({Color(color)}) if color else None,
     )
     for _ in range(int(eff.get("count", 1))):
         tok = game.new_object(card, it.controller, Zone.STACK, token=True)
         tok.zone = Zone.REMOVED  # created outside the game, then put into play
         game.move(tok.id, Zone.PLAY, controller=it.controller, cause="token")
-        if eff.get("color"):
-            from izvori.engine.characteristics import ContinuousEffect
-
-            game.effects.append(
-                ContinuousEffect(
-                    game.new_stack_id(),
-                    game.next_timestamp(),
-                    "set_color",
-                    [(tok.id, tok.incarnation)],
-                    {"colors": [eff.get("color")]},
-                    "permanent",
-                )
-            )
+        if color:
+            # The colour used to be a separate effect with its own id and timestamp; they stay
+            # reserved so that games recorded before keep the same object ids on replay.
+            game.new_stack_id()
+            game.next_timestamp()
     return None
 
 
@@ -1350,6 +1349,33 @@ def _extra_combat(game: Game, fr: ResolveFrame, it: StackItem, eff: Effect, ans:
     assert all(STEP_PHASE[s] in (Phase.COMBAT, Phase.MAIN2) for s, _ in extra)
     game.turn_plan = plan[: i + 1] + extra + plan[i + 1 :]
     game.emit("extra_phases", player=it.controller)
+    return None
+
+
+@effect(
+    "extra_step",
+    params={"step": "extra_step"},
+    required=("step",),
+    doc=(
+        '"Posle ovog koraka imaš dodatni korak …": an additional step right after the current '
+        "one (C1.80), only of the current step's phase (otherwise it does nothing); of several "
+        "added after the same step, the last added comes first. `step`: `priprema`, `vučenje` "
+        "or `kraj_poteza`."
+    ),
+)
+def _extra_step(game: Game, fr: ResolveFrame, it: StackItem, eff: Effect, ans: Any) -> None:
+    """C1.80: an additional step is added right after the current step of the same phase, so
+    of several created after the same step the last created is taken first. A step of another
+    phase can't follow this one: that part does nothing (A4.30)."""
+    from izvori.engine.steps import STEP_PHASE, Step
+
+    step = Step(str(eff.get("step")))
+    current, phase_no = game.turn_plan[game.plan_index]
+    if STEP_PHASE[step] != STEP_PHASE[current]:
+        return None
+    i = game.plan_index + 1
+    game.turn_plan = [*game.turn_plan[:i], (step, phase_no), *game.turn_plan[i:]]
+    game.emit("extra_step", player=it.controller, step=step.value)
     return None
 
 

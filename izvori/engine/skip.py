@@ -91,9 +91,17 @@ def skipped_until(game: Game) -> int | None:
 
 
 def next_turn_player(game: Game) -> int:
-    """Whose turn comes next: extra turns first (C1.60), then the other player; a skipped turn
-    is passed over as if it didn't exist (C1.90, D20.66)."""
-    p = game.extra_turns.pop() if game.extra_turns else game.opponent(game.active)
-    while game.skips and _consume(game, p, TURN):
-        p = game.extra_turns.pop() if game.extra_turns else game.opponent(p)
-    return p
+    """Whose turn comes next: extra turns first, the last created first (C1.60), then the normal
+    order resumes where it was interrupted — the opponent of whoever took the last *normal* turn,
+    whoever took the extra turns. A skipped turn is passed over as if it didn't exist (C1.90,
+    D20.66); a skipped normal turn still moves the normal order on."""
+    last_normal = game.active if game.interrupted_normal is None else game.interrupted_normal
+    while True:
+        extra = bool(game.extra_turns)
+        p = game.extra_turns.pop() if extra else game.opponent(last_normal)
+        if game.skips and _consume(game, p, TURN):
+            if not extra:
+                last_normal = p
+            continue
+        game.interrupted_normal = last_normal if extra else None
+        return p

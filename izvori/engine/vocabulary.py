@@ -65,6 +65,7 @@ PARAM_KINDS = frozenset(
         "card_type",
         "card_types",
         "skip_what",
+        "extra_step",  # a step an effect can add (C1.80)
         "word_kind",
         "copy_keep",
         "reveal_take",

@@ -122,6 +122,7 @@ PERM_EXPECT_KEYS = (
     "owner",
     "token",
     "abilities",
+    "name",
 )
 PENDING_KEYS = (
     "player",
@@ -850,6 +851,8 @@ class Runner:
                 ch = g.chars(oid)
                 have = sorted(a.text for a in (*ch.activated, *ch.triggered, *ch.statics) if a.text)
                 want = sorted(want or [])
+            elif k == "name":
+                have = g.chars(oid).name  # the current name: a copy has the copied name (E4.20)
             if have != want:
                 raise ScenarioError(line, f"„{ref}” {k}: {have} ≠ {want}")
 
