@@ -21,10 +21,21 @@ from izvori.strings import t
 from izvori.tui import symbols
 from izvori.tui.screens.resume import ResumeScreen, summary_text
 from izvori.tui.setup import GameSetup
+from izvori.tui.tutorial.progress import is_done, load_progress
 from izvori.tui.widgets.keyfooter import KeyFooter
 
 
 class StartScreen(Screen[None]):
+    DEFAULT_CSS = """
+    StartScreen #tutorial-row {
+        height: auto;
+        margin-bottom: 1;
+    }
+    StartScreen #tutorial-hint {
+        width: 1fr;
+        padding: 1 2;
+    }
+    """
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("f1", "app.show_help", t("tui.bind.help")),
         Binding("f2", "resume", t("tui.bind.resume")),
@@ -45,6 +56,10 @@ class StartScreen(Screen[None]):
         super().__init__()
         self.setup = setup.with_defaults()
         self.saves: list[SaveInfo] = list_saves()
+        # Prva partija is offered first to a newcomer: no saves and the tutorial not yet won
+        self.tutorial_resumable = load_progress() is not None
+        self.offer_tutorial = not is_done()  # until it is won (then: command palette)
+        self.newcomer = self.offer_tutorial and not self.saves
 
     def compose(self) -> ComposeResult:
         decks = [(p.stem, p.stem) for p in deck_paths()]
@@ -79,8 +94,25 @@ class StartScreen(Screen[None]):
                 id="first",
             )
             yield Static("", id="start-error", markup=False)
+            if self.offer_tutorial:
+                with Horizontal(id="tutorial-row"):
+                    label = (
+                        "tui.start.tutorial_resume"
+                        if self.tutorial_resumable
+                        else "tui.start.tutorial"
+                    )
+                    yield Button(
+                        t(label),
+                        id="tutorial",
+                        variant="primary" if self.newcomer else "default",
+                    )
+                    yield Static(t("tui.start.tutorial_hint"), id="tutorial-hint")
             with Horizontal(id="start-buttons"):
-                yield Button(t("tui.start.begin"), id="begin", variant="primary")
+                yield Button(
+                    t("tui.start.begin"),
+                    id="begin",
+                    variant="default" if self.newcomer else "primary",
+                )
                 if self.saves:
                     yield Button(t("tui.start.resume"), id="resume")
                 yield Button(t("tui.start.cards"), id="cards")
@@ -120,7 +152,7 @@ class StartScreen(Screen[None]):
             self.post_message(self.Resume(session))
 
     def on_mount(self) -> None:
-        self.query_one("#begin", Button).focus()
+        self.query_one("#tutorial" if self.newcomer else "#begin", Button).focus()
 
     def current_setup(self) -> GameSetup:
         names = tuple(
@@ -158,6 +190,8 @@ class StartScreen(Screen[None]):
             self.app.show_cards()  # type: ignore[attr-defined]
         elif event.button.id == "builder":
             self.app.show_builder()  # type: ignore[attr-defined]
+        elif event.button.id == "tutorial":
+            self.app.show_tutorial()  # type: ignore[attr-defined]
         elif event.button.id == "rules":
             self.app.action_show_help()  # type: ignore[attr-defined]
         elif event.button.id == "quit":
