@@ -79,7 +79,7 @@ class TutorialScreen(GameScreen):
         if lesson is None:
             panel.set_class(False, "active")
             return
-        n = self.tctl.progress.lesson + 1
+        n = len(self.tctl.progress.shown)  # how far along she is, whatever the order
         panel.border_title = t("tui.tutorial.title", n=n, total=len(self.tctl.lessons))
         panel.update(f"{lesson.text}\n{t('tui.tutorial.do', do=lesson.do)}")
         panel.set_class(True, "active")

@@ -74,17 +74,23 @@ class TutorialController(Controller):
         return self.tutorial.lessons
 
     def upcoming(self, decision: Decision) -> int | None:
-        """The first lesson after the one shown that fits this decision of Ana's."""
-        for i in range(self.progress.lesson + 1, len(self.lessons)):
-            if matches(self.lessons[i].when, self.game, decision):
+        """The first lesson not shown yet that fits this decision of Ana's.
+
+        Not only the next one in the file: when Ana plays differently (the engine allows it),
+        the lesson about what she is doing now still appears, and the ones she skipped wait
+        for their moment."""
+        shown = self.progress.shown
+        for i, lesson in enumerate(self.lessons):
+            if i not in shown and matches(lesson.when, self.game, decision):
                 return i
         return None
 
     def lesson_for(self, decision: Decision) -> Lesson | None:
-        """The lesson to show at this decision (moving on when a later one fits)."""
+        """The lesson to show at this decision: a new one when one fits, else the last one."""
         i = self.upcoming(decision)
         if i is not None:
             self.progress.lesson = i
+            self.progress.shown.append(i)
             self.save()
         if self.progress.lesson < 0:
             return None

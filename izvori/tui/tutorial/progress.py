@@ -23,7 +23,8 @@ VERSION = 1
 
 @dataclass
 class Progress:
-    lesson: int = -1  # index of the lesson shown (-1: none yet)
+    lesson: int = -1  # index of the lesson on screen (-1: none yet)
+    shown: list[int] = field(default_factory=list)  # every lesson shown so far
     moves_done: list[int] = field(default_factory=list)  # Boris's scripted moves made
     answers: list[dict[str, Any]] = field(default_factory=list)  # HistoryEntry.to_json()s
 
@@ -31,6 +32,7 @@ class Progress:
         return {
             "version": VERSION,
             "lesson": self.lesson,
+            "shown": self.shown,
             "moves_done": self.moves_done,
             "answers": self.answers,
         }
@@ -41,17 +43,18 @@ class Progress:
         if not isinstance(data, dict) or data.get("version") != VERSION:
             return None
         lesson, moves, answers = data.get("lesson"), data.get("moves_done"), data.get("answers")
+        shown = data.get("shown")
         if (
             not isinstance(lesson, int)
             or not isinstance(moves, list)
             or not isinstance(answers, list)
         ):
             return None
-        if not all(isinstance(m, int) for m in moves):
+        if not isinstance(shown, list) or not all(isinstance(m, int) for m in moves + shown):
             return None
         if not all(isinstance(a, dict) and isinstance(a.get("player"), int) for a in answers):
             return None
-        return Progress(lesson, list(moves), list(answers))
+        return Progress(lesson, list(shown), list(moves), list(answers))
 
 
 def progress_path(folder: Path | None = None) -> Path:
