@@ -29,7 +29,6 @@ class StartScreen(Screen[None]):
     DEFAULT_CSS = """
     StartScreen #tutorial-row {
         height: auto;
-        margin-bottom: 1;
     }
     StartScreen #tutorial-hint {
         width: 1fr;
@@ -58,8 +57,10 @@ class StartScreen(Screen[None]):
         self.saves: list[SaveInfo] = list_saves()
         # Prva partija is offered first to a newcomer: no saves and the tutorial not yet won
         self.tutorial_resumable = load_progress() is not None
-        self.offer_tutorial = not is_done()  # until it is won (then: command palette)
-        self.newcomer = self.offer_tutorial and not self.saves
+        # offered (first, focused) to a newcomer — no saves, tutorial not won — and to whoever
+        # left it half-way; otherwise it is in the command palette, keeping this screen short
+        self.newcomer = not self.saves and not is_done()
+        self.offer_tutorial = self.newcomer or self.tutorial_resumable
 
     def compose(self) -> ComposeResult:
         decks = [(p.stem, p.stem) for p in deck_paths()]
