@@ -45,9 +45,8 @@ class TutorialScreen(GameScreen):
     DEFAULT_CSS = """
     TutorialScreen #lesson {
         height: auto;
-        max-height: 8;
-        border: round $accent;
-        border-title-color: $accent;
+        max-height: 7;  /* the board keeps its rows even at 80×24; no border for the same */
+        background: $accent 25%;
         padding: 0 1;
         display: none;
     }
@@ -80,8 +79,8 @@ class TutorialScreen(GameScreen):
             panel.set_class(False, "active")
             return
         n = len(self.tctl.progress.shown)  # how far along she is, whatever the order
-        panel.border_title = t("tui.tutorial.title", n=n, total=len(self.tctl.lessons))
-        panel.update(f"{lesson.text}\n{t('tui.tutorial.do', do=lesson.do)}")
+        title = t("tui.tutorial.title", n=n, total=len(self.tctl.lessons))
+        panel.update(f"{title} — {lesson.text}\n{t('tui.tutorial.do', do=lesson.do)}")
         panel.set_class(True, "active")
 
     def action_leave(self) -> None:
