@@ -1191,6 +1191,25 @@ MESSAGES: dict[str, str] = {
     "tui.cmd.builder_help": "Napravi, izmeni i sačuvaj svoj špil",
     "tui.cmd.rules": "Pravila igre",
     "tui.cmd.rules_help": "Numerisana pravila, pretraga po broju i rečima (F3)",
+    # -- Prva partija, the guided first game (issue 17 item 3)
+    "tui.start.tutorial": "Prva partija",
+    "tui.start.tutorial_resume": "Nastavi prvu partiju",
+    "tui.start.tutorial_hint": (
+        "Prvi put igraš? „Prva partija” te kroz pravu partiju vodi korak po korak."
+    ),
+    "tui.cmd.tutorial": "Prva partija",
+    "tui.cmd.tutorial_help": "Vođena partija: izvori, bacanje, prednost, niz, borba, mana udar",
+    "tui.tutorial.title": "Prva partija · lekcija {n} od {total}",
+    "tui.tutorial.do": "Tvoj potez: {do}",
+    "tui.tutorial.bind_leave": "Izađi (nastavljaš kasnije)",
+    "tui.tutorial.resumed": "Nastavljaš prvu partiju tamo gde si stala.",
+    "tui.tutorial.restarted": (
+        "Sačuvani napredak ne odgovara ovoj verziji prve partije; počinješ iz početka."
+    ),
+    "tui.tutorial.broken": "Prva partija ne može da se pokrene: {error}",
+    "tui.tutorial.won": "Bravo, pobedila si u prvoj partiji! Sada probaj pravu partiju.",
+    "tui.tutorial.lost": "Prva partija nije završena; možeš je ponoviti sa početnog ekrana.",
+    "tui.tutorial.left": "Napredak je sačuvan; „Nastavi prvu partiju” te vraća ovde.",
     "tui.resume.title": "Nastavi sačuvanu partiju",
     "tui.resume.intro": (
         "Sačuvane partije, najnovija prva. Partija se snima posle svakog odgovora i nastavlja "

@@ -61,6 +61,7 @@ from izvori.tui.screens.replay import ReplayScreen
 from izvori.tui.screens.rules import RulesScreen, cited_rule
 from izvori.tui.screens.settings import SettingsScreen
 from izvori.tui.screens.start import StartScreen
+from izvori.tui.screens.tutorial import TutorialScreen, open_tutorial
 from izvori.tui.setup import GameSetup
 from izvori.tui.stops import Stops, stops_from_settings, stops_settings
 from izvori.tui.symbols import MANA_VARIABLES
@@ -106,6 +107,7 @@ class IzvoriApp(App[None]):
     def get_system_commands(self, screen: Screen[Any]) -> Iterable[SystemCommand]:
         yield SystemCommand(t("tui.cmd.theme"), t("tui.cmd.theme_help"), self.action_change_theme)
         yield SystemCommand(t("tui.cmd.help"), t("tui.cmd.glossary_help"), self.show_help)
+        yield SystemCommand(t("tui.cmd.tutorial"), t("tui.cmd.tutorial_help"), self.show_tutorial)
         yield SystemCommand(t("tui.cmd.quit"), t("tui.cmd.quit_help"), self.exit)
 
     def action_command_palette(self) -> None:
@@ -206,6 +208,9 @@ class IzvoriApp(App[None]):
     def game_over(self, ctl: Controller) -> None:
         game = ctl.game
         assert game.result is not None
+        if isinstance(self.game_screen, TutorialScreen):
+            self.tutorial_over(game.result.winner == 0)
+            return
         names = (game.players[0].name, game.players[1].name)
         session = ctl.session
         watch = partial(self.watch_replay, session) if session is not None else None
@@ -353,6 +358,34 @@ class IzvoriApp(App[None]):
         except LoadError as e:
             self.notify("\n".join(e.problems[:3]), severity="error")
             return None
+
+    # -- Prva partija, the guided first game (issue 17 item 3)
+    def show_tutorial(self) -> None:
+        try:
+            ctl, note = open_tutorial()
+        except Exception as e:  # a broken installation: say so, never a traceback
+            self.notify(t("tui.tutorial.broken", error=str(e)[:200]), severity="error")
+            return
+        if self.game_screen is not None:
+            self.game_screen.stop_timers()
+        while len(self.screen_stack) > 1:
+            self.pop_screen()
+        screen = TutorialScreen(ctl, note)
+        self.game_screen = screen
+        self.push_screen(screen)
+
+    def leave_tutorial(self, message: str = "") -> None:
+        """Back to the start screen (the progress is saved after every answer)."""
+        if self.game_screen is not None:
+            self.game_screen.stop_timers()
+        self.game_screen = None
+        while len(self.screen_stack) > 1:
+            self.pop_screen()
+        self.push_screen(StartScreen(self.setup))
+        self.notify(message or t("tui.tutorial.left"), timeout=10)
+
+    def tutorial_over(self, won: bool) -> None:
+        self.leave_tutorial(t("tui.tutorial.won" if won else "tui.tutorial.lost"))
 
     def show_cards(self) -> None:
         catalog = self.catalog()

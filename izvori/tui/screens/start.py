@@ -22,10 +22,20 @@ from izvori.tui import symbols
 from izvori.tui.computer import computer_choices
 from izvori.tui.screens.resume import ResumeScreen, summary_text
 from izvori.tui.setup import GameSetup
+from izvori.tui.tutorial.progress import is_done, load_progress
 from izvori.tui.widgets.keyfooter import KeyFooter
 
 
 class StartScreen(Screen[None]):
+    DEFAULT_CSS = """
+    StartScreen #tutorial-row {
+        height: auto;
+    }
+    StartScreen #tutorial-hint {
+        width: 1fr;
+        padding: 1 2;
+    }
+    """
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("f1", "app.show_help", t("tui.bind.help")),
         Binding("f2", "resume", t("tui.bind.resume")),
@@ -46,6 +56,12 @@ class StartScreen(Screen[None]):
         super().__init__()
         self.setup = setup.with_defaults()
         self.saves: list[SaveInfo] = list_saves()
+        # Prva partija is offered first to a newcomer: no saves and the tutorial not yet won
+        self.tutorial_resumable = load_progress() is not None
+        # offered (first, focused) to a newcomer — no saves, tutorial not won — and to whoever
+        # left it half-way; otherwise it is in the command palette, keeping this screen short
+        self.newcomer = not self.saves and not is_done()
+        self.offer_tutorial = self.newcomer or self.tutorial_resumable
 
     @staticmethod
     def deck_options() -> list[tuple[str, str]]:
@@ -107,8 +123,25 @@ class StartScreen(Screen[None]):
                         id="opponent",
                     )
             yield Static("", id="start-error", markup=False)
+            if self.offer_tutorial:
+                with Horizontal(id="tutorial-row"):
+                    label = (
+                        "tui.start.tutorial_resume"
+                        if self.tutorial_resumable
+                        else "tui.start.tutorial"
+                    )
+                    yield Button(
+                        t(label),
+                        id="tutorial",
+                        variant="primary" if self.newcomer else "default",
+                    )
+                    yield Static(t("tui.start.tutorial_hint"), id="tutorial-hint")
             with Horizontal(id="start-buttons"):
-                yield Button(t("tui.start.begin"), id="begin", variant="primary")
+                yield Button(
+                    t("tui.start.begin"),
+                    id="begin",
+                    variant="default" if self.newcomer else "primary",
+                )
                 if self.saves:
                     yield Button(t("tui.start.resume"), id="resume")
                 yield Button(t("tui.start.cards"), id="cards")
@@ -148,7 +181,7 @@ class StartScreen(Screen[None]):
             self.post_message(self.Resume(session))
 
     def on_mount(self) -> None:
-        self.query_one("#begin", Button).focus()
+        self.query_one("#tutorial" if self.newcomer else "#begin", Button).focus()
 
     def current_setup(self) -> GameSetup:
         names = tuple(
@@ -191,6 +224,8 @@ class StartScreen(Screen[None]):
             self.app.show_cards()  # type: ignore[attr-defined]
         elif event.button.id == "builder":
             self.app.show_builder()  # type: ignore[attr-defined]
+        elif event.button.id == "tutorial":
+            self.app.show_tutorial()  # type: ignore[attr-defined]
         elif event.button.id == "rules":
             self.app.action_show_help()  # type: ignore[attr-defined]
         elif event.button.id == "quit":
