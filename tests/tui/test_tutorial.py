@@ -34,19 +34,20 @@ PLAY: list[tuple[str, int]] = [
     ("a", 3),  # paid: the Skaut is on the niz, prednost (D9, D10.19)
     ("d", 4),  # both passed, it resolved → mana udar
     ("2", 5),  # mana in the izvorište
-    ("d", 6),  # end of the phase: mana udar (200 → 190); combat: attackers
+    ("d,d", 6),  # end of the phase: the warning (C1.30), then mana udar (200 → 190)
     ("space,down,space,enter", 7),  # attackers declared
     ("d", 8),  # Boris blocks Mladi Vuk
     ("d", 9),  # Boris casts Grom at Mladi Vuk: respond with an Iznenađenje
     ("1", 10),  # Prirodna Transformacija: its target
-    ("down,down,enter", 10),  # paying for it (the targets lesson says so)
-    ("a", 11),  # Transformacija resolved first (D14): Grom on top
+    # the target; its only payment is made without asking (issue 11), then Transformacija
+    # resolves first (D14): Grom on top
+    ("down,down,enter", 11),
     ("d", 12),  # combat damage on the niz
 ]
 
 
 def app() -> IzvoriApp:
-    return IzvoriApp(GameSetup(seed=1), autopass_delay=0, coin_flips=0)
+    return IzvoriApp(GameSetup(seed=1), coin_flips=0)
 
 
 def tutorial_screen(a: IzvoriApp) -> TutorialScreen:

@@ -56,7 +56,7 @@ class TutorialScreen(GameScreen):
     """
 
     def __init__(self, controller: TutorialController, note: str = "") -> None:
-        super().__init__(controller, autopass_delay=0)
+        super().__init__(controller)
         self.tctl = controller
         self.start_on_mount = True  # no coin toss, no hand-over: Ana is asked at once
         self.tutorial_note = note

@@ -102,13 +102,10 @@ class TutorialController(Controller):
         d = g.pending
         if g.result is None and d is not None:
             if d.player == BORIS:
-                return AutoPass(BORIS, visible=False)
+                return AutoPass(BORIS)
             if self.upcoming(d) is not None:
                 return Ask(d)
-        step = super().next_step()
-        if isinstance(step, AutoPass):
-            return AutoPass(step.player, visible=False)  # no waiting: the lessons pace the game
-        return step
+        return super().next_step()
 
     def needs_handover(self, player: int) -> bool:
         return False  # only Ana ever has the keyboard
