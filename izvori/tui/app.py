@@ -58,7 +58,7 @@ from izvori.tui.screens.game import GameScreen
 from izvori.tui.screens.game_over import Choice, GameOverScreen
 from izvori.tui.screens.handover import HandOverScreen
 from izvori.tui.screens.replay import ReplayScreen
-from izvori.tui.screens.rules import RulesScreen, cited_rule
+from izvori.tui.screens.rules import RulesScreen, cited_rule, focused_card_text
 from izvori.tui.screens.settings import SettingsScreen
 from izvori.tui.screens.start import StartScreen
 from izvori.tui.screens.tutorial import TutorialScreen, open_tutorial
@@ -405,7 +405,7 @@ class IzvoriApp(App[None]):
     def action_show_rules(self) -> None:
         if isinstance(self.screen, RulesScreen):
             return
-        self.push_screen(RulesScreen(cited_rule(self.screen)))
+        self.push_screen(RulesScreen(cited_rule(self.screen), focused_card_text(self.screen)))
 
     def show_settings(self) -> None:
         screen = self.game_screen

@@ -11,6 +11,7 @@ from izvori.tui.app import IzvoriApp
 from izvori.tui.screens.browser import CardBrowserScreen
 from izvori.tui.screens.deckbuilder import AskScreen, DeckBuilderScreen
 from izvori.tui.screens.rules import RulesScreen
+from izvori.tui.widgets.cardpicker import CardPicker
 
 
 def _app() -> IzvoriApp:
@@ -82,6 +83,13 @@ async def test_f3_opens_the_rule_the_screen_cites() -> None:
         assert isinstance(app.screen, RulesScreen)
         text = str(app.screen.query_one("#rules-text", Static).content)
         assert text.startswith("[b]A1.20[/]")
+        # the focused card's text is shown too (the picker's highlighted card)
+        builder = app.screen_stack[-2]
+        assert isinstance(builder, DeckBuilderScreen)
+        current = builder.query_one(CardPicker).current
+        assert current is not None
+        card = str(app.screen.query_one("#rules-card", Static).content)
+        assert current.name in card
         await pilot.press("escape")
         await pilot.pause()
         assert isinstance(app.screen, DeckBuilderScreen)

@@ -30,6 +30,16 @@ def screen_text(screen: Screen[object]) -> str:
     return "\n".join(parts)
 
 
+def focused_card_text(screen: Screen[object]) -> str:
+    """The card text the screen's inspector shows (the focused card), or ""."""
+    for w in screen.query("#inspector, #cards-detail"):
+        if isinstance(w, Static):
+            text = str(w.content)
+            if text and text not in (t("tui.inspector.empty"), t("tui.cards.none")):
+                return text
+    return ""
+
+
 def cited_rule(screen: Screen[object]) -> str:
     """The last rule number the screen cites (a refusal comes after the prompt), or ""."""
     found = rulebook.cited(screen_text(screen))
@@ -42,14 +52,17 @@ class RulesScreen(ModalScreen[None]):
         Binding("f3", "close", t("tui.bind.close"), show=False),
     ]
 
-    def __init__(self, query: str = "") -> None:
+    def __init__(self, query: str = "", card: str = "") -> None:
         super().__init__()
         self.query_text = query
+        self.card = card  # the focused card's text (Rich markup), shown above the rules
         self.closed = False
 
     def compose(self) -> ComposeResult:
         with Vertical(classes="dialog wide tall"):
             yield Static(f"[b]{t('tui.rules.title')}[/]", markup=True)
+            if self.card:
+                yield Static(self.card, id="rules-card", markup=True)
             yield Input(self.query_text, placeholder=t("tui.rules.search"), id="rules-search")
             yield Static("", id="rules-count")
             with VerticalScroll(id="rules-scroll"):
