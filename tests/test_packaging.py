@@ -74,7 +74,9 @@ def test_the_wheel_holds_code_cards_rules_and_styles_and_nothing_else(
     }
     styles = {f"izvori/{p}" for p in _repo_files("izvori", "*.tcss")}
     assert styles and {n for n in data if n.endswith(".tcss")} == styles
-    assert data == {n for n in data if "/data/" in n} | styles
+    tutorial = {f"izvori/{p}" for p in _repo_files("izvori", "tui/tutorial/*.yaml")}
+    assert tutorial == {"izvori/tui/tutorial/prva_partija.yaml"}  # the guided first game
+    assert data == {n for n in data if "/data/" in n} | styles | tutorial
     sources = {f"izvori/{p}" for p in _repo_files("izvori", "*.py")}
     assert {n for n in package if n.endswith(".py")} == sources
     assert not [n for n in names if "test" in n.split("/")[0] or "__pycache__" in n]

@@ -31,6 +31,7 @@ from izvori.engine.game import Game
 from izvori.engine.view import view
 from izvori.gamelog import event_line
 from izvori.persist import SavedGame, write_bug_report
+from izvori.persist.format import SaveError
 from izvori.strings import t
 from izvori.tui import symbols
 from izvori.tui.commands import GameCommands
@@ -149,12 +150,21 @@ class IzvoriApp(App[None]):
         self.setup = setup
         stops = stops if stops is not None else [Stops(), Stops()]
         self.computer = computer_for(setup.computer, game.seed)
-        session = SavedGame.wrap(
-            game,
-            deck_names=None if prepared else setup.with_defaults().decks,
-            settings={**stops_settings(stops), **computer_settings(self.computer)},
-        )
-        screen = self._begin(Controller.for_session(session, stops))
+        try:
+            session = SavedGame.wrap(
+                game,
+                deck_names=None if prepared else setup.with_defaults().decks,
+                settings={**stops_settings(stops), **computer_settings(self.computer)},
+            )
+            ctl = Controller.for_session(session, stops)
+        except SaveError as e:
+            if not prepared:  # a game from the start screen always fits (checked before)
+                self.notify(str(e), severity="error")
+                return
+            # a position prepared in code (a test or a screenshot built from a scenario, with
+            # no decks) can't be replayed from a save: it is played unsaved
+            ctl = Controller(game, stops)
+        screen = self._begin(ctl)
         names = (game.players[0].name, game.players[1].name)
         tossed = game.starting_player_arg is None
         coin = CoinScreen(names, game.starting_player, tossed, self.coin_flips)

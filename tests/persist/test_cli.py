@@ -149,8 +149,8 @@ def _no_english(text: str) -> None:
     ("argv", "message"),
     [
         (["nema-takve"], "„nema-takve” nije dozvoljeno"),
-        (["simuliraj", "--games", "x"], "„x” nije ispravna vrednost (očekuje se ceo broj)"),
-        (["igraj", "--first", "3"], "„3” nije dozvoljeno (izbor: 1, 2)"),
+        (["simuliraj", "--games", "x"], "„x” nije ceo broj (samo cifre 0–9"),
+        (["igraj", "--first", "3"], "broj 3 nije dozvoljen (od 1 do 2)"),
         (["simulate", "--decks", "a"], "očekuju se 2 vrednosti"),
         (["reprodukuj"], "nedostaje: FAJL"),
         (["scenario"], "nedostaje: PUTANJA"),
