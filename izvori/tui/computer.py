@@ -71,7 +71,9 @@ class ComputerSeat:
         """Its own decisions, and priority it could use (its stops are the agent's own)."""
         if isinstance(step, Ask):
             return step.decision.player == self.seat
-        return isinstance(step, AutoPass) and step.visible and step.player == self.seat
+        # every priority of its seat, also where a human's stops would pass: the agent decides
+        # for itself whether to act (its answers are as fast as a pass when it has nothing)
+        return isinstance(step, AutoPass) and step.player == self.seat
 
     def move(self, screen: GameScreen) -> None:
         """Think in a worker thread, then answer (see the module docstring)."""
@@ -95,8 +97,10 @@ class ComputerSeat:
                 return
             timer.stop()
             self.thinking = False
-            if game.pending is not decision:
-                return  # the game moved on (a new game, a recovery): the answer is stale
+            if game.pending is not decision or not screen.is_attached or not screen.children:
+                # the game moved on (a new game, a recovery), or this screen was replaced or
+                # taken down (a resume, the app closing) while it thought: a stale answer
+                return
             self.answer(screen, choice)
 
         screen.run_worker(think(), group="computer", exclusive=True)
@@ -106,6 +110,10 @@ class ComputerSeat:
             screen.ctl.submit(choice.answer)
         except Exception as e:  # an engine bug: the save holds the last good answer
             screen.izvori.crashed(e)
+            return
+        if not screen.query("#status"):
+            # the screen is not (or no longer) built: show the move once it is, if ever
+            screen.call_after_refresh(screen.advance)
             return
         screen.set_autoline("")
         screen.redraw()

@@ -2,14 +2,16 @@
 
 from __future__ import annotations
 
+import sys
+from pathlib import Path
+
 import pytest
-from izvori.persist.selfplay import load_decks
 
-from izvori.engine.carddef import CardDef
+from izvori.tools.selfplay import load_decks
 
-PAIRS = (("crvena", "zelena"), ("plava", "crna"), ("zuta", "bazilisk"), ("ogledalo", "crvena"))
+sys.path.insert(0, str(Path(__file__).parent))
 
-Loaded = dict[tuple[str, str], tuple[dict[str, CardDef], list[list[CardDef]]]]
+from agent_pairs import PAIRS, Loaded
 
 
 @pytest.fixture(scope="session")

@@ -12,7 +12,7 @@ import dataclasses
 import random
 from collections import Counter
 
-from conftest import PAIRS, Loaded
+from agent_pairs import PAIRS, Loaded
 
 from izvori.agents.base import ask
 from izvori.agents.lako import HeuristicAgent

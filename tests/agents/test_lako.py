@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections import Counter
 
-from conftest import PAIRS, Loaded
+from agent_pairs import PAIRS, Loaded
 
 from izvori.agents.base import ask
 from izvori.agents.lako import HeuristicAgent

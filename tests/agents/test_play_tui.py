@@ -6,10 +6,10 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from izvori.persist.selfplay import load_decks
 
 from izvori.agents.base import ask
 from izvori.agents.lako import HeuristicAgent
+from izvori.tools.selfplay import load_decks
 from izvori.tui.app import IzvoriApp
 from izvori.tui.screens.coin import CoinScreen
 from izvori.tui.screens.handover import HandOverScreen
@@ -93,9 +93,15 @@ async def test_resumed_game_against_the_computer_goes_on() -> None:
         assert app.computer is not None
         app.computer.pause = 0.0
         await _play_some(app, pilot, HeuristicAgent(pool, seed=3), turns=3)
+        for _ in range(500):  # let a move the computer is thinking about land (and be saved)
+            if not app.computer.thinking:
+                break
+            await pilot.pause(0.01)
+        app.computer.pause = 3600.0  # no further move starts before the app closes
         session = app.game_screen.ctl.session  # type: ignore[union-attr]
         assert session is not None
-        path, digest = session.path, session.game.digest()
+        path = session.path
+    digest = session.game.digest()
     loaded = SavedGame.load(path, load_cards_or_raise())
     assert loaded.game.digest() == digest
     assert any(h.player == 1 for h in loaded.game.history)

@@ -348,7 +348,10 @@ class GameScreen(Screen[None]):
 
     # ------------------------------------------------------------ render
     def set_autoline(self, text: str) -> None:
-        line = self.query_one("#autoline", Static)
+        found = self.query("#autoline")
+        if not found:  # a worker (the computer thinking) finished after the screen closed
+            return
+        line = found.first(Static)
         set_text(line, text)
         line.set_class(bool(text), "active")
 
