@@ -105,3 +105,17 @@ async def test_snapshots_at_80x24_and_160x50() -> None:
             await pilot.press("enter", "enter", "plus", "down", "enter")
             await pilot.pause()
             snap_compare(f"builder-{size[0]}x{size[1]}", app.export_screenshot(title="builder"))
+
+
+async def test_browser_and_rules_snapshots_at_80x24_and_160x50() -> None:
+    for size in ((80, 24), (160, 50)):
+        app = _app()
+        async with app.run_test(size=size) as pilot:
+            app.show_cards()
+            await pilot.pause()
+            await _type(pilot, "zmaj")
+            snap_compare(f"browser-{size[0]}x{size[1]}", app.export_screenshot(title="karte"))
+            await pilot.press("f3")
+            await pilot.pause()
+            await _type(pilot, "mana udar")
+            snap_compare(f"rules-{size[0]}x{size[1]}", app.export_screenshot(title="pravila"))

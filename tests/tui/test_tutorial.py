@@ -194,3 +194,14 @@ def test_boris_plays_on_by_the_simple_rule_when_ana_leaves_the_script(data_dir: 
     assert game.turn == 5 and game.result is None
     assert ctl.progress.moves_done == []  # neither scripted move fitted
     assert load_progress(data_dir) is not None  # kept all along
+
+
+@pytest.mark.parametrize("size", [(80, 24), (160, 50)], ids=lambda s: f"{s[0]}x{s[1]}")
+async def test_snapshot_of_the_first_lesson(data_dir: Path, size: tuple[int, int]) -> None:
+    from snapshots import snap_compare
+
+    async with app().run_test(size=size) as pilot:
+        await settle(pilot)
+        await press(pilot, "enter")
+        await settle(pilot)
+        snap_compare(f"tutorial-{size[0]}x{size[1]}", pilot.app.export_screenshot(title="tutorial"))
