@@ -11,11 +11,12 @@ from textual.widgets import Static
 
 from izvori.cards.catalog import Catalog
 from izvori.strings import t
+from izvori.tui.screens.dialogs import DismissOnce
 from izvori.tui.widgets.cardpicker import CardPicker
 from izvori.tui.widgets.keyfooter import KeyFooter
 
 
-class CardBrowserScreen(Screen[None]):
+class CardBrowserScreen(DismissOnce, Screen[None]):
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("escape", "close", t("tui.bind.back"), key_display="Esc"),
         Binding("slash", "search", t("tui.bind.search"), key_display="/"),

@@ -39,6 +39,7 @@ from izvori.cards.library import list_decks
 from izvori.cards.locations import user_decks_dir
 from izvori.strings import t
 from izvori.tui import symbols
+from izvori.tui.screens.dialogs import DismissOnce
 from izvori.tui.widgets.cardpicker import CardPicker
 from izvori.tui.widgets.keyfooter import KeyFooter
 
@@ -56,7 +57,7 @@ def curve_lines(curve: dict[int, int]) -> list[str]:
     return lines
 
 
-class AskScreen(ModalScreen[str]):
+class AskScreen(DismissOnce, ModalScreen[str]):
     """A question with a few labelled answers; Esc is the last (the safe) answer."""
 
     BINDINGS: ClassVar[list[BindingType]] = [
@@ -67,7 +68,6 @@ class AskScreen(ModalScreen[str]):
         super().__init__()
         self.question = question
         self.answers = answers
-        self.done = False
 
     def compose(self) -> ComposeResult:
         with Vertical(classes="dialog"):
@@ -79,20 +79,15 @@ class AskScreen(ModalScreen[str]):
     def on_mount(self) -> None:
         self.query(Button).first().focus()
 
-    def _answer(self, key: str) -> None:
-        if not self.done:  # a second key press after dismissing must do nothing
-            self.done = True
-            self.dismiss(key)
-
     def on_button_pressed(self, event: Button.Pressed) -> None:
         event.stop()
-        self._answer(str(event.button.id).removeprefix("ask-"))
+        self.dismiss(str(event.button.id).removeprefix("ask-"))
 
     def action_cancel(self) -> None:
-        self._answer(self.answers[-1][0])
+        self.dismiss(self.answers[-1][0])
 
 
-class OpenDeckScreen(ModalScreen[Path | None]):
+class OpenDeckScreen(DismissOnce, ModalScreen[Path | None]):
     """Choose a deck to edit: the player's own, the unfinished ones, or a bundled one to copy."""
 
     BINDINGS: ClassVar[list[BindingType]] = [
@@ -113,7 +108,6 @@ class OpenDeckScreen(ModalScreen[Path | None]):
             for path in paths:
                 self.options.append(Option(f"{symbols.name(path.stem)}  [dim]{title}[/]"))
                 self.paths.append(path)
-        self.done = False
 
     def compose(self) -> ComposeResult:
         with Vertical(classes="dialog wide tall"):
@@ -122,17 +116,13 @@ class OpenDeckScreen(ModalScreen[Path | None]):
 
     def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
         event.stop()
-        if not self.done:
-            self.done = True
-            self.dismiss(self.paths[event.option_index])
+        self.dismiss(self.paths[event.option_index])
 
     def action_cancel(self) -> None:
-        if not self.done:
-            self.done = True
-            self.dismiss(None)
+        self.dismiss(None)
 
 
-class DeckBuilderScreen(Screen[None]):
+class DeckBuilderScreen(DismissOnce, Screen[None]):
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("escape", "leave", t("tui.bind.back"), key_display="Esc"),
         Binding("ctrl+s", "save", t("tui.builder.save"), key_display="^S"),

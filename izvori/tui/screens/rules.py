@@ -18,6 +18,7 @@ from textual.widgets import Input, Static
 from izvori import rulebook
 from izvori.strings import t
 from izvori.tui import symbols
+from izvori.tui.screens.dialogs import DismissOnce
 from izvori.tui.widgets.keyfooter import KeyFooter
 
 
@@ -46,7 +47,7 @@ def cited_rule(screen: Screen[object]) -> str:
     return found[-1] if found else ""
 
 
-class RulesScreen(ModalScreen[None]):
+class RulesScreen(DismissOnce, ModalScreen[None]):
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("escape", "close", t("tui.bind.close"), key_display="Esc"),
         Binding("f3", "close", t("tui.bind.close"), show=False),
@@ -56,7 +57,6 @@ class RulesScreen(ModalScreen[None]):
         super().__init__()
         self.query_text = query
         self.card = card  # the focused card's text (Rich markup), shown above the rules
-        self.closed = False
 
     def compose(self) -> ComposeResult:
         with Vertical(classes="dialog wide tall"):
@@ -88,6 +88,4 @@ class RulesScreen(ModalScreen[None]):
         self.show(event.value)
 
     def action_close(self) -> None:
-        if not self.closed:  # keys after dismissing must do nothing
-            self.closed = True
-            self.dismiss(None)
+        self.dismiss(None)
