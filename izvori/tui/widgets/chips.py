@@ -23,6 +23,7 @@ from izvori.engine.view import CardFace, GameView, PermanentView
 from izvori.strings import t
 from izvori.tui import symbols
 from izvori.tui.labels import pt_text
+from izvori.tui.widgets.cursor import CURSOR
 
 HASTE = Keyword.HASTE.value  # Ubrzanje: not held back by ☾ (it may attack at once)
 
@@ -73,7 +74,7 @@ class CardChip(Static, can_focus=True):
         if text != self._chip_text:
             self._chip_text = text
             before = self._cells
-            self.update(text, layout=False)
+            self.update(self._with_cursor(text), layout=False)
             visual = self.visual
             self._cells = visual.cell_length if isinstance(visual, Content) else -1
             if self._needs_layout(before, self._cells, "\n" in text):
@@ -84,6 +85,15 @@ class CardChip(Static, can_focus=True):
             for c in classes - self._chip_classes:
                 self.add_class(c)
             self._chip_classes = classes
+
+    def _with_cursor(self, text: str, focused: bool | None = None) -> str:
+        """Every chip starts with a cell for the cursor: `CURSOR` while it has the keyboard
+        (a monochrome terminal shows no focus colour), a space otherwise. The Focus and Blur
+        handlers say which (they run before Textual updates `has_focus`)."""
+        if not self.can_focus:
+            return text  # a label (the izvorište, "no sources"): never has the cursor
+        on = self.has_focus if focused is None else focused
+        return (f"[b]{CURSOR}[/]" if on else " ") + text
 
     def hide(self) -> None:
         """A spare chip: nothing to show, not focusable, takes no room."""
@@ -115,7 +125,11 @@ class CardChip(Static, can_focus=True):
         self.post_message(self.Picked(self.card_id))
 
     def on_focus(self) -> None:
+        self.update(self._with_cursor(self._chip_text, True), layout=False)  # same width
         self.post_message(self.Focused(self.card_id))
+
+    def on_blur(self) -> None:
+        self.update(self._with_cursor(self._chip_text, False), layout=False)
 
 
 # ----------------------------------------------------------------- chip texts
