@@ -795,7 +795,7 @@ MESSAGES: dict[str, str] = {
     "tui.legend": (
         "↷ aktivirano · ⚔ napada · ⛨ blokira · ☾ tek došlo (ne može da napada ni @) · "
         "✸ šteta · ✚ brojači · ⊸ pripojeno uz · ⊕ ima pripojeno · ◇ simbol-biće · "
-        "◎ može se izabrati · ✔ izabrano · ▶ može se odigrati · "
+        "◎ može se izabrati · ✔ izabrano · ▶ može se odigrati · ❯ kursor (tasteri) · "
         "○ slobodan izvor · ● aktiviran izvor"
     ),
     "tui.legend.mana": (
