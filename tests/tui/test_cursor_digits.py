@@ -182,3 +182,36 @@ async def test_a_focused_card_carries_the_cursor_and_a_digit_still_picks(
         before = g.pending
         await press(pilot, "1")
         assert g.pending is not before
+
+
+async def test_a_seven_card_hand_fits_80x24_without_scrolling() -> None:
+    """Issue 11 item 6: at 80×24 the whole hand of seven is on the screen (one line a card,
+    the cost first; a long name may end in "…")."""
+    hand = [
+        "Vatreni Vuk",
+        "Vatrene Strele",
+        "Ork Jurišnik",
+        "Grom",
+        "Piromanija",
+        "Vatreni Ratnik",
+        "Oluja",
+    ]
+    g = scenario_game(
+        f"""
+        active: Ana
+        step: glavna1
+        players:
+          - name: Ana
+            hand: [{", ".join(hand)}]
+          - name: Boris
+        """
+    )
+    app = make_app(g)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await to_decision(pilot, 0)
+        rows = screen_text(app).splitlines()
+    top = next(i for i, r in enumerate(rows) if "Ruka — Ana" in r)
+    end = next(i for i, r in enumerate(rows) if i > top and "prednost" in r)
+    shown = "\n".join(r[:50] for r in rows[top + 1 : end])  # the hand's rows, left column
+    for name in hand:
+        assert name[:8] in shown, (name, shown)

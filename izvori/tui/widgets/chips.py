@@ -216,10 +216,19 @@ def source_group_text(group: str, members: Sequence[PermanentView], marks: Marks
     return f"{mark}{mana} {symbols.name(group)} {syms}"
 
 
-def hand_text(card: CardFace, playable: bool, marks: Marks) -> str:
+def hand_text(card: CardFace, playable: bool, marks: Marks, compact: bool = False) -> str:
+    """A card in the hand. `compact` (a narrow hand, 80 columns): the cost first and no
+    power/toughness (the card panel shows it), one line per card — the chip cuts a long name
+    with "…" — so that a hand of seven fits its four rows without scrolling."""
     mark = _marks(card.id, marks)
     play = f"[b $success]{symbols.PLAYABLE}[/]" if playable else " "
     cost = symbols.cost(card.cost) if card.cost else ""
+    if compact:
+        return (
+            f"{play}{mark}{cost} {symbols.name(card.name)}"
+            if cost
+            else f"{play}{mark}{symbols.name(card.name)}"
+        )
     pt = f" {pt_text(card, False)}" if card.is_creature else ""
     return f"{play}{mark}{symbols.name(card.name)}{pt} {cost}"
 
