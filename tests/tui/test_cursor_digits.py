@@ -215,3 +215,29 @@ async def test_a_seven_card_hand_fits_80x24_without_scrolling() -> None:
     shown = "\n".join(r[:50] for r in rows[top + 1 : end])  # the hand's rows, left column
     for name in hand:
         assert name[:8] in shown, (name, shown)
+
+
+async def test_a_dialog_on_top_has_the_only_cursor() -> None:
+    """The prompt under a dialog (the stops, `s`) keeps its focus but not its cursor: one
+    cursor on the screen; it comes back when the dialog closes."""
+    g = scenario_game(
+        """
+        active: Ana
+        step: glavna1
+        players:
+          - name: Ana
+            hand: [Mladi Vuk, Grom]
+          - name: Boris
+        """
+    )
+    app = make_app(g)
+    async with app.run_test(size=SIZE) as pilot:
+        await to_decision(pilot, 0)
+        await press(pilot, "s")
+        assert game_screen(app) is not app.screen
+        assert screen_text(app).count(CURSOR) == 1
+        await press(pilot, "escape")
+        assert game_screen(app) is app.screen
+        text = screen_text(app)
+        assert text.count(CURSOR) == 1
+        assert any(CURSOR in r and "Dalje" in r for r in text.splitlines())

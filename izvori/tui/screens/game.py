@@ -166,6 +166,19 @@ class GameScreen(Screen[None]):
         main.set_class(wide, "wide")
         self.redraw(rebuild_view=False)  # the status lines are shorter when narrow
 
+    def on_screen_suspend(self) -> None:
+        """A dialog on top: the prompt list under it shows no cursor (only the top screen
+        has one), and shows it again when the dialog closes."""
+        self._repaint_cursor()
+
+    def on_screen_resume(self) -> None:
+        self._repaint_cursor()
+
+    def _repaint_cursor(self) -> None:
+        if self.prompt is not None:
+            for lst in self.prompt.query(OptionList):
+                lst.refresh()
+
     def on_mount(self) -> None:
         self.query_one("#niz").border_title = t("tui.niz.title")
         self.query_one("#inspector-box").border_title = t("tui.inspector.title")

@@ -32,7 +32,13 @@ class CursorRows:
             index, offset = self._lines[row]  # type: ignore[attr-defined]
         except IndexError:
             return strip  # a blank line below the options is already full width
-        on = offset == 0 and index == self.highlighted and self.has_focus  # type: ignore[attr-defined]
+        # only on the top screen: a list under a dialog keeps its focus, not the cursor
+        on = (
+            offset == 0
+            and index == self.highlighted  # type: ignore[attr-defined]
+            and self.has_focus  # type: ignore[attr-defined]
+            and self.screen.is_active  # type: ignore[attr-defined]
+        )
         first = next(iter(strip), None)
         base = first.style if first is not None and first.style is not None else Style()
         mark = Segment(f"{CURSOR} " if on else " " * GUTTER, base + Style(bold=True))
