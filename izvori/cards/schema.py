@@ -38,8 +38,9 @@ from izvori.engine.targeting import TARGET_KINDS
 from izvori.engine.text import ALL_WORDS, WORD_KINDS
 from izvori.engine.triggers import TRIGGER_EVENTS
 from izvori.engine.vocabulary import EFFECT_WORDS
+from izvori.engine.vocabulary.triggers import TRIGGER_CONDITIONS
+from izvori.engine.vocabulary.words import COLOR_NAMES
 
-COLOR_NAMES = {"žuta": "Ž", "plava": "P", "crna": "C", "crvena": "R", "zelena": "Z"}
 TYPE_LINES: dict[str, frozenset[CardType]] = {
     "Biće": frozenset({CardType.CREATURE}),
     "Artefakt": frozenset({CardType.ARTIFACT}),
@@ -169,30 +170,10 @@ STATIC_AFFECTS = (
     "equipped",
     "all_sources",
 )
-TRIGGER_COND = {
-    "who": (
-        "self",
-        "another",
-        "another_you_control",
-        "you_control",
-        "opponent_controls",
-        "any",
-        "enchanted",
-    ),
-    "kind": ("creature", "any"),
-    "step": ("priprema", "vučenje", "početak_borbe", "kraj_borbe", "kraj_poteza"),
-    "whose": ("your", "opponent", "each", "enchanted_controller"),
-    "player": ("you", "opponent", "any"),
-    "to": ("player", "creature", "any"),
-    "combat": (True, False),
-    "color": tuple(COLOR_NAMES),
-    "not_color": tuple(COLOR_NAMES),
-    "type": tuple(t.value for t in CardType),
-    "damaged_by_self_this_turn": (True,),
-    "state": ("your_hand_empty", "you_control_no_creatures"),
-}
-#: Whole-number trigger conditions: how many creatures block / are blocked (D11.95).
-TRIGGER_COUNT_COND = ("exactly", "at_least")
+# trigger conditions → their allowed values, and the whole-number ones (D11.95): declared with
+# the trigger words (izvori/engine/vocabulary/triggers.py)
+TRIGGER_COND = {w.name: w.values for w in TRIGGER_CONDITIONS if w.values}
+TRIGGER_COUNT_COND = tuple(w.name for w in TRIGGER_CONDITIONS if not w.values)
 TARGET_FILTER_VALUES = {
     "color": tuple(COLOR_NAMES),
     "not_color": tuple(COLOR_NAMES),
