@@ -78,9 +78,39 @@ def trigger_condition_table() -> list[str]:
     return lines
 
 
+def _selector_table(family: str) -> list[str]:
+    from izvori.engine.vocabulary import FAMILIES
+
+    lines = ["| selector | usable as | means |", "| --- | --- | --- |"]
+    for word in FAMILIES[family]:
+        lines.append(f"| `{word.name}` | {word.usage} | {word.doc} |")
+    return lines
+
+
+def player_selector_table() -> list[str]:
+    return _selector_table("player_selector")
+
+
+def group_selector_table() -> list[str]:
+    return _selector_table("group_selector")
+
+
+def target_filter_table() -> list[str]:
+    from izvori.engine.vocabulary.selectors import TARGET_FILTER_WORDS
+
+    lines = ["| filter | values | means |", "| --- | --- | --- |"]
+    for word in TARGET_FILTER_WORDS:
+        values = ", ".join(_value(v) for v in word.values) or "a list"
+        lines.append(f"| `{word.name}` | {values} | {word.doc} |")
+    return lines
+
+
 #: (marker name, table) of each generated part of docs/cards.md, in document order
 TABLES: tuple[tuple[str, Callable[[], list[str]]], ...] = (
+    ("target filters", target_filter_table),
     ("effect words", effect_table),
+    ("player selectors", player_selector_table),
+    ("group selectors", group_selector_table),
     ("trigger words", trigger_table),
     ("trigger conditions", trigger_condition_table),
 )

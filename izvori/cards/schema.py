@@ -38,6 +38,9 @@ from izvori.engine.targeting import TARGET_KINDS
 from izvori.engine.text import ALL_WORDS, WORD_KINDS
 from izvori.engine.triggers import TRIGGER_EVENTS
 from izvori.engine.vocabulary import EFFECT_WORDS
+from izvori.engine.vocabulary.selectors import GROUP_SELECTORS as GROUP_SELECTOR_WORDS
+from izvori.engine.vocabulary.selectors import PLAYER_SELECTORS as PLAYER_SELECTOR_WORDS
+from izvori.engine.vocabulary.selectors import TARGET_FILTER_WORDS
 from izvori.engine.vocabulary.triggers import TRIGGER_CONDITIONS
 from izvori.engine.vocabulary.words import COLOR_NAMES
 
@@ -73,26 +76,10 @@ CDA = (
     "cards_in_your_graveyard",
 )
 
-PLAYER_SELECTORS = (
-    "you",
-    "each_player",
-    "each_opponent",
-    "opponent",
-    "trigger_player",
-    "target_controller",
-)
-GROUP_SELECTORS = (
-    "self",
-    "enchanted",
-    "trigger_object",
-    "all_creatures",
-    "each_creature",
-    "other_creatures",
-    "your_creatures",
-    "opponent_creatures",
-    "attacking_creatures",
-    "each_creature_and_player",
-)
+# the selector words and the target filters: declared with their implementations
+# (izvori/engine/selectors.py, izvori/engine/targeting.py)
+PLAYER_SELECTORS = PLAYER_SELECTOR_WORDS.names()
+GROUP_SELECTORS = GROUP_SELECTOR_WORDS.names()
 AMOUNT_WORDS = (
     "X",
     "X*10",
@@ -174,18 +161,8 @@ STATIC_AFFECTS = (
 # the trigger words (izvori/engine/vocabulary/triggers.py)
 TRIGGER_COND = {w.name: w.values for w in TRIGGER_CONDITIONS if w.values}
 TRIGGER_COUNT_COND = tuple(w.name for w in TRIGGER_CONDITIONS if not w.values)
-TARGET_FILTER_VALUES = {
-    "color": tuple(COLOR_NAMES),
-    "not_color": tuple(COLOR_NAMES),
-    "attacking_or_blocking": (True,),
-    "attacking": (True,),
-    "controller": ("you", "opponent"),
-    "tapped": (True, False),
-    "type": tuple(t.value for t in CardType),
-    "types": (),  # a list of card types (any one of them): checked in `_targets`
-    "not_self": (True,),
-    "single_target": (True,),
-}
+#: target filter → its allowed values (`types`, a list of card types, is checked in `_targets`)
+TARGET_FILTER_VALUES = {w.name: w.values for w in TARGET_FILTER_WORDS}
 CARD_KEYS = (
     "name",
     "cost",

@@ -21,7 +21,7 @@ import pytest
 from izvori.cards import schema
 from izvori.cards.library import load_cards_or_raise
 from izvori.cards.yamlsafe import load_file
-from izvori.engine.carddef import CardDef, Effect, TriggeredAbility
+from izvori.engine.carddef import CardDef, Effect, TargetSpec, TriggeredAbility
 from izvori.engine.vocabulary import EFFECT_WORDS, FAMILIES, PARAM_KINDS, Family, register_effect
 
 T = TypeVar("T")
@@ -72,10 +72,27 @@ def _trigger_conditions(card: CardDef) -> Iterable[str]:
     return (key for ab in _parts_in(card, TriggeredAbility) for key, _v in ab.condition)
 
 
+def _effect_values(card: CardDef) -> Iterable[str]:
+    """Every text value of an effect parameter (selectors are written as `who: you`)."""
+    for eff in _effects_in(card):
+        for _key, value in eff.params:
+            if isinstance(value, str):
+                yield value
+            elif isinstance(value, tuple):
+                yield from (v for v in value if isinstance(v, str))
+
+
+def _target_filters(card: CardDef) -> Iterable[str]:
+    return (key for spec in _parts_in(card, TargetSpec) for key, _v in spec.filters)
+
+
 #: family → the words of that family a card uses. A new family adds its reader here.
 FAMILY_USES: dict[str, Callable[[CardDef], Iterable[str]]] = {
     "trigger": _trigger_events,
     "trigger_condition": _trigger_conditions,
+    "player_selector": _effect_values,
+    "group_selector": _effect_values,
+    "target_filter": _target_filters,
 }
 
 

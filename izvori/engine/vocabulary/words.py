@@ -107,6 +107,11 @@ class Family:
 
         return wrap
 
+    def run_of(self, name: str) -> Callable[..., Any] | None:
+        """The implementation of `name`, or None when it is not a word of this family."""
+        word = self.words.get(name)
+        return None if word is None else word.run
+
     def names(self) -> tuple[str, ...]:
         return tuple(self.words)
 
