@@ -105,14 +105,55 @@ def target_filter_table() -> list[str]:
     return lines
 
 
+def _values_table(family: str, head: str) -> list[str]:
+    from izvori.engine.vocabulary import FAMILIES
+
+    lines = [f"| {head} | values | means |", "| --- | --- | --- |"]
+    for word in FAMILIES[family]:
+        values = ", ".join(_value(v) for v in word.values) or "—"
+        lines.append(f"| `{word.name}` | {values} | {word.doc} |")
+    return lines
+
+
+def cost_table() -> list[str]:
+    return _values_table("cost", "part")
+
+
+def condition_table() -> list[str]:
+    lines = _values_table("condition", "condition")
+    return [line.replace("| — |", "| a whole number |") for line in lines]
+
+
+def static_op_table() -> list[str]:
+    from izvori.engine.vocabulary.statics import STATICS
+
+    lines = ["| `op` | reads | what it does |", "| --- | --- | --- |"]
+    for word in STATICS:
+        reads = ", ".join(f"`{r}`" for r in word.reads) or "—"
+        lines.append(f"| `{word.name}` | {reads} | {word.doc} |")
+    return lines
+
+
+def static_affects_table() -> list[str]:
+    from izvori.engine.vocabulary.statics import STATIC_AFFECTS
+
+    lines = ["| `affects` | means |", "| --- | --- |"]
+    lines += [f"| `{w.name}` | {w.doc} |" for w in STATIC_AFFECTS]
+    return lines
+
+
 #: (marker name, table) of each generated part of docs/cards.md, in document order
 TABLES: tuple[tuple[str, Callable[[], list[str]]], ...] = (
     ("target filters", target_filter_table),
     ("effect words", effect_table),
     ("player selectors", player_selector_table),
     ("group selectors", group_selector_table),
+    ("cost parts", cost_table),
     ("trigger words", trigger_table),
     ("trigger conditions", trigger_condition_table),
+    ("conditions", condition_table),
+    ("static ops", static_op_table),
+    ("static affects", static_affects_table),
 )
 
 

@@ -34,10 +34,14 @@ from izvori.engine.carddef import (
 from izvori.engine.copies import AS_ENTERS_CHOICES, COPY_KEEPS, REVEAL_TAKE
 from izvori.engine.delayed import DELAYED_EVENTS, OBJECT_EVENTS, STOP_BY
 from izvori.engine.mana import COLORLESS, ManaCost
+from izvori.engine.static_words import COSTS
+from izvori.engine.static_words import STATIC_AFFECTS as STATIC_AFFECTS_WORDS
+from izvori.engine.static_words import STATICS as STATIC_WORDS
 from izvori.engine.targeting import TARGET_KINDS
 from izvori.engine.text import ALL_WORDS, WORD_KINDS
 from izvori.engine.triggers import TRIGGER_EVENTS
 from izvori.engine.vocabulary import EFFECT_WORDS
+from izvori.engine.vocabulary.conditions import CONDITIONS
 from izvori.engine.vocabulary.selectors import GROUP_SELECTORS as GROUP_SELECTOR_WORDS
 from izvori.engine.vocabulary.selectors import PLAYER_SELECTORS as PLAYER_SELECTOR_WORDS
 from izvori.engine.vocabulary.selectors import TARGET_FILTER_WORDS
@@ -120,23 +124,9 @@ REQUIRED_PARAMS: dict[str, tuple[str, ...]] = {
 }
 #: C1.80: the steps an effect can add right after the current step of the same phase.
 EXTRA_STEPS = ("priprema", "vučenje", "kraj_poteza")
-STATIC_OPS = (
-    "pump",
-    "grant",
-    "double_damage",
-    "set_pt",
-    "add_type",
-    "set_type",
-    "set_subtype",
-    "set_color",
-    "spell_cost_increase",
-    "max_attackers",
-    "attack_you_only_with",
-    "cost_reduction",
-    "replace_draw",
-    "attack_cost",  # C9.23: "can't attack unless its controller pays ..."
-    "block_cost",  # C10.22: "can't block unless its controller pays ..."
-)
+# static ability ops and what they affect: declared with their implementations
+# (izvori/engine/static_words.py)
+STATIC_OPS = STATIC_WORDS.names()
 #: Durations of continuous effects; the "while_" ones last "for as long as ..." (D19.34).
 DURATIONS = (
     "end_of_turn",
@@ -146,17 +136,7 @@ DURATIONS = (
     "while_self_tapped",
 )
 CONDITIONAL_DURATIONS = ("while_you_control_self", "while_self_tapped")
-STATIC_AFFECTS = (
-    "self",
-    "enchanted",
-    "creatures_you_control",
-    "other_creatures_you_control",
-    "other_creatures",
-    "all_creatures",
-    "opponent_creatures",
-    "equipped",
-    "all_sources",
-)
+STATIC_AFFECTS = STATIC_AFFECTS_WORDS.names()
 # trigger conditions → their allowed values, and the whole-number ones (D11.95): declared with
 # the trigger words (izvori/engine/vocabulary/triggers.py)
 TRIGGER_COND = {w.name: w.values for w in TRIGGER_CONDITIONS if w.values}
@@ -198,22 +178,12 @@ CARD_KEYS = (
 KEYWORD_NAMES = tuple(k.value for k in Keyword)
 
 
-SACRIFICE_KINDS = ("creature", "artifact", "source", "enchantment")
-COST_KEYS = (
-    "mana",
-    "tap",
-    "sacrifice_self",
-    "sacrifice",
-    "life",
-    "discard",
-    "discard_self",
-    "reveal",
-)
-INTERVENING_IF = (
-    "you_control_creatures_at_least",
-    "your_life_at_most",
-    "only_creature_card_in_your_graveyard",
-)
+# the parts of a cost: declared with their implementations (izvori/engine/static_words.py)
+COST_KEYS = COSTS.names()
+SACRIFICE_KINDS = COSTS["sacrifice"].values
+# the conditions of an intervening "if" (D11.80): declared with their implementations
+# (izvori/engine/conditions.py)
+INTERVENING_IF = CONDITIONS.names()
 #: Zones an ability may name (D3.92); the default is "u igri".
 ABILITY_ZONES = (ZONE_PLAY, ZONE_HAND, ZONE_GRAVEYARD)
 ONLY_DURING = ("your_turn", "your_upkeep")
@@ -940,8 +910,8 @@ def _ability(node: Any, line: int) -> ActivatedAbility | TriggeredAbility | Stat
                 raise CardError(iline, "card.intervening_if", allowed=", ".join(INTERVENING_IF))
             intervening = {
                 k: (
-                    _choice(v, (True,), cond_if.line_of(k), k, "card.filter", _raw(cond_if, k))
-                    if k == "only_creature_card_in_your_graveyard"
+                    _choice(v, values, cond_if.line_of(k), k, "card.filter", _raw(cond_if, k))
+                    if (values := CONDITIONS[k].values)
                     else _number(v, cond_if.line_of(k), k, raw=_raw(cond_if, k))
                 )
                 for k, v in cond_if.items()

@@ -12,6 +12,9 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 from izvori.engine.carddef import Effect, TriggeredAbility, freeze
+
+# importing the implementations declares the trigger and condition words
+from izvori.engine.conditions import your_life_at_most as _declares_conditions  # noqa: F401
 from izvori.engine.decisions import Decision, DecisionKind, IllegalAnswer
 from izvori.engine.delayed import detect_delayed
 from izvori.engine.events import Event
@@ -20,13 +23,11 @@ from izvori.engine.mana import Color, ManaCost
 from izvori.engine.objects import StackItem, StackKind, Zone
 from izvori.engine.payment import PayFrame, PayResult, can_afford
 from izvori.engine.targeting import legal_targets
-
-# importing the matchers declares the trigger words (izvori/engine/trigger_match.py)
 from izvori.engine.trigger_match import enters_play as _declares_trigger_words  # noqa: F401
+from izvori.engine.vocabulary.conditions import CONDITIONS
 from izvori.engine.vocabulary.triggers import TRIGGERS
 from izvori.engine.zones import (
     in_play_abilities,
-    only_creature_card_in_graveyard,
     works_from,
     zone_trigger_holders,
 )
@@ -114,17 +115,13 @@ def detect_triggers(game: Game, ev: Event) -> None:
 def intervening_if_holds(
     game: Game, ab: TriggeredAbility, controller: int, source: int | None = None
 ) -> bool:
-    cond = dict(ab.intervening_if)
-    if cond.get("only_creature_card_in_your_graveyard") and not only_creature_card_in_graveyard(
-        game, controller, source
-    ):
-        return False
-    n = cond.get("you_control_creatures_at_least")
-    if n is not None:
-        return len(game.creatures(controller)) >= int(n)
-    life = cond.get("your_life_at_most")
-    if life is not None:
-        return game.players[controller].life <= int(life)
+    """D11.80: every condition of the ability's intervening "if" holds (conditions.py)."""
+    words = CONDITIONS.words
+    for key, value in ab.intervening_if:
+        run = words[key].run
+        assert run is not None
+        if not run(game, controller, source, value):
+            return False
     return True
 
 

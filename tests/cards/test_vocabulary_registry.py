@@ -21,7 +21,14 @@ import pytest
 from izvori.cards import schema
 from izvori.cards.library import load_cards_or_raise
 from izvori.cards.yamlsafe import load_file
-from izvori.engine.carddef import CardDef, Effect, TargetSpec, TriggeredAbility
+from izvori.engine.carddef import (
+    CardDef,
+    Cost,
+    Effect,
+    StaticAbility,
+    TargetSpec,
+    TriggeredAbility,
+)
 from izvori.engine.vocabulary import EFFECT_WORDS, FAMILIES, PARAM_KINDS, Family, register_effect
 
 T = TypeVar("T")
@@ -86,6 +93,35 @@ def _target_filters(card: CardDef) -> Iterable[str]:
     return (key for spec in _parts_in(card, TargetSpec) for key, _v in spec.filters)
 
 
+def _conditions(card: CardDef) -> Iterable[str]:
+    return (key for ab in _parts_in(card, TriggeredAbility) for key, _v in ab.intervening_if)
+
+
+def _static_ops(card: CardDef) -> Iterable[str]:
+    for st in _parts_in(card, StaticAbility):
+        if st.op != "static_pump":
+            yield st.op
+            continue
+        # `pump` and `grant` are one op once loaded: read which the card wrote from its params
+        params = dict(st.params)
+        if "power" in params or "toughness" in params:
+            yield "pump"
+        if "keywords" in params:
+            yield "grant"
+
+
+def _static_affects(card: CardDef) -> Iterable[str]:
+    return (st.affects for st in _parts_in(card, StaticAbility))
+
+
+def _cost_parts(card: CardDef) -> Iterable[str]:
+    for cost in _parts_in(card, Cost):
+        for f in dataclasses.fields(cost):
+            value = getattr(cost, f.name)
+            if value is not None and value is not False and value != 0:
+                yield f.name
+
+
 #: family → the words of that family a card uses. A new family adds its reader here.
 FAMILY_USES: dict[str, Callable[[CardDef], Iterable[str]]] = {
     "trigger": _trigger_events,
@@ -93,6 +129,10 @@ FAMILY_USES: dict[str, Callable[[CardDef], Iterable[str]]] = {
     "player_selector": _effect_values,
     "group_selector": _effect_values,
     "target_filter": _target_filters,
+    "condition": _conditions,
+    "static": _static_ops,
+    "static_affects": _static_affects,
+    "cost": _cost_parts,
 }
 
 
