@@ -9,7 +9,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
-# importing the resolver declares the effect words it carries out (izvori/engine/vocabulary.py)
+# importing the resolver declares the effect words it carries out (izvori/engine/vocabulary/)
 import izvori.engine.resolve  # noqa: F401
 from izvori import limits
 from izvori.cards.yamlsafe import LineDict, LineList
@@ -114,7 +114,7 @@ MAX_COST_CHARS = 30
 REF_RE = re.compile(r"^[a-z][a-z0-9_]{0,30}$")
 
 # effect op -> {param: kind} and its required params: declared once, with the implementation,
-# in the engine's vocabulary registry (izvori/engine/vocabulary.py); the kinds are checked by
+# in the engine's vocabulary registry (izvori/engine/vocabulary/); the kinds are checked by
 # `_param` below.
 EFFECT_PARAMS: dict[str, dict[str, str]] = {
     name: word.param_kinds for name, word in EFFECT_WORDS.items()
