@@ -10,7 +10,15 @@ of a cost (checked in casting.ability_usable, paid by casting.CastFrame).
 
 from __future__ import annotations
 
-from izvori.engine import casting, combat, combat_costs, layers, replace_draw, replacement
+from izvori.engine import (
+    cant_lose,
+    casting,
+    combat,
+    combat_costs,
+    layers,
+    replace_draw,
+    replacement,
+)
 from izvori.engine.vocabulary.costs import COSTS
 from izvori.engine.vocabulary.statics import STATIC_AFFECTS, STATICS
 
@@ -126,6 +134,13 @@ _OP(
     combat_costs.combat_cost,
     reads=("mana",),
     doc="As `attack_cost`, for blocking (C10.22–C10.25).",
+)
+_OP(
+    "cant_lose_for_life",
+    cant_lose.cant_lose_for_life,
+    doc='"Ne gubiš partiju ako ti je ukupan život 0 ili manje": its controller doesn\'t lose for '
+    "having 0 or less life while he controls it (A4.10 over D21.51); he loses once it leaves "
+    "play if his life is still 0 or less.",
 )
 
 _AFFECTS = STATIC_AFFECTS.declare
