@@ -1095,7 +1095,9 @@ def _ability(node: Any, line: int) -> ActivatedAbility | TriggeredAbility | Stat
     for k in ("player", "optional", "instead"):
         if k in body and op != "replace_draw":
             raise CardError(body.line_of(k), "card.only_for", key=k, what="op: replace_draw")
-    if op == "set_pt" and not ("power" in params and "toughness" in params):
+    if op in ("set_pt", "pump_per_shared_type") and not (
+        "power" in params and "toughness" in params
+    ):
         raise CardError(bline, "card.missing", key="power/toughness", where="static")
     if op == "max_attackers" and "amount" not in params:
         raise CardError(bline, "card.missing", key="amount", where="static")

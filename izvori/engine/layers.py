@@ -25,6 +25,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
+from izvori.engine import shared_type
 from izvori.engine.carddef import CardType, Keyword, StaticAbility
 from izvori.engine.mana import SOURCE_TYPE_COLOR, Color
 from izvori.engine.objects import GameObject
@@ -45,6 +46,7 @@ PART_LEVEL: dict[str, tuple[int, int]] = {
     "set_pt": (6, 2),
     "pump": (6, 2),
     "static_pump": (6, 4),
+    shared_type.OP: (6, 4),
     "switch_pt": (6, 5),
 }
 _PT = frozenset({"pt"})
@@ -62,6 +64,7 @@ WRITES: dict[str, frozenset[str]] = {
     "set_pt": _PT,
     "pump": _PT,
     "static_pump": _PT,
+    shared_type.OP: _PT,
     "switch_pt": _PT,
 }
 #: Static abilities whose affected set doesn't depend on any characteristic.
@@ -373,6 +376,12 @@ class _Levels:
     def apply(self, part: Part) -> None:
         if not self.exists(part):
             return  # its ability was removed before the effect started applying
+        if part.op == shared_type.OP:  # counted per object, from the values at level 6
+            ids = [o.id for o in self.in_play]
+            for i in self.affected(part):
+                bonus = shared_type.shared_type_bonus(self.chars, ids, i, part.params)
+                apply_op(self.chars[i], "static_pump", bonus)
+            return
         for i in self.affected(part):
             apply_op(self.chars[i], part.op, part.params)
 

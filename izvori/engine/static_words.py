@@ -18,6 +18,7 @@ from izvori.engine import (
     layers,
     replace_draw,
     replacement,
+    shared_type,
 )
 from izvori.engine.vocabulary.costs import COSTS
 from izvori.engine.vocabulary.statics import STATIC_AFFECTS, STATICS
@@ -141,6 +142,14 @@ _OP(
     doc='"Ne gubiš partiju ako ti je ukupan život 0 ili manje": its controller doesn\'t lose for '
     "having 0 or less life while he controls it (A4.10 over D21.51); he loses once it leaves "
     "play if his life is still 0 or less.",
+)
+_OP(
+    "pump_per_shared_type",
+    shared_type.shared_type_bonus,
+    reads=("power", "toughness", *_FILTERS),
+    doc="Each affected creature gets `power`/`toughness` (both required) for each other "
+    'creature in play that shares a creature type with it ("za svako drugo biće u igri koje '
+    'deli tip bića sa njim", F2.110), counted in the power/toughness level (D19.51).',
 )
 
 _AFFECTS = STATIC_AFFECTS.declare
