@@ -41,6 +41,7 @@ PART_LEVEL: dict[str, tuple[int, int]] = {
     "set_subtype": (4, 0),
     "set_color": (5, 0),
     "grant": (5, 0),
+    "grant_activated": (5, 0),
     "lose": (5, 0),
     "remove_abilities": (5, 0),
     "set_pt": (6, 2),
@@ -59,6 +60,7 @@ WRITES: dict[str, frozenset[str]] = {
     "set_subtype": _ABILITIES | {"subtypes", "name"},
     "set_color": frozenset({"colors"}),
     "grant": frozenset({"keywords"}),
+    "grant_activated": frozenset({"abilities"}),
     "lose": frozenset({"keywords"}),
     "remove_abilities": _ABILITIES,
     "set_pt": _PT,
@@ -225,6 +227,8 @@ def apply_op(c: dict[str, Any], op: str, p: dict[str, Any]) -> None:
             c["power"], c["toughness"] = c["toughness"], c["power"]
     elif op == "grant":
         c["keywords"] |= {Keyword(k) for k in p.get("keywords", ())}
+    elif op == "grant_activated":
+        c["activated"] = (*c["activated"], p["ability"])  # D3.70: after its own abilities
     elif op == "lose":
         c["keywords"] -= {Keyword(k) for k in p.get("keywords", ())}
     elif op == "remove_abilities":

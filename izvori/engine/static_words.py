@@ -151,6 +151,14 @@ _OP(
     'creature in play that shares a creature type with it ("za svako drugo biće u igri koje '
     'deli tip bića sa njim", F2.110), counted in the power/toughness level (D19.51).',
 )
+_OP(
+    "grant_activated",
+    layers.apply_op,
+    reads=("ability", *_FILTERS),
+    doc="The affected permanents have the activated `ability` (required: a mapping as in "
+    '§9.1, its `self` being the permanent that has it): "Promenjeno biće ima osobinu: '
+    "'@: ...'\". Each such static ability grants its own copy (D3.70); level 5 (D19.51).",
+)
 
 _AFFECTS = STATIC_AFFECTS.declare
 _AFFECTS("self", layers.static_applies, doc="This permanent (the default).")
