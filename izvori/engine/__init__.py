@@ -8,15 +8,28 @@ without notice. The import contracts in pyproject.toml keep the engine free of e
 from izvori.engine.carddef import CardDef, CardType, Keyword
 from izvori.engine.decisions import PASS, Action, Decision, DecisionKind, IllegalAnswer
 from izvori.engine.game import Game
-from izvori.engine.mana import Color, ManaCost
-from izvori.engine.record import ReplayError, game_record, replay, start_game
-from izvori.engine.steps import Phase, Step
-from izvori.engine.view import GameView, view
+from izvori.engine.mana import COLORS, Color, ManaCost
+from izvori.engine.objects import StackKind, is_player_ref, player_of_ref
+from izvori.engine.payment import burn_if_step_ends
+from izvori.engine.record import ReplayError, apply_entry, game_record, replay, start_game
+from izvori.engine.requirements import rules_of
+from izvori.engine.steps import STEP_PHASE, Phase, Step
+from izvori.engine.view import (
+    CardFace,
+    GameView,
+    PermanentView,
+    StackItemView,
+    printed_face,
+    view,
+)
 
 __all__ = [
+    "COLORS",
     "PASS",
+    "STEP_PHASE",
     "Action",
     "CardDef",
+    "CardFace",
     "CardType",
     "Color",
     "Decision",
@@ -26,11 +39,20 @@ __all__ = [
     "IllegalAnswer",
     "Keyword",
     "ManaCost",
+    "PermanentView",
     "Phase",
     "ReplayError",
+    "StackItemView",
+    "StackKind",
     "Step",
+    "apply_entry",
+    "burn_if_step_ends",
     "game_record",
+    "is_player_ref",
+    "player_of_ref",
+    "printed_face",
     "replay",
+    "rules_of",
     "start_game",
     "view",
 ]

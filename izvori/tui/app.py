@@ -26,9 +26,7 @@ from textual.screen import Screen
 from izvori import limits
 from izvori.cards.catalog import Catalog
 from izvori.cards.library import LoadError, load_cards_or_raise
-from izvori.engine.decisions import Decision
-from izvori.engine.game import Game
-from izvori.engine.view import view
+from izvori.engine import Decision, Game, view
 from izvori.gamelog import event_line
 from izvori.persist import SavedGame, write_bug_report
 from izvori.persist.format import SaveError

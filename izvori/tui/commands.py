@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import AsyncGenerator, Callable
 from functools import partial
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, cast
 
 from textual.command import DiscoveryHit, Hit, Provider
 
@@ -74,11 +74,8 @@ def game_commands(app: IzvoriApp) -> tuple[list[Command], list[Command]]:
 
 class GameCommands(Provider):
     def _app(self) -> IzvoriApp:
-        from izvori.tui.app import IzvoriApp
-
-        app = self.app
-        assert isinstance(app, IzvoriApp)
-        return app
+        # the app that runs this is always an IzvoriApp; importing it here would close a cycle
+        return cast("IzvoriApp", self.app)
 
     async def discover(self) -> AsyncGenerator[DiscoveryHit, None]:
         main, _toggles = game_commands(self._app())

@@ -22,9 +22,7 @@ from izvori.agents.base import Agent, Choice
 from izvori.agents.lako import HeuristicAgent
 from izvori.agents.registry import PLAYABLE, make_agent
 from izvori.cards.library import load_cards_or_raise
-from izvori.engine.carddef import CardDef
-from izvori.engine.decisions import Action
-from izvori.engine.view import GameView, view
+from izvori.engine import Action, CardDef, GameView, view
 from izvori.strings import t
 from izvori.tui.controller import Ask, AutoPass, Next
 

@@ -24,11 +24,19 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
-from izvori.engine.decisions import PASS, Action, Decision, DecisionKind
-from izvori.engine.game import Game
-from izvori.engine.objects import StackKind, is_player_ref, player_of_ref
-from izvori.engine.steps import Step
-from izvori.engine.view import GameView, view
+from izvori.engine import (
+    PASS,
+    Action,
+    Decision,
+    DecisionKind,
+    Game,
+    GameView,
+    StackKind,
+    Step,
+    is_player_ref,
+    player_of_ref,
+    view,
+)
 from izvori.gamelog import event_line
 from izvori.tui.stops import Stops, stops_settings
 

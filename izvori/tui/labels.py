@@ -4,10 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from izvori.engine.decisions import Action
-from izvori.engine.game import Game
-from izvori.engine.objects import is_player_ref, player_of_ref
-from izvori.engine.view import CardFace, GameView
+from izvori.engine import Action, CardFace, Game, GameView, is_player_ref, player_of_ref
 from izvori.strings import t
 from izvori.tui import symbols
 

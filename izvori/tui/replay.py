@@ -15,10 +15,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from izvori.engine.carddef import CardDef
-from izvori.engine.decisions import PASS
-from izvori.engine.game import Game
-from izvori.engine.record import apply_entry, start_game
+from izvori.engine import PASS, CardDef, Game, apply_entry, start_game
 from izvori.persist.format import SaveData, read_save
 from izvori.persist.session import consistency_warnings, replay_save
 from izvori.persist.textreplay import describe_answer

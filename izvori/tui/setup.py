@@ -12,7 +12,7 @@ from izvori.cards.library import (
     load_cards_or_raise,
     load_deck_by_name,
 )
-from izvori.engine.game import Game
+from izvori.engine import Game
 
 
 def default_decks() -> tuple[str, str]:

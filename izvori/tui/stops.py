@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from izvori.engine.steps import Step
+from izvori.engine import Step
 
 #: Steps at which a player may hold prednost (the untap step gives nobody priority).
 PRIORITY_STEPS: tuple[Step, ...] = tuple(s for s in Step if s != Step.UNTAP)

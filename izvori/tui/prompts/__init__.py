@@ -2,8 +2,7 @@
 
 from __future__ import annotations
 
-from izvori.engine.decisions import Decision, DecisionKind
-from izvori.engine.view import GameView
+from izvori.engine import Decision, DecisionKind, GameView
 from izvori.tui.prompts.base import Answer, PromptBase
 from izvori.tui.prompts.blockers import BlockersPrompt
 from izvori.tui.prompts.choice import MultiChoicePrompt, SingleChoicePrompt

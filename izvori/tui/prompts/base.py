@@ -16,8 +16,7 @@ from textual.message import Message
 from textual.widgets import OptionList, Static
 from textual.widgets.option_list import Option
 
-from izvori.engine.decisions import Decision
-from izvori.engine.view import GameView
+from izvori.engine import Decision, GameView
 from izvori.strings import t
 from izvori.tui import symbols
 from izvori.tui.labels import card_name

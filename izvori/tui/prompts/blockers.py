@@ -11,9 +11,7 @@ from textual.binding import Binding, BindingType
 from textual.widgets import OptionList, Static
 from textual.widgets.option_list import Option
 
-from izvori.engine.decisions import Decision
-from izvori.engine.requirements import rules_of
-from izvori.engine.view import GameView
+from izvori.engine import Decision, GameView, rules_of
 from izvori.strings import t
 from izvori.tui.labels import card_name, ref_label
 from izvori.tui.prompts.base import ChoicesChanged, PromptBase, numbered, set_options

@@ -11,7 +11,7 @@ from textual.widgets import OptionList, SelectionList
 from textual.widgets.option_list import Option
 from textual.widgets.selection_list import Selection
 
-from izvori.engine.decisions import DecisionKind
+from izvori.engine import DecisionKind
 from izvori.strings import t
 from izvori.tui.labels import display_order, ref_label
 from izvori.tui.prompts.base import ChoicesChanged, Inspect, PromptBase, numbered, set_options

@@ -10,7 +10,7 @@ from textual.binding import Binding, BindingType
 from textual.containers import Horizontal, VerticalScroll
 from textual.widgets import Input, Label
 
-from izvori.engine.objects import is_player_ref, player_of_ref
+from izvori.engine import is_player_ref, player_of_ref
 from izvori.strings import t
 from izvori.tui.labels import card_name, ref_label
 from izvori.tui.prompts.base import PromptBase, numbered

@@ -6,8 +6,7 @@ from textual.app import ComposeResult
 from textual.widgets import OptionList, Static
 from textual.widgets.option_list import Option
 
-from izvori.engine.decisions import Decision
-from izvori.engine.view import GameView
+from izvori.engine import Decision, GameView
 from izvori.strings import t
 from izvori.tui.labels import card_name
 from izvori.tui.prompts.base import PromptBase, set_options

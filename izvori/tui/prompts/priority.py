@@ -9,8 +9,7 @@ from textual.binding import Binding, BindingType
 from textual.widgets import OptionList
 from textual.widgets.option_list import Option
 
-from izvori.engine.decisions import Action, Decision
-from izvori.engine.mana import COLORS
+from izvori.engine import COLORS, Action, Decision
 from izvori.strings import t
 from izvori.tui import symbols
 from izvori.tui.labels import action_label, card_name

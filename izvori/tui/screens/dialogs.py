@@ -20,8 +20,7 @@ from textual.screen import ModalScreen
 from textual.widgets import OptionList, RichLog, Static
 from textual.widgets.option_list import Option
 
-from izvori.engine.carddef import Keyword
-from izvori.engine.view import CardFace
+from izvori.engine import CardFace, Keyword
 from izvori.safetext import clean
 from izvori.strings import t
 from izvori.tui import symbols

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from contextlib import AbstractContextManager
 from functools import partial
-from typing import TYPE_CHECKING, Any, ClassVar
+from typing import TYPE_CHECKING, Any, ClassVar, cast
 
 from textual import events
 from textual.app import ComposeResult
@@ -23,9 +23,15 @@ from textual.screen import Screen
 from textual.widget import Widget
 from textual.widgets import OptionList, RichLog, Static
 
-from izvori.engine.decisions import PASS, Decision, DecisionKind, IllegalAnswer
-from izvori.engine.payment import burn_if_step_ends
-from izvori.engine.view import GameView, view
+from izvori.engine import (
+    PASS,
+    Decision,
+    DecisionKind,
+    GameView,
+    IllegalAnswer,
+    burn_if_step_ends,
+    view,
+)
 from izvori.gamelog import LogBook
 from izvori.strings import t
 from izvori.tui import symbols
@@ -115,11 +121,8 @@ class GameScreen(Screen[None]):
 
     @property
     def izvori(self) -> IzvoriApp:
-        from izvori.tui.app import IzvoriApp
-
-        app = self.app
-        assert isinstance(app, IzvoriApp)
-        return app
+        # the app that runs this is always an IzvoriApp; importing it here would close a cycle
+        return cast("IzvoriApp", self.app)
 
     # ------------------------------------------------------------ layout
     def compose(self) -> ComposeResult:

@@ -16,8 +16,7 @@ from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.screen import Screen
 from textual.widgets import RichLog, Static
 
-from izvori.engine.game import Game
-from izvori.engine.view import GameView, view
+from izvori.engine import Game, GameView, view
 from izvori.gamelog import LogBook
 from izvori.strings import t
 from izvori.tui import symbols

@@ -14,7 +14,7 @@ from textual.binding import Binding, BindingType
 from textual.widgets import Static
 
 from izvori.cards.library import load_cards_or_raise
-from izvori.engine.decisions import Decision
+from izvori.engine import Decision
 from izvori.strings import t
 from izvori.tui.screens.game import GameScreen
 from izvori.tui.tutorial.controller import ReplayFailed, TutorialController

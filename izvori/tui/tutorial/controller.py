@@ -16,8 +16,7 @@ from pathlib import Path
 from typing import Any
 
 from izvori.agents.random_agent import RandomAgent
-from izvori.engine.carddef import CardDef
-from izvori.engine.decisions import PASS, Decision, DecisionKind, IllegalAnswer
+from izvori.engine import PASS, CardDef, Decision, DecisionKind, IllegalAnswer
 from izvori.scenario.builder import ScenarioError
 from izvori.scenario.runner import Runner
 from izvori.tui.controller import Ask, AutoPass, Controller, Next

@@ -19,10 +19,7 @@ from pathlib import Path
 from typing import Any
 
 from izvori.cards.yamlsafe import LineDict, load_text
-from izvori.engine.carddef import CardDef
-from izvori.engine.decisions import Decision
-from izvori.engine.game import Game
-from izvori.engine.objects import StackKind
+from izvori.engine import CardDef, Decision, Game, StackKind
 from izvori.scenario.builder import ScenarioError, build_game
 
 CONDITION_KEYS = (

@@ -12,7 +12,7 @@ from textual.containers import Container, Vertical
 from textual.widget import Widget
 from textual.widgets import Static
 
-from izvori.engine.view import GameView, PermanentView
+from izvori.engine import GameView, PermanentView
 from izvori.strings import t
 from izvori.tui import symbols
 from izvori.tui.widgets.chips import (

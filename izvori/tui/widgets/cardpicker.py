@@ -14,8 +14,7 @@ from textual.widgets import Input, OptionList, Select, Static
 from textual.widgets.option_list import Option
 
 from izvori.cards.catalog import TOP_COST, CardEntry, CardFilter, Catalog
-from izvori.engine.carddef import CardType
-from izvori.engine.view import printed_face
+from izvori.engine import CardType, printed_face
 from izvori.strings import t
 from izvori.tui import symbols
 from izvori.tui.widgets.inspector import card_text

@@ -18,8 +18,7 @@ from textual.reactive import Reactive
 from textual.widget import Widget
 from textual.widgets import Static
 
-from izvori.engine.carddef import Keyword
-from izvori.engine.view import CardFace, GameView, PermanentView
+from izvori.engine import CardFace, GameView, Keyword, PermanentView
 from izvori.strings import t
 from izvori.tui import symbols
 from izvori.tui.labels import pt_text

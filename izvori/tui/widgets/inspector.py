@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from izvori.engine.view import CardFace, PermanentView
+from izvori.engine import CardFace, PermanentView
 from izvori.strings import MESSAGES, t
 from izvori.tui import symbols
 from izvori.tui.labels import pt_text

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from textual.widget import Widget
 
-from izvori.engine.view import GameView, StackItemView
+from izvori.engine import GameView, StackItemView
 from izvori.strings import t
 from izvori.tui import symbols
 from izvori.tui.widgets.board import sync_chips

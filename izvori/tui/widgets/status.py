@@ -2,8 +2,7 @@
 
 from __future__ import annotations
 
-from izvori.engine.steps import STEP_PHASE, Step
-from izvori.engine.view import GameView
+from izvori.engine import STEP_PHASE, GameView, Step
 from izvori.strings import t
 from izvori.tui import symbols
 
