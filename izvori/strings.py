@@ -200,6 +200,7 @@ MESSAGES: dict[str, str] = {
         "preusmeravanja pokriva samo deo. Izaberi čiju štetu prvo menja (D20.72)."
     ),
     "resolve.change_target": "Odaberi novu metu te magije.",
+    "resolve.move_aura": "Izaberi drugi permanent koji taj Oreol može da promeni (B12.69).",
     "resolve.graveyard_to_hand": "Izaberi kartu iz svog odlagališta koju vraćaš u ruku.",
     "resolve.order_bottom": "Poređaj karte iz ruke (prva ide na samo dno biblioteke).",
     "draw.replacement_choice": "Više efekata zamenjuje tvoje vučenje: izaberi koji se "

@@ -204,6 +204,7 @@ TARGET_FILTER_VALUES = {
     "types": (),  # a list of card types (any one of them): checked in `_targets`
     "not_self": (True,),
     "single_target": (True,),
+    "aura": (True,),
 }
 CARD_KEYS = (
     "name",

@@ -35,6 +35,7 @@ TARGET_FILTERS = (
     "types",
     "not_self",
     "single_target",
+    "aura",  # an Oreol: a permanent with "Promeni ..." (Trajna Pozajmica)
 )
 
 _PERMANENT_KIND_TYPE = {
@@ -146,6 +147,8 @@ def _permanent_ok(
     if spec.kind == "creature_or_player":
         need = CardType.CREATURE
     if need is not None and need not in c.types:
+        return False
+    if spec.filter("aura") and not c.enchant:
         return False
     enchant = spec.filter("enchant")
     if enchant and not can_enchant(enchant, c):

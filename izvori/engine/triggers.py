@@ -105,6 +105,8 @@ def _matches(
             return None
         if ab.cond("kind", "creature") == "creature" and not ev["was_creature"]:
             return None
+        if who == "enchanted" and game.objects[holder].attached_to != ev["card"]:
+            return None  # D11.106: the Aura is still attached as its permanent leaves
         if not _who_ok(who, holder, ev["card"], holder_ctl, ev["controller"]):
             return None
         if ab.cond("damaged_by_self_this_turn") and not _damaged_by_this_turn(
