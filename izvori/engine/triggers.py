@@ -227,6 +227,23 @@ def _color_ok(game: Game, ab: TriggeredAbility, oid: int) -> bool:
     return (not col or Color(col) in colors) and (not ncol or Color(ncol) not in colors)
 
 
+def _per_attacker(
+    game: Game, ab: TriggeredAbility, holder: int, holder_ctl: int, ev: Event
+) -> list[dict[str, Any]]:
+    """ "Whenever a [yellow] creature attacks": once for each such creature, judged as it is
+    declared an attacker (C9.30: a creature already attacking that later matches doesn't)."""
+    if ev.kind != "attackers":
+        return []
+    t = ab.cond("type")
+    return [
+        {"player": ev["player"], "object": a, "object_incarnation": game.objects[a].incarnation}
+        for a in ev["cards"]
+        if _who_ok(ab.cond("who", "self"), holder, a, holder_ctl, ev["player"])
+        and _color_ok(game, ab, a)
+        and (not t or CardType(t) in game.chars(a).types)
+    ]
+
+
 def _per_creature(game: Game, ab: TriggeredAbility, holder: int, ev: Event) -> list[dict[str, Any]]:
     """D11.92 / D11.94: triggers once for each creature it blocks / that blocks it."""
     if ev.kind != "blockers" or ab.cond("who", "self") != "self":
@@ -313,6 +330,8 @@ def detect_triggers(game: Game, ev: Event) -> None:
         for ab in abilities:
             if ab.event in ("blocks_creature", "blocked_by_creature"):
                 found = _per_creature(game, ab, oid, ev)
+            elif ab.event == "attacks" and ab.cond("who", "self") != "self":
+                found = _per_attacker(game, ab, oid, ctl, ev)
             else:
                 data = _matches(game, ab, oid, ctl, ev)
                 found = [] if data is None else [data]
