@@ -179,6 +179,9 @@ MESSAGES: dict[str, str] = {
     "resolve.change_text_from": "Izaberi reč koju menjaš u tekstu.",
     "resolve.change_text_to": "Izaberi reč koja zamenjuje „{old}”.",
     "resolve.may": "Možeš to da uradiš — da li hoćeš?",
+    "resolve.may_sacrifice": "Možeš da žrtvuješ permanent ({kind}); ako to ne uradiš, trpiš "
+    "posledicu (D14.23). Hoćeš li da žrtvuješ?",
+    "resolve.sacrifice_which": "Izaberi permanent koji žrtvuješ.",
     "resolve.choose_source": "Izaberi poreklo štete na koje se ovaj štit odnosi (D20.81).",
     "damage.order": (
         "Više efekata menja {amount} štete koja bi bila naneta: {target}. Poređaj ih: "
