@@ -308,6 +308,9 @@ STATIC_KEYS = (
     "if",
     "ignore_cost",
     "mana",
+    "life",  # attack_cost / block_cost (C9.23)
+    "sacrifice",
+    "tap",
 )
 TARGET_KEYS = ("ref", "kind", "min", "max", "divide", "chosen_by", *TARGET_FILTER_VALUES)
 #: Names a target `ref` can't take, because effects already use them for something else.
@@ -1055,9 +1058,20 @@ def _ability(node: Any, line: int) -> ActivatedAbility | TriggeredAbility | Stat
     )
     params: dict[str, Any] = {}
     if op in ("attack_cost", "block_cost"):
-        if "mana" not in body:
-            raise CardError(bline, "card.missing", key="mana", where=op)
-        params["mana"] = str(_cost(body["mana"], body.line_of("mana"), "mana", _raw(body, "mana")))
+        # C9.23: mana, life, or a permanent to sacrifice or tap, for each creature
+        if not {"mana", "life", "sacrifice", "tap"} & set(body):
+            raise CardError(bline, "card.missing", key="mana/life/sacrifice/tap", where=op)
+        if "mana" in body:
+            raw = _raw(body, "mana")
+            params["mana"] = str(_cost(body["mana"], body.line_of("mana"), "mana", raw))
+        if "life" in body:
+            params["life"] = _number(body["life"], body.line_of("life"), "life")
+        for k in ("sacrifice", "tap"):
+            if k in body:
+                params[k] = _choice(body[k], SACRIFICE_KINDS, body.line_of(k), k, "card.filter")
+    elif {"life", "sacrifice", "tap"} & set(body):
+        k = sorted({"life", "sacrifice", "tap"} & set(body))[0]
+        raise CardError(body.line_of(k), "card.only_for", key=k, what="op: attack_cost/block_cost")
     elif "mana" in body:
         raise CardError(
             body.line_of("mana"), "card.unknown_key", key="mana", where="static", allowed=op
