@@ -148,6 +148,7 @@ STATIC_OPS = (
     "replace_draw",
     "attack_cost",  # C9.23: "can't attack unless its controller pays ..."
     "block_cost",  # C10.22: "can't block unless its controller pays ..."
+    "remove_abilities",  # D11.102: "[these creatures] lose all abilities"
 )
 #: Durations of continuous effects; the "while_" ones last "for as long as ..." (D19.34).
 DURATIONS = (
