@@ -149,6 +149,7 @@ STATIC_OPS = (
     "attack_cost",  # C9.23: "can't attack unless its controller pays ..."
     "block_cost",  # C10.22: "can't block unless its controller pays ..."
     "remove_abilities",  # D11.102: "[these creatures] lose all abilities"
+    "replace_life_gain",  # D20.92: "for each 10 life you would gain, instead ..."
 )
 #: Durations of continuous effects; the "while_" ones last "for as long as ..." (D19.34).
 DURATIONS = (
@@ -1162,7 +1163,7 @@ def _ability(node: Any, line: int) -> ActivatedAbility | TriggeredAbility | Stat
         if ic.tap or ic.sacrifice_self or ic.discard_self or ic.reveal or ic.has_x():
             raise CardError(body.line_of("ignore_cost"), "card.ignore_cost")
         params["ignore_cost"] = ic
-    if op == "replace_draw":
+    if op in ("replace_draw", "replace_life_gain"):
         # D16.60: "if [player] would draw a card, [you may] instead [effects]"
         if "player" in body:
             params["player"] = _choice(
@@ -1181,8 +1182,12 @@ def _ability(node: Any, line: int) -> ActivatedAbility | TriggeredAbility | Stat
             params["instead"] = _effects(body["instead"], body.line_of("instead"), set(), "instead")
             _check_mana_words(params["instead"], body.line_of("instead"), ())
     for k in ("player", "optional", "instead"):
-        if k in body and op != "replace_draw":
+        if k in body and op not in ("replace_draw", "replace_life_gain"):
             raise CardError(body.line_of(k), "card.only_for", key=k, what="op: replace_draw")
+    if op == "replace_life_gain" and "optional" in body:
+        raise CardError(
+            body.line_of("optional"), "card.only_for", key="optional", what="op: replace_draw"
+        )
     if op == "set_pt" and not ("power" in params and "toughness" in params):
         raise CardError(bline, "card.missing", key="power/toughness", where="static")
     if op == "max_attackers" and "amount" not in params:

@@ -26,6 +26,7 @@ from izvori.engine.objects import (
     player_ref,
 )
 from izvori.engine.payment import PayFrame, PayResult, can_afford
+from izvori.engine.replace_life import gain_life
 from izvori.engine.targeting import legal_targets
 from izvori.engine.triggers import intervening_if_holds
 from izvori.engine.vocabulary import effect, effect_fn, register_effect
@@ -526,6 +527,14 @@ def _pump(game: Game, fr: ResolveFrame, it: StackItem, eff: Effect, ans: Any) ->
 
 def _life(sign: int) -> EffectFn:
     def fn(game: Game, fr: ResolveFrame, it: StackItem, eff: Effect, ans: Any) -> None:
+        if sign > 0:
+            # D20.92: life gain may be replaced (replace_life.py); it may push a frame
+            if not fr.scratch.get("gained"):
+                fr.scratch["gained"] = True
+                used = tuple(it.trigger_data.get("life_replacements_used", ()))
+                for p in players_of(game, it, eff.get("who", "you")):
+                    gain_life(game, p, amount_of(game, it, eff), used)
+            return None
         for p in players_of(game, it, eff.get("who", "you")):
             game.change_life(p, sign * amount_of(game, it, eff), reason="effect")
         return None
