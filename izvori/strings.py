@@ -198,10 +198,10 @@ MESSAGES: dict[str, str] = {
     "combat.block_cost": (
         "Plati {cost} da bi ta bića blokirala (C10.22); ako odustaneš, najava se poništava."
     ),
-    "combat.cost_life": "Za tu najavu treba platiti {amount} života, a toliko nemaš (C9.23).",
-    "combat.cost_sacrifice": "Za tu najavu treba žrtvovati permanente ({kind}): {count}, a nemaš "
+    "combat.cost_life": "Za tu najavu treba platiti {life} života, a toliko nemaš (C9.23).",
+    "combat.cost_sacrifice": "Za tu najavu treba žrtvovati permanente ({name}): {count}, a nemaš "
     "ih dovoljno (C9.23).",
-    "combat.cost_tap": "Za tu najavu treba aktivirati neaktivirane permanente ({kind}): {count}, "
+    "combat.cost_tap": "Za tu najavu treba aktivirati neaktivirane permanente ({name}): {count}, "
     "a nemaš ih dovoljno (C9.22, C9.23).",
     "combat.cost_count": "Izaberi tačno {count} (C9.25: nema delimičnog plaćanja), ili nijedan "
     "da odustaneš od najave.",
@@ -220,6 +220,11 @@ MESSAGES: dict[str, str] = {
     "draw.replacement_choice": "Više efekata zamenjuje tvoje vučenje: izaberi koji se "
     "primenjuje (D20.91).",
     "draw.replacement_optional": "Umesto vučenja karte možeš da iskoristiš ovu osobinu. Hoćeš li?",
+    "zone.replacement_choice": "Više efekata menja kuda karta ide umesto na odlagalište: izaberi "
+    "koji se primenjuje (D20.91).",
+    "zone.replacement_optional": (
+        "Umesto na odlagalište karta može da ode drugde (D20.60). Hoćeš li?"
+    ),
     "combat.attackers": "Najavi bića koja napadaju.",
     "combat.blockers": "Najavi bića koja blokiraju.",
     "combat.divide": "Rasporedi {total} borbene štete.",

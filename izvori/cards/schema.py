@@ -150,6 +150,7 @@ STATIC_OPS = (
     "block_cost",  # C10.22: "can't block unless its controller pays ..."
     "remove_abilities",  # D11.102: "[these creatures] lose all abilities"
     "replace_life_gain",  # D20.92: "for each 10 life you would gain, instead ..."
+    "replace_to_graveyard",  # D20.91's example: "would go to the odlagalište, instead ..."
 )
 #: Durations of continuous effects; the "while_" ones last "for as long as ..." (D19.34).
 DURATIONS = (
@@ -313,6 +314,9 @@ STATIC_KEYS = (
     "life",  # attack_cost / block_cost (C9.23)
     "sacrifice",
     "tap",
+    "which",  # replace_to_graveyard (D20.91)
+    "from",
+    "goes_to",
 )
 TARGET_KEYS = ("ref", "kind", "min", "max", "divide", "chosen_by", *TARGET_FILTER_VALUES)
 #: Names a target `ref` can't take, because effects already use them for something else.
@@ -1181,7 +1185,29 @@ def _ability(node: Any, line: int) -> ActivatedAbility | TriggeredAbility | Stat
         if "instead" in body:
             params["instead"] = _effects(body["instead"], body.line_of("instead"), set(), "instead")
             _check_mana_words(params["instead"], body.line_of("instead"), ())
+    if op == "replace_to_graveyard":
+        # D20.60, D20.91: "if [a card / this] would go to the odlagalište, instead ..."
+        if "goes_to" not in body:
+            raise CardError(bline, "card.missing", key="goes_to", where=op)
+        for k, allowed in (
+            ("which", ("self", "any")),
+            ("from", ("play", "any")),
+            ("goes_to", ("library_top", "removed")),
+        ):
+            if k in body:
+                params[k] = _choice(
+                    body[k], allowed, body.line_of(k), k, "card.filter", _raw(body, k)
+                )
+        if "optional" in body:
+            params["optional"] = _param(
+                "bool", body["optional"], body.line_of("optional"), set(), "static", "optional"
+            )
+    elif {"which", "from", "goes_to"} & set(body):
+        k = sorted({"which", "from", "goes_to"} & set(body))[0]
+        raise CardError(body.line_of(k), "card.only_for", key=k, what="op: replace_to_graveyard")
     for k in ("player", "optional", "instead"):
+        if k == "optional" and op == "replace_to_graveyard":
+            continue
         if k in body and op not in ("replace_draw", "replace_life_gain"):
             raise CardError(body.line_of(k), "card.only_for", key=k, what="op: replace_draw")
     if op == "replace_life_gain" and "optional" in body:

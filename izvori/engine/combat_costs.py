@@ -110,13 +110,13 @@ def _tap_candidates(game: Game, player: int, kind: str, declared: list[Any]) -> 
 def check_payable(game: Game, player: int, cost: CombatCost, declared: list[Any]) -> None:
     """C9.23, C10.22: a cost that can't be paid makes the declaration illegal — say why."""
     if cost.life and game.players[player].life < cost.life:
-        raise IllegalAnswer("combat.cost_life", amount=cost.life)
+        raise IllegalAnswer("combat.cost_life", life=cost.life)
     for kind, n in cost.sacrifice.items():
         if len(_candidates(game, player, kind)) < n:
-            raise IllegalAnswer("combat.cost_sacrifice", count=n, kind=PERMANENT_KINDS[kind].value)
+            raise IllegalAnswer("combat.cost_sacrifice", count=n, name=PERMANENT_KINDS[kind].value)
     for kind, n in cost.tap.items():
         if len(_tap_candidates(game, player, kind, declared)) < n:
-            raise IllegalAnswer("combat.cost_tap", count=n, kind=PERMANENT_KINDS[kind].value)
+            raise IllegalAnswer("combat.cost_tap", count=n, name=PERMANENT_KINDS[kind].value)
 
 
 @dataclass

@@ -46,6 +46,7 @@ from izvori.engine.objects import (
     player_of_ref,
 )
 from izvori.engine.steps import STEP_PHASE, TURN_STEPS, Step
+from izvori.engine.zone_replacement import any_zone_replacement, zone_moving, zone_to_graveyard
 
 if TYPE_CHECKING:
     from izvori.engine.damage import DamageResult
@@ -541,12 +542,21 @@ class Game:
         attach_to: int | None = None,
         copy_of: CardDef | None = None,
         choices: dict[str, str] | None = None,
+        replaced: bool = False,
     ) -> None:
         """Move an object between zones; it becomes a new object (B16.13).
 
         Cards that would go to another player's library, hand or graveyard go to their
         owner's instead (B16.11); instants and sorceries never enter play (B14.10).
         """
+        # D20.60, D20.91: "... would go to the odlagalište, instead ..." (zone_replacement.py)
+        if (
+            to == Zone.GRAVEYARD
+            and not replaced
+            and any_zone_replacement(self)
+            and zone_to_graveyard(self, oid, {"cause": cause, "bottom": bottom})
+        ):
+            return
         obj = self.objects[oid]
         frm = obj.zone
         if (
@@ -724,8 +734,8 @@ class Game:
     def destroy(self, oid: int, can_regenerate: bool = True) -> bool:
         """Destroy a permanent (Gl. "Uništiti"); regeneration replaces it (D20.62)."""
         obj = self.objects[oid]
-        if obj.zone != Zone.PLAY:
-            return False
+        if obj.zone != Zone.PLAY or (self.frames and zone_moving(self, oid)):
+            return False  # ... or already on its way, waiting for a choice (D20.91)
         if self.chars(oid).has(Keyword.INDESTRUCTIBLE):
             return False
         if can_regenerate and obj.regen_shields > 0:

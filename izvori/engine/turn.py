@@ -119,8 +119,8 @@ class TurnFrame(Frame):
         """D9.12: state-based effects and triggers, repeated, before anyone gets priority."""
         if check_state_based(game):
             game.cleanup_acted = True
-            if game.result is not None:
-                return None
+            if game.result is not None or game.frames[-1] is not self:
+                return None  # ... or a choice must be made first (D20.91, zone_replacement.py)
         check_state_triggers(game)  # D11.110: after state-based effects, like other triggers
         if game.pending_triggers:
             queue = list(game.pending_triggers)
