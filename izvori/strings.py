@@ -225,6 +225,11 @@ MESSAGES: dict[str, str] = {
     "zone.replacement_optional": (
         "Umesto na odlagalište karta može da ode drugde (D20.60). Hoćeš li?"
     ),
+    "loop.how_many": "Petlja: položaj se ponovio. Koliko puta ponavljaš petlju ({rule})?",
+    "loop.lower": "Protivnik ponavlja petlju {count} puta. Izaberi isti broj (poslednja reč je "
+    "tvoja) ili manji (D22.30).",
+    "loop.intervene": "Protivnik ponavlja petlju {count} puta. Posle koliko ponavljanja se mešaš "
+    "({count} = ne mešaš se, D22.20)?",
     "combat.attackers": "Najavi bića koja napadaju.",
     "combat.blockers": "Najavi bića koja blokiraju.",
     "combat.divide": "Rasporedi {total} borbene štete.",
@@ -461,6 +466,7 @@ MESSAGES: dict[str, str] = {
     "ai.action.auto": "plaća automatski",
     "ai.action.cancel": "odustaje",
     "ai.action.stop": "zaustavlja {card}",
+    "ai.action.loop": "ponavlja petlju",
     "ai.action.none": "ništa",
     "ai.start.opponent": "Protivnik",
     "ai.start.human": "Igrač za istim računarom",
@@ -839,6 +845,7 @@ MESSAGES: dict[str, str] = {
         "života (C1.30). Isti taster još jednom: „dalje”."
     ),
     "tui.action.stop": "Zaustavi odloženu osobinu: {name} ({cost})",
+    "tui.action.loop": "Ponovi petlju (D22.20)",
     "tui.prompt.keys.priority": (
         "Enter: izabrano · D: dalje · Shift+D: dalje do kraja poteza · brojevi 1–9"
     ),

@@ -36,7 +36,13 @@ from izvori.engine.decisions import Action, Decision, DecisionKind, IllegalAnswe
 from izvori.engine.delayed import DelayedTrigger, end_delayed
 from izvori.engine.events import Event
 from izvori.engine.frames import Frame
-from izvori.engine.loops import LoopMemory, forget_passes, mandatory_loop
+from izvori.engine.loops import (
+    LoopMemory,
+    forget_passes,
+    mandatory_loop,
+    next_repeated,
+    stop_repeating,
+)
 from izvori.engine.objects import (
     GameObject,
     Player,
@@ -331,6 +337,8 @@ class Game:
             frame = self.frames[-1]
             decision = frame.run(self)
             if decision is not None:
+                if self.loops is not None and self.loops.queue and self._repeat(frame, decision):
+                    continue  # D22.20, D22.30: a loop shortcut repeats the loop's answers
                 if after_pass and decision.kind == DecisionKind.PRIORITY and mandatory_loop(self):
                     # D22.40, A3.42: the same position again, with nothing but passes and
                     # mandatory actions since: a loop of mandatory actions only is a draw.
@@ -339,6 +347,22 @@ class Game:
                 self.pending = decision
                 return
         self.pending = None
+
+    def _repeat(self, frame: Frame, decision: Decision) -> bool:
+        """Give `decision` the answer a loop shortcut repeats (izvori.engine.loops); False when
+        the shortcut is over or the answer no longer fits — then the player decides."""
+        answer = next_repeated(self, decision)
+        if answer is None:
+            return False
+        try:
+            normalized = normalize_answer(decision, answer)
+            if not (isinstance(normalized, Action) and normalized.kind == "pass"):
+                forget_passes(self)
+            frame.answer(self, decision, normalized)
+        except IllegalAnswer:
+            stop_repeating(self)
+            return False
+        return True
 
     # --------------------------------------------------------------- turns
     def start_turn(self, player: int) -> None:
