@@ -62,7 +62,6 @@ class LoopMemory:
     outlines: set[tuple[Any, ...]] = field(default_factory=set)
     # D22.20, D22.30: where in the history each play of `taken` began (its priority answer)
     starts: list[int] = field(default_factory=list)
-    pending_start: dict[tuple[str, int], int] = field(default_factory=dict)
     # positions a shortcut was taken from (once each: no game runs without bound)
     shortcut_from: set[str] = field(default_factory=set)
     # the answers a shortcut still repeats: (player, answer as in the history)
@@ -76,7 +75,6 @@ class LoopMemory:
             dict(self.passed),
             set(self.outlines),
             list(self.starts),
-            dict(self.pending_start),
             set(self.shortcut_from),
             list(self.queue),
         )
@@ -130,17 +128,18 @@ def record_played(game: Game, player: int, action: Action, position: str) -> Non
 
     Called when playing is complete, so an action backed out of (D23) leaves no trace.
     """
+    here, _, start = position.partition("@")
     mem = _memory(game)
-    mem.taken.append((position, player, _action_key(action)))
-    mem.starts.append(mem.pending_start.pop((position, player), -1))
+    mem.taken.append((here, player, _action_key(action)))
+    mem.starts.append(int(start) if start else -1)
 
 
 def play_position(game: Game, player: int) -> str:
-    """The position a player plays a spell or an ability from, remembered with the place in
-    the history where the play begins (its priority answer is the next entry)."""
-    here = position_key(game)
-    _memory(game).pending_start[(here, player)] = len(game.history)
-    return here
+    """The position a player plays a spell or an ability from, with the place in the history
+    where the play begins (its priority answer is the next entry): "position@index". Nothing
+    is remembered until the play is complete (`record_played`), so a play backed out of leaves
+    the game as it was (D23)."""
+    return f"{position_key(game)}@{len(game.history)}"
 
 
 def loop_restarts(game: Game, player: int, actions: list[Action]) -> set[Action]:
