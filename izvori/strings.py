@@ -203,12 +203,12 @@ MESSAGES: dict[str, str] = {
     "ih dovoljno (C9.23).",
     "combat.cost_tap": "Za tu najavu treba aktivirati neaktivirane permanente ({name}): {count}, "
     "a nemaš ih dovoljno (C9.22, C9.23).",
-    "combat.cost_count": "Izaberi tačno {count} (C9.25: nema delimičnog plaćanja), ili nijedan "
-    "da odustaneš od najave.",
+    "combat.cost_count": "Izaberi tačno {count} (C9.25: nema delimičnog plaćanja) ili odustani od "
+    "najave.",
     "combat.cost_sacrifice_choose": "Cena najave (C9.23): izaberi {count} za žrtvovanje "
-    "({kind_name}); ako ne izabereš nijedan, najava se poništava.",
+    "({kind_name}); ako odustaneš, najava se poništava.",
     "combat.cost_tap_choose": "Cena najave (C9.23): izaberi {count} za aktiviranje ({kind_name}); "
-    "ako ne izabereš nijedan, najava se poništava.",
+    "ako odustaneš, najava se poništava.",
     "damage.which_share": (
         "Više izvora bi istovremeno nanelo štetu: {target}, a efekat sprečavanja ili "
         "preusmeravanja pokriva samo deo. Izaberi čiju štetu prvo menja (D20.72)."

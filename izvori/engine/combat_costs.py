@@ -13,7 +13,8 @@ may also say `life: N` (pay N life for each creature), `sacrifice: <kind>` or `t
 permanent of that kind — creature, artifact, source, enchantment — for each creature). A
 declaration whose non-mana part can't be paid at all is refused at once, with the reason. Once
 the mana is in the pool the player chooses the permanents, and then everything is paid at once
-(C9.25): no partial payment. Choosing none backs out, as cancelling a mana payment does. The
+(C9.25): no partial payment. Backing out of the choice undoes the declaration, as cancelling a
+mana payment does. The
 attackers are tapped before the costs are paid (C9.22 comes before C9.23), so an attacker without
 Opreznost can't be tapped to pay; it can be sacrificed, and then it doesn't attack (C9.26).
 """
@@ -186,9 +187,10 @@ class OtherCostsFrame(Frame):
                 DecisionKind.CHOOSE_SOME,
                 f"combat.cost_{what}_choose",
                 tuple(options),
-                0,
+                n,
                 n,
                 {"count": n, "kind": kind, "kind_name": PERMANENT_KINDS[kind].value},
+                can_cancel=True,
             )
         self._pay(game)
         return None
@@ -202,14 +204,14 @@ class OtherCostsFrame(Frame):
             raise IllegalAnswer("answer.not_an_option", option=answer)
         if len(set(answer)) != len(answer):
             raise IllegalAnswer("answer.duplicate")
-        if not answer:
-            # backing out: no partial payment (C9.25); the declaration is undone
-            self.mana.paid = False
-            self.done(game)
-            return
         if len(answer) != decision.context["count"]:
             raise IllegalAnswer("combat.cost_count", count=decision.context["count"])
         self.chosen[(what, kind)] = list(answer)
+
+    def cancel(self, game: Game) -> None:
+        """Backing out: no partial payment (C9.25); the declaration is undone (C9.20, D23)."""
+        self.mana.paid = False
+        self.done(game)
 
     def _pay(self, game: Game) -> None:
         """C9.25: all at once."""
