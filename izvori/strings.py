@@ -179,6 +179,9 @@ MESSAGES: dict[str, str] = {
     "resolve.change_text_from": "Izaberi reč koju menjaš u tekstu.",
     "resolve.change_text_to": "Izaberi reč koja zamenjuje „{old}”.",
     "resolve.may": "Možeš to da uradiš — da li hoćeš?",
+    "resolve.may_sacrifice": "Možeš da žrtvuješ permanent ({kind}); ako to ne uradiš, trpiš "
+    "posledicu (D14.23). Hoćeš li da žrtvuješ?",
+    "resolve.sacrifice_which": "Izaberi permanent koji žrtvuješ.",
     "resolve.choose_source": "Izaberi poreklo štete na koje se ovaj štit odnosi (D20.81).",
     "damage.order": (
         "Više efekata menja {amount} štete koja bi bila naneta: {target}. Poređaj ih: "
@@ -195,16 +198,38 @@ MESSAGES: dict[str, str] = {
     "combat.block_cost": (
         "Plati {cost} da bi ta bića blokirala (C10.22); ako odustaneš, najava se poništava."
     ),
+    "combat.cost_life": "Za tu najavu treba platiti {life} života, a toliko nemaš (C9.23).",
+    "combat.cost_sacrifice": "Za tu najavu treba žrtvovati permanente ({name}): {count}, a nemaš "
+    "ih dovoljno (C9.23).",
+    "combat.cost_tap": "Za tu najavu treba aktivirati neaktivirane permanente ({name}): {count}, "
+    "a nemaš ih dovoljno (C9.22, C9.23).",
+    "combat.cost_count": "Izaberi tačno {count} (C9.25: nema delimičnog plaćanja) ili odustani od "
+    "najave.",
+    "combat.cost_sacrifice_choose": "Cena najave (C9.23): izaberi {count} za žrtvovanje "
+    "({kind_name}); ako odustaneš, najava se poništava.",
+    "combat.cost_tap_choose": "Cena najave (C9.23): izaberi {count} za aktiviranje ({kind_name}); "
+    "ako odustaneš, najava se poništava.",
     "damage.which_share": (
         "Više izvora bi istovremeno nanelo štetu: {target}, a efekat sprečavanja ili "
         "preusmeravanja pokriva samo deo. Izaberi čiju štetu prvo menja (D20.72)."
     ),
     "resolve.change_target": "Odaberi novu metu te magije.",
+    "resolve.move_aura": "Izaberi drugi permanent koji taj Oreol može da promeni (B12.69).",
     "resolve.graveyard_to_hand": "Izaberi kartu iz svog odlagališta koju vraćaš u ruku.",
     "resolve.order_bottom": "Poređaj karte iz ruke (prva ide na samo dno biblioteke).",
     "draw.replacement_choice": "Više efekata zamenjuje tvoje vučenje: izaberi koji se "
     "primenjuje (D20.91).",
     "draw.replacement_optional": "Umesto vučenja karte možeš da iskoristiš ovu osobinu. Hoćeš li?",
+    "zone.replacement_choice": "Više efekata menja kuda karta ide umesto na odlagalište: izaberi "
+    "koji se primenjuje (D20.91).",
+    "zone.replacement_optional": (
+        "Umesto na odlagalište karta može da ode drugde (D20.60). Hoćeš li?"
+    ),
+    "loop.how_many": "Petlja: položaj se ponovio. Koliko puta ponavljaš petlju ({rule})?",
+    "loop.lower": "Protivnik ponavlja petlju {count} puta. Izaberi isti broj (poslednja reč je "
+    "tvoja) ili manji (D22.30).",
+    "loop.intervene": "Protivnik ponavlja petlju {count} puta. Posle koliko ponavljanja se mešaš "
+    "({count} = ne mešaš se, D22.20)?",
     "combat.attackers": "Najavi bića koja napadaju.",
     "combat.blockers": "Najavi bića koja blokiraju.",
     "combat.divide": "Rasporedi {total} borbene štete.",
@@ -441,6 +466,7 @@ MESSAGES: dict[str, str] = {
     "ai.action.auto": "plaća automatski",
     "ai.action.cancel": "odustaje",
     "ai.action.stop": "zaustavlja {card}",
+    "ai.action.loop": "ponavlja petlju",
     "ai.action.none": "ništa",
     "ai.start.opponent": "Protivnik",
     "ai.start.human": "Igrač za istim računarom",
@@ -821,6 +847,7 @@ MESSAGES: dict[str, str] = {
         "života (C1.30). Isti taster još jednom: „dalje”."
     ),
     "tui.action.stop": "Zaustavi odloženu osobinu: {name} ({cost})",
+    "tui.action.loop": "Ponovi petlju (D22.20)",
     "tui.prompt.keys.priority": (
         "Enter: izabrano · D: dalje · Shift+D: dalje do kraja poteza · brojevi 1–9"
     ),

@@ -235,6 +235,12 @@ STATIC_KEYS = (
     "if",
     "ignore_cost",
     "mana",
+    "life",  # attack_cost / block_cost (C9.23)
+    "sacrifice",
+    "tap",
+    "which",  # replace_to_graveyard (D20.91)
+    "from",
+    "goes_to",
     "ability",  # grant_activated: the activated ability it grants
 )
 TARGET_KEYS = ("ref", "kind", "min", "max", "divide", "chosen_by", *TARGET_FILTER_VALUES)
@@ -983,9 +989,20 @@ def _ability(node: Any, line: int) -> ActivatedAbility | TriggeredAbility | Stat
     )
     params: dict[str, Any] = {}
     if op in ("attack_cost", "block_cost"):
-        if "mana" not in body:
-            raise CardError(bline, "card.missing", key="mana", where=op)
-        params["mana"] = str(_cost(body["mana"], body.line_of("mana"), "mana", _raw(body, "mana")))
+        # C9.23: mana, life, or a permanent to sacrifice or tap, for each creature
+        if not {"mana", "life", "sacrifice", "tap"} & set(body):
+            raise CardError(bline, "card.missing", key="mana/life/sacrifice/tap", where=op)
+        if "mana" in body:
+            raw = _raw(body, "mana")
+            params["mana"] = str(_cost(body["mana"], body.line_of("mana"), "mana", raw))
+        if "life" in body:
+            params["life"] = _number(body["life"], body.line_of("life"), "life")
+        for k in ("sacrifice", "tap"):
+            if k in body:
+                params[k] = _choice(body[k], SACRIFICE_KINDS, body.line_of(k), k, "card.filter")
+    elif {"life", "sacrifice", "tap"} & set(body):
+        k = sorted({"life", "sacrifice", "tap"} & set(body))[0]
+        raise CardError(body.line_of(k), "card.only_for", key=k, what="op: attack_cost/block_cost")
     elif "mana" in body:
         raise CardError(
             body.line_of("mana"), "card.unknown_key", key="mana", where="static", allowed=op
@@ -1086,7 +1103,7 @@ def _ability(node: Any, line: int) -> ActivatedAbility | TriggeredAbility | Stat
         if ic.tap or ic.sacrifice_self or ic.discard_self or ic.reveal or ic.has_x():
             raise CardError(body.line_of("ignore_cost"), "card.ignore_cost")
         params["ignore_cost"] = ic
-    if op == "replace_draw":
+    if op in ("replace_draw", "replace_life_gain"):
         # D16.60: "if [player] would draw a card, [you may] instead [effects]"
         if "player" in body:
             params["player"] = _choice(
@@ -1104,9 +1121,35 @@ def _ability(node: Any, line: int) -> ActivatedAbility | TriggeredAbility | Stat
         if "instead" in body:
             params["instead"] = _effects(body["instead"], body.line_of("instead"), set(), "instead")
             _check_mana_words(params["instead"], body.line_of("instead"), ())
+    if op == "replace_to_graveyard":
+        # D20.60, D20.91: "if [a card / this] would go to the odlagalište, instead ..."
+        if "goes_to" not in body:
+            raise CardError(bline, "card.missing", key="goes_to", where=op)
+        for k, allowed in (
+            ("which", ("self", "any")),
+            ("from", ("play", "any")),
+            ("goes_to", ("library_top", "removed")),
+        ):
+            if k in body:
+                params[k] = _choice(
+                    body[k], allowed, body.line_of(k), k, "card.filter", _raw(body, k)
+                )
+        if "optional" in body:
+            params["optional"] = _param(
+                "bool", body["optional"], body.line_of("optional"), set(), "static", "optional"
+            )
+    elif {"which", "from", "goes_to"} & set(body):
+        k = sorted({"which", "from", "goes_to"} & set(body))[0]
+        raise CardError(body.line_of(k), "card.only_for", key=k, what="op: replace_to_graveyard")
     for k in ("player", "optional", "instead"):
-        if k in body and op != "replace_draw":
+        if k == "optional" and op == "replace_to_graveyard":
+            continue
+        if k in body and op not in ("replace_draw", "replace_life_gain"):
             raise CardError(body.line_of(k), "card.only_for", key=k, what="op: replace_draw")
+    if op == "replace_life_gain" and "optional" in body:
+        raise CardError(
+            body.line_of("optional"), "card.only_for", key="optional", what="op: replace_draw"
+        )
     if op in ("set_pt", "pump_per_shared_type") and not (
         "power" in params and "toughness" in params
     ):

@@ -12,7 +12,13 @@ from typing import TYPE_CHECKING, Any
 
 from izvori.engine import requirements
 from izvori.engine.carddef import LANDWALK, PROTECTION, CardType, Keyword
-from izvori.engine.combat_costs import CombatPayment, combat_cost, start_payment, undo_payment
+from izvori.engine.combat_costs import (
+    CombatPayment,
+    check_payable,
+    combat_cost,
+    start_payment,
+    undo_payment,
+)
 from izvori.engine.decisions import Decision, DecisionKind, IllegalAnswer
 from izvori.engine.frames import Frame
 from izvori.engine.mana import Color
@@ -228,6 +234,7 @@ class DeclareAttackersFrame(Frame):
             raise _illegal(game, *found)  # E1.20, E1.40
         cost = combat_cost(game, "attack_cost", answer)
         if not cost.is_zero():
+            check_payable(game, game.active, cost, list(answer))
             # C9.23–C9.25: the total is locked now and paid in full before anyone attacks
             self.paying = start_payment(game, game.active, cost, list(answer), "combat.attack_cost")
             return
@@ -236,6 +243,12 @@ class DeclareAttackersFrame(Frame):
     def _declare(self, game: Game, attackers: list[int]) -> None:
         assert game.combat is not None
         c = game.combat
+        # C9.26: only a chosen creature still in play under the active player's control
+        attackers = [
+            a
+            for a in attackers
+            if a in game.battlefield and game.objects[a].controller == game.active
+        ]
         for a in attackers:
             if not game.chars(a).has(Keyword.VIGILANCE):
                 game.tap(a)  # C9.22, E3.82
@@ -316,6 +329,7 @@ class DeclareBlockersFrame(Frame):
             # C10.22–C10.24: the defender's total is locked now and paid in full
             assert game.combat is not None
             defender = game.combat.defending_player
+            check_payable(game, defender, cost, list(answer))
             self.paying = start_payment(game, defender, cost, list(answer), "combat.block_cost")
             return
         self._declare(game, list(answer))
@@ -323,6 +337,8 @@ class DeclareBlockersFrame(Frame):
     def _declare(self, game: Game, pairs: list[tuple[int, int]]) -> None:
         assert game.combat is not None
         c = game.combat
+        # C10.25: a blocker sacrificed to pay a cost doesn't block
+        pairs = [(b, a) for b, a in pairs if b in game.battlefield]
         for b, a in pairs:
             c.blocks.setdefault(b, []).append(a)
             c.blocked_by.setdefault(a, []).append(b)

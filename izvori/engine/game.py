@@ -36,7 +36,13 @@ from izvori.engine.decisions import Action, Decision, DecisionKind, IllegalAnswe
 from izvori.engine.delayed import DelayedTrigger, end_delayed
 from izvori.engine.events import Event
 from izvori.engine.frames import Frame
-from izvori.engine.loops import LoopMemory, forget_passes, mandatory_loop
+from izvori.engine.loops import (
+    LoopMemory,
+    forget_passes,
+    mandatory_loop,
+    next_repeated,
+    stop_repeating,
+)
 from izvori.engine.objects import (
     GameObject,
     Player,
@@ -46,6 +52,7 @@ from izvori.engine.objects import (
     player_of_ref,
 )
 from izvori.engine.steps import STEP_PHASE, TURN_STEPS, Step
+from izvori.engine.zone_replacement import any_zone_replacement, zone_moving, zone_to_graveyard
 
 if TYPE_CHECKING:
     from izvori.engine.damage import DamageResult
@@ -330,6 +337,8 @@ class Game:
             frame = self.frames[-1]
             decision = frame.run(self)
             if decision is not None:
+                if self.loops is not None and self.loops.queue and self._repeat(frame, decision):
+                    continue  # D22.20, D22.30: a loop shortcut repeats the loop's answers
                 if after_pass and decision.kind == DecisionKind.PRIORITY and mandatory_loop(self):
                     # D22.40, A3.42: the same position again, with nothing but passes and
                     # mandatory actions since: a loop of mandatory actions only is a draw.
@@ -338,6 +347,22 @@ class Game:
                 self.pending = decision
                 return
         self.pending = None
+
+    def _repeat(self, frame: Frame, decision: Decision) -> bool:
+        """Give `decision` the answer a loop shortcut repeats (izvori.engine.loops); False when
+        the shortcut is over or the answer no longer fits — then the player decides."""
+        answer = next_repeated(self, decision)
+        if answer is None:
+            return False
+        try:
+            normalized = normalize_answer(decision, answer)
+            if not (isinstance(normalized, Action) and normalized.kind == "pass"):
+                forget_passes(self)
+            frame.answer(self, decision, normalized)
+        except IllegalAnswer:
+            stop_repeating(self)
+            return False
+        return True
 
     # --------------------------------------------------------------- turns
     def start_turn(self, player: int) -> None:
@@ -541,12 +566,21 @@ class Game:
         attach_to: int | None = None,
         copy_of: CardDef | None = None,
         choices: dict[str, str] | None = None,
+        replaced: bool = False,
     ) -> None:
         """Move an object between zones; it becomes a new object (B16.13).
 
         Cards that would go to another player's library, hand or graveyard go to their
         owner's instead (B16.11); instants and sorceries never enter play (B14.10).
         """
+        # D20.60, D20.91: "... would go to the odlagalište, instead ..." (zone_replacement.py)
+        if (
+            to == Zone.GRAVEYARD
+            and not replaced
+            and any_zone_replacement(self)
+            and zone_to_graveyard(self, oid, {"cause": cause, "bottom": bottom})
+        ):
+            return
         obj = self.objects[oid]
         frm = obj.zone
         if (
@@ -724,8 +758,8 @@ class Game:
     def destroy(self, oid: int, can_regenerate: bool = True) -> bool:
         """Destroy a permanent (Gl. "Uništiti"); regeneration replaces it (D20.62)."""
         obj = self.objects[oid]
-        if obj.zone != Zone.PLAY:
-            return False
+        if obj.zone != Zone.PLAY or (self.frames and zone_moving(self, oid)):
+            return False  # ... or already on its way, waiting for a choice (D20.91)
         if self.chars(oid).has(Keyword.INDESTRUCTIBLE):
             return False
         if can_regenerate and obj.regen_shields > 0:

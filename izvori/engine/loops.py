@@ -39,7 +39,8 @@ import json
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
-from izvori.engine.decisions import Action
+from izvori.engine.decisions import Action, Decision, DecisionKind, IllegalAnswer
+from izvori.engine.frames import Frame
 from izvori.engine.layers import PART_LEVEL, split_effect
 from izvori.engine.objects import StackKind
 
@@ -59,10 +60,23 @@ class LoopMemory:
     passed: dict[str, tuple[int, ...]] = field(default_factory=dict)
     # the cheap outlines seen since then: the full position is computed only on a second visit
     outlines: set[tuple[Any, ...]] = field(default_factory=set)
+    # D22.20, D22.30: where in the history each play of `taken` began (its priority answer)
+    starts: list[int] = field(default_factory=list)
+    # positions a shortcut was taken from (once each: no game runs without bound)
+    shortcut_from: set[str] = field(default_factory=set)
+    # the answers a shortcut still repeats: (player, answer as in the history)
+    queue: list[tuple[int, Any]] = field(default_factory=list)
 
     def copy(self) -> LoopMemory:
         return LoopMemory(
-            self.step_id, list(self.taken), self.announced, dict(self.passed), set(self.outlines)
+            self.step_id,
+            list(self.taken),
+            self.announced,
+            dict(self.passed),
+            set(self.outlines),
+            list(self.starts),
+            set(self.shortcut_from),
+            list(self.queue),
         )
 
 
@@ -114,7 +128,18 @@ def record_played(game: Game, player: int, action: Action, position: str) -> Non
 
     Called when playing is complete, so an action backed out of (D23) leaves no trace.
     """
-    _memory(game).taken.append((position, player, _action_key(action)))
+    here, _, start = position.partition("@")
+    mem = _memory(game)
+    mem.taken.append((here, player, _action_key(action)))
+    mem.starts.append(int(start) if start else -1)
+
+
+def play_position(game: Game, player: int) -> str:
+    """The position a player plays a spell or an ability from, with the place in the history
+    where the play begins (its priority answer is the next entry): "position@index". Nothing
+    is remembered until the play is complete (`record_played`), so a play backed out of leaves
+    the game as it was (D23)."""
+    return f"{position_key(game)}@{len(game.history)}"
 
 
 def loop_restarts(game: Game, player: int, actions: list[Action]) -> set[Action]:
@@ -126,8 +151,8 @@ def loop_restarts(game: Game, player: int, actions: list[Action]) -> set[Action]
     if player != game.active:
         return set()
     mem = game.loops
-    if mem is None or mem.step_id != _step_id(game) or not mem.taken:
-        return set()
+    if mem is None or mem.step_id != _step_id(game) or not mem.taken or mem.queue:
+        return set()  # (a shortcut the other player agreed to repeats the loop, D22.30)
     if {p for _, p, _ in mem.taken} != {0, 1}:
         return set()
     here = position_key(game)
@@ -185,3 +210,127 @@ def mandatory_loop(game: Game) -> bool:
         return True
     mem.passed[key] = life
     return False
+
+
+# ------------------------------------------------------ D22.20, D22.30: naming a number
+#: The most repetitions a player may name: a loop shortcut never runs without bound.
+MAX_REPETITIONS = 100
+
+
+def loop_body(game: Game, player: int) -> list[tuple[int, Any]] | None:
+    """The answers since `player` last played something from the position he is at now.
+
+    None when there is no loop: he never played from here in this step, or nothing but
+    passes came between (then there is nothing to repeat)."""
+    mem = game.loops
+    if mem is None or mem.step_id != _step_id(game) or not mem.taken:
+        return None
+    if not any(p == player for _, p, _ in mem.taken):
+        return None
+    here = position_key(game)
+    if here in mem.shortcut_from:
+        return None
+    for (pos, p, _act), start in zip(mem.taken, mem.starts, strict=True):
+        if pos != here or p != player or start < 0:
+            continue
+        body = [(h.player, h.answer) for h in game.history[start:] if not h.concede]
+        if body and all(a != "cancel" for _, a in body):
+            return body
+    return None
+
+
+def shortcut_available(game: Game, player: int) -> bool:
+    """D22.20, D22.30: the player is back at a position he played a spell or an ability from
+    in this step: he may name a number of repetitions instead of playing them out."""
+    return loop_body(game, player) is not None
+
+
+def _is_pass(answer: Any) -> bool:
+    return isinstance(answer, list) and bool(answer) and answer[0] == "pass"
+
+
+@dataclass
+class LoopFrame(Frame):
+    """A loop shortcut: the player names a number; the other player agrees, or intervenes
+    earlier (D22.20) / names a lower number (D22.30); then the game repeats the answers."""
+
+    player: int
+    body: list[tuple[int, Any]]
+    count: int | None = None
+
+    def _both(self) -> bool:
+        """D22.30: the other player's optional actions keep the loop going too."""
+        return any(p != self.player and not _is_pass(a) for p, a in self.body)
+
+    def _others(self) -> bool:
+        return any(p != self.player for p, _ in self.body)
+
+    def run(self, game: Game) -> Decision | None:
+        if self.count is None:
+            return Decision(
+                self.player,
+                DecisionKind.NUMBER,
+                "loop.how_many",
+                (),
+                1,
+                MAX_REPETITIONS,
+                {"rule": "D22.30" if self._both() else "D22.20"},
+            )
+        if self._others():
+            return Decision(
+                game.opponent(self.player),
+                DecisionKind.NUMBER,
+                "loop.lower" if self._both() else "loop.intervene",
+                (),
+                0,
+                self.count,
+                {"count": self.count, "rule": "D22.30" if self._both() else "D22.20"},
+            )
+        self._start(game, self.count, self.count)
+        return None
+
+    def answer(self, game: Game, decision: Decision, answer: Any) -> None:
+        if not isinstance(answer, int) or isinstance(answer, bool):
+            raise IllegalAnswer("answer.not_a_number")
+        if not decision.min <= answer <= decision.max:
+            raise IllegalAnswer("answer.out_of_range", min=decision.min, max=decision.max)
+        if self.count is None:
+            self.count = answer
+            return
+        self._start(game, self.count, answer)
+
+    def _start(self, game: Game, named: int, agreed: int) -> None:
+        """Repeat the body `agreed` times; if the other player chose fewer than `named`, go on
+        to where he first acts in the next repetition and stop there: he intervenes (D22.20),
+        or the first player had the last word (D22.30)."""
+        other = game.opponent(self.player)
+        queue = list(self.body) * agreed
+        if agreed < named:
+            for p, a in self.body:
+                if p == other and (not self._both() or not _is_pass(a)):
+                    break
+                queue.append((p, a))
+        mem = _memory(game)
+        mem.shortcut_from.add(position_key(game))
+        mem.queue = queue
+        game.emit("loop_shortcut", player=self.player, count=named, agreed=agreed)
+        self.done(game)
+
+
+def next_repeated(game: Game, decision: Decision) -> Any | None:
+    """The answer a loop shortcut gives to `decision`, or None (the shortcut is over or no
+    longer fits: the player who decides or the legal options differ — then he decides)."""
+    mem = game.loops
+    if mem is None or not mem.queue:
+        return None
+    player, answer = mem.queue[0]
+    if player != decision.player or game.result is not None:
+        mem.queue = []
+        return None
+    mem.queue.pop(0)
+    return answer
+
+
+def stop_repeating(game: Game) -> None:
+    if game.loops is not None:
+        game.loops.queue = []

@@ -26,6 +26,7 @@ from izvori.engine.objects import (
     player_ref,
 )
 from izvori.engine.payment import PayFrame, PayResult, can_afford
+from izvori.engine.replace_life import gain_life
 from izvori.engine.selectors import OBJECT_SELECTORS, each_creature_and_player
 from izvori.engine.targeting import legal_targets
 from izvori.engine.triggers import intervening_if_holds
@@ -36,6 +37,7 @@ from izvori.engine.vocabulary.selectors import PLAYER_SELECTORS
 # them imported before any card is loaded or any effect resolves); copies.py is imported at
 # the bottom because it builds on this module.
 from izvori.engine import modes, skip, zones  # noqa: F401  isort: skip
+from izvori.engine import aura_moves, creature_damage, optional_action  # noqa: F401  isort: skip
 
 if TYPE_CHECKING:
     from izvori.engine.game import Game
@@ -459,6 +461,14 @@ def _pump(game: Game, fr: ResolveFrame, it: StackItem, eff: Effect, ans: Any) ->
 
 def _life(sign: int) -> EffectFn:
     def fn(game: Game, fr: ResolveFrame, it: StackItem, eff: Effect, ans: Any) -> None:
+        if sign > 0:
+            # D20.92: life gain may be replaced (replace_life.py); it may push a frame
+            if not fr.scratch.get("gained"):
+                fr.scratch["gained"] = True
+                used = tuple(it.trigger_data.get("life_replacements_used", ()))
+                for p in players_of(game, it, eff.get("who", "you")):
+                    gain_life(game, p, amount_of(game, it, eff), used)
+            return None
         for p in players_of(game, it, eff.get("who", "you")):
             game.change_life(p, sign * amount_of(game, it, eff), reason="effect")
         return None

@@ -38,13 +38,14 @@ def aura_legal(game: Game, aura: int) -> bool:
 def check_state_based(game: Game) -> bool:
     """Perform state-based effects until none apply. Returns whether any happened."""
     any_done = False
+    frames = len(game.frames)
     for _ in range(100):
         done = _one_pass(game)
         if not done:
             break
         any_done = True
-        if game.result is not None:
-            break
+        if game.result is not None or len(game.frames) > frames:
+            break  # ... or a player must choose where a card goes (D20.91): wait for him
     return any_done
 
 

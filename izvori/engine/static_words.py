@@ -17,8 +17,10 @@ from izvori.engine import (
     combat_costs,
     layers,
     replace_draw,
+    replace_life,
     replacement,
     shared_type,
+    zone_replacement,
 )
 from izvori.engine.vocabulary.costs import COSTS
 from izvori.engine.vocabulary.statics import STATIC_AFFECTS, STATICS
@@ -123,18 +125,50 @@ _OP(
 _OP(
     "attack_cost",
     combat_costs.combat_cost,
-    reads=("mana",),
-    doc="Each affected creature can attack only if its controller pays `mana` (required, a cost "
-    'like `"1"` or `"1R"`), once per creature — "Bića ne mogu da te napadnu osim ako onaj ko ih '
-    'kontroliše plati 1 za svako od njih" is `{op: attack_cost, affects: opponent_creatures, '
-    'mana: "1"}`. The total is locked when attackers are declared and paid at once, with mana '
-    "abilities; backing out undoes the declaration (C9.23–C9.26).",
+    reads=("mana", "life", "sacrifice", "tap"),
+    doc="Each affected creature can attack only if its controller pays `mana` (a cost like "
+    '`"1"` or `"1R"`), `life` (a number), `sacrifice` or `tap` (one permanent of a kind — '
+    "`creature`, `artifact`, `source`, `enchantment` — an untapped one for `tap`; attackers "
+    "without Opreznost are already tapped, C9.22), at least one of them, once per creature — "
+    '"Bića ne mogu da te napadnu osim ako onaj ko ih kontroliše plati 1 za svako od njih" is '
+    '`{op: attack_cost, affects: opponent_creatures, mana: "1"}`. The total is locked when '
+    "attackers are declared and paid at once: the mana with mana abilities, then the "
+    "permanents are chosen; a declaration whose life, sacrifices or taps can't be paid is "
+    "refused, and choosing no permanent (or cancelling the mana) undoes it (C9.23–C9.26).",
 )
 _OP(
     "block_cost",
     combat_costs.combat_cost,
-    reads=("mana",),
+    reads=("mana", "life", "sacrifice", "tap"),
     doc="As `attack_cost`, for blocking (C10.22–C10.25).",
+)
+_OP(
+    "remove_abilities",
+    layers.apply_op,
+    reads=_FILTERS,
+    doc='They lose all their abilities ("Sva bića gube sve osobine", D11.102), in the abilities '
+    "level by timestamp (D19.51, D19.56): an ability granted by a later effect stays; a "
+    'creature entering play has lost them from the moment it is in play, so its "when it '
+    "enters play\" ability doesn't trigger.",
+)
+_OP(
+    "replace_life_gain",
+    replace_life.gain_life,
+    reads=("amount", "player", "instead"),
+    doc='"[For each `amount` life] [`player`, default `you`] would gain, instead [`instead`, an '
+    'effect list]" — the replaced life is not gained and the effects happen at once, once per '
+    "full `amount` (without `amount`, once for the whole gain; life below a full `amount` is "
+    "gained normally); a draw made instead can itself be replaced (D20.92).",
+)
+_OP(
+    "replace_to_graveyard",
+    zone_replacement.zone_to_graveyard,
+    reads=("which", "from", "goes_to", "optional"),
+    doc='"If [`which: self` this permanent / `which: any` any card] would go to the odlagalište '
+    "[`from: play` from play / `from: any`], [`optional: true` you may] put it `goes_to` "
+    "(`library_top`: on top of its owner's library, `removed`: out of the game) instead\" "
+    "(D20.91's example); when two apply, or one is optional, the controller of the card (its "
+    "owner outside play) chooses (D20.91).",
 )
 _OP(
     "cant_lose_for_life",

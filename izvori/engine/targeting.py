@@ -136,6 +136,8 @@ def _permanent_ok(
         need = CardType.CREATURE
     if need is not None and need not in c.types:
         return False
+    if spec.filter("aura") and not c.enchant:
+        return False
     enchant = spec.filter("enchant")
     if enchant and not can_enchant(enchant, c):
         return False
@@ -222,6 +224,13 @@ _FILTER(
     values=(True,),
     doc='`true`, with `kind: spell`: only a spell that has exactly one target ("magija koja '
     'ima tačno jednu metu", D15.71).',
+)
+_FILTER(
+    "aura",
+    _permanent_ok,
+    values=(True,),
+    doc='`true`: only an Oreol, an enchantment with "Promeni ..." (Trajna Pozajmica: '
+    '"odabrani Oreol", B12.69).',
 )
 #: the filter keys of a target, in the order the docs and the loader list them
 TARGET_FILTERS = TARGET_FILTER_WORDS.names()

@@ -115,6 +115,8 @@ def _left_play(
         return _NONE
     if ab.cond("kind", "creature") == "creature" and not ev["was_creature"]:
         return _NONE
+    if ab.cond("who") == "enchanted" and game.objects[holder].attached_to != ev["card"]:
+        return _NONE  # D11.106: the Aura is still attached as its permanent leaves
     if not _who_ok(ab.cond("who", "self"), holder, ev["card"], holder_ctl, ev["controller"]):
         return _NONE
     if ab.cond("damaged_by_self_this_turn") and not _damaged_by_this_turn(game, holder, ev["card"]):
@@ -180,16 +182,27 @@ def step_begins(game: Game, ab: TriggeredAbility, holder: int, holder_ctl: int, 
 @TRIGGERS.word(
     "attacks",
     listens=("attackers",),
-    reads=("who",),
+    reads=("who", "color", "not_color", "type"),
     doc="creatures are declared as attackers (`who` is about the attackers; default `self`: "
-    '"when this creature attacks")',
+    '"when this creature attacks"). With another `who` ("kad god [žuto] biće napadne") it '
+    "triggers once for each such attacker, with `color` / `not_color` / `type` judged as it is "
+    "declared (C9.30); `trigger_object` is that creature",
 )
 def attacks(game: Game, ab: TriggeredAbility, holder: int, holder_ctl: int, ev: Event) -> Found:
     who = ab.cond("who", "self")
     hits = [a for a in ev["cards"] if _who_ok(who, holder, a, holder_ctl, ev["player"])]
     if not hits:
         return _NONE
-    return [{"object": hits[0], "player": ev["player"], "count": len(hits)}]
+    if who == "self":
+        return [{"object": hits[0], "player": ev["player"], "count": len(hits)}]
+    # C9.30: "whenever a [yellow] creature attacks": once for each, as it is declared; one
+    # already attacking that later matches doesn't trigger it
+    t = ab.cond("type")
+    return [
+        {"player": ev["player"], "object": a, "object_incarnation": game.objects[a].incarnation}
+        for a in hits
+        if _color_ok(game, ab, a) and (not t or CardType(t) in game.chars(a).types)
+    ]
 
 
 @TRIGGERS.word(

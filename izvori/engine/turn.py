@@ -19,7 +19,13 @@ from izvori.engine.combat import (
 )
 from izvori.engine.decisions import Action, Decision, DecisionKind, IllegalAnswer
 from izvori.engine.frames import Frame
-from izvori.engine.loops import loop_restarts, position_key
+from izvori.engine.loops import (
+    LoopFrame,
+    loop_body,
+    loop_restarts,
+    play_position,
+    shortcut_available,
+)
 from izvori.engine.payment import activate_mana, mana_sources
 from izvori.engine.replace_draw import draw_cards
 from izvori.engine.resolve import ResolveFrame
@@ -119,8 +125,8 @@ class TurnFrame(Frame):
         """D9.12: state-based effects and triggers, repeated, before anyone gets priority."""
         if check_state_based(game):
             game.cleanup_acted = True
-            if game.result is not None:
-                return None
+            if game.result is not None or game.frames[-1] is not self:
+                return None  # ... or a choice must be made first (D20.91, zone_replacement.py)
         check_state_triggers(game)  # D11.110: after state-based effects, like other triggers
         if game.pending_triggers:
             queue = list(game.pending_triggers)
@@ -146,6 +152,8 @@ class TurnFrame(Frame):
             if not game.loops.announced:
                 game.loops.announced = True
                 game.emit("loop_last_word", player=game.opponent(p))
+        if game.loops is not None and not game.loops.queue and shortcut_available(game, p):
+            actions = [*actions, Action("loop")]  # D22.20, D22.30: name a number instead
         return Decision(
             p,
             DecisionKind.PRIORITY,
@@ -189,7 +197,7 @@ class TurnFrame(Frame):
                     p,
                     answer.obj,
                     passes_before=game.passes,
-                    loop_position=position_key(game) if p == game.active else "",
+                    loop_position=play_position(game, p),
                 )
             )
             game.passes = 0
@@ -200,10 +208,14 @@ class TurnFrame(Frame):
                     answer.obj,
                     answer.index,
                     passes_before=game.passes,
-                    loop_position=position_key(game) if p == game.active else "",
+                    loop_position=play_position(game, p),
                 )
             )
             game.passes = 0
+        elif kind == "loop":
+            body = loop_body(game, p)
+            assert body is not None  # offered only when there is one
+            game.frames.append(LoopFrame(p, body))
         elif kind == "stop":
             from izvori.engine.delayed import begin_stop
 

@@ -230,6 +230,7 @@ def _text_changes(game: Game, obj: GameObject) -> tuple[tuple[str, str], ...]:
 
 def _face_in_play(obj: GameObject, chars: Chars, game: Game) -> CardFace:
     card = obj.card
+    shown = obj.copy_of or card  # E4.20: a copy shows the copied text as well as its name
     as_source = obj.as_source is not None and obj.as_source != "printed"
     return CardFace(
         id=obj.id,
@@ -242,9 +243,9 @@ def _face_in_play(obj: GameObject, chars: Chars, game: Game) -> CardFace:
         power=chars.power,
         toughness=chars.toughness,
         keywords=tuple(sorted(k.value for k in chars.keywords)),
-        text="" if as_source else card.text,
-        reminder="" if as_source else card.reminder,
-        flavor="" if as_source else card.flavor,
+        text="" if as_source else shown.text,
+        reminder="" if as_source else shown.reminder,
+        flavor="" if as_source else shown.flavor,
         rarity=card.rarity,
         ability_texts=tuple(a.text for a in chars.activated),
         text_changes=_text_changes(game, obj) if game.effects else (),

@@ -1,0 +1,88 @@
+"""Loop shortcuts (D22.20, D22.30): the number named is the number of repetitions played.
+
+The scenarios in tests/scenarios/pravila/d22_* show who names the number and where the loop
+stops; these tests count the repetitions in the log, which a scenario can't see, and check that
+a shortcut can't be taken twice from the same position (no game runs without bound)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from izvori.cards.library import load_cards_or_raise
+from izvori.cards.yamlsafe import load_text
+from izvori.engine.carddef import CardDef
+from izvori.engine.decisions import Action, DecisionKind
+from izvori.engine.game import Game
+from izvori.scenario.runner import Runner
+
+SCENARIOS = Path(__file__).parents[1] / "scenarios" / "pravila"
+
+
+@pytest.fixture(scope="module")
+def pool() -> dict[str, CardDef]:
+    return load_cards_or_raise()
+
+
+def _until_shortcut(name: str, pool: dict[str, CardDef]) -> Game:
+    """Run a scenario's script up to (not including) its `answer: loop` step."""
+    data = load_text((SCENARIOS / name).read_text("utf-8"))
+    script = data["script"]
+    cut = next(i for i, step in enumerate(script) if step.get("answer") == "loop")
+    data["script"] = script[:cut]
+    data.pop("expect", None)
+    runner = Runner(Path(name), data, pool)
+    runner.run()
+    return runner.g
+
+
+def _grants(game: Game, since: int) -> int:
+    return sum(
+        1
+        for e in game.log[since:]
+        if e.kind == "continuous" and e.get("op") in ("grant", "static_pump")
+    )
+
+
+@pytest.mark.parametrize(("named", "agreed"), [(1, 1), (5, 5), (7, 3)])
+def test_d22_20_the_loop_is_repeated_as_many_times_as_agreed(
+    pool: dict[str, CardDef], named: int, agreed: int
+) -> None:
+    game = _until_shortcut("d22_20_broj_ponavljanja.yaml", pool)
+    mark = len(game.log)
+    assert Action("loop") in game.pending.options  # type: ignore[union-attr]
+    game.submit("loop")
+    game.submit(named)
+    assert game.pending is not None and game.pending.kind == DecisionKind.NUMBER
+    game.submit(agreed)
+    # each repetition gives Letač once; the intervening player stops the next one halfway,
+    # after Ana's ability is played and before it resolves
+    assert _grants(game, mark) == agreed
+    shortcuts = [e for e in game.log[mark:] if e.kind == "loop_shortcut"]
+    assert [(e["count"], e["agreed"]) for e in shortcuts] == [(named, agreed)]
+
+
+def test_d22_30_agreeing_repeats_both_players_actions(pool: dict[str, CardDef]) -> None:
+    game = _until_shortcut("d22_30_broj_ponavljanja_slaze_se.yaml", pool)
+    mark = len(game.log)
+    game.submit("loop")
+    game.submit(4)
+    game.submit(4)
+    assert _grants(game, mark) == 4
+    lost = sum(1 for e in game.log[mark:] if e.kind == "continuous" and e.get("op") == "lose")
+    assert lost == 4
+    # back at the same position: neither the shortcut nor the restart is offered again
+    assert game.pending is not None and game.pending.player == 0
+    kinds = {a.kind for a in game.pending.options}
+    assert "loop" not in kinds and "activate" not in kinds
+
+
+def test_d22_a_number_outside_the_range_is_refused(pool: dict[str, CardDef]) -> None:
+    game = _until_shortcut("d22_20_broj_ponavljanja.yaml", pool)
+    game.submit("loop")
+    before = game.digest()
+    for bad in (0, 101, True, "5"):
+        with pytest.raises(ValueError):
+            game.submit(bad)
+    assert game.digest() == before
