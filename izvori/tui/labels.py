@@ -75,6 +75,8 @@ def action_label(view: GameView, action: Action) -> str:
         return t("tui.action.pay")
     if k == "undo":
         return t("tui.action.undo")
+    if k == "loop":
+        return t("tui.action.loop")  # D22.20: name a number of repetitions of this loop
     card = view.find_card(action.obj)
     name = symbols.name(card.name) if card is not None else "?"
     if k == "source":
