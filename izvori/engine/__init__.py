@@ -7,6 +7,7 @@ without notice. The import contracts in pyproject.toml keep the engine free of e
 
 from izvori.engine.carddef import CardDef, CardType, Keyword
 from izvori.engine.decisions import PASS, Action, Decision, DecisionKind, IllegalAnswer
+from izvori.engine.determinize import HiddenDeal, NotRebuildable, determinize
 from izvori.engine.game import Game
 from izvori.engine.mana import Color, ManaCost
 from izvori.engine.record import ReplayError, game_record, replay, start_game
@@ -23,12 +24,15 @@ __all__ = [
     "DecisionKind",
     "Game",
     "GameView",
+    "HiddenDeal",
     "IllegalAnswer",
     "Keyword",
     "ManaCost",
+    "NotRebuildable",
     "Phase",
     "ReplayError",
     "Step",
+    "determinize",
     "game_record",
     "replay",
     "start_game",
