@@ -7,14 +7,15 @@ from collections.abc import Mapping
 from izvori.agents.base import Agent, Choice
 from izvori.agents.lako import HeuristicAgent
 from izvori.agents.random_agent import RandomAgent
+from izvori.agents.search import LEVELS, SearchAgent
 from izvori.engine.carddef import CardDef
 from izvori.engine.decisions import Decision
 from izvori.engine.view import GameView
 
-#: Agent ids, weakest first.
-AGENT_IDS = ("nasumicno", "lako")
+#: Agent ids, weakest first; `tesko-vidi` sees the hidden cards: for measurement only.
+AGENT_IDS = ("nasumicno", "lako", "srednje", "tesko", "tesko-vidi")
 #: Levels a human can play against.
-PLAYABLE = ("lako",)
+PLAYABLE = ("lako", "srednje", "tesko")
 
 
 class RandomPlayer:
@@ -30,11 +31,30 @@ class RandomPlayer:
 
 
 def make_agent(
-    agent_id: str, cards: Mapping[str, CardDef], seed: int = 0, think_ms: int | None = None
+    agent_id: str,
+    cards: Mapping[str, CardDef],
+    seed: int = 0,
+    think_ms: int | None = None,
+    decklists: tuple[Mapping[str, int], Mapping[str, int]] | None = None,
 ) -> Agent:
-    """A fresh agent; raises KeyError for an unknown id (callers show `ai.unknown_agent`)."""
+    """A fresh agent; raises KeyError for an unknown id (callers show `ai.unknown_agent`).
+
+    `decklists` are the two open deck lists (card name: count, per seat) the search samples
+    the unknown cards from; without them it samples from the whole card pool. `think_ms`
+    scales a search level's budget (time and worlds)."""
     if agent_id == "nasumicno":
         return RandomPlayer(seed)
     if agent_id == "lako":
         return HeuristicAgent(cards, seed=seed)
+    level = "tesko" if agent_id == "tesko-vidi" else agent_id
+    if level in LEVELS:
+        budget = LEVELS[level] if think_ms is None else LEVELS[level].scaled(think_ms)
+        return SearchAgent(
+            cards,
+            budget,
+            seed=seed,
+            name=agent_id,
+            decklists=decklists,
+            sees_all=agent_id == "tesko-vidi",
+        )
     raise KeyError(agent_id)
