@@ -18,6 +18,23 @@ AGENT_IDS = ("nasumicno", "lako", "srednje", "tesko", "tesko-vidi")
 PLAYABLE = ("lako", "srednje", "tesko")
 
 
+def split_id(spec: str) -> tuple[str, int | None]:
+    """`tesko@800`: a level with its own think budget in ms (to measure one budget against
+    another, `simulate --agents tesko@800 tesko@200`); a plain id has none."""
+    name, sep, ms = spec.partition("@")
+    if sep and ms.isascii() and ms.isdigit() and int(ms) > 0:
+        return name, int(ms)
+    return spec, None
+
+
+def known(spec: str) -> bool:
+    """Whether `spec` names an agent (`split_id` forms too; a budget only for search levels)."""
+    name, ms = split_id(spec)
+    if "@" in spec and ms is None:
+        return False
+    return name in AGENT_IDS and (ms is None or name not in ("nasumicno", "lako"))
+
+
 class RandomPlayer:
     """The fuzzing agent behind the same seam as the others (it ignores the view)."""
 
@@ -41,7 +58,9 @@ def make_agent(
 
     `decklists` are the two open deck lists (card name: count, per seat) the search samples
     the unknown cards from; without them it samples from the whole card pool. `think_ms`
-    scales a search level's budget (time and worlds)."""
+    scales a search level's budget (time and worlds); `tesko@800` sets it for one agent."""
+    agent_id, own_ms = split_id(agent_id)
+    think_ms = own_ms if own_ms is not None else think_ms
     if agent_id == "nasumicno":
         return RandomPlayer(seed)
     if agent_id == "lako":

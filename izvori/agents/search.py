@@ -10,8 +10,8 @@ engine simply means more worlds in the same time.
 
 The same candidates are rolled out with the same seeds in a world (common random numbers), so
 differences come from the answers, not from luck. The heuristic's own answer wins ties, and a
-different answer must beat it by `MARGIN`: the search only overrules the heuristic when the
-worlds agree it is better.
+different answer must beat it on the paired differences by `MARGIN` and `Z` standard errors
+(`pick`): the search only overrules the heuristic when the worlds agree it is better.
 
 Budgets by level (`LEVELS`): worlds and a soft time per decision; a hard cap of 3 s returns
 the best answer so far. Trivial decisions (fewer than two candidates) are answered by the
@@ -42,6 +42,7 @@ from izvori.engine.view import GameView, view
 from izvori.strings import t
 
 MARGIN = 4.0  # damage units a different answer must gain over the heuristic's, on average
+Z = 1.0  # ... and that many standard errors of the paired differences (`pick`)
 ROLLOUT_ANSWERS = 600  # a safety limit on one rollout's length
 
 
@@ -178,8 +179,7 @@ class SearchAgent:
         # how busy the machine is; the hard cap is wall-clock, what the player waits
         start = time.thread_time()
         deadline = time.perf_counter() + budget.cap_s
-        totals = [0.0] * len(candidates)
-        counts = [0] * len(candidates)
+        rows: list[list[float]] = []  # per finished world, every candidate's score
         stop_turn = seen.turn + 2  # the end of the next turn
         for i in range(budget.worlds):
             if i and not budget.deterministic and time.thread_time() - start > budget.think_s:
@@ -204,19 +204,9 @@ class SearchAgent:
                 if time.perf_counter() > deadline:
                     break  # the hard cap: this world was not finished, leave it out
                 continue
-            for j, s in enumerate(scores):
-                assert s is not None
-                totals[j] += s
-                counts[j] += 1
+            rows.append([s for s in scores if s is not None])
             self.last_worlds += 1
-        if not counts or counts[0] == 0:
-            return 0
-        means = [totals[j] / counts[j] if counts[j] else float("-inf") for j in range(len(totals))]
-        best = 0
-        for j in range(1, len(means)):
-            if means[j] > means[best] + (MARGIN if best == 0 else 0.0):
-                best = j
-        return best
+        return pick(rows)
 
     def _rollout(
         self, world: Game, answer: Any, me: int, bot_seed: int, stop_turn: int, deadline: float
@@ -248,6 +238,26 @@ class SearchAgent:
             assert d is not None
             game.submit(_fast_answer(bots[d.player], game, d))
         return evaluate(view(game, me), me)
+
+
+def pick(rows: list[list[float]]) -> int:
+    """The candidate to play, from each world's scores (column 0: the heuristic's answer).
+
+    Another answer must beat the heuristic's on the paired differences (same world, same
+    rollout seeds) by `MARGIN` and by `Z` standard errors: the worlds must agree, so a lucky
+    rollout doesn't overrule a sound heuristic."""
+    if not rows:
+        return 0
+    n = len(rows)
+    best, best_gain = 0, 0.0
+    for j in range(1, len(rows[0])):
+        diffs = [r[j] - r[0] for r in rows]
+        mean = sum(diffs) / n
+        var = sum((x - mean) ** 2 for x in diffs) / (n - 1) if n > 1 else mean * mean
+        se = (var / n) ** 0.5
+        if mean > max(MARGIN, Z * se) and mean > best_gain:
+            best, best_gain = j, mean
+    return best
 
 
 def _fast_answer(bot: HeuristicAgent, game: Game, d: Decision) -> Any:

@@ -20,8 +20,8 @@ from test_honesty import swapped
 from izvori.agents.base import ask
 from izvori.agents.lako import HeuristicAgent
 from izvori.agents.match import play_match, trivial
-from izvori.agents.registry import AGENT_IDS, PLAYABLE, make_agent
-from izvori.agents.search import LEVELS, SearchAgent
+from izvori.agents.registry import AGENT_IDS, PLAYABLE, known, make_agent, split_id
+from izvori.agents.search import LEVELS, SearchAgent, pick
 from izvori.agents.truth import true_deal
 from izvori.agents.worlds import HiddenDeal
 from izvori.engine.carddef import CardDef
@@ -193,3 +193,23 @@ def test_same_seed_same_answer(decks: Loaded) -> None:
             seen += 1
         game.submit(ask(bots[d.player], game).choice.answer)
     assert seen >= 2
+
+
+def test_pick_overrules_the_heuristic_only_when_worlds_agree() -> None:
+    # column 0 is the heuristic's answer; per row one world's scores
+    assert pick([]) == 0
+    assert pick([[0.0, 50.0], [0.0, 60.0], [0.0, 55.0]]) == 1  # better in every world
+    assert pick([[0.0, 200.0], [0.0, -150.0], [0.0, -20.0]]) == 0  # one lucky world
+    assert pick([[0.0, 2.0], [0.0, 3.0]]) == 0  # better, but less than the margin
+    assert pick([[0.0, 20.0, 40.0], [0.0, 22.0, 41.0]]) == 2  # the best of those that win
+
+
+def test_agent_ids_with_own_budget() -> None:
+    assert split_id("tesko@800") == ("tesko", 800)
+    assert split_id("tesko") == ("tesko", None)
+    assert known("tesko@200") and known("srednje") and known("tesko-vidi")
+    assert not known("lako@200") and not known("tesko@x") and not known("teško")
+    pool = {"x": CardDef(name="x", cost=None, types=frozenset())}
+    agent = make_agent("tesko@800", pool)
+    assert isinstance(agent, SearchAgent)
+    assert agent.budget.think_s == 0.8 and agent.budget.worlds == 2 * LEVELS["tesko"].worlds
