@@ -44,6 +44,7 @@ from izvori.strings import t
 MARGIN = 4.0  # damage units a different answer must gain over the heuristic's, on average
 Z = 1.0  # ... and that many standard errors of the paired differences (`pick`)
 ROLLOUT_ANSWERS = 600  # a safety limit on one rollout's length
+CAP_MARGIN_S = 0.2  # the search stops this much before the cap: choosing and answering remain
 
 
 @dataclass(frozen=True)
@@ -178,7 +179,7 @@ class SearchAgent:
         # the soft budget is CPU time of this thread, so a level's strength doesn't depend on
         # how busy the machine is; the hard cap is wall-clock, what the player waits
         start = time.thread_time()
-        deadline = time.perf_counter() + budget.cap_s
+        deadline = time.perf_counter() + budget.cap_s - CAP_MARGIN_S
         rows: list[list[float]] = []  # per finished world, every candidate's score
         stop_turn = seen.turn + 2  # the end of the next turn
         for i in range(budget.worlds):
@@ -232,7 +233,7 @@ class SearchAgent:
         for n in range(ROLLOUT_ANSWERS):
             if game.result is not None or game.turn >= stop_turn:
                 break
-            if n % 16 == 0 and time.perf_counter() > deadline:
+            if n % 8 == 0 and time.perf_counter() > deadline:
                 return None
             d = game.pending
             assert d is not None
