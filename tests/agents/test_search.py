@@ -18,6 +18,7 @@ from agent_pairs import PAIRS, Loaded
 from test_honesty import swapped
 
 from izvori.agents.base import ask
+from izvori.agents.evaluate import WIN, evaluate
 from izvori.agents.lako import HeuristicAgent
 from izvori.agents.match import play_match, trivial
 from izvori.agents.registry import AGENT_IDS, PLAYABLE, known, make_agent, split_id
@@ -213,3 +214,21 @@ def test_agent_ids_with_own_budget() -> None:
     agent = make_agent("tesko@800", pool)
     assert isinstance(agent, SearchAgent)
     assert agent.budget.think_s == 0.8 and agent.budget.worlds == 2 * LEVELS["tesko"].worlds
+
+
+def test_evaluation_prefers_winning_and_is_antisymmetric(decks: Loaded) -> None:
+    pool, dk = decks[PAIRS[0]]
+    game = Game(dk, ("A", "B"), seed=41)
+    bots = (HeuristicAgent(pool, seed=1), HeuristicAgent(pool, seed=2))
+    while game.turn < 9:
+        d = game.pending
+        assert d is not None
+        game.submit(ask(bots[d.player], game).choice.answer)
+    a, b = evaluate(view(game, 0), 0), evaluate(view(game, 1), 1)
+    assert abs(a + b) < 1e-6  # one side's gain is the other's loss
+    hurt = game.copy()
+    hurt.players[1].life -= 60
+    assert evaluate(view(hurt, 0), 0) > a  # the opponent's life lost is good for us
+    hurt.players[1].life = 0
+    hurt.end_game(0, "life")
+    assert evaluate(view(hurt, 0), 0) == WIN and evaluate(view(hurt, 1), 1) == -WIN
