@@ -14,6 +14,7 @@ import random
 import time
 from collections import Counter
 
+import pytest
 from agent_pairs import PAIRS, Loaded
 from test_honesty import swapped
 
@@ -124,7 +125,7 @@ def test_honest_level_ignores_the_truth(decks: Loaded) -> None:
     assert honest.truth is None and cheat.truth is deal
 
 
-def test_cheat_searches_the_true_world(decks: Loaded) -> None:
+def test_cheat_searches_the_true_world(decks: Loaded, monkeypatch: pytest.MonkeyPatch) -> None:
     """Handed the truth, tesko-vidi's worlds are the real game: the same view, the real
     hidden cards (so its search is what honesty is measured against)."""
     pool, dk = decks[PAIRS[1]]
@@ -141,6 +142,21 @@ def test_cheat_searches_the_true_world(decks: Loaded) -> None:
     assert truth.hands[opp] == tuple(game.objects[i].card.name for i in game.players[opp].hand)
     top = game.players[d.player].library[-1]
     assert truth.libraries[d.player][0] == game.objects[top].card.name
+    # its worlds are built from the truth, never sampled
+    cheat = SearchAgent(pool, SMALL, seed=1, sees_all=True)
+    cheat.see_truth(truth)
+
+    def no_sampling(*_a: object, **_k: object) -> HiddenDeal:
+        raise AssertionError("tesko-vidi sampled a world")
+
+    monkeypatch.setattr("izvori.agents.search.sample_hidden", no_sampling)
+    while not _searching(d.kind, d.options):
+        game.submit(ask(bots[d.player], game).choice.answer)
+        d = game.pending
+        assert d is not None
+    cheat.see_truth(true_deal(game, d.player))
+    ask(cheat, game)
+    assert cheat.last_worlds > 0
 
 
 def test_trivial_answers_fast_and_cap_holds(decks: Loaded) -> None:
