@@ -420,11 +420,17 @@ MESSAGES: dict[str, str] = {
     "ai.reason.chump_block": "Blokira {blocks}: inače gubi partiju",
     "ai.reason.no_block": "Ne blokira: šteta nije opasna",
     "ai.reason.search": "Pretraga {worlds} mogućih svetova: {reason}",
+    "ai.reason.hold": "Dalje: bolje je sačekati",
+    "ai.reason.search_attack": "Napad sa {cards}",
+    "ai.reason.search_block": "Blokira {blocks}",
     "ai.level.nasumicno": "nasumično",
     "ai.level.lako": "lako",
     "ai.level.srednje": "srednje",
     "ai.level.tesko": "teško",
-    "ai.cli.agents": "Partije računar protiv računara: A i B su nasumicno, lako, srednje ili tesko",
+    "ai.cli.agents": (
+        "Partije računar protiv računara: A i B su nasumicno, lako, srednje, tesko ili "
+        "tesko-vidi (vidi sve karte, samo za merenje); tesko@800 daje nivou svoje vreme u ms"
+    ),
     "ai.cli.think_ms": "Vreme za razmišljanje po odluci u milisekundama (za pretragu)",
     "ai.cli.json": "Samo JSON u poslednjem redu (za skripte)",
     "ai.cli.row": (
@@ -433,7 +439,7 @@ MESSAGES: dict[str, str] = {
         "najviše {max} ms"
     ),
     "ai.cli.puzzle": "Zagonetke za računar: da li nalazi potez koji zagonetka traži",
-    "ai.cli.agent": "Koji računar rešava zagonetke (nasumicno, lako)",
+    "ai.cli.agent": "Koji računar rešava zagonetke (nasumicno, lako, srednje, tesko)",
     "ai.puzzle.must_attack": "Trebalo je da napadne sa {card}",
     "ai.puzzle.must_not_attack": "Nije smeo da napadne sa {card}",
     "ai.puzzle.must_block": "Trebalo je da blokira: {blocker} → {attacker}",

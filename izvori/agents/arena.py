@@ -10,14 +10,16 @@ from __future__ import annotations
 
 import functools
 import math
+from collections import Counter
 from collections.abc import Callable, Iterator
 from concurrent.futures import ProcessPoolExecutor
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from itertools import combinations
 from typing import Any
 
 from izvori.agents.match import play_match, summary
 from izvori.agents.registry import make_agent
+from izvori.agents.search import SearchAgent
 from izvori.engine.carddef import CardDef
 
 
@@ -68,10 +70,18 @@ def play_one(spec: GameSpec) -> GameOutcome:
     pool = _pool()
     decks = [load_deck_by_name(name, pool).cards for name in seat_decks]
     ids = spec.agents if spec.a_seat == 0 else spec.agents[::-1]
+    # the open deck lists (issue 14 item 3): both players know them
+    lists = (Counter(c.name for c in decks[0]), Counter(c.name for c in decks[1]))
     seated = (
-        make_agent(ids[0], pool, seed=spec.seed, think_ms=spec.think_ms),
-        make_agent(ids[1], pool, seed=spec.seed + 1, think_ms=spec.think_ms),
+        make_agent(ids[0], pool, seed=spec.seed, think_ms=spec.think_ms, decklists=lists),
+        make_agent(ids[1], pool, seed=spec.seed + 1, think_ms=spec.think_ms, decklists=lists),
     )
+    for agent in seated:
+        if isinstance(agent, SearchAgent):
+            # a shared machine's waits must not decide how strong a level measures: the cap
+            # counts the deciding thread's CPU time here (one free core); think times are
+            # still reported both ways
+            agent.budget = replace(agent.budget, cap_clock="cpu")
     res = play_match(decks, seated, spec.seed, turn_cap=spec.turn_cap)
     a, b = spec.a_seat, 1 - spec.a_seat
     winner = None if res.winner is None else ("A" if res.winner == a else "B")

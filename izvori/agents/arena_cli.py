@@ -14,7 +14,7 @@ import sys
 from typing import Any
 
 from izvori.agents.arena import Tally, schedule, tally
-from izvori.agents.registry import AGENT_IDS
+from izvori.agents.registry import AGENT_IDS, known
 from izvori.strings import t
 
 DEFAULT_DECKS = ["demo-crvena", "demo-zelena"]
@@ -36,7 +36,7 @@ def starter_decks() -> list[str]:
 def main(args: argparse.Namespace) -> int:
     agents = (str(args.agents[0]), str(args.agents[1]))
     for a in agents:
-        if a not in AGENT_IDS:
+        if not known(a):
             print(t("ai.unknown_agent", name=a, choices=", ".join(AGENT_IDS)), file=sys.stderr)
             return 2
     explicit = list(args.decks) != DEFAULT_DECKS

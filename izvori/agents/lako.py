@@ -155,6 +155,61 @@ class HeuristicAgent:
             return self._commit(seen, best[1], best[2])
         return Choice(PASS)
 
+    # ------------------------------------------------------------------ for search
+    def priority_candidates(self, seen: GameView, d: Decision, k: int) -> list[Choice]:
+        """Up to `k` answers worth comparing at this priority, the heuristic's own first:
+        its choice, then passing, then its next-best plays by its own scores (no noise).
+        Changes nothing: search looks at them before committing to one (`adopt`)."""
+        twin = self.fork()
+        first = twin.decide(seen, d)
+        out = [first]
+        if first.answer != PASS:
+            out.append(Choice(PASS, t("ai.reason.hold")))
+        me = self._me(d)
+        scored: list[tuple[float, Action, str]] = []
+        for a in d.options:
+            if not isinstance(a, Action) or a.kind not in ("cast", "activate", "source"):
+                continue
+            if any(c.answer == a for c in out):
+                continue
+            if a.kind == "source":
+                face = self._face(seen, a.obj)
+                name = face.name if face is not None else "?"
+                scored.append((5.0, a, t("ai.reason.source", card=name)))
+                continue
+            got = self._score_play(seen, me, a)
+            if got is not None:
+                scored.append((got[0], a, got[1]))
+        scored.sort(key=lambda x: (-x[0], x[1].obj, x[1].index))
+        out.extend(Choice(a, why) for _s, a, why in scored)
+        return out[:k]
+
+    def adopt(self, seen: GameView, d: Decision, choice: Choice) -> None:
+        """Take `choice` as its own answer to `d`: the plan its later decisions of the same
+        play follow (targets, X) and the memory of what it tried, as if it had chosen it."""
+        twin = self.fork()
+        if twin.decide(seen, d).answer == choice.answer:
+            self.rng.setstate(twin.rng.getstate())
+            self.plan, self.tried = twin.plan, twin.tried
+            return
+        self.plan = None
+        a = choice.answer
+        if d.kind == DecisionKind.PRIORITY and isinstance(a, Action) and a != PASS:
+            if a.kind in ("cast", "activate"):
+                got = self._score_play(seen, self._me(d), a)
+                self.plan = got[2] if got is not None else None
+            self.tried.add((seen.turn, seen.step, a))
+
+    def legal(self, d: Decision, answer: list[Any]) -> list[Any]:
+        """An attack or block declaration made legal as a whole (see `_legal`)."""
+        return self._legal(d, answer)
+
+    def label(self, seen: GameView, ref: int) -> str:
+        return self._label(seen, ref)
+
+    def pay(self, d: Decision) -> Choice:
+        return self._pay(d)
+
     def _commit(self, seen: GameView, action: Action, reason: str) -> Choice:
         self.tried.add((seen.turn, seen.step, action))
         return Choice(action, reason)

@@ -12,6 +12,8 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 
 from izvori.agents.base import Agent, ask
+from izvori.agents.search import SearchAgent
+from izvori.agents.truth import true_deal
 from izvori.engine.carddef import CardDef
 from izvori.engine.decisions import Decision, DecisionKind
 from izvori.engine.game import Game
@@ -50,7 +52,12 @@ def play_match(
     while game.result is None and game.turn <= turn_cap:
         d = game.pending
         assert d is not None
-        timed = ask(agents[d.player], game)
+        agent = agents[d.player]
+        if isinstance(agent, SearchAgent) and agent.sees_all:
+            # measurement only: the cheating variant is handed the real hidden cards here,
+            # explicitly; `ask` itself never gives an agent more than its view
+            agent.see_truth(true_deal(game, d.player))
+        timed = ask(agent, game)
         easy = trivial(d)
         (res.quick if easy else res.think)[d.player].append(timed.seconds)
         (res.quick_cpu if easy else res.think_cpu)[d.player].append(timed.cpu)

@@ -14,18 +14,11 @@ from __future__ import annotations
 import random
 from collections import Counter
 from collections.abc import Mapping
-from dataclasses import dataclass
 
+from izvori.engine.determinize import HiddenDeal
 from izvori.engine.view import GameView
 
-
-@dataclass(frozen=True)
-class HiddenDeal:
-    """Card names for the unknowns of one world, per player: hand (opponent only) and library
-    (top first)."""
-
-    hands: tuple[tuple[str, ...], tuple[str, ...]]
-    libraries: tuple[tuple[str, ...], tuple[str, ...]]
+__all__ = ["HiddenDeal", "sample_hidden", "seen_cards", "unknown_pool"]
 
 
 def seen_cards(seen: GameView, owner: int) -> Counter[str]:

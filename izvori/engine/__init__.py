@@ -7,6 +7,7 @@ without notice. The import contracts in pyproject.toml keep the engine free of e
 
 from izvori.engine.carddef import CardDef, CardType, Keyword
 from izvori.engine.decisions import PASS, Action, Decision, DecisionKind, IllegalAnswer
+from izvori.engine.determinize import HiddenDeal, NotRebuildable, determinize
 from izvori.engine.game import Game
 from izvori.engine.mana import COLORS, Color, ManaCost
 from izvori.engine.objects import StackKind, is_player_ref, player_of_ref
@@ -36,9 +37,11 @@ __all__ = [
     "DecisionKind",
     "Game",
     "GameView",
+    "HiddenDeal",
     "IllegalAnswer",
     "Keyword",
     "ManaCost",
+    "NotRebuildable",
     "PermanentView",
     "Phase",
     "ReplayError",
@@ -47,6 +50,7 @@ __all__ = [
     "Step",
     "apply_entry",
     "burn_if_step_ends",
+    "determinize",
     "game_record",
     "is_player_ref",
     "player_of_ref",

@@ -12,9 +12,10 @@ from izvori.tools.puzzles import run_puzzle
 PUZZLES = sorted((Path(__file__).parents[1] / "puzzles").glob("*.yaml"))
 
 
+@pytest.mark.parametrize("level", ["lako", "srednje", "tesko"])
 @pytest.mark.parametrize("path", PUZZLES, ids=lambda p: p.stem)
-def test_lako_solves(path: Path) -> None:
-    out = run_puzzle(path, load_cards_or_raise(), "lako")
+def test_each_level_solves(path: Path, level: str) -> None:
+    out = run_puzzle(path, load_cards_or_raise(), level)
     assert out.passed, out.problem
 
 
