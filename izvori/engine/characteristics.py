@@ -58,10 +58,12 @@ class memo(Generic[_T]):
         return value
 
 
-def apply_levels(game: Game, in_play: list[GameObject], chars: dict[int, dict[str, Any]]) -> None:
+def apply_levels(
+    game: Game, in_play: list[GameObject], chars: dict[int, dict[str, Any]]
+) -> set[int]:
     from izvori.engine.layers import apply_levels as _apply_levels
 
-    _apply_levels(game, in_play, chars)
+    return _apply_levels(game, in_play, chars)
 
 
 @dataclass(frozen=True)
@@ -86,6 +88,12 @@ class Chars:
 
     def has(self, kw: Keyword) -> bool:
         return kw in self.keywords
+
+    @memo
+    def unmodified(self) -> Chars:
+        """What compute_all makes of these values when nothing modifies them: the same
+        object, but for a non-creature's power and toughness, which don't exist (B9)."""
+        return _same_or(self, from_values(values(self, None)))
 
     # Views of the abilities that the rules scan for on every priority. A Chars is immutable, so
     # each is worked out once per object (the printed ones are shared by every game: _BASE).
@@ -273,29 +281,33 @@ def compute_all(game: Game) -> dict[int, Chars]:
     ):
         return bases  # nothing modifies anything: printed (or source) values
     chars = {obj.id: values(bases[obj.id], obj) for obj in in_play}
-    apply_levels(game, in_play, chars)
-    out: dict[int, Chars] = {}
-    for i, c in chars.items():
-        is_creature = CardType.CREATURE in c["types"]
-        out[i] = _same_or(
-            bases[i],
-            Chars(
-                name=c["name"],
-                colors=frozenset(c["colors"]),
-                types=frozenset(c["types"]),
-                subtypes=tuple(c["subtypes"]),
-                power=c["power"] if is_creature else None,
-                toughness=c["toughness"] if is_creature else None,
-                keywords=frozenset(c["keywords"]),
-                activated=c["activated"],
-                triggered=c["triggered"],
-                statics=c["statics"],
-                is_basic_source=c["is_basic_source"],
-                mana_value=c["mana_value"],
-                enchant=tuple(c["enchant"]),
-            ),
-        )
-    return out
+    changed = apply_levels(game, in_play, chars)
+    # An object no effect, counter or "*" wrote to still has its printed values: what they
+    # give is worked out once per printed value (Chars.unmodified), not at every computation.
+    return {
+        i: _same_or(bases[i], from_values(c)) if i in changed else bases[i].unmodified
+        for i, c in chars.items()
+    }
+
+
+def from_values(c: dict[str, Any]) -> Chars:
+    """The characteristics the working values `c` (see `values`) end up as."""
+    is_creature = CardType.CREATURE in c["types"]
+    return Chars(
+        name=c["name"],
+        colors=frozenset(c["colors"]),
+        types=frozenset(c["types"]),
+        subtypes=tuple(c["subtypes"]),
+        power=c["power"] if is_creature else None,
+        toughness=c["toughness"] if is_creature else None,
+        keywords=frozenset(c["keywords"]),
+        activated=c["activated"],
+        triggered=c["triggered"],
+        statics=c["statics"],
+        is_basic_source=c["is_basic_source"],
+        mana_value=c["mana_value"],
+        enchant=tuple(c["enchant"]),
+    )
 
 
 def _same_or(base: Chars, new: Chars) -> Chars:
@@ -304,7 +316,7 @@ def _same_or(base: Chars, new: Chars) -> Chars:
     return base if new == base else new
 
 
-def values(b: Chars, obj: GameObject) -> dict[str, Any]:
+def values(b: Chars, obj: GameObject | None) -> dict[str, Any]:
     """Mutable working values of one object, for applying continuous effects to."""
     return {
         "name": b.name,
@@ -320,7 +332,7 @@ def values(b: Chars, obj: GameObject) -> dict[str, Any]:
         "is_basic_source": b.is_basic_source,
         "mana_value": b.mana_value,
         "enchant": b.enchant,
-        "token": obj.is_token,
+        "token": obj is not None and obj.is_token,
     }
 
 
