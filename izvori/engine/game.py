@@ -953,12 +953,14 @@ def _copy_player(p: Player) -> Player:
 
 
 def _copy_object(o: GameObject) -> GameObject:
-    # what copy.copy does for a plain dataclass, without its generic machinery (hot path)
+    # what copy.copy does for a plain dataclass, without its generic machinery (hot path):
+    # its attributes copied as one dict, then the three mutable ones replaced by copies
+    d = o.__dict__.copy()
+    d["counters"] = o.counters.copy()
+    d["activations_this_turn"] = o.activations_this_turn.copy()
+    d["choices"] = o.choices.copy()
     new = object.__new__(GameObject)
-    new.__dict__.update(o.__dict__)
-    new.counters = dict(o.counters)
-    new.activations_this_turn = dict(o.activations_this_turn)
-    new.choices = dict(o.choices)
+    new.__dict__ = d
     return new
 
 
