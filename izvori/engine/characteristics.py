@@ -134,6 +134,13 @@ class Chars:
         )
 
     @memo
+    def position_json(self) -> str:
+        """`position_entry` as loops.position_key writes it."""
+        from izvori.engine.loops import encode_position
+
+        return encode_position(self.position_entry)
+
+    @memo
     def mana_templates(self) -> tuple[tuple[Any, ...], ...]:
         """Its mana abilities as mana sources are made from (payment.mana_templates)."""
         from izvori.engine.payment import mana_templates

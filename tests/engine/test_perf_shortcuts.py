@@ -109,3 +109,34 @@ def test_copy_shares_nothing_mutable_with_the_original() -> None:
             assert twin.pending is not None
             twin.submit(agent.choose(twin.pending))
         assert game.digest() == before
+
+
+def test_game_random_draws_what_random_draws_and_counts_each_change() -> None:
+    import random
+
+    from izvori.engine.rng import GameRandom
+
+    a, b = random.Random(7), GameRandom(7)
+    for n in (2, 10, 40, 1000):
+        assert a.randrange(n) == b.randrange(n)
+        assert a.random() == b.random()
+        xs, ys = list(range(n)), list(range(n))
+        a.shuffle(xs)
+        b.shuffle(ys)
+        assert xs == ys
+    assert a.getstate() == b.getstate()
+    before = b.changes
+    b.shuffle(list(range(5)))
+    assert b.changes > before
+
+
+def test_digest_follows_every_change_of_the_rng() -> None:
+    game = next(_games(per_pair=1, answers=1))
+    first = game.digest()
+    assert game.digest() == first
+    game.shuffle(0)  # A2.10: the state of the RNG is part of the game
+    assert game.digest() != first
+    twin = game.copy()
+    assert twin.digest() == game.digest()
+    twin.shuffle(1)
+    assert twin.digest() != game.digest()
