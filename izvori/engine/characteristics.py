@@ -58,12 +58,10 @@ class memo(Generic[_T]):
         return value
 
 
-def apply_levels(
-    game: Game, in_play: list[GameObject], chars: dict[int, dict[str, Any]]
-) -> set[int]:
+def apply_levels(game: Game, in_play: list[GameObject], chars: dict[int, dict[str, Any]]) -> None:
     from izvori.engine.layers import apply_levels as _apply_levels
 
-    return _apply_levels(game, in_play, chars)
+    _apply_levels(game, in_play, chars)
 
 
 @dataclass(frozen=True)
@@ -288,12 +286,16 @@ def compute_all(game: Game) -> dict[int, Chars]:
     ):
         return bases  # nothing modifies anything: printed (or source) values
     chars = {obj.id: values(bases[obj.id], obj) for obj in in_play}
-    changed = apply_levels(game, in_play, chars)
-    # An object no effect, counter or "*" wrote to still has its printed values: what they
-    # give is worked out once per printed value (Chars.unmodified), not at every computation.
+    apply_levels(game, in_play, chars)
+    # An object whose values came out of the levels as they went in (no effect, counter or
+    # "*" changed them) gives what its printed values give, worked out once per printed value
+    # (Chars.unmodified), not rebuilt at every computation. Compared, not tracked: whatever
+    # writes to the values, an unchanged object is one whose values are unchanged.
     return {
-        i: _same_or(bases[i], from_values(c)) if i in changed else bases[i].unmodified
-        for i, c in chars.items()
+        obj.id: bases[obj.id].unmodified
+        if chars[obj.id] == values(bases[obj.id], obj)
+        else _same_or(bases[obj.id], from_values(chars[obj.id]))
+        for obj in in_play
     }
 
 

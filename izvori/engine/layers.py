@@ -279,21 +279,17 @@ def _set_source_subtypes(c: dict[str, Any], subtypes: list[str]) -> None:
     c["is_basic_source"] = bool(_source_ability_types(subtypes))
 
 
-def _counters(game: Game, chars: dict[int, dict[str, Any]]) -> list[int]:
-    """Level 6.3; returns the ids it may have changed."""
+def _counters(game: Game, chars: dict[int, dict[str, Any]]) -> None:
     from izvori.engine.characteristics import parse_pt_counter
 
-    changed = []
     for i, c in chars.items():
         counters = game.objects[i].counters
         if not counters or c["power"] is None:
             continue
-        changed.append(i)
         for key, n in counters.items():
             dp, dt = parse_pt_counter(key)
             c["power"] += dp * n
             c["toughness"] += dt * n
-    return changed
 
 
 def _copy_values(c: dict[str, Any]) -> dict[str, Any]:
@@ -314,7 +310,6 @@ class _Levels:
         self.static_parts: dict[tuple[int, int, int], list[Part]] = {}
         self.seq = 0
         self.resolved: list[Part] = []
-        self.touched: set[int] = set()  # ids whose values a part was applied to
         for eff in game.effects:
             ids = [
                 i for i, inc in eff.affected if i in chars and game.objects[i].incarnation == inc
@@ -393,7 +388,6 @@ class _Levels:
             return
         for i in self.affected(part):
             apply_op(self.chars[i], part.op, part.params)
-            self.touched.add(i)
 
     # ---------------------------------------------------------------- dependency (D19.53)
     def depends(self, a: Part, b: Part) -> bool:
@@ -472,11 +466,7 @@ class _Levels:
         return pending[0]  # unreachable: a sink of the dependency graph always waits for none
 
 
-def apply_levels(
-    game: Game, in_play: list[GameObject], chars: dict[int, dict[str, Any]]
-) -> set[int]:
-    """Apply every level to `chars`; returns the ids whose values anything wrote to (the
-    others are still their printed values, and compute_all can keep those as they are)."""
+def apply_levels(game: Game, in_play: list[GameObject], chars: dict[int, dict[str, Any]]) -> None:
     from izvori.engine.characteristics import cda_value
 
     lv = _Levels(game, in_play, chars)
@@ -490,7 +480,6 @@ def apply_levels(
             v = cda_value(game, obj, cda)  # 6.1
             chars[obj.id]["power"] = v
             chars[obj.id]["toughness"] = v
-            lv.touched.add(obj.id)
     six = lv.parts(6)
     lv.run([p for p in six if p.sub == 1])
     switches = sorted((p for p in six if p.sub == 5), key=lambda p: p.timestamp)
@@ -498,13 +487,12 @@ def apply_levels(
     before = [p for p in six if p.sub in (2, 4) and (cut is None or p.timestamp < cut)]
     after = [p for p in six if p.sub in (2, 4) and cut is not None and p.timestamp > cut]
     lv.run([p for p in before if p.sub == 2])
-    lv.touched.update(_counters(game, chars))  # 6.3
+    _counters(game, chars)  # 6.3
     lv.run([p for p in before if p.sub == 4])
     if switches:
         lv.run(switches)  # 6.5
         lv.run([p for p in after if p.sub == 2])
         lv.run([p for p in after if p.sub == 4])
-    return lv.touched
 
 
 def text_values(game: Game, oid: int) -> dict[str, Any]:

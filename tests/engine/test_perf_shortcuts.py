@@ -59,7 +59,7 @@ def _compute_all_the_long_way(game: Game) -> dict[int, Chars]:
     return out
 
 
-def test_d19_untouched_permanents_keep_their_printed_characteristics() -> None:
+def test_d19_unchanged_permanents_keep_their_printed_characteristics() -> None:
     compared = 0
     for game in _games():
         if not game.battlefield:
