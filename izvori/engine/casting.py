@@ -179,16 +179,16 @@ def can_cast(game: Game, player: int, oid: int) -> bool:
         return False  # B13.11: an object without a mana cost can't be played as a spell
     if not spell_timing_ok(game, player, card):
         return False
+    # The mana first: most cards in hand can't be paid for, and that is the quickest to tell
+    # (all the checks here only look, so their order doesn't change the answer).
+    if not can_afford(game, player, final_spell_cost(game, player, card)):
+        return False
     if card.modes:
         # D10.12: castable if some mode has all its targets (whoever chooses the mode)
-        if not available_modes(game, card.modes, player, game.chars(oid).colors):
-            return False
-    else:
-        optional = kicker_only_refs(card)
-        specs = tuple(s for s in spell_target_specs(card) if s.ref not in optional)
-        if not targets_available(game, specs, player, game.chars(oid).colors):
-            return False
-    return can_afford(game, player, final_spell_cost(game, player, card))
+        return bool(available_modes(game, card.modes, player, game.chars(oid).colors))
+    optional = kicker_only_refs(card)
+    specs = tuple(s for s in spell_target_specs(card) if s.ref not in optional)
+    return targets_available(game, specs, player, game.chars(oid).colors)
 
 
 def timing_allows(game: Game, player: int, ab: ActivatedAbility) -> bool:
@@ -227,14 +227,13 @@ def ability_usable(game: Game, player: int, oid: int, index: int) -> bool:
         return False
     if cost.sacrifice and not sacrifice_candidates(game, player, cost.sacrifice):
         return False
+    exclude = frozenset({oid}) if cost.tap else frozenset()
+    if cost.mana is not None and not can_afford(game, player, cost.mana, exclude):
+        return False  # before the targets: quicker, and the order doesn't change the answer
     colors = game.chars(oid).colors
     if ab.modes:
-        if not available_modes(game, ab.modes, player, colors, oid):
-            return False
-    elif not targets_available(game, ab.targets, player, colors, oid):
-        return False
-    exclude = frozenset({oid}) if cost.tap else frozenset()
-    return cost.mana is None or can_afford(game, player, cost.mana, exclude)
+        return bool(available_modes(game, ab.modes, player, colors, oid))
+    return targets_available(game, ab.targets, player, colors, oid)
 
 
 def sacrifice_candidates(game: Game, player: int, kind: str) -> list[int]:
@@ -258,34 +257,49 @@ def _with_other_abilities(
     return [(oid, c.other_abilities) for oid, c in in_play if c.other_abilities]
 
 
+#: Actions are immutable values: the same few are offered at every priority, so they are made
+#: once (a frozen dataclass costs more to build than to look up).
+_ACTIONS: dict[tuple[str, int, int, str], Action] = {}
+
+
+def _action(kind: str, obj: int = 0, index: int = 0, choice: str = "") -> Action:
+    key = (kind, obj, index, choice)
+    a = _ACTIONS.get(key)
+    if a is None:
+        if len(_ACTIONS) > 100_000:
+            _ACTIONS.clear()
+        a = _ACTIONS[key] = Action(kind, obj, index, choice)
+    return a
+
+
 def legal_actions(game: Game, player: int) -> list[Action]:
     """Everything `player` may do with priority now (D9.14, D9.19)."""
-    actions: list[Action] = [Action("pass")]
+    actions: list[Action] = [_action("pass")]
     p = game.players[player]
     for oid in p.hand:
         if can_play_source(game, player, oid):
-            actions.append(Action("source", oid))
+            actions.append(_action("source", oid))
     for oid in p.hand:
         if can_cast(game, player, oid):
-            actions.append(Action("cast", oid))
+            actions.append(_action("cast", oid))
     objects = game.objects
     for oid, abilities in game.play_view("other_abilities", _with_other_abilities):
         if objects[oid].controller != player:
             continue
         for i, _ab in abilities:
             if ability_usable(game, player, oid, i):
-                actions.append(Action("activate", oid, i))
+                actions.append(_action("activate", oid, i))
     for oid in outside_play_cards(game, player):
         # D3.92, D3.95: abilities that work from the hand or the odlagalište
         for i, _ab in enumerate(game.chars(oid).activated):
             if ability_usable(game, player, oid, i):
-                actions.append(Action("activate", oid, i))
+                actions.append(_action("activate", oid, i))
     from izvori.engine.special import ignore_actions
 
     actions.extend(ignore_actions(game, player))  # D9.29
     for src in mana_sources(game, player):
         for kind in src.kinds:
-            actions.append(Action("mana", src.perm, src.index, kind))
+            actions.append(_action("mana", src.perm, src.index, kind))
     if game.delayed:
         from izvori.engine.delayed import stop_actions
 

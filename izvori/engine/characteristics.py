@@ -87,6 +87,12 @@ class Chars:
     def has(self, kw: Keyword) -> bool:
         return kw in self.keywords
 
+    @memo
+    def unmodified(self) -> Chars:
+        """What compute_all makes of these values when nothing modifies them: the same
+        object, but for a non-creature's power and toughness, which don't exist (B9)."""
+        return _same_or(self, from_values(values(self, None)))
+
     # Views of the abilities that the rules scan for on every priority. A Chars is immutable, so
     # each is worked out once per object (the printed ones are shared by every game: _BASE).
     @memo
@@ -124,6 +130,13 @@ class Chars:
             [repr(a) for a in self.triggered],
             [repr(a) for a in self.statics],
         )
+
+    @memo
+    def position_json(self) -> str:
+        """`position_entry` as loops.position_key writes it."""
+        from izvori.engine.loops import encode_position
+
+        return encode_position(self.position_entry)
 
     @memo
     def mana_templates(self) -> tuple[tuple[Any, ...], ...]:
@@ -274,28 +287,36 @@ def compute_all(game: Game) -> dict[int, Chars]:
         return bases  # nothing modifies anything: printed (or source) values
     chars = {obj.id: values(bases[obj.id], obj) for obj in in_play}
     apply_levels(game, in_play, chars)
-    out: dict[int, Chars] = {}
-    for i, c in chars.items():
-        is_creature = CardType.CREATURE in c["types"]
-        out[i] = _same_or(
-            bases[i],
-            Chars(
-                name=c["name"],
-                colors=frozenset(c["colors"]),
-                types=frozenset(c["types"]),
-                subtypes=tuple(c["subtypes"]),
-                power=c["power"] if is_creature else None,
-                toughness=c["toughness"] if is_creature else None,
-                keywords=frozenset(c["keywords"]),
-                activated=c["activated"],
-                triggered=c["triggered"],
-                statics=c["statics"],
-                is_basic_source=c["is_basic_source"],
-                mana_value=c["mana_value"],
-                enchant=tuple(c["enchant"]),
-            ),
-        )
-    return out
+    # An object whose values came out of the levels as they went in (no effect, counter or
+    # "*" changed them) gives what its printed values give, worked out once per printed value
+    # (Chars.unmodified), not rebuilt at every computation. Compared, not tracked: whatever
+    # writes to the values, an unchanged object is one whose values are unchanged.
+    return {
+        obj.id: bases[obj.id].unmodified
+        if chars[obj.id] == values(bases[obj.id], obj)
+        else _same_or(bases[obj.id], from_values(chars[obj.id]))
+        for obj in in_play
+    }
+
+
+def from_values(c: dict[str, Any]) -> Chars:
+    """The characteristics the working values `c` (see `values`) end up as."""
+    is_creature = CardType.CREATURE in c["types"]
+    return Chars(
+        name=c["name"],
+        colors=frozenset(c["colors"]),
+        types=frozenset(c["types"]),
+        subtypes=tuple(c["subtypes"]),
+        power=c["power"] if is_creature else None,
+        toughness=c["toughness"] if is_creature else None,
+        keywords=frozenset(c["keywords"]),
+        activated=c["activated"],
+        triggered=c["triggered"],
+        statics=c["statics"],
+        is_basic_source=c["is_basic_source"],
+        mana_value=c["mana_value"],
+        enchant=tuple(c["enchant"]),
+    )
 
 
 def _same_or(base: Chars, new: Chars) -> Chars:
@@ -304,7 +325,7 @@ def _same_or(base: Chars, new: Chars) -> Chars:
     return base if new == base else new
 
 
-def values(b: Chars, obj: GameObject) -> dict[str, Any]:
+def values(b: Chars, obj: GameObject | None) -> dict[str, Any]:
     """Mutable working values of one object, for applying continuous effects to."""
     return {
         "name": b.name,
@@ -320,7 +341,7 @@ def values(b: Chars, obj: GameObject) -> dict[str, Any]:
         "is_basic_source": b.is_basic_source,
         "mana_value": b.mana_value,
         "enchant": b.enchant,
-        "token": obj.is_token,
+        "token": obj is not None and obj.is_token,
     }
 
 

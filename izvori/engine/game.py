@@ -51,6 +51,7 @@ from izvori.engine.objects import (
     is_player_ref,
     player_of_ref,
 )
+from izvori.engine.rng import GameRandom
 from izvori.engine.steps import STEP_PHASE, TURN_STEPS, Step
 from izvori.engine.zone_replacement import any_zone_replacement, zone_moving, zone_to_graveyard
 
@@ -178,7 +179,7 @@ class Game:
         start: bool = True,
     ) -> None:
         self.seed = seed
-        self.rng = random.Random(seed)
+        self.rng: random.Random = GameRandom(seed)
         self.decks = decks
         self.players = [Player(0, names[0], STARTING_LIFE), Player(1, names[1], STARTING_LIFE)]
         self.objects: dict[int, GameObject] = {}
@@ -228,7 +229,7 @@ class Game:
         self._in_play: list[tuple[int, Chars]] | None = None
         self._in_play_ids: list[int] = []
         self._play_views: dict[str, Any] = {}  # see play_view
-        self._rng_hash: tuple[Any, str] | None = None  # see _rng_digest
+        self._rng_hash: tuple[int, str] | None = None  # see _rng_digest
         # Values derived from the state, valid until the next event (a speed cache).
         self.derived: dict[Any, Any] = {}
         if start:
@@ -836,8 +837,9 @@ class Game:
         """
         new = Game.__new__(Game)
         new.__dict__.update(self.__dict__)
-        new.rng = random.Random.__new__(random.Random)  # not seeded: the state is set next
+        new.rng = GameRandom.__new__(GameRandom)  # not seeded: the state is set next
         new.rng.setstate(self.rng.getstate())
+        new.rng.changes = getattr(self.rng, "changes", 0)  # the same state: the same hash
         new.players = [_copy_player(p) for p in self.players]
         new.objects = {i: _copy_object(o) for i, o in self.objects.items()}
         new.tokens = list(self.tokens)
@@ -851,7 +853,7 @@ class Game:
         ]
         new.turn_plan = list(self.turn_plan)
         new.combat = _copy_combat(self.combat) if self.combat is not None else None
-        new.frames, new.pending_triggers = copy.deepcopy((self.frames, self.pending_triggers))
+        new.frames, new.pending_triggers = _copy_frames(self.frames, self.pending_triggers)
         new.delayed = [d.copy() for d in self.delayed]
         new.history = list(self.history)
         new.log = list(self.log)
@@ -873,14 +875,15 @@ class Game:
         ).hexdigest()
 
     def _rng_digest(self) -> str:
-        """A hash of the RNG state; remembered, as the state is long and seldom changes
-        between two summaries (a loop position is taken at every spell, D22.30)."""
-        state = self.rng.getstate()
+        """A hash of the RNG state; remembered until the state changes (izvori.engine.rng),
+        as it is long and seldom changes between two summaries (a loop position is taken at
+        every spell, D22.30)."""
+        changes = getattr(self.rng, "changes", None)  # None: a plain Random put here by hand
         last = self._rng_hash
-        if last is not None and last[0] == state:
+        if last is not None and last[0] == changes:
             return last[1]
-        h = hashlib.sha256(repr(state).encode()).hexdigest()
-        self._rng_hash = (state, h)
+        h = hashlib.sha256(repr(self.rng.getstate()).encode()).hexdigest()
+        self._rng_hash = None if changes is None else (changes, h)
         return h
 
     def state_summary(self, *, loop_position: bool = False) -> dict[str, Any]:
@@ -977,22 +980,36 @@ class Game:
 
 
 def _copy_player(p: Player) -> Player:
-    return dataclasses.replace(
-        p,
-        pool=p.pool.copy(),
-        library=list(p.library),
-        hand=list(p.hand),
-        graveyard=list(p.graveyard),
-    )
+    # as _copy_object: the attributes as one dict, then the mutable ones replaced by copies
+    d = p.__dict__.copy()
+    d["pool"] = p.pool.copy()
+    d["library"] = p.library.copy()
+    d["hand"] = p.hand.copy()
+    d["graveyard"] = p.graveyard.copy()
+    new = object.__new__(Player)
+    new.__dict__ = d
+    return new
+
+
+def _copy_frames(
+    frames: list[Frame], pending: list[PendingTrigger]
+) -> tuple[list[Frame], list[PendingTrigger]]:
+    """Frames and waiting triggers, deep-copied; a frame with no attributes (the turn frame
+    at every priority) holds no state, so a new one of its class is its copy."""
+    if not pending and all(not fr.__dict__ for fr in frames):
+        return [object.__new__(type(fr)) for fr in frames], []
+    return copy.deepcopy((frames, pending))
 
 
 def _copy_object(o: GameObject) -> GameObject:
-    # what copy.copy does for a plain dataclass, without its generic machinery (hot path)
+    # what copy.copy does for a plain dataclass, without its generic machinery (hot path):
+    # its attributes copied as one dict, then the three mutable ones replaced by copies
+    d = o.__dict__.copy()
+    d["counters"] = o.counters.copy()
+    d["activations_this_turn"] = o.activations_this_turn.copy()
+    d["choices"] = o.choices.copy()
     new = object.__new__(GameObject)
-    new.__dict__.update(o.__dict__)
-    new.counters = dict(o.counters)
-    new.activations_this_turn = dict(o.activations_this_turn)
-    new.choices = dict(o.choices)
+    new.__dict__ = d
     return new
 
 

@@ -97,8 +97,29 @@ def position_key(game: Game) -> str:
     summary.pop("pending", None)
     summary.pop("loops", None)
     _what_effects_do(game, summary)
-    data = json.dumps(summary, sort_keys=True, ensure_ascii=False, default=str)
+    # The characteristics are most of the text, and most of them are the same at every
+    # position: each Chars is encoded once (Chars.position_json) and put in its place.
+    chars = {str(oid): c.position_json for oid, c in game.in_play()}
+    summary["chars"] = _PLACE
+    data = encode_position(summary).replace(encode_position(_PLACE), _encode_object(chars), 1)
     return hashlib.sha256(data.encode()).hexdigest()
+
+
+#: What `json.dumps(value, sort_keys=True, ensure_ascii=False, default=str)` uses, made once.
+_ENCODER = json.JSONEncoder(sort_keys=True, ensure_ascii=False, default=str)
+#: Holds the place of a value encoded apart: no card or player name has a NUL character.
+_PLACE = "\0encoded apart\0"
+
+
+def encode_position(value: Any) -> str:
+    return _ENCODER.encode(value)
+
+
+def _encode_object(encoded: dict[str, str]) -> str:
+    """`encode_position` of a dict whose values are given already encoded: JSON writes an
+    object as '{' + its 'key: value' items in key order joined by ', ' + '}', and a value's
+    text doesn't depend on where it stands."""
+    return "{" + ", ".join(f"{encode_position(k)}: {encoded[k]}" for k in sorted(encoded)) + "}"
 
 
 def _what_effects_do(game: Game, summary: dict[str, Any]) -> None:

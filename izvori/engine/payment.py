@@ -402,7 +402,12 @@ def can_afford(
     key = ("can_afford", player, cost, exclude, tuple(pool.items()))
     hit = game.derived.get(key)
     if hit is None:
-        hit = game.derived[key] = auto_pay_plan(game, player, cost.with_x(0), exclude) is not None
+        cost = cost.with_x(0)
+        # No plan can make more mana than the pool and every source together: when that is
+        # too little, there is no need to look for one.
+        hit = game.derived[key] = cost.total() <= potential_mana(game, player, exclude) and (
+            auto_pay_plan(game, player, cost, exclude) is not None
+        )
     return hit
 
 

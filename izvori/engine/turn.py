@@ -186,7 +186,10 @@ class TurnFrame(Frame):
                     game.step_state = "end"  # C1.20
             else:
                 game.priority_player = game.opponent(p)
-                game.step_state = "priority_check"
+                # D9.12: state-based effects and triggers are looked at before he receives
+                # priority; they were looked at, and found nothing, just before the passing
+                # player received it, and a pass changes nothing else: nothing to look at.
+                game.step_state = "priority"
         elif kind == "source":
             play_source(game, p, answer.obj)
             game.passes = 0  # D9.13: after a special action the same player has priority

@@ -1,0 +1,142 @@
+"""The speed shortcuts of issue 13 give exactly what the long way gives (docs/performance.md).
+
+Each test plays random games with the rules decks and, at every answer, compares a shortcut
+with the computation it replaces: characteristics (D19) of untouched permanents, the
+affordability bound before planning a payment (D10.17), and copies that share nothing with
+the game they were copied from.
+"""
+
+from __future__ import annotations
+
+import itertools
+from collections.abc import Iterator
+
+import pytest
+
+from izvori.agents.random_agent import RandomAgent
+from izvori.cards.library import load_cards_or_raise, load_deck_by_name
+from izvori.engine import characteristics
+from izvori.engine.characteristics import (
+    Chars,
+    cached_base_chars,
+    compute_all,
+    from_values,
+    values,
+)
+from izvori.engine.game import Game
+from izvori.engine.mana import ManaCost
+from izvori.engine.objects import GameObject, Zone
+from izvori.engine.payment import auto_pay_plan, can_afford
+
+DECK_PAIRS = [("ogledalo", "bazilisk"), ("demo-crvena", "demo-zelena"), ("zuta", "crna")]
+
+
+def _games(per_pair: int = 2, answers: int = 400) -> Iterator[Game]:
+    """Every position of a few random games (the same game object, answer after answer)."""
+    pool = load_cards_or_raise()
+    for (a, b), i in itertools.product(DECK_PAIRS, range(per_pair)):
+        decks = [load_deck_by_name(a, pool).cards, load_deck_by_name(b, pool).cards]
+        game = Game(decks, seed=500 + i)
+        agent = RandomAgent(500 + i)
+        for _ in range(answers):
+            if game.result is not None:
+                break
+            yield game
+            assert game.pending is not None
+            game.submit(agent.choose(game.pending))
+
+
+def _compute_all_the_long_way(game: Game) -> dict[int, Chars]:
+    """D19.51 for every permanent, each one rebuilt from its working values (no shortcut)."""
+    in_play = [game.objects[i] for i in game.battlefield]
+    bases = {o.id: cached_base_chars(o) for o in in_play}
+    chars = {o.id: values(bases[o.id], o) for o in in_play}
+    characteristics.apply_levels(game, in_play, chars)
+    out = {}
+    for i, c in chars.items():
+        new = from_values(c)
+        out[i] = bases[i] if new == bases[i] else new
+    return out
+
+
+def test_d19_unchanged_permanents_keep_their_printed_characteristics() -> None:
+    compared = 0
+    for game in _games():
+        if not game.battlefield:
+            continue
+        assert compute_all(game) == _compute_all_the_long_way(game)
+        compared += 1
+    assert compared > 500
+
+
+@pytest.mark.parametrize("as_source", [None, "printed", "artifact"])
+def test_chars_unmodified_is_the_rebuild_of_printed_values(as_source: str | None) -> None:
+    for card in load_cards_or_raise().values():
+        obj = GameObject(1, 0, card, Zone.PLAY, as_source=as_source)
+        base = cached_base_chars(obj)
+        rebuilt = from_values(values(base, obj))
+        assert base.unmodified is (base if rebuilt == base else base.unmodified)
+        assert base.unmodified == rebuilt
+
+
+@pytest.mark.parametrize("generic", [0, 1, 3, 6, 12])
+def test_d10_17_affordability_bound_never_changes_the_answer(generic: int) -> None:
+    costs = [ManaCost(generic), ManaCost(generic, (("R", 1),)), ManaCost(generic, (("Z", 2),))]
+    checked = 0
+    for game in _games(per_pair=1, answers=250):
+        for player, cost in itertools.product((0, 1), costs):
+            plan = auto_pay_plan(game, player, cost)
+            assert can_afford(game, player, cost) == (cost.is_zero() or plan is not None)
+            checked += 1
+    assert checked > 100
+
+
+def test_copy_shares_nothing_mutable_with_the_original() -> None:
+    for n, game in enumerate(_games(per_pair=1, answers=300)):
+        if n % 25:
+            continue
+        twin = game.copy()
+        before = game.digest()
+        for a, b in zip(game.objects.values(), twin.objects.values(), strict=True):
+            assert a is not b
+            assert a.counters is not b.counters
+            assert a.choices is not b.choices
+            assert a.activations_this_turn is not b.activations_this_turn
+        agent = RandomAgent(n)
+        for _ in range(40):
+            if twin.result is not None:
+                break
+            assert twin.pending is not None
+            twin.submit(agent.choose(twin.pending))
+        assert game.digest() == before
+
+
+def test_game_random_draws_what_random_draws_and_counts_each_change() -> None:
+    import random
+
+    from izvori.engine.rng import GameRandom
+
+    a, b = random.Random(7), GameRandom(7)
+    for n in (2, 10, 40, 1000):
+        assert a.randrange(n) == b.randrange(n)
+        assert a.random() == b.random()
+        xs, ys = list(range(n)), list(range(n))
+        a.shuffle(xs)
+        b.shuffle(ys)
+        assert xs == ys
+    assert a.getstate() == b.getstate()
+    before = b.changes
+    b.shuffle(list(range(5)))
+    assert b.changes > before
+
+
+def test_digest_follows_every_change_of_the_rng() -> None:
+    game = next(_games(per_pair=1, answers=1))
+    first = game.digest()
+    assert game.digest() == first
+    game.shuffle(0)  # A2.10: the state of the RNG is part of the game
+    assert game.digest() != first
+    twin = game.copy()
+    assert twin.digest() == game.digest()
+    twin.shuffle(1)
+    assert twin.digest() != game.digest()
