@@ -147,11 +147,12 @@ class IzvoriApp(App[None]):
             return
         self.setup = setup
         stops = stops if stops is not None else [Stops(), Stops()]
-        self.computer = computer_for(setup.computer, game.seed)
+        decks = None if prepared else setup.with_defaults().decks
+        self.computer = computer_for(setup.computer, game.seed, decks)
         try:
             session = SavedGame.wrap(
                 game,
-                deck_names=None if prepared else setup.with_defaults().decks,
+                deck_names=decks,
                 settings={**stops_settings(stops), **computer_settings(self.computer)},
             )
             ctl = Controller.for_session(session, stops)
@@ -174,7 +175,9 @@ class IzvoriApp(App[None]):
         names = (game.players[0].name, game.players[1].name)
         decks = session.deck_names or ("", "")
         self.setup = GameSetup(names=names, decks=decks).with_defaults()
-        self.computer = computer_from_settings(session.settings, game.seed + game.turn)
+        self.computer = computer_from_settings(
+            session.settings, game.seed + game.turn, session.deck_names
+        )
         ctl = Controller.for_session(session, stops_from_settings(session.settings))
         self._begin(ctl, t("tui.resume.note", turn=game.turn, file=session.path.name))
 

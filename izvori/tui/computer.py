@@ -21,7 +21,7 @@ from typing import TYPE_CHECKING
 from izvori.agents.base import Agent, Choice
 from izvori.agents.lako import HeuristicAgent
 from izvori.agents.registry import PLAYABLE, make_agent
-from izvori.cards.library import load_cards_or_raise
+from izvori.cards.library import LoadError, load_cards_or_raise, load_deck_by_name
 from izvori.engine import Action, CardDef, GameView, view
 from izvori.strings import t
 from izvori.tui.controller import Ask, AutoPass, Next
@@ -53,9 +53,17 @@ class ComputerSeat:
     thinking: bool = False
 
     @classmethod
-    def create(cls, level: str, seat: int = 1, seed: int = 0, pause: float = PAUSE) -> ComputerSeat:
-        """Raises KeyError for an unknown level (callers show `ai.unknown_agent`)."""
-        agent = make_agent(level, _cards(), seed=seed)
+    def create(
+        cls,
+        level: str,
+        seat: int = 1,
+        seed: int = 0,
+        pause: float = PAUSE,
+        deck_names: tuple[str, str] | None = None,
+    ) -> ComputerSeat:
+        """Raises KeyError for an unknown level (callers show `ai.unknown_agent`). The two
+        decks' open lists, when known, are what a search samples the unknown cards from."""
+        agent = make_agent(level, _cards(), seed=seed, decklists=_decklists(deck_names))
         return cls(seat, level, agent, pause)
 
     @property
@@ -135,21 +143,40 @@ def computer_choices() -> list[tuple[str, str]]:
     return [(t("ai.start.computer", level=t(f"ai.level.{i}")), i) for i in PLAYABLE]
 
 
-def computer_for(level: str | None, seed: int) -> ComputerSeat | None:
+def _decklists(
+    deck_names: tuple[str, str] | None,
+) -> tuple[dict[str, int], dict[str, int]] | None:
+    """Both decks' lists (card name: count): public, as in the paper game's open deck lists.
+    None when a deck can't be read (a position prepared in code); the search then samples
+    from the whole card pool."""
+    if deck_names is None or not all(deck_names):
+        return None
+    try:
+        first, second = (load_deck_by_name(n, _cards()) for n in deck_names)
+    except (LoadError, OSError):
+        return None
+    return dict(first.counts), dict(second.counts)
+
+
+def computer_for(
+    level: str | None, seed: int, deck_names: tuple[str, str] | None = None
+) -> ComputerSeat | None:
     """The computer for a new game (None: hot-seat); an unknown level plays `lako`."""
     if not level:
         return None
     try:
-        return ComputerSeat.create(level, seed=seed)
+        return ComputerSeat.create(level, seed=seed, deck_names=deck_names)
     except KeyError:
-        return ComputerSeat.create("lako", seed=seed)
+        return ComputerSeat.create("lako", seed=seed, deck_names=deck_names)
 
 
 def computer_settings(seat: ComputerSeat | None) -> dict[str, object]:
     return seat.settings() if seat is not None else {}
 
 
-def computer_from_settings(settings: object, seed: int) -> ComputerSeat | None:
+def computer_from_settings(
+    settings: object, seed: int, deck_names: tuple[str, str] | None = None
+) -> ComputerSeat | None:
     """The computer of a resumed game, from its save (answers so far are in the save; a fresh
     agent of the same level continues)."""
     if not isinstance(settings, dict):
@@ -159,7 +186,7 @@ def computer_from_settings(settings: object, seed: int) -> ComputerSeat | None:
     if not isinstance(level, str) or seat not in (0, 1):
         return None
     try:
-        return ComputerSeat.create(level, seat=int(seat), seed=seed)
+        return ComputerSeat.create(level, seat=int(seat), seed=seed, deck_names=deck_names)
     except KeyError:
         return None
 
