@@ -180,6 +180,17 @@ MESSAGES: dict[str, str] = {
     "resolve.change_text_to": "Izaberi reč koja zamenjuje „{old}”.",
     "resolve.may": "Možeš to da uradiš — da li hoćeš?",
     "resolve.choose_source": "Izaberi poreklo štete na koje se ovaj štit odnosi (D20.81).",
+    # issue 16: choices of the rulebook cards' new effect words
+    "resolve.creature_type": "Izaberi tip bića (B12.14: tačno jedan tip sa spiska).",
+    "resolve.choose_color": "Izaberi boju.",
+    "resolve.remove_named": (
+        "Izaberi karte imena „{name}” iz ruke i biblioteke koje uklanjaš van igre "
+        "(iz odlagališta se uklanjaju sve)."
+    ),
+    "resolve.search_sources": (
+        "Izaberi do {count} karata iz biblioteke koje ubacuješ u igru kao izvore."
+    ),
+    "resolve.put_from_hand": "Izaberi kartu bića iz ruke koju ubacuješ u igru.",
     "damage.order": (
         "Više efekata menja {amount} štete koja bi bila naneta: {target}. Poređaj ih: "
         "prvi izabrani se prvi primenjuje (D20.91)."
@@ -1068,6 +1079,7 @@ MESSAGES: dict[str, str] = {
     "log.chosen": "{player} bira tip bića za {name}: {value}.",
     "log.reveal": "{player} otkriva: {cards}. U ruku: {taken}.",
     "log.reveal_none": "ništa",
+    "log.reveal_hand": "{player} otkriva ruku: {cards}.",
     "log.activate": "{player} koristi osobinu: {name}.",
     "log.mode": " Mod: {mode}",
     "log.trigger": "Izazvana osobina na nizu: {name}.",

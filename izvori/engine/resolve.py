@@ -34,6 +34,7 @@ from izvori.engine.vocabulary import effect, effect_fn, register_effect
 # them imported before any card is loaded or any effect resolves); copies.py is imported at
 # the bottom because it builds on this module.
 from izvori.engine import modes, skip, zones  # noqa: F401  isort: skip
+from izvori.engine import creature_type_choice, discard_by_color  # noqa: F401  isort: skip
 from izvori.engine import life_total  # noqa: F401  isort: skip
 
 if TYPE_CHECKING:
