@@ -420,8 +420,14 @@ def _revealed(game: Game, viewer: int | None) -> tuple[CardFace, ...]:
     # an ORDER decision's options are positions (0, 1, ...), never cards
     options = () if d.kind == DecisionKind.ORDER else d.options
     shown = [*options, *d.context.get("cards", ())]
+    # a search of the hidden zones of either player (Tabuisanje, Gl. "Naći"): the searcher sees
+    # the cards he may choose among, and only those
+    searching = bool(d.context.get("searching"))
     for opt in dict.fromkeys(shown):
-        if isinstance(opt, int) and not isinstance(opt, bool) and opt in own.library:
+        if not isinstance(opt, int) or isinstance(opt, bool) or opt in own.hand:
+            continue
+        zone = game.objects[opt].zone if opt in game.objects else None
+        if opt in own.library or (searching and zone in (Zone.HAND, Zone.LIBRARY)):
             out.append(_printed_face(game.objects[opt]))
     return tuple(out)
 
