@@ -204,6 +204,9 @@ TARGET_FILTER_VALUES = {
     "types": (),  # a list of card types (any one of them): checked in `_targets`
     "not_self": (True,),
     "single_target": (True,),
+    # Diletator (K26): "za svakih 10 tako nanete štete ... po jedan odabrani" — at most one
+    # target per 10 of the triggering damage, counted as it goes on the niz (D11.40, D10.13)
+    "one_per_10_damage": (True,),
 }
 CARD_KEYS = (
     "name",

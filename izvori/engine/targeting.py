@@ -35,6 +35,7 @@ TARGET_FILTERS = (
     "types",
     "not_self",
     "single_target",
+    "one_per_10_damage",  # a bound on the number of targets (triggers.py), not on each one
 )
 
 _PERMANENT_KIND_TYPE = {

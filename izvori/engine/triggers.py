@@ -409,6 +409,14 @@ class PutTriggersFrame(Frame):
                     # D11.40: no legal choice, the ability is removed.
                     self._drop(game, trig)
                     return None
+                most = min(spec.max, len(legal))
+                if spec.filter("one_per_10_damage"):
+                    # D10.13, D11.40: the number of targets, bounded by the damage dealt
+                    most = min(most, int(trig.data.get("amount", 0)) // 10)
+                    if most == 0:
+                        self.chosen[spec.ref] = []
+                        self.target_index += 1
+                        continue
                 if len(legal) == spec.min == spec.max or (
                     spec.kind == "opponent" and len(legal) == 1
                 ):
@@ -421,7 +429,7 @@ class PutTriggersFrame(Frame):
                     "trigger.targets",
                     tuple(legal),
                     spec.min,
-                    min(spec.max, len(legal)),
+                    most,
                     {"card": trig.source, "spec": spec.ref, "kind": spec.kind},
                 )
             if ab.cost is not None and self.cost_stage != "paid":
