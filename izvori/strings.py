@@ -758,6 +758,7 @@ MESSAGES: dict[str, str] = {
     "tui.player.sources": "Izvori:",
     "tui.player.no_sources": "nema izvora",
     "tui.player.lost": "IZGUBIO",
+    "tui.player.revealed_hand": "Otkrivena ruka: {cards}",
     "tui.player.you": "(ti)",
     "tui.source.free": "{n} slob.",
     "tui.source.tapped": "{n} akt.",

@@ -148,6 +148,7 @@ STATIC_OPS = (
     "replace_draw",
     "attack_cost",  # C9.23: "can't attack unless its controller pays ..."
     "block_cost",  # C10.22: "can't block unless its controller pays ..."
+    "reveal_opponents_hands",  # Vidovitost: opponents play with their hands revealed
 )
 #: Durations of continuous effects; the "while_" ones last "for as long as ..." (D19.34).
 DURATIONS = (

@@ -7,6 +7,8 @@ screen): no hand at all. Cards in a hidden zone that the pending decision asks t
 choose among (searching one's own library) are listed in `revealed`, to the decider only. A card
 revealed from a hand to play its ability (D3.95) is public while that ability is on the niz: it
 is in `revealed` (and on its niz item) for every viewer, the rest of that hand stays hidden.
+A hand played revealed (Vidovitost, revealed_hands.py) is in its `PlayerView.hand` for both
+players while the ability applies.
 
 Front ends render views, never raw state, so a hot-seat player can't see the other hand by
 accident. This module is pure: no I/O, no UI toolkit.
@@ -29,6 +31,7 @@ from izvori.engine.objects import (
     is_player_ref,
     player_of_ref,
 )
+from izvori.engine.revealed_hands import hand_revealed
 
 
 @dataclass(frozen=True)
@@ -394,7 +397,8 @@ def _permanent_view(game: Game, oid: int) -> PermanentView:
 def _player_view(game: Game, index: int, viewer: int | None) -> PlayerView:
     p = game.players[index]
     hand: tuple[CardFace, ...] | None = None
-    if viewer == index:
+    # a hand played revealed (Vidovitost) is shown to both players, never to a spectator
+    if viewer == index or (viewer is not None and hand_revealed(game, index)):
         hand = tuple(_printed_face(game.objects[i]) for i in p.hand)
     return PlayerView(
         index=index,
