@@ -47,7 +47,7 @@ def mutated(draw: st.DrawFn) -> str:
 
 @settings(
     max_examples=120,
-    deadline=3000,
+    deadline=None,  # wall-clock deadlines fail on a busy machine; time is bounded in CPU time
     derandomize=True,
     suppress_health_check=[HealthCheck.too_slow, HealthCheck.function_scoped_fixture],
 )
@@ -55,9 +55,9 @@ def mutated(draw: st.DrawFn) -> str:
 def test_mutated_scenario_files_fail_cleanly(tmp_path_factory: object, text: str) -> None:
     path = Path(str(tmp_path_factory.mktemp("s"))) / "mutated.yaml"  # type: ignore[attr-defined]
     path.write_text(text, encoding="utf-8")
-    start = time.perf_counter()
+    start = time.process_time()  # CPU time: a busy shared machine must not fail the budget
     outcome = run_file(path, POOL)
-    assert time.perf_counter() - start < 2.5
+    assert time.process_time() - start < 2.5
     if not outcome.passed:
         assert PROBLEM_RE.match(outcome.message), outcome.message
         assert "Traceback" not in outcome.message

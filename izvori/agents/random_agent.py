@@ -91,13 +91,14 @@ class RandomAgent:
         ctx = decision.context
         total = int(ctx["total"])
         opts = list(decision.options)
+        # the smallest share the engine accepts (D10.15 for spells, C11.25 for combat damage)
+        m = int(ctx["minimum"])
         if decision.prompt == "cast.divide":
-            # D10.15: every target gets at least 5
-            shares = dict.fromkeys(opts, 5)
-            rest = total - 5 * len(opts)
-            while rest >= 5:
-                shares[rng.choice(opts)] += 5
-                rest -= 5
+            shares = dict.fromkeys(opts, m)
+            rest = total - m * len(opts)
+            while rest >= m:
+                shares[rng.choice(opts)] += m
+                rest -= m
             shares[opts[0]] += rest
             return [[r, v] for r, v in shares.items()]
         lethal = {int(b): v for b, v in ctx.get("lethal", {}).items()}
@@ -109,17 +110,17 @@ class RandomAgent:
                 player = next(o for o in opts if o < 0)
                 if left:
                     out[player] = left
-                if all(v >= 5 for v in out.values()) or total < 5:
+                if all(v >= m for v in out.values()) or total < m:
                     return [[r, v] for r, v in out.items()]
         blockers = [o for o in opts if o >= 0]
-        if total < 5 or rng.random() < 0.5:
+        if total < m or rng.random() < 0.5:
             return [[rng.choice(blockers), total]]
         shares = {}
         rest = total
-        while rest >= 10:
+        while rest >= 2 * m:
             b = rng.choice(blockers)
-            shares[b] = shares.get(b, 0) + 5
-            rest -= 5
+            shares[b] = shares.get(b, 0) + m
+            rest -= m
         b = rng.choice(blockers)
         shares[b] = shares.get(b, 0) + rest
         return [[r, v] for r, v in shares.items()]

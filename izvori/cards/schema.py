@@ -9,7 +9,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
-# importing the resolver declares the effect words it carries out (izvori/engine/vocabulary.py)
+# importing the resolver declares the effect words it carries out (izvori/engine/vocabulary/)
 import izvori.engine.resolve  # noqa: F401
 from izvori import limits
 from izvori.cards.yamlsafe import LineDict, LineList
@@ -34,12 +34,20 @@ from izvori.engine.carddef import (
 from izvori.engine.copies import AS_ENTERS_CHOICES, COPY_KEEPS, REVEAL_TAKE
 from izvori.engine.delayed import DELAYED_EVENTS, OBJECT_EVENTS, STOP_BY
 from izvori.engine.mana import COLORLESS, ManaCost
+from izvori.engine.static_words import COSTS
+from izvori.engine.static_words import STATIC_AFFECTS as STATIC_AFFECTS_WORDS
+from izvori.engine.static_words import STATICS as STATIC_WORDS
 from izvori.engine.targeting import TARGET_KINDS
 from izvori.engine.text import ALL_WORDS, WORD_KINDS
 from izvori.engine.triggers import TRIGGER_EVENTS
 from izvori.engine.vocabulary import EFFECT_WORDS
+from izvori.engine.vocabulary.conditions import CONDITIONS
+from izvori.engine.vocabulary.selectors import GROUP_SELECTORS as GROUP_SELECTOR_WORDS
+from izvori.engine.vocabulary.selectors import PLAYER_SELECTORS as PLAYER_SELECTOR_WORDS
+from izvori.engine.vocabulary.selectors import TARGET_FILTER_WORDS
+from izvori.engine.vocabulary.triggers import TRIGGER_CONDITIONS
+from izvori.engine.vocabulary.words import COLOR_NAMES
 
-COLOR_NAMES = {"žuta": "Ž", "plava": "P", "crna": "C", "crvena": "R", "zelena": "Z"}
 TYPE_LINES: dict[str, frozenset[CardType]] = {
     "Biće": frozenset({CardType.CREATURE}),
     "Artefakt": frozenset({CardType.ARTIFACT}),
@@ -72,26 +80,10 @@ CDA = (
     "cards_in_your_graveyard",
 )
 
-PLAYER_SELECTORS = (
-    "you",
-    "each_player",
-    "each_opponent",
-    "opponent",
-    "trigger_player",
-    "target_controller",
-)
-GROUP_SELECTORS = (
-    "self",
-    "enchanted",
-    "trigger_object",
-    "all_creatures",
-    "each_creature",
-    "other_creatures",
-    "your_creatures",
-    "opponent_creatures",
-    "attacking_creatures",
-    "each_creature_and_player",
-)
+# the selector words and the target filters: declared with their implementations
+# (izvori/engine/selectors.py, izvori/engine/targeting.py)
+PLAYER_SELECTORS = PLAYER_SELECTOR_WORDS.names()
+GROUP_SELECTORS = GROUP_SELECTOR_WORDS.names()
 AMOUNT_WORDS = (
     "X",
     "X*10",
@@ -122,7 +114,7 @@ MAX_COST_CHARS = 30
 REF_RE = re.compile(r"^[a-z][a-z0-9_]{0,30}$")
 
 # effect op -> {param: kind} and its required params: declared once, with the implementation,
-# in the engine's vocabulary registry (izvori/engine/vocabulary.py); the kinds are checked by
+# in the engine's vocabulary registry (izvori/engine/vocabulary/); the kinds are checked by
 # `_param` below.
 EFFECT_PARAMS: dict[str, dict[str, str]] = {
     name: word.param_kinds for name, word in EFFECT_WORDS.items()
@@ -132,24 +124,9 @@ REQUIRED_PARAMS: dict[str, tuple[str, ...]] = {
 }
 #: C1.80: the steps an effect can add right after the current step of the same phase.
 EXTRA_STEPS = ("priprema", "vučenje", "kraj_poteza")
-STATIC_OPS = (
-    "pump",
-    "grant",
-    "double_damage",
-    "set_pt",
-    "add_type",
-    "set_type",
-    "set_subtype",
-    "set_color",
-    "spell_cost_increase",
-    "max_attackers",
-    "attack_you_only_with",
-    "cost_reduction",
-    "replace_draw",
-    "attack_cost",  # C9.23: "can't attack unless its controller pays ..."
-    "block_cost",  # C10.22: "can't block unless its controller pays ..."
-    "reveal_opponents_hands",  # Vidovitost: opponents play with their hands revealed
-)
+# static ability ops and what they affect: declared with their implementations
+# (izvori/engine/static_words.py)
+STATIC_OPS = STATIC_WORDS.names()
 #: Durations of continuous effects; the "while_" ones last "for as long as ..." (D19.34).
 DURATIONS = (
     "end_of_turn",
@@ -159,56 +136,13 @@ DURATIONS = (
     "while_self_tapped",
 )
 CONDITIONAL_DURATIONS = ("while_you_control_self", "while_self_tapped")
-STATIC_AFFECTS = (
-    "self",
-    "enchanted",
-    "creatures_you_control",
-    "other_creatures_you_control",
-    "other_creatures",
-    "all_creatures",
-    "opponent_creatures",
-    "equipped",
-    "all_sources",
-)
-TRIGGER_COND = {
-    "who": (
-        "self",
-        "another",
-        "another_you_control",
-        "you_control",
-        "opponent_controls",
-        "any",
-        "enchanted",
-    ),
-    "kind": ("creature", "any"),
-    "step": ("priprema", "vučenje", "početak_borbe", "kraj_borbe", "kraj_poteza"),
-    "whose": ("your", "opponent", "each", "enchanted_controller"),
-    "player": ("you", "opponent", "any"),
-    "to": ("player", "creature", "any"),
-    "combat": (True, False),
-    "color": tuple(COLOR_NAMES),
-    "not_color": tuple(COLOR_NAMES),
-    "type": tuple(t.value for t in CardType),
-    "damaged_by_self_this_turn": (True,),
-    "state": ("your_hand_empty", "you_control_no_creatures"),
-}
-#: Whole-number trigger conditions: how many creatures block / are blocked (D11.95).
-TRIGGER_COUNT_COND = ("exactly", "at_least")
-TARGET_FILTER_VALUES = {
-    "color": tuple(COLOR_NAMES),
-    "not_color": tuple(COLOR_NAMES),
-    "attacking_or_blocking": (True,),
-    "attacking": (True,),
-    "controller": ("you", "opponent"),
-    "tapped": (True, False),
-    "type": tuple(t.value for t in CardType),
-    "types": (),  # a list of card types (any one of them): checked in `_targets`
-    "not_self": (True,),
-    "single_target": (True,),
-    # Diletator (K26): "za svakih 10 tako nanete štete ... po jedan odabrani" — at most one
-    # target per 10 of the triggering damage, counted as it goes on the niz (D11.40, D10.13)
-    "one_per_10_damage": (True,),
-}
+STATIC_AFFECTS = STATIC_AFFECTS_WORDS.names()
+# trigger conditions → their allowed values, and the whole-number ones (D11.95): declared with
+# the trigger words (izvori/engine/vocabulary/triggers.py)
+TRIGGER_COND = {w.name: w.values for w in TRIGGER_CONDITIONS if w.values}
+TRIGGER_COUNT_COND = tuple(w.name for w in TRIGGER_CONDITIONS if not w.values)
+#: target filter → its allowed values (`types`, a list of card types, is checked in `_targets`)
+TARGET_FILTER_VALUES = {w.name: w.values for w in TARGET_FILTER_WORDS}
 CARD_KEYS = (
     "name",
     "cost",
@@ -244,22 +178,12 @@ CARD_KEYS = (
 KEYWORD_NAMES = tuple(k.value for k in Keyword)
 
 
-SACRIFICE_KINDS = ("creature", "artifact", "source", "enchantment")
-COST_KEYS = (
-    "mana",
-    "tap",
-    "sacrifice_self",
-    "sacrifice",
-    "life",
-    "discard",
-    "discard_self",
-    "reveal",
-)
-INTERVENING_IF = (
-    "you_control_creatures_at_least",
-    "your_life_at_most",
-    "only_creature_card_in_your_graveyard",
-)
+# the parts of a cost: declared with their implementations (izvori/engine/static_words.py)
+COST_KEYS = COSTS.names()
+SACRIFICE_KINDS = COSTS["sacrifice"].values
+# the conditions of an intervening "if" (D11.80): declared with their implementations
+# (izvori/engine/conditions.py)
+INTERVENING_IF = CONDITIONS.names()
 #: Zones an ability may name (D3.92); the default is "u igri".
 ABILITY_ZONES = (ZONE_PLAY, ZONE_HAND, ZONE_GRAVEYARD)
 ONLY_DURING = ("your_turn", "your_upkeep")
@@ -986,8 +910,8 @@ def _ability(node: Any, line: int) -> ActivatedAbility | TriggeredAbility | Stat
                 raise CardError(iline, "card.intervening_if", allowed=", ".join(INTERVENING_IF))
             intervening = {
                 k: (
-                    _choice(v, (True,), cond_if.line_of(k), k, "card.filter", _raw(cond_if, k))
-                    if k == "only_creature_card_in_your_graveyard"
+                    _choice(v, values, cond_if.line_of(k), k, "card.filter", _raw(cond_if, k))
+                    if (values := CONDITIONS[k].values)
                     else _number(v, cond_if.line_of(k), k, raw=_raw(cond_if, k))
                 )
                 for k, v in cond_if.items()

@@ -54,6 +54,9 @@ if TYPE_CHECKING:
     from izvori.engine.characteristics import Chars
     from izvori.engine.game import Game
 
+#: D10.15: a spell that divides its damage gives each chosen target at least this much.
+SPELL_SHARE_MIN = 5
+
 
 # ---------------------------------------------------------------- timing
 def sorcery_timing(game: Game, player: int) -> bool:
@@ -561,7 +564,7 @@ class CastFrame(Frame):
                     DecisionKind.DIVIDE,
                     "cast.divide",
                     tuple(chosen),
-                    {"spec": spec.ref, "total": total, "minimum": 5},
+                    {"spec": spec.ref, "total": total, "minimum": SPELL_SHARE_MIN},
                     len(chosen),
                     len(chosen),
                 )
@@ -814,8 +817,8 @@ def check_division(decision: Decision, answer: list[tuple[int, int]], total: int
     for ref, amount in answer:
         if ref not in decision.options or ref in out:
             raise IllegalAnswer("divide.bad_recipient", option=ref)
-        if amount < 5:
-            raise IllegalAnswer("divide.minimum", minimum=5)
+        if amount < SPELL_SHARE_MIN:
+            raise IllegalAnswer("divide.minimum", minimum=SPELL_SHARE_MIN)
         out[ref] = amount
     if set(out) != set(decision.options):
         raise IllegalAnswer("divide.every_target")

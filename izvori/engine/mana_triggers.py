@@ -48,7 +48,10 @@ def mana_trigger_holders(game: Game) -> list[Holder]:
     ]
 
 
-def _matches(game: Game, holder: int, ctl: int, ab: TriggeredAbility, perm: int) -> bool:
+def tapped_permanent_matches(
+    game: Game, holder: int, ctl: int, ab: TriggeredAbility, perm: int
+) -> bool:
+    """`who` of a `tapped_for_mana` trigger: is `perm` a permanent it is about (D12.30)?"""
     who = ab.cond("who", "self")
     if who == "self":
         return perm == holder
@@ -85,7 +88,7 @@ def mana_bonus(
     """Extra mana `player` gets when he taps `perm` for mana: (kind or "same_kind", amount)."""
     out: list[tuple[str, int]] = []
     for holder, ctl, ab in mana_trigger_holders(game) if holders is None else holders:
-        if not is_mana_trigger(ab) or not _matches(game, holder, ctl, ab, perm):
+        if not is_mana_trigger(ab) or not tapped_permanent_matches(game, holder, ctl, ab, perm):
             continue
         for eff in ab.effects:
             if player in _recipients(game, str(eff.get("who", "you")), ctl, player):
@@ -98,7 +101,7 @@ def after_mana_ability(game: Game, player: int, perm: int, kind: str) -> None:
     from izvori.engine.game import PendingTrigger
 
     for holder, ctl, ab in mana_trigger_holders(game):
-        if not _matches(game, holder, ctl, ab, perm):
+        if not tapped_permanent_matches(game, holder, ctl, ab, perm):
             continue
         if is_mana_trigger(ab):
             # D12.30: resolves at once, no niz, no priority

@@ -26,9 +26,11 @@ from izvori.engine.objects import (
     player_ref,
 )
 from izvori.engine.payment import PayFrame, PayResult, can_afford
+from izvori.engine.selectors import OBJECT_SELECTORS, each_creature_and_player
 from izvori.engine.targeting import legal_targets
 from izvori.engine.triggers import intervening_if_holds
 from izvori.engine.vocabulary import effect, effect_fn, register_effect
+from izvori.engine.vocabulary.selectors import PLAYER_SELECTORS
 
 # Effect words declared where they are implemented, outside this module (the registry needs
 # them imported before any card is loaded or any effect resolves); copies.py is imported at
@@ -322,80 +324,21 @@ def amount_of(game: Game, it: StackItem, eff: Effect, key: str = "amount") -> in
 
 
 def players_of(game: Game, it: StackItem, who: str) -> list[int]:
-    you = it.controller
-    if who == "you":
-        return [you]
-    if who == "each_player":
-        return [game.active, game.opponent(game.active)]
-    if who in ("each_opponent", "opponent"):
-        return [game.opponent(you)]
-    if who == "trigger_player":
-        p = it.trigger_data.get("player")
-        return [] if p is None else [p]
-    if who == "target_controller":
-        out = []
-        for refs in it.targets.values():
-            for ref, _ in refs:
-                if not is_player_ref(ref) and ref in game.objects:
-                    out.append(game.objects[ref].controller)
-        return out[:1]
+    """Players an effect acts on: a player selector word (selectors.py) or a target ref."""
+    run = PLAYER_SELECTORS.run_of(who)
+    if run is not None:
+        players: list[int] = run(game, it)
+        return players
     # a target reference
     return [player_of_ref(r) for r in legal_chosen(game, it, who) if is_player_ref(r)]
 
 
 def objects_of(game: Game, it: StackItem, what: str, eff: Effect | None = None) -> list[int]:
-    """Permanents an effect acts on: a target ref, self, enchanted, or a group."""
-    if what == "self":
-        src = it.source
-        if (
-            src is not None
-            and game.objects[src].zone == Zone.PLAY
-            and (game.objects[src].incarnation == it.source_incarnation)
-        ):
-            return [src]
-        return []
-    if what == "enchanted":
-        src = it.source
-        if src is None:
-            return []
-        att = game.objects[src].attached_to
-        return [att] if att is not None and game.objects[src].zone == Zone.PLAY else []
-    if what == "trigger_object":
-        remembered = it.trigger_data.get("remembered")
-        if remembered is not None:
-            # objects fixed when it triggered (all blockers) or, for a delayed triggered
-            # ability, when it was created (D5.43, D5.44)
-            from izvori.engine.delayed import remembered_objects
-
-            return remembered_objects(game, remembered)
-        oid = it.trigger_data.get("object")
-        inc = it.trigger_data.get("object_incarnation")
-        if (
-            oid is not None
-            and game.objects[oid].zone == Zone.PLAY
-            and (inc is None or game.objects[oid].incarnation == inc)
-        ):
-            return [oid]
-        return []
-    groups = {
-        "all_creatures": lambda o: True,
-        "each_creature": lambda o: True,
-        "other_creatures": lambda o: o != it.source,
-        "your_creatures": lambda o: game.objects[o].controller == it.controller,
-        "opponent_creatures": lambda o: game.objects[o].controller != it.controller,
-        "attacking_creatures": lambda o: game.combat is not None and o in game.combat.attackers,
-    }
-    if what in groups:
-        pred: Callable[[int], bool] = groups[what]
-        out = [o for o in game.creatures() if pred(o)]
-        if eff is not None:
-            col = eff.get("color")
-            ncol = eff.get("not_color")
-            if col:
-                out = [o for o in out if Color(col) in game.chars(o).colors]
-            if ncol:
-                out = [o for o in out if Color(ncol) not in game.chars(o).colors]
-        return out
+    """Permanents an effect acts on: a group selector word (selectors.py) or a target ref."""
+    run = OBJECT_SELECTORS.get(what)
+    if run is not None:
+        objects: list[int] = run(game, it, eff)
+        return objects
     if what == "all_permanents_of_type":
         t = CardType(eff.get("type")) if eff else None
         return [o for o in game.battlefield if t in game.chars(o).types]
@@ -404,19 +347,10 @@ def objects_of(game: Game, it: StackItem, what: str, eff: Effect | None = None) 
 
 def refs_of(game: Game, it: StackItem, what: str, eff: Effect) -> list[int]:
     """Recipients that may be objects or players (damage)."""
-    if what in (
-        "you",
-        "each_player",
-        "each_opponent",
-        "opponent",
-        "trigger_player",
-        "target_controller",
-    ):
+    if what in PLAYER_SELECTORS:
         return [player_ref(p) for p in players_of(game, it, what)]
     if what == "each_creature_and_player":
-        return objects_of(game, it, "all_creatures", eff) + [
-            player_ref(p) for p in players_of(game, it, "each_player")
-        ]
+        return each_creature_and_player(game, it, eff)
     if any(s.ref == what for s in it.target_specs):
         return legal_chosen(game, it, what)
     return objects_of(game, it, what, eff)

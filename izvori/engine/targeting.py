@@ -7,6 +7,8 @@ from typing import TYPE_CHECKING, Any
 from izvori.engine.carddef import PROTECTION, CardType, TargetSpec
 from izvori.engine.mana import Color
 from izvori.engine.objects import StackKind, Zone, player_ref
+from izvori.engine.vocabulary.selectors import TARGET_FILTER_WORDS
+from izvori.engine.vocabulary.words import COLOR_NAMES
 
 if TYPE_CHECKING:
     from izvori.engine.game import Game
@@ -24,20 +26,6 @@ TARGET_KINDS = (
     "spell",
     "card_in_your_graveyard",
 )
-TARGET_FILTERS = (
-    "color",
-    "not_color",
-    "attacking_or_blocking",
-    "attacking",
-    "controller",
-    "tapped",
-    "type",
-    "types",
-    "not_self",
-    "single_target",
-    "one_per_10_damage",  # a bound on the number of targets (triggers.py), not on each one
-)
-
 _PERMANENT_KIND_TYPE = {
     "creature": CardType.CREATURE,
     "artifact": CardType.ARTIFACT,
@@ -176,3 +164,83 @@ def _permanent_ok(
     if spec.filter("attacking") and (combat is None or oid not in combat.attackers):
         return False
     return obj.zone == Zone.PLAY
+
+
+# The target filters of the vocabulary (D15), each declared once with its values and its doc
+# line; carried out by the function named (docs/cards.md §7 is generated from these).
+_COLORS = tuple(COLOR_NAMES)
+_TYPES = tuple(t.value for t in CardType)
+_FILTER = TARGET_FILTER_WORDS.declare
+_FILTER(
+    "color",
+    _permanent_ok,
+    values=_COLORS,
+    doc="Only permanents (or spells) of this colour: `žuta`, `plava`, `crna`, `crvena`, `zelena`.",
+)
+_FILTER("not_color", _permanent_ok, values=_COLORS, doc="Only those not of this colour.")
+_FILTER(
+    "attacking_or_blocking",
+    _permanent_ok,
+    values=(True,),
+    doc="`true`: only attacking or blocking creatures.",
+)
+_FILTER("attacking", _permanent_ok, values=(True,), doc="`true`: only attacking creatures.")
+_FILTER(
+    "controller",
+    legal_targets,
+    values=("you", "opponent"),
+    doc="`you` or `opponent`: only permanents (or players) on that side.",
+)
+_FILTER(
+    "tapped",
+    _permanent_ok,
+    values=(True, False),
+    doc="`true` or `false`: only tapped (aktivirana) or untapped permanents.",
+)
+_FILTER(
+    "type",
+    types_ok,
+    values=_TYPES,
+    doc="Only of this card type: `Biće`, `Artefakt`, `Promena`, `Iznenađenje`, `Vradžbina`, "
+    '`Izvor` (for `spell`: "odabranu magiju bića" is `{kind: spell, type: Biće}`).',
+)
+_FILTER(
+    "types",
+    types_ok,
+    doc='Of any one of these card types, a list: "odabranu magiju Iznenađenja ili Vradžbine" '
+    "is `{kind: spell, types: [Iznenađenje, Vradžbina]}`.",
+)
+_FILTER(
+    "not_self",
+    _permanent_ok,
+    values=(True,),
+    doc='`true`: not the permanent whose ability this is ("drugo odabrano biće").',
+)
+_FILTER(
+    "single_target",
+    legal_targets,
+    values=(True,),
+    doc='`true`, with `kind: spell`: only a spell that has exactly one target ("magija koja '
+    'ima tačno jednu metu", D15.71).',
+)
+
+
+def damage_bound(spec: TargetSpec, amount: int, most: int) -> int:
+    """Diletator (K26): "za svakih 10 tako nanete štete ... po jedan odabrani" — the number of
+    targets, chosen as the triggered ability goes on the niz (D11.40, D10.13), is at most one
+    per 10 of the triggering damage."""
+    if spec.filter("one_per_10_damage"):
+        return min(most, amount // 10)
+    return most
+
+
+_FILTER(
+    "one_per_10_damage",
+    damage_bound,
+    values=(True,),
+    doc="`true`, on a triggered ability's target with `min: 0`: at most one target per 10 of "
+    'the triggering damage ("za svakih 10 tako nanete štete ... po jedan odabrani"), counted '
+    "as it goes on the niz (D11.40, D10.13). Diletator.",
+)
+#: the filter keys of a target, in the order the docs and the loader list them
+TARGET_FILTERS = TARGET_FILTER_WORDS.names()

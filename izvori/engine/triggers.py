@@ -11,18 +11,23 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
-from izvori.engine.carddef import CardType, Effect, TriggeredAbility, freeze
+from izvori.engine.carddef import Effect, TriggeredAbility, freeze
+
+# importing the implementations declares the trigger and condition words
+from izvori.engine.conditions import your_life_at_most as _declares_conditions  # noqa: F401
 from izvori.engine.decisions import Decision, DecisionKind, IllegalAnswer
 from izvori.engine.delayed import detect_delayed
 from izvori.engine.events import Event
 from izvori.engine.frames import Frame
 from izvori.engine.mana import Color, ManaCost
-from izvori.engine.objects import StackItem, StackKind, Zone, is_player_ref, player_of_ref
+from izvori.engine.objects import StackItem, StackKind, Zone
 from izvori.engine.payment import PayFrame, PayResult, can_afford
-from izvori.engine.targeting import legal_targets
+from izvori.engine.targeting import damage_bound, legal_targets
+from izvori.engine.trigger_match import enters_play as _declares_trigger_words  # noqa: F401
+from izvori.engine.vocabulary.conditions import CONDITIONS
+from izvori.engine.vocabulary.triggers import TRIGGERS
 from izvori.engine.zones import (
     in_play_abilities,
-    only_creature_card_in_graveyard,
     works_from,
     zone_trigger_holders,
 )
@@ -31,239 +36,14 @@ if TYPE_CHECKING:
     from izvori.engine.characteristics import Chars
     from izvori.engine.game import Game, PendingTrigger
 
-#: Trigger events of the closed vocabulary.
-TRIGGER_EVENTS = (
-    "enters_play",
-    "leaves_play",
-    "dies",
-    "step_begins",
-    "attacks",
-    "blocks",
-    "becomes_blocked",
-    "blocks_creature",
-    "blocked_by_creature",
-    "deals_damage",
-    "is_dealt_damage",
-    "draws",
-    "casts",
-    # D11.110: a state trigger, checked by state_triggers.py (not by an event)
-    "state_holds",
-    # D7.50, D12.30: playing a mana ability of the permanent, handled by mana_triggers.py
-    "tapped_for_mana",
-)
+#: Trigger events of the closed vocabulary: one matcher each (izvori/engine/trigger_match.py).
+TRIGGER_EVENTS = TRIGGERS.names()
 
 ISTOCNIK_ABILITY = TriggeredAbility(
     event="istocnik",
     effects=(Effect("draw", freeze({"who": "you"})),),
     text="Istočnik: vuci kartu.",
 )
-
-
-def _who_ok(
-    who: str, holder: int, subject: int | None, holder_ctl: int, subject_ctl: int | None
-) -> bool:
-    if who == "self":
-        return subject == holder
-    if who == "another":
-        return subject != holder
-    if who == "another_you_control":
-        return subject != holder and subject_ctl == holder_ctl
-    if who == "you_control":
-        return subject_ctl == holder_ctl
-    if who == "opponent_controls":
-        return subject_ctl is not None and subject_ctl != holder_ctl
-    return True  # any
-
-
-def _player_ok(rel: str, holder_ctl: int, player: int | None) -> bool:
-    if player is None:
-        return False
-    if rel in ("you", "your"):
-        return player == holder_ctl
-    if rel in ("opponent", "opponents"):
-        return player != holder_ctl
-    return True  # each / any
-
-
-def _matches(
-    game: Game, ab: TriggeredAbility, holder: int, holder_ctl: int, ev: Event
-) -> dict[str, Any] | None:
-    """Return trigger data if `ab` on `holder` triggers on `ev`, else None."""
-    e = ab.event
-    k = ev.kind
-    who = ab.cond("who", "self")
-    if e == "enters_play" and k == "zone" and ev["to_zone"] == Zone.PLAY.value:
-        oid = ev["card"]
-        obj = game.objects[oid]
-        if ab.cond("kind", "creature") == "creature" and not game.chars(oid).is_creature:
-            return None
-        if not _who_ok(who, holder, oid, holder_ctl, obj.controller):
-            return None
-        return {"object": oid, "object_incarnation": obj.incarnation, "player": obj.controller}
-    if e in ("leaves_play", "dies") and k == "zone" and ev["from_zone"] == Zone.PLAY.value:
-        if e == "dies" and ev["to_zone"] != Zone.GRAVEYARD.value:
-            return None
-        if ab.cond("kind", "creature") == "creature" and not ev["was_creature"]:
-            return None
-        if not _who_ok(who, holder, ev["card"], holder_ctl, ev["controller"]):
-            return None
-        if ab.cond("damaged_by_self_this_turn") and not _damaged_by_this_turn(
-            game, holder, ev["card"]
-        ):
-            return None
-        card = game.objects[ev["card"]]
-        return {
-            "object": ev["card"],
-            "player": ev["controller"],
-            "lki": ev["lki"],
-            # D11.100: where the card went, for effects that follow it there
-            "card_zone": card.zone.value,
-            "card_incarnation": card.incarnation,
-        }
-    if e == "step_begins" and k == "step":
-        if ev["step"] != ab.cond("step"):
-            return None
-        whose = ab.cond("whose", "your")
-        if whose == "enchanted_controller":
-            # D5.50: "the player who controls the enchanted permanent ... at the end of HIS
-            # turn": the static part names the player, the trigger waits for his turn.
-            att = game.objects[holder].attached_to
-            if att is None or att not in game.battlefield:
-                return None
-            if game.objects[att].controller != game.active:
-                return None
-        elif not _player_ok(whose, holder_ctl, game.active):
-            return None
-        return {"player": game.active}
-    if e == "attacks" and k == "attackers":
-        hits = [a for a in ev["cards"] if _who_ok(who, holder, a, holder_ctl, ev["player"])]
-        if not hits:
-            return None
-        return {"object": hits[0], "player": ev["player"], "count": len(hits)}
-    if e == "blocks" and k == "blockers":
-        # D11.91: once, however many creatures it blocks; "that creature" is the first.
-        blocked = [a for b, a in ev["pairs"] if b == holder]
-        if not blocked or who != "self" or not _count_ok(ab, len(blocked)):
-            return None
-        return {
-            "player": ev["player"],
-            "object": blocked[0],
-            "object_incarnation": game.objects[blocked[0]].incarnation,
-        }
-    if e == "becomes_blocked" and k == "blockers":
-        # D11.93: once, however many creatures block it.
-        blockers = [b for b, a in ev["pairs"] if a == holder]
-        if not blockers or who != "self" or not _count_ok(ab, len(blockers)):
-            return None
-        # "those creatures": every creature that blocks it, as the objects they are now
-        return {
-            "player": ev["player"],
-            "remembered": [[b, game.objects[b].incarnation, Zone.PLAY.value] for b in blockers],
-        }
-    if e == "deals_damage" and k == "damage":
-        src = ev["source"]
-        subject = holder
-        if who == "enchanted":
-            subject = game.objects[holder].attached_to or -999
-        elif who != "self":
-            return None
-        if src != subject:
-            return None
-        inc = ev.get("source_incarnation")
-        if inc is not None and game.objects[subject].incarnation != inc:
-            return None  # dealt by an earlier existence of this card (B16.13)
-        if ab.cond("combat") and not ev["combat"]:
-            return None
-        to = ab.cond("to", "any")
-        rec = ev["recipient"]
-        if to == "player" and not is_player_ref(rec):
-            return None
-        if to == "creature" and is_player_ref(rec):
-            return None
-        data: dict[str, Any] = {"amount": ev["amount"]}
-        if is_player_ref(rec):
-            data["player"] = player_of_ref(rec)
-        else:
-            data["object"] = rec
-            data["object_incarnation"] = game.objects[rec].incarnation
-        return data
-    if e == "is_dealt_damage" and k == "damage":
-        if ev["recipient"] != holder or who != "self":
-            return None
-        return {"amount": ev["amount"], "object": ev["source"]}
-    if e == "draws" and k == "draw":
-        if not _player_ok(ab.cond("player", "any"), holder_ctl, ev["player"]):
-            return None
-        return {"player": ev["player"]}
-    if e == "casts" and k == "cast":
-        if not _player_ok(ab.cond("player", "any"), holder_ctl, ev["player"]):
-            return None
-        col = ab.cond("color")
-        if col and Color(col).value not in ev["colors"]:
-            return None
-        ncol = ab.cond("not_color")
-        if ncol and Color(ncol).value in ev["colors"]:
-            return None
-        t = ab.cond("type")
-        if t and CardType(t).value not in ev["types"]:
-            return None
-        return {"player": ev["player"], "item": ev["item"]}
-    return None
-
-
-def _count_ok(ab: TriggeredAbility, n: int) -> bool:
-    """D11.95: "blocks / is blocked by exactly (at least) N creatures", counted as declared."""
-    exactly = ab.cond("exactly")
-    at_least = ab.cond("at_least")
-    return (exactly is None or n == exactly) and (at_least is None or n >= at_least)
-
-
-def _color_ok(game: Game, ab: TriggeredAbility, oid: int) -> bool:
-    """`color` / `not_color` of a block trigger: the colour of "that creature"."""
-    colors = game.chars(oid).colors
-    col, ncol = ab.cond("color"), ab.cond("not_color")
-    return (not col or Color(col) in colors) and (not ncol or Color(ncol) not in colors)
-
-
-def _per_creature(game: Game, ab: TriggeredAbility, holder: int, ev: Event) -> list[dict[str, Any]]:
-    """D11.92 / D11.94: triggers once for each creature it blocks / that blocks it."""
-    if ev.kind != "blockers" or ab.cond("who", "self") != "self":
-        return []
-    if ab.event == "blocks_creature":
-        others = [a for b, a in ev["pairs"] if b == holder]
-    else:
-        others = [b for b, a in ev["pairs"] if a == holder]
-    return [
-        {
-            "player": ev["player"],
-            "object": o,
-            "object_incarnation": game.objects[o].incarnation,
-        }
-        for o in others
-        if _color_ok(game, ab, o)
-    ]
-
-
-def _damaged_by_this_turn(game: Game, holder: int, card: int) -> bool:
-    """Was the card that just left play dealt damage by `holder` this turn, in that existence?
-
-    Read from this turn's events: damage from `holder` (as the object it is now, or was just
-    before it left play together with the card) marks the card; a zone change of the card
-    before the one being looked at makes it a new object that was never damaged (B16.13).
-    """
-    obj = game.objects[holder]
-    inc = obj.incarnation if obj.zone == Zone.PLAY else obj.incarnation - 1
-    start = len(game.log) - 1
-    while start > 0 and game.log[start - 1].kind != "turn":
-        start -= 1
-    marked = False
-    for ev in game.log[start:-1]:  # the last event is the zone change being checked
-        if ev.kind == "damage" and ev["source"] == holder and ev["recipient"] == card:
-            if ev.get("source_incarnation") in (None, inc):
-                marked = True
-        elif ev.kind == "zone" and ev["card"] == card:
-            marked = False
-    return marked
 
 
 def _with_triggers(
@@ -281,6 +61,8 @@ def detect_triggers(game: Game, ev: Event) -> None:
     if ev.kind in ("game_over", "concede", "turn", "mana", "tap", "untap", "life", "pump"):
         return
     objects = game.objects
+    words = TRIGGERS.words
+    kind = ev.kind
     holders: list[tuple[int, int, tuple[TriggeredAbility, ...]]] = [
         (oid, objects[oid].controller, abilities)
         for oid, abilities in game.play_view("triggers_in_play", _with_triggers)
@@ -309,12 +91,11 @@ def detect_triggers(game: Game, ev: Event) -> None:
         holders.extend(zone_trigger_holders(game))  # D3.96: from the hand or odlagalište
     for oid, ctl, abilities in holders:
         for ab in abilities:
-            if ab.event in ("blocks_creature", "blocked_by_creature"):
-                found = _per_creature(game, ab, oid, ev)
-            else:
-                data = _matches(game, ab, oid, ctl, ev)
-                found = [] if data is None else [data]
-            for data in found:
+            word = words.get(ab.event)
+            if word is None or kind not in word.listens:
+                continue  # D11.110, D12.30: state and mana triggers are not matched here
+            assert word.run is not None
+            for data in word.run(game, ab, oid, ctl, ev):
                 if ab.intervening_if and not intervening_if_holds(game, ab, ctl, oid):
                     continue  # D11.80
                 game.pending_triggers.append(
@@ -334,17 +115,13 @@ def detect_triggers(game: Game, ev: Event) -> None:
 def intervening_if_holds(
     game: Game, ab: TriggeredAbility, controller: int, source: int | None = None
 ) -> bool:
-    cond = dict(ab.intervening_if)
-    if cond.get("only_creature_card_in_your_graveyard") and not only_creature_card_in_graveyard(
-        game, controller, source
-    ):
-        return False
-    n = cond.get("you_control_creatures_at_least")
-    if n is not None:
-        return len(game.creatures(controller)) >= int(n)
-    life = cond.get("your_life_at_most")
-    if life is not None:
-        return game.players[controller].life <= int(life)
+    """D11.80: every condition of the ability's intervening "if" holds (conditions.py)."""
+    words = CONDITIONS.words
+    for key, value in ab.intervening_if:
+        run = words[key].run
+        assert run is not None
+        if not run(game, controller, source, value):
+            return False
     return True
 
 
@@ -409,14 +186,14 @@ class PutTriggersFrame(Frame):
                     # D11.40: no legal choice, the ability is removed.
                     self._drop(game, trig)
                     return None
-                most = min(spec.max, len(legal))
-                if spec.filter("one_per_10_damage"):
-                    # D10.13, D11.40: the number of targets, bounded by the damage dealt
-                    most = min(most, int(trig.data.get("amount", 0)) // 10)
-                    if most == 0:
-                        self.chosen[spec.ref] = []
-                        self.target_index += 1
-                        continue
+                # D10.13, D11.40: the number of targets may be bounded by the damage dealt
+                most = damage_bound(
+                    spec, int(trig.data.get("amount", 0)), min(spec.max, len(legal))
+                )
+                if most == 0 and spec.filter("one_per_10_damage"):  # less than 10 damage
+                    self.chosen[spec.ref] = []
+                    self.target_index += 1
+                    continue
                 if len(legal) == spec.min == spec.max or (
                     spec.kind == "opponent" and len(legal) == 1
                 ):

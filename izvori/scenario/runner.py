@@ -891,6 +891,11 @@ class Runner:
         """Options as readable strings: "cast Grom", "source Grom", "pass", "Ana", "Grom"."""
         g = self.g
         out: set[str] = set()
+        if d.kind == DecisionKind.ORDER:
+            # the options are places in a list (0, 1, ...) of triggered abilities or cards: name
+            # what stands at each place, not an object that happens to have that id
+            listed = d.context.get("triggers") or d.context.get("cards") or []
+            return {g.objects[oid].card.name for oid in listed if oid in g.objects}
         for o in d.options:
             if isinstance(o, Action):
                 name = g.objects[o.obj].card.name if o.obj in g.objects else ""

@@ -30,7 +30,7 @@ from izvori.strings import t
 EXAMPLES = int(os.environ.get("IZVORI_FUZZ_EXAMPLES", "150"))
 SETTINGS = settings(
     max_examples=EXAMPLES,
-    deadline=2000,
+    deadline=None,  # wall-clock deadlines fail on a busy machine; time is bounded in CPU time
     suppress_health_check=[HealthCheck.too_slow, HealthCheck.function_scoped_fixture],
     derandomize=EXAMPLES <= 150,  # CI runs the same examples every time; hunting runs don't
 )
@@ -249,9 +249,9 @@ def test_alias_bombs_are_refused(
 
 def test_a_huge_file_is_refused_quickly(tmp_path: Path) -> None:
     body = "cards:\n" + "  - name: x\n" * (yamlsafe.MAX_BYTES // 10)
-    start = time.perf_counter()
+    start = time.process_time()  # CPU time: a busy shared machine must not fail the budget
     report = _run(tmp_path, "cards", body.encode("utf-8"))
-    assert time.perf_counter() - start < TIME_LIMIT
+    assert time.process_time() - start < TIME_LIMIT
     assert report.problems == [
         f"{_shown(tmp_path / 'k' / 'cards.yaml')}:1: {t('err.yaml.too_big')}"
     ]

@@ -332,9 +332,9 @@ def test_a_deck_of_thousands_of_unknown_names_is_checked_quickly(
 
     names = {f"Gromm {i}": 1 for i in range(10_000)}
     path = write(tmp_path / "decks" / "ogroman.yaml", deck(names))
-    start = time.perf_counter()
+    start = time.process_time()  # CPU time: a busy shared machine must not fail the budget
     code, out = run([str(path)], capsys)
-    assert time.perf_counter() - start < 5
+    assert time.process_time() - start < 5
     assert code == 1 and len(out) == 10_000 + 2  # + deck size, + summary
     hints = [line for line in out if t("err.did_you_mean", name="Grom") in line]
     assert len(hints) == library.MAX_HINTS

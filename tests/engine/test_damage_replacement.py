@@ -15,7 +15,6 @@ from typing import Any
 import pytest
 
 from izvori.agents.random_agent import RandomAgent
-from izvori.cards.library import load_cards_or_raise
 from izvori.cards.schema import MAX_MODES, CardError, build_card
 from izvori.cards.yamlsafe import load_text
 from izvori.engine.carddef import CardDef
@@ -24,7 +23,7 @@ from izvori.engine.decisions import DecisionKind, IllegalAnswer
 from izvori.engine.game import Game
 from izvori.engine.objects import StackKind, Zone, player_ref
 from izvori.engine.record import game_record, replay
-from izvori.scenario.builder import build_game, find_object
+from izvori.scenario.table import card_pool, obj, pass_while_priority, setup
 
 ANA, BORIS = 0, 1
 
@@ -59,24 +58,7 @@ EXTRA = """
 
 @pytest.fixture(scope="module")
 def pool() -> dict[str, CardDef]:
-    cards = dict(load_cards_or_raise())
-    for node in load_text(textwrap.dedent(EXTRA)):
-        c = build_card(node, 1)
-        cards[c.name] = c
-    return cards
-
-
-def make(pool: dict[str, CardDef], setup: str) -> Game:
-    return build_game(load_text(textwrap.dedent(setup)), pool, 1)
-
-
-def oid(game: Game, name: str, zones: tuple[Zone, ...] = (Zone.PLAY,)) -> int:
-    return find_object(game, name, 0, zones)
-
-
-def pass_until_not_priority(game: Game) -> None:
-    while game.pending is not None and game.pending.kind == DecisionKind.PRIORITY:
-        game.submit(["pass"])
+    return card_pool(EXTRA)
 
 
 SHIELD_AND_OPSADA = """
@@ -96,8 +78,8 @@ def test_d20_91_the_damage_event_waits_for_the_affected_player(
 ) -> None:
     """D20.91: the question belongs to the player the damage would be dealt to; the spell is
     still resolving (on the niz) while he thinks, and his answer decides the outcome."""
-    game = make(pool, SHIELD_AND_OPSADA)
-    pass_until_not_priority(game)
+    game = setup(pool, SHIELD_AND_OPSADA)
+    pass_while_priority(game)
     d = game.pending
     assert d is not None
     assert (d.player, d.kind, d.prompt) == (BORIS, DecisionKind.ORDER, "damage.order")
@@ -119,8 +101,8 @@ def test_d20_91_the_damage_event_waits_for_the_affected_player(
 
 @pytest.mark.parametrize("answer", [[0, 0], [0], [1, 0, 2], ["a", "b"], [True, False], 7])
 def test_d20_91_an_illegal_order_changes_nothing(pool: dict[str, CardDef], answer: Any) -> None:
-    game = make(pool, SHIELD_AND_OPSADA)
-    pass_until_not_priority(game)
+    game = setup(pool, SHIELD_AND_OPSADA)
+    pass_while_priority(game)
     before = game.digest()
     with pytest.raises(IllegalAnswer):
         game.submit(answer)
@@ -128,19 +110,19 @@ def test_d20_91_an_illegal_order_changes_nothing(pool: dict[str, CardDef], answe
 
 
 def test_d20_91_a_copy_taken_mid_damage_continues_identically(pool: dict[str, CardDef]) -> None:
-    game = make(pool, SHIELD_AND_OPSADA)
-    pass_until_not_priority(game)
+    game = setup(pool, SHIELD_AND_OPSADA)
+    pass_while_priority(game)
     clone = game.copy()
     for g in (game, clone):
         g.submit([1, 0])
-        pass_until_not_priority(g)
+        pass_while_priority(g)
     assert game.digest() == clone.digest()
 
 
 def test_d20_91_combat_damage_waits_on_the_niz(pool: dict[str, CardDef]) -> None:
     """The combat damage item stays on the niz until the defender has ordered the effects,
     then leaves it; the damage is dealt once."""
-    game = make(
+    game = setup(
         pool,
         """
         active: Ana
@@ -154,7 +136,7 @@ def test_d20_91_combat_damage_waits_on_the_niz(pool: dict[str, CardDef]) -> None
           - {spell: Mali Štit, controller: Boris, targets: [Boris]}
         """,
     )
-    pass_until_not_priority(game)  # the shield resolves, combat damage goes on the niz...
+    pass_while_priority(game)  # the shield resolves, combat damage goes on the niz...
     d = game.pending
     assert d is not None and d.prompt == "damage.order" and d.player == BORIS
     assert [s.kind for s in game.stack] == [StackKind.COMBAT_DAMAGE]
@@ -169,7 +151,7 @@ def test_d20_91_combat_damage_waits_on_the_niz(pool: dict[str, CardDef]) -> None
 def test_d20_52_you_may_around_damage_that_waits_for_a_choice(pool: dict[str, CardDef]) -> None:
     """D20.52: "if you do" follows the choice; the damage in [A] may itself stop for a
     D20.91 question, and [B] still happens after it."""
-    game = make(
+    game = setup(
         pool,
         """
         active: Ana
@@ -183,7 +165,7 @@ def test_d20_52_you_may_around_damage_that_waits_for_a_choice(pool: dict[str, Ca
           - {spell: Mali Štit, controller: Ana, targets: [Ana]}
         """,
     )
-    pass_until_not_priority(game)
+    pass_while_priority(game)
     assert game.pending is not None and game.pending.prompt == "resolve.may"
     game.submit(True)
     d = game.pending
@@ -197,7 +179,7 @@ def test_d20_52_you_may_around_damage_that_waits_for_a_choice(pool: dict[str, Ca
 
 
 def test_d20_52_you_may_around_an_instruction_that_asks(pool: dict[str, CardDef]) -> None:
-    game = make(
+    game = setup(
         pool,
         """
         active: Ana
@@ -210,11 +192,11 @@ def test_d20_52_you_may_around_an_instruction_that_asks(pool: dict[str, CardDef]
           - {spell: Izbor Žrtve, controller: Ana}
         """,
     )
-    pass_until_not_priority(game)
+    pass_while_priority(game)
     game.submit(True)
     d = game.pending
     assert d is not None and d.prompt == "resolve.discard"
-    vuk = oid(game, "Mladi Vuk", (Zone.HAND,))
+    vuk = obj(game, "Mladi Vuk", Zone.HAND)
     with pytest.raises(IllegalAnswer):
         game.submit([12345])
     game.submit([vuk])
@@ -224,7 +206,7 @@ def test_d20_52_you_may_around_an_instruction_that_asks(pool: dict[str, CardDef]
 
 
 def test_d20_67_a_mode_must_be_one_offered(pool: dict[str, CardDef]) -> None:
-    game = make(
+    game = setup(
         pool,
         """
         active: Ana
@@ -237,23 +219,23 @@ def test_d20_67_a_mode_must_be_one_offered(pool: dict[str, CardDef]) -> None:
           - {spell: Zavet Štitonoše, controller: Ana, targets: [Kavgadžija]}
         """,
     )
-    vuk = oid(game, "Mladi Vuk")
+    vuk = obj(game, "Mladi Vuk")
     game.stack[-1].targets["target2"] = [(vuk, game.objects[vuk].incarnation)]
-    pass_until_not_priority(game)
+    pass_while_priority(game)
     d = game.pending
     assert d is not None and (d.kind, d.prompt, d.player) == (
         DecisionKind.CHOOSE_ONE,
         "damage.mode",
         ANA,
     )
-    assert set(d.options) == {player_ref(ANA), oid(game, "Mladi Vuk")}
+    assert set(d.options) == {player_ref(ANA), obj(game, "Mladi Vuk")}
     before = game.digest()
-    for bad in (oid(game, "Sveti Čovek"), player_ref(BORIS), True, "Ana"):
+    for bad in (obj(game, "Sveti Čovek"), player_ref(BORIS), True, "Ana"):
         with pytest.raises(IllegalAnswer):
             game.submit(bad)
         assert game.digest() == before
-    game.submit(oid(game, "Mladi Vuk"))
-    assert game.objects[oid(game, "Mladi Vuk", (Zone.GRAVEYARD,))].zone == Zone.GRAVEYARD
+    game.submit(obj(game, "Mladi Vuk"))
+    assert game.objects[obj(game, "Mladi Vuk", Zone.GRAVEYARD)].zone == Zone.GRAVEYARD
     assert game.players[ANA].life == 200
 
 

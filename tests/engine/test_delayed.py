@@ -7,18 +7,14 @@ Scenarios for the same rules are in tests/scenarios/a_c_d/d_izazvane/ and tests/
 
 from __future__ import annotations
 
-import textwrap
-
 import pytest
 
-from izvori.cards.library import load_cards_or_raise
-from izvori.cards.schema import CardError, build_card
-from izvori.cards.yamlsafe import load_text
+from izvori.cards.schema import CardError
 from izvori.engine.carddef import CardDef
 from izvori.engine.decisions import Action, DecisionKind, IllegalAnswer
 from izvori.engine.game import Game
 from izvori.engine.objects import Zone
-from izvori.scenario.builder import build_game, find_object
+from izvori.scenario.table import card, card_pool, obj, pass_priority, setup
 
 ANA, BORIS = 0, 1
 
@@ -36,33 +32,15 @@ effects:
 """
 
 
-def card(text: str) -> CardDef:
-    return build_card(load_text(textwrap.dedent(text)), 1)
-
-
 @pytest.fixture(scope="module")
 def pool() -> dict[str, CardDef]:
-    cards = load_cards_or_raise()
     kletva = card(KLETVA)
-    return {**cards, kletva.name: kletva}
-
-
-def make(pool: dict[str, CardDef], setup: str) -> Game:
-    return build_game(load_text(textwrap.dedent(setup)), pool, 1)
-
-
-def oid(game: Game, name: str, zones: tuple[Zone, ...] = (Zone.PLAY,)) -> int:
-    return find_object(game, name, 0, zones)
-
-
-def pass_priority(game: Game) -> None:
-    assert game.pending is not None and game.pending.kind == DecisionKind.PRIORITY
-    game.submit(Action("pass"))
+    return {**card_pool(), kletva.name: kletva}
 
 
 def kletva_resolved(pool: dict[str, CardDef]) -> Game:
     """Ana has cast Odložena Kletva and it resolved; Ana has priority."""
-    game = make(
+    game = setup(
         pool,
         """
         active: Ana
@@ -81,7 +59,7 @@ def kletva_resolved(pool: dict[str, CardDef]) -> Game:
               - {card: Severnjak, as_source: true}
         """,
     )
-    game.submit(Action("cast", oid(game, "Odložena Kletva", (Zone.HAND,))))
+    game.submit(Action("cast", obj(game, "Odložena Kletva", Zone.HAND)))
     while game.pending is not None and game.pending.kind == DecisionKind.PAY:
         game.submit(Action("auto"))
     pass_priority(game)
@@ -171,7 +149,7 @@ def test_d11_92_triggers_once_for_each_creature_it_blocks(pool: dict[str, CardDe
               effects: [{gain_life: {who: you, amount: 10}}]
         """
     )
-    game = make(
+    game = setup(
         {**pool, shtitonosa.name: shtitonosa},
         """
         active: Ana
@@ -185,8 +163,8 @@ def test_d11_92_triggers_once_for_each_creature_it_blocks(pool: dict[str, CardDe
         """,
     )
     game.pending_triggers.clear()
-    baz, sht = oid(game, "Mnogooki Bazilisk"), oid(game, "Štitonoša")
-    kav, vuk = oid(game, "Kavgadžija"), oid(game, "Mladi Vuk")
+    baz, sht = obj(game, "Mnogooki Bazilisk"), obj(game, "Štitonoša")
+    kav, vuk = obj(game, "Kavgadžija"), obj(game, "Mladi Vuk")
     game.emit("blockers", player=BORIS, pairs=[[baz, kav], [baz, vuk], [sht, kav], [sht, vuk]])
     from_baz = [t for t in game.pending_triggers if t.source == baz]
     from_sht = [t for t in game.pending_triggers if t.source == sht]
@@ -197,7 +175,7 @@ def test_d11_92_triggers_once_for_each_creature_it_blocks(pool: dict[str, CardDe
 
 
 def test_d11_94_one_trigger_per_blocker_with_that_blocker(pool: dict[str, CardDef]) -> None:
-    game = make(
+    game = setup(
         pool,
         """
         active: Ana
@@ -211,8 +189,8 @@ def test_d11_94_one_trigger_per_blocker_with_that_blocker(pool: dict[str, CardDe
         """,
     )
     game.pending_triggers.clear()
-    baz = oid(game, "Mnogooki Bazilisk")
-    sev, kav = oid(game, "Severnjak"), oid(game, "Kavgadžija")
+    baz = obj(game, "Mnogooki Bazilisk")
+    sev, kav = obj(game, "Severnjak"), obj(game, "Kavgadžija")
     game.emit("blockers", player=BORIS, pairs=[[sev, baz], [kav, baz]])
     per_blocker = [t for t in game.pending_triggers if t.ability.event == "blocked_by_creature"]
     assert sorted(t.data["object"] for t in per_blocker) == sorted([sev, kav])
@@ -221,7 +199,7 @@ def test_d11_94_one_trigger_per_blocker_with_that_blocker(pool: dict[str, CardDe
 
 def test_d11_93_becomes_blocked_refers_to_all_its_blockers(pool: dict[str, CardDef]) -> None:
     """Once however many block it (D11.93); `trigger_object` is every creature blocking it."""
-    game = make(
+    game = setup(
         pool,
         """
         active: Ana
@@ -235,8 +213,8 @@ def test_d11_93_becomes_blocked_refers_to_all_its_blockers(pool: dict[str, CardD
         """,
     )
     game.pending_triggers.clear()
-    zver = oid(game, "Razjarena Zver")
-    sev, kav = oid(game, "Severnjak"), oid(game, "Kavgadžija")
+    zver = obj(game, "Razjarena Zver")
+    sev, kav = obj(game, "Severnjak"), obj(game, "Kavgadžija")
     game.emit("blockers", player=BORIS, pairs=[[sev, zver], [kav, zver]])
     assert len(game.pending_triggers) == 1
     from izvori.engine.delayed import remembered_objects
@@ -310,7 +288,7 @@ def test_casts_trigger_with_not_color(pool: dict[str, CardDef]) -> None:
               effects: [{gain_life: {who: you, amount: 10}}]
         """
     )
-    game = make(
+    game = setup(
         {**pool, straza.name: straza},
         """
         active: Ana

@@ -10,13 +10,12 @@ from __future__ import annotations
 
 import itertools
 import random
-import textwrap
 
 import pytest
 
 from izvori.agents.random_agent import RandomAgent
 from izvori.agents.simulate import LifeLedger, check_invariants
-from izvori.cards.library import load_cards_or_raise, load_deck_by_name
+from izvori.cards.library import load_deck_by_name
 from izvori.cards.schema import CardError, build_card
 from izvori.cards.yamlsafe import load_text
 from izvori.engine.carddef import CardDef
@@ -29,7 +28,7 @@ from izvori.engine.payment import activate_mana, auto_pay_plan, mana_sources
 from izvori.engine.record import game_record, replay
 from izvori.engine.view import view
 from izvori.gamelog import event_line
-from izvori.scenario.builder import build_game, find_object
+from izvori.scenario.table import card_pool, cards, obj, setup
 from izvori.strings import t
 
 ANA, BORIS = 0, 1
@@ -97,28 +96,15 @@ cards:
 """
 
 
-def _cards(text: str) -> dict[str, CardDef]:
-    data = load_text(textwrap.dedent(text))
-    out = {}
-    for i, d in enumerate(data["cards"]):
-        card = build_card(d, data["cards"].item_lines[i])
-        out[card.name] = card
-    return out
-
-
 @pytest.fixture(scope="module")
 def pool() -> dict[str, CardDef]:
-    return {**load_cards_or_raise(), **_cards(EXTRA_CARDS)}
-
-
-def make(pool: dict[str, CardDef], setup: str) -> Game:
-    return build_game(load_text(textwrap.dedent(setup)), pool, 1)
+    return card_pool(EXTRA_CARDS)
 
 
 # ------------------------------------------------------------------ D16.21
 def test_d16_21_active_player_takes_all_his_draws_first(pool: dict[str, CardDef]) -> None:
     """D16.21: "each player draws two": the active player's two draws, then the other's."""
-    card = _cards(
+    card = cards(
         """
         cards:
           - name: Razmena Misli
@@ -128,7 +114,7 @@ def test_d16_21_active_player_takes_all_his_draws_first(pool: dict[str, CardDef]
             effects: [{draw: {who: each_player, count: 2}}]
         """
     )
-    game = make(
+    game = setup(
         {**pool, **card},
         """
         active: Boris
@@ -142,7 +128,7 @@ def test_d16_21_active_player_takes_all_his_draws_first(pool: dict[str, CardDef]
         """,
     )
     start = len(game.log)
-    spell = find_object(game, "Razmena Misli", 0, (Zone.HAND,))
+    spell = obj(game, "Razmena Misli", Zone.HAND)
     game.submit(Action("cast", spell))
     game.submit(Action("auto"))  # pay
     while game.stack:
@@ -156,7 +142,7 @@ def test_d7_60_medaljon_makes_only_colours_of_the_opponents_sources(
     pool: dict[str, CardDef],
 ) -> None:
     """D7.60: only colours an opponent's source could make; colourless is not a colour."""
-    game = make(
+    game = setup(
         pool,
         """
         players:
@@ -170,7 +156,7 @@ def test_d7_60_medaljon_makes_only_colours_of_the_opponents_sources(
               - Gajski Druid
         """,
     )
-    medaljon = find_object(game, "Medaljon Refleksije", 0, (Zone.PLAY,))
+    medaljon = obj(game, "Medaljon Refleksije", Zone.PLAY)
     kinds = {s.perm: s.kinds for s in mana_sources(game, ANA)}
     # crna and crvena (Kripta Plamena), zelena (the tapped Šuma still "could"); not Ana's own
     # blue, not colourless, not the creature Gajski Druid (not a source)
@@ -195,11 +181,11 @@ def _random_position(pool: dict[str, CardDef], rng: random.Random) -> Game:
             if rng.random() < 0.3:
                 play.append(f"{{card: {aura}, attached_to: {ref}}}")
     mana = rng.choice(["{}", "{Z: 1}", "{B: 1}"])
-    setup = (
+    position = (
         f"players:\n  - name: Ana\n    pool: {mana}\n    play: [{', '.join(play)}]\n"
         "  - name: Boris\n"
     )
-    return build_game(load_text(setup), pool, 1)
+    return setup(pool, position)
 
 
 def _brute_force_payable(game: Game, cost: ManaCost) -> bool:
@@ -319,7 +305,7 @@ def test_random_games_with_replacements_skips_and_mana_triggers(pool: dict[str, 
 # ------------------------------------------------------------------ details
 def test_d20_65_a_replacement_without_instead_skips_the_draw(pool: dict[str, CardDef]) -> None:
     """D20.65: "skip [an action]" is "instead, do nothing": `replace_draw` with no `instead`."""
-    card = _cards(
+    card = cards(
         """
         cards:
           - name: Zaborav
@@ -329,7 +315,7 @@ def test_d20_65_a_replacement_without_instead_skips_the_draw(pool: dict[str, Car
             abilities: [{static: {op: replace_draw, player: opponent}}]
         """
     )
-    game = make(
+    game = setup(
         {**pool, **card},
         """
         active: Boris
@@ -350,7 +336,7 @@ def test_d20_65_a_replacement_without_instead_skips_the_draw(pool: dict[str, Car
 
 def test_draw_replacement_decisions_refuse_illegal_answers(pool: dict[str, CardDef]) -> None:
     """An answer the decision doesn't offer is refused and changes nothing."""
-    game = make(
+    game = setup(
         pool,
         """
         active: Ana
@@ -376,7 +362,7 @@ def test_draw_replacement_decisions_refuse_illegal_answers(pool: dict[str, CardD
 
 
 def test_new_events_have_serbian_log_lines(pool: dict[str, CardDef]) -> None:
-    game = make(
+    game = setup(
         pool,
         """
         players:
@@ -385,7 +371,7 @@ def test_new_events_have_serbian_log_lines(pool: dict[str, CardDef]) -> None:
           - name: Boris
         """,
     )
-    glava = find_object(game, "Glava Zmaja", 0, (Zone.PLAY,))
+    glava = obj(game, "Glava Zmaja", Zone.PLAY)
     events = [
         Event("draw_replaced", {"player": ANA, "card": glava, "name": "Zov Pepela"}),
         Event("reveal_card", {"player": ANA, "card": glava, "name": "Severnjak"}),
@@ -413,7 +399,7 @@ def test_new_events_have_serbian_log_lines(pool: dict[str, CardDef]) -> None:
 def test_ordering_a_hand_reveals_no_library_card(pool: dict[str, CardDef]) -> None:
     """Hidden information: the options of an ORDER decision are positions, not card ids, so
     the view must not take them for library cards to show the decider (view._revealed)."""
-    game = make(
+    game = setup(
         pool,
         """
         active: Ana

@@ -8,20 +8,18 @@ submitting, and that the Serbian sentence cites a rule number and shows no raw i
 from __future__ import annotations
 
 import re
-import textwrap
 from pathlib import Path
 from typing import Any
 
 import pytest
 
-from izvori.cards.library import load_cards_or_raise
-from izvori.cards.yamlsafe import load_text
 from izvori.engine.carddef import CardDef
 from izvori.engine.decisions import Action, Decision, DecisionKind, IllegalAnswer
 from izvori.engine.explain import GENERIC_KEYS, KIND_RULES, PROMPT_RULES, rule_for
 from izvori.engine.game import Game
 from izvori.engine.objects import Zone
-from izvori.scenario.builder import build_game, find_object
+from izvori.scenario.table import card_pool, obj, setup
+from izvori.scenario.table import refusal as refused_answer
 from izvori.strings import MESSAGES, t
 
 RULE = re.compile(r"\b[A-E]\d{1,2}\.\d{1,3}\b")
@@ -31,32 +29,17 @@ ENGINE = Path(__file__).resolve().parents[2] / "izvori" / "engine"
 
 @pytest.fixture(scope="module")
 def pool() -> dict[str, CardDef]:
-    return load_cards_or_raise()
-
-
-def make(pool: dict[str, CardDef], setup: str) -> Game:
-    return build_game(load_text(textwrap.dedent(setup)), pool, 1)
-
-
-def obj(game: Game, name: str, *zones: Zone, controller: int | None = None) -> int:
-    return find_object(game, name, 0, zones or (Zone.PLAY,), controller=controller)
+    return card_pool()
 
 
 def refusal(game: Game, answer: Any) -> tuple[str, str]:
     """Submit a forbidden answer: (key, Serbian text). The state must be unchanged (D23)."""
-    before = game.digest()
-    checked = game.check(answer)
-    assert game.digest() == before  # check never changes the game
-    assert checked is not None
-    with pytest.raises(IllegalAnswer) as exc:
-        game.submit(answer)
-    assert game.digest() == before
-    assert (exc.value.key, exc.value.args_) == (checked.key, checked.args)
-    text = t(exc.value.key, **exc.value.args_)
+    exc = refused_answer(game, answer)
+    text = t(exc.key, **exc.args_)
     assert RULE.search(text), f"no rule number in {text!r}"
     assert not RAW_ID.search(text), f"a raw id in {text!r}"
     assert "{" not in text, f"an unfilled placeholder in {text!r}"
-    return exc.value.key, text
+    return exc.key, text
 
 
 MAIN = """
@@ -79,7 +62,7 @@ MAIN = """
 
 # ------------------------------------------------------------------ priority (D9.14)
 def test_a_legal_answer_checks_ok(pool: dict[str, CardDef]) -> None:
-    game = make(pool, MAIN)
+    game = setup(pool, MAIN)
     before = game.digest()
     assert game.check(Action("pass")) is None
     assert game.check(Action("source", obj(game, "Mladi Vuk", Zone.HAND))) is None
@@ -87,13 +70,13 @@ def test_a_legal_answer_checks_ok(pool: dict[str, CardDef]) -> None:
 
 
 def test_b12_71_a_source_comes_from_the_hand(pool: dict[str, CardDef]) -> None:
-    game = make(pool, MAIN)
+    game = setup(pool, MAIN)
     key, _ = refusal(game, Action("source", obj(game, "Kavgadžija")))
     assert key == "play.not_in_hand"
 
 
 def test_b12_71_one_source_per_turn(pool: dict[str, CardDef]) -> None:
-    game = make(pool, MAIN)
+    game = setup(pool, MAIN)
     game.submit(Action("source", obj(game, "Mladi Vuk", Zone.HAND)))
     key, text = refusal(game, Action("source", obj(game, "Grom", Zone.HAND)))
     assert key == "source.one_per_turn"
@@ -101,83 +84,83 @@ def test_b12_71_one_source_per_turn(pool: dict[str, CardDef]) -> None:
 
 
 def test_c6_40_no_source_in_the_opponents_turn(pool: dict[str, CardDef]) -> None:
-    game = make(pool, MAIN.replace("active: Ana", "active: Boris\n    priority: Ana"))
+    game = setup(pool, MAIN.replace("active: Ana", "active: Boris\n    priority: Ana"))
     key, text = refusal(game, Action("source", obj(game, "Mladi Vuk", Zone.HAND)))
     assert key == "source.timing"
     assert "C6.40" in text
 
 
 def test_b12_21_a_creature_waits_for_the_own_main_phase(pool: dict[str, CardDef]) -> None:
-    game = make(pool, MAIN.replace("active: Ana", "active: Boris\n    priority: Ana"))
+    game = setup(pool, MAIN.replace("active: Ana", "active: Boris\n    priority: Ana"))
     key, text = refusal(game, Action("cast", obj(game, "Mladi Vuk", Zone.HAND)))
     assert key == "cast.timing"
     assert "Mladi Vuk" in text and "B12.21" in text
 
 
 def test_b12_21_only_instants_while_the_niz_is_full(pool: dict[str, CardDef]) -> None:
-    setup = MAIN.replace(
+    position = MAIN.replace(
         "    players:",
         "    stack:\n      - {spell: Grom, controller: Boris, targets: [Ana]}\n    players:",
     )
-    game = make(pool, setup)
+    game = setup(pool, position)
     key, _ = refusal(game, Action("cast", obj(game, "Piromanija", Zone.HAND)))
     assert key == "cast.timing_stack"
 
 
 def test_b13_11_a_printed_izvor_has_no_mana_cost(pool: dict[str, CardDef]) -> None:
-    game = make(pool, MAIN)
+    game = setup(pool, MAIN)
     key, text = refusal(game, Action("cast", obj(game, "Kripta Plamena", Zone.HAND)))
     assert key == "cast.no_cost"
     assert "B13.11" in text
 
 
 def test_d10_13_no_legal_target_no_cast(pool: dict[str, CardDef]) -> None:
-    game = make(pool, MAIN)
+    game = setup(pool, MAIN)
     key, text = refusal(game, Action("cast", obj(game, "Netrpeljivost", Zone.HAND)))
     assert key == "cast.no_targets"
     assert "D10.13" in text
 
 
 def test_d10_18_a_cost_that_cant_be_paid(pool: dict[str, CardDef]) -> None:
-    game = make(pool, MAIN)
+    game = setup(pool, MAIN)
     key, text = refusal(game, Action("cast", obj(game, "Kostolomac", Zone.HAND)))
     assert key == "cast.cant_pay"
     assert "3R" in text or "3C" in text or "D10.18" in text
 
 
 def test_d4_40_a_sick_creature_cant_pay_tap(pool: dict[str, CardDef]) -> None:
-    game = make(pool, MAIN)
+    game = setup(pool, MAIN)
     key, text = refusal(game, Action("activate", obj(game, "Kostolomac"), 0))
     assert key == "activate.sick"
     assert "Kostolomac" in text
 
 
 def test_d4_10_an_ability_that_does_not_exist(pool: dict[str, CardDef]) -> None:
-    game = make(pool, MAIN)
+    game = setup(pool, MAIN)
     key, _ = refusal(game, Action("activate", obj(game, "Kostolomac"), 5))
     assert key == "activate.no_ability"
 
 
 def test_d4_20_only_the_controller_plays_its_abilities(pool: dict[str, CardDef]) -> None:
-    game = make(pool, MAIN)
+    game = setup(pool, MAIN)
     key, _ = refusal(game, Action("activate", obj(game, "Šumski Vilenjak"), 0))
     assert key == "activate.not_yours"
 
 
 def test_a5_40_a_tapped_source_gives_no_mana(pool: dict[str, CardDef]) -> None:
-    game = make(pool, MAIN)
+    game = setup(pool, MAIN)
     key, _ = refusal(game, Action("mana", obj(game, "Oluja"), 0, "R"))
     assert key == "mana.tapped"
 
 
 def test_d10_17_nothing_to_pay_at_priority(pool: dict[str, CardDef]) -> None:
-    game = make(pool, MAIN)
+    game = setup(pool, MAIN)
     key, _ = refusal(game, Action("auto"))
     assert key == "priority.nothing_to_pay"
 
 
 def test_malformed_answers_still_name_the_rule(pool: dict[str, CardDef]) -> None:
-    game = make(pool, MAIN)
+    game = setup(pool, MAIN)
     key, text = refusal(game, ["cast", "Grom"])
     assert key == "answer.malformed"
     assert "D9.14" in text
@@ -191,7 +174,7 @@ def start_cast(game: Game, name: str) -> None:
 
 
 def test_d10_13_targets_offered_only(pool: dict[str, CardDef]) -> None:
-    game = make(pool, MAIN)
+    game = setup(pool, MAIN)
     start_cast(game, "Grom")
     d = game.pending
     assert d is not None and d.kind == DecisionKind.TARGETS
@@ -203,7 +186,7 @@ def test_d10_13_targets_offered_only(pool: dict[str, CardDef]) -> None:
 
 
 def test_d10_13_the_same_target_twice(pool: dict[str, CardDef]) -> None:
-    game = make(pool, MAIN.replace("        play:\n", "        pool: {R: 5}\n        play:\n", 1))
+    game = setup(pool, MAIN.replace("        play:\n", "        pool: {R: 5}\n        play:\n", 1))
     start_cast(game, "Piromanija")
     kav = obj(game, "Kavgadžija")
     key, _ = refusal(game, [kav, kav])
@@ -211,7 +194,7 @@ def test_d10_13_the_same_target_twice(pool: dict[str, CardDef]) -> None:
 
 
 def test_d10_15_division_refusals(pool: dict[str, CardDef]) -> None:
-    game = make(pool, MAIN.replace("        play:\n", "        pool: {R: 5}\n        play:\n", 1))
+    game = setup(pool, MAIN.replace("        play:\n", "        pool: {R: 5}\n        play:\n", 1))
     start_cast(game, "Piromanija")
     kav, vil = obj(game, "Kavgadžija"), obj(game, "Šumski Vilenjak")
     game.submit([kav, vil])
@@ -224,7 +207,7 @@ def test_d10_15_division_refusals(pool: dict[str, CardDef]) -> None:
 
 
 def test_d10_12_x_is_what_can_be_paid(pool: dict[str, CardDef]) -> None:
-    game = make(pool, MAIN)
+    game = setup(pool, MAIN)
     start_cast(game, "Vatrene Strele")
     d = game.pending
     assert d is not None and d.kind == DecisionKind.NUMBER
@@ -235,7 +218,7 @@ def test_d10_12_x_is_what_can_be_paid(pool: dict[str, CardDef]) -> None:
 
 
 def test_d10_12_kicker_is_yes_or_no(pool: dict[str, CardDef]) -> None:
-    game = make(pool, MAIN)
+    game = setup(pool, MAIN)
     start_cast(game, "Varnica")
     d = game.pending
     assert d is not None and d.kind == DecisionKind.YES_NO
@@ -244,7 +227,7 @@ def test_d10_12_kicker_is_yes_or_no(pool: dict[str, CardDef]) -> None:
 
 
 def test_d10_18_paying_with_a_tapped_source(pool: dict[str, CardDef]) -> None:
-    game = make(pool, MAIN)
+    game = setup(pool, MAIN)
     start_cast(game, "Grom")
     game.submit([obj(game, "Kavgadžija")])
     d = game.pending
@@ -277,7 +260,7 @@ def to_attackers(game: Game) -> None:
 
 
 def test_c9_21_attacker_refusals(pool: dict[str, CardDef]) -> None:
-    game = make(pool, COMBAT)
+    game = setup(pool, COMBAT)
     to_attackers(game)
     key, text = refusal(game, [obj(game, "Grom")])
     assert (key, text) == ("attack.not_creature", "Samo bića mogu da napadnu (C9.21).")
@@ -290,7 +273,7 @@ def test_c9_21_attacker_refusals(pool: dict[str, CardDef]) -> None:
 
 
 def test_c10_blocker_refusals(pool: dict[str, CardDef]) -> None:
-    game = make(pool, COMBAT)
+    game = setup(pool, COMBAT)
     to_attackers(game)
     kav = obj(game, "Kavgadžija")
     game.submit([kav])
@@ -306,7 +289,7 @@ def test_c10_blocker_refusals(pool: dict[str, CardDef]) -> None:
 
 # ------------------------------------------------------------------ the protocol itself
 def test_a3_10_no_answer_after_the_game(pool: dict[str, CardDef]) -> None:
-    game = make(pool, MAIN)
+    game = setup(pool, MAIN)
     game.concede(1)
     assert game.check(Action("pass")) is not None
     with pytest.raises(IllegalAnswer) as exc:

@@ -8,43 +8,24 @@ combat bookkeeping (blocked status, turn plan, the combat damage object).
 
 from __future__ import annotations
 
-import textwrap
 from typing import Any
 
 import pytest
 
-from izvori.cards.library import load_cards_or_raise
-from izvori.cards.yamlsafe import load_text
 from izvori.engine.carddef import CardDef
 from izvori.engine.combat import block_problem, lethal_for
-from izvori.engine.decisions import Action, DecisionKind, IllegalAnswer
+from izvori.engine.decisions import Action, DecisionKind
 from izvori.engine.game import Game
-from izvori.engine.objects import StackKind, Zone, player_ref
+from izvori.engine.objects import StackKind, player_ref
 from izvori.engine.steps import Step
-from izvori.scenario.builder import build_game, find_object
+from izvori.scenario.table import card_pool, obj, pass_priority, refusal, setup
 
 ANA, BORIS = 0, 1
 
 
 @pytest.fixture(scope="module")
 def pool() -> dict[str, CardDef]:
-    return load_cards_or_raise()
-
-
-def make(pool: dict[str, CardDef], setup: str) -> Game:
-    """A game built from a scenario `setup:` block (docs/scenarios.md)."""
-    return build_game(load_text(textwrap.dedent(setup)), pool, 1)
-
-
-def oid(game: Game, name: str, controller: int | None = None) -> int:
-    return find_object(game, name, 0, (Zone.PLAY,), controller=controller)
-
-
-def pass_priority(game: Game, times: int) -> None:
-    for _ in range(times):
-        assert game.pending is not None
-        assert game.pending.kind == DecisionKind.PRIORITY
-        game.submit(Action("pass"))
+    return card_pool()
 
 
 def to_attackers(game: Game) -> None:
@@ -63,11 +44,7 @@ def to_blockers(game: Game) -> None:
 
 def refused(game: Game, answer: Any) -> str:
     """Submit an answer that must be refused; the state must be unchanged (D23)."""
-    before = game.digest()
-    with pytest.raises(IllegalAnswer) as exc:
-        game.submit(answer)
-    assert game.digest() == before
-    return exc.value.key
+    return refusal(game, answer).key
 
 
 BEGIN_COMBAT = """
@@ -89,7 +66,7 @@ BEGIN_COMBAT = """
 
 # ----------------------------------------------------------- declare attackers (C9)
 def test_c9_10_attackers_are_declared_by_the_active_player(pool: dict[str, CardDef]) -> None:
-    game = make(pool, BEGIN_COMBAT)
+    game = setup(pool, BEGIN_COMBAT)
     to_attackers(game)
     assert game.pending is not None
     assert game.pending.player == ANA
@@ -97,64 +74,64 @@ def test_c9_10_attackers_are_declared_by_the_active_player(pool: dict[str, CardD
 
 
 def test_c9_21_tapped_creature_is_not_offered_as_attacker(pool: dict[str, CardDef]) -> None:
-    game = make(pool, BEGIN_COMBAT)
+    game = setup(pool, BEGIN_COMBAT)
     to_attackers(game)
     assert game.pending is not None
     options = set(game.pending.options)
-    assert oid(game, "Kavgadžija") in options
-    assert oid(game, "Red Svete Šume") not in options
-    assert oid(game, "Pegaz") not in options  # even with Opreznost (E3.82)
-    assert refused(game, [oid(game, "Red Svete Šume")]) == "attack.tapped"
+    assert obj(game, "Kavgadžija") in options
+    assert obj(game, "Red Svete Šume") not in options
+    assert obj(game, "Pegaz") not in options  # even with Opreznost (E3.82)
+    assert refused(game, [obj(game, "Red Svete Šume")]) == "attack.tapped"
 
 
 def test_c9_21_sick_creature_is_not_offered_unless_it_has_ubrzanje(
     pool: dict[str, CardDef],
 ) -> None:
-    game = make(pool, BEGIN_COMBAT)
+    game = setup(pool, BEGIN_COMBAT)
     to_attackers(game)
     assert game.pending is not None
     options = set(game.pending.options)
-    assert oid(game, "Mladi Vuk") not in options
-    assert oid(game, "Vatreni Vuk") in options  # E3.92
-    assert refused(game, [oid(game, "Mladi Vuk")]) == "attack.sick"
+    assert obj(game, "Mladi Vuk") not in options
+    assert obj(game, "Vatreni Vuk") in options  # E3.92
+    assert refused(game, [obj(game, "Mladi Vuk")]) == "attack.sick"
 
 
 def test_c9_21_a_source_is_not_a_creature_and_cannot_attack(pool: dict[str, CardDef]) -> None:
-    game = make(pool, BEGIN_COMBAT)
+    game = setup(pool, BEGIN_COMBAT)
     to_attackers(game)
-    assert refused(game, [oid(game, "Grom")]) == "attack.not_creature"  # C9.21
+    assert refused(game, [obj(game, "Grom")]) == "attack.not_creature"  # C9.21
 
 
 def test_c7_30_the_opponents_creature_cannot_be_declared_as_attacker(
     pool: dict[str, CardDef],
 ) -> None:
-    game = make(pool, BEGIN_COMBAT)
+    game = setup(pool, BEGIN_COMBAT)
     to_attackers(game)
     assert game.pending is not None
-    porodica = oid(game, "Porodica Vrhova")
+    porodica = obj(game, "Porodica Vrhova")
     assert porodica not in game.pending.options
     assert refused(game, [porodica]) == "attack.not_yours"  # C9.21
-    assert refused(game, [oid(game, "Kavgadžija"), porodica]) == "attack.not_yours"
+    assert refused(game, [obj(game, "Kavgadžija"), porodica]) == "attack.not_yours"
 
 
 def test_c9_20_an_illegal_declaration_taps_nothing(pool: dict[str, CardDef]) -> None:
-    game = make(pool, BEGIN_COMBAT)
+    game = setup(pool, BEGIN_COMBAT)
     to_attackers(game)
-    kav = oid(game, "Kavgadžija")
-    refused(game, [kav, oid(game, "Mladi Vuk")])
+    kav = obj(game, "Kavgadžija")
+    refused(game, [kav, obj(game, "Mladi Vuk")])
     assert not game.objects[kav].tapped
     assert game.combat is not None and game.combat.attackers == []
 
 
 def test_c9_20_the_same_attacker_twice_is_refused(pool: dict[str, CardDef]) -> None:
-    game = make(pool, BEGIN_COMBAT)
+    game = setup(pool, BEGIN_COMBAT)
     to_attackers(game)
-    kav = oid(game, "Kavgadžija")
+    kav = obj(game, "Kavgadžija")
     assert refused(game, [kav, kav]) == "answer.duplicate"
 
 
 def test_c9_22_attacking_taps_but_not_with_opreznost(pool: dict[str, CardDef]) -> None:
-    game = make(
+    game = setup(
         pool,
         """
         active: Ana
@@ -167,7 +144,7 @@ def test_c9_22_attacking_taps_but_not_with_opreznost(pool: dict[str, CardDef]) -
         """,
     )
     to_attackers(game)
-    kav, pegaz = oid(game, "Kavgadžija"), oid(game, "Pegaz")
+    kav, pegaz = obj(game, "Kavgadžija"), obj(game, "Pegaz")
     game.submit([kav, pegaz])
     assert game.objects[kav].tapped
     assert not game.objects[pegaz].tapped  # E3.82
@@ -175,7 +152,7 @@ def test_c9_22_attacking_taps_but_not_with_opreznost(pool: dict[str, CardDef]) -
 
 
 def test_c9_40_no_attackers_removes_blockers_and_damage_steps(pool: dict[str, CardDef]) -> None:
-    game = make(pool, BEGIN_COMBAT)
+    game = setup(pool, BEGIN_COMBAT)
     to_attackers(game)
     game.submit([])
     steps = [s for s, _ in game.turn_plan]
@@ -185,16 +162,16 @@ def test_c9_40_no_attackers_removes_blockers_and_damage_steps(pool: dict[str, Ca
 
 
 def test_c9_40_attackers_keep_the_blockers_and_damage_steps(pool: dict[str, CardDef]) -> None:
-    game = make(pool, BEGIN_COMBAT)
+    game = setup(pool, BEGIN_COMBAT)
     to_attackers(game)
-    game.submit([oid(game, "Kavgadžija")])
+    game.submit([obj(game, "Kavgadžija")])
     steps = [s for s, _ in game.turn_plan]
     assert steps.count(Step.DECLARE_BLOCKERS) == 1
     assert steps.count(Step.COMBAT_DAMAGE) == 1
 
 
 def test_c9_40_with_no_eligible_creature_nothing_is_asked(pool: dict[str, CardDef]) -> None:
-    game = make(
+    game = setup(
         pool,
         """
         active: Ana
@@ -241,7 +218,7 @@ def pairs_of(game: Game) -> set[tuple[int, int]]:
 
 
 def test_c10_10_blockers_are_declared_by_the_defending_player(pool: dict[str, CardDef]) -> None:
-    game = make(pool, DECLARED)
+    game = setup(pool, DECLARED)
     to_blockers(game)
     assert game.pending is not None
     assert game.pending.player == BORIS
@@ -249,64 +226,64 @@ def test_c10_10_blockers_are_declared_by_the_defending_player(pool: dict[str, Ca
 
 
 def test_c10_21_tapped_creature_is_not_offered_as_blocker(pool: dict[str, CardDef]) -> None:
-    game = make(pool, DECLARED)
+    game = setup(pool, DECLARED)
     to_blockers(game)
-    pegaz = oid(game, "Pegaz")
+    pegaz = obj(game, "Pegaz")
     assert not any(b == pegaz for b, _ in pairs_of(game))
-    assert refused(game, [[pegaz, oid(game, "Kavgadžija")]]) == "block.tapped"
+    assert refused(game, [[pegaz, obj(game, "Kavgadžija")]]) == "block.tapped"
 
 
 def test_c10_21_a_creature_that_just_entered_can_block(pool: dict[str, CardDef]) -> None:
-    game = make(pool, DECLARED)
+    game = setup(pool, DECLARED)
     to_blockers(game)
-    assert (oid(game, "Šumski Vilenjak"), oid(game, "Kavgadžija")) in pairs_of(game)
+    assert (obj(game, "Šumski Vilenjak"), obj(game, "Kavgadžija")) in pairs_of(game)
 
 
 def test_c10_21_the_attacking_players_creature_cannot_block(pool: dict[str, CardDef]) -> None:
-    game = make(pool, DECLARED)
+    game = setup(pool, DECLARED)
     to_blockers(game)
-    red = oid(game, "Red Svete Šume")
+    red = obj(game, "Red Svete Šume")
     assert not any(b == red for b, _ in pairs_of(game))
-    refused(game, [[red, oid(game, "Kavgadžija")]])
+    refused(game, [[red, obj(game, "Kavgadžija")]])
 
 
 def test_c10_21_a_non_attacking_creature_cannot_be_blocked(pool: dict[str, CardDef]) -> None:
-    game = make(pool, DECLARED)
+    game = setup(pool, DECLARED)
     to_blockers(game)
-    refused(game, [[oid(game, "Mladi Vuk"), oid(game, "Red Svete Šume")]])
+    refused(game, [[obj(game, "Mladi Vuk"), obj(game, "Red Svete Šume")]])
 
 
 def test_c10_25_blocker_limit_is_one_attacker_each(pool: dict[str, CardDef]) -> None:
-    game = make(pool, DECLARED)
+    game = setup(pool, DECLARED)
     to_blockers(game)
     assert game.pending is not None
     blockers = {b for b, _ in pairs_of(game)}
     assert game.pending.max == len(blockers)
-    porodica = oid(game, "Porodica Vrhova")
-    answer = [[porodica, oid(game, "Kavgadžija")], [porodica, oid(game, "Zmaj Plamena")]]
+    porodica = obj(game, "Porodica Vrhova")
+    answer = [[porodica, obj(game, "Kavgadžija")], [porodica, obj(game, "Zmaj Plamena")]]
     assert refused(game, answer) == "block.one_attacker"
 
 
 def test_c10_25_several_blockers_on_one_attacker(pool: dict[str, CardDef]) -> None:
-    game = make(pool, DECLARED)
+    game = setup(pool, DECLARED)
     to_blockers(game)
-    kav = oid(game, "Kavgadžija")
-    vuk, porodica = oid(game, "Mladi Vuk"), oid(game, "Porodica Vrhova")
+    kav = obj(game, "Kavgadžija")
+    vuk, porodica = obj(game, "Mladi Vuk"), obj(game, "Porodica Vrhova")
     game.submit([[vuk, kav], [porodica, kav]])
     c = game.combat
     assert c is not None
     assert c.blocked_by[kav] == [vuk, porodica]
     assert c.blocks == {vuk: [kav], porodica: [kav]}
     assert kav in c.blocked  # C10.26
-    assert oid(game, "Zmaj Plamena") not in c.blocked  # unblocked
+    assert obj(game, "Zmaj Plamena") not in c.blocked  # unblocked
     assert not game.objects[vuk].tapped  # C10.21: blocking doesn't tap
 
 
 def test_c10_20_illegal_block_is_refused_whole(pool: dict[str, CardDef]) -> None:
-    game = make(pool, DECLARED)
+    game = setup(pool, DECLARED)
     to_blockers(game)
-    kav, zmaj = oid(game, "Kavgadžija"), oid(game, "Zmaj Plamena")
-    vuk, porodica = oid(game, "Mladi Vuk"), oid(game, "Porodica Vrhova")
+    kav, zmaj = obj(game, "Kavgadžija"), obj(game, "Zmaj Plamena")
+    vuk, porodica = obj(game, "Mladi Vuk"), obj(game, "Porodica Vrhova")
     assert refused(game, [[porodica, zmaj], [vuk, zmaj]]) == "block.flying"
     assert game.combat is not None and game.combat.blocks == {}
     game.submit([[porodica, zmaj], [vuk, kav]])
@@ -314,9 +291,9 @@ def test_c10_20_illegal_block_is_refused_whole(pool: dict[str, CardDef]) -> None
 
 
 def test_c10_26_attacker_stays_blocked_when_its_blocker_leaves(pool: dict[str, CardDef]) -> None:
-    game = make(pool, DECLARED)
+    game = setup(pool, DECLARED)
     to_blockers(game)
-    kav, vuk = oid(game, "Kavgadžija"), oid(game, "Mladi Vuk")
+    kav, vuk = obj(game, "Kavgadžija"), obj(game, "Mladi Vuk")
     game.submit([[vuk, kav]])
     game.destroy(vuk)
     c = game.combat
@@ -372,9 +349,9 @@ EVASION = """
 def test_e2_10_evasion_restricts_only_who_may_block(
     pool: dict[str, CardDef], blocker: str, attacker: str, problem: str | None
 ) -> None:
-    game = make(pool, EVASION)
+    game = setup(pool, EVASION)
     to_blockers(game)
-    b, a = oid(game, blocker, BORIS), oid(game, attacker, ANA)
+    b, a = obj(game, blocker, controller=BORIS), obj(game, attacker, controller=ANA)
     assert block_problem(game, b, a) == problem
     assert ((b, a) in pairs_of(game)) == (problem is None)
     if problem is not None:
@@ -384,7 +361,7 @@ def test_e2_10_evasion_restricts_only_who_may_block(
 def test_e3_26_anti_creature_can_block_creatures_of_that_colour(
     pool: dict[str, CardDef],
 ) -> None:
-    game = make(
+    game = setup(
         pool,
         """
         active: Ana
@@ -400,7 +377,7 @@ def test_e3_26_anti_creature_can_block_creatures_of_that_colour(
         """,
     )
     to_blockers(game)
-    assert block_problem(game, oid(game, "Vitez Svetlosti"), oid(game, "Gladne Zmije")) is None
+    assert block_problem(game, obj(game, "Vitez Svetlosti"), obj(game, "Gladne Zmije")) is None
 
 
 # ------------------------------------------------------------- combat damage (C11)
@@ -422,7 +399,7 @@ def at_damage(
         f"    play: [{', '.join(blockers)}]",
     ]
     lines += [f"    {x}" for x in boris.splitlines() if x.strip()]
-    game = make(pool, "\n".join(lines))
+    game = setup(pool, "\n".join(lines))
     pass_priority(game, 2)
     return game
 
@@ -433,7 +410,7 @@ def test_c11_23_blocked_attacker_divides_only_among_its_blockers(
     game = at_damage(pool, "Red Svete Šume", ["Mladi Vuk", "Kavgadžija"])
     d = game.pending
     assert d is not None and d.kind == DecisionKind.DIVIDE and d.player == ANA
-    assert set(d.options) == {oid(game, "Mladi Vuk"), oid(game, "Kavgadžija")}
+    assert set(d.options) == {obj(game, "Mladi Vuk"), obj(game, "Kavgadžija")}
     assert player_ref(BORIS) not in d.options
     assert d.context["total"] == 40
     assert d.context["minimum"] == 5
@@ -442,7 +419,7 @@ def test_c11_23_blocked_attacker_divides_only_among_its_blockers(
 
 def test_c11_25_a_share_below_five_is_refused(pool: dict[str, CardDef]) -> None:
     game = at_damage(pool, "Red Svete Šume", ["Mladi Vuk", "Kavgadžija"])
-    vuk, kav = oid(game, "Mladi Vuk"), oid(game, "Kavgadžija")
+    vuk, kav = obj(game, "Mladi Vuk"), obj(game, "Kavgadžija")
     assert refused(game, [[vuk, 36], [kav, 4]]) == "divide.minimum"
     assert refused(game, [[vuk, 20], [kav, 10]]) == "divide.total"
     assert refused(game, [[vuk, 50], [kav, -10]]) == "divide.negative"
@@ -452,12 +429,12 @@ def test_c11_25_a_share_below_five_is_refused(pool: dict[str, CardDef]) -> None:
 
 def test_c11_10_all_combat_damage_is_one_object_on_the_niz(pool: dict[str, CardDef]) -> None:
     game = at_damage(pool, "Red Svete Šume", ["Mladi Vuk", "Kavgadžija"])
-    vuk, kav = oid(game, "Mladi Vuk"), oid(game, "Kavgadžija")
+    vuk, kav = obj(game, "Mladi Vuk"), obj(game, "Kavgadžija")
     game.submit([[vuk, 20], [kav, 20]])
     assert len(game.stack) == 1
     item = game.stack[0]
     assert item.kind == StackKind.COMBAT_DAMAGE
-    red = oid(game, "Red Svete Šume")
+    red = obj(game, "Red Svete Šume")
     shares = sorted((a.source, a.recipient, a.amount) for a in item.combat_damage)
     assert shares == sorted([(red, vuk, 20), (red, kav, 20), (vuk, red, 20), (kav, red, 20)])
     assert game.pending is not None
@@ -485,7 +462,7 @@ def test_c11_30_combat_damage_cannot_be_countered(pool: dict[str, CardDef]) -> N
 
 
 def test_c11_41_assigned_amount_is_locked(pool: dict[str, CardDef]) -> None:
-    game = make(
+    game = setup(
         pool,
         """
         active: Ana
@@ -503,7 +480,7 @@ def test_c11_41_assigned_amount_is_locked(pool: dict[str, CardDef]) -> None:
         """,
     )
     pass_priority(game, 2)
-    zmaj = oid(game, "Zmaj Plamena")
+    zmaj = obj(game, "Zmaj Plamena")
     game.submit(Action("activate", zmaj, 0))  # R: +10/+0, after the assignment
     while game.pending is not None and game.pending.kind == DecisionKind.PAY:
         game.submit(Action("auto"))
@@ -518,7 +495,7 @@ def test_c11_41_assigned_amount_is_locked(pool: dict[str, CardDef]) -> None:
 # ------------------------------------------------------------------ Razbijač (E3.100)
 def test_e3_102_lethal_counts_damage_already_marked(pool: dict[str, CardDef]) -> None:
     game = at_damage(pool, "Vatreni Div", ["Mladi Vuk", "Kavgadžija"])
-    vuk, kav = oid(game, "Mladi Vuk"), oid(game, "Kavgadžija")
+    vuk, kav = obj(game, "Mladi Vuk"), obj(game, "Kavgadžija")
     assert lethal_for(game, vuk, 0) == 20
     game.objects[kav].damage = 10
     assert lethal_for(game, kav, 0) == 10
@@ -529,7 +506,7 @@ def test_e3_102_trample_offers_the_player_and_lists_lethal(pool: dict[str, CardD
     game = at_damage(pool, "Vatreni Div", ["Mladi Vuk", "Kavgadžija"])
     d = game.pending
     assert d is not None and d.kind == DecisionKind.DIVIDE
-    vuk, kav = oid(game, "Mladi Vuk"), oid(game, "Kavgadžija")
+    vuk, kav = obj(game, "Mladi Vuk"), obj(game, "Kavgadžija")
     assert set(d.options) == {vuk, kav, player_ref(BORIS)}
     assert d.context["trample"] is True
     assert {int(k): v for k, v in d.context["lethal"].items()} == {vuk: 20, kav: 20}
@@ -542,7 +519,7 @@ def test_e3_102_trample_offers_the_player_and_lists_lethal(pool: dict[str, CardD
 def test_e3_101_trample_blocker_deals_damage_only_to_its_attacker(
     pool: dict[str, CardDef],
 ) -> None:
-    game = make(
+    game = setup(
         pool,
         """
         active: Ana
@@ -571,7 +548,7 @@ def test_e3_62_first_strike_adds_a_second_damage_step(pool: dict[str, CardDef]) 
     assert steps.count(Step.COMBAT_DAMAGE) == 2
     item = game.stack[0]
     assert item.first_strike_step
-    ork = oid(game, "Ork Jurišnik")
+    ork = obj(game, "Ork Jurišnik")
     assert [a.source for a in item.combat_damage] == [ork]  # Mladi Vuk waits
 
 
@@ -587,7 +564,7 @@ def test_e3_62_a_first_striker_does_not_assign_again(pool: dict[str, CardDef]) -
     pass_priority(game, 2)  # first-strike damage resolves
     pass_priority(game, 2)  # the second combat damage step begins
     assert game.step == Step.COMBAT_DAMAGE
-    porodica = oid(game, "Porodica Vrhova")
+    porodica = obj(game, "Porodica Vrhova")
     assert [a.source for a in game.stack[0].combat_damage] == [porodica]
 
 
@@ -595,7 +572,7 @@ def test_e3_62_a_first_striker_does_not_assign_again(pool: dict[str, CardDef]) -
 def test_c12_20_end_of_combat_removes_every_creature_from_combat(
     pool: dict[str, CardDef],
 ) -> None:
-    game = make(
+    game = setup(
         pool,
         """
         active: Ana
@@ -618,7 +595,7 @@ def test_c12_20_end_of_combat_removes_every_creature_from_combat(
 
 
 def test_c7_20_regeneration_removes_a_creature_from_combat(pool: dict[str, CardDef]) -> None:
-    game = make(
+    game = setup(
         pool,
         """
         active: Ana
@@ -634,7 +611,7 @@ def test_c7_20_regeneration_removes_a_creature_from_combat(pool: dict[str, CardD
             play: [Mladi Vuk]
         """,
     )
-    trol, vuk = oid(game, "Lesni Trol"), oid(game, "Mladi Vuk")
+    trol, vuk = obj(game, "Lesni Trol"), obj(game, "Mladi Vuk")
     game.objects[trol].regen_shields = 1
     assert not game.destroy(trol)
     c = game.combat

@@ -7,14 +7,13 @@ Scenarios for the same gaps are in tests/scenarios/pravila/.
 
 from __future__ import annotations
 
-import textwrap
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
 import pytest
 
-from izvori.cards.library import Report, load_cards_or_raise, load_deck
+from izvori.cards.library import Report, load_deck
 from izvori.cards.schema import CardError, build_card
 from izvori.cards.yamlsafe import load_text
 from izvori.engine.carddef import CardDef
@@ -24,23 +23,14 @@ from izvori.engine.game import Game
 from izvori.engine.mana import ManaCost, ManaPool
 from izvori.engine.objects import StackKind, Zone, player_ref
 from izvori.engine.steps import STEP_PHASE, TURN_STEPS, Phase, Step
-from izvori.scenario.builder import build_game, find_object
+from izvori.scenario.table import card_pool, obj, setup
 
 ANA, BORIS = 0, 1
 
 
 @pytest.fixture(scope="module")
 def pool() -> dict[str, CardDef]:
-    return load_cards_or_raise()
-
-
-def make(pool: dict[str, CardDef], setup: str) -> Game:
-    """A game built from a scenario `setup:` block (docs/scenarios.md)."""
-    return build_game(load_text(textwrap.dedent(setup)), pool, 1)
-
-
-def oid(game: Game, name: str, zones: tuple[Zone, ...] = (Zone.PLAY,)) -> int:
-    return find_object(game, name, 0, zones)
+    return card_pool()
 
 
 # ------------------------------------------------------------------ A1, A3
@@ -102,7 +92,7 @@ QUIET = """
 def test_a3_42_d22_40_a_loop_nobody_can_stop_is_a_draw(pool: dict[str, CardDef]) -> None:
     """A3.42, D22.40: a loop of mandatory actions with no way to stop it ends the game in a
     draw (the engine's game loop gives up on a procedure that never reaches a decision)."""
-    game = make(pool, QUIET)
+    game = setup(pool, QUIET)
     assert game.result is None
     game.frames.append(_EndlessFrame())
     game._advance()
@@ -115,7 +105,7 @@ def test_a3_42_d22_40_a_loop_nobody_can_stop_is_a_draw(pool: dict[str, CardDef])
 def test_a3_42_a_loop_with_a_choice_is_not_a_draw(pool: dict[str, CardDef]) -> None:
     """A3.42: loops that contain an optional action don't end in a draw — a player's choice
     comes round again and again (here 300 000 mandatory steps in all), and the game goes on."""
-    game = make(pool, QUIET)
+    game = setup(pool, QUIET)
     frame = _ChoiceLoopFrame()
     game.frames.append(frame)
     game._advance()
@@ -130,7 +120,7 @@ def test_a3_42_a_loop_with_a_choice_is_not_a_draw(pool: dict[str, CardDef]) -> N
 def test_a3_50_a_player_who_loses_leaves_the_game(pool: dict[str, CardDef]) -> None:
     """A3.50: a player who loses leaves the game; in a two-player game that ends it — nobody is
     asked anything any more and no answer is accepted."""
-    game = make(
+    game = setup(
         pool,
         """
         active: Ana
@@ -144,7 +134,7 @@ def test_a3_50_a_player_who_loses_leaves_the_game(pool: dict[str, CardDef]) -> N
             life: 20
         """,
     )
-    grom = oid(game, "Grom", (Zone.HAND,))
+    grom = obj(game, "Grom", Zone.HAND)
     game.submit(Action("cast", grom))
     assert game.pending is not None and game.pending.kind == DecisionKind.TARGETS
     game.submit([player_ref(BORIS)])
@@ -162,7 +152,7 @@ def test_a3_50_a_player_who_loses_leaves_the_game(pool: dict[str, CardDef]) -> N
 
 def test_a3_50_a_player_who_leaves_the_game_loses(pool: dict[str, CardDef]) -> None:
     """A3.50: leaving the game (conceding, A3.31) loses it."""
-    game = make(pool, QUIET)
+    game = setup(pool, QUIET)
     game.concede(BORIS)
     assert game.players[BORIS].lost
     assert game.result is not None
@@ -174,7 +164,7 @@ def test_a3_50_a_player_who_leaves_the_game_loses(pool: dict[str, CardDef]) -> N
 def test_a5_10_only_whole_numbers_can_be_chosen(pool: dict[str, CardDef]) -> None:
     """A5.10: the game uses whole numbers only — X can't be 1.5, and a card can't print a
     decimal power or damage."""
-    game = make(
+    game = setup(
         pool,
         """
         active: Ana
@@ -189,7 +179,7 @@ def test_a5_10_only_whole_numbers_can_be_chosen(pool: dict[str, CardDef]) -> Non
           - name: Boris
         """,
     )
-    game.submit(Action("cast", oid(game, "Vatrene Strele", (Zone.HAND,))))
+    game.submit(Action("cast", obj(game, "Vatrene Strele", Zone.HAND)))
     assert game.pending is not None and game.pending.kind == DecisionKind.NUMBER
     before = game.digest()
     for bad in (1.5, "2", True):
@@ -240,14 +230,14 @@ def test_c6_10_two_main_phases_separated_by_combat(pool: dict[str, CardDef]) -> 
     phases = [STEP_PHASE[s] for s in TURN_STEPS]
     order = [p for i, p in enumerate(phases) if i == 0 or phases[i - 1] != p]
     assert order == [Phase.BEGINNING, Phase.MAIN1, Phase.COMBAT, Phase.MAIN2, Phase.ENDING]
-    game = make(pool, QUIET)
+    game = setup(pool, QUIET)
     plan = [s for s, _ in game.turn_plan]
     main1, main2 = plan.index(Step.MAIN1), plan.index(Step.MAIN2)
     between = plan[main1 + 1 : main2]
     assert between and all(STEP_PHASE[s] == Phase.COMBAT for s in between)
     assert Step.BEGIN_COMBAT in between and Step.END_COMBAT in between
     # a sorcery (Magične Reči) can be cast in both main phases of the active player
-    game = make(
+    game = setup(
         pool,
         """
         active: Ana
@@ -265,14 +255,14 @@ def test_c6_10_two_main_phases_separated_by_combat(pool: dict[str, CardDef]) -> 
     )
     assert game.step == Step.MAIN2
     assert game.pending is not None
-    assert Action("cast", oid(game, "Magične Reči", (Zone.HAND,))) in game.pending.options
+    assert Action("cast", obj(game, "Magične Reči", Zone.HAND)) in game.pending.options
 
 
 # ------------------------------------------------------------------ D2
 def test_d2_10_the_card_becomes_a_spell_on_the_niz_first(pool: dict[str, CardDef]) -> None:
     """D2.10: as the first step of casting, the card becomes a spell and moves to the niz from
     the zone it was cast from (the hand) — before targets are chosen and costs are paid."""
-    game = make(
+    game = setup(
         pool,
         """
         active: Ana
@@ -285,11 +275,11 @@ def test_d2_10_the_card_becomes_a_spell_on_the_niz_first(pool: dict[str, CardDef
           - name: Boris
         """,
     )
-    grom = oid(game, "Grom", (Zone.HAND,))
+    grom = obj(game, "Grom", Zone.HAND)
     game.submit(Action("cast", grom))
     assert game.pending is not None and game.pending.kind == DecisionKind.TARGETS
     assert game.objects[grom].zone == Zone.STACK
     assert grom not in game.players[ANA].hand
     assert len(game.stack) == 1
     assert game.stack[0].kind == StackKind.SPELL and game.stack[0].source == grom
-    assert not game.objects[oid(game, "Oluja")].tapped  # nothing is paid yet
+    assert not game.objects[obj(game, "Oluja")].tapped  # nothing is paid yet

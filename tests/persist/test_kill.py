@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import os
 import random
+import resource
 import signal
 import subprocess
 import sys
@@ -141,9 +142,18 @@ def verify(trial: Trial, lines: list[str], folder: Path) -> str:
     return "finished" if session.game.result is not None else "mid-game"
 
 
+def _cpu_seconds() -> float:
+    """CPU time of this process and of the game processes it has waited for."""
+    me, kids = (
+        resource.getrusage(resource.RUSAGE_SELF),
+        resource.getrusage(resource.RUSAGE_CHILDREN),
+    )
+    return me.ru_utime + me.ru_stime + kids.ru_utime + kids.ru_stime
+
+
 def test_sigkill_at_random_moments_never_loses_the_game(tmp_path: Path) -> None:
     card_pool()
-    t0 = time.perf_counter()
+    t0 = _cpu_seconds()
     outcomes: list[str] = []
 
     def one(trial: Trial) -> str:
@@ -154,4 +164,4 @@ def test_sigkill_at_random_moments_never_loses_the_game(tmp_path: Path) -> None:
         outcomes = list(ex.map(one, trials()))
     assert len(outcomes) == TRIALS
     assert outcomes.count("mid-game") >= TRIALS // 3, outcomes
-    assert time.perf_counter() - t0 < 120
+    assert _cpu_seconds() - t0 < 120  # CPU, not wall time: a busy machine must not fail it

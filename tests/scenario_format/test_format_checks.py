@@ -19,6 +19,18 @@ FORMAT = Path(__file__).resolve().parents[1] / "scenarios" / "format"
 CASES = [
     # (file, text to replace, replacement, words the failure message must contain)
     (
+        "redosled_mogucnosti_po_imenu.yaml",
+        "options: [Dušebrižnik, Stražar]",
+        "options: [Dušebrižnik, Mladi Vuk]",
+        "mogućnosti",
+    ),
+    (
+        "redosled_mogucnosti_po_imenu.yaml",
+        "options_exclude: [Mladi Vuk]",
+        "options_exclude: [Stražar]",
+        "Stražar",
+    ),
+    (
         "stavke_niza_kontrolor_mete_x.yaml",
         "controller: Boris, targets",
         "controller: Ana, targets",

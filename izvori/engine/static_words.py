@@ -1,0 +1,202 @@
+"""The static ability words (D6) and cost parts (D4.10), each declared once with its implementation.
+
+A static ability's `op` is carried out in several places of the rules — the layers of
+characteristics (layers.py, D19.51), attacking and blocking (combat.py, combat_costs.py), the
+cost of spells (casting.py), damage replacement (replacement.py) and draw replacement
+(replace_draw.py) — so each op is declared here, naming the function that carries it out, with
+the keys it reads and its line in docs/cards.md §9.3. The same for `affects` and for the parts
+of a cost (checked in casting.ability_usable, paid by casting.CastFrame).
+"""
+
+from __future__ import annotations
+
+from izvori.engine import (
+    casting,
+    combat,
+    combat_costs,
+    layers,
+    replace_draw,
+    replacement,
+    revealed_hands,
+)
+from izvori.engine.vocabulary.costs import COSTS
+from izvori.engine.vocabulary.statics import STATIC_AFFECTS, STATICS
+
+_TYPES = "`Biće`, `Artefakt`, `Promena`, `Iznenađenje`, `Vradžbina`, `Izvor`"
+_FILTERS = ("subtype", "color", "untapped", "chosen_type")
+
+_OP = STATICS.declare
+_OP(
+    "pump",
+    layers.apply_op,
+    reads=("power", "toughness", "keywords", *_FILTERS),
+    doc="The affected permanents get `power`/`toughness` (whole numbers, negative allowed) "
+    "and/or `keywords`.",
+)
+_OP(
+    "grant",
+    layers.apply_op,
+    reads=("power", "toughness", "keywords", *_FILTERS),
+    doc="As `pump`: the affected permanents get `keywords` (and/or `power`/`toughness`).",
+)
+_OP(
+    "double_damage",
+    replacement.candidates,
+    doc='"If a source would deal damage, it deals double that damage instead", for everything '
+    "(D20).",
+)
+_OP(
+    "set_pt",
+    layers.apply_op,
+    reads=("power", "toughness", *_FILTERS),
+    doc="They have base `power` and `toughness` (both required).",
+)
+_OP(
+    "add_type",
+    layers.split_effect,
+    reads=("types", "subtypes", "power", "toughness", *_FILTERS),
+    doc="They are also of the card `types` listed, and have the `subtypes` listed too (with "
+    "`power` and `toughness`, both or neither, when that makes them creatures; a source that "
+    "gains a basic source type gains its mana ability, B12.78).",
+)
+_OP(
+    "set_type",
+    layers.split_effect,
+    reads=("types", "subtypes", "power", "toughness", *_FILTERS),
+    doc="Their card `types` (required) and `subtypes` are those listed instead (B12.12).",
+)
+_OP(
+    "set_subtype",
+    layers.apply_op,
+    reads=("subtypes", *_FILTERS),
+    doc="A source's source types are the `subtypes` listed (required) instead: it loses the "
+    "abilities of its text and has the mana ability of each basic type, but keeps other card "
+    'types (B12.78, "Promenjeni izvor je Voda").',
+)
+_OP(
+    "set_color",
+    layers.apply_op,
+    reads=("colors", *_FILTERS),
+    doc="They are the `colors` listed (required, a list of colour names), instead of their "
+    "colours.",
+)
+_OP(
+    "spell_cost_increase",
+    casting.spell_cost_increase,
+    reads=("amount", "when", "ignore_cost"),
+    doc="Spells cost `amount` more mana of any kind (B4.40); with `when: not_your_turn` only "
+    "spells cast by a player whose turn it isn't (`when: always` is the default). "
+    "`ignore_cost`: a cost (mapping of `mana`, `life`, `sacrifice`, `discard`) any player may "
+    "pay, when he has priority, to ignore the effect until end of turn — a special action that "
+    "doesn't use the niz (D9.29).",
+)
+_OP(
+    "reveal_opponents_hands",
+    revealed_hands.hand_revealed,
+    doc='"Tvoji protivnici igraju sa otkrivenim rukama": while the permanent is in play (and has '
+    "the ability), every opponent of its controller plays with his hand revealed — the view "
+    "shows that hand to both players, never to a spectator (Vidovitost, K07).",
+)
+_OP(
+    "max_attackers",
+    combat.attack_limit,
+    reads=("amount",),
+    doc="Only `amount` creatures (required) can attack each turn, counting every combat of the "
+    'turn ("Samo jedno biće može napasti u svakom potezu", E1.20).',
+)
+_OP(
+    "attack_you_only_with",
+    combat.attack_problem,
+    reads=("keywords",),
+    doc="Only creatures with all the `keywords` (required) can attack you, the controller "
+    '("Mogu te napasti samo bića Letači").',
+)
+_OP(
+    "cost_reduction",
+    casting.self_cost_reduction,
+    reads=("amount", "if"),
+    doc='"[ova karta] košta `amount` bezbojnih manje pri igranju" — only `affects: self`, only '
+    "generic mana. It works while the card is on the niz, as it is played (D3.93), so it never "
+    "makes another card cheaper. With `if: {your_life_at_most: N}` only when its player has "
+    "at most N life.",
+)
+_OP(
+    "replace_draw",
+    replace_draw.draw_replacements,
+    reads=("player", "optional", "instead"),
+    doc="A draw replacement, see [§10.11](#1011-replacing-draws-replace_draw).",
+)
+_OP(
+    "attack_cost",
+    combat_costs.combat_cost,
+    reads=("mana",),
+    doc="Each affected creature can attack only if its controller pays `mana` (required, a cost "
+    'like `"1"` or `"1R"`), once per creature — "Bića ne mogu da te napadnu osim ako onaj ko ih '
+    'kontroliše plati 1 za svako od njih" is `{op: attack_cost, affects: opponent_creatures, '
+    'mana: "1"}`. The total is locked when attackers are declared and paid at once, with mana '
+    "abilities; backing out undoes the declaration (C9.23–C9.26).",
+)
+_OP(
+    "block_cost",
+    combat_costs.combat_cost,
+    reads=("mana",),
+    doc="As `attack_cost`, for blocking (C10.22–C10.25).",
+)
+
+_AFFECTS = STATIC_AFFECTS.declare
+_AFFECTS("self", layers.static_applies, doc="This permanent (the default).")
+_AFFECTS("enchanted", layers.static_applies, doc="The creature this aura is on.")
+_AFFECTS("creatures_you_control", layers.static_applies, doc="Every creature you control.")
+_AFFECTS(
+    "other_creatures_you_control",
+    layers.static_applies,
+    doc='Every other creature you control ("ostali vilenjaci" with `subtype`).',
+)
+_AFFECTS("other_creatures", layers.static_applies, doc="Every creature but this one.")
+_AFFECTS("all_creatures", layers.static_applies, doc="Every creature in play.")
+_AFFECTS("opponent_creatures", layers.static_applies, doc="Every creature your opponent controls.")
+_AFFECTS("equipped", layers.static_applies, doc="The creature this Oprema is on.")
+_AFFECTS(
+    "all_sources",
+    layers.static_applies,
+    doc='Every source in play; with `subtype`, only sources of that source type ("Sve Šume '
+    'su Vode").',
+)
+
+_COST = COSTS.declare
+_COST(
+    "mana",
+    casting.CastFrame,
+    doc='A mana cost: `"1R"` or `2`.',
+)
+_COST("tap", casting.CastFrame, values=(True,), doc="`true`: the `@` symbol (tap this permanent).")
+_COST(
+    "sacrifice_self",
+    casting.CastFrame,
+    values=(True,),
+    doc="`true`: sacrifice this permanent.",
+)
+_COST(
+    "sacrifice",
+    casting.CastFrame,
+    values=("creature", "artifact", "source", "enchantment"),
+    doc="Sacrifice one of your `creature`, `artifact`, `source`, `enchantment`.",
+)
+_COST("life", casting.CastFrame, doc="`life: N`: pay N life.")
+_COST(
+    "discard",
+    casting.CastFrame,
+    doc="`discard: N`: discard N cards of your choice from your hand.",
+)
+_COST(
+    "discard_self",
+    casting.CastFrame,
+    values=(True,),
+    doc='`true`: "Odbaci ovu kartu", only with `zone: ruka` (D3.97).',
+)
+_COST(
+    "reveal",
+    casting.CastFrame,
+    values=(True,),
+    doc='`true`: "otkrij ovu kartu iz ruke", only with `zone: ruka` (D3.95).',
+)
