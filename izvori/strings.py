@@ -802,10 +802,12 @@ MESSAGES: dict[str, str] = {
     "tui.chip.damage": "✸",
     "tui.chip.counters": "✚",
     "tui.chip.has_attachments": "⊕",
+    # issue 11 item 5: the cursor as a symbol (a monochrome terminal shows no highlight colour)
+    "tui.cursor": "❯",
     "tui.legend": (
         "↷ aktivirano · ⚔ napada · ⛨ blokira · ☾ tek došlo (ne može da napada ni @) · "
         "✸ šteta · ✚ brojači · ⊸ pripojeno uz · ⊕ ima pripojeno · ◇ simbol-biće · "
-        "◎ može se izabrati · ✔ izabrano · ▶ može se odigrati · "
+        "◎ može se izabrati · ✔ izabrano · ▶ može se odigrati · ❯ kursor (tasteri) · "
         "○ slobodan izvor · ● aktiviran izvor"
     ),
     "tui.legend.mana": (
@@ -872,6 +874,8 @@ MESSAGES: dict[str, str] = {
     "tui.prompt.divide_attacker": "Napadač: {name}",
     "tui.prompt.divide_blocker": "Biće koje blokira: {name}",
     "tui.prompt.lethal": "smrtonosno: {n}",
+    "tui.prompt.damage_marked": "već {n} štete",
+    "tui.prompt.player_life": "život {life}",
     "tui.prompt.order_pick": "Poređaj ({done}/{total}):",
     "tui.prompt.order_item": "{name}: {text}",
     "tui.prompt.number_range": "Od {min} do {max}",

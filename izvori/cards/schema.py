@@ -235,6 +235,7 @@ STATIC_KEYS = (
     "if",
     "ignore_cost",
     "mana",
+    "ability",  # grant_activated: the activated ability it grants
 )
 TARGET_KEYS = ("ref", "kind", "min", "max", "divide", "chosen_by", *TARGET_FILTER_VALUES)
 #: Names a target `ref` can't take, because effects already use them for something else.
@@ -1024,6 +1025,17 @@ def _ability(node: Any, line: int) -> ActivatedAbility | TriggeredAbility | Stat
                 for v, vline, vraw in _items(cnode, body.line_of("colors"))
             )
         )
+    if op == "grant_activated" and "ability" not in body:
+        raise CardError(bline, "card.missing", key="ability", where=op)
+    if "ability" in body:  # D3.70: "the enchanted creature has '@: ...'"
+        if op != "grant_activated":
+            raise CardError(
+                body.line_of("ability"),
+                "card.only_with",
+                key="ability",
+                other="op: grant_activated",
+            )
+        params["ability"] = _ability({"activated": body["ability"]}, body.line_of("ability"))
     if "amount" in body:
         params["amount"] = _number(body["amount"], body.line_of("amount"), "amount")
     if "chosen_type" in body:
@@ -1095,7 +1107,9 @@ def _ability(node: Any, line: int) -> ActivatedAbility | TriggeredAbility | Stat
     for k in ("player", "optional", "instead"):
         if k in body and op != "replace_draw":
             raise CardError(body.line_of(k), "card.only_for", key=k, what="op: replace_draw")
-    if op == "set_pt" and not ("power" in params and "toughness" in params):
+    if op in ("set_pt", "pump_per_shared_type") and not (
+        "power" in params and "toughness" in params
+    ):
         raise CardError(bline, "card.missing", key="power/toughness", where="static")
     if op == "max_attackers" and "amount" not in params:
         raise CardError(bline, "card.missing", key="amount", where="static")

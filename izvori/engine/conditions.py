@@ -31,6 +31,11 @@ def your_life_at_most(game: Game, controller: int, source: int | None, value: An
     return game.players[controller].life <= int(value)
 
 
+@CONDITIONS.word("your_life_at_least", doc="You have at least N life.")
+def your_life_at_least(game: Game, controller: int, source: int | None, value: Any) -> bool:
+    return game.players[controller].life >= int(value)
+
+
 @CONDITIONS.word(
     "only_creature_card_in_your_graveyard",
     values=(True,),

@@ -25,6 +25,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
+from izvori.engine import shared_type
 from izvori.engine.carddef import CardType, Keyword, StaticAbility
 from izvori.engine.mana import SOURCE_TYPE_COLOR, Color
 from izvori.engine.objects import GameObject
@@ -41,11 +42,13 @@ PART_LEVEL: dict[str, tuple[int, int]] = {
     "set_creature_type": (4, 0),
     "set_color": (5, 0),
     "grant": (5, 0),
+    "grant_activated": (5, 0),
     "lose": (5, 0),
     "remove_abilities": (5, 0),
     "set_pt": (6, 2),
     "pump": (6, 2),
     "static_pump": (6, 4),
+    shared_type.OP: (6, 4),
     "switch_pt": (6, 5),
 }
 _PT = frozenset({"pt"})
@@ -59,11 +62,13 @@ WRITES: dict[str, frozenset[str]] = {
     "set_creature_type": frozenset({"subtypes"}),
     "set_color": frozenset({"colors"}),
     "grant": frozenset({"keywords"}),
+    "grant_activated": frozenset({"abilities"}),
     "lose": frozenset({"keywords"}),
     "remove_abilities": _ABILITIES,
     "set_pt": _PT,
     "pump": _PT,
     "static_pump": _PT,
+    shared_type.OP: _PT,
     "switch_pt": _PT,
 }
 #: Static abilities whose affected set doesn't depend on any characteristic.
@@ -224,6 +229,8 @@ def apply_op(c: dict[str, Any], op: str, p: dict[str, Any]) -> None:
             c["power"], c["toughness"] = c["toughness"], c["power"]
     elif op == "grant":
         c["keywords"] |= {Keyword(k) for k in p.get("keywords", ())}
+    elif op == "grant_activated":
+        c["activated"] = (*c["activated"], p["ability"])  # D3.70: after its own abilities
     elif op == "lose":
         c["keywords"] -= {Keyword(k) for k in p.get("keywords", ())}
     elif op == "remove_abilities":
@@ -381,6 +388,12 @@ class _Levels:
     def apply(self, part: Part) -> None:
         if not self.exists(part):
             return  # its ability was removed before the effect started applying
+        if part.op == shared_type.OP:  # counted per object, from the values at level 6
+            ids = [o.id for o in self.in_play]
+            for i in self.affected(part):
+                bonus = shared_type.shared_type_bonus(self.chars, ids, i, part.params)
+                apply_op(self.chars[i], "static_pump", bonus)
+            return
         for i in self.affected(part):
             apply_op(self.chars[i], part.op, part.params)
 

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from izvori.engine.cant_lose import cant_lose_for_life
 from izvori.engine.carddef import PROTECTION, Keyword
 from izvori.engine.objects import Zone
 
@@ -63,8 +64,8 @@ def _sba_subjects(
 def _one_pass(game: Game) -> bool:
     losers: list[tuple[int, str]] = []
     for p in game.players:
-        if p.life <= 0:
-            losers.append((p.index, "life"))  # D21.51
+        if p.life <= 0 and not cant_lose_for_life(game, p.index):
+            losers.append((p.index, "life"))  # D21.51; A4.10: a card may say he doesn't lose
         elif p.drew_from_empty:
             losers.append((p.index, "empty_library"))  # D21.56
     to_graveyard: list[int] = []

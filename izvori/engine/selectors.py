@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from izvori.engine.carddef import Effect
+from izvori.engine.carddef import CardType, Effect
 from izvori.engine.delayed import remembered_objects
 from izvori.engine.mana import Color
 from izvori.engine.objects import StackItem, Zone, is_player_ref, player_ref
@@ -157,6 +157,16 @@ def opponent_creatures(game: Game, it: StackItem, eff: Effect | None) -> list[in
 @_GROUP("attacking_creatures", usage="what, to", doc="Every attacking creature.")
 def attacking_creatures(game: Game, it: StackItem, eff: Effect | None) -> list[int]:
     return _creatures(game, eff, lambda o: game.combat is not None and o in game.combat.attackers)
+
+
+@_GROUP(
+    "all_artifacts_and_enchantments",
+    usage="what",
+    doc="Every artifact and every promena in play (a permanent that is both counts once).",
+)
+def all_artifacts_and_enchantments(game: Game, it: StackItem, eff: Effect | None) -> list[int]:
+    wanted = (CardType.ARTIFACT, CardType.ENCHANTMENT)
+    return [o for o in game.battlefield if any(t in game.chars(o).types for t in wanted)]
 
 
 @_GROUP(

@@ -11,6 +11,7 @@ of a cost (checked in casting.ability_usable, paid by casting.CastFrame).
 from __future__ import annotations
 
 from izvori.engine import (
+    cant_lose,
     casting,
     combat,
     combat_costs,
@@ -18,6 +19,7 @@ from izvori.engine import (
     replace_draw,
     replacement,
     revealed_hands,
+    shared_type,
 )
 from izvori.engine.vocabulary.costs import COSTS
 from izvori.engine.vocabulary.statics import STATIC_AFFECTS, STATICS
@@ -141,6 +143,29 @@ _OP(
     combat_costs.combat_cost,
     reads=("mana",),
     doc="As `attack_cost`, for blocking (C10.22–C10.25).",
+)
+_OP(
+    "cant_lose_for_life",
+    cant_lose.cant_lose_for_life,
+    doc='"Ne gubiš partiju ako ti je ukupan život 0 ili manje": its controller doesn\'t lose for '
+    "having 0 or less life while he controls it (A4.10 over D21.51); he loses once it leaves "
+    "play if his life is still 0 or less.",
+)
+_OP(
+    "pump_per_shared_type",
+    shared_type.shared_type_bonus,
+    reads=("power", "toughness", *_FILTERS),
+    doc="Each affected creature gets `power`/`toughness` (both required) for each other "
+    'creature in play that shares a creature type with it ("za svako drugo biće u igri koje '
+    'deli tip bića sa njim", F2.110), counted in the power/toughness level (D19.51).',
+)
+_OP(
+    "grant_activated",
+    layers.apply_op,
+    reads=("ability", *_FILTERS),
+    doc="The affected permanents have the activated `ability` (required: a mapping as in "
+    '§9.1, its `self` being the permanent that has it): "Promenjeno biće ima osobinu: '
+    "'@: ...'\". Each such static ability grants its own copy (D3.70); level 5 (D19.51).",
 )
 
 _AFFECTS = STATIC_AFFECTS.declare

@@ -50,7 +50,11 @@ def ref_label(view: GameView, ref: Any) -> str:
     if perm is not None:
         owner = view.players[perm.controller].name
         pt = f" {pt_text(card, True)}" if card.is_creature else ""
-        return f"{symbols.name(card.name)}{pt} [dim]({symbols.name(owner)})[/]"
+        # damage already marked (issue 11 item 7): a player splitting damage or picking a
+        # target sees what it takes to destroy it (D21.53: damage ≥ toughness is lethal;
+        # E3.102 counts damage already marked)
+        hurt = f", {t('tui.prompt.damage_marked', n=perm.damage)}" if perm.damage else ""
+        return f"{symbols.name(card.name)}{pt}{hurt} [dim]({symbols.name(owner)})[/]"
     for p in view.players:
         if any(c.id == ref for c in p.graveyard):
             return t("tui.prompt.card_in_graveyard", name=symbols.name(card.name))

@@ -4,6 +4,7 @@ prompts that show readable options and build answers the engine accepts."""
 
 from __future__ import annotations
 
+import re
 from pathlib import Path
 from typing import Any
 
@@ -44,7 +45,9 @@ def scenario_game(text: str) -> Game:
 
 def option_texts(prompt: PromptBase) -> list[str]:
     lst = prompt.query_one(OptionList)
-    return [str(lst.get_option_at_index(i).prompt) for i in range(lst.option_count)]
+    # without the digit key each row starts with ("[b]1[/] Druid")
+    texts = [str(lst.get_option_at_index(i).prompt) for i in range(lst.option_count)]
+    return [re.sub(r"^\[b\][1-9 ]\[/\] ", "", text) for text in texts]
 
 
 async def answer_with(prompt: PromptBase, keys: list[str]) -> tuple[list[str], Any]:

@@ -29,7 +29,9 @@ SIZE = (100, 30)
 # (keys, the lesson on screen after them) — the whole guided game, as a newcomer plays it
 PLAY: list[tuple[str, int]] = [
     ("", 0),  # welcome; play a card as a source
-    ("4", 1),  # Divlji Vepar played as a source (B16: one a turn) → cast Šumski Skaut
+    # Divlji Vepar played as a source (B16: one a turn; sources are listed first) → cast
+    # Šumski Skaut
+    ("1", 1),
     ("1", 2),  # casting: the payment
     ("a", 3),  # paid: the Skaut is on the niz, prednost (D9, D10.19)
     ("d", 4),  # both passed, it resolved → mana udar
@@ -115,7 +117,7 @@ async def test_leaving_and_coming_back_resumes_at_the_same_lesson(data_dir: Path
 async def test_a_wrong_move_is_refused_with_the_engine_reason(data_dir: Path) -> None:
     async with app().run_test(size=SIZE) as pilot:
         await settle(pilot)
-        await press(pilot, "enter", "4")  # one source played this turn
+        await press(pilot, "enter", "1")  # one source played this turn
         screen = tutorial_screen(pilot.app)
         game = screen.ctl.game
         before = game.digest()

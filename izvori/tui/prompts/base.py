@@ -7,9 +7,10 @@ into the widgets already on screen, so answering does not remount anything.
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from typing import Any
+from typing import Any, ClassVar
 
 from textual.app import ComposeResult
+from textual.binding import Binding, BindingType
 from textual.containers import Vertical
 from textual.message import Message
 from textual.widgets import OptionList, Static
@@ -50,6 +51,13 @@ class ChoicesChanged(Message):
 
 class PromptBase(Vertical):
     """A prompt for one decision. Subclasses fill `body()` and may react to board clicks."""
+
+    # issue 11 item 3: 1–9 pick the nth visible option in every prompt, whatever in it has
+    # the focus (the game screen forwards them when a card on the board has it; an input
+    # field takes digits as typing before these are looked at)
+    BINDINGS: ClassVar[list[BindingType]] = [
+        *(Binding(str(n), f"pick_number({n})", show=False) for n in range(1, 10))
+    ]
 
     HINT_KEY = "tui.prompt.keys.single"
     #: False for prompts whose widgets depend on the decision (remounted each time)
@@ -138,8 +146,20 @@ class PromptBase(Vertical):
                 w.screen.set_focus(w)
                 return
 
+    def pick_number(self, n: int) -> None:
+        """Digit `n`: the nth numbered option (subclasses say what picking means)."""
+
+    def action_pick_number(self, n: int) -> None:
+        self.pick_number(n)
+
     def submit(self, answer: Any) -> None:
         self.post_message(Answer(answer, self.decision))
+
+
+def numbered(n: int, label: str) -> str:
+    """An option's label with its digit key (1–9; later options have none)."""
+    key = str(n) if 1 <= n <= 9 else " "
+    return f"[b]{key}[/] {label}"
 
 
 def set_options(lst: OptionList, options: list[Option]) -> None:

@@ -16,7 +16,7 @@ from izvori.engine.requirements import rules_of
 from izvori.engine.view import GameView
 from izvori.strings import t
 from izvori.tui.labels import card_name, ref_label
-from izvori.tui.prompts.base import ChoicesChanged, PromptBase, set_options
+from izvori.tui.prompts.base import ChoicesChanged, PromptBase, numbered, set_options
 from izvori.tui.widgets.steady import SteadyOptionList
 from izvori.tui.widgets.text import set_text
 
@@ -96,16 +96,17 @@ class BlockersPrompt(PromptBase):
             assigned: dict[int, list[int]] = {}
             for b, a in self.pairs:
                 assigned.setdefault(b, []).append(a)
-            for b in self.blockers():
+            for n, b in enumerate(self.blockers(), start=1):
                 extra = ""
                 if b in assigned:
                     extra = " ⛨ " + ", ".join(card_name(self.gview, a) for a in assigned[b])
-                options.append(Option(ref_label(self.gview, b) + extra, id=f"b{b}"))
+                label = numbered(n, ref_label(self.gview, b) + extra)
+                options.append(Option(label, id=f"b{b}"))
         else:
             who = card_name(self.gview, self.blocker)
             set_text(progress, f"{head}\n{t('tui.prompt.pick_attacker', blocker=who)}")
-            for a in self.attackers():
-                options.append(Option(ref_label(self.gview, a), id=f"a{a}"))
+            for n, a in enumerate(self.attackers(), start=1):
+                options.append(Option(numbered(n, ref_label(self.gview, a)), id=f"a{a}"))
         set_options(lst, options)
 
     def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
@@ -117,6 +118,17 @@ class BlockersPrompt(PromptBase):
             self.pick_blocker(int(oid[1:]))
         elif oid.startswith("a"):
             self.pick_attacker(int(oid[1:]))
+
+    def pick_number(self, n: int) -> None:
+        """Digit n: the nth blocker, or (a blocker picked) the nth attacker; the confirm row
+        stays on Enter."""
+        rows = self.blockers() if self.blocker is None else self.attackers()
+        if not 1 <= n <= len(rows):
+            return
+        if self.blocker is None:
+            self.pick_blocker(rows[n - 1])
+        else:
+            self.pick_attacker(rows[n - 1])
 
     def capacity(self, b: int) -> int:
         """How many attackers `b` may block (one, unless an effect says more: C10.25)."""

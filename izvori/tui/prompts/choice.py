@@ -9,11 +9,12 @@ from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.widgets import OptionList, SelectionList
 from textual.widgets.option_list import Option
+from textual.widgets.selection_list import Selection
 
 from izvori.engine.decisions import DecisionKind
 from izvori.strings import t
 from izvori.tui.labels import display_order, ref_label
-from izvori.tui.prompts.base import ChoicesChanged, Inspect, PromptBase, set_options
+from izvori.tui.prompts.base import ChoicesChanged, Inspect, PromptBase, numbered, set_options
 from izvori.tui.widgets.marked import MarkedSelectionList
 from izvori.tui.widgets.steady import SteadyOptionList, SteadyScroll
 
@@ -47,7 +48,15 @@ class SingleChoicePrompt(PromptBase):
     def options(self) -> list[Option]:
         d = self.decision
         order = display_order(self.gview, d.player, d.options)
-        return [Option(_label(self, d.options[i]), id=f"o{i}") for i in order]
+        return [
+            Option(numbered(n, _label(self, d.options[i])), id=f"o{i}")
+            for n, i in enumerate(order, start=1)
+        ]
+
+    def pick_number(self, n: int) -> None:
+        options = self.query_one(OptionList).options
+        if 1 <= n <= len(options):
+            self.submit_value(self.decision.options[int((options[n - 1].id or "o0")[1:])])
 
     def body(self) -> ComposeResult:
         # the game screen keeps one prompt per decision kind, so the list class stays right
@@ -100,7 +109,19 @@ class MultiChoicePrompt(PromptBase):
     def items(self) -> list[tuple[str, int, bool]]:
         d = self.decision
         order = display_order(self.gview, d.player, d.options)
-        return [(_label(self, d.options[i]), i, False) for i in order]
+        return [
+            (numbered(n, _label(self, d.options[i])), i, False)
+            for n, i in enumerate(order, start=1)
+        ]
+
+    def pick_number(self, n: int) -> None:
+        """Digit n toggles the nth row (and moves the cursor there)."""
+        lst = self.query_one(ChoiceList)
+        if 1 <= n <= lst.option_count:
+            lst.highlighted = n - 1
+            option = lst.get_option_at_index(n - 1)
+            if isinstance(option, Selection):
+                lst.toggle(option.value)
 
     def body(self) -> ComposeResult:
         yield ChoiceList(*self.items(), classes="prompt-list")

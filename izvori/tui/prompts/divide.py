@@ -10,10 +10,10 @@ from textual.binding import Binding, BindingType
 from textual.containers import Horizontal, VerticalScroll
 from textual.widgets import Input, Label
 
-from izvori.engine.objects import is_player_ref
+from izvori.engine.objects import is_player_ref, player_of_ref
 from izvori.strings import t
 from izvori.tui.labels import card_name, ref_label
-from izvori.tui.prompts.base import PromptBase
+from izvori.tui.prompts.base import PromptBase, numbered
 from izvori.tui.widgets.steady import SteadyInput
 
 
@@ -103,12 +103,16 @@ class DividePrompt(PromptBase):
         rows = VerticalScroll(classes="divide-rows")
         rows.can_focus = False  # the inputs take the focus; the rows only scroll
         with rows:
-            for r in self.recipients():
+            for n, r in enumerate(self.recipients(), start=1):
                 note = ""
                 if r in lethal:
                     note = f" [dim]({t('tui.prompt.lethal', n=lethal[r])})[/]"
                 with Horizontal(classes="divide-row"):
-                    yield Label(ref_label(self.gview, r) + note, classes="divide-label")
+                    if is_player_ref(r):  # what the player has left to lose
+                        life = self.gview.players[player_of_ref(r)].life
+                        note = f", {t('tui.prompt.player_life', life=life)}{note}"
+                    label = numbered(n, ref_label(self.gview, r) + note)
+                    yield Label(label, classes="divide-label")
                     yield ShareInput(
                         str(shares[r]), type="integer", id=_share_id(r), classes="divide-input"
                     )
@@ -134,6 +138,15 @@ class DividePrompt(PromptBase):
             if n or self.decision.prompt == "cast.divide":
                 out.append([r, n])
         return out
+
+    def pick_number(self, n: int) -> None:
+        """A digit while no amount field has the keyboard: go to the nth recipient's field
+        (in a field, digits type the amount)."""
+        recipients = self.recipients()
+        if 1 <= n <= len(recipients):
+            field = self.query_one(f"#{_share_id(recipients[n - 1])}", ShareInput)
+            field.focus()
+            field.select_all()
 
     def on_input_changed(self, event: Input.Changed) -> None:
         event.stop()

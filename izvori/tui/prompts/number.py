@@ -52,6 +52,14 @@ class NumberPrompt(PromptBase):
         n = min(d.max, max(d.min, self.value() + delta))
         self.query_one(NumberInput).value = str(n)
 
+    def pick_number(self, n: int) -> None:
+        """A digit while the field does not have the keyboard (a card on the board has it):
+        start the number with it (typed into the field, a digit is just typed)."""
+        inp = self.query_one(NumberInput)
+        inp.value = str(n)
+        inp.focus()
+        inp.cursor_position = len(inp.value)
+
     def on_input_submitted(self, event: Input.Submitted) -> None:
         event.stop()
         self.submit(self.value())

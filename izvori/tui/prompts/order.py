@@ -63,11 +63,18 @@ class OrderPrompt(PromptBase):
 
     def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
         event.stop()
-        index = self.decision.options[event.option_index]
+        self.pick(self.decision.options[event.option_index])
+
+    def pick_number(self, n: int) -> None:
+        """Digit n picks the row labelled n (rows keep their numbers as they are picked)."""
+        if 1 <= n <= len(self.decision.options):
+            self.pick(self.decision.options[n - 1])
+
+    def pick(self, index: int) -> None:
         if index in self.picked:
             return
         self.picked.append(index)
-        event.option_list.disable_option(f"t{index}")
+        self.query_one(OptionList).disable_option(f"t{index}")
         if len(self.picked) == len(self.decision.options):
             self.submit(list(self.picked))
             return

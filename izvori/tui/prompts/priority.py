@@ -123,9 +123,10 @@ class PriorityPrompt(_ActionPrompt):
 
     def ordered(self) -> list[Action]:
         acts = self.actions()
-        # what changes the game first: spells, abilities, then sources (also played from the
-        # hand with I), then bare mana
-        order = {"pass": 0, "cast": 1, "activate": 2, "source": 3, "mana": 4}
+        # issue 11 item 5: sources where they are found fast — a source is played at most
+        # once a turn, so its rows come first (digit 1 plays the first one) and leave the list
+        # once it is played; then spells, abilities, and bare mana last
+        order = {"pass": 0, "source": 1, "cast": 2, "activate": 3, "mana": 4}
         return sorted(acts, key=lambda a: order.get(a.kind, 9))
 
     def highlight(self) -> set[int]:

@@ -17,6 +17,7 @@ from textual.widgets.option_list import Option
 from izvori.safetext import clean
 from izvori.strings import t
 from izvori.tui.widgets.keyfooter import KeyFooter
+from izvori.tui.widgets.steady import CursorOptionList
 
 
 class CrashScreen(Screen[None]):
@@ -78,7 +79,7 @@ class CrashScreen(Screen[None]):
             if self.resume is not None:
                 options.append(Option(t("tui.crash.continue"), id="continue"))
             options.append(Option(t("tui.crash.quit"), id="quit"))
-            yield OptionList(*options, id="crash-options")
+            yield CursorOptionList(*options, id="crash-options")
         yield KeyFooter()
 
     def on_mount(self) -> None:

@@ -27,6 +27,7 @@ from izvori.strings import t
 from izvori.tui import symbols
 from izvori.tui.widgets.inspector import card_text
 from izvori.tui.widgets.keyfooter import KeyFooter
+from izvori.tui.widgets.steady import CursorOptionList
 
 CLOSE: list[BindingType] = [Binding("escape", "close", t("tui.bind.close"), key_display="Esc")]
 
@@ -91,7 +92,7 @@ class ConcedeScreen(DismissOnce, ModalScreen[int | None]):
             yield Static(f"[b]{t('tui.concede.title')}[/]", markup=True)
             yield Static(t("tui.concede.question"))
             order = [0, 1] if self.default != 1 else [1, 0]
-            yield OptionList(
+            yield CursorOptionList(
                 Option(t("tui.concede.back"), id="back"),
                 *[
                     Option(t("tui.concede.player", player=symbols.name(self.names[p])), id=f"p{p}")
@@ -124,7 +125,7 @@ class GraveyardScreen(_Closable):
                 yield Static(t("tui.graveyard.empty"))
             else:
                 with Horizontal(classes="dialog-split"):
-                    yield OptionList(
+                    yield CursorOptionList(
                         *[
                             Option(f"{i}. {symbols.name(c.name)}", id=f"c{i}")
                             for i, c in enumerate(self.cards, start=1)
@@ -152,7 +153,7 @@ class PickGraveyardScreen(DismissOnce, ModalScreen[int | None]):
     def compose(self) -> ComposeResult:
         with Vertical(classes="dialog"):
             yield Static(f"[b]{t('tui.graveyard.pick')}[/]", markup=True)
-            yield OptionList(
+            yield CursorOptionList(
                 *[
                     Option(
                         t("tui.graveyard.title", player=symbols.name(n), n=c),

@@ -17,7 +17,7 @@ from typing import TYPE_CHECKING, Any, ClassVar
 from textual import events
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
-from textual.containers import Container, Horizontal, Vertical, VerticalScroll
+from textual.containers import Container, Vertical, VerticalScroll
 from textual.reactive import Reactive
 from textual.screen import Screen
 from textual.widget import Widget
@@ -47,6 +47,7 @@ if TYPE_CHECKING:
     from izvori.tui.app import IzvoriApp
 
 PROMPT_ROWS = 9  # at 30 terminal rows: title, 7 options, hint
+WIDE = 140  # from this many columns the prompt sits under the board, not under everything
 
 ZONES = (
     "#top .sources-row",
@@ -110,6 +111,7 @@ class GameScreen(Screen[None]):
         self._burn_warned = False  # the mana udar warning was shown for this decision
         self._prompts: dict[tuple[type[PromptBase], DecisionKind], PromptBase] = {}
         self._held: AbstractContextManager[None] | None = None  # see _hold_frame
+        self._grid: tuple[str, str] | None = None  # columns and rows of #main (on_resize)
 
     @property
     def izvori(self) -> IzvoriApp:
@@ -124,7 +126,10 @@ class GameScreen(Screen[None]):
         yield Static("", id="status", markup=True)
         yield Static("", id="tracker", markup=True)
         yield Static("", id="save-warning", markup=False)
-        with Horizontal(id="main"):
+        # a grid of the board (left), niz/card/log (right) and the prompt: below both, or
+        # on a wide terminal below the board only, the right column taking the full height
+        # (issue 11 item 6: large terminals use the space) — see `on_resize`
+        with Container(id="main"):
             with Vertical(id="left"):
                 yield PlayerPanel(1, id="top")
                 yield PlayerPanel(0, id="bottom")
@@ -134,9 +139,9 @@ class GameScreen(Screen[None]):
                 with VerticalScroll(id="inspector-box"):
                     yield Static(t("tui.inspector.empty"), id="inspector", markup=True)
                 yield SteadyLog(id="log", markup=True, wrap=True, min_width=20)
-        with Vertical(id="prompt-area"):
-            yield Static("", id="autoline", markup=True)
-            yield Container(id="prompt-slot")
+            with Vertical(id="prompt-area"):
+                yield Static("", id="autoline", markup=True)
+                yield Container(id="prompt-slot")
         yield KeyFooter(compact=True)
 
     def on_resize(self, event: events.Resize) -> None:
@@ -147,10 +152,32 @@ class GameScreen(Screen[None]):
         # their lines; taller terminals give it up to three more
         extra = max(0, min(3, (height - 30) // 4))
         rows = PROMPT_ROWS - 2 if height < 28 else PROMPT_ROWS + extra
-        area = self.query_one("#prompt-area")
-        if area.styles.height is None or area.styles.height.value != rows:
-            area.styles.height = rows
+        width = event.size.width
+        wide = width >= WIDE
+        main = self.query_one("#main")
+        # the right column: a third of the width, at least 30 columns; on a wide terminal the
+        # prompt sits under the board, and the niz, the card and the log beside both
+        right = max(30, width // 3)
+        grid = (f"1fr {right}", f"1fr {rows + (4 if wide else 0)}")
+        if grid != self._grid:
+            self._grid = grid
+            main.styles.grid_columns = grid[0]
+            main.styles.grid_rows = grid[1]
+        main.set_class(wide, "wide")
         self.redraw(rebuild_view=False)  # the status lines are shorter when narrow
+
+    def on_screen_suspend(self) -> None:
+        """A dialog on top: the prompt list under it shows no cursor (only the top screen
+        has one), and shows it again when the dialog closes."""
+        self._repaint_cursor()
+
+    def on_screen_resume(self) -> None:
+        self._repaint_cursor()
+
+    def _repaint_cursor(self) -> None:
+        if self.prompt is not None:
+            for lst in self.prompt.query(OptionList):
+                lst.refresh()
 
     def on_mount(self) -> None:
         self.query_one("#niz").border_title = t("tui.niz.title")

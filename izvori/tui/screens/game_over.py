@@ -20,6 +20,7 @@ from izvori.strings import t
 from izvori.tui import symbols
 from izvori.tui.screens.dialogs import DismissOnce
 from izvori.tui.widgets.keyfooter import KeyFooter
+from izvori.tui.widgets.steady import CursorOptionList
 
 #: dismiss values: ("rematch", starting player or None for a coin toss), ("new", None),
 #: ("quit", None)
@@ -101,7 +102,7 @@ class GameOverScreen(DismissOnce, Screen[Choice]):
             if self.replay is not None:
                 options.append(Option(t("tui.over.replay"), id="replay"))
             options += [Option(t("tui.over.new"), id="new"), Option(t("tui.over.quit"), id="quit")]
-            yield OptionList(*options, id="over-options")
+            yield CursorOptionList(*options, id="over-options")
         yield KeyFooter()
 
     def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:

@@ -22,6 +22,7 @@ from izvori.strings import t
 from izvori.tui import symbols
 from izvori.tui.screens.dialogs import DismissOnce
 from izvori.tui.widgets.keyfooter import KeyFooter
+from izvori.tui.widgets.steady import CursorOptionList
 
 
 def when_text(stamp: str) -> str:
@@ -92,7 +93,7 @@ class ResumeScreen(DismissOnce, ModalScreen[SavedGame | None]):
                 entries.append(
                     Option(entry_prompt(info), id=f"s{i}", disabled=info.problem is not None)
                 )
-            yield OptionList(*entries, id="resume-list")
+            yield CursorOptionList(*entries, id="resume-list")
             error = Static("", id="resume-error", markup=False)
             error.display = False
             yield error

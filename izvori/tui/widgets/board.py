@@ -186,14 +186,14 @@ class HandPanel(Vertical):
         legend = f"  [dim]{t('tui.hand.legend')}[/]" if playable else ""
         self._title(f"[b]{t('tui.hand.title', player=name)}[/]{legend}")
         specs: list[ChipSpec] = []
+        compact = 0 < grid.size.width < 60  # two columns of at most 29 cells
         for card in hand:
             playable = card.id in view.playable
             classes = mark_classes(card.id, marks)
             if playable:
                 classes.add("playable")
-            specs.append(
-                (f"h-{card.id}", card.id, hand_text(card, playable, marks), frozenset(classes))
-            )
+            text = hand_text(card, playable, marks, compact)
+            specs.append((f"h-{card.id}", card.id, text, frozenset(classes)))
         if not specs:
             specs.append(("empty", 0, f"[dim]{t('tui.hand.empty')}[/]", frozenset()))
         sync_chips(grid, "hand", specs)

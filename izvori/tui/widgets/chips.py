@@ -23,6 +23,7 @@ from izvori.engine.view import CardFace, GameView, PermanentView
 from izvori.strings import t
 from izvori.tui import symbols
 from izvori.tui.labels import pt_text
+from izvori.tui.widgets.cursor import CURSOR
 
 HASTE = Keyword.HASTE.value  # Ubrzanje: not held back by ☾ (it may attack at once)
 
@@ -73,7 +74,7 @@ class CardChip(Static, can_focus=True):
         if text != self._chip_text:
             self._chip_text = text
             before = self._cells
-            self.update(text, layout=False)
+            self.update(self._with_cursor(text), layout=False)
             visual = self.visual
             self._cells = visual.cell_length if isinstance(visual, Content) else -1
             if self._needs_layout(before, self._cells, "\n" in text):
@@ -84,6 +85,15 @@ class CardChip(Static, can_focus=True):
             for c in classes - self._chip_classes:
                 self.add_class(c)
             self._chip_classes = classes
+
+    def _with_cursor(self, text: str, focused: bool | None = None) -> str:
+        """Every chip starts with a cell for the cursor: `CURSOR` while it has the keyboard
+        (a monochrome terminal shows no focus colour), a space otherwise. The Focus and Blur
+        handlers say which (they run before Textual updates `has_focus`)."""
+        if not self.can_focus:
+            return text  # a label (the izvorište, "no sources"): never has the cursor
+        on = self.has_focus if focused is None else focused
+        return (f"[b]{CURSOR}[/]" if on else " ") + text
 
     def hide(self) -> None:
         """A spare chip: nothing to show, not focusable, takes no room."""
@@ -115,7 +125,11 @@ class CardChip(Static, can_focus=True):
         self.post_message(self.Picked(self.card_id))
 
     def on_focus(self) -> None:
+        self.update(self._with_cursor(self._chip_text, True), layout=False)  # same width
         self.post_message(self.Focused(self.card_id))
+
+    def on_blur(self) -> None:
+        self.update(self._with_cursor(self._chip_text, False), layout=False)
 
 
 # ----------------------------------------------------------------- chip texts
@@ -202,10 +216,19 @@ def source_group_text(group: str, members: Sequence[PermanentView], marks: Marks
     return f"{mark}{mana} {symbols.name(group)} {syms}"
 
 
-def hand_text(card: CardFace, playable: bool, marks: Marks) -> str:
+def hand_text(card: CardFace, playable: bool, marks: Marks, compact: bool = False) -> str:
+    """A card in the hand. `compact` (a narrow hand, 80 columns): the cost first and no
+    power/toughness (the card panel shows it), one line per card — the chip cuts a long name
+    with "…" — so that a hand of seven fits its four rows without scrolling."""
     mark = _marks(card.id, marks)
     play = f"[b $success]{symbols.PLAYABLE}[/]" if playable else " "
     cost = symbols.cost(card.cost) if card.cost else ""
+    if compact:
+        return (
+            f"{play}{mark}{cost} {symbols.name(card.name)}"
+            if cost
+            else f"{play}{mark}{symbols.name(card.name)}"
+        )
     pt = f" {pt_text(card, False)}" if card.is_creature else ""
     return f"{play}{mark}{symbols.name(card.name)}{pt} {cost}"
 

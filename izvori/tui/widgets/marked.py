@@ -10,6 +10,7 @@ from textual.widgets import SelectionList
 from textual.widgets.selection_list import Selection
 
 from izvori.tui import symbols
+from izvori.tui.widgets.cursor import CursorRows
 
 T = TypeVar("T")
 
@@ -21,7 +22,7 @@ def marked(label: str, chosen: bool) -> str:
     return f"{mark} {label}"
 
 
-class MarkedSelectionList(SelectionList[T], Generic[T]):
+class MarkedSelectionList(CursorRows, SelectionList[T], Generic[T]):
     def __init__(self, *items: Item[T], id: str | None = None, classes: str | None = None):
         self._labels: dict[T, str] = {}
         self._shown: set[T] = set()

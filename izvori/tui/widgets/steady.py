@@ -14,6 +14,8 @@ from textual import events
 from textual.geometry import Size, Spacing
 from textual.widgets import Input, OptionList, RichLog
 
+from izvori.tui.widgets.cursor import CursorRows
+
 
 class SteadyScroll:
     _steady_key: tuple[Size, Size, Spacing] | None = None
@@ -30,7 +32,7 @@ class SteadyScroll:
         )
 
 
-class SteadyOptionList(SteadyScroll, OptionList):
+class SteadyOptionList(SteadyScroll, CursorRows, OptionList):
     """An OptionList for prompts. A list shown again (its prompt was hidden) gets a Resize event
     even at the same size; OptionList would drop its rendered lines and paint them again."""
 
@@ -40,6 +42,10 @@ class SteadyOptionList(SteadyScroll, OptionList):
         if event.size == self._resized_to:
             event.prevent_default()  # keep OptionList's caches
         self._resized_to = event.size
+
+
+class CursorOptionList(CursorRows, OptionList):
+    """An OptionList for the other screens: the cursor row carries a symbol too."""
 
 
 class SteadyInput(SteadyScroll, Input):
