@@ -115,6 +115,10 @@ def event_line(game: Game, ev: Event) -> str | None:
             cards=", ".join(d.get("names", [])) or t("log.reveal_none"),
             taken=", ".join(d.get("taken", [])) or t("log.reveal_none"),
         )
+    if k == "reveal_hand":
+        # a hand revealed by an effect (Pogled kroz Noć) is public: the log names its cards
+        cards = ", ".join(d.get("names", [])) or t("log.reveal_none")
+        return t("log.reveal_hand", player=_player(game, d["player"]), cards=cards)
     if k == "activate":
         line = t("log.activate", player=_player(game, d["player"]), name=d.get("name", "?"))
         return line + (t("log.mode", mode=d["mode"]) if d.get("mode") else "")

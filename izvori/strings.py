@@ -183,6 +183,17 @@ MESSAGES: dict[str, str] = {
     "posledicu (D14.23). Hoćeš li da žrtvuješ?",
     "resolve.sacrifice_which": "Izaberi permanent koji žrtvuješ.",
     "resolve.choose_source": "Izaberi poreklo štete na koje se ovaj štit odnosi (D20.81).",
+    # issue 16: choices of the rulebook cards' new effect words
+    "resolve.creature_type": "Izaberi tip bića (B12.14: tačno jedan tip sa spiska).",
+    "resolve.choose_color": "Izaberi boju.",
+    "resolve.remove_named": (
+        "Izaberi karte imena „{name}” iz ruke i biblioteke koje uklanjaš van igre "
+        "(iz odlagališta se uklanjaju sve)."
+    ),
+    "resolve.search_sources": (
+        "Izaberi do {count} karata iz biblioteke koje ubacuješ u igru kao izvore."
+    ),
+    "resolve.put_from_hand": "Izaberi kartu bića iz ruke koju ubacuješ u igru.",
     "damage.order": (
         "Više efekata menja {amount} štete koja bi bila naneta: {target}. Poređaj ih: "
         "prvi izabrani se prvi primenjuje (D20.91)."
@@ -779,6 +790,7 @@ MESSAGES: dict[str, str] = {
     "tui.player.sources": "Izvori:",
     "tui.player.no_sources": "nema izvora",
     "tui.player.lost": "IZGUBIO",
+    "tui.player.revealed_hand": "Otkrivena ruka: {cards}",
     "tui.player.you": "(ti)",
     "tui.source.free": "{n} slob.",
     "tui.source.tapped": "{n} akt.",
@@ -1105,6 +1117,7 @@ MESSAGES: dict[str, str] = {
     "log.chosen": "{player} bira tip bića za {name}: {value}.",
     "log.reveal": "{player} otkriva: {cards}. U ruku: {taken}.",
     "log.reveal_none": "ništa",
+    "log.reveal_hand": "{player} otkriva ruku: {cards}.",
     "log.activate": "{player} koristi osobinu: {name}.",
     "log.mode": " Mod: {mode}",
     "log.trigger": "Izazvana osobina na nizu: {name}.",

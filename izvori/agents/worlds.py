@@ -73,10 +73,14 @@ def sample_hidden(
         pl = seen.player(owner)
         names = unknown_pool(seen, owner, decklists[owner])
         rng.shuffle(names)
-        need = pl.library_count + (pl.hand_count if owner != me else 0)
+        # a hand played revealed (Vidovitost) is known: it is dealt as it is
+        known_hand = owner != me and pl.hand is not None
+        need = pl.library_count + (pl.hand_count if owner != me and not known_hand else 0)
         while len(names) < need:
             names.append(rng.choice(fallback))
-        if owner != me:
+        if known_hand:
+            hands[owner] = tuple(c.printed_name for c in pl.hand or ())
+        elif owner != me:
             hands[owner] = tuple(names[: pl.hand_count])
             names = names[pl.hand_count :]
         libraries[owner] = tuple(names[: pl.library_count])

@@ -39,6 +39,7 @@ PART_LEVEL: dict[str, tuple[int, int]] = {
     "set_type": (4, 0),
     "add_type": (4, 0),
     "set_subtype": (4, 0),
+    "set_creature_type": (4, 0),
     "set_color": (5, 0),
     "grant": (5, 0),
     "grant_activated": (5, 0),
@@ -58,6 +59,7 @@ WRITES: dict[str, frozenset[str]] = {
     "set_type": frozenset({"types", "subtypes"}),
     "add_type": frozenset({"types", "subtypes", "abilities"}),
     "set_subtype": _ABILITIES | {"subtypes", "name"},
+    "set_creature_type": frozenset({"subtypes"}),
     "set_color": frozenset({"colors"}),
     "grant": frozenset({"keywords"}),
     "grant_activated": frozenset({"abilities"}),
@@ -255,6 +257,12 @@ def apply_op(c: dict[str, Any], op: str, p: dict[str, Any]) -> None:
         c["subtypes"] = list(p.get("subtypes", ()))
     elif op == "set_subtype":
         _set_source_subtypes(c, list(p.get("subtypes", ())))
+    elif op == "set_creature_type" and CardType.CREATURE in c["types"]:
+        # B12.12: a new creature type replaces all its creature types, not its other subtypes
+        from izvori.engine.text import CREATURE_TYPES
+
+        kept = [s for s in c["subtypes"] if s not in CREATURE_TYPES]
+        c["subtypes"] = [*kept, *p.get("subtypes", ())]
     elif op == "change_text":
         from izvori.engine.text import change_text
 

@@ -38,6 +38,9 @@ from izvori.engine.vocabulary.selectors import PLAYER_SELECTORS
 # the bottom because it builds on this module.
 from izvori.engine import modes, skip, zones  # noqa: F401  isort: skip
 from izvori.engine import aura_moves, creature_damage, optional_action  # noqa: F401  isort: skip
+from izvori.engine import creature_type_choice, discard_by_color  # noqa: F401  isort: skip
+from izvori.engine import hand_to_play, life_total, remove_named  # noqa: F401  isort: skip
+from izvori.engine import search_sources  # noqa: F401  isort: skip
 
 if TYPE_CHECKING:
     from izvori.engine.game import Game

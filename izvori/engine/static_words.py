@@ -19,6 +19,7 @@ from izvori.engine import (
     replace_draw,
     replace_life,
     replacement,
+    revealed_hands,
     shared_type,
     zone_replacement,
 )
@@ -92,6 +93,13 @@ _OP(
     "`ignore_cost`: a cost (mapping of `mana`, `life`, `sacrifice`, `discard`) any player may "
     "pay, when he has priority, to ignore the effect until end of turn — a special action that "
     "doesn't use the niz (D9.29).",
+)
+_OP(
+    "reveal_opponents_hands",
+    revealed_hands.hand_revealed,
+    doc='"Tvoji protivnici igraju sa otkrivenim rukama": while the permanent is in play (and has '
+    "the ability), every opponent of its controller plays with his hand revealed — the view "
+    "shows that hand to both players, never to a spectator (Vidovitost, K07).",
 )
 _OP(
     "max_attackers",

@@ -232,5 +232,24 @@ _FILTER(
     doc='`true`: only an Oreol, an enchantment with "Promeni ..." (Trajna Pozajmica: '
     '"odabrani Oreol", B12.69).',
 )
+
+
+def damage_bound(spec: TargetSpec, amount: int, most: int) -> int:
+    """Diletator (K26): "za svakih 10 tako nanete štete ... po jedan odabrani" — the number of
+    targets, chosen as the triggered ability goes on the niz (D11.40, D10.13), is at most one
+    per 10 of the triggering damage."""
+    if spec.filter("one_per_10_damage"):
+        return min(most, amount // 10)
+    return most
+
+
+_FILTER(
+    "one_per_10_damage",
+    damage_bound,
+    values=(True,),
+    doc="`true`, on a triggered ability's target with `min: 0`: at most one target per 10 of "
+    'the triggering damage ("za svakih 10 tako nanete štete ... po jedan odabrani"), counted '
+    "as it goes on the niz (D11.40, D10.13). Diletator.",
+)
 #: the filter keys of a target, in the order the docs and the loader list them
 TARGET_FILTERS = TARGET_FILTER_WORDS.names()

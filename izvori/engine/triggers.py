@@ -22,7 +22,7 @@ from izvori.engine.frames import Frame
 from izvori.engine.mana import Color, ManaCost
 from izvori.engine.objects import StackItem, StackKind, Zone
 from izvori.engine.payment import PayFrame, PayResult, can_afford
-from izvori.engine.targeting import legal_targets
+from izvori.engine.targeting import damage_bound, legal_targets
 from izvori.engine.trigger_match import enters_play as _declares_trigger_words  # noqa: F401
 from izvori.engine.vocabulary.conditions import CONDITIONS
 from izvori.engine.vocabulary.triggers import TRIGGERS
@@ -186,6 +186,14 @@ class PutTriggersFrame(Frame):
                     # D11.40: no legal choice, the ability is removed.
                     self._drop(game, trig)
                     return None
+                # D10.13, D11.40: the number of targets may be bounded by the damage dealt
+                most = damage_bound(
+                    spec, int(trig.data.get("amount", 0)), min(spec.max, len(legal))
+                )
+                if most == 0 and spec.filter("one_per_10_damage"):  # less than 10 damage
+                    self.chosen[spec.ref] = []
+                    self.target_index += 1
+                    continue
                 if len(legal) == spec.min == spec.max or (
                     spec.kind == "opponent" and len(legal) == 1
                 ):
@@ -198,7 +206,7 @@ class PutTriggersFrame(Frame):
                     "trigger.targets",
                     tuple(legal),
                     spec.min,
-                    min(spec.max, len(legal)),
+                    most,
                     {"card": trig.source, "spec": spec.ref, "kind": spec.kind},
                 )
             if ab.cost is not None and self.cost_stage != "paid":

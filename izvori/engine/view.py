@@ -7,6 +7,8 @@ screen): no hand at all. Cards in a hidden zone that the pending decision asks t
 choose among (searching one's own library) are listed in `revealed`, to the decider only. A card
 revealed from a hand to play its ability (D3.95) is public while that ability is on the niz: it
 is in `revealed` (and on its niz item) for every viewer, the rest of that hand stays hidden.
+A hand played revealed (Vidovitost, revealed_hands.py) is in its `PlayerView.hand` for both
+players while the ability applies.
 
 Front ends render views, never raw state, so a hot-seat player can't see the other hand by
 accident. This module is pure: no I/O, no UI toolkit.
@@ -29,6 +31,7 @@ from izvori.engine.objects import (
     is_player_ref,
     player_of_ref,
 )
+from izvori.engine.revealed_hands import hand_revealed
 
 
 @dataclass(frozen=True)
@@ -395,7 +398,8 @@ def _permanent_view(game: Game, oid: int) -> PermanentView:
 def _player_view(game: Game, index: int, viewer: int | None) -> PlayerView:
     p = game.players[index]
     hand: tuple[CardFace, ...] | None = None
-    if viewer == index:
+    # a hand played revealed (Vidovitost) is shown to both players, never to a spectator
+    if viewer == index or (viewer is not None and hand_revealed(game, index)):
         hand = tuple(_printed_face(game.objects[i]) for i in p.hand)
     return PlayerView(
         index=index,
@@ -421,8 +425,14 @@ def _revealed(game: Game, viewer: int | None) -> tuple[CardFace, ...]:
     # an ORDER decision's options are positions (0, 1, ...), never cards
     options = () if d.kind == DecisionKind.ORDER else d.options
     shown = [*options, *d.context.get("cards", ())]
+    # a search of the hidden zones of either player (Tabuisanje, Gl. "Naći"): the searcher sees
+    # the cards he may choose among, and only those
+    searching = bool(d.context.get("searching"))
     for opt in dict.fromkeys(shown):
-        if isinstance(opt, int) and not isinstance(opt, bool) and opt in own.library:
+        if not isinstance(opt, int) or isinstance(opt, bool) or opt in own.hand:
+            continue
+        zone = game.objects[opt].zone if opt in game.objects else None
+        if opt in own.library or (searching and zone in (Zone.HAND, Zone.LIBRARY)):
             out.append(_printed_face(game.objects[opt]))
     return tuple(out)
 

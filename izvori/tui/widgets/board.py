@@ -81,9 +81,14 @@ def header_text(view: GameView, index: int, compact: bool = False) -> str:
     you = f" [dim]{t('tui.player.you')}[/]" if view.viewer == index else ""
     active = f"[b $warning]{symbols.PLAYABLE}[/] " if view.active == index else "  "
     lost = f" [b $error]{t('tui.player.lost')}[/]" if p.lost else ""
+    shown = ""
+    if p.hand is not None and view.viewer != index:
+        # an opponent's hand played revealed (Vidovitost): the view shows it, so do we
+        cards = ", ".join(symbols.name(c.name) for c in p.hand) or "—"
+        shown = f"\n  [dim]{t('tui.player.revealed_hand', cards=cards)}[/]"
     return (
         f"{active}[b]{symbols.name(p.name)}[/]{you}{lost}{gap}"
-        f"[b]{t('tui.player.life', life=p.life)}[/]{gap}{counts}"
+        f"[b]{t('tui.player.life', life=p.life)}[/]{gap}{counts}{shown}"
     )
 
 

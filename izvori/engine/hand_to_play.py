@@ -1,0 +1,62 @@
+"""Put a card of a type from your hand into play (Frulaš, K116: "Ubaci kartu bića iz svoje ruke
+u igru").
+
+Gl. "Ubaciti u igru": putting a card into play is not casting it — no niz, no cost, it can't be
+countered, and "when you cast" abilities don't trigger; it enters play under your control as a
+new permanent (B16.13) with summoning sickness (B12.34: it came under your control this turn).
+The hand is a hidden zone, but this is no search of it for a property (Gl. "Naći"): the text
+says to put a creature card in, so with one in hand the player must choose one (A4.30: with
+none, nothing happens). The chosen card is public once it is in play.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from izvori.engine.carddef import CardType, Effect
+from izvori.engine.decisions import Decision, DecisionKind
+from izvori.engine.objects import StackItem, Zone
+from izvori.engine.vocabulary import effect
+
+if TYPE_CHECKING:
+    from izvori.engine.game import Game
+    from izvori.engine.resolve import ResolveFrame
+
+
+@effect(
+    "put_from_hand",
+    params={"type": "card_type"},
+    doc=(
+        '"Ubaci kartu [tipa] iz svoje ruke u igru": the controller chooses one card of that type '
+        "(`type`, default `Biće`) from his hand and puts it into play under his control — not "
+        'cast: no niz, no cost (Gl. "Ubaciti u igru"). Nothing happens without such a card. '
+        "Frulaš."
+    ),
+)
+def _put_from_hand(
+    game: Game, fr: ResolveFrame, it: StackItem, eff: Effect, ans: Any
+) -> Decision | None:
+    from izvori.engine.casting import check_subset
+
+    p = it.controller
+    wanted = CardType(eff.get("type", CardType.CREATURE.value))
+    options = tuple(
+        o
+        for o in game.players[p].hand
+        if wanted in game.objects[o].card.types and not game.objects[o].card.enchant
+    )
+    if not options:
+        return None  # A4.30
+    if ans is None:
+        return Decision(
+            p,
+            DecisionKind.CHOOSE_SOME,
+            "resolve.put_from_hand",
+            options,
+            1,
+            1,
+            {"item": it.id},
+        )
+    check_subset(Decision(p, DecisionKind.CHOOSE_SOME, "", options, 1, 1), ans)
+    game.move(ans[0], Zone.PLAY, controller=p, cause="put_into_play")
+    return None
