@@ -415,7 +415,9 @@ class HeuristicAgent:
     # ------------------------------------------------------------------ paying
     def _pay(self, d: Decision) -> Choice:
         opts = [a for a in d.options if isinstance(a, Action)]
-        for kind in ("auto", "pay", "mana"):
+        # a payment it can't finish (a cost raised after it chose to cast) is backed out (D23);
+        # "undo" would only give back the mana it just made, and it would make it again forever
+        for kind in ("auto", "pay", "mana", "cancel"):
             for a in opts:
                 if a.kind == kind:
                     return Choice(a)

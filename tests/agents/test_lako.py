@@ -59,3 +59,21 @@ def test_same_seed_same_game(decks: Loaded) -> None:
         return game_log[-1]
 
     assert digest(1) == digest(1)
+
+
+def test_a_payment_it_cannot_finish_is_backed_out_not_undone_forever() -> None:
+    """D23: with the cost raised after it chose to cast (Pojačanje plus a tax), lako can't pay:
+    it cancels the cast. "undo" would give back the mana it just made, and it made it again —
+    a lako-vs-lako game of crna against crvena once ran without end this way."""
+    from izvori.agents.arena import GameSpec, play_one
+    from izvori.engine.decisions import Action, Decision, DecisionKind
+
+    agent = HeuristicAgent({}, seed=1)
+    stuck = Decision(
+        0, DecisionKind.PAY, "pay.mana", (Action("undo"), Action("cancel")), {"cost": "5R"}
+    )
+    assert agent.decide(None, stuck).answer == Action("cancel")  # type: ignore[arg-type]
+    # the game it happened in now ends (it used to loop within turn 16)
+    spec = GameSpec(18, ("lako", "lako"), ("crna", "crvena"), 0, 100_021, None, 60)
+    outcome = play_one(spec)
+    assert outcome.turns <= 61
