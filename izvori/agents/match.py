@@ -39,6 +39,12 @@ class MatchResult:
     quick_cpu: list[list[float]] = field(default_factory=lambda: [[], []])
 
 
+#: A harness's safety net: a whole game is ~650 answers, so this many within one turn means two
+#: agents are stuck repeating something the loop rules (D22) don't end; the game is cut off and
+#: counted as capped rather than run without bound.
+MAX_ANSWERS_PER_TURN = 5_000
+
+
 def play_match(
     decks: list[list[CardDef]],
     agents: tuple[Agent, Agent],
@@ -49,7 +55,13 @@ def play_match(
 ) -> MatchResult:
     game = Game(decks, names, seed=seed)
     res = MatchResult(None, 0, False)
+    turn, answers_this_turn = game.turn, 0
     while game.result is None and game.turn <= turn_cap:
+        if game.turn != turn:
+            turn, answers_this_turn = game.turn, 0
+        answers_this_turn += 1
+        if answers_this_turn > MAX_ANSWERS_PER_TURN:
+            break
         d = game.pending
         assert d is not None
         agent = agents[d.player]

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from collections import Counter
 
+import pytest
 from agent_pairs import PAIRS, Loaded
 
 from izvori.agents.base import ask
@@ -77,3 +78,19 @@ def test_a_payment_it_cannot_finish_is_backed_out_not_undone_forever() -> None:
     spec = GameSpec(18, ("lako", "lako"), ("crna", "crvena"), 0, 100_021, None, 60)
     outcome = play_one(spec)
     assert outcome.turns <= 61
+
+
+def test_a_stuck_match_is_cut_off_not_run_forever(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Agents stuck repeating answers within one turn are stopped by the harness after
+    `MAX_ANSWERS_PER_TURN` answers of that turn: the game counts as capped, with no winner
+    (here the bound is lowered to 3, so the first turn already hits it)."""
+    from izvori.agents import match
+    from izvori.cards.library import load_cards_or_raise, load_deck_by_name
+
+    pool = load_cards_or_raise()
+    decks = [load_deck_by_name(n, pool).cards for n in ("demo-crvena", "demo-zelena")]
+    agents = (HeuristicAgent(pool, seed=1), HeuristicAgent(pool, seed=2))
+    monkeypatch.setattr(match, "MAX_ANSWERS_PER_TURN", 3)
+    res = match.play_match(decks, agents, seed=3, turn_cap=30)
+    assert res.capped and res.winner is None and res.turns == 1
+    assert sum(len(x) for x in res.think + res.quick) == 3
