@@ -91,36 +91,6 @@ def may_sacrifice(
         if ans is not None:
             return _NOT_DONE
     subs = tuple(eff.get(st["subs"], ()))
+    from izvori.engine.resolve import run_nested
+
     return run_nested(game, fr, it, subs, ans)
-
-
-def run_nested(
-    game: Game, fr: ResolveFrame, it: StackItem, subs: tuple[Effect, ...], ans: Any
-) -> Decision | None:
-    """Run `subs` inside one instruction, each with its own scratch space (as `may` does)."""
-    from izvori.engine.resolve import _NOT_DONE
-    from izvori.engine.vocabulary import effect_fn
-
-    st = fr.scratch
-    answering = ans is not None
-    while st["sub"] < len(subs):
-        sub = subs[st["sub"]]
-        fr.scratch = st["inner"]
-        try:
-            d = effect_fn(sub.op)(game, fr, it, sub, ans)
-        finally:
-            st["inner"] = fr.scratch
-            fr.scratch = st
-        if d is not None and not answering:
-            return d  # the sub-instruction asks a question
-        if game.frames[-1] is not fr:
-            # it pushed a frame (a payment, damage waiting for a choice): that frame runs us
-            # again when it is done
-            return _NOT_DONE if answering else None
-        if d is None:
-            st["sub"] += 1
-            st["inner"] = {}
-        if answering:
-            return _NOT_DONE  # the frame runs us again to go on
-        ans = None
-    return None

@@ -1242,6 +1242,16 @@ def _may(game: Game, fr: ResolveFrame, it: StackItem, eff: Effect, ans: Any) -> 
         game.emit("may", player=it.controller, choice=ans, item=it.id)
         return _NOT_DONE
     subs = (tuple(eff.get("effects", ())) + tuple(eff.get("if_you_do", ()))) if st["do"] else ()
+    return run_nested(game, fr, it, subs, ans)
+
+
+def run_nested(
+    game: Game, fr: ResolveFrame, it: StackItem, subs: tuple[Effect, ...], ans: Any
+) -> Decision | None:
+    """Run `subs` inside one instruction (`may`, "if you do / if you don't"), each with its
+    own scratch space in `fr.scratch["inner"]`, counting them in `fr.scratch["sub"]`, so they
+    may ask questions or wait for payments like any other instruction."""
+    st = fr.scratch
     answering = ans is not None
     while st["sub"] < len(subs):
         sub = subs[st["sub"]]
