@@ -54,6 +54,7 @@ from izvori.engine.objects import (
 )
 from izvori.engine.rng import GameRandom
 from izvori.engine.steps import STEP_PHASE, TURN_STEPS, Step
+from izvori.engine.zone_cause import cause_controller
 from izvori.engine.zone_replacement import any_zone_replacement, zone_moving, zone_to_graveyard
 
 if TYPE_CHECKING:
@@ -639,6 +640,8 @@ class Game:
             was_creature=was_creature,
             lki=lki,
             cause=cause,
+            # Sveto Tlo (K64): whose spell or ability, resolving now, made it move (zone_cause)
+            cause_controller=cause_controller(self) if frm == Zone.PLAY else None,
         )
 
     def _leave_play(self, oid: int) -> None:
