@@ -241,6 +241,8 @@ MESSAGES: dict[str, str] = {
     "tvoja) ili manji (D22.30).",
     "loop.intervene": "Protivnik ponavlja petlju {count} puta. Posle koliko ponavljanja se mešaš "
     "({count} = ne mešaš se, D22.20)?",
+    "loop.higher": "Protivnik ponavlja petlju {count} puta; tvoje radnje u njoj ne zavise od "
+    "njegovih. Izaberi isti ili veći broj ponavljanja (D22.50).",
     "combat.attackers": "Najavi bića koja napadaju.",
     "combat.blockers": "Najavi bića koja blokiraju.",
     "combat.divide": "Rasporedi {total} borbene štete.",
