@@ -236,6 +236,8 @@ MESSAGES: dict[str, str] = {
     "zone.replacement_optional": (
         "Umesto na odlagalište karta može da ode drugde (D20.60). Hoćeš li?"
     ),
+    "life.replacement_choice": "Više efekata bi zamenilo dobijanje {amount} života: izaberi koji "
+    "se primenjuje prvi; ostali se primenjuju ako još mogu (D20.91).",
     "loop.how_many": "Petlja: položaj se ponovio. Koliko puta ponavljaš petlju ({rule})?",
     "loop.lower": "Protivnik ponavlja petlju {count} puta. Izaberi isti broj (poslednja reč je "
     "tvoja) ili manji (D22.30).",
