@@ -78,14 +78,28 @@ def _chooser(game: Game, oid: int) -> int:
     return obj.controller if obj.zone == Zone.PLAY else obj.owner  # D20.91
 
 
-def _go(game: Game, oid: int, where: str, move_args: dict[str, Any]) -> None:
+def _go(game: Game, oid: int, where: str, move_args: dict[str, Any], source: int) -> None:
+    obj = game.objects[oid]
+    # The log names the card unless it goes from one hidden zone to another (a card of the
+    # hand or the library put on top of the library instead is never shown).
+    public = where == "removed" or obj.zone not in (Zone.HAND, Zone.LIBRARY)
+    name = (game.chars(oid).name if obj.zone == Zone.PLAY else obj.card.name) if public else None
+    by = game.chars(source).name if source in game.battlefield else None
     args = dict(move_args)
     if where == "removed":
         game.move(oid, Zone.REMOVED, replaced=True, **args)
     else:
         args.pop("bottom", None)
         game.move(oid, Zone.LIBRARY, replaced=True, **args)  # on top of the owner's library
-    game.emit("zone_replaced", card=oid, to_zone=where)
+    game.emit(
+        "zone_replaced",
+        card=oid,
+        to_zone=where,
+        name=name,
+        owner=obj.owner,
+        source=source,
+        source_name=by,
+    )
 
 
 def zone_moving(game: Game, oid: int) -> bool:
@@ -103,7 +117,7 @@ def zone_to_graveyard(game: Game, oid: int, move_args: dict[str, Any]) -> bool:
     if not found:
         return False
     if len(found) == 1 and not found[0].optional:
-        _go(game, oid, found[0].goes_to, move_args)
+        _go(game, oid, found[0].goes_to, move_args, found[0].perm)
         return True
     game.frames.append(ZoneChoiceFrame(oid, frm.value, dict(move_args)))
     return True
@@ -150,7 +164,7 @@ class ZoneChoiceFrame(Frame):
                 context={"card": self.card, "source": chosen.perm, "to": chosen.goes_to},
             )
         self.done(game)
-        _go(game, self.card, chosen.goes_to, self.move_args)
+        _go(game, self.card, chosen.goes_to, self.move_args, chosen.perm)
         return None
 
     def answer(self, game: Game, decision: Decision, answer: Any) -> None:
@@ -164,7 +178,7 @@ class ZoneChoiceFrame(Frame):
         chosen = next(r for r in self._options(game) if r.perm == self.chosen)
         if answer:
             self.done(game)
-            _go(game, self.card, chosen.goes_to, self.move_args)
+            _go(game, self.card, chosen.goes_to, self.move_args, chosen.perm)
         else:
             # declined: the event is unchanged, the other replacements may still apply
             self.declined.append(chosen.perm)
