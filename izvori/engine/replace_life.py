@@ -82,6 +82,19 @@ def gain_life(game: Game, player: int, amount: int, used: tuple[int, ...] = ()) 
     _apply(game, player, amount, used, *options[0])
 
 
+def gain_life_each(game: Game, players: list[int], amount: int, used: tuple[int, ...]) -> None:
+    """Each of `players` (in APNAP order) gains `amount` life at once. D20.91: when several
+    players must choose among replacements at the same time, they choose in APNAP order — the
+    frames their gains pushed are stacked so that the first player's is answered first."""
+    mark = len(game.frames)
+    groups: list[list[Frame]] = []
+    for p in players:
+        start = len(game.frames)
+        gain_life(game, p, amount, used)
+        groups.append(game.frames[start:])
+    game.frames[mark:] = [f for group in reversed(groups) for f in group]
+
+
 def _apply(
     game: Game, player: int, amount: int, used: tuple[int, ...], oid: int, st: StaticAbility
 ) -> None:

@@ -26,7 +26,7 @@ from izvori.engine.objects import (
     player_ref,
 )
 from izvori.engine.payment import PayFrame, PayResult, can_afford
-from izvori.engine.replace_life import gain_life
+from izvori.engine.replace_life import gain_life_each
 from izvori.engine.selectors import OBJECT_SELECTORS, each_creature_and_player
 from izvori.engine.targeting import legal_targets
 from izvori.engine.triggers import intervening_if_holds
@@ -469,8 +469,8 @@ def _life(sign: int) -> EffectFn:
             if not fr.scratch.get("gained"):
                 fr.scratch["gained"] = True
                 used = tuple(it.trigger_data.get("life_replacements_used", ()))
-                for p in players_of(game, it, eff.get("who", "you")):
-                    gain_life(game, p, amount_of(game, it, eff), used)
+                players = players_of(game, it, eff.get("who", "you"))
+                gain_life_each(game, players, amount_of(game, it, eff), used)
             return None
         for p in players_of(game, it, eff.get("who", "you")):
             game.change_life(p, sign * amount_of(game, it, eff), reason="effect")
