@@ -119,8 +119,24 @@ def zone_to_graveyard(game: Game, oid: int, move_args: dict[str, Any]) -> bool:
     if len(found) == 1 and not found[0].optional:
         _go(game, oid, found[0].goes_to, move_args, found[0].perm)
         return True
-    game.frames.append(ZoneChoiceFrame(oid, frm.value, dict(move_args)))
+    _push_apnap(game, ZoneChoiceFrame(oid, frm.value, dict(move_args)))
     return True
+
+
+def _push_apnap(game: Game, frame: ZoneChoiceFrame) -> None:
+    """D20.91: when several players must choose at the same time (cards of both going to the
+    odlagalište at once), they choose in APNAP order. The choices waiting on top of the frames
+    were all made by the same event (nothing happens while one is asked), so a non-active
+    player's choice goes below the active player's waiting ones."""
+    i = len(game.frames)
+    if _chooser(game, frame.card) != game.active:
+        while (
+            i > 0
+            and isinstance(game.frames[i - 1], ZoneChoiceFrame)
+            and _chooser(game, game.frames[i - 1].card) == game.active  # type: ignore[attr-defined]
+        ):
+            i -= 1
+    game.frames.insert(i, frame)
 
 
 @dataclass
