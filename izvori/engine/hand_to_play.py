@@ -19,7 +19,7 @@ from typing import TYPE_CHECKING, Any
 
 from izvori.engine.carddef import CardType, Effect
 from izvori.engine.decisions import Decision, DecisionKind
-from izvori.engine.objects import StackItem, Zone
+from izvori.engine.objects import StackItem
 from izvori.engine.vocabulary import effect
 
 if TYPE_CHECKING:
@@ -41,7 +41,7 @@ def _put_from_hand(
     game: Game, fr: ResolveFrame, it: StackItem, eff: Effect, ans: Any
 ) -> Decision | None:
     from izvori.engine.casting import check_subset
-    from izvori.engine.copies import answer_as_it_enters, as_it_enters, entering_copy
+    from izvori.engine.entering import enter_play
 
     p = it.controller
     st = fr.scratch
@@ -62,21 +62,5 @@ def _put_from_hand(
         check_subset(choose, ans)
         st["card"] = ans[0]
         ans = None
-    card = game.objects[st["card"]]
-    entering = st.setdefault("entering", {})
-    # E4.40, E4.50: the "as it enters play" choices, one decision at a time
-    d = as_it_enters(game, p, card, entering, it.id)
-    if d is not None and ans is not None:
-        answer_as_it_enters(game, p, entering, d, ans)
-        d = as_it_enters(game, p, card, entering, it.id)
-    if d is not None:
-        return d
-    game.move(
-        card.id,
-        Zone.PLAY,
-        controller=p,
-        cause="put_into_play",
-        copy_of=entering_copy(game, card, entering),
-        choices=dict(entering.get("choices", {})),
-    )
-    return None
+    # E4.40, E4.50: the "as it enters play" choices, then it enters
+    return enter_play(game, st, it, [(st["card"], p)], ans, "put_into_play")
