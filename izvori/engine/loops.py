@@ -331,10 +331,10 @@ def _part_returns(game: Game, q: int, body: list[tuple[int, Any]], here: str) ->
     next play): True when the position `here` comes back once all of them are given. Anything
     else — a decision of the other player but priority, an answer no longer legal, the game
     ending — means the part needs the other player: not independent."""
+    if game.step_state != "priority":
+        return False
     answers = [a for p, a in body if p == q and not _is_pass(a)]
     sim = game.copy()
-    if sim.step_state != "priority":
-        return False
     sim.loops = None  # a fresh memory: no restart is blocked and no shortcut is offered there
     # The position is a priority (the shortcut is answered at one, a restart is looked for
     # while one is made): make that decision again on the copy, without the memory.
