@@ -219,6 +219,9 @@ class Game:
         # the normal order resumes from there, whoever took the extra turn (skip.py)
         self.interrupted_normal: int | None = None
         self.loops: LoopMemory | None = None  # D22.30 (izvori.engine.loops)
+        # loop position key -> its cheap outline (a speed cache of izvori.engine.loops; the
+        # key determines the outline, so copies may share it)
+        self.loop_outlines: dict[str, tuple[Any, ...]] = {}
         # D20.66: pending "skip your next ..." effects, one entry per occurrence (skip.py)
         self.skips: list[tuple[int, str]] = []
         self.answers_submitted = 0

@@ -15,7 +15,8 @@ import pytest
 
 from izvori.agents.random_agent import RandomAgent
 from izvori.cards.library import load_cards_or_raise, load_deck_by_name
-from izvori.engine import characteristics
+from izvori.engine import characteristics, loops
+from izvori.engine.casting import legal_actions
 from izvori.engine.characteristics import (
     Chars,
     cached_base_chars,
@@ -140,3 +141,61 @@ def test_digest_follows_every_change_of_the_rng() -> None:
     assert twin.digest() == game.digest()
     twin.shuffle(1)
     assert twin.digest() != game.digest()
+
+
+def _loop_answers(game: Game) -> tuple[object, object]:
+    p = game.priority_player
+    actions = legal_actions(game, p)
+    return loops.loop_body(game, p), loops.loop_restarts(game, p, actions)
+
+
+def test_d22_30_outline_prefilter_gives_what_the_full_position_gives(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """D22.20, D22.30: the full loop position is computed only when the outline matches a
+    recorded one; at every priority the answers are those of comparing full positions."""
+    compared = 0
+    for game in _games(per_pair=2, answers=500):
+        if game.pending is None or game.pending.prompt != "priority" or game.loops is None:
+            continue
+        fast = _loop_answers(game)
+        with monkeypatch.context() as m:
+            m.setattr(loops, "_may_be_at_a_recorded_position", lambda *_: True)
+            assert _loop_answers(game) == fast
+        compared += 1
+    assert compared > 100
+
+
+def _until_loop_shortcut(name: str) -> Game:
+    """A D22 scenario's script up to its `answer: loop` step (as test_loop_shortcuts does)."""
+    from pathlib import Path
+
+    from izvori.cards.yamlsafe import load_text
+    from izvori.scenario.runner import Runner
+
+    path = Path(__file__).parents[1] / "scenarios" / "pravila" / name
+    data = load_text(path.read_text("utf-8"))
+    script = data["script"]
+    data["script"] = script[: next(i for i, s in enumerate(script) if s.get("answer") == "loop")]
+    data.pop("expect", None)
+    runner = Runner(Path(name), data, load_cards_or_raise())
+    runner.run()
+    return runner.g
+
+
+@pytest.mark.parametrize(
+    "name", ["d22_20_broj_ponavljanja.yaml", "d22_30_broj_ponavljanja_slaze_se.yaml"]
+)
+def test_d22_30_outline_never_hides_a_real_loop(name: str) -> None:
+    """At the loop of the D22.20 and D22.30 scenarios the prefilter lets the full position
+    through, also when the outlines were not remembered (a game restored from a save)."""
+    game = _until_loop_shortcut(name)
+    assert game.pending is not None and game.loops is not None
+    p = game.pending.player
+    assert loops._may_be_at_a_recorded_position(game, game.loops, p)
+    assert loops.loop_body(game, p) is not None
+    game.loop_outlines.clear()
+    assert loops.loop_body(game, p) is not None
+    # an outline that differs rules the position out without its full key
+    game.loop_outlines = {pos: ("elsewhere",) for pos, _, _ in game.loops.taken}
+    assert loops.loop_body(game, p) is None
