@@ -25,6 +25,7 @@ from izvori.engine.carddef import (
     freeze,
 )
 from izvori.engine.decisions import Action, Decision, DecisionKind, IllegalAnswer
+from izvori.engine.events import AbilityActivated, SourcePlayed, SpellCast
 from izvori.engine.frames import Frame
 from izvori.engine.loops import record_played
 from izvori.engine.mana import ManaCost
@@ -329,9 +330,7 @@ def play_source(game: Game, player: int, oid: int) -> None:
         oid, Zone.PLAY, controller=player, tapped=enters_tapped, as_source=as_source, cause="source"
     )
     game.objects[oid].sick = True
-    game.emit(
-        "source_played", player=player, card=oid, source_type=basic or as_source, name=card.name
-    )
+    game.emit(SourcePlayed(player=player, card=oid, source_type=basic or as_source, name=card.name))
     if card.istocnik is not None:
         game.frames.append(IstocnikFrame(player, oid, card.istocnik))
 
@@ -781,23 +780,25 @@ class CastFrame(Frame):
                 it.source_lki = game.lki(self.obj)
                 game.sacrifice(self.obj)
             game.emit(
-                "activate",
-                player=self.player,
-                card=self.obj,
-                item=it.id,
-                name=it.source_lki.get("name", ""),
-                mode=self._mode_text(game),
+                AbilityActivated(
+                    player=self.player,
+                    card=self.obj,
+                    item=it.id,
+                    name=it.source_lki.get("name", ""),
+                    mode=self._mode_text(game),
+                )
             )
         else:
             game.emit(
-                "cast",
-                player=self.player,
-                card=self.obj,
-                item=it.id,
-                name=game.objects[self.obj].card.name,
-                colors=sorted(game.chars(self.obj).colors),
-                types=sorted(game.chars(self.obj).types),
-                mode=self._mode_text(game),
+                SpellCast(
+                    player=self.player,
+                    card=self.obj,
+                    item=it.id,
+                    name=game.objects[self.obj].card.name,
+                    colors=sorted(game.chars(self.obj).colors),
+                    types=sorted(game.chars(self.obj).types),
+                    mode=self._mode_text(game),
+                )
             )
         game.frames.remove(self)
         # D10.19: the next player in turn order receives priority.

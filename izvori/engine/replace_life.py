@@ -18,6 +18,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from izvori.engine.events import LifeGainReplaced
 from izvori.engine.objects import StackItem, StackKind
 
 if TYPE_CHECKING:
@@ -63,7 +64,7 @@ def gain_life(game: Game, player: int, amount: int, used: tuple[int, ...] = ()) 
     if not times:
         return
     obj = game.objects[oid]
-    game.emit("life_gain_replaced", player=player, card=oid, name=game.chars(oid).name)
+    game.emit(LifeGainReplaced(player=player, card=oid, name=game.chars(oid).name))
     effects = tuple(st.get("instead", ())) * times
     if not effects:
         return

@@ -24,6 +24,7 @@ from typing import TYPE_CHECKING, Any
 
 from izvori.engine.carddef import StaticAbility
 from izvori.engine.decisions import Decision, DecisionKind, IllegalAnswer
+from izvori.engine.events import ZoneChangeReplaced
 from izvori.engine.frames import Frame
 from izvori.engine.objects import Zone
 
@@ -85,7 +86,7 @@ def _go(game: Game, oid: int, where: str, move_args: dict[str, Any]) -> None:
     else:
         args.pop("bottom", None)
         game.move(oid, Zone.LIBRARY, replaced=True, **args)  # on top of the owner's library
-    game.emit("zone_replaced", card=oid, to_zone=where)
+    game.emit(ZoneChangeReplaced(card=oid, to_zone=where))
 
 
 def zone_moving(game: Game, oid: int) -> bool:
