@@ -12,6 +12,8 @@ of kind names is kept anywhere else:
 * `triggers` — a triggered ability may trigger on it (D11.10; delayed ones too, D5.44), and a
   state trigger is looked at after it (D11.110);
 * `ends_conditions` — it can end a "for as long as ..." effect (D19.34): control, zone, tapped;
+* `moves_control` — a static control ability (an aura's "you control enchanted ...") can start
+  or stop applying after it (D19.42): zone changes, attaching and unattaching, control;
 * `chars` — whether computed characteristics (D19) can have changed: never, always, or only
   when a static ability reads tapped state (Utvrđenje) / a "*" counts the cards in hand.
 
@@ -43,6 +45,7 @@ class Event:
     kind: ClassVar[str] = "event"
     triggers: ClassVar[bool] = False
     ends_conditions: ClassVar[bool] = False
+    moves_control: ClassVar[bool] = False
     chars: ClassVar[CharsChange] = CharsChange.ALWAYS
 
     @property
@@ -149,6 +152,7 @@ class LoopShortcut(Event):
     player: int
     count: int
     agreed: int
+    rule: str  # D22.20 / D22.30 / D22.50: the loop rule that applied
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
@@ -168,6 +172,7 @@ class ZoneChanged(Event):
     in play."""
 
     kind = "zone"
+    moves_control = True
     triggers = True
     ends_conditions = True
     card: int
@@ -180,6 +185,8 @@ class ZoneChanged(Event):
     was_creature: bool
     lki: dict[str, Any] | None
     cause: str
+    #: Sveto Tlo (K64): whose spell or ability, resolving as it left play, moved it
+    cause_controller: int | None
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
@@ -189,6 +196,10 @@ class ZoneChangeReplaced(Event):
     kind = "zone_replaced"
     card: int
     to_zone: str
+    name: str | None  # None: it went between hidden zones, the log does not name it
+    owner: int
+    source: int
+    source_name: str | None
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
@@ -347,6 +358,7 @@ class ControlChanged(Event):
     """A permanent gets a new controller."""
 
     kind = "control"
+    moves_control = True
     ends_conditions = True
     card: int
     player: int
@@ -358,6 +370,7 @@ class Attached(Event):
     """An aura or equipment is attached to a permanent."""
 
     kind = "attached"
+    moves_control = True
     card: int
     to: int
 
@@ -367,6 +380,7 @@ class Unattached(Event):
     """An aura or equipment falls off (state-based, D21)."""
 
     kind = "unattached"
+    moves_control = True
     card: int
 
 
@@ -490,6 +504,7 @@ class LifeGainReplaced(Event):
     player: int
     card: int
     name: str
+    amount: int
 
 
 # ------------------------------------------------------------------ the niz

@@ -511,6 +511,8 @@ def run_app(args: argparse.Namespace, opponents: Opponents | None = None) -> int
     session: SavedGame | None = getattr(args, "resume_session", None)
     app = IzvoriApp(setup_from_args(args), session=session, opponents=opponents)
     app.run()
+    if app.game_screen is not None and app.game_screen.ctl.session is not None:
+        app.game_screen.ctl.flush_save()  # a save deferred past the last frame (Ctrl+Q)
     code = app.return_code or 0
     if code and app.game_screen is not None and app.game_screen.ctl.session is not None:
         # Textual reported an error it could not hand to us: the save still holds every
