@@ -25,7 +25,6 @@ from typing import TYPE_CHECKING, Any, TypeVar
 from izvori.engine.aura_control import refresh_static_control, static_controllers
 from izvori.engine.carddef import CardDef, CardType, Keyword, TriggeredAbility
 from izvori.engine.characteristics import (
-    CONDITIONAL,
     Chars,
     ContinuousEffect,
     base_chars,
@@ -36,6 +35,7 @@ from izvori.engine.characteristics import (
 )
 from izvori.engine.decisions import Action, Decision, DecisionKind, IllegalAnswer
 from izvori.engine.delayed import DelayedTrigger, end_delayed
+from izvori.engine.durations import CONDITIONAL
 from izvori.engine.events import (
     CardDrawn,
     CharsChange,
@@ -73,6 +73,7 @@ from izvori.engine.objects import (
 )
 from izvori.engine.rng import GameRandom
 from izvori.engine.steps import STEP_PHASE, TURN_STEPS, Step
+from izvori.engine.vocabulary.durations import DURATIONS
 from izvori.engine.zone_cause import cause_controller
 from izvori.engine.zone_replacement import any_zone_replacement, zone_moving, zone_to_graveyard
 
@@ -722,9 +723,9 @@ class Game:
         obj = self.objects.get(e.source) if e.source is not None else None
         if obj is None or obj.zone != Zone.PLAY or obj.incarnation != e.source_incarnation:
             return False  # "[this]" left play: it is a new object now (B16.13)
-        if e.duration == "while_you_control_self":
-            return obj.controller == e.controller
-        return obj.tapped  # while_self_tapped
+        holds = DURATIONS.run_of(e.duration)  # izvori/engine/durations.py
+        assert holds is not None, e.duration
+        return bool(holds(self, e, obj))
 
     def end_conditional_effects(self) -> None:
         """D19.34: an effect lasting "for as long as ..." ends the moment that stops being so."""

@@ -54,6 +54,7 @@ from izvori.engine.selectors import OBJECT_SELECTORS, each_creature_and_player
 from izvori.engine.targeting import legal_targets
 from izvori.engine.triggers import intervening_if_holds
 from izvori.engine.vocabulary import effect, effect_fn, register_effect
+from izvori.engine.vocabulary.amounts import AMOUNTS
 from izvori.engine.vocabulary.selectors import PLAYER_SELECTORS
 
 # Effect words declared where they are implemented, outside this module (the registry needs
@@ -65,6 +66,7 @@ from izvori.engine import creature_type_choice, discard_by_color  # noqa: F401  
 from izvori.engine import hand_to_play, life_total, remove_named  # noqa: F401  isort: skip
 from izvori.engine import search_sources  # noqa: F401  isort: skip
 from izvori.engine import zone_cause  # noqa: F401  isort: skip
+from izvori.engine import amounts  # noqa: F401  isort: skip
 
 if TYPE_CHECKING:
     from izvori.engine.game import Game
@@ -332,22 +334,12 @@ def counter_item(game: Game, it: StackItem, reason: str) -> None:
 
 # ---------------------------------------------------------------- selectors
 def amount_of(game: Game, it: StackItem, eff: Effect, key: str = "amount") -> int:
+    """A whole number, or an amount word worked out by its function (izvori/engine/amounts.py)."""
     v = eff.get(key, 0)
     if isinstance(v, int):
         return v
-    if v == "X*10":
-        return it.x * 10
-    if v == "X":
-        return it.x
-    if v == "power":
-        return max(0, source_info(game, it).get("power") or 0)
-    if v == "damage_dealt":
-        return it.damage_dealt
-    if v == "trigger_amount":
-        return int(it.trigger_data.get("amount", 0))
-    if v == "sacrificed_power_tenth":
-        return max(0, (it.trigger_data.get("sacrificed_lki", {}).get("power") or 0)) // 10
-    return 0
+    run = AMOUNTS.run_of(v) if isinstance(v, str) else None
+    return 0 if run is None else int(run(game, it))
 
 
 def players_of(game: Game, it: StackItem, who: str) -> list[int]:
