@@ -37,7 +37,6 @@ from izvori.engine.delayed import DELAYED_EVENTS, OBJECT_EVENTS, STOP_BY
 from izvori.engine.events import DamageDealt, Event
 from izvori.engine.mana import COLORLESS, ManaCost
 from izvori.engine.static_words import COSTS
-from izvori.engine.static_words import STATIC_AFFECTS as STATIC_AFFECTS_WORDS
 from izvori.engine.static_words import STATICS as STATIC_WORDS
 from izvori.engine.targeting import TARGET_KINDS
 from izvori.engine.text import ALL_WORDS, WORD_KINDS
@@ -50,6 +49,7 @@ from izvori.engine.vocabulary.durations import DURATIONS as DURATION_FAMILY
 from izvori.engine.vocabulary.selectors import GROUP_SELECTORS as GROUP_SELECTOR_WORDS
 from izvori.engine.vocabulary.selectors import PLAYER_SELECTORS as PLAYER_SELECTOR_WORDS
 from izvori.engine.vocabulary.selectors import TARGET_FILTER_WORDS
+from izvori.engine.vocabulary.statics import STATIC_AFFECTS as STATIC_AFFECTS_WORDS
 from izvori.engine.vocabulary.timing import ONLY_DURING as ONLY_DURING_FAMILY
 from izvori.engine.vocabulary.triggers import TRIGGER_CONDITIONS, TRIGGERS
 from izvori.engine.vocabulary.words import COLOR_NAMES
