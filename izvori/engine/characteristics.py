@@ -182,7 +182,7 @@ class ContinuousEffect:
     op: str  # pump | set_pt | grant | remove_abilities | set_color | add_type | change_text ...
     affected: list[tuple[int, int]]
     params: dict[str, Any] = field(default_factory=dict)
-    # end_of_turn | end_of_combat | permanent | a "for as long as" condition (CONDITIONAL, D19.34)
+    # a duration word (izvori/engine/durations.py; "for as long as" ones: D19.34)
     duration: str = "end_of_turn"
     source: int | None = None
     controller: int = 0
@@ -190,7 +190,6 @@ class ContinuousEffect:
 
 
 #: "For as long as ..." durations (D19.34): the effect ends the moment its condition stops.
-CONDITIONAL = frozenset({"while_you_control_self", "while_self_tapped"})
 
 
 def _mana_ability(kind: str) -> ActivatedAbility:

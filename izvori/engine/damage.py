@@ -18,6 +18,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 from izvori.engine.decisions import Decision, DecisionKind, IllegalAnswer
+from izvori.engine.events import DamageDealt, DamagePrevented, DamageRedirected, LifeChanged
 from izvori.engine.frames import Frame
 from izvori.engine.objects import is_player_ref, player_of_ref
 from izvori.engine.replacement import (
@@ -197,15 +198,16 @@ class DamageFrame(Frame):
         self.queue = res.parts + self.queue[1:]
         if res.prevented:
             game.emit(
-                "prevented", source=part.source, recipient=part.recipient, amount=res.prevented
+                DamagePrevented(source=part.source, recipient=part.recipient, amount=res.prevented)
             )
         if res.redirected:
             game.emit(
-                "redirected",
-                source=part.source,
-                recipient=part.recipient,
-                to=res.redirected_to,
-                amount=res.redirected,
+                DamageRedirected(
+                    source=part.source,
+                    recipient=part.recipient,
+                    to=res.redirected_to,
+                    amount=res.redirected,
+                )
             )
 
     def answer(self, game: Game, decision: Decision, answer: Any) -> None:
@@ -257,18 +259,21 @@ class DamageFrame(Frame):
         game.touch()
         for p in dealt:
             game.emit(
-                "damage",
-                source=p.source,
-                source_incarnation=p.info.get("incarnation"),
-                source_name=p.info.get("name", ""),
-                source_controller=p.info.get("controller"),
-                recipient=p.recipient,
-                amount=p.amount,
-                combat=p.combat,
+                DamageDealt(
+                    source=p.source,
+                    source_incarnation=p.info.get("incarnation"),
+                    source_name=p.info.get("name", ""),
+                    source_controller=p.info.get("controller"),
+                    recipient=p.recipient,
+                    amount=p.amount,
+                    combat=p.combat,
+                )
             )
             if is_player_ref(p.recipient):
                 game.emit(
-                    "life", player=player_of_ref(p.recipient), amount=-p.amount, reason="damage"
+                    LifeChanged(
+                        player=player_of_ref(p.recipient), amount=-p.amount, reason="damage"
+                    )
                 )
         self.result.total = total
         self.result.done = True

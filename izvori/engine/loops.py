@@ -49,6 +49,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 from izvori.engine.decisions import Action, Decision, DecisionKind, IllegalAnswer
+from izvori.engine.events import LoopShortcut
 from izvori.engine.frames import Frame
 from izvori.engine.layers import PART_LEVEL, split_effect
 from izvori.engine.objects import StackKind
@@ -492,7 +493,7 @@ class LoopFrame(Frame):
         mem = _memory(game)
         mem.shortcut_from.add(position_key(game))
         mem.queue = queue
-        game.emit("loop_shortcut", player=self.player, count=named, agreed=agreed, rule=self.rule)
+        game.emit(LoopShortcut(player=self.player, count=named, agreed=agreed, rule=self.rule))
         self.done(game)
 
 

@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING, Any
 
 from izvori.engine.carddef import CardType, Keyword
 from izvori.engine.decisions import Action, Decision, DecisionKind, IllegalAnswer
+from izvori.engine.events import ManaAdded
 from izvori.engine.frames import Frame
 from izvori.engine.mana import COLORLESS, MANA_KINDS, ManaCost, plan_payment
 
@@ -180,7 +181,7 @@ def activate_mana(game: Game, player: int, src: ManaSource, kind: str) -> None:
     if ab.cost.tap:
         game.tap(src.perm)
     game.players[player].pool.add(kind, src.amount)
-    game.emit("mana", player=player, card=src.perm, kind=kind, amount=src.amount)
+    game.emit(ManaAdded(player=player, card=src.perm, mana=kind, amount=src.amount))
     if ab.cost.tap:
         from izvori.engine.mana_triggers import after_mana_ability
 

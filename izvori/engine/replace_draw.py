@@ -19,6 +19,7 @@ from typing import TYPE_CHECKING, Any
 
 from izvori.engine.carddef import StaticAbility
 from izvori.engine.decisions import Decision, DecisionKind, IllegalAnswer
+from izvori.engine.events import DrawReplaced
 from izvori.engine.frames import Frame
 from izvori.engine.objects import StackItem, StackKind
 
@@ -197,7 +198,7 @@ class DrawFrame(Frame):
         p = self.queue[0]
         self._next(game)
         name = game.chars(r.perm).name
-        game.emit("draw_replaced", player=p, card=r.perm, name=name)
+        game.emit(DrawReplaced(player=p, card=r.perm, name=name))
         effects = tuple(r.ability.get("instead", ()))
         if not effects:
             return

@@ -24,6 +24,7 @@ from typing import TYPE_CHECKING, Any
 
 from izvori.engine.carddef import StaticAbility
 from izvori.engine.decisions import Decision, DecisionKind, IllegalAnswer
+from izvori.engine.events import LifeGainReplaced
 from izvori.engine.frames import Frame
 from izvori.engine.objects import StackItem, StackKind
 
@@ -112,11 +113,12 @@ def _apply(
         return
     obj = game.objects[oid]
     game.emit(
-        "life_gain_replaced",
-        player=player,
-        card=oid,
-        name=game.chars(oid).name,
-        amount=amount - rest,
+        LifeGainReplaced(
+            player=player,
+            card=oid,
+            name=game.chars(oid).name,
+            amount=amount - rest,
+        )
     )
     effects = tuple(st.get("instead", ())) * times
     if not effects:
