@@ -22,6 +22,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, TypeVar
 
+from izvori.engine.aura_control import CONTROL_EVENTS, refresh_static_control, static_controllers
 from izvori.engine.carddef import CardDef, CardType, Keyword, TriggeredAbility
 from izvori.engine.characteristics import (
     CONDITIONAL,
@@ -55,6 +56,7 @@ from izvori.engine.objects import (
 )
 from izvori.engine.rng import GameRandom
 from izvori.engine.steps import STEP_PHASE, TURN_STEPS, Step
+from izvori.engine.zone_cause import cause_controller
 from izvori.engine.zone_replacement import any_zone_replacement, zone_moving, zone_to_graveyard
 
 if TYPE_CHECKING:
@@ -549,6 +551,8 @@ class Game:
             self.touch()
         if kind in _CONDITION_EVENTS and self.effects:
             self.end_conditional_effects()
+        if kind in CONTROL_EVENTS:
+            refresh_static_control(self)  # D19.42: an aura's control lasts while it applies
         if kind in TRIGGER_EVENT_KINDS:
             from izvori.engine.state_triggers import check_state_triggers
             from izvori.engine.triggers import detect_triggers
@@ -685,6 +689,8 @@ class Game:
             was_creature=was_creature,
             lki=lki,
             cause=cause,
+            # Sveto Tlo (K64): whose spell or ability, resolving now, made it move (zone_cause)
+            cause_controller=cause_controller(self) if frm == Zone.PLAY else None,
         )
 
     def _leave_play(self, oid: int) -> None:
@@ -706,10 +712,10 @@ class Game:
             for e in self.effects
             if e.op == "control" and (oid, obj.incarnation) in [tuple(a) for a in e.affected]
         ]
-        if effects:
-            new = max(effects, key=lambda e: e.timestamp).params["controller"]
-        else:
-            new = obj.base_controller
+        # D19.56: an aura's "Kontrolišeš promenjeno biće" competes by its timestamp (aura_control)
+        latest = [(e.timestamp, e.params["controller"]) for e in effects]
+        latest += static_controllers(self, oid)
+        new = max(latest)[1] if latest else obj.base_controller
         if new != obj.controller:
             old = obj.controller
             obj.controller = new
