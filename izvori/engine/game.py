@@ -58,6 +58,7 @@ from izvori.engine.events import (
 from izvori.engine.frames import Frame
 from izvori.engine.loops import (
     LoopMemory,
+    Outline,
     forget_passes,
     mandatory_loop,
     next_repeated,
@@ -210,7 +211,7 @@ class Game:
         self.loops: LoopMemory | None = None  # D22.30 (izvori.engine.loops)
         # loop position key -> its cheap outline (a speed cache of izvori.engine.loops; the
         # key determines the outline, so copies may share it)
-        self.loop_outlines: dict[str, tuple[Any, ...]] = {}
+        self.loop_outlines: dict[str, Outline] = {}
         # D20.66: pending "skip your next ..." effects, one entry per occurrence (skip.py)
         self.skips: list[tuple[int, str]] = []
         self.answers_submitted = 0

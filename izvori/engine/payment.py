@@ -403,12 +403,31 @@ def can_afford(
     key = ("can_afford", player, cost, exclude, tuple(pool.items()))
     hit = game.derived.get(key)
     if hit is None:
-        cost = cost.with_x(0)
-        # No plan can make more mana than the pool and every source together: when that is
-        # too little, there is no need to look for one.
-        hit = game.derived[key] = cost.total() <= potential_mana(game, player, exclude) and (
-            auto_pay_plan(game, player, cost, exclude) is not None
-        )
+        hit = game.derived[key] = _plan_exists(game, player, cost.with_x(0), exclude)
+    return hit
+
+
+#: Whether a plan exists, by (cost, pool, sources): see _plan_exists.
+_PLAN_EXISTS: dict[tuple[ManaCost, tuple[tuple[str, int], ...], tuple[ManaSource, ...]], bool] = {}
+
+
+def _plan_exists(game: Game, player: int, cost: ManaCost, exclude: frozenset[int]) -> bool:
+    """Whether `auto_pay_plan` finds a plan. Without preferences (`keep`) the planner looks at
+    nothing but the pool, the sources (values: permanent, ability, kinds, amounts, extra mana)
+    and the cost, so the answer is remembered by those: at the next priority the same lands
+    usually offer the same mana for the same cards."""
+    sources = mana_sources(game, player, exclude)
+    pool = game.players[player].pool.amounts
+    # No plan can make more mana than the pool and every source together: when that is
+    # too little, there is no need to look for one.
+    if cost.total() > sum(pool.values()) + sum(s.total for s in sources):
+        return False
+    key = (cost, tuple(pool.items()), tuple(sources))
+    hit = _PLAN_EXISTS.get(key)
+    if hit is None:
+        if len(_PLAN_EXISTS) > 100_000:
+            _PLAN_EXISTS.clear()
+        hit = _PLAN_EXISTS[key] = auto_pay_plan(game, player, cost, exclude) is not None
     return hit
 
 
