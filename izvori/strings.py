@@ -1280,6 +1280,7 @@ MESSAGES: dict[str, str] = {
         "Sačuvani napredak ne odgovara ovoj verziji prve partije; počinješ iz početka."
     ),
     "tui.tutorial.broken": "Prva partija ne može da se pokrene: {error}",
+    "tui.tutorial.no_opponent": "nema računara za Borisa (pokreni igru komandom izvori)",
     "tui.tutorial.won": "Bravo, pobedila si u prvoj partiji! Sada probaj pravu partiju.",
     "tui.tutorial.lost": "Prva partija nije završena; možeš je ponoviti sa početnog ekrana.",
     "tui.tutorial.left": "Napredak je sačuvan; „Nastavi prvu partiju” te vraća ovde.",

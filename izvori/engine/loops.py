@@ -169,7 +169,49 @@ def play_position(game: Game, player: int) -> str:
     where the play begins (its priority answer is the next entry): "position@index". Nothing
     is remembered until the play is complete (`record_played`), so a play backed out of leaves
     the game as it was (D23)."""
-    return f"{position_key(game)}@{len(game.history)}"
+    key = position_key(game)
+    _remember_outline(game, key)
+    return f"{key}@{len(game.history)}"
+
+
+# ------------------------------------------- D22.20, D22.30: the outline of a position
+#: How many outlines a game remembers before it starts again (each play adds one).
+_OUTLINES_KEPT = 4096
+
+
+def _outline(game: Game) -> tuple[Any, ...]:
+    """A few parts of the loop position (`position_key`) that cost almost nothing to read:
+    two positions with the same key have the same outline, so a position whose outline differs
+    from every recorded one can't be one of them, and its full key isn't needed."""
+    objects = game.objects
+    return (
+        game.turn,
+        game.active,
+        game.priority_player,
+        tuple(game.battlefield),
+        tuple(objects[i].tapped for i in game.battlefield),
+        tuple(
+            (p.life, len(p.library), len(p.hand), len(p.graveyard), p.pool.total())
+            for p in game.players
+        ),
+        tuple(s.id for s in game.stack),
+    )
+
+
+def _remember_outline(game: Game, key: str) -> None:
+    """The key determines the outline, so what is remembered is never stale (a copy of the
+    game may share it); it only has to stay small."""
+    if len(game.loop_outlines) >= _OUTLINES_KEPT:
+        game.loop_outlines.clear()
+    game.loop_outlines[key] = _outline(game)
+
+
+def _may_be_at_a_recorded_position(game: Game, mem: LoopMemory, player: int) -> bool:
+    """Whether `player` may be back at a position he played from in this step: False only when
+    the outline differs from that of each of them (a position whose outline isn't remembered,
+    e.g. after a restart from a save, can't be ruled out)."""
+    now = _outline(game)
+    return any(p == player and game.loop_outlines.get(pos, now) == now for pos, p, _ in mem.taken)
 
 
 def loop_restarts(game: Game, player: int, actions: list[Action]) -> set[Action]:
@@ -184,6 +226,8 @@ def loop_restarts(game: Game, player: int, actions: list[Action]) -> set[Action]
     if mem is None or mem.step_id != _step_id(game) or not mem.taken or mem.queue:
         return set()  # (a shortcut the other player agreed to repeats the loop, D22.30)
     if {p for _, p, _ in mem.taken} != {0, 1}:
+        return set()
+    if not _may_be_at_a_recorded_position(game, mem, player):
         return set()
     here = position_key(game)
     blocked: set[tuple[Any, ...]] = set()
@@ -263,7 +307,7 @@ def loop_body(game: Game, player: int) -> list[tuple[int, Any]] | None:
     mem = game.loops
     if mem is None or mem.step_id != _step_id(game) or not mem.taken:
         return None
-    if not any(p == player for _, p, _ in mem.taken):
+    if not _may_be_at_a_recorded_position(game, mem, player):
         return None
     here = position_key(game)
     if here in mem.shortcut_from:

@@ -42,6 +42,7 @@ from izvori.engine import aura_moves, creature_damage, optional_action  # noqa: 
 from izvori.engine import creature_type_choice, discard_by_color  # noqa: F401  isort: skip
 from izvori.engine import hand_to_play, life_total, remove_named  # noqa: F401  isort: skip
 from izvori.engine import search_sources  # noqa: F401  isort: skip
+from izvori.engine import zone_cause  # noqa: F401  isort: skip
 
 if TYPE_CHECKING:
     from izvori.engine.game import Game

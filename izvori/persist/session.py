@@ -139,6 +139,11 @@ class SavedGame:
         self.warnings: list[str] = []
         self.failure: Failure | None = None
         self.saves = 0
+        #: A front end that paints before it saves (the TUI, issue 11) sets this: an answer
+        #: then only marks the save `unsaved`, and `flush()` writes it. The front end flushes
+        #: before it takes the next answer, so at most one answer is ever unsaved.
+        self.deferred = False
+        self.unsaved = False
 
     # ------------------------------------------------------------ creation
     @classmethod
@@ -248,7 +253,8 @@ class SavedGame:
         return session
 
     def close(self) -> None:
-        """Release the save's lock (the file stays as last saved)."""
+        """Write a deferred save, then release the save's lock."""
+        self.flush()
         if self.lock is not None:
             self.lock.release()
             self.lock = None
@@ -432,6 +438,16 @@ class SavedGame:
             self._lines.append(answer_line(entry))
         self._summary = self._summarize()
         if self.autosave:
+            if self.deferred:
+                self.unsaved = True
+                return
+            self.save()
+            self._finish_if_over()
+
+    def flush(self) -> None:
+        """Write the autosave a `deferred` session holds back (nothing if none is)."""
+        if self.unsaved:
+            self.unsaved = False
             self.save()
             self._finish_if_over()
 

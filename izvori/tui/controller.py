@@ -284,6 +284,7 @@ class Controller:
         g = self.game
         d = g.pending
         assert d is not None
+        self.flush_save()  # the previous answer's save, if the screen held it back
         turn, step = g.turn, g.step.value
         attacked = d.kind == DecisionKind.PRIORITY and g.step == Step.DECLARE_ATTACKERS
         self._submit(answer)
@@ -305,6 +306,12 @@ class Controller:
             self.session.concede(player)
         else:
             self.game.concede(player)
+
+    def flush_save(self) -> None:
+        """Write the save the screen deferred until its frame was painted (docs/saves.md):
+        before the next human answer, so at most one answer is ever unsaved."""
+        if self.session is not None:
+            self.session.flush()
 
     def _submit(self, answer: Any) -> None:
         """To the engine, through the session (then saved) when there is one."""

@@ -118,6 +118,12 @@ class GameScreen(Screen[None]):
         self._prompts: dict[tuple[type[PromptBase], DecisionKind], PromptBase] = {}
         self._held: AbstractContextManager[None] | None = None  # see _hold_frame
         self._grid: tuple[str, str] | None = None  # columns and rows of #main (on_resize)
+        # Issue 11: the autosave is written after the frame that shows the answer's result
+        # (its fsync is no longer on the key's path); the controller flushes it before the
+        # next answer, so a kill loses at most the last answer. The same for every answer,
+        # whatever the hands hold.
+        if controller.session is not None:
+            controller.session.deferred = True
 
     @property
     def izvori(self) -> IzvoriApp:
@@ -204,6 +210,7 @@ class GameScreen(Screen[None]):
         while True:
             step = ctl.next_step()
             if isinstance(step, Over):
+                ctl.flush_save()  # the save becomes a replay before the game-over screen
                 self._clear_prompt()
                 self.viewer = None
                 self.show_save_error()
@@ -212,6 +219,7 @@ class GameScreen(Screen[None]):
                 return
             computer = self.izvori.computer  # issue 14: its seat is played by an agent
             if computer is not None and computer.takes(step):
+                ctl.flush_save()
                 self._clear_prompt()
                 computer.move(self)
                 return
@@ -229,9 +237,17 @@ class GameScreen(Screen[None]):
                 self.redraw()
                 note, self.note = self.note, ""
                 self.izvori.hand_over(d.player, d, partial(self._took_keyboard, d.player), note)
+                self.app.call_after_refresh(self._flush_save)
                 return
             self.present(d)
+            self.call_after_refresh(self._flush_save)
             return
+
+    def _flush_save(self) -> None:
+        """The deferred autosave, once the frame is out; its failure is shown at once."""
+        self.ctl.flush_save()
+        if self.is_attached:
+            self.show_save_error()
 
     def _took_keyboard(self, player: int) -> None:
         self.ctl.took_keyboard(player)
@@ -576,10 +592,11 @@ class GameScreen(Screen[None]):
         from izvori.tui.computer import suggest
 
         d = self.ctl.game.pending
-        if d is None or self.decision is None:
+        opponents = self.izvori.opponents
+        if d is None or self.decision is None or opponents is None:
             self.notify(t("ai.suggest_none"))
             return
-        text = suggest(view(self.ctl.game, d.player), self)
+        text = suggest(opponents, view(self.ctl.game, d.player), self)
         self.notify(text, title=t("ai.suggest_title"), timeout=10)
 
     def action_concede(self) -> None:
