@@ -8,7 +8,10 @@ effects do can itself be replaced: a draw made instead goes through the draw rep
 "for each 10 life, draw instead" with "if you would draw, return a card from your odlagalište
 instead" gives a card from the odlagalište instead of 10 life, whichever effect came first). A
 replacement gets one chance at an event and at what replaces it (D20.61): life its own effects
-would gain is not replaced by it again.
+would gain is not replaced by it again, and the memory crosses kinds — a draw made instead of a
+gain carries the life-gain replacements used, a gain made instead of a draw the draw replacements
+used (`life_replacements_used`, `draw_replacements_used` of the effects' object), so "gain ->
+draw -> gain" stops once each replacement has had its chance.
 
 D20.91: when several life-gain replacements would apply to the same gain, the player who would
 gain the life (the affected player) chooses which one applies; then the others apply if they
