@@ -488,7 +488,8 @@ def _life(sign: int) -> EffectFn:
                 fr.scratch["gained"] = True
                 used = tuple(it.trigger_data.get("life_replacements_used", ()))
                 players = players_of(game, it, eff.get("who", "you"))
-                gain_life_each(game, players, amount_of(game, it, eff), used)
+                drawn = it.trigger_data.get("draw_replacements_used")  # D20.61
+                gain_life_each(game, players, amount_of(game, it, eff), used, drawn)
             return None
         for p in players_of(game, it, eff.get("who", "you")):
             game.change_life(p, sign * amount_of(game, it, eff), reason="effect")
@@ -521,7 +522,8 @@ def _draw(game: Game, fr: ResolveFrame, it: StackItem, eff: Effect, ans: Any) ->
         queue = [p for p in players_of(game, it, eff.get("who", "you")) for _ in range(n)]
         st["drawn"] = DrawResult()
         used = it.trigger_data.get("draw_replacements_used")
-        if draw_cards(game, queue, used=used, result=st["drawn"]):
+        life_used = tuple(it.trigger_data.get("life_replacements_used", ()))  # D20.61
+        if draw_cards(game, queue, used=used, result=st["drawn"], life_used=life_used):
             return None  # a replacement may ask something: come back when the draws are done
     then = tuple(eff.get("then", ()))
     if not then or st.get("then_done"):
