@@ -4,7 +4,8 @@ Every change the engine makes is recorded as an `Event`. Triggered abilities lis
 the game log renders them in Serbian (`izvori.text.log`). Event kinds and their data:
 
 * ``turn`` (turn, player) · ``step`` (step) · ``draw`` (player, card) · ``draw_empty`` (player)
-* ``zone`` (card, from_zone, to_zone, owner, controller, name, token, was_creature, lki)
+* ``zone`` (card, from_zone, to_zone, owner, controller, name, token, was_creature, lki, cause,
+  cause_controller — the controller of the spell or ability resolving, zone_cause.py)
 * ``source_played`` (player, card, source_type) · ``cast`` (player, card, item)
 * ``activate`` (player, card, item) · ``trigger`` (player, card, item)
 * ``resolve`` (item, name) · ``countered`` (item, name, reason)
