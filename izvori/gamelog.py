@@ -169,6 +169,17 @@ def event_line(game: Game, ev: Event) -> str | None:
         return t(key, player=_player(game, d["player"]), amount=abs(d["amount"]))
     if k == "loop_last_word":
         return t("log.loop_last_word", player=_player(game, d["player"]))
+    if k == "loop_shortcut":
+        return _loop_line(game, d)
+    if k == "zone_replaced":
+        return _zone_replaced_line(game, d)
+    if k == "life_gain_replaced":
+        return t(
+            "log.life_gain_replaced",
+            player=_player(game, d["player"]),
+            amount=d.get("amount", "?"),
+            name=d.get("name", "?"),
+        )
     if k == "mana_burn":
         return t("log.mana_burn", player=_player(game, d["player"]), amount=d["amount"])
     if k == "attackers":
@@ -228,6 +239,32 @@ def event_line(game: Game, ev: Event) -> str | None:
     if k == "zone":
         return _zone_line(game, d)
     return None
+
+
+def _loop_line(game: Game, d: dict[str, Any]) -> str:
+    """A loop shortcut (D22.20, D22.30, D22.50): the number named and the number agreed."""
+    player = _player(game, d["player"])
+    other = _player(game, 1 - d["player"]) if d["player"] in (0, 1) else "?"
+    count, agreed, rule = d["count"], d["agreed"], d.get("rule", "D22.20")
+    if agreed == count:
+        key = "log.loop_agreed" if rule != "D22.20" else "log.loop_repeated"
+    elif rule == "D22.50":
+        key = "log.loop_higher"
+    elif rule == "D22.30":
+        key = "log.loop_lower"
+    else:
+        key = "log.loop_intervened"
+    return t(key, player=player, other=other, count=count, agreed=agreed, rule=rule)
+
+
+def _zone_replaced_line(game: Game, d: dict[str, Any]) -> str:
+    """D20.60, D20.91: a card went elsewhere instead of the odlagalište."""
+    name = d.get("name") or t("log.zone_replaced_card", player=_player(game, d.get("owner")))
+    where = "removed" if d.get("to_zone") == "removed" else "library_top"
+    source = d.get("source_name")
+    if source:
+        return t(f"log.zone_replaced_{where}", name=name, source=source)
+    return t(f"log.zone_replaced_{where}_plain", name=name)
 
 
 def _zone_line(game: Game, d: dict[str, Any]) -> str | None:

@@ -236,11 +236,15 @@ MESSAGES: dict[str, str] = {
     "zone.replacement_optional": (
         "Umesto na odlagalište karta može da ode drugde (D20.60). Hoćeš li?"
     ),
+    "life.replacement_choice": "Više efekata bi zamenilo dobijanje {amount} života: izaberi koji "
+    "se primenjuje prvi; ostali se primenjuju ako još mogu (D20.91).",
     "loop.how_many": "Petlja: položaj se ponovio. Koliko puta ponavljaš petlju ({rule})?",
     "loop.lower": "Protivnik ponavlja petlju {count} puta. Izaberi isti broj (poslednja reč je "
     "tvoja) ili manji (D22.30).",
     "loop.intervene": "Protivnik ponavlja petlju {count} puta. Posle koliko ponavljanja se mešaš "
     "({count} = ne mešaš se, D22.20)?",
+    "loop.higher": "Protivnik ponavlja petlju {count} puta; tvoje radnje u njoj ne zavise od "
+    "njegovih. Izaberi isti ili veći broj ponavljanja (D22.50).",
     "combat.attackers": "Najavi bića koja napadaju.",
     "combat.blockers": "Najavi bića koja blokiraju.",
     "combat.divide": "Rasporedi {total} borbene štete.",
@@ -1138,6 +1142,25 @@ MESSAGES: dict[str, str] = {
     "log.life_gain": "{player} dobija {amount} života.",
     "log.life_loss": "{player} gubi {amount} života.",
     "log.mana_burn": "Mana udar: {player} ima {amount} neiskorišćene mane.",
+    "log.loop_repeated": "Petlja ({rule}): {player} ponavlja petlju {count} puta.",
+    "log.loop_agreed": "Petlja ({rule}): {player} bira {count} ponavljanja, {other} se slaže — "
+    "petlja se ponavlja {count} puta.",
+    "log.loop_intervened": "Petlja ({rule}): {player} bira {count} ponavljanja, {other} se meša "
+    "posle {agreed}.",
+    "log.loop_lower": "Petlja ({rule}): {player} bira {count} ponavljanja, {other} bira manji broj "
+    "({agreed}) — poslednju reč ima {player}.",
+    "log.loop_higher": "Petlja ({rule}): {player} bira {count} ponavljanja, {other} bira veći broj "
+    "— petlja se ponavlja {agreed} puta.",
+    "log.life_gain_replaced": "{player} ne dobija {amount} života: umesto toga deluje {name}.",
+    "log.zone_replaced_card": "karta igrača {player}",
+    "log.zone_replaced_removed": "{name} ne ide na odlagalište: umesto toga se uklanja iz igre "
+    "({source}).",
+    "log.zone_replaced_removed_plain": "{name} ne ide na odlagalište: umesto toga se uklanja "
+    "iz igre.",
+    "log.zone_replaced_library_top": "{name} ne ide na odlagalište: umesto toga ide na vrh "
+    "biblioteke vlasnika ({source}).",
+    "log.zone_replaced_library_top_plain": "{name} ne ide na odlagalište: umesto toga ide na vrh "
+    "biblioteke vlasnika.",
     "log.loop_last_word": (
         "Petlja (D22.30): položaj se ponovio; poslednju reč ima {player}, pa aktivni igrač "
         "u ovom koraku ne može ponovo da započne istu petlju."
@@ -1260,6 +1283,7 @@ MESSAGES: dict[str, str] = {
         "Sačuvani napredak ne odgovara ovoj verziji prve partije; počinješ iz početka."
     ),
     "tui.tutorial.broken": "Prva partija ne može da se pokrene: {error}",
+    "tui.tutorial.no_opponent": "nema računara za Borisa (pokreni igru komandom izvori)",
     "tui.tutorial.won": "Bravo, pobedila si u prvoj partiji! Sada probaj pravu partiju.",
     "tui.tutorial.lost": "Prva partija nije završena; možeš je ponoviti sa početnog ekrana.",
     "tui.tutorial.left": "Napredak je sačuvan; „Nastavi prvu partiju” te vraća ovde.",

@@ -69,7 +69,9 @@ def effects_of(card: CardDef) -> tuple[Effect, ...]:
 
 def spell_facts(card: CardDef, effects: tuple[Effect, ...] | None = None) -> SpellFacts:
     effs = card.spell_effects if effects is None else effects
-    harmful = any(e.op in HARMFUL for e in effs)
+    # an aura "Kontrolišeš promenjeno biće" (aura_control.py) takes the creature: aimed as removal
+    steals = effects is None and bool(card.enchant) and any(s.op == "control" for s in card.statics)
+    harmful = any(e.op in HARMFUL for e in effs) or steals
     damage = 0
     x_damage = 0
     for e in effs:
@@ -86,7 +88,7 @@ def spell_facts(card: CardDef, effects: tuple[Effect, ...] | None = None) -> Spe
         harmful=harmful,
         damage=damage,
         x_damage=x_damage,
-        destroys=any(e.op == "destroy" for e in effs),
+        destroys=any(e.op == "destroy" for e in effs) or steals,
         creature=CardType.CREATURE in card.types,
         permanent=bool(card.types & {CardType.ARTIFACT, CardType.ENCHANTMENT, CardType.CREATURE}),
         instant=CardType.INSTANT in card.types or Keyword.FLASH in card.keywords,

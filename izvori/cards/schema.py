@@ -45,7 +45,7 @@ from izvori.engine.vocabulary.conditions import CONDITIONS
 from izvori.engine.vocabulary.selectors import GROUP_SELECTORS as GROUP_SELECTOR_WORDS
 from izvori.engine.vocabulary.selectors import PLAYER_SELECTORS as PLAYER_SELECTOR_WORDS
 from izvori.engine.vocabulary.selectors import TARGET_FILTER_WORDS
-from izvori.engine.vocabulary.triggers import TRIGGER_CONDITIONS
+from izvori.engine.vocabulary.triggers import TRIGGER_CONDITIONS, TRIGGERS
 from izvori.engine.vocabulary.words import COLOR_NAMES
 
 TYPE_LINES: dict[str, frozenset[CardType]] = {
@@ -615,7 +615,8 @@ def _check_mana_words(effects: tuple[Effect, ...], line: int, allowed: tuple[str
 
 
 # ------------------------------------------------------------------ targets
-def _targets(node: Any, line: int) -> tuple[TargetSpec, ...]:
+def _targets(node: Any, line: int, event: str = "") -> tuple[TargetSpec, ...]:
+    """`event`: the trigger event of a triggered ability's targets ("" for the others)."""
     if node is None:
         return ()
     if not isinstance(node, list):
@@ -662,6 +663,14 @@ def _targets(node: Any, line: int) -> tuple[TargetSpec, ...]:
             if fk in t:
                 v = _choice(t[fk], allowed_vals, t.line_of(fk), fk, "card.filter", _raw(t, fk))
                 filters[fk] = COLOR_NAMES.get(v, v) if fk in ("color", "not_color") else v
+        if "one_per_10_damage" in filters and "damage" not in _listens(event):
+            # "for each 10 damage so dealt": only a damage trigger has the damage to count
+            raise CardError(
+                t.line_of("one_per_10_damage"),
+                "card.only_with",
+                key="one_per_10_damage",
+                other="when: " + " / ".join(w.name for w in TRIGGERS if "damage" in w.listens),
+            )
         if "single_target" in filters and kind != "spell":
             raise CardError(
                 t.line_of("single_target"),
@@ -679,6 +688,10 @@ def _targets(node: Any, line: int) -> tuple[TargetSpec, ...]:
         )
         out.append(TargetSpec(str(ref), str(kind), lo, hi, freeze(filters), divide, str(chooser)))
     return tuple(out)
+
+
+def _listens(event: str) -> frozenset[str]:
+    return TRIGGERS[event].listens if event in TRIGGERS else frozenset()
 
 
 # ------------------------------------------------------------------ costs and abilities
@@ -923,7 +936,7 @@ def _ability(node: Any, line: int) -> ActivatedAbility | TriggeredAbility | Stat
                 )
                 for k, v in cond_if.items()
             }
-        targets = _targets(body.get("targets"), body.line_of("targets"))
+        targets = _targets(body.get("targets"), body.line_of("targets"), event)
         refs = {t.ref for t in targets}
         zone = _zone(body)
         trigger_cost = None

@@ -314,7 +314,9 @@ def _cmd_play(args: argparse.Namespace) -> int:
     except ImportError:
         print(t("cli.no_tui"))
         return 0
-    return run_app(args)
+    from izvori.cli.opponents import AgentOpponents
+
+    return run_app(args, AgentOpponents())  # issue 15: the TUI does not import the agents
 
 
 def _number(lo: int, hi: int) -> Callable[[str], int]:

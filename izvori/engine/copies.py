@@ -129,31 +129,40 @@ def entering_decision(game: Game, it: StackItem, scratch: dict[str, Any]) -> Dec
     obj = _entering_object(game, it)
     if obj is None:
         return None
+    return as_it_enters(game, it.controller, obj, scratch, it.id)
+
+
+def as_it_enters(
+    game: Game, player: int, obj: GameObject, scratch: dict[str, Any], item: int
+) -> Decision | None:
+    """The next "as it enters play" choice of `obj`, entering under `player`'s control — by
+    resolving or put into play by an effect alike (E4.40, E4.50); None when all are made.
+    `item` is the niz object doing it (for the prompt's context)."""
     card = obj.card
     if card.enters_as_copy and "copy_choice" not in scratch and game.creatures():
         # E4.40: "as it enters play you may choose a creature": it enters as a copy.
         return Decision(
-            it.controller,
+            player,
             DecisionKind.CHOOSE_SOME,
             "resolve.copy",
             tuple(game.creatures()),
             0,
             1,
-            {"item": it.id, "card": obj.id},
+            {"item": item, "card": obj.id},
         )
     # E4.50: the "as it enters" choices of what it enters as — its own, or the copied ones.
     values = entering_copy(game, obj, scratch) or card
     if values.as_enters_choice == "creature_type" and "choices" not in scratch:
-        options = creature_type_options(game, it.controller, values)
+        options = creature_type_options(game, player, values)
         if not options:
             scratch["choices"] = {}  # nothing to choose from: the choice is "none" (E4.60)
             return None
         return Decision(
-            it.controller,
+            player,
             DecisionKind.CHOOSE_ONE,
             "enters.creature_type",
             options,
-            context={"item": it.id, "card": obj.id, "name": values.name},
+            context={"item": item, "card": obj.id, "name": values.name},
         )
     return None
 
@@ -161,6 +170,13 @@ def entering_decision(game: Game, it: StackItem, scratch: dict[str, Any]) -> Dec
 def entering_answer(
     game: Game, it: StackItem, scratch: dict[str, Any], decision: Decision, answer: Any
 ) -> None:
+    answer_as_it_enters(game, it.controller, scratch, decision, answer)
+
+
+def answer_as_it_enters(
+    game: Game, player: int, scratch: dict[str, Any], decision: Decision, answer: Any
+) -> None:
+    """Record the answer to a decision of `as_it_enters` in `scratch`."""
     if decision.prompt == "resolve.copy":
         check_subset(decision, answer)
         scratch["copy_choice"] = list(answer)
@@ -171,7 +187,7 @@ def entering_answer(
     obj = game.objects[decision.context["card"]]
     game.emit(
         "chosen",
-        player=it.controller,
+        player=player,
         card=obj.id,
         name=decision.context.get("name", obj.card.name),
         value=answer,

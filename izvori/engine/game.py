@@ -22,6 +22,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, TypeVar
 
+from izvori.engine.aura_control import CONTROL_EVENTS, refresh_static_control, static_controllers
 from izvori.engine.carddef import CardDef, CardType, Keyword, TriggeredAbility
 from izvori.engine.characteristics import (
     CONDITIONAL,
@@ -31,6 +32,7 @@ from izvori.engine.characteristics import (
     cached_base_chars,
     card_chars,
     compute_all,
+    compute_inputs,
 )
 from izvori.engine.decisions import Action, Decision, DecisionKind, IllegalAnswer
 from izvori.engine.delayed import DelayedTrigger, end_delayed
@@ -53,6 +55,7 @@ from izvori.engine.objects import (
 )
 from izvori.engine.rng import GameRandom
 from izvori.engine.steps import STEP_PHASE, TURN_STEPS, Step
+from izvori.engine.zone_cause import cause_controller
 from izvori.engine.zone_replacement import any_zone_replacement, zone_moving, zone_to_graveyard
 
 if TYPE_CHECKING:
@@ -104,6 +107,12 @@ _CONDITION_EVENTS = frozenset({"zone", "tap", "untap", "control"})
 TRIGGER_EVENT_KINDS = frozenset({"zone", "step", "attackers", "blockers", "damage", "draw", "cast"})
 OPENING_HAND = 7  # B16.31
 MAX_HAND = 7  # B16.32
+
+
+#: Characteristics set aside by Game.touch: (compute_inputs, chars, in_play, its ids, views).
+_SetAside = tuple[
+    tuple[Any, ...], "dict[int, Chars]", "list[tuple[int, Chars]] | None", list[int], dict[str, Any]
+]
 
 
 @dataclass
@@ -219,6 +228,9 @@ class Game:
         # the normal order resumes from there, whoever took the extra turn (skip.py)
         self.interrupted_normal: int | None = None
         self.loops: LoopMemory | None = None  # D22.30 (izvori.engine.loops)
+        # loop position key -> its cheap outline (a speed cache of izvori.engine.loops; the
+        # key determines the outline, so copies may share it)
+        self.loop_outlines: dict[str, tuple[Any, ...]] = {}
         # D20.66: pending "skip your next ..." effects, one entry per occurrence (skip.py)
         self.skips: list[tuple[int, str]] = []
         self.answers_submitted = 0
@@ -229,6 +241,10 @@ class Game:
         self._in_play: list[tuple[int, Chars]] | None = None
         self._in_play_ids: list[int] = []
         self._play_views: dict[str, Any] = {}  # see play_view
+        # compute_inputs of the state `_chars` was computed from (None: not kept), and what a
+        # state change set aside: (inputs, chars, in_play, in_play ids, views) — see touch
+        self._chars_inputs: tuple[Any, ...] | None = None
+        self._set_aside: _SetAside | None = None
         self._rng_hash: tuple[int, str] | None = None  # see _rng_digest
         # Values derived from the state, valid until the next event (a speed cache).
         self.derived: dict[Any, Any] = {}
@@ -409,10 +425,41 @@ class Game:
 
     # -------------------------------------------------------- characteristics
     def touch(self) -> None:
+        """The state changed: characteristics must be worked out again — unless what they
+        are computed from (compute_inputs) turns out unchanged when next asked for: a spell
+        cast or resolved, a card discarded, changes nothing in play. So what was computed is
+        set aside, and taken back by `_characteristics` if its inputs are still the same."""
+        if self._chars is not None:
+            inputs = self._chars_inputs
+            self._set_aside = (
+                None
+                if inputs is None
+                else (inputs, self._chars, self._in_play, self._in_play_ids, self._play_views)
+            )
         self._chars = None
         self._in_play = None
         self._play_views = {}
         self.derived.clear()
+
+    def _characteristics(self) -> dict[int, Chars]:
+        """`_chars`, taken back from what `touch` set aside when what they are computed from
+        (compute_inputs) is still the same — then they are exactly what compute_all would
+        give — else computed."""
+        cache = self._chars
+        if cache is not None:
+            return cache
+        inputs = compute_inputs(self)
+        aside = self._set_aside
+        self._set_aside = None
+        if inputs is not None and aside is not None and aside[0] == inputs:
+            _, cache, self._in_play, self._in_play_ids, views = aside
+            # a copy: views are added to while kept, and a copy of the game may share `aside`
+            self._play_views = dict(views)
+        else:
+            cache = compute_all(self)
+        self._chars = cache
+        self._chars_inputs = inputs
+        return cache
 
     def in_play(self) -> list[tuple[int, Chars]]:
         """(id, characteristics) of every permanent, in the order of `battlefield`.
@@ -422,6 +469,9 @@ class Game:
         """
         idx = self._in_play
         bf = self.battlefield
+        if idx is None and self._chars is None and bf:
+            self._characteristics()
+            idx = self._in_play
         # The battlefield changes only through events (which drop the list), but a scenario
         # builds it by hand: check the ids are still those the list was built from.
         if idx is not None and self._in_play_ids == bf:
@@ -458,7 +508,7 @@ class Game:
         if obj.zone != Zone.PLAY:
             return card_chars(obj)
         if cache is None:
-            cache = self._chars = compute_all(self)
+            cache = self._characteristics()
         c = cache.get(oid)
         return c if c is not None else base_chars(obj)
 
@@ -500,6 +550,8 @@ class Game:
             self.touch()
         if kind in _CONDITION_EVENTS and self.effects:
             self.end_conditional_effects()
+        if kind in CONTROL_EVENTS:
+            refresh_static_control(self)  # D19.42: an aura's control lasts while it applies
         if kind in TRIGGER_EVENT_KINDS:
             from izvori.engine.state_triggers import check_state_triggers
             from izvori.engine.triggers import detect_triggers
@@ -636,6 +688,8 @@ class Game:
             was_creature=was_creature,
             lki=lki,
             cause=cause,
+            # Sveto Tlo (K64): whose spell or ability, resolving now, made it move (zone_cause)
+            cause_controller=cause_controller(self) if frm == Zone.PLAY else None,
         )
 
     def _leave_play(self, oid: int) -> None:
@@ -657,10 +711,10 @@ class Game:
             for e in self.effects
             if e.op == "control" and (oid, obj.incarnation) in [tuple(a) for a in e.affected]
         ]
-        if effects:
-            new = max(effects, key=lambda e: e.timestamp).params["controller"]
-        else:
-            new = obj.base_controller
+        # D19.56: an aura's "Kontrolišeš promenjeno biće" competes by its timestamp (aura_control)
+        latest = [(e.timestamp, e.params["controller"]) for e in effects]
+        latest += static_controllers(self, oid)
+        new = max(latest)[1] if latest else obj.base_controller
         if new != obj.controller:
             old = obj.controller
             obj.controller = new

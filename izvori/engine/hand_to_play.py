@@ -7,6 +7,10 @@ new permanent (B16.13) with summoning sickness (B12.34: it came under your contr
 The hand is a hidden zone, but this is no search of it for a property (Gl. "Naći"): the text
 says to put a creature card in, so with one in hand the player must choose one (A4.30: with
 none, nothing happens). The chosen card is public once it is in play.
+
+A card put into play makes its "as it enters play" choices like one that resolves (E4.40,
+E4.50): Imitator chooses a creature to copy, a copy of Lažni Vođa (or Lažni Vođa itself) chooses
+a creature type — the controller of what enters chooses, before it is in play.
 """
 
 from __future__ import annotations
@@ -15,7 +19,7 @@ from typing import TYPE_CHECKING, Any
 
 from izvori.engine.carddef import CardType, Effect
 from izvori.engine.decisions import Decision, DecisionKind
-from izvori.engine.objects import StackItem, Zone
+from izvori.engine.objects import StackItem
 from izvori.engine.vocabulary import effect
 
 if TYPE_CHECKING:
@@ -37,26 +41,26 @@ def _put_from_hand(
     game: Game, fr: ResolveFrame, it: StackItem, eff: Effect, ans: Any
 ) -> Decision | None:
     from izvori.engine.casting import check_subset
+    from izvori.engine.entering import enter_play
 
     p = it.controller
-    wanted = CardType(eff.get("type", CardType.CREATURE.value))
-    options = tuple(
-        o
-        for o in game.players[p].hand
-        if wanted in game.objects[o].card.types and not game.objects[o].card.enchant
-    )
-    if not options:
-        return None  # A4.30
-    if ans is None:
-        return Decision(
-            p,
-            DecisionKind.CHOOSE_SOME,
-            "resolve.put_from_hand",
-            options,
-            1,
-            1,
-            {"item": it.id},
+    st = fr.scratch
+    if "card" not in st:
+        wanted = CardType(eff.get("type", CardType.CREATURE.value))
+        options = tuple(
+            o
+            for o in game.players[p].hand
+            if wanted in game.objects[o].card.types and not game.objects[o].card.enchant
         )
-    check_subset(Decision(p, DecisionKind.CHOOSE_SOME, "", options, 1, 1), ans)
-    game.move(ans[0], Zone.PLAY, controller=p, cause="put_into_play")
-    return None
+        if not options:
+            return None  # A4.30
+        choose = Decision(
+            p, DecisionKind.CHOOSE_SOME, "resolve.put_from_hand", options, 1, 1, {"item": it.id}
+        )
+        if ans is None:
+            return choose
+        check_subset(choose, ans)
+        st["card"] = ans[0]
+        ans = None
+    # E4.40, E4.50: the "as it enters play" choices, then it enters
+    return enter_play(game, st, it, [(st["card"], p)], ans, "put_into_play")

@@ -12,6 +12,15 @@ rulebook example). In a game where each iteration is played out, that choice nee
 a position has come back after both players acted, the active player may not start the same loop
 again from that position. The non-active player then decides by doing his part once more, or not.
 
+When both players' optional actions are in the loop but do not depend on each other (D22.50,
+"even if the actions could be in separate loops"), the active player names the number and the
+non-active player agrees or names a HIGHER one: neither player's actions need the other's, so
+nobody gets a "last word" and nobody may be held below the number he wants. A judge decides
+independence by asking whether each player's part of the loop, with the other player passing,
+brings the position back on its own; the engine asks the same question on a copy of the game
+(`independent`). In both D22.30 and D22.50 the active player names the number, so a loop of both
+players' actions is offered as a shortcut to the active player only.
+
 A position is the whole game state with continuous effects replaced by what they do: each loop
 iteration adds "until end of turn" effects, but the permanents' characteristics come back the same.
 Positions are remembered only within one step and only once a player has played a spell or an
@@ -160,7 +169,49 @@ def play_position(game: Game, player: int) -> str:
     where the play begins (its priority answer is the next entry): "position@index". Nothing
     is remembered until the play is complete (`record_played`), so a play backed out of leaves
     the game as it was (D23)."""
-    return f"{position_key(game)}@{len(game.history)}"
+    key = position_key(game)
+    _remember_outline(game, key)
+    return f"{key}@{len(game.history)}"
+
+
+# ------------------------------------------- D22.20, D22.30: the outline of a position
+#: How many outlines a game remembers before it starts again (each play adds one).
+_OUTLINES_KEPT = 4096
+
+
+def _outline(game: Game) -> tuple[Any, ...]:
+    """A few parts of the loop position (`position_key`) that cost almost nothing to read:
+    two positions with the same key have the same outline, so a position whose outline differs
+    from every recorded one can't be one of them, and its full key isn't needed."""
+    objects = game.objects
+    return (
+        game.turn,
+        game.active,
+        game.priority_player,
+        tuple(game.battlefield),
+        tuple(objects[i].tapped for i in game.battlefield),
+        tuple(
+            (p.life, len(p.library), len(p.hand), len(p.graveyard), p.pool.total())
+            for p in game.players
+        ),
+        tuple(s.id for s in game.stack),
+    )
+
+
+def _remember_outline(game: Game, key: str) -> None:
+    """The key determines the outline, so what is remembered is never stale (a copy of the
+    game may share it); it only has to stay small."""
+    if len(game.loop_outlines) >= _OUTLINES_KEPT:
+        game.loop_outlines.clear()
+    game.loop_outlines[key] = _outline(game)
+
+
+def _may_be_at_a_recorded_position(game: Game, mem: LoopMemory, player: int) -> bool:
+    """Whether `player` may be back at a position he played from in this step: False only when
+    the outline differs from that of each of them (a position whose outline isn't remembered,
+    e.g. after a restart from a save, can't be ruled out)."""
+    now = _outline(game)
+    return any(p == player and game.loop_outlines.get(pos, now) == now for pos, p, _ in mem.taken)
 
 
 def loop_restarts(game: Game, player: int, actions: list[Action]) -> set[Action]:
@@ -176,13 +227,23 @@ def loop_restarts(game: Game, player: int, actions: list[Action]) -> set[Action]
         return set()  # (a shortcut the other player agreed to repeats the loop, D22.30)
     if {p for _, p, _ in mem.taken} != {0, 1}:
         return set()
+    if not _may_be_at_a_recorded_position(game, mem, player):
+        return set()
     here = position_key(game)
     blocked: set[tuple[Any, ...]] = set()
+    first: int | None = None  # where the loop was first played from here
     for i, (pos, p, act) in enumerate(mem.taken):
         if pos != here or p != player:
             continue
         if any(q != player for _, q, _ in mem.taken[i + 1 :]):
             blocked.add(act)
+            if first is None and mem.starts[i] >= 0:
+                first = mem.starts[i]
+    if not blocked:
+        return set()
+    body = _answers_since(game, first) if first is not None else None
+    if body is not None and independent(game, body):
+        return set()  # D22.50: each player's part is a loop of its own; nobody has a last word
     return {a for a in actions if _action_key(a) in blocked}
 
 
@@ -246,7 +307,7 @@ def loop_body(game: Game, player: int) -> list[tuple[int, Any]] | None:
     mem = game.loops
     if mem is None or mem.step_id != _step_id(game) or not mem.taken:
         return None
-    if not any(p == player for _, p, _ in mem.taken):
+    if not _may_be_at_a_recorded_position(game, mem, player):
         return None
     here = position_key(game)
     if here in mem.shortcut_from:
@@ -254,16 +315,99 @@ def loop_body(game: Game, player: int) -> list[tuple[int, Any]] | None:
     for (pos, p, _act), start in zip(mem.taken, mem.starts, strict=True):
         if pos != here or p != player or start < 0:
             continue
-        body = [(h.player, h.answer) for h in game.history[start:] if not h.concede]
-        if body and all(a != "cancel" for _, a in body):
+        body = _answers_since(game, start)
+        if body is not None:
             return body
     return None
 
 
+def _answers_since(game: Game, start: int) -> list[tuple[int, Any]] | None:
+    """The answers given since history entry `start` (None when there are none, or one of
+    them backed out of a play: such a stretch is no loop to repeat)."""
+    body: list[tuple[int, Any]] = []
+    for h in game.history[start:]:
+        if h.concede:
+            continue
+        if isinstance(h.answer, list) and h.answer[:1] == ["loop"]:
+            break  # a shortcut was taken back at the start: what came before is the loop
+        body.append((h.player, h.answer))
+    if body and all(a != "cancel" for _, a in body):
+        return body
+    return None
+
+
 def shortcut_available(game: Game, player: int) -> bool:
-    """D22.20, D22.30: the player is back at a position he played a spell or an ability from
-    in this step: he may name a number of repetitions instead of playing them out."""
-    return loop_body(game, player) is not None
+    """D22.20, D22.30, D22.50: the player is back at a position he played a spell or an
+    ability from in this step: he may name a number of repetitions instead of playing them
+    out. When the other player's optional actions are in the loop too, only the active player
+    names the number (D22.30, D22.50)."""
+    body = loop_body(game, player)
+    if body is None:
+        return False
+    return player == game.active or not _acts(body, game.opponent(player))
+
+
+def _acts(body: list[tuple[int, Any]], player: int) -> bool:
+    """Whether `player` took an optional action (anything but a pass) in the loop."""
+    return any(p == player and not _is_pass(a) for p, a in body)
+
+
+# ------------------------------------------------------------ D22.50: independent actions
+#: How many decisions a player's part of a loop may take on the copy before it is given up.
+_PART_DECISIONS = 400
+
+
+def independent(game: Game, body: list[tuple[int, Any]]) -> bool:
+    """D22.50: whether the optional actions of the two players in the loop `body` (the answers
+    from the position the game is at now back to it) do not depend on each other: each
+    player's part, played on a copy of the game with the other player passing, brings the
+    position back by itself. Only a loop with both players' optional actions can be so."""
+    players = {p for p, a in body if not _is_pass(a)}
+    if len(players) < 2:
+        return False
+    here = position_key(game)
+    return all(_part_returns(game, q, body, here) for q in sorted(players))
+
+
+def _part_returns(game: Game, q: int, body: list[tuple[int, Any]], here: str) -> bool:
+    """Play `q`'s answers of the loop on a copy of the game, the other player passing at every
+    priority, each of `q`'s plays made with an empty niz (what q played resolves before his
+    next play): True when the position `here` comes back once all of them are given. Anything
+    else — a decision of the other player but priority, an answer no longer legal, the game
+    ending — means the part needs the other player: not independent."""
+    if game.step_state != "priority":
+        return False
+    answers = [a for p, a in body if p == q and not _is_pass(a)]
+    sim = game.copy()
+    sim.loops = None  # a fresh memory: no restart is blocked and no shortcut is offered there
+    # The position is a priority (the shortcut is answered at one, a restart is looked for
+    # while one is made): make that decision again on the copy, without the memory.
+    sim.pending = None
+    sim._advance()
+    passing = Action("pass").to_json()
+    for _ in range(_PART_DECISIONS):
+        decision = sim.pending
+        if sim.result is not None or decision is None:
+            return False
+        priority = decision.kind == DecisionKind.PRIORITY
+        if not answers and priority and position_key(sim) == here:
+            return True
+        try:
+            if decision.player != q:
+                if not priority:
+                    return False
+                sim.submit(passing)
+            elif priority and (sim.stack or not answers):
+                if not sim.stack:
+                    return False  # all of his part played, and the position is another
+                sim.submit(passing)
+            elif answers:
+                sim.submit(answers.pop(0))
+            else:
+                return False
+        except ValueError:  # IllegalAnswer: the part can't be played without the other's
+            return False
+    return False
 
 
 def _is_pass(answer: Any) -> bool:
@@ -278,10 +422,13 @@ class LoopFrame(Frame):
     player: int
     body: list[tuple[int, Any]]
     count: int | None = None
+    #: D22.20 (one player's loop), D22.30 (both players' actions needed) or D22.50 (both
+    #: players' actions, independent of each other) — decided when the shortcut is taken
+    rule: str = "D22.20"
 
     def _both(self) -> bool:
         """D22.30: the other player's optional actions keep the loop going too."""
-        return any(p != self.player and not _is_pass(a) for p, a in self.body)
+        return self.rule == "D22.30"
 
     def _others(self) -> bool:
         return any(p != self.player for p, _ in self.body)
@@ -295,7 +442,18 @@ class LoopFrame(Frame):
                 (),
                 1,
                 MAX_REPETITIONS,
-                {"rule": "D22.30" if self._both() else "D22.20"},
+                {"rule": self.rule},
+            )
+        if self.rule == "D22.50":
+            # the non-active player agrees or names a higher number
+            return Decision(
+                game.opponent(self.player),
+                DecisionKind.NUMBER,
+                "loop.higher",
+                (),
+                self.count,
+                MAX_REPETITIONS,
+                {"count": self.count, "rule": self.rule},
             )
         if self._others():
             return Decision(
@@ -305,7 +463,7 @@ class LoopFrame(Frame):
                 (),
                 0,
                 self.count,
-                {"count": self.count, "rule": "D22.30" if self._both() else "D22.20"},
+                {"count": self.count, "rule": self.rule},
             )
         self._start(game, self.count, self.count)
         return None
@@ -334,8 +492,21 @@ class LoopFrame(Frame):
         mem = _memory(game)
         mem.shortcut_from.add(position_key(game))
         mem.queue = queue
-        game.emit("loop_shortcut", player=self.player, count=named, agreed=agreed)
+        game.emit("loop_shortcut", player=self.player, count=named, agreed=agreed, rule=self.rule)
         self.done(game)
+
+
+def take_shortcut(game: Game, player: int) -> None:
+    """The player answered "loop": start the shortcut, with the rule that decides who names
+    which numbers (D22.20, D22.30, D22.50). Called while his priority decision is pending, so
+    `independent` can play each part on a copy from this very position."""
+    body = loop_body(game, player)
+    assert body is not None  # offered only when there is one
+    if not _acts(body, game.opponent(player)):
+        rule = "D22.20"
+    else:
+        rule = "D22.50" if independent(game, body) else "D22.30"
+    game.frames.append(LoopFrame(player, body, rule=rule))
 
 
 def next_repeated(game: Game, decision: Decision) -> Any | None:

@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING, Any
 
 from izvori.engine.carddef import CardType, Effect, TargetSpec, TriggeredAbility
 from izvori.engine.decisions import Decision, DecisionKind, IllegalAnswer
+from izvori.engine.entering import enter_play
 from izvori.engine.frames import Frame
 from izvori.engine.mana import Color, ManaCost
 from izvori.engine.objects import (
@@ -26,7 +27,7 @@ from izvori.engine.objects import (
     player_ref,
 )
 from izvori.engine.payment import PayFrame, PayResult, can_afford
-from izvori.engine.replace_life import gain_life
+from izvori.engine.replace_life import gain_life_each
 from izvori.engine.selectors import OBJECT_SELECTORS, each_creature_and_player
 from izvori.engine.targeting import legal_targets
 from izvori.engine.triggers import intervening_if_holds
@@ -41,6 +42,7 @@ from izvori.engine import aura_moves, creature_damage, optional_action  # noqa: 
 from izvori.engine import creature_type_choice, discard_by_color  # noqa: F401  isort: skip
 from izvori.engine import hand_to_play, life_total, remove_named  # noqa: F401  isort: skip
 from izvori.engine import search_sources  # noqa: F401  isort: skip
+from izvori.engine import zone_cause  # noqa: F401  isort: skip
 
 if TYPE_CHECKING:
     from izvori.engine.game import Game
@@ -469,8 +471,8 @@ def _life(sign: int) -> EffectFn:
             if not fr.scratch.get("gained"):
                 fr.scratch["gained"] = True
                 used = tuple(it.trigger_data.get("life_replacements_used", ()))
-                for p in players_of(game, it, eff.get("who", "you")):
-                    gain_life(game, p, amount_of(game, it, eff), used)
+                players = players_of(game, it, eff.get("who", "you"))
+                gain_life_each(game, players, amount_of(game, it, eff), used)
             return None
         for p in players_of(game, it, eff.get("who", "you")):
             game.change_life(p, sign * amount_of(game, it, eff), reason="effect")
@@ -1436,16 +1438,21 @@ def _sacrifice(game: Game, fr: ResolveFrame, it: StackItem, eff: Effect, ans: An
         "play under your control. Auras and printed Izvor cards are left where they are."
     ),
 )
-def _put_into_play(game: Game, fr: ResolveFrame, it: StackItem, eff: Effect, ans: Any) -> None:
-    """Put cards that are not in play into play under your control ("ubaci u igru")."""
-    for oid in objects_of(game, it, eff.get("what", "target"), eff):
+def _put_into_play(
+    game: Game, fr: ResolveFrame, it: StackItem, eff: Effect, ans: Any
+) -> Decision | None:
+    """Put cards that are not in play into play under your control ("ubaci u igru"), each
+    making its "as it enters play" choices first (E4.40, E4.50, entering.py)."""
+    entering: list[tuple[int, int]] = []
+    fixed = "entering" in fr.scratch  # choices under way: the cards were fixed before
+    for oid in [] if fixed else objects_of(game, it, eff.get("what", "target"), eff):
         obj = game.objects[oid]
         if obj.zone in (Zone.PLAY, Zone.STACK) or not obj.card.is_permanent_card:
             continue
         if obj.card.enchant or obj.card.only_source:
             continue  # an aura needs something to enchant; a printed Izvor is only played
-        game.move(oid, Zone.PLAY, controller=it.controller, cause="put_into_play")
-    return None
+        entering.append((oid, it.controller))
+    return enter_play(game, fr.scratch, it, entering, ans, "put_into_play")
 
 
 # The effect words carried out by a factory: one implementation for several words.

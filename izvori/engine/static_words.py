@@ -11,6 +11,7 @@ of a cost (checked in casting.ability_usable, paid by casting.CastFrame).
 from __future__ import annotations
 
 from izvori.engine import (
+    aura_control,
     cant_lose,
     casting,
     combat,
@@ -200,6 +201,16 @@ _OP(
     doc="The affected permanents have the activated `ability` (required: a mapping as in "
     '§9.1, its `self` being the permanent that has it): "Promenjeno biće ima osobinu: '
     "'@: ...'\". Each such static ability grants its own copy (D3.70); level 5 (D19.51).",
+)
+_OP(
+    "control",
+    aura_control.static_controllers,
+    doc='"Kontrolišeš promenjeno biće": the controller of this aura (`affects: enchanted`, or an '
+    "Oprema with `equipped`; no other affects word) controls the permanent it is attached to, "
+    "from the moment it is attached until it leaves play or loses the ability; against control "
+    "effects of spells and abilities the latest timestamp wins (D19.51 level 2, D19.55, D19.56). "
+    "The creature is removed from combat and needs a new turn under its new controller before "
+    "it attacks or uses `@` (C7.20, B12.34).",
 )
 
 _AFFECTS = STATIC_AFFECTS.declare

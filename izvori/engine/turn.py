@@ -20,11 +20,10 @@ from izvori.engine.combat import (
 from izvori.engine.decisions import Action, Decision, DecisionKind, IllegalAnswer
 from izvori.engine.frames import Frame
 from izvori.engine.loops import (
-    LoopFrame,
-    loop_body,
     loop_restarts,
     play_position,
     shortcut_available,
+    take_shortcut,
 )
 from izvori.engine.payment import activate_mana, mana_sources
 from izvori.engine.replace_draw import draw_cards
@@ -216,9 +215,7 @@ class TurnFrame(Frame):
             )
             game.passes = 0
         elif kind == "loop":
-            body = loop_body(game, p)
-            assert body is not None  # offered only when there is one
-            game.frames.append(LoopFrame(p, body))
+            take_shortcut(game, p)  # D22.20, D22.30, D22.50
         elif kind == "stop":
             from izvori.engine.delayed import begin_stop
 

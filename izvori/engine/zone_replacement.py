@@ -78,14 +78,28 @@ def _chooser(game: Game, oid: int) -> int:
     return obj.controller if obj.zone == Zone.PLAY else obj.owner  # D20.91
 
 
-def _go(game: Game, oid: int, where: str, move_args: dict[str, Any]) -> None:
+def _go(game: Game, oid: int, where: str, move_args: dict[str, Any], source: int) -> None:
+    obj = game.objects[oid]
+    # The log names the card unless it goes from one hidden zone to another (a card of the
+    # hand or the library put on top of the library instead is never shown).
+    public = where == "removed" or obj.zone not in (Zone.HAND, Zone.LIBRARY)
+    name = (game.chars(oid).name if obj.zone == Zone.PLAY else obj.card.name) if public else None
+    by = game.chars(source).name if source in game.battlefield else None
     args = dict(move_args)
     if where == "removed":
         game.move(oid, Zone.REMOVED, replaced=True, **args)
     else:
         args.pop("bottom", None)
         game.move(oid, Zone.LIBRARY, replaced=True, **args)  # on top of the owner's library
-    game.emit("zone_replaced", card=oid, to_zone=where)
+    game.emit(
+        "zone_replaced",
+        card=oid,
+        to_zone=where,
+        name=name,
+        owner=obj.owner,
+        source=source,
+        source_name=by,
+    )
 
 
 def zone_moving(game: Game, oid: int) -> bool:
@@ -103,10 +117,26 @@ def zone_to_graveyard(game: Game, oid: int, move_args: dict[str, Any]) -> bool:
     if not found:
         return False
     if len(found) == 1 and not found[0].optional:
-        _go(game, oid, found[0].goes_to, move_args)
+        _go(game, oid, found[0].goes_to, move_args, found[0].perm)
         return True
-    game.frames.append(ZoneChoiceFrame(oid, frm.value, dict(move_args)))
+    _push_apnap(game, ZoneChoiceFrame(oid, frm.value, dict(move_args)))
     return True
+
+
+def _push_apnap(game: Game, frame: ZoneChoiceFrame) -> None:
+    """D20.91: when several players must choose at the same time (cards of both going to the
+    odlagalište at once), they choose in APNAP order. The choices waiting on top of the frames
+    were all made by the same event (nothing happens while one is asked), so a non-active
+    player's choice goes below the active player's waiting ones."""
+    i = len(game.frames)
+    if _chooser(game, frame.card) != game.active:
+        while (
+            i > 0
+            and isinstance(game.frames[i - 1], ZoneChoiceFrame)
+            and _chooser(game, game.frames[i - 1].card) == game.active  # type: ignore[attr-defined]
+        ):
+            i -= 1
+    game.frames.insert(i, frame)
 
 
 @dataclass
@@ -150,7 +180,7 @@ class ZoneChoiceFrame(Frame):
                 context={"card": self.card, "source": chosen.perm, "to": chosen.goes_to},
             )
         self.done(game)
-        _go(game, self.card, chosen.goes_to, self.move_args)
+        _go(game, self.card, chosen.goes_to, self.move_args, chosen.perm)
         return None
 
     def answer(self, game: Game, decision: Decision, answer: Any) -> None:
@@ -164,7 +194,7 @@ class ZoneChoiceFrame(Frame):
         chosen = next(r for r in self._options(game) if r.perm == self.chosen)
         if answer:
             self.done(game)
-            _go(game, self.card, chosen.goes_to, self.move_args)
+            _go(game, self.card, chosen.goes_to, self.move_args, chosen.perm)
         else:
             # declined: the event is unchanged, the other replacements may still apply
             self.declined.append(chosen.perm)

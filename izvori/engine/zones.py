@@ -17,10 +17,12 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from izvori.engine.carddef import ZONE_PLAY, CardType, Effect, TriggeredAbility
+from izvori.engine.entering import enter_play
 from izvori.engine.objects import GameObject, StackItem, Zone
 from izvori.engine.vocabulary import effect
 
 if TYPE_CHECKING:
+    from izvori.engine.decisions import Decision
     from izvori.engine.game import Game
     from izvori.engine.resolve import ResolveFrame
 
@@ -98,12 +100,16 @@ def source_card_still_there(game: Game, it: StackItem, zone: Zone) -> int | None
         "on this card dying, D3.97) or a `card_in_your_graveyard` target."
     ),
 )
-def return_to_play(game: Game, fr: ResolveFrame, it: StackItem, eff: Effect, ans: Any) -> None:
+def return_to_play(
+    game: Game, fr: ResolveFrame, it: StackItem, eff: Effect, ans: Any
+) -> Decision | None:
     """ "Vrati [ovu kartu / odabranu kartu] iz odlagališta u igru", under its owner's control.
 
     `what: self` moves the ability's own card (D3.97): only if it is still the same card in the
     odlagalište (a card that left and came back is a new object, B16.13).
     """
+    if "entering" in fr.scratch:  # choices already under way: the cards are fixed
+        return enter_play(game, fr.scratch, it, [], ans, "return_to_play")
     what = eff.get("what", "target")
     cards: list[int] = []
     if what == "self":
@@ -115,8 +121,6 @@ def return_to_play(game: Game, fr: ResolveFrame, it: StackItem, eff: Effect, ans
             obj = game.objects.get(ref)
             if obj is not None and obj.zone == Zone.GRAVEYARD and obj.incarnation == inc:
                 cards.append(ref)
-    for oid in cards:
-        obj = game.objects[oid]
-        if obj.card.is_permanent_card:
-            game.move(oid, Zone.PLAY, controller=obj.owner, cause="return_to_play")
-    return None
+    entering = [(o, game.objects[o].owner) for o in cards if game.objects[o].card.is_permanent_card]
+    # E4.40, E4.50: its "as it enters play" choices first (entering.py)
+    return enter_play(game, fr.scratch, it, entering, ans, "return_to_play")

@@ -46,7 +46,7 @@ if TYPE_CHECKING:
     from izvori.cards.catalog import Catalog
     from izvori.engine import Decision, Game
     from izvori.persist import SavedGame
-    from izvori.tui.computer import ComputerSeat
+    from izvori.tui.computer import ComputerSeat, Opponents
     from izvori.tui.controller import Controller
     from izvori.tui.replay import ReplayTape
     from izvori.tui.screens.game import GameScreen
@@ -72,11 +72,14 @@ class IzvoriApp(App[None]):
         game: Game | None = None,
         session: SavedGame | None = None,
         replay: ReplayTape | None = None,
+        opponents: Opponents | None = None,
     ) -> None:
         """`game`: a prepared game (tests, screenshots, benchmarks), saved like any other;
         `session`: a loaded save to resume (no start screen); `replay`: only the replay
-        viewer (`izvori replay FILE`)."""
+        viewer (`izvori replay FILE`); `opponents`: the computer players (handed over by the
+        command line, `izvori.cli.opponents`; none: hot-seat only, no tutorial)."""
         super().__init__()
+        self.opponents = opponents
         self.first_game = game
         self.first_session = session
         self.replay_tape = replay
@@ -111,7 +114,7 @@ class IzvoriApp(App[None]):
             session, self.first_session = self.first_session, None
             self.resume(session)
         elif self.show_start:
-            self.push_screen(StartScreen(self.setup))
+            self.push_screen(StartScreen(self.setup, self.opponents))
         else:
             self.start_game(self.setup)
 
@@ -144,7 +147,7 @@ class IzvoriApp(App[None]):
         self.setup = setup
         stops = stops if stops is not None else [Stops(), Stops()]
         decks = None if prepared else setup.with_defaults().decks
-        self.computer = computer_for(setup.computer, game.seed, decks)
+        self.computer = computer_for(self.opponents, setup.computer, game.seed, decks)
         try:
             session = SavedGame.wrap(
                 game,
@@ -175,7 +178,7 @@ class IzvoriApp(App[None]):
         decks = session.deck_names or ("", "")
         self.setup = GameSetup(names=names, decks=decks).with_defaults()
         self.computer = computer_from_settings(
-            session.settings, game.seed + game.turn, session.deck_names
+            self.opponents, session.settings, game.seed + game.turn, session.deck_names
         )
         ctl = Controller.for_session(session, stops_from_settings(session.settings))
         self._begin(ctl, t("tui.resume.note", turn=game.turn, file=session.path.name))
@@ -286,7 +289,7 @@ class IzvoriApp(App[None]):
             while len(self.screen_stack) > 1:
                 self.pop_screen()
             self.game_screen = None
-            self.push_screen(StartScreen(self.setup))
+            self.push_screen(StartScreen(self.setup, self.opponents))
         else:
             self.exit()
 
@@ -397,8 +400,11 @@ class IzvoriApp(App[None]):
     def show_tutorial(self) -> None:
         from izvori.tui.screens.tutorial import TutorialScreen, open_tutorial
 
+        if self.opponents is None:  # only an app built without the command line's wiring
+            self.notify(t("tui.tutorial.broken", error=t("tui.tutorial.no_opponent")))
+            return
         try:
-            ctl, note = open_tutorial()
+            ctl, note = open_tutorial(self.opponents.tutorial_opponent())
         except Exception as e:  # a broken installation: say so, never a traceback
             self.notify(t("tui.tutorial.broken", error=str(e)[:200]), severity="error")
             return
@@ -417,7 +423,7 @@ class IzvoriApp(App[None]):
         self.game_screen = None
         while len(self.screen_stack) > 1:
             self.pop_screen()
-        self.push_screen(StartScreen(self.setup))
+        self.push_screen(StartScreen(self.setup, self.opponents))
         self.notify(message or t("tui.tutorial.left"), timeout=10)
 
     def tutorial_over(self, won: bool) -> None:
@@ -531,11 +537,11 @@ def setup_from_args(args: argparse.Namespace) -> GameSetup:
     )
 
 
-def run_app(args: argparse.Namespace) -> int:
+def run_app(args: argparse.Namespace, opponents: Opponents | None = None) -> int:
     """`izvori` / `izvori play` / `izvori --nastavi [FILE]` (then `args.resume_session` is the
-    loaded save, see izvori.cli.main.prepare_resume)."""
+    loaded save, see izvori.cli.main.prepare_resume); `opponents` the computer players."""
     session: SavedGame | None = getattr(args, "resume_session", None)
-    app = IzvoriApp(setup_from_args(args), session=session)
+    app = IzvoriApp(setup_from_args(args), session=session, opponents=opponents)
     app.run()
     if app.game_screen is not None and app.game_screen.ctl.session is not None:
         app.game_screen.ctl.flush_save()  # a save deferred past the last frame (Ctrl+Q)

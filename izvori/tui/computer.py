@@ -9,20 +9,22 @@ computer's actions one by one. The human is stopped by his usual stops when it a
 targets or puts something on the niz — the controller decides that as in hot-seat.
 
 `suggest` asks the same heuristic what it would do in the human's place (for learning).
+
+The TUI does not import `izvori.agents` (issue 15, an import contract): what it calls is the
+small protocols below, and the command line hands the app an `Opponents` that builds the real
+agents (`izvori.cli.opponents`). Without one the app offers hot-seat games only.
 """
 
 from __future__ import annotations
 
 import asyncio
 import functools
+from collections.abc import Mapping
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any, Protocol
 
-from izvori.agents.base import Agent, Choice
-from izvori.agents.lako import HeuristicAgent
-from izvori.agents.registry import PLAYABLE, make_agent
 from izvori.cards.library import LoadError, load_cards_or_raise, load_deck_by_name
-from izvori.engine import Action, CardDef, GameView, view
+from izvori.engine import Action, CardDef, Decision, GameView, view
 from izvori.strings import t
 from izvori.tui.controller import Ask, AutoPass, Next
 
@@ -37,6 +39,53 @@ SETTING_LEVEL = "computer"
 SETTING_SEAT = "computer_seat"
 
 
+class Answer(Protocol):
+    """An agent's answer for `game.submit` and its one-line Serbian reason (may be empty)."""
+
+    @property
+    def answer(self) -> Any: ...
+
+    @property
+    def reason(self) -> str: ...
+
+
+class Thinker(Protocol):
+    """A computer player: decides from its seat's view only."""
+
+    def decide(self, seen: GameView, decision: Decision) -> Answer: ...
+
+
+class Picker(Protocol):
+    """Some legal answer to a decision (the tutorial opponent's fallback)."""
+
+    def choose(self, decision: Decision) -> Any: ...
+
+
+#: Both decks' open lists (card name: count), per seat.
+DeckLists = tuple[Mapping[str, int], Mapping[str, int]]
+
+
+class Opponents(Protocol):
+    """What the app may ask of the computer players (built by the command line)."""
+
+    @property
+    def levels(self) -> tuple[str, ...]:
+        """The levels a human can play against, weakest first."""
+        ...
+
+    def computer(
+        self, level: str, cards: Mapping[str, CardDef], seed: int, decklists: DeckLists | None
+    ) -> Thinker:
+        """A fresh computer player; KeyError for an unknown level."""
+        ...
+
+    def adviser(self, cards: Mapping[str, CardDef], seed: int) -> Thinker:
+        """The heuristic asked what it would do in the human's place."""
+        ...
+
+    def tutorial_opponent(self) -> Picker: ...
+
+
 @functools.cache
 def _cards() -> dict[str, CardDef]:
     """The public card definitions the agents read (loaded once)."""
@@ -47,7 +96,7 @@ def _cards() -> dict[str, CardDef]:
 class ComputerSeat:
     seat: int
     level: str
-    agent: Agent
+    agent: Thinker
     pause: float = PAUSE
     reasons: list[str] = field(default_factory=list)
     thinking: bool = False
@@ -55,6 +104,7 @@ class ComputerSeat:
     @classmethod
     def create(
         cls,
+        opponents: Opponents,
         level: str,
         seat: int = 1,
         seed: int = 0,
@@ -63,7 +113,7 @@ class ComputerSeat:
     ) -> ComputerSeat:
         """Raises KeyError for an unknown level (callers show `ai.unknown_agent`). The two
         decks' open lists, when known, are what a search samples the unknown cards from."""
-        agent = make_agent(level, _cards(), seed=seed, decklists=_decklists(deck_names))
+        agent = opponents.computer(level, _cards(), seed, _decklists(deck_names))
         return cls(seat, level, agent, pause)
 
     @property
@@ -111,7 +161,7 @@ class ComputerSeat:
 
         screen.run_worker(think(), group="computer", exclusive=True)
 
-    def answer(self, screen: GameScreen, choice: Choice) -> None:
+    def answer(self, screen: GameScreen, choice: Answer) -> None:
         try:
             screen.ctl.submit(choice.answer)
         except Exception as e:  # an engine bug: the save holds the last good answer
@@ -138,14 +188,13 @@ class ComputerSeat:
             screen.advance()
 
 
-def computer_choices() -> list[tuple[str, str]]:
-    """The start screen's computer levels (label, id), weakest first."""
-    return [(t("ai.start.computer", level=t(f"ai.level.{i}")), i) for i in PLAYABLE]
+def computer_choices(opponents: Opponents | None) -> list[tuple[str, str]]:
+    """The start screen's computer levels (label, id), weakest first (none: hot-seat only)."""
+    levels = opponents.levels if opponents is not None else ()
+    return [(t("ai.start.computer", level=t(f"ai.level.{i}")), i) for i in levels]
 
 
-def _decklists(
-    deck_names: tuple[str, str] | None,
-) -> tuple[dict[str, int], dict[str, int]] | None:
+def _decklists(deck_names: tuple[str, str] | None) -> DeckLists | None:
     """Both decks' lists (card name: count): public, as in the paper game's open deck lists.
     None when a deck can't be read (a position prepared in code); the search then samples
     from the whole card pool."""
@@ -159,15 +208,19 @@ def _decklists(
 
 
 def computer_for(
-    level: str | None, seed: int, deck_names: tuple[str, str] | None = None
+    opponents: Opponents | None,
+    level: str | None,
+    seed: int,
+    deck_names: tuple[str, str] | None = None,
 ) -> ComputerSeat | None:
-    """The computer for a new game (None: hot-seat); an unknown level plays `lako`."""
-    if not level:
+    """The computer for a new game (None: hot-seat); an unknown level plays the weakest one."""
+    if not level or opponents is None or not opponents.levels:
         return None
     try:
-        return ComputerSeat.create(level, seed=seed, deck_names=deck_names)
+        return ComputerSeat.create(opponents, level, seed=seed, deck_names=deck_names)
     except KeyError:
-        return ComputerSeat.create("lako", seed=seed, deck_names=deck_names)
+        weakest = opponents.levels[0]
+        return ComputerSeat.create(opponents, weakest, seed=seed, deck_names=deck_names)
 
 
 def computer_settings(seat: ComputerSeat | None) -> dict[str, object]:
@@ -175,34 +228,39 @@ def computer_settings(seat: ComputerSeat | None) -> dict[str, object]:
 
 
 def computer_from_settings(
-    settings: object, seed: int, deck_names: tuple[str, str] | None = None
+    opponents: Opponents | None,
+    settings: object,
+    seed: int,
+    deck_names: tuple[str, str] | None = None,
 ) -> ComputerSeat | None:
     """The computer of a resumed game, from its save (answers so far are in the save; a fresh
     agent of the same level continues)."""
-    if not isinstance(settings, dict):
+    if not isinstance(settings, dict) or opponents is None:
         return None
     level = settings.get(SETTING_LEVEL)
     seat = settings.get(SETTING_SEAT, 1)
     if not isinstance(level, str) or seat not in (0, 1):
         return None
     try:
-        return ComputerSeat.create(level, seat=int(seat), seed=seed, deck_names=deck_names)
+        return ComputerSeat.create(
+            opponents, level, seat=int(seat), seed=seed, deck_names=deck_names
+        )
     except KeyError:
         return None
 
 
-def suggest(seen: GameView, screen: GameScreen) -> str:
+def suggest(opponents: Opponents, seen: GameView, screen: GameScreen) -> str:
     """What the heuristic would do in the human's place, with its reason (one line)."""
     decision = screen.ctl.game.pending
     if decision is None:
         return ""
-    helper = HeuristicAgent(_cards(), seed=seen.turn)
+    helper = opponents.adviser(_cards(), seen.turn)
     choice = helper.decide(seen, decision)
     what = describe(seen, choice)
     return t("ai.suggest_line", answer=what, reason=choice.reason or t("ai.suggest_no_reason"))
 
 
-def describe(seen: GameView, choice: Choice) -> str:
+def describe(seen: GameView, choice: Answer) -> str:
     """A short Serbian description of an answer (card names the viewer can see)."""
     a = choice.answer
     if isinstance(a, Action):

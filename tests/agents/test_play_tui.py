@@ -9,6 +9,7 @@ import pytest
 
 from izvori.agents.base import ask
 from izvori.agents.lako import HeuristicAgent
+from izvori.cli.opponents import AgentOpponents
 from izvori.tools.selfplay import load_decks
 from izvori.tui.app import IzvoriApp
 from izvori.tui.screens.coin import CoinScreen
@@ -28,7 +29,7 @@ def data_dir(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[Path]:
 
 async def test_computer_plays_its_seat_without_handover() -> None:
     setup = GameSetup(decks=("crvena", "zelena"), seed=4, starting_player=0, computer="lako")
-    app = IzvoriApp(setup, show_start=False, coin_flips=0)
+    app = IzvoriApp(setup, show_start=False, coin_flips=0, opponents=AgentOpponents())
     pool, _ = load_decks(("crvena", "zelena"))
     human = HeuristicAgent(pool, seed=9)
     async with app.run_test(size=(110, 32)) as pilot:
@@ -87,7 +88,7 @@ async def test_resumed_game_against_the_computer_goes_on() -> None:
     from izvori.persist import SavedGame
 
     setup = GameSetup(decks=("plava", "crna"), seed=8, starting_player=1, computer="lako")
-    app = IzvoriApp(setup, show_start=False, coin_flips=0)
+    app = IzvoriApp(setup, show_start=False, coin_flips=0, opponents=AgentOpponents())
     pool, _ = load_decks(("plava", "crna"))
     async with app.run_test(size=(110, 32)) as pilot:
         assert app.computer is not None
@@ -105,7 +106,7 @@ async def test_resumed_game_against_the_computer_goes_on() -> None:
     loaded = SavedGame.load(path, load_cards_or_raise())
     assert loaded.game.digest() == digest
     assert any(h.player == 1 for h in loaded.game.history)
-    app2 = IzvoriApp(session=loaded, coin_flips=0)
+    app2 = IzvoriApp(session=loaded, coin_flips=0, opponents=AgentOpponents())
     async with app2.run_test(size=(110, 32)) as pilot:
         assert app2.computer is not None and app2.computer.level == "lako"
         app2.computer.pause = 0.0
@@ -120,7 +121,9 @@ async def test_start_screen_offers_the_computer() -> None:
 
     from izvori.tui.screens.start import StartScreen
 
-    app = IzvoriApp(GameSetup(decks=("crvena", "zelena"), seed=2), coin_flips=0)
+    app = IzvoriApp(
+        GameSetup(decks=("crvena", "zelena"), seed=2), coin_flips=0, opponents=AgentOpponents()
+    )
     async with app.run_test(size=(110, 32)) as pilot:
         await pilot.pause()
         screen = app.screen
@@ -132,3 +135,25 @@ async def test_start_screen_offers_the_computer() -> None:
         screen.begin()
         await pilot.pause(0.05)
         assert app.computer is not None and app.computer.level == "lako"
+
+
+async def test_without_the_command_lines_opponents_the_app_is_hot_seat_only() -> None:
+    """Issue 15: the TUI imports no agent; an app built without `opponents` offers no computer
+    level, and the tutorial (whose Boris needs one) says so instead of failing."""
+    from textual.widgets import Select
+
+    from izvori.strings import t
+    from izvori.tui.screens.start import StartScreen
+
+    app = IzvoriApp(GameSetup(decks=("crvena", "zelena"), seed=2), coin_flips=0)
+    async with app.run_test(size=(110, 32)) as pilot:
+        await pilot.pause()
+        screen = app.screen
+        assert isinstance(screen, StartScreen)
+        opponent = screen.query_one("#opponent", Select)
+        assert [value for _label, value in opponent._options] == [""]
+        app.show_tutorial()
+        await pilot.pause()
+        assert app.screen is screen
+        shown = [n.message for n in app._notifications]
+        assert shown == [t("tui.tutorial.broken", error=t("tui.tutorial.no_opponent"))]

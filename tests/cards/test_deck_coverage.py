@@ -61,13 +61,28 @@ COMBAT_RULE_WORDS = frozenset(
         Keyword.BLOCKS_ANY_NUMBER,
     }
 )
+#: E3.20-E3.21: Anti is one keyword whose wording always names a colour ("Anti-Crn", "Anti-Crven").
+#: What a player must meet in the starter decks is the keyword, not each of its five colours: the
+#: lead's decision (issue 16) lets balance decide which colours appear, so Žuta plays Neprolazna
+#: Vila instead of Sveštenica Tišine (Anti-Plavo) and plava-žuta is no longer a hoser pairing.
+ANTI_KEYWORDS = frozenset(
+    {
+        Keyword.PROTECTION_YELLOW,
+        Keyword.PROTECTION_BLUE,
+        Keyword.PROTECTION_BLACK,
+        Keyword.PROTECTION_RED,
+        Keyword.PROTECTION_GREEN,
+    }
+)
 KEYWORD_CHECKS: dict[str, Callable[[CardDef], bool]] = {
     kw.value: (lambda c, kw=kw: kw.value in keywords_on(c))
     for kw in Keyword
     if kw not in (Keyword.INDESTRUCTIBLE, Keyword.REACH, Keyword.UNBLOCKABLE, Keyword.CANT_BLOCK)
     and kw not in COMBAT_RULE_WORDS
+    and kw not in ANTI_KEYWORDS
 }
 KEYWORD_CHECKS |= {
+    "Anti": lambda c: any(kw.value in keywords_on(c) for kw in ANTI_KEYWORDS),
     "Istočnik": lambda c: c.istocnik is not None,
     "Regeneracija": lambda c: has_op(c, "regenerate"),
     "Opremi": lambda c: any(e.op == "attach" for ab in c.activated for e in ab.effects),
@@ -110,3 +125,15 @@ def test_e3_keyword_appears_on_two_cards_of_the_starter_decks(name: str) -> None
 def test_mechanic_appears_on_two_cards_of_the_starter_decks(name: str) -> None:
     cards = [c.name for c in starter_cards() if MECHANIC_CHECKS[name](c)]
     assert len(cards) >= 2, f"{name}: {cards}"
+
+
+def test_e3_20_anti_is_printed_on_a_creature_of_the_starter_decks() -> None:
+    """E3.22-E3.25 (not targeted, enchanted or equipped by that colour, its damage prevented)
+    show on a permanent that keeps the keyword, so at least one starter creature prints Anti-<boja>,
+    not only a trick that grants it until end of turn."""
+    printed = [
+        c.name
+        for c in starter_cards()
+        if CardType.CREATURE in c.types and any(kw in ANTI_KEYWORDS for kw in c.keywords)
+    ]
+    assert printed, "no starter creature prints an Anti keyword"

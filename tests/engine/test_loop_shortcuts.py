@@ -86,3 +86,33 @@ def test_d22_a_number_outside_the_range_is_refused(pool: dict[str, CardDef]) -> 
         with pytest.raises(ValueError):
             game.submit(bad)
     assert game.digest() == before
+
+
+def test_d22_50_independent_actions_repeat_the_higher_number(pool: dict[str, CardDef]) -> None:
+    game = _until_shortcut("d22_50_nezavisne_radnje_u_istoj_petlji.yaml", pool)
+    mark = len(game.log)
+    game.submit("loop")
+    game.submit(3)
+    assert game.pending is not None
+    assert (game.pending.prompt, game.pending.min) == ("loop.higher", 3)
+    game.submit(6)
+    # each repetition: both creatures gain Letač and both lose it
+    assert _grants(game, mark) == 12
+    shortcuts = [e for e in game.log[mark:] if e.kind == "loop_shortcut"]
+    assert [(e["count"], e["agreed"], e["rule"]) for e in shortcuts] == [(3, 6, "D22.50")]
+
+
+def test_d22_30_vs_d22_50_independence_is_decided_on_the_loop(pool: dict[str, CardDef]) -> None:
+    """D22.30's example needs both players' actions (Boris takes away what Ana gives); the
+    D22.50 loop is two loops played together: each part brings the position back alone."""
+    from izvori.engine.loops import independent, loop_body
+
+    needed = _until_shortcut("d22_30_broj_ponavljanja_slaze_se.yaml", pool)
+    body = loop_body(needed, 0)
+    assert body is not None and not independent(needed, body)
+    apart = _until_shortcut("d22_50_nezavisne_radnje_u_istoj_petlji.yaml", pool)
+    body = loop_body(apart, 0)
+    assert body is not None and independent(apart, body)
+    before = apart.digest()
+    independent(apart, body)
+    assert apart.digest() == before  # decided on a copy: the game is untouched

@@ -15,7 +15,9 @@ import pytest
 
 from izvori.agents.random_agent import RandomAgent
 from izvori.cards.library import load_cards_or_raise, load_deck_by_name
-from izvori.engine import characteristics
+from izvori.engine import characteristics, loops
+from izvori.engine.carddef import CardType
+from izvori.engine.casting import legal_actions
 from izvori.engine.characteristics import (
     Chars,
     cached_base_chars,
@@ -140,3 +142,140 @@ def test_digest_follows_every_change_of_the_rng() -> None:
     assert twin.digest() == game.digest()
     twin.shuffle(1)
     assert twin.digest() != game.digest()
+
+
+def _loop_answers(game: Game) -> tuple[object, object]:
+    p = game.priority_player
+    actions = legal_actions(game, p)
+    return loops.loop_body(game, p), loops.loop_restarts(game, p, actions)
+
+
+def test_d22_30_outline_prefilter_gives_what_the_full_position_gives(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """D22.20, D22.30: the full loop position is computed only when the outline matches a
+    recorded one; at every priority the answers are those of comparing full positions."""
+    compared = 0
+    for game in _games(per_pair=2, answers=500):
+        if game.pending is None or game.pending.prompt != "priority" or game.loops is None:
+            continue
+        fast = _loop_answers(game)
+        with monkeypatch.context() as m:
+            m.setattr(loops, "_may_be_at_a_recorded_position", lambda *_: True)
+            assert _loop_answers(game) == fast
+        compared += 1
+    assert compared > 100
+
+
+def _until_loop_shortcut(name: str) -> Game:
+    """A D22 scenario's script up to its `answer: loop` step (as test_loop_shortcuts does)."""
+    from pathlib import Path
+
+    from izvori.cards.yamlsafe import load_text
+    from izvori.scenario.runner import Runner
+
+    path = Path(__file__).parents[1] / "scenarios" / "pravila" / name
+    data = load_text(path.read_text("utf-8"))
+    script = data["script"]
+    data["script"] = script[: next(i for i, s in enumerate(script) if s.get("answer") == "loop")]
+    data.pop("expect", None)
+    runner = Runner(Path(name), data, load_cards_or_raise())
+    runner.run()
+    return runner.g
+
+
+@pytest.mark.parametrize(
+    "name", ["d22_20_broj_ponavljanja.yaml", "d22_30_broj_ponavljanja_slaze_se.yaml"]
+)
+def test_d22_30_outline_never_hides_a_real_loop(name: str) -> None:
+    """At the loop of the D22.20 and D22.30 scenarios the prefilter lets the full position
+    through, also when the outlines were not remembered (a game restored from a save)."""
+    game = _until_loop_shortcut(name)
+    assert game.pending is not None and game.loops is not None
+    p = game.pending.player
+    assert loops._may_be_at_a_recorded_position(game, game.loops, p)
+    assert loops.loop_body(game, p) is not None
+    game.loop_outlines.clear()
+    assert loops.loop_body(game, p) is not None
+    # an outline that differs rules the position out without its full key
+    game.loop_outlines = {pos: ("elsewhere",) for pos, _, _ in game.loops.taken}
+    assert loops.loop_body(game, p) is None
+
+
+def test_d19_characteristics_taken_back_are_those_a_full_computation_gives(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """D19.51: characteristics set aside at a state change and taken back because what they
+    are computed from is unchanged (characteristics.compute_inputs) are, at every answer,
+    those compute_all gives for the state now."""
+    taken_back = 0
+    real = Game._characteristics
+
+    def counting(game: Game) -> dict[int, Chars]:
+        nonlocal taken_back
+        aside = game._set_aside
+        out = real(game)
+        taken_back += aside is not None and out is aside[1]
+        return out
+
+    monkeypatch.setattr(Game, "_characteristics", counting)
+    compared = 0
+    for game in _games(per_pair=2, answers=400):
+        assert game.in_play() == [(i, c) for i, c in compute_all(game).items()]
+        compared += 1
+    assert compared > 1000
+    assert taken_back > 100
+
+
+def test_d19_every_input_of_the_characteristics_is_seen_when_taken_back() -> None:
+    """Each thing the characteristics of permanents depend on, changed with a state change
+    (`touch`), makes them be computed again — never the ones set aside taken back (D19.51):
+    counters (D19.51 level 6), control, tapped state read by "while untapped" (Utvrđenje),
+    the chosen creature type (E4.50, Lažni Vođa), cards in hand and in the odlagališta
+    counted by "*" (B9.20: Manus, Crvena Ala), what an object is attached to."""
+    pool = load_cards_or_raise()
+    game = Game([[], []], ("Ana", "Boris"), seed=1, start=False)
+
+    def put(name: str, controller: int) -> GameObject:
+        obj = game.new_object(pool[name], controller, Zone.PLAY)
+        obj.timestamp = game.next_timestamp()
+        game.battlefield.append(obj.id)
+        game.touch()
+        return obj
+
+    put("Utvrđenje", 0)
+    leader = put("Lažni Vođa", 1)
+    hero = put("Vilenjački Heroj", 0)
+    manus = put("Manus", 0)
+    ala = put("Crvena Ala", 1)
+    bear = put("Manus", 1)
+    wings = put("Krila", 0)
+    wings.attached_to = bear.id
+    sorcery = next(c for c in pool.values() if CardType.SORCERY in c.types)
+    in_hand = game.new_object(sorcery, 0, Zone.HAND)
+
+    def add_card_to_hand() -> None:
+        game.players[0].hand.append(in_hand.id)
+
+    def sorcery_to_graveyard() -> None:  # (the hand stays as it is)
+        game.players[1].graveyard.append(game.new_object(sorcery, 1, Zone.GRAVEYARD).id)
+
+    def choose_type() -> None:
+        leader.choices["creature_type"] = "Otelovljenje"
+
+    changes = {
+        "counters": lambda: manus.counters.update({"+10/+10": 2}),
+        "control": lambda: setattr(bear, "controller", 0),
+        "tapped": lambda: setattr(bear, "tapped", True),
+        "chosen type": choose_type,
+        "hand": add_card_to_hand,
+        "odlagalište": sorcery_to_graveyard,
+        "attached": lambda: setattr(wings, "attached_to", hero.id),
+    }
+    for what, change in changes.items():
+        before = game.in_play()
+        change()
+        game.touch()
+        assert game.in_play() == [(i, c) for i, c in compute_all(game).items()], what
+        assert game.in_play() != before, what
+    assert ala.id in game.battlefield

@@ -13,6 +13,7 @@ from textual.pilot import Pilot
 from textual.widgets import Button, Static
 
 from izvori.cards.library import load_cards_or_raise
+from izvori.cli.opponents import AgentOpponents
 from izvori.engine.decisions import Action, DecisionKind
 from izvori.scenario.builder import ScenarioError
 from izvori.strings import t
@@ -23,6 +24,8 @@ from izvori.tui.setup import GameSetup
 from izvori.tui.tutorial.controller import ReplayFailed, TutorialController
 from izvori.tui.tutorial.progress import Progress, done_path, load_progress, progress_path
 from izvori.tui.tutorial.script import load, parse
+
+BORIS = AgentOpponents().tutorial_opponent()
 
 SIZE = (100, 30)
 
@@ -49,7 +52,7 @@ PLAY: list[tuple[str, int]] = [
 
 
 def app() -> IzvoriApp:
-    return IzvoriApp(GameSetup(seed=1), coin_flips=0)
+    return IzvoriApp(GameSetup(seed=1), coin_flips=0, opponents=AgentOpponents())
 
 
 def tutorial_screen(a: IzvoriApp) -> TutorialScreen:
@@ -165,10 +168,10 @@ def test_an_unknown_condition_is_an_error_with_its_line() -> None:
 def test_progress_that_does_not_replay_starts_afresh(data_dir: Path) -> None:
     bad = Progress(lesson=3, shown=[0, 1, 2, 3], answers=[{"player": 0, "answer": ["cast", 999]}])
     with pytest.raises(ReplayFailed):
-        TutorialController.new(load(), load_cards_or_raise(), bad, folder=data_dir)
+        TutorialController.new(load(), load_cards_or_raise(), BORIS, bad, folder=data_dir)
     progress_path(data_dir).parent.mkdir(parents=True, exist_ok=True)
     progress_path(data_dir).write_text(json.dumps(bad.to_json()), encoding="utf-8")
-    ctl, note = open_tutorial(data_dir)
+    ctl, note = open_tutorial(BORIS, data_dir)
     assert note == t("tui.tutorial.restarted")
     assert ctl.progress.lesson == -1 and not progress_path(data_dir).exists()
     progress_path(data_dir).write_text("{not json", encoding="utf-8")
@@ -181,7 +184,7 @@ def test_boris_plays_on_by_the_simple_rule_when_ana_leaves_the_script(data_dir: 
     from izvori.engine.decisions import PASS
     from izvori.tui.controller import Ask, AutoPass
 
-    ctl = TutorialController.new(load(), load_cards_or_raise(), folder=data_dir)
+    ctl = TutorialController.new(load(), load_cards_or_raise(), BORIS, folder=data_dir)
     game = ctl.game
     for _ in range(200):
         step = ctl.next_step()

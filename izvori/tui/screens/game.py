@@ -592,10 +592,11 @@ class GameScreen(Screen[None]):
         from izvori.tui.computer import suggest
 
         d = self.ctl.game.pending
-        if d is None or self.decision is None:
+        opponents = self.izvori.opponents
+        if d is None or self.decision is None or opponents is None:
             self.notify(t("ai.suggest_none"))
             return
-        text = suggest(view(self.ctl.game, d.player), self)
+        text = suggest(opponents, view(self.ctl.game, d.player), self)
         self.notify(text, title=t("ai.suggest_title"), timeout=10)
 
     def action_concede(self) -> None:

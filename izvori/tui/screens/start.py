@@ -19,7 +19,7 @@ from izvori.cards.library import list_decks
 from izvori.persist import SavedGame, SaveInfo, list_saves
 from izvori.strings import t
 from izvori.tui import symbols
-from izvori.tui.computer import computer_choices
+from izvori.tui.computer import Opponents, computer_choices
 from izvori.tui.screens.resume import ResumeScreen, summary_text
 from izvori.tui.setup import GameSetup
 from izvori.tui.tutorial.progress import is_done, load_progress
@@ -52,9 +52,11 @@ class StartScreen(Screen[None]):
             self.session = session
             super().__init__()
 
-    def __init__(self, setup: GameSetup) -> None:
+    def __init__(self, setup: GameSetup, opponents: Opponents | None = None) -> None:
+        """`opponents`: the computer levels offered (none: hot-seat only)."""
         super().__init__()
         self.setup = setup.with_defaults()
+        self.opponents = opponents
         self.saves: list[SaveInfo] = list_saves()
         # Prva partija is offered first to a newcomer: no saves and the tutorial not yet won
         self.tutorial_resumable = load_progress() is not None
@@ -117,7 +119,7 @@ class StartScreen(Screen[None]):
                 with Vertical(classes="start-player"):
                     yield Static(f"[b]{t('ai.start.opponent')}[/]", markup=True)
                     yield Select(
-                        [(t("ai.start.human"), ""), *computer_choices()],
+                        [(t("ai.start.human"), ""), *computer_choices(self.opponents)],
                         value=self.setup.computer or "",
                         allow_blank=False,
                         id="opponent",

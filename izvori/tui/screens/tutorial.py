@@ -16,25 +16,28 @@ from textual.widgets import Static
 from izvori.cards.library import load_cards_or_raise
 from izvori.engine import Decision
 from izvori.strings import t
+from izvori.tui.computer import Picker
 from izvori.tui.screens.game import GameScreen
 from izvori.tui.tutorial.controller import ReplayFailed, TutorialController
 from izvori.tui.tutorial.progress import clear_progress, load_progress
 from izvori.tui.tutorial.script import load
 
 
-def open_tutorial(folder: Path | None = None) -> tuple[TutorialController, str]:
+def open_tutorial(opponent: Picker, folder: Path | None = None) -> tuple[TutorialController, str]:
     """The tutorial's controller, resumed from the saved progress when there is one, and a
-    note for the player (resumed / restarted). Loading problems raise (the caller says so)."""
+    note for the player (resumed / restarted). Loading problems raise (the caller says so).
+    `opponent` answers Boris's decisions the tutorial file has no move for."""
     tutorial = load()
     pool = load_cards_or_raise()
     progress = load_progress(folder)
     if progress is None:
-        return TutorialController.new(tutorial, pool, folder=folder), ""
+        return TutorialController.new(tutorial, pool, opponent, folder=folder), ""
     try:
-        ctl = TutorialController.new(tutorial, pool, progress, folder=folder)
+        ctl = TutorialController.new(tutorial, pool, opponent, progress, folder=folder)
     except ReplayFailed:
         clear_progress(folder)
-        return TutorialController.new(tutorial, pool, folder=folder), t("tui.tutorial.restarted")
+        fresh = TutorialController.new(tutorial, pool, opponent, folder=folder)
+        return fresh, t("tui.tutorial.restarted")
     return ctl, t("tui.tutorial.resumed")
 
 

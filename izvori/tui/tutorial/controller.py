@@ -15,10 +15,10 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from izvori.agents.random_agent import RandomAgent
 from izvori.engine import PASS, CardDef, Decision, DecisionKind, IllegalAnswer
 from izvori.scenario.builder import ScenarioError
 from izvori.scenario.runner import Runner
+from izvori.tui.computer import Picker
 from izvori.tui.controller import Ask, AutoPass, Controller, Next
 from izvori.tui.tutorial.progress import Progress, clear_progress, mark_done, save_progress
 from izvori.tui.tutorial.script import FILE_NAME, Lesson, Tutorial, matches
@@ -36,7 +36,7 @@ class TutorialController(Controller):
     progress: Progress = field(default_factory=Progress)
     folder: Path | None = None  # the data folder (None: the user's, `data_dir()`)
     runner: Runner | None = None
-    agent: RandomAgent = field(default_factory=lambda: RandomAgent(17))
+    agent: Picker | None = None  # Boris's legal answer off the script (the command line's)
     finished: bool = False
 
     @classmethod
@@ -44,6 +44,7 @@ class TutorialController(Controller):
         cls,
         tutorial: Tutorial,
         pool: dict[str, CardDef],
+        opponent: Picker,
         progress: Progress | None = None,
         folder: Path | None = None,
     ) -> TutorialController:
@@ -60,7 +61,9 @@ class TutorialController(Controller):
                         game.submit(entry.get("answer"))
                 except (IllegalAnswer, AssertionError, KeyError, TypeError, ValueError) as e:
                     raise ReplayFailed(str(e)) from None
-        ctl = cls(game, tutorial=tutorial, progress=progress or Progress(), folder=folder)
+        ctl = cls(
+            game, tutorial=tutorial, progress=progress or Progress(), folder=folder, agent=opponent
+        )
         ctl.runner = Runner(Path(FILE_NAME), tutorial.data, pool)
         ctl.runner.game = game
         ctl.last_human = ANA  # Ana has the keyboard from the start: no hand-over screen
@@ -142,6 +145,7 @@ class TutorialController(Controller):
             return PASS
         if d.kind in (DecisionKind.ATTACKERS, DecisionKind.BLOCKERS):
             return []
+        assert self.agent is not None, "a tutorial is built with its opponent (new)"
         return self.agent.choose(d)
 
     def submit(self, answer: Any) -> None:
