@@ -317,6 +317,9 @@ MESSAGES: dict[str, str] = {
     "err.card.target_count": "min i max mete moraju biti celi brojevi, 0 ≤ min ≤ max ≤ 20",
     "err.card.divide": 'divide mora biti pozitivan broj ili "X*10" (a ne „{value}”)',
     "err.card.filter": "„{key}: {value}” nije dozvoljeno (dozvoljeno: {allowed})",
+    "err.card.extra_step_both": "dodatni korak ide ili posle (after) ili pre (before) "
+    "naznačenog koraka, ne oba",
+    "err.card.extra_step_phase": "„{key}: {value}” nije korak iste faze kao dodatni korak „{step}”",
     "err.card.cost_block": "cena osobine mora biti mapa (mana, tap, sacrifice, life, ...)",
     "err.card.sacrifice": "nepoznata vrsta žrtve „{value}” (dozvoljeno: {allowed})",
     "err.card.ability_shape": "osobina se piše kao „- activated: ...”, „- triggered: ...” "

@@ -38,6 +38,7 @@ from izvori.engine.events import DamageDealt, Event
 from izvori.engine.mana import COLORLESS, ManaCost
 from izvori.engine.static_words import COSTS
 from izvori.engine.static_words import STATICS as STATIC_WORDS
+from izvori.engine.steps import STEP_PHASE, Step
 from izvori.engine.targeting import TARGET_KINDS
 from izvori.engine.text import ALL_WORDS, WORD_KINDS
 from izvori.engine.triggers import TRIGGER_EVENTS
@@ -125,6 +126,9 @@ REQUIRED_PARAMS: dict[str, tuple[str, ...]] = {
 }
 #: C1.80: the steps an effect can add right after the current step of the same phase.
 EXTRA_STEPS = ("priprema", "vučenje", "kraj_poteza")
+#: C1.80: the steps an added step can be put right after (`after`) or right before (`before`):
+#: those of the phases the added steps belong to (the beginning and the ending phase).
+NAMED_STEPS = ("deaktiviranje", "priprema", "vučenje", "kraj_poteza", "odbacivanje")
 # static ability ops and what they affect: declared with their implementations
 # (izvori/engine/static_words.py)
 STATIC_OPS = STATIC_WORDS.names()
@@ -467,6 +471,8 @@ def _param(
         return _choice(value, SKIP_WHAT, line, key, "card.filter", raw)
     if kind == "extra_step":
         return _choice(value, EXTRA_STEPS, line, key, "card.filter", raw)
+    if kind == "named_step":
+        return _choice(value, NAMED_STEPS, line, key, "card.filter", raw)
     if kind == "duration":
         return _choice(value, DURATIONS, line, key, "card.duration", raw)
     if kind == "word_kind":
@@ -565,6 +571,8 @@ def _effects(node: Any, line: int, refs: set[str], key: str = "effects") -> tupl
             raise CardError(iline, "card.missing", key="what", where=op)
         if op == "change_text":
             _check_change_text(built, params, iline)
+        if op == "extra_step":
+            _check_extra_step(built, params, iline)
         out.append(Effect(op, freeze(built)))
     return tuple(out)
 
@@ -595,6 +603,22 @@ def _check_change_text(built: dict[str, Any], params: Any, line: int) -> None:
             built[k] = _color(built[k], kline, k)
         else:
             built[k] = _choice(built[k], ALL_WORDS[words], kline, k, "card.filter")
+
+
+def _check_extra_step(built: dict[str, Any], params: Any, line: int) -> None:
+    """C1.80: a step is added right after OR right before a named step, and it belongs to a
+    phase: the named step must be of the added step's phase (C1.10)."""
+    if "after" in built and "before" in built:
+        raise CardError(_line_of(params, "before", line), "card.extra_step_both")
+    for k in ("after", "before"):
+        if k in built and STEP_PHASE[Step(built[k])] != STEP_PHASE[Step(built["step"])]:
+            raise CardError(
+                _line_of(params, k, line),
+                "card.extra_step_phase",
+                key=k,
+                value=built[k],
+                step=built["step"],
+            )
 
 
 def _check_mana_words(effects: tuple[Effect, ...], line: int, allowed: tuple[str, ...]) -> None:

@@ -1332,27 +1332,45 @@ def _extra_combat(game: Game, fr: ResolveFrame, it: StackItem, eff: Effect, ans:
 
 @effect(
     "extra_step",
-    params={"step": "extra_step"},
+    params={"step": "extra_step", "after": "named_step", "before": "named_step"},
     required=("step",),
     doc=(
-        '"Posle ovog koraka imaš dodatni korak …": an additional step right after the current '
-        "one (C1.80), only of the current step's phase (otherwise it does nothing); of several "
-        "added after the same step, the last added comes first. `step`: `priprema`, `vučenje` "
-        "or `kraj_poteza`."
+        '"Posle ovog koraka imaš dodatni korak …" / "… dodatni korak posle (pre) tvog koraka '
+        '…": an additional step (C1.80) right after the current step, or right after '
+        "(`after`) or right before (`before`) the next such named step of this turn; the "
+        "named step must be of the added step's phase (the loader checks it), and when the "
+        "added step can't go there (another phase is current, or the named step has passed) "
+        "that part does nothing. Of several added after the same step, the last added comes "
+        "first. `step`: `priprema`, `vučenje` or `kraj_poteza`; `after` / `before`: "
+        "`deaktiviranje`, `priprema`, `vučenje`, `kraj_poteza` or `odbacivanje`."
     ),
 )
 def _extra_step(game: Game, fr: ResolveFrame, it: StackItem, eff: Effect, ans: Any) -> None:
-    """C1.80: an additional step is added right after the current step of the same phase, so
-    of several created after the same step the last created is taken first. A step of another
-    phase can't follow this one: that part does nothing (A4.30)."""
+    """C1.80: "Effects add steps right after the named step (or right before it). If several
+    extra steps are created after the same step, the last created is played first." Putting
+    each new step right after the named step's own entry (not after earlier added ones) gives
+    that order. A step of another phase can't follow or precede it: nothing (A4.30)."""
     from izvori.engine.steps import STEP_PHASE, Step
 
     step = Step(str(eff.get("step")))
-    current, phase_no = game.turn_plan[game.plan_index]
-    if STEP_PHASE[step] != STEP_PHASE[current]:
+    plan = game.turn_plan
+    here = game.plan_index
+    after, before = eff.get("after"), eff.get("before")
+    if after is None and before is None:
+        at: int | None = here + 1  # "after this step"
+    else:
+        named = Step(str(after if after is not None else before))
+        # the named step still to come in this turn (for "after": the current one counts;
+        # "before" the current step is already in the past)
+        first = here if after is not None else here + 1
+        found = next((i for i in range(first, len(plan)) if plan[i][0] == named), None)
+        at = None if found is None else (found + 1 if after is not None else found)
+    if at is None:
         return None
-    i = game.plan_index + 1
-    game.turn_plan = [*game.turn_plan[:i], (step, phase_no), *game.turn_plan[i:]]
+    ref_step, phase_no = plan[at - 1] if before is None else plan[at]
+    if STEP_PHASE[step] != STEP_PHASE[ref_step]:
+        return None
+    game.turn_plan = [*plan[:at], (step, phase_no), *plan[at:]]
     game.emit(ExtraStepAdded(player=it.controller, step=step.value))
     return None
 

@@ -416,6 +416,26 @@ SCHEMA_CASES: list[tuple[str, str, int, str]] = [
         + t("err.card.filter", key="from", value="crna", allowed="").split(" (")[0],
     ),
     (
+        "extra_step after a step of another phase (C1.80)",
+        spell("[]", "[{extra_step: {step: priprema, after: kraj_poteza}}]"),
+        6,
+        t("err.card_prefix", name="Proba")
+        + t("err.card.extra_step_phase", key="after", value="kraj_poteza", step="priprema"),
+    ),
+    (
+        "extra_step both after and before (C1.80)",
+        spell("[]", "[{extra_step: {step: vučenje, after: priprema, before: vučenje}}]"),
+        6,
+        t("err.card_prefix", name="Proba") + t("err.card.extra_step_both"),
+    ),
+    (
+        "extra_step before a step that is not a step of the turn",
+        spell("[]", "[{extra_step: {step: vučenje, before: ručak}}]"),
+        6,
+        t("err.card_prefix", name="Proba")
+        + t("err.card.filter", key="before", value="ručak", allowed="").split(" (")[0],
+    ),
+    (
         "change_text without words",
         spell("[{kind: permanent}]", "[{change_text: {what: target}}]"),
         6,

@@ -66,6 +66,7 @@ PARAM_KINDS = frozenset(
         "card_types",
         "skip_what",
         "extra_step",  # a step an effect can add (C1.80)
+        "named_step",  # the step an added step goes right after / right before (C1.80)
         "word_kind",
         "copy_keep",
         "reveal_take",
