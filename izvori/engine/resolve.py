@@ -1234,22 +1234,33 @@ _NOT_DONE = Decision(-1, DecisionKind.YES_NO, "resolve.may")
 
 @effect(
     "may",
-    params={"effects": "effects", "if_you_do": "effects"},
+    params={"effects": "effects", "if_you_do": "effects", "otherwise": "effects"},
     required=("effects",),
     doc=(
-        '"You may [`effects`]. If you do, [`if_you_do`]." The controller answers yes or no when '
-        "it resolves; both lists are ordinary effect lists."
+        '"You may [`effects`]. If you do, [`if_you_do`]. If you don\'t, [`otherwise`]." The '
+        "controller answers yes or no when it resolves; all three are ordinary effect lists. "
+        "When `effects` can't be carried out in full (discarding more cards than are in the "
+        "hand, sacrificing what isn't there), he can't choose it: he isn't asked and "
+        "`otherwise` happens (D14.23). Drawing is never impossible."
     ),
 )
 def _may(game: Game, fr: ResolveFrame, it: StackItem, eff: Effect, ans: Any) -> Decision | None:
     """D20.52: "you may [A]. If you do, [B]." B depends on the choice to do A, whatever
-    happens to A: even if A is prevented or replaced, B still happens.
+    happens to A: even if A is prevented or replaced, B still happens. "If you don't, [C]":
+    C happens when he declines, or when A is impossible, since he can't choose an impossible
+    option and so can't dodge C (D14.23).
 
-    The instructions of A and B run one after another inside this one instruction, each with
-    its own scratch space, so they may ask questions or wait for payments like any other."""
+    The instructions of A and B (or C) run one after another inside this one instruction, each
+    with its own scratch space, so they may ask questions or wait for payments like any other."""
+    from izvori.engine.impossible import impossible
+
     st = fr.scratch
     if "do" not in st:
-        if ans is None:
+        if impossible(game, it, tuple(eff.get("effects", ()))):
+            # D14.23: "yes" is not an option; nothing to ask
+            st.update({"do": False, "sub": 0, "inner": {}})
+            game.emit(MayChosen(player=it.controller, choice=False, item=it.id))
+        elif ans is None:
             return Decision(
                 it.controller,
                 DecisionKind.YES_NO,
@@ -1257,12 +1268,16 @@ def _may(game: Game, fr: ResolveFrame, it: StackItem, eff: Effect, ans: Any) -> 
                 (True, False),
                 context={"item": it.id},
             )
-        if not isinstance(ans, bool):
-            raise IllegalAnswer("answer.not_yes_no")
-        st.update({"do": ans, "sub": 0, "inner": {}})
-        game.emit(MayChosen(player=it.controller, choice=ans, item=it.id))
-        return _NOT_DONE
-    subs = (tuple(eff.get("effects", ())) + tuple(eff.get("if_you_do", ()))) if st["do"] else ()
+        else:
+            if not isinstance(ans, bool):
+                raise IllegalAnswer("answer.not_yes_no")
+            st.update({"do": ans, "sub": 0, "inner": {}})
+            game.emit(MayChosen(player=it.controller, choice=ans, item=it.id))
+            return _NOT_DONE
+    if st["do"]:
+        subs = tuple(eff.get("effects", ())) + tuple(eff.get("if_you_do", ()))
+    else:
+        subs = tuple(eff.get("otherwise", ()))
     return run_nested(game, fr, it, subs, ans)
 
 
