@@ -1353,9 +1353,10 @@ def _extra_combat(game: Game, fr: ResolveFrame, it: StackItem, eff: Effect, ans:
         '"Posle ovog koraka imaš dodatni korak …" / "… dodatni korak posle (pre) tvog koraka '
         '…": an additional step (C1.80) right after the current step, or right after '
         "(`after`) or right before (`before`) the next such named step of this turn; the "
-        "named step must be of the added step's phase (the loader checks it), and when the "
-        "added step can't go there (another phase is current, or the named step has passed) "
-        "that part does nothing. Of several added after the same step, the last added comes "
+        "named step must be of the added step's phase (the loader checks it). When the step "
+        "can't be added (without `after`/`before`, the current step is of another phase; with "
+        "them, the named step doesn't come again this turn) that part does nothing. "
+        "Of several added after the same step, the last added comes "
         "first. `step`: `priprema`, `vučenje` or `kraj_poteza`; `after` / `before`: "
         "`deaktiviranje`, `priprema`, `vučenje`, `kraj_poteza` or `odbacivanje`."
     ),
