@@ -840,6 +840,9 @@ MESSAGES: dict[str, str] = {
     "tui.chip.has_attachments": "⊕",
     # issue 11 item 5: the cursor as a symbol (a monochrome terminal shows no highlight colour)
     "tui.cursor": "❯",
+    # issue 11 item 2 (session 4): a list taller than its rows says what is out of sight
+    "tui.list.more_below": " više ↓ {n} ",
+    "tui.list.more_above": " više ↑ {n} ",
     "tui.legend": (
         "↷ aktivirano · ⚔ napada · ⛨ blokira · ☾ tek došlo (ne može da napada ni @) · "
         "✸ šteta · ✚ brojači · ⊸ pripojeno uz · ⊕ ima pripojeno · ◇ simbol-biće · "

@@ -16,36 +16,16 @@ import sys
 from collections.abc import Callable, Iterable
 from dataclasses import replace
 from functools import partial
-from typing import Any, ClassVar
+from typing import TYPE_CHECKING, Any, ClassVar
 
 from textual.app import App, SystemCommand
 from textual.binding import Binding, BindingType
 from textual.command import CommandPalette
 from textual.screen import Screen
 
-from izvori import limits
-from izvori.cards.catalog import Catalog
-from izvori.cards.library import LoadError, load_cards_or_raise
-from izvori.engine import Decision, Game, view
-from izvori.gamelog import event_line
-from izvori.persist import SavedGame, write_bug_report
-from izvori.persist.format import SaveError
 from izvori.strings import t
 from izvori.tui import symbols
 from izvori.tui.commands import GameCommands
-from izvori.tui.computer import (
-    ComputerSeat,
-    Opponents,
-    computer_for,
-    computer_from_settings,
-    computer_settings,
-)
-from izvori.tui.controller import Controller
-from izvori.tui.replay import ReplayTape
-from izvori.tui.screens.browser import CardBrowserScreen
-from izvori.tui.screens.coin import CoinScreen
-from izvori.tui.screens.crash import CrashScreen
-from izvori.tui.screens.deckbuilder import DeckBuilderScreen
 from izvori.tui.screens.dialogs import (
     ConcedeScreen,
     GraveyardScreen,
@@ -54,17 +34,23 @@ from izvori.tui.screens.dialogs import (
     PickGraveyardScreen,
     SafeCommandPalette,
 )
-from izvori.tui.screens.game import GameScreen
-from izvori.tui.screens.game_over import Choice, GameOverScreen
-from izvori.tui.screens.handover import HandOverScreen
-from izvori.tui.screens.replay import ReplayScreen
-from izvori.tui.screens.rules import RulesScreen, cited_rule, focused_card_text
-from izvori.tui.screens.settings import SettingsScreen
 from izvori.tui.screens.start import StartScreen
-from izvori.tui.screens.tutorial import TutorialScreen, open_tutorial
 from izvori.tui.setup import GameSetup
 from izvori.tui.stops import Stops, stops_from_settings, stops_settings
 from izvori.tui.symbols import MANA_VARIABLES
+
+# Issue 11 item 6 (first frame < 0.3 s): only what the start screen needs is imported before
+# its first frame; the game, replay, builder, tutorial and rules screens (and the modules only
+# they use) are imported where they are first shown.
+if TYPE_CHECKING:
+    from izvori.cards.catalog import Catalog
+    from izvori.engine import Decision, Game
+    from izvori.persist import SavedGame
+    from izvori.tui.computer import ComputerSeat, Opponents
+    from izvori.tui.controller import Controller
+    from izvori.tui.replay import ReplayTape
+    from izvori.tui.screens.game import GameScreen
+    from izvori.tui.screens.game_over import Choice
 
 
 class IzvoriApp(App[None]):
@@ -121,6 +107,8 @@ class IzvoriApp(App[None]):
 
     def on_mount(self) -> None:
         if self.replay_tape is not None:
+            from izvori.tui.screens.replay import ReplayScreen
+
             self.push_screen(ReplayScreen(self.replay_tape, standalone=True))
         elif self.first_session is not None:
             session, self.first_session = self.first_session, None
@@ -139,6 +127,13 @@ class IzvoriApp(App[None]):
 
     def start_game(self, setup: GameSetup, stops: list[Stops] | None = None) -> None:
         """A new game (start screen, rematch): saved from its first moment on."""
+        from izvori.cards.library import LoadError
+        from izvori.persist import SavedGame
+        from izvori.persist.format import SaveError
+        from izvori.tui.computer import computer_for, computer_settings
+        from izvori.tui.controller import Controller
+        from izvori.tui.screens.coin import CoinScreen
+
         prepared = self.first_game is not None
         try:
             game = self.first_game or setup.build_game()
@@ -175,6 +170,9 @@ class IzvoriApp(App[None]):
 
     def resume(self, session: SavedGame) -> None:
         """A loaded save: straight to the hand-over screen of whoever decides next."""
+        from izvori.tui.computer import computer_from_settings
+        from izvori.tui.controller import Controller
+
         game = session.game
         names = (game.players[0].name, game.players[1].name)
         decks = session.deck_names or ("", "")
@@ -187,6 +185,8 @@ class IzvoriApp(App[None]):
 
     def _begin(self, ctl: Controller, note: str = "") -> GameScreen:
         """Show a fresh game screen for `ctl` (everything else is closed)."""
+        from izvori.tui.screens.game import GameScreen
+
         if self.game_screen is not None:
             self.game_screen.stop_timers()
         while len(self.screen_stack) > 1:
@@ -203,6 +203,8 @@ class IzvoriApp(App[None]):
     ) -> None:
         """The hand-over screen: who takes the keyboard, the public reason, and what happened
         since he last held it (docs/hotseat.md) — nothing from either hand."""
+        from izvori.tui.screens.handover import HandOverScreen
+
         screen = self.game_screen
         assert screen is not None
         ctl = screen.ctl
@@ -221,6 +223,11 @@ class IzvoriApp(App[None]):
         )
 
     def game_over(self, ctl: Controller) -> None:
+        from izvori.engine import view
+        from izvori.gamelog import event_line
+        from izvori.tui.screens.game_over import GameOverScreen
+        from izvori.tui.screens.tutorial import TutorialScreen
+
         game = ctl.game
         assert game.result is not None
         if isinstance(self.game_screen, TutorialScreen):
@@ -262,12 +269,17 @@ class IzvoriApp(App[None]):
 
     def watch_replay(self, session: SavedGame) -> None:
         """The finished game in the replay viewer (from the game-over screen)."""
+        from izvori.tui.replay import ReplayTape
+        from izvori.tui.screens.replay import ReplayScreen
+
         tape = ReplayTape(session.data(), session.pool(), path=session.path)
         self.push_screen(ReplayScreen(tape))
 
     def _after_game(self, choice: Choice | None) -> None:
         what, first = choice if choice is not None else ("quit", None)
         if what == "rematch":
+            from izvori import limits
+
             seed = None if self.setup.seed is None else limits.next_seed(self.setup.seed)
             stops = None
             if self.game_screen is not None:  # the players keep their stops
@@ -285,6 +297,9 @@ class IzvoriApp(App[None]):
     def crashed(self, exc: Exception) -> None:
         """The engine raised something other than an illegal answer (a bug): keep the save at
         the last good answer, write a bug report, and show both paths with a way on."""
+        from izvori.persist import write_bug_report
+        from izvori.tui.screens.crash import CrashScreen
+
         screen = self.game_screen
         if screen is None:
             raise exc
@@ -324,6 +339,8 @@ class IzvoriApp(App[None]):
     def recover(self, session: SavedGame) -> str | None:
         """Go on from the last good answer (a fresh game replayed from the save); the player
         who was deciding is asked again. Returns the problem if that is impossible."""
+        from izvori.tui.controller import Controller
+
         old = self.game_screen
         try:
             fresh = session.recover()
@@ -342,6 +359,8 @@ class IzvoriApp(App[None]):
         return self.game_screen.viewer if self.game_screen is not None else None
 
     def show_graveyard(self, player: int | None) -> None:
+        from izvori.engine import view
+
         screen = self.game_screen
         if screen is None:
             return
@@ -368,6 +387,9 @@ class IzvoriApp(App[None]):
 
     # -- cards, decks and rules at hand (issue 17): screens of their own, any time
     def catalog(self) -> Catalog | None:
+        from izvori.cards.catalog import Catalog
+        from izvori.cards.library import LoadError, load_cards_or_raise
+
         try:
             return Catalog(load_cards_or_raise())
         except LoadError as e:
@@ -376,6 +398,8 @@ class IzvoriApp(App[None]):
 
     # -- Prva partija, the guided first game (issue 17 item 3)
     def show_tutorial(self) -> None:
+        from izvori.tui.screens.tutorial import TutorialScreen, open_tutorial
+
         if self.opponents is None:  # only an app built without the command line's wiring
             self.notify(t("tui.tutorial.broken", error=t("tui.tutorial.no_opponent")))
             return
@@ -406,11 +430,15 @@ class IzvoriApp(App[None]):
         self.leave_tutorial(t("tui.tutorial.won" if won else "tui.tutorial.lost"))
 
     def show_cards(self) -> None:
+        from izvori.tui.screens.browser import CardBrowserScreen
+
         catalog = self.catalog()
         if catalog is not None:
             self.push_screen(CardBrowserScreen(catalog))
 
     def show_builder(self) -> None:
+        from izvori.tui.screens.deckbuilder import DeckBuilderScreen
+
         catalog = self.catalog()
         if catalog is not None:
             self.push_screen(DeckBuilderScreen(catalog), lambda _: self.refresh_start())
@@ -421,11 +449,15 @@ class IzvoriApp(App[None]):
             self.screen.refresh_decks()
 
     def action_show_rules(self) -> None:
+        from izvori.tui.screens.rules import RulesScreen, cited_rule, focused_card_text
+
         if isinstance(self.screen, RulesScreen):
             return
         self.push_screen(RulesScreen(cited_rule(self.screen), focused_card_text(self.screen)))
 
     def show_settings(self) -> None:
+        from izvori.tui.screens.settings import SettingsScreen
+
         screen = self.game_screen
         if screen is None:
             return

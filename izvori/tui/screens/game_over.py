@@ -9,6 +9,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import ClassVar
 
+from textual import events
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Center, Middle, Vertical
@@ -104,6 +105,10 @@ class GameOverScreen(DismissOnce, Screen[Choice]):
             options += [Option(t("tui.over.new"), id="new"), Option(t("tui.over.quit"), id="quit")]
             yield CursorOptionList(*options, id="over-options")
         yield KeyFooter()
+
+    def on_resize(self, event: events.Resize) -> None:
+        """A short terminal (80×24) drops the blank rows: nothing is scrolled out of sight."""
+        self.query_one("#over-box").set_class(event.size.height < 30, "small")
 
     def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
         oid = event.option.id or ""

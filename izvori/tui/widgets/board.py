@@ -78,7 +78,9 @@ def header_text(view: GameView, index: int, compact: bool = False) -> str:
             f"{t('tui.player.hand', n=p.hand_count)}"
             f" · {t('tui.player.graveyard', n=len(p.graveyard))}"
         )
-    you = f" [dim]{t('tui.player.you')}[/]" if view.viewer == index else ""
+    # at 80 columns "(ti)" would push the counts past the panel's edge: the bottom panel is
+    # always the player at the keyboard, and the hand's title names him
+    you = f" [dim]{t('tui.player.you')}[/]" if view.viewer == index and not compact else ""
     active = f"[b $warning]{symbols.PLAYABLE}[/] " if view.active == index else "  "
     lost = f" [b $error]{t('tui.player.lost')}[/]" if p.lost else ""
     shown = ""

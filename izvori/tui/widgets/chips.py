@@ -79,10 +79,14 @@ class CardChip(Static, can_focus=True):
             if self._needs_layout(before, self._cells, "\n" in text):
                 self.refresh(layout=True)
         if classes != self._chip_classes:
-            for c in self._chip_classes - classes:
-                self.remove_class(c)
-            for c in classes - self._chip_classes:
-                self.add_class(c)
+            # one restyle for the whole change: each add_class/remove_class would apply the
+            # stylesheet to the chip again (issue 11 item 6: a key's CPU time)
+            gone, new = self._chip_classes - classes, classes - self._chip_classes
+            if gone:
+                self.remove_class(*gone, update=False)
+            if new:
+                self.add_class(*new, update=False)
+            self.update_node_styles()
             self._chip_classes = classes
 
     def _with_cursor(self, text: str, focused: bool | None = None) -> str:

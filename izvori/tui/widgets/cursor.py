@@ -42,7 +42,35 @@ class CursorRows:
         first = next(iter(strip), None)
         base = first.style if first is not None and first.style is not None else Style()
         mark = Segment(f"{CURSOR} " if on else " " * GUTTER, base + Style(bold=True))
-        return Strip([mark, *strip], strip.cell_length + GUTTER)
+        line = Strip([mark, *strip], strip.cell_length + GUTTER)
+        return self._with_more_marker(line, y, row)
+
+    def _with_more_marker(self, line: Strip, y: int, row: int) -> Strip:
+        """Issue 11 item 2: a list with options out of sight says so on its edge rows —
+        "više ↓ 3" on the last visible row, "više ↑ 2" on the first — in reverse video, so
+        a monochrome terminal shows it too (Down/Up or the mouse wheel scroll to them)."""
+        lines = self._lines  # type: ignore[attr-defined]
+        height: int = self.scrollable_content_region.height  # type: ignore[attr-defined]
+        top: int = self.scroll_offset.y  # type: ignore[attr-defined]
+        if height < 2:
+            return line
+        if y == height - 1 and top + height < len(lines):
+            hidden = {index for index, _offset in lines[row + 1 :]}
+            if lines[row][1]:  # this row's option starts above: it shows at least partly
+                hidden.discard(lines[row][0])
+            text = t("tui.list.more_below", n=len(hidden))
+        elif y == 0 and top > 0:
+            hidden = {index for index, _offset in lines[:top]}
+            hidden.discard(lines[top][0])  # the option this row belongs to is in sight
+            text = t("tui.list.more_above", n=len(hidden))
+        else:
+            return line
+        if not hidden:
+            return line
+        width = line.cell_length
+        keep = max(0, width - len(text))
+        marker = Segment(text, Style(reverse=True, bold=True))
+        return Strip([*line.crop(0, keep), marker], keep + len(text))
 
     def on_focus(self) -> None:
         self.refresh()  # type: ignore[attr-defined]
