@@ -81,7 +81,7 @@ def event_line(game: Game, ev: Event) -> str | None:
             name=_ref(game, d.get("card")),
             player=_player(game, d["player"]),
             amount=d["amount"],
-            kind=t(f"mana.{d['kind']}"),
+            kind=t(f"mana.{d['mana']}"),
         )
     if k == "source_played":
         return t(

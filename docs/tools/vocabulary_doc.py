@@ -142,12 +142,37 @@ def static_affects_table() -> list[str]:
     return lines
 
 
+def amount_table() -> list[str]:
+    return _word_table("amount", "amount word")
+
+
+def duration_table() -> list[str]:
+    return _word_table("duration", "`duration`", usage=True)
+
+
+def only_during_table() -> list[str]:
+    return _word_table("only_during", "`only_during`")
+
+
+def _word_table(family: str, head: str, usage: bool = False) -> list[str]:
+    from izvori.engine.vocabulary import FAMILIES
+
+    if not usage:
+        lines = [f"| {head} | means |", "| --- | --- |"]
+        return lines + [f"| `{w.name}` | {w.doc} |" for w in FAMILIES[family]]
+    lines = [f"| {head} | only on | means |", "| --- | --- | --- |"]
+    return lines + [f"| `{w.name}` | {w.usage or '—'} | {w.doc} |" for w in FAMILIES[family]]
+
+
 #: (marker name, table) of each generated part of docs/cards.md, in document order
 TABLES: tuple[tuple[str, Callable[[], list[str]]], ...] = (
     ("target filters", target_filter_table),
     ("effect words", effect_table),
+    ("durations", duration_table),
     ("player selectors", player_selector_table),
     ("group selectors", group_selector_table),
+    ("amount words", amount_table),
+    ("only_during words", only_during_table),
     ("cost parts", cost_table),
     ("trigger words", trigger_table),
     ("trigger conditions", trigger_condition_table),

@@ -11,6 +11,7 @@ from typing import Any
 from izvori.agents.random_agent import RandomAgent
 from izvori.engine.carddef import CardDef
 from izvori.engine.decisions import IllegalAnswer
+from izvori.engine.events import LifeChanged
 from izvori.engine.game import STARTING_LIFE, Game
 from izvori.engine.objects import Zone
 
@@ -28,8 +29,8 @@ class LifeLedger:
 
     def check(self, game: Game) -> None:
         for e in game.log[self.pos :]:
-            if e.kind == "life":
-                self.delta[e["player"]] += e["amount"]
+            if isinstance(e, LifeChanged):
+                self.delta[e.player] += e.amount
         self.pos = len(game.log)
         for p in game.players:
             expected = STARTING_LIFE + self.delta[p.index]

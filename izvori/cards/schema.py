@@ -13,6 +13,7 @@ from typing import Any
 import izvori.engine.resolve  # noqa: F401
 from izvori import limits
 from izvori.cards.yamlsafe import LineDict, LineList
+from izvori.engine import amounts, durations, timing_words  # noqa: F401  (declare their words)
 from izvori.engine.carddef import (
     KEYWORD_ALIASES,
     PERMANENT_TYPES,
@@ -33,18 +34,23 @@ from izvori.engine.carddef import (
 )
 from izvori.engine.copies import AS_ENTERS_CHOICES, COPY_KEEPS, REVEAL_TAKE
 from izvori.engine.delayed import DELAYED_EVENTS, OBJECT_EVENTS, STOP_BY
+from izvori.engine.events import DamageDealt, Event
 from izvori.engine.mana import COLORLESS, ManaCost
 from izvori.engine.static_words import COSTS
-from izvori.engine.static_words import STATIC_AFFECTS as STATIC_AFFECTS_WORDS
 from izvori.engine.static_words import STATICS as STATIC_WORDS
 from izvori.engine.targeting import TARGET_KINDS
 from izvori.engine.text import ALL_WORDS, WORD_KINDS
 from izvori.engine.triggers import TRIGGER_EVENTS
 from izvori.engine.vocabulary import EFFECT_WORDS
+from izvori.engine.vocabulary.amounts import AMOUNTS as AMOUNT_FAMILY
 from izvori.engine.vocabulary.conditions import CONDITIONS
+from izvori.engine.vocabulary.durations import ABILITY_ONLY
+from izvori.engine.vocabulary.durations import DURATIONS as DURATION_FAMILY
 from izvori.engine.vocabulary.selectors import GROUP_SELECTORS as GROUP_SELECTOR_WORDS
 from izvori.engine.vocabulary.selectors import PLAYER_SELECTORS as PLAYER_SELECTOR_WORDS
 from izvori.engine.vocabulary.selectors import TARGET_FILTER_WORDS
+from izvori.engine.vocabulary.statics import STATIC_AFFECTS as STATIC_AFFECTS_WORDS
+from izvori.engine.vocabulary.timing import ONLY_DURING as ONLY_DURING_FAMILY
 from izvori.engine.vocabulary.triggers import TRIGGER_CONDITIONS, TRIGGERS
 from izvori.engine.vocabulary.words import COLOR_NAMES
 
@@ -84,14 +90,9 @@ CDA = (
 # (izvori/engine/selectors.py, izvori/engine/targeting.py)
 PLAYER_SELECTORS = PLAYER_SELECTOR_WORDS.names()
 GROUP_SELECTORS = GROUP_SELECTOR_WORDS.names()
-AMOUNT_WORDS = (
-    "X",
-    "X*10",
-    "power",
-    "trigger_amount",
-    "sacrificed_power_tenth",
-    "damage_dealt",
-)
+# amount, duration and timing words: declared with their implementations
+# (izvori/engine/amounts.py, durations.py, timing_words.py)
+AMOUNT_WORDS = AMOUNT_FAMILY.names()
 #: The keys of a damage instruction's own "instead" (D20.64 self-replacement).
 INSTEAD_KEYS = ("amount", "if_color")
 #: At most this many destinations of a (modal) redirection.
@@ -127,15 +128,9 @@ EXTRA_STEPS = ("priprema", "vučenje", "kraj_poteza")
 # static ability ops and what they affect: declared with their implementations
 # (izvori/engine/static_words.py)
 STATIC_OPS = STATIC_WORDS.names()
-#: Durations of continuous effects; the "while_" ones last "for as long as ..." (D19.34).
-DURATIONS = (
-    "end_of_turn",
-    "end_of_combat",
-    "permanent",
-    "while_you_control_self",
-    "while_self_tapped",
-)
-CONDITIONAL_DURATIONS = ("while_you_control_self", "while_self_tapped")
+#: Durations of continuous effects; the "for as long as ..." ones (D19.34) only on abilities
+DURATIONS = DURATION_FAMILY.names()
+CONDITIONAL_DURATIONS = tuple(w.name for w in DURATION_FAMILY if w.usage == ABILITY_ONLY)
 STATIC_AFFECTS = STATIC_AFFECTS_WORDS.names()
 # trigger conditions → their allowed values, and the whole-number ones (D11.95): declared with
 # the trigger words (izvori/engine/vocabulary/triggers.py)
@@ -186,7 +181,7 @@ SACRIFICE_KINDS = COSTS["sacrifice"].values
 INTERVENING_IF = CONDITIONS.names()
 #: Zones an ability may name (D3.92); the default is "u igri".
 ABILITY_ZONES = (ZONE_PLAY, ZONE_HAND, ZONE_GRAVEYARD)
-ONLY_DURING = ("your_turn", "your_upkeep")
+ONLY_DURING = ONLY_DURING_FAMILY.names()
 CHOOSERS = ("you", "opponent")
 ACTIVATED_KEYS = (
     "cost",
@@ -663,13 +658,13 @@ def _targets(node: Any, line: int, event: str = "") -> tuple[TargetSpec, ...]:
             if fk in t:
                 v = _choice(t[fk], allowed_vals, t.line_of(fk), fk, "card.filter", _raw(t, fk))
                 filters[fk] = COLOR_NAMES.get(v, v) if fk in ("color", "not_color") else v
-        if "one_per_10_damage" in filters and "damage" not in _listens(event):
+        if "one_per_10_damage" in filters and DamageDealt not in _listens(event):
             # "for each 10 damage so dealt": only a damage trigger has the damage to count
             raise CardError(
                 t.line_of("one_per_10_damage"),
                 "card.only_with",
                 key="one_per_10_damage",
-                other="when: " + " / ".join(w.name for w in TRIGGERS if "damage" in w.listens),
+                other="when: " + " / ".join(w.name for w in TRIGGERS if DamageDealt in w.listens),
             )
         if "single_target" in filters and kind != "spell":
             raise CardError(
@@ -690,7 +685,7 @@ def _targets(node: Any, line: int, event: str = "") -> tuple[TargetSpec, ...]:
     return tuple(out)
 
 
-def _listens(event: str) -> frozenset[str]:
+def _listens(event: str) -> frozenset[type[Event]]:
     return TRIGGERS[event].listens if event in TRIGGERS else frozenset()
 
 

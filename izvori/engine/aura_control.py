@@ -27,8 +27,8 @@ if TYPE_CHECKING:
 
 CONTROL_OP = "control"
 CONTROL_AFFECTS = frozenset({"enchanted", "equipped"})
-#: Events after which a static control ability can start or stop applying.
-CONTROL_EVENTS = frozenset({"zone", "attached", "unattached", "control"})
+# Events after which a static control ability can start or stop applying carry the class flag
+# `moves_control` (izvori/engine/events.py).
 
 
 def static_controllers(game: Game, oid: int) -> list[tuple[int, int]]:

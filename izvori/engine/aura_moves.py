@@ -18,6 +18,7 @@ from typing import TYPE_CHECKING, Any
 
 from izvori.engine.carddef import PROTECTION, Effect
 from izvori.engine.decisions import Decision, DecisionKind, IllegalAnswer
+from izvori.engine.events import Attached
 from izvori.engine.objects import StackItem, Zone
 from izvori.engine.targeting import can_enchant
 from izvori.engine.vocabulary import effect
@@ -46,7 +47,7 @@ def _attach(game: Game, aura: int, host: int) -> None:
     obj.attached_to = host
     obj.timestamp = game.next_timestamp()  # D19.55: a new timestamp when it becomes attached
     game.touch()
-    game.emit("attached", card=aura, to=host)
+    game.emit(Attached(card=aura, to=host))
 
 
 @effect(
@@ -129,5 +130,5 @@ def return_aura_attached(
         return None
     game.move(aura, Zone.PLAY, controller=game.objects[aura].owner, attach_to=host, cause="aura")
     if game.objects[aura].zone == Zone.PLAY:
-        game.emit("attached", card=aura, to=host)
+        game.emit(Attached(card=aura, to=host))
     return None

@@ -14,6 +14,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, Protocol
 
+from izvori.engine import timing_words  # noqa: F401  (declares the only_during words)
 from izvori.engine.carddef import (
     ZONE_HAND,
     ActivatedAbility,
@@ -25,6 +26,7 @@ from izvori.engine.carddef import (
     freeze,
 )
 from izvori.engine.decisions import Action, Decision, DecisionKind, IllegalAnswer
+from izvori.engine.events import AbilityActivated, SourcePlayed, SpellCast
 from izvori.engine.frames import Frame
 from izvori.engine.loops import record_played
 from izvori.engine.mana import ManaCost
@@ -46,8 +48,9 @@ from izvori.engine.payment import (
     potential_mana,
     undo_mana_abilities,
 )
-from izvori.engine.steps import MAIN_STEPS, Step
+from izvori.engine.steps import MAIN_STEPS
 from izvori.engine.targeting import legal_targets
+from izvori.engine.vocabulary.timing import ONLY_DURING
 from izvori.engine.zones import ability_player, outside_play_cards, works_from
 
 if TYPE_CHECKING:
@@ -195,10 +198,12 @@ def timing_allows(game: Game, player: int, ab: ActivatedAbility) -> bool:
     """Timing restrictions of an activated ability (D4.30, D4.50, E3.121)."""
     if ab.sorcery_speed and not sorcery_timing(game, player):
         return False  # D4.50, E3.121
-    if ab.only_during == "your_turn" and game.active != player:
-        return False  # D4.30
-    # D4.30: "Igraj ovu osobinu samo tokom svoje pripreme"
-    return ab.only_during != "your_upkeep" or (game.active == player and game.step == Step.UPKEEP)
+    # D4.30: "samo tokom svog poteza / svoje pripreme" (izvori/engine/timing_words.py)
+    if ab.only_during is None:
+        return True
+    allowed = ONLY_DURING.run_of(ab.only_during)
+    assert allowed is not None, ab.only_during  # the loader accepts only declared words
+    return bool(allowed(game, player))
 
 
 def ability_usable(game: Game, player: int, oid: int, index: int) -> bool:
@@ -329,9 +334,7 @@ def play_source(game: Game, player: int, oid: int) -> None:
         oid, Zone.PLAY, controller=player, tapped=enters_tapped, as_source=as_source, cause="source"
     )
     game.objects[oid].sick = True
-    game.emit(
-        "source_played", player=player, card=oid, source_type=basic or as_source, name=card.name
-    )
+    game.emit(SourcePlayed(player=player, card=oid, source_type=basic or as_source, name=card.name))
     if card.istocnik is not None:
         game.frames.append(IstocnikFrame(player, oid, card.istocnik))
 
@@ -781,23 +784,25 @@ class CastFrame(Frame):
                 it.source_lki = game.lki(self.obj)
                 game.sacrifice(self.obj)
             game.emit(
-                "activate",
-                player=self.player,
-                card=self.obj,
-                item=it.id,
-                name=it.source_lki.get("name", ""),
-                mode=self._mode_text(game),
+                AbilityActivated(
+                    player=self.player,
+                    card=self.obj,
+                    item=it.id,
+                    name=it.source_lki.get("name", ""),
+                    mode=self._mode_text(game),
+                )
             )
         else:
             game.emit(
-                "cast",
-                player=self.player,
-                card=self.obj,
-                item=it.id,
-                name=game.objects[self.obj].card.name,
-                colors=sorted(game.chars(self.obj).colors),
-                types=sorted(game.chars(self.obj).types),
-                mode=self._mode_text(game),
+                SpellCast(
+                    player=self.player,
+                    card=self.obj,
+                    item=it.id,
+                    name=game.objects[self.obj].card.name,
+                    colors=sorted(game.chars(self.obj).colors),
+                    types=sorted(game.chars(self.obj).types),
+                    mode=self._mode_text(game),
+                )
             )
         game.frames.remove(self)
         # D10.19: the next player in turn order receives priority.

@@ -139,6 +139,11 @@ class Chars:
         return encode_position(self.position_entry)
 
     @memo
+    def reads_tapped(self) -> bool:
+        """Whether one of its static abilities looks at tapped state ("while untapped")."""
+        return any(st.get("untapped") for st in self.statics)
+
+    @memo
     def mana_templates(self) -> tuple[tuple[Any, ...], ...]:
         """Its mana abilities as mana sources are made from (payment.mana_templates)."""
         from izvori.engine.payment import mana_templates
@@ -182,7 +187,7 @@ class ContinuousEffect:
     op: str  # pump | set_pt | grant | remove_abilities | set_color | add_type | change_text ...
     affected: list[tuple[int, int]]
     params: dict[str, Any] = field(default_factory=dict)
-    # end_of_turn | end_of_combat | permanent | a "for as long as" condition (CONDITIONAL, D19.34)
+    # a duration word (izvori/engine/durations.py; "for as long as" ones: D19.34)
     duration: str = "end_of_turn"
     source: int | None = None
     controller: int = 0
@@ -190,7 +195,6 @@ class ContinuousEffect:
 
 
 #: "For as long as ..." durations (D19.34): the effect ends the moment its condition stops.
-CONDITIONAL = frozenset({"while_you_control_self", "while_self_tapped"})
 
 
 def _mana_ability(kind: str) -> ActivatedAbility:
@@ -320,9 +324,7 @@ def compute_inputs(game: Game) -> tuple[Any, ...] | None:
     reads_zones = False
     for oid in game.battlefield:
         o = objects[oid]
-        reads_tapped = reads_tapped or any(
-            st.get("untapped") for st in cached_base_chars(o).statics
-        )
+        reads_tapped = reads_tapped or cached_base_chars(o).reads_tapped
         reads_zones = reads_zones or bool((o.copy_of or o.card).pt_defined_by)
         rows.append(
             (
@@ -336,8 +338,8 @@ def compute_inputs(game: Game) -> tuple[Any, ...] | None:
                 o.controller,
                 o.attached_to,
                 o.timestamp,
-                tuple(o.counters.items()),
-                tuple(o.choices.items()),
+                tuple(o.counters.items()) if o.counters else (),
+                tuple(o.choices.items()) if o.choices else (),
             )
         )
     tapped = tuple(objects[i].tapped for i in game.battlefield) if reads_tapped else ()

@@ -20,6 +20,12 @@ from izvori.engine.combat_costs import (
     undo_payment,
 )
 from izvori.engine.decisions import Decision, DecisionKind, IllegalAnswer
+from izvori.engine.events import (
+    AttackersDeclared,
+    BlockersDeclared,
+    CombatDamageAssigned,
+    CombatDamageResolves,
+)
 from izvori.engine.frames import Frame
 from izvori.engine.mana import Color
 from izvori.engine.objects import (
@@ -255,7 +261,7 @@ class DeclareAttackersFrame(Frame):
         c.attackers = list(attackers)
         game.attackers_this_turn.extend([a, game.objects[a].incarnation] for a in attackers)
         if attackers:
-            game.emit("attackers", player=game.active, cards=list(attackers))
+            game.emit(AttackersDeclared(player=game.active, cards=list(attackers)))
         else:
             # C9.40: no attackers → the declare-blockers and combat-damage steps are skipped.
             game.turn_plan = [
@@ -345,7 +351,7 @@ class DeclareBlockersFrame(Frame):
             c.blocked.add(a)  # C10.26
         c.declared_blockers = True
         if pairs:
-            game.emit("blockers", player=c.defending_player, pairs=[list(p) for p in pairs])
+            game.emit(BlockersDeclared(player=c.defending_player, pairs=[list(p) for p in pairs]))
         self.done(game)
 
 
@@ -537,9 +543,10 @@ class AssignCombatDamageFrame(Frame):
             )
             game.stack.append(item)
             game.emit(
-                "combat_damage",
-                item=item.id,
-                assignments=[[a.source, a.recipient, a.amount] for a in self.assignments],
+                CombatDamageAssigned(
+                    item=item.id,
+                    assignments=[[a.source, a.recipient, a.amount] for a in self.assignments],
+                )
             )
         self.done(game)
 
@@ -564,5 +571,5 @@ def resolve_combat_damage(game: Game, item: StackItem) -> None:
             if r.zone != Zone.PLAY or r.incarnation != a.recipient_incarnation:
                 continue  # C11.43
         shares.append((a.source, info, a.recipient, a.amount))
-    game.emit("combat_damage_resolves", item=item.id)
+    game.emit(CombatDamageResolves(item=item.id))
     deal_simultaneously(game, shares, combat=True)

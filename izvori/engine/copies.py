@@ -43,6 +43,7 @@ from izvori.engine.casting import (
     targets_available,
 )
 from izvori.engine.decisions import Decision, DecisionKind, IllegalAnswer
+from izvori.engine.events import BecameCopy, CardsRevealed, SpellCast, SpellCopied, ValueChosen
 from izvori.engine.mana import ManaCost
 from izvori.engine.objects import GameObject, StackItem, StackKind, Zone
 from izvori.engine.payment import PayFrame, can_afford
@@ -186,11 +187,12 @@ def answer_as_it_enters(
     scratch["choices"] = {"creature_type": answer}
     obj = game.objects[decision.context["card"]]
     game.emit(
-        "chosen",
-        player=player,
-        card=obj.id,
-        name=decision.context.get("name", obj.card.name),
-        value=answer,
+        ValueChosen(
+            player=player,
+            card=obj.id,
+            name=decision.context.get("name", obj.card.name),
+            value=answer,
+        )
     )
 
 
@@ -284,12 +286,13 @@ def put_spell_copy(
     game.stack.append(item)
     game.touch()
     game.emit(
-        "spell_copied",
-        player=controller,
-        item=item.id,
-        original=original.id,
-        card=obj.id,
-        name=src.card.name,
+        SpellCopied(
+            player=controller,
+            item=item.id,
+            original=original.id,
+            card=obj.id,
+            name=src.card.name,
+        )
     )
     return item
 
@@ -498,14 +501,15 @@ class PlayCopyFrame(CastFrame):
         it = self.item(game)
         card = game.objects[self.obj].card
         game.emit(
-            "cast",
-            player=self.player,
-            card=self.obj,
-            item=it.id,
-            name=card.name,
-            colors=sorted(card.colors),
-            types=sorted(card.types),
-            copy=True,
+            SpellCast(
+                player=self.player,
+                card=self.obj,
+                item=it.id,
+                name=card.name,
+                colors=sorted(card.colors),
+                types=sorted(card.types),
+                copy=True,
+            )
         )
         game.frames.remove(self)
 
@@ -594,7 +598,7 @@ def _become_copy(
         before = game.chars(oid).name
         obj.copy_of = copy_values(copiable(model), copiable(obj), keep, grants)
         game.touch()
-        game.emit("became_copy", card=oid, name=before, of_name=obj.copy_of.name)
+        game.emit(BecameCopy(card=oid, name=before, of_name=obj.copy_of.name))
     return None
 
 
@@ -625,11 +629,12 @@ def _reveal_top(
         revealed = list(reversed(lib[len(lib) - n :]))  # the top card first
         take = [c for c in revealed if _taken(game, it, eff, game.objects[c].card)]
         game.emit(
-            "reveal",
-            player=p,
-            cards=revealed,
-            names=[game.objects[c].card.name for c in revealed],
-            taken=[game.objects[c].card.name for c in take],
+            CardsRevealed(
+                player=p,
+                cards=revealed,
+                names=[game.objects[c].card.name for c in revealed],
+                taken=[game.objects[c].card.name for c in take],
+            )
         )
         for c in take:
             game.move(c, Zone.HAND, cause="reveal")

@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING, Any
 
 from izvori.engine.carddef import Effect
 from izvori.engine.decisions import Decision, DecisionKind, IllegalAnswer
+from izvori.engine.events import ContinuousEffectAdded, ValueChosen
 from izvori.engine.objects import StackItem
 from izvori.engine.text import CREATURE_TYPES
 from izvori.engine.vocabulary import effect
@@ -62,6 +63,6 @@ def _become_creature_type(
         params["types"] = []
     if add_continuous(game, it, op, targets, params, eff.get("duration", "end_of_turn")):
         name = source_info(game, it).get("name", "")
-        game.emit("chosen", player=it.controller, card=it.source, name=name, value=ans)
-        game.emit("continuous", op=op, cards=targets, params=params)
+        game.emit(ValueChosen(player=it.controller, card=it.source, name=name, value=ans))
+        game.emit(ContinuousEffectAdded(op=op, cards=targets, params=params))
     return None

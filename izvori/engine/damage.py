@@ -18,6 +18,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 from izvori.engine.decisions import Decision, DecisionKind, IllegalAnswer
+from izvori.engine.events import DamageDealt, DamagePrevented, DamageRedirected, LifeChanged
 from izvori.engine.frames import Frame
 from izvori.engine.objects import is_player_ref, player_of_ref
 from izvori.engine.replacement import (
@@ -63,6 +64,7 @@ class DamageFrame(Frame):
     asking: dict[str, Any] = field(default_factory=dict)
     pushed: bool = False
     picked: bool = False  # D20.72: the next share is the one the affected player chose
+    restore_order: bool = False  # D20.91: shares were taken in APNAP order (start_damage)
 
     def run(self, game: Game) -> Decision | None:
         if self.question is not None:
@@ -197,15 +199,16 @@ class DamageFrame(Frame):
         self.queue = res.parts + self.queue[1:]
         if res.prevented:
             game.emit(
-                "prevented", source=part.source, recipient=part.recipient, amount=res.prevented
+                DamagePrevented(source=part.source, recipient=part.recipient, amount=res.prevented)
             )
         if res.redirected:
             game.emit(
-                "redirected",
-                source=part.source,
-                recipient=part.recipient,
-                to=res.redirected_to,
-                amount=res.redirected,
+                DamageRedirected(
+                    source=part.source,
+                    recipient=part.recipient,
+                    to=res.redirected_to,
+                    amount=res.redirected,
+                )
             )
 
     def answer(self, game: Game, decision: Decision, answer: Any) -> None:
@@ -238,6 +241,8 @@ class DamageFrame(Frame):
     def _deal(self, game: Game) -> None:
         """C11.40, D14.24: all shares are dealt at once; D20.51: zero damage is none."""
         merged: dict[tuple[Any, ...], Part] = {}
+        if self.restore_order:
+            self.finished.sort(key=lambda p: p.origin)
         for p in self.finished:
             if p.amount <= 0 or not recipient_valid(game, p.recipient, p.recipient_inc):
                 continue
@@ -257,18 +262,21 @@ class DamageFrame(Frame):
         game.touch()
         for p in dealt:
             game.emit(
-                "damage",
-                source=p.source,
-                source_incarnation=p.info.get("incarnation"),
-                source_name=p.info.get("name", ""),
-                source_controller=p.info.get("controller"),
-                recipient=p.recipient,
-                amount=p.amount,
-                combat=p.combat,
+                DamageDealt(
+                    source=p.source,
+                    source_incarnation=p.info.get("incarnation"),
+                    source_name=p.info.get("name", ""),
+                    source_controller=p.info.get("controller"),
+                    recipient=p.recipient,
+                    amount=p.amount,
+                    combat=p.combat,
+                )
             )
             if is_player_ref(p.recipient):
                 game.emit(
-                    "life", player=player_of_ref(p.recipient), amount=-p.amount, reason="damage"
+                    LifeChanged(
+                        player=player_of_ref(p.recipient), amount=-p.amount, reason="damage"
+                    )
                 )
         self.result.total = total
         self.result.done = True
@@ -304,13 +312,17 @@ def start_damage(game: Game, shares: list[Share], combat: bool) -> DamageResult:
     `DamageFrame` pushed on the game's frames. The caller must then return to the game loop
     and look at the result when it runs again (see resolve._damage)."""
     parts = []
-    for share in shares:
+    for i, share in enumerate(shares):
         source, info, recipient, amount = share[0], share[1], share[2], share[3]
         instead = share[4] if len(share) > 4 else None
         inc = 0 if is_player_ref(recipient) else game.objects[recipient].incarnation
-        parts.append(Part(source, info, recipient, inc, amount, combat, instead=instead))
+        parts.append(Part(source, info, recipient, inc, amount, combat, instead=instead, origin=i))
+    # D20.91: choices of both players about one event are made in APNAP order, so the shares
+    # affecting the active player (or his creatures) go through the effects first; the damage
+    # is still dealt in the order of the shares (_deal).
+    ordered = sorted(parts, key=lambda p: _affected_player(game, p) != game.active)
     result = DamageResult()
-    frame = DamageFrame(parts, result)
+    frame = DamageFrame(ordered, result, restore_order=ordered != parts)
     if frame.run(game) is not None:
         frame.pushed = True
         game.frames.append(frame)

@@ -25,6 +25,13 @@ from typing import TYPE_CHECKING, Any
 
 from izvori.engine.carddef import Effect, TriggeredAbility
 from izvori.engine.decisions import Action, Decision
+from izvori.engine.events import (
+    DamageDealt,
+    DelayedTriggerCreated,
+    DelayedTriggerStopped,
+    StepBegan,
+    ZoneChanged,
+)
 from izvori.engine.frames import Frame
 from izvori.engine.mana import ManaCost
 from izvori.engine.objects import StackItem, Zone, is_player_ref, player_of_ref
@@ -156,12 +163,13 @@ def create_delayed(game: Game, it: StackItem, eff: Effect) -> DelayedTrigger:
     if dt.event not in OBJECT_EVENTS or objects:
         game.delayed.append(dt)  # (one about objects already gone could never trigger, D5.41)
     game.emit(
-        "delayed_created",
-        player=it.controller,
-        item=dt.id,
-        name=dt.source_lki["name"],
-        at=dt.event,
-        cards=[o for o, _inc, _zone in objects],
+        DelayedTriggerCreated(
+            player=it.controller,
+            item=dt.id,
+            name=dt.source_lki["name"],
+            at=dt.event,
+            cards=[o for o, _inc, _zone in objects],
+        )
     )
     return dt
 
@@ -180,36 +188,36 @@ def remembered_objects(game: Game, remembered: list[Any]) -> list[int]:
 def _match(game: Game, dt: DelayedTrigger, ev: Event) -> dict[str, Any] | None:
     objs = [list(o) for o in dt.objects]
     if dt.event in _STEP_OF:
-        if ev.kind != "step" or ev["step"] != _STEP_OF[dt.event]:
+        if not isinstance(ev, StepBegan) or ev.step != _STEP_OF[dt.event]:
             return None
         if dt.event == "your_next_upkeep" and game.active != dt.controller:
             return None
         return {"player": game.active, "remembered": objs}
     if dt.event in ("leaves_play", "dies"):
-        if ev.kind != "zone" or ev["from_zone"] != Zone.PLAY.value:
+        if not isinstance(ev, ZoneChanged) or ev.from_zone != Zone.PLAY.value:
             return None
-        if dt.event == "dies" and ev["to_zone"] != Zone.GRAVEYARD.value:
+        if dt.event == "dies" and ev.to_zone != Zone.GRAVEYARD.value:
             return None
-        card = ev["card"]
-        was = (ev["lki"] or {}).get("incarnation")
+        card = ev.card
+        was = (ev.lki or {}).get("incarnation")
         if not any(o == card and inc == was and z == Zone.PLAY.value for o, inc, z in dt.objects):
             return None
         obj = game.objects[card]
         # D11.100: from now on "that card" is the one in the zone it went to.
         return {
             "object": card,
-            "player": ev["controller"],
+            "player": ev.controller,
             "remembered": [[card, obj.incarnation, obj.zone.value]],
         }
     if dt.event == "deals_damage":
-        if ev.kind != "damage":
+        if not isinstance(ev, DamageDealt):
             return None
-        src, inc = ev["source"], ev.get("source_incarnation")
+        src, inc = ev.source, ev.source_incarnation
         if not any(o == src and i == inc and z == Zone.PLAY.value for o, i, z in dt.objects):
             return None
-        data: dict[str, Any] = {"amount": ev["amount"], "remembered": objs}
-        if is_player_ref(ev["recipient"]):
-            data["player"] = player_of_ref(ev["recipient"])
+        data: dict[str, Any] = {"amount": ev.amount, "remembered": objs}
+        if is_player_ref(ev.recipient):
+            data["player"] = player_of_ref(ev.recipient)
         return data
     return None
 
@@ -328,7 +336,7 @@ class StopDelayedFrame(Frame):
             self._rollback(game)
             return None
         game.delayed.remove(dt)
-        game.emit("delayed_stopped", player=self.player, item=dt.id, name=dt.source_lki["name"])
+        game.emit(DelayedTriggerStopped(player=self.player, item=dt.id, name=dt.source_lki["name"]))
         self.done(game)
         # D9.28: the player receives priority again after the special action.
         game.priority_player = self.player

@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING, Any
 
 from izvori.engine.carddef import Effect
 from izvori.engine.decisions import Decision, DecisionKind, IllegalAnswer
+from izvori.engine.events import HandRevealed
 from izvori.engine.mana import COLOR_WORDS
 from izvori.engine.objects import StackItem
 from izvori.engine.vocabulary import effect
@@ -66,11 +67,12 @@ def _discard_by_color(
     p = players[0]
     hand = list(game.players[p].hand)
     game.emit(
-        "reveal_hand",
-        player=p,
-        cards=hand,
-        names=[game.objects[o].card.name for o in hand],
-        color=color.value,
+        HandRevealed(
+            player=p,
+            cards=hand,
+            names=[game.objects[o].card.name for o in hand],
+            color=color.value,
+        )
     )
     for oid in hand:
         if color in game.chars(oid).colors:

@@ -1,43 +1,813 @@
-"""Typed engine events (ARCHITECTURE §6).
+"""Typed engine events (ARCHITECTURE §6; issue 15 item 2).
 
-Every change the engine makes is recorded as an `Event`. Triggered abilities listen to them and
-the game log renders them in Serbian (`izvori.text.log`). Event kinds and their data:
+Every change the engine makes is recorded as an `Event`: one frozen dataclass per kind, made by
+the rule that makes the change and handed to `Game.emit`. Triggered abilities listen to them by
+type (izvori/engine/trigger_match.py declares which classes each `when:` word listens to) and
+the game log renders them in Serbian (izvori/gamelog.py) by their `kind`, the short name kept
+on each class for the log, the replay text and the tests.
 
-* ``turn`` (turn, player) · ``step`` (step) · ``draw`` (player, card) · ``draw_empty`` (player)
-* ``zone`` (card, from_zone, to_zone, owner, controller, name, token, was_creature, lki)
-* ``source_played`` (player, card, source_type) · ``cast`` (player, card, item)
-* ``activate`` (player, card, item) · ``trigger`` (player, card, item)
-* ``resolve`` (item, name) · ``countered`` (item, name, reason)
-* ``damage`` (source, source_name, recipient, amount, combat) · ``prevented`` (source,
-  recipient, amount) · ``redirected`` (source, recipient, to, amount)
-* ``redirect_shield`` (recipient, to, amount) · ``source_shield`` (recipient, source)
-* ``may`` (player, choice, item)
-* ``life`` (player, amount, reason) — positive for gain, negative for loss
-* ``mana_burn`` (player, amount) · ``tap`` / ``untap`` (card) · ``mana`` (player, card, kind)
-* ``attackers`` (player, cards) · ``blockers`` (player, pairs) · ``combat_damage`` (assignments)
-* ``destroyed`` (card) · ``regenerated`` (card) · ``discard`` (player, card)
-* ``game_over`` (winner, reason) · ``concede`` (player) · ``shuffle`` (player)
-* ``draw_replaced`` (player, card, name) — a replacement effect took the place of a draw ·
-  ``reveal`` (player, card, name) · ``skip_added`` (player, what, count) · ``skipped``
-  (player, what) · ``mana`` with ``triggered`` — extra mana of a triggered mana ability
+What `Game.emit` does after recording an event is said by three flags of its class, so no list
+of kind names is kept anywhere else:
+
+* `triggers` — a triggered ability may trigger on it (D11.10; delayed ones too, D5.44), and a
+  state trigger is looked at after it (D11.110);
+* `ends_conditions` — it can end a "for as long as ..." effect (D19.34): control, zone, tapped;
+* `moves_control` — a static control ability (an aura's "you control enchanted ...") can start
+  or stop applying after it (D19.42): zone changes, attaching and unattaching, control;
+* `chars` — whether computed characteristics (D19) can have changed: never, always, or only
+  when a static ability reads tapped state (Utvrđenje) / a "*" counts the cards in hand.
+
+Events are never saved (a save keeps the answers, docs/saves.md), so the classes may change
+shape freely; `kind` names stay as they are (the log, replays as text and the tests use them).
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
-from typing import Any
+from dataclasses import dataclass, fields
+from enum import Enum
+from typing import Any, ClassVar
 
 
-@dataclass(frozen=True)
+class CharsChange(Enum):
+    """Whether an event can change computed characteristics (D19), so they must be worked out
+    again (see `Game._may_change_characteristics`)."""
+
+    NEVER = "never"
+    ALWAYS = "always"
+    IF_TAPPED_READ = "tapped"  # tapping matters only to a static ability "while untapped"
+    IF_HAND_READ = "hand"  # a draw matters only to a "*" defined by the cards in hand
+
+
+@dataclass(frozen=True, slots=True)
 class Event:
-    kind: str
-    data: dict[str, Any] = field(default_factory=dict)
+    """The base of every engine event; see the module docstring for the class flags."""
 
-    def __getitem__(self, key: str) -> Any:
-        return self.data[key]
+    kind: ClassVar[str] = "event"
+    triggers: ClassVar[bool] = False
+    ends_conditions: ClassVar[bool] = False
+    moves_control: ClassVar[bool] = False
+    chars: ClassVar[CharsChange] = CharsChange.ALWAYS
 
-    def get(self, key: str, default: Any = None) -> Any:
-        return self.data.get(key, default)
+    @property
+    def data(self) -> dict[str, Any]:
+        """The event's fields by name: what the log's text (izvori/gamelog.py) is made from."""
+        return {f.name: getattr(self, f.name) for f in fields(self)}
 
     def __deepcopy__(self, memo: dict[int, Any]) -> Event:
-        return self
+        return self  # frozen: a copied game shares its past events
+
+
+# ------------------------------------------------------------------ turns and steps
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class CoinTossed(Event):
+    """B16.21: the coin toss (or the chosen first player) decided who starts."""
+
+    kind = "coin_toss"
+    chars = CharsChange.NEVER
+    player: int
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class TurnBegan(Event):
+    """A player's turn begins (C1)."""
+
+    kind = "turn"
+    chars = CharsChange.NEVER
+    turn: int
+    player: int
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class StepBegan(Event):
+    """A step begins (C1; `step_begins` triggers, D11.10)."""
+
+    kind = "step"
+    triggers = True
+    chars = CharsChange.NEVER
+    step: str
+    player: int
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class ExtraPhasesAdded(Event):
+    """Extra combat and main phases after this one (D13)."""
+
+    kind = "extra_phases"
+    player: int
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class ExtraStepAdded(Event):
+    """An extra step is added to this turn."""
+
+    kind = "extra_step"
+    player: int
+    step: str
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class ExtraTurnAdded(Event):
+    """A player takes an extra turn after this one."""
+
+    kind = "extra_turn"
+    player: int
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class SkipAdded(Event):
+    """A player will skip his next steps, phases or turns (D16.70)."""
+
+    kind = "skip_added"
+    player: int
+    what: str
+    count: int
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class Skipped(Event):
+    """A step, phase or turn is skipped (D16.70)."""
+
+    kind = "skipped"
+    player: int
+    what: str
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class ManaBurn(Event):
+    """C1.60: unused mana burns its owner as a phase ends."""
+
+    kind = "mana_burn"
+    chars = CharsChange.NEVER
+    player: int
+    amount: int
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class LoopShortcut(Event):
+    """D22.30: a loop is shortcut: the number of iterations named and the one agreed."""
+
+    kind = "loop_shortcut"
+    player: int
+    count: int
+    agreed: int
+    rule: str  # D22.20 / D22.30 / D22.50: the loop rule that applied
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class LoopLastWord(Event):
+    """D22.30: the other player gets the last word on a loop."""
+
+    kind = "loop_last_word"
+    player: int
+
+
+# ------------------------------------------------------------------ cards and zones
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class ZoneChanged(Event):
+    """A card moves between zones and becomes a new object (B16.13); `lki`: what it was
+    in play."""
+
+    kind = "zone"
+    moves_control = True
+    triggers = True
+    ends_conditions = True
+    card: int
+    from_zone: str
+    to_zone: str
+    owner: int
+    controller: int
+    name: str
+    token: bool
+    was_creature: bool
+    lki: dict[str, Any] | None
+    cause: str
+    #: Sveto Tlo (K64): whose spell or ability, resolving as it left play, moved it
+    cause_controller: int | None
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class ZoneChangeReplaced(Event):
+    """D20.60: a card went elsewhere instead of the odlagalište."""
+
+    kind = "zone_replaced"
+    card: int
+    to_zone: str
+    name: str | None  # None: it went between hidden zones, the log does not name it
+    owner: int
+    source: int
+    source_name: str | None
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class CardDrawn(Event):
+    """D16.10: a player draws a card."""
+
+    kind = "draw"
+    triggers = True
+    chars = CharsChange.IF_HAND_READ
+    player: int
+    card: int
+    game_action: bool
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class DrewFromEmptyLibrary(Event):
+    """D16.40: a player had to draw from an empty library."""
+
+    kind = "draw_empty"
+    player: int
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class DrawReplaced(Event):
+    """A replacement effect took the place of a draw (D20)."""
+
+    kind = "draw_replaced"
+    player: int
+    card: int
+    name: str
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class Discarded(Event):
+    """A player discards a card."""
+
+    kind = "discard"
+    player: int
+    card: int
+    name: str
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class LibraryShuffled(Event):
+    """A player's library is shuffled."""
+
+    kind = "shuffle"
+    chars = CharsChange.NEVER
+    player: int
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class CardRevealed(Event):
+    """A card is revealed (public from now on)."""
+
+    kind = "reveal_card"
+    player: int
+    card: int
+    name: str
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class CardsRevealed(Event):
+    """Cards revealed from a library, and which of them were taken."""
+
+    kind = "reveal"
+    player: int
+    cards: list[int]
+    names: list[str]
+    taken: list[str]
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class HandRevealed(Event):
+    """A hand revealed by an effect (public from now on)."""
+
+    kind = "reveal_hand"
+    player: int
+    cards: list[int]
+    names: list[str]
+    color: str
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class Destroyed(Event):
+    """A permanent is destroyed (D6)."""
+
+    kind = "destroyed"
+    chars = CharsChange.NEVER
+    card: int
+    name: str
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class Sacrificed(Event):
+    """A permanent is sacrificed."""
+
+    kind = "sacrificed"
+    chars = CharsChange.NEVER
+    card: int
+    name: str
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class Regenerated(Event):
+    """D6.30: regeneration replaced a destruction."""
+
+    kind = "regenerated"
+    chars = CharsChange.NEVER
+    card: int
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class TokenGone(Event):
+    """D21.55: a token outside play ceases to exist."""
+
+    kind = "token_gone"
+    card: int
+    name: str
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class CopyGone(Event):
+    """D21.57: a copy of a spell outside the niz ceases to exist."""
+
+    kind = "copy_gone"
+    card: int
+    name: str
+
+
+# ------------------------------------------------------------------ permanents
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class Tapped(Event):
+    """A permanent is tapped."""
+
+    kind = "tap"
+    ends_conditions = True
+    chars = CharsChange.IF_TAPPED_READ
+    card: int
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class Untapped(Event):
+    """A permanent is untapped."""
+
+    kind = "untap"
+    ends_conditions = True
+    chars = CharsChange.IF_TAPPED_READ
+    card: int
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class ControlChanged(Event):
+    """A permanent gets a new controller."""
+
+    kind = "control"
+    moves_control = True
+    ends_conditions = True
+    card: int
+    player: int
+    previous: int
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class Attached(Event):
+    """An aura or equipment is attached to a permanent."""
+
+    kind = "attached"
+    moves_control = True
+    card: int
+    to: int
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class Unattached(Event):
+    """An aura or equipment falls off (state-based, D21)."""
+
+    kind = "unattached"
+    moves_control = True
+    card: int
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class CountersPlaced(Event):
+    """Counters are put on a permanent."""
+
+    kind = "counters"
+    card: int
+    counter: str
+    count: int
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class BecameCopy(Event):
+    """E4: a permanent becomes a copy of another."""
+
+    kind = "became_copy"
+    card: int
+    name: str
+    of_name: str
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class ValueChosen(Event):
+    """A choice made for a permanent as it enters (E4.50: a colour, a creature type)."""
+
+    kind = "chosen"
+    player: int
+    card: int | None
+    name: str
+    value: Any
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class ContinuousEffectAdded(Event):
+    """A continuous effect starts to apply (D19)."""
+
+    kind = "continuous"
+    op: str
+    cards: list[Any]
+    params: dict[str, Any]
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class Pumped(Event):
+    """A power/toughness (and keyword) boost until end of turn."""
+
+    kind = "pump"
+    cards: list[Any]
+    power: int
+    toughness: int
+    keywords: list[str]
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class TextChanged(Event):
+    """A word of a card's text is changed."""
+
+    kind = "text_changed"
+    cards: list[Any]
+    old: str
+    new: str
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class StaticIgnored(Event):
+    """A player uses a special action to ignore a static ability."""
+
+    kind = "ignore_static"
+    player: int
+    card: int
+    name: str
+
+
+# ------------------------------------------------------------------ mana and life
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class SourcePlayed(Event):
+    """A source (land) is played (C8)."""
+
+    kind = "source_played"
+    chars = CharsChange.NEVER
+    player: int
+    card: int
+    source_type: str
+    name: str
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class ManaAdded(Event):
+    """Mana (`mana`: its kind, a colour or colourless) is added to a pool; `triggered`: by a
+    triggered mana ability (D12.30)."""
+
+    kind = "mana"
+    chars = CharsChange.NEVER
+    player: int
+    card: int | None
+    mana: str
+    amount: int
+    triggered: bool = False
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class LifeChanged(Event):
+    """A life total changes: positive for gain, negative for loss."""
+
+    kind = "life"
+    chars = CharsChange.NEVER
+    player: int
+    amount: int
+    reason: str
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class LifeGainReplaced(Event):
+    """A replacement effect took the place of a life gain."""
+
+    kind = "life_gain_replaced"
+    player: int
+    card: int
+    name: str
+    amount: int
+
+
+# ------------------------------------------------------------------ the niz
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class SpellCast(Event):
+    """A spell is cast (D10); `copy`: a copy cast (E4)."""
+
+    kind = "cast"
+    triggers = True
+    chars = CharsChange.NEVER
+    player: int
+    card: int
+    item: int
+    name: str
+    colors: list[str]
+    types: list[str]
+    mode: str = ""
+    copy: bool = False
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class AbilityActivated(Event):
+    """An activated ability is played (D10)."""
+
+    kind = "activate"
+    chars = CharsChange.NEVER
+    player: int
+    card: int
+    item: int
+    name: str
+    mode: str
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class AbilityTriggered(Event):
+    """A triggered ability is put on the niz (D11)."""
+
+    kind = "trigger"
+    chars = CharsChange.NEVER
+    player: int
+    card: int
+    item: int
+    name: str
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class SpellCopied(Event):
+    """E4: a copy of a spell is put on the niz."""
+
+    kind = "spell_copied"
+    player: int
+    item: int
+    original: int
+    card: int
+    name: str
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class Resolved(Event):
+    """A spell or ability resolves; `nothing`: it did nothing (all targets gone, D10.60)."""
+
+    kind = "resolve"
+    chars = CharsChange.NEVER
+    item: int
+    name: str
+    player: int
+    nothing: bool = False
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class Countered(Event):
+    """A spell or ability is countered."""
+
+    kind = "countered"
+    item: int
+    name: str
+    reason: str
+    player: int
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class NotCountered(Event):
+    """A counterspell's condition was not met."""
+
+    kind = "not_countered"
+    item: int
+    name: str
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class PaidUnless(Event):
+    """A player paid to keep a spell from being countered."""
+
+    kind = "paid_unless"
+    chars = CharsChange.NEVER
+    item: int
+    player: int
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class TargetChanged(Event):
+    """A spell's target is changed."""
+
+    kind = "target_changed"
+    item: int
+    name: str
+    target: Any
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class TargetKept(Event):
+    """A spell keeps its target (no other legal one)."""
+
+    kind = "target_kept"
+    item: int
+    name: str
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class MayChosen(Event):
+    """A player chose whether to do an optional action."""
+
+    kind = "may"
+    chars = CharsChange.NEVER
+    player: int
+    choice: Any
+    item: int
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class DelayedTriggerCreated(Event):
+    """D5.44: a delayed triggered ability is set up."""
+
+    kind = "delayed_created"
+    chars = CharsChange.NEVER
+    player: int
+    item: int
+    name: str
+    at: str
+    cards: list[int]
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class DelayedTriggerStopped(Event):
+    """A delayed triggered ability will not trigger any more."""
+
+    kind = "delayed_stopped"
+    chars = CharsChange.NEVER
+    player: int
+    item: int
+    name: str
+
+
+# ------------------------------------------------------------------ combat
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class AttackersDeclared(Event):
+    """C9: attacking creatures are declared."""
+
+    kind = "attackers"
+    triggers = True
+    chars = CharsChange.NEVER
+    player: int
+    cards: list[int]
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class BlockersDeclared(Event):
+    """C10: blockers are declared as [blocker, attacker] pairs."""
+
+    kind = "blockers"
+    triggers = True
+    chars = CharsChange.NEVER
+    player: int
+    pairs: list[list[int]]
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class CombatDamageAssigned(Event):
+    """C11: combat damage is assigned: [source, recipient, amount]."""
+
+    kind = "combat_damage"
+    chars = CharsChange.NEVER
+    item: int
+    assignments: list[list[int]]
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class CombatDamageResolves(Event):
+    """C11: the combat damage on the niz resolves."""
+
+    kind = "combat_damage_resolves"
+    chars = CharsChange.NEVER
+    item: int
+
+
+# ------------------------------------------------------------------ damage and prevention
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class DamageDealt(Event):
+    """Damage is dealt (D14); the source as it was (`source_incarnation`, B16.13)."""
+
+    kind = "damage"
+    triggers = True
+    chars = CharsChange.NEVER
+    source: int | None
+    source_incarnation: int | None
+    source_name: str
+    source_controller: int | None
+    recipient: int
+    amount: int
+    combat: bool
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class DamagePrevented(Event):
+    """D20: damage is prevented."""
+
+    kind = "prevented"
+    chars = CharsChange.NEVER
+    source: int | None
+    recipient: int
+    amount: int
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class DamageRedirected(Event):
+    """D20: damage is dealt to another instead."""
+
+    kind = "redirected"
+    chars = CharsChange.NEVER
+    source: int | None
+    recipient: int
+    to: int | None
+    amount: int
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class PreventionShield(Event):
+    """A shield prevents the next N damage to a creature or player."""
+
+    kind = "shield"
+    recipient: int
+    amount: int
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class RedirectionShield(Event):
+    """The next N damage to a recipient will be dealt to others."""
+
+    kind = "redirect_shield"
+    chars = CharsChange.NEVER
+    recipient: int
+    to: list[int]
+    amount: int | None
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class SourcePreventionShield(Event):
+    """Damage from a chosen source to a recipient will be prevented."""
+
+    kind = "source_shield"
+    chars = CharsChange.NEVER
+    recipient: int
+    source: int
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class RegenerationShield(Event):
+    """D6.30: a regeneration shield is set up."""
+
+    kind = "regeneration_shield"
+    chars = CharsChange.NEVER
+    card: int
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class AllCombatDamagePrevented(Event):
+    """All combat damage this turn will be prevented."""
+
+    kind = "prevent_all_combat"
+    player: int
+
+
+# ------------------------------------------------------------------ the end
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class Conceded(Event):
+    """A player concedes (B16.50)."""
+
+    kind = "concede"
+    player: int
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class GameOver(Event):
+    """The game ends; `winner` None: a draw."""
+
+    kind = "game_over"
+    winner: int | None
+    reason: str

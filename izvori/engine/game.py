@@ -22,10 +22,9 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, TypeVar
 
-from izvori.engine.aura_control import CONTROL_EVENTS, refresh_static_control, static_controllers
+from izvori.engine.aura_control import refresh_static_control, static_controllers
 from izvori.engine.carddef import CardDef, CardType, Keyword, TriggeredAbility
 from izvori.engine.characteristics import (
-    CONDITIONAL,
     Chars,
     ContinuousEffect,
     base_chars,
@@ -36,10 +35,30 @@ from izvori.engine.characteristics import (
 )
 from izvori.engine.decisions import Action, Decision, DecisionKind, IllegalAnswer
 from izvori.engine.delayed import DelayedTrigger, end_delayed
-from izvori.engine.events import Event
+from izvori.engine.durations import CONDITIONAL
+from izvori.engine.events import (
+    CardDrawn,
+    CharsChange,
+    CoinTossed,
+    Conceded,
+    ControlChanged,
+    Destroyed,
+    Discarded,
+    DrewFromEmptyLibrary,
+    Event,
+    GameOver,
+    LifeChanged,
+    Regenerated,
+    Sacrificed,
+    Tapped,
+    TurnBegan,
+    Untapped,
+    ZoneChanged,
+)
 from izvori.engine.frames import Frame
 from izvori.engine.loops import (
     LoopMemory,
+    Outline,
     forget_passes,
     mandatory_loop,
     next_repeated,
@@ -55,6 +74,7 @@ from izvori.engine.objects import (
 )
 from izvori.engine.rng import GameRandom
 from izvori.engine.steps import STEP_PHASE, TURN_STEPS, Step
+from izvori.engine.vocabulary.durations import DURATIONS
 from izvori.engine.zone_cause import cause_controller
 from izvori.engine.zone_replacement import any_zone_replacement, zone_moving, zone_to_graveyard
 
@@ -66,45 +86,6 @@ _V = TypeVar("_V")
 
 STARTING_LIFE = 200  # Gl. "Život"
 
-#: Events after which computed characteristics can't have changed (no cache flush needed).
-_NO_CHARACTERISTIC_CHANGE = frozenset(
-    {
-        # not "tap"/"untap": a static ability may look at tapped state (Utvrđenje)
-        "mana",
-        "life",
-        "damage",
-        "step",
-        "turn",
-        "attackers",
-        "blockers",
-        "combat_damage",
-        "combat_damage_resolves",
-        "activate",
-        "trigger",
-        "resolve",
-        "mana_burn",
-        "prevented",
-        "redirected",
-        "redirect_shield",
-        "source_shield",
-        "may",
-        "regenerated",
-        "coin_toss",
-        "shuffle",
-        "paid_unless",
-        "regeneration_shield",
-        "source_played",
-        "destroyed",
-        "sacrificed",
-        "cast",
-        "delayed_created",
-        "delayed_stopped",
-    }
-)
-#: Events that can end a "for as long as ..." effect (D19.34): control, zone and tapped state.
-_CONDITION_EVENTS = frozenset({"zone", "tap", "untap", "control"})
-#: Events a triggered ability can listen to (see triggers.TRIGGER_EVENTS).
-TRIGGER_EVENT_KINDS = frozenset({"zone", "step", "attackers", "blockers", "damage", "draw", "cast"})
 OPENING_HAND = 7  # B16.31
 MAX_HAND = 7  # B16.32
 
@@ -230,7 +211,7 @@ class Game:
         self.loops: LoopMemory | None = None  # D22.30 (izvori.engine.loops)
         # loop position key -> its cheap outline (a speed cache of izvori.engine.loops; the
         # key determines the outline, so copies may share it)
-        self.loop_outlines: dict[str, tuple[Any, ...]] = {}
+        self.loop_outlines: dict[str, Outline] = {}
         # D20.66: pending "skip your next ..." effects, one entry per occurrence (skip.py)
         self.skips: list[tuple[int, str]] = []
         self.answers_submitted = 0
@@ -261,7 +242,7 @@ class Game:
             self.shuffle(p)  # A2.10
         if starting_player is None:
             starting_player = self.rng.randrange(2)  # A2.20: a random method
-            self.emit("coin_toss", player=starting_player)
+            self.emit(CoinTossed(player=starting_player))
         self.starting_player = starting_player
         for p in (starting_player, 1 - starting_player):
             for _ in range(OPENING_HAND):
@@ -334,7 +315,7 @@ class Game:
         if self.result is not None:
             raise IllegalAnswer("game.over")
         self.history.append(HistoryEntry(player, None, concede=True))
-        self.emit("concede", player=player)
+        self.emit(Conceded(player=player))
         self.players[player].lost = True
         self.players[player].loss_reason = "concede"
         self.end_game(1 - player, "concede")
@@ -402,7 +383,7 @@ class Game:
             # D4.30: "only once each turn" counts per object, in any zone, whoever controls it
             if obj.activations_this_turn:
                 obj.activations_this_turn = {}
-        self.emit("turn", turn=self.turn, player=player)
+        self.emit(TurnBegan(turn=self.turn, player=player))
 
     def _number_phases(self) -> None:
         """Give each phase of the plan its own instance number (for mana burn, C1.30)."""
@@ -542,17 +523,17 @@ class Game:
         }
 
     # --------------------------------------------------------------- events
-    def emit(self, kind: str, /, **data: Any) -> Event:
-        ev = Event(kind, data)
+    def emit(self, ev: Event) -> Event:
+        """Record an event; what follows from it is said by flags of its class (events.py)."""
         self.log.append(ev)
         self.derived.clear()
-        if kind not in _NO_CHARACTERISTIC_CHANGE and self._may_change_characteristics(kind):
+        if ev.chars is not CharsChange.NEVER and self._may_change_characteristics(ev.chars):
             self.touch()
-        if kind in _CONDITION_EVENTS and self.effects:
-            self.end_conditional_effects()
-        if kind in CONTROL_EVENTS:
+        if ev.ends_conditions and self.effects:
+            self.end_conditional_effects()  # D19.34
+        if ev.moves_control:
             refresh_static_control(self)  # D19.42: an aura's control lasts while it applies
-        if kind in TRIGGER_EVENT_KINDS:
+        if ev.triggers:
             from izvori.engine.state_triggers import check_state_triggers
             from izvori.engine.triggers import detect_triggers
 
@@ -560,18 +541,18 @@ class Game:
             check_state_triggers(self)  # D11.110: a state that holds even for a moment
         return ev
 
-    def _may_change_characteristics(self, kind: str) -> bool:
+    def _may_change_characteristics(self, change: CharsChange) -> bool:
         """Whether an event can change computed characteristics (D19), so they must be
         worked out again. Tapping and untapping matter only to a static ability "while
         untapped" (layers: `untapped`), and a draw only to a "*" power/toughness defined by
         the cards in hand (characteristics.cda_value); most of the time neither is in play."""
         if self._chars is None:
             return True  # nothing is kept: nothing to keep either
-        if kind in ("tap", "untap"):
+        if change is CharsChange.IF_TAPPED_READ:
             return self.play_view("reads_tapped", self._reads_tapped) or any(
                 "untapped" in e.params for e in self.effects
             )
-        if kind == "draw":
+        if change is CharsChange.IF_HAND_READ:
             return self.play_view("reads_hand", self._reads_hand)
         return True
 
@@ -677,19 +658,20 @@ class Game:
             else:
                 new_list.append(oid)
         self.emit(
-            "zone",
-            card=oid,
-            from_zone=frm.value,
-            to_zone=to.value,
-            owner=obj.owner,
-            controller=old_controller,
-            name=lki["name"] if lki else obj.card.name,
-            token=obj.is_token,
-            was_creature=was_creature,
-            lki=lki,
-            cause=cause,
-            # Sveto Tlo (K64): whose spell or ability, resolving now, made it move (zone_cause)
-            cause_controller=cause_controller(self) if frm == Zone.PLAY else None,
+            ZoneChanged(
+                card=oid,
+                from_zone=frm.value,
+                to_zone=to.value,
+                owner=obj.owner,
+                controller=old_controller,
+                name=lki["name"] if lki else obj.card.name,
+                token=obj.is_token,
+                was_creature=was_creature,
+                lki=lki,
+                cause=cause,
+                # Sveto Tlo (K64): whose spell or ability, resolving now, made it move (zone_cause)
+                cause_controller=cause_controller(self) if frm == Zone.PLAY else None,
+            )
         )
 
     def _leave_play(self, oid: int) -> None:
@@ -720,7 +702,7 @@ class Game:
             obj.controller = new
             obj.sick = True
             self.remove_from_combat(oid)
-            self.emit("control", card=oid, player=new, previous=old)
+            self.emit(ControlChanged(card=oid, player=new, previous=old))
 
     def end_effects(self, duration: str) -> None:
         """Effects lasting "until end of turn" / "until end of combat" end (C1.40, C15.20)."""
@@ -742,9 +724,9 @@ class Game:
         obj = self.objects.get(e.source) if e.source is not None else None
         if obj is None or obj.zone != Zone.PLAY or obj.incarnation != e.source_incarnation:
             return False  # "[this]" left play: it is a new object now (B16.13)
-        if e.duration == "while_you_control_self":
-            return obj.controller == e.controller
-        return obj.tapped  # while_self_tapped
+        holds = DURATIONS.run_of(e.duration)  # izvori/engine/durations.py
+        assert holds is not None, e.duration
+        return bool(holds(self, e, obj))
 
     def end_conditional_effects(self) -> None:
         """D19.34: an effect lasting "for as long as ..." ends the moment that stops being so."""
@@ -782,33 +764,33 @@ class Game:
         p = self.players[player]
         if not p.library:
             p.drew_from_empty = True
-            self.emit("draw_empty", player=player)
+            self.emit(DrewFromEmptyLibrary(player=player))
             return None
         oid = p.library.pop()
         obj = self.objects[oid]
         obj.reset_for_zone_change()
         obj.zone = Zone.HAND
         p.hand.append(oid)
-        self.emit("draw", player=player, card=oid, game_action=as_game_action)
+        self.emit(CardDrawn(player=player, card=oid, game_action=as_game_action))
         return oid
 
     def change_life(self, player: int, amount: int, reason: str = "") -> None:
         if amount == 0:
             return
         self.players[player].life += amount
-        self.emit("life", player=player, amount=amount, reason=reason)
+        self.emit(LifeChanged(player=player, amount=amount, reason=reason))
 
     def tap(self, oid: int) -> None:
         obj = self.objects[oid]
         if not obj.tapped:
             obj.tapped = True
-            self.emit("tap", card=oid)
+            self.emit(Tapped(card=oid))
 
     def untap(self, oid: int) -> None:
         obj = self.objects[oid]
         if obj.tapped:
             obj.tapped = False
-            self.emit("untap", card=oid)
+            self.emit(Untapped(card=oid))
 
     def destroy(self, oid: int, can_regenerate: bool = True) -> bool:
         """Destroy a permanent (Gl. "Uništiti"); regeneration replaces it (D20.62)."""
@@ -822,19 +804,19 @@ class Game:
             obj.damage = 0
             self.tap(oid)
             self.remove_from_combat(oid)
-            self.emit("regenerated", card=oid)
+            self.emit(Regenerated(card=oid))
             return False
-        self.emit("destroyed", card=oid, name=self.chars(oid).name)
+        self.emit(Destroyed(card=oid, name=self.chars(oid).name))
         self.move(oid, Zone.GRAVEYARD, cause="destroy")
         return True
 
     def sacrifice(self, oid: int) -> None:
         """Sacrifice is not destruction: regeneration can't save it (Gl. "Žrtvovanje")."""
-        self.emit("sacrificed", card=oid, name=self.chars(oid).name)
+        self.emit(Sacrificed(card=oid, name=self.chars(oid).name))
         self.move(oid, Zone.GRAVEYARD, cause="sacrifice")
 
     def discard(self, player: int, oid: int) -> None:
-        self.emit("discard", player=player, card=oid, name=self.objects[oid].card.name)
+        self.emit(Discarded(player=player, card=oid, name=self.objects[oid].card.name))
         self.move(oid, Zone.GRAVEYARD, cause="discard")
 
     def deal_damage(
@@ -860,7 +842,7 @@ class Game:
             return
         self.result = GameResult(winner, reason)
         self.pending = None
-        self.emit("game_over", winner=winner, reason=reason)
+        self.emit(GameOver(winner=winner, reason=reason))
 
     # ------------------------------------------------------------- utility
     def find_stack_item(self, item_id: int) -> StackItem | None:

@@ -25,10 +25,11 @@ from collections.abc import Iterable
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
-from izvori.engine import shared_type
+from izvori.engine import shared_type, static_affects  # noqa: F401  (declares the affects words)
 from izvori.engine.carddef import CardType, Keyword, StaticAbility
 from izvori.engine.mana import SOURCE_TYPE_COLOR, Color
 from izvori.engine.objects import GameObject
+from izvori.engine.vocabulary.statics import STATIC_AFFECTS
 
 if TYPE_CHECKING:
     from izvori.engine.game import Game
@@ -175,41 +176,28 @@ def _static_parts(holder: GameObject, index: int, st: StaticAbility, seq: int) -
 def static_applies(
     game: Game, holder: GameObject, st: StaticAbility, obj: GameObject, c: dict[str, Any]
 ) -> bool:
-    """Whether a static ability of `holder` affects `obj`, judged on `c` (current values)."""
-    a = st.affects
-    if a == "self":
-        return obj.id == holder.id
-    if a in ("enchanted", "equipped"):
-        return holder.attached_to == obj.id
-    subtype = st.get("subtype")
-    if subtype and subtype not in c["subtypes"]:
+    """Whether a static ability of `holder` affects `obj`, judged on `c` (current values): the
+    filters its `affects` word reads, then the word's own test (izvori/engine/static_affects.py)."""
+    word = STATIC_AFFECTS.words.get(st.affects)
+    if word is None:
         return False
-    if a == "all_sources":
-        return CardType.SOURCE in c["types"]
-    if CardType.CREATURE not in c["types"]:
-        return False
-    if st.get("chosen_type"):
-        # E4.50, E4.60: the type chosen as the holder entered play; never chosen = "none".
-        chosen = holder.choices.get("creature_type")
-        if chosen is None or chosen not in c["subtypes"]:
+    reads = word.reads
+    if reads:
+        subtype = st.get("subtype")
+        if subtype and subtype not in c["subtypes"]:
             return False
-    color = st.get("color")
-    if color and Color(color) not in c["colors"]:
-        return False
-    untapped = st.get("untapped")
-    if untapped and obj.tapped:
-        return False
-    if a == "creatures_you_control":
-        return obj.controller == holder.controller
-    if a == "other_creatures_you_control":
-        return obj.controller == holder.controller and obj.id != holder.id
-    if a == "other_creatures":
-        return obj.id != holder.id
-    if a == "all_creatures":
-        return True
-    if a == "opponent_creatures":
-        return obj.controller != holder.controller
-    return False
+        if "chosen_type" in reads and st.get("chosen_type"):
+            # E4.50, E4.60: the type chosen as the holder entered play; never chosen = "none".
+            chosen = holder.choices.get("creature_type")
+            if chosen is None or chosen not in c["subtypes"]:
+                return False
+        color = st.get("color") if "color" in reads else None
+        if color and Color(color) not in c["colors"]:
+            return False
+        if "untapped" in reads and st.get("untapped") and obj.tapped:
+            return False
+    assert word.run is not None
+    return bool(word.run(holder, obj, c))
 
 
 def _source_ability_types(subtypes: Iterable[str]) -> list[str]:

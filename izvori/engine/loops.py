@@ -46,9 +46,10 @@ from __future__ import annotations
 import hashlib
 import json
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, NamedTuple
 
 from izvori.engine.decisions import Action, Decision, DecisionKind, IllegalAnswer
+from izvori.engine.events import LoopShortcut
 from izvori.engine.frames import Frame
 from izvori.engine.layers import PART_LEVEL, split_effect
 from izvori.engine.objects import StackKind
@@ -127,8 +128,13 @@ def encode_position(value: Any) -> str:
 def _encode_object(encoded: dict[str, str]) -> str:
     """`encode_position` of a dict whose values are given already encoded: JSON writes an
     object as '{' + its 'key: value' items in key order joined by ', ' + '}', and a value's
-    text doesn't depend on where it stands."""
-    return "{" + ", ".join(f"{encode_position(k)}: {encoded[k]}" for k in sorted(encoded)) + "}"
+    text doesn't depend on where it stands. The keys are object ids: a string of digits is
+    written as itself in quotes, with nothing to escape."""
+    return "{" + ", ".join(f"{_encode_key(k)}: {encoded[k]}" for k in sorted(encoded)) + "}"
+
+
+def _encode_key(key: str) -> str:
+    return f'"{key}"' if key.isdigit() and key.isascii() else encode_position(key)
 
 
 def _what_effects_do(game: Game, summary: dict[str, Any]) -> None:
@@ -179,12 +185,23 @@ def play_position(game: Game, player: int) -> str:
 _OUTLINES_KEPT = 4096
 
 
-def _outline(game: Game) -> tuple[Any, ...]:
+class Outline(NamedTuple):
     """A few parts of the loop position (`position_key`) that cost almost nothing to read:
     two positions with the same key have the same outline, so a position whose outline differs
     from every recorded one can't be one of them, and its full key isn't needed."""
+
+    turn: int
+    active: int
+    priority: int
+    battlefield: tuple[int, ...]
+    tapped: tuple[bool, ...]
+    players: tuple[tuple[int, int, int, int, int], ...]  # life, library, hand, odlagalište, mana
+    stack: tuple[int, ...]
+
+
+def _outline(game: Game) -> Outline:
     objects = game.objects
-    return (
+    return Outline(
         game.turn,
         game.active,
         game.priority_player,
@@ -210,8 +227,23 @@ def _may_be_at_a_recorded_position(game: Game, mem: LoopMemory, player: int) -> 
     """Whether `player` may be back at a position he played from in this step: False only when
     the outline differs from that of each of them (a position whose outline isn't remembered,
     e.g. after a restart from a save, can't be ruled out)."""
-    now = _outline(game)
-    return any(p == player and game.loop_outlines.get(pos, now) == now for pos, p, _ in mem.taken)
+    outlines = [game.loop_outlines.get(pos) for pos, p, _ in mem.taken if p == player]
+    if not outlines:
+        return False
+    if None in outlines:
+        return True
+    # the parts that differ most often, compared before the whole outline is made
+    priority, in_play = game.priority_player, len(game.battlefield)
+    stack = tuple(s.id for s in game.stack)
+    if not any(
+        o is not None
+        and o.priority == priority
+        and len(o.battlefield) == in_play
+        and o.stack == stack
+        for o in outlines
+    ):
+        return False
+    return _outline(game) in outlines
 
 
 def loop_restarts(game: Game, player: int, actions: list[Action]) -> set[Action]:
@@ -492,7 +524,7 @@ class LoopFrame(Frame):
         mem = _memory(game)
         mem.shortcut_from.add(position_key(game))
         mem.queue = queue
-        game.emit("loop_shortcut", player=self.player, count=named, agreed=agreed, rule=self.rule)
+        game.emit(LoopShortcut(player=self.player, count=named, agreed=agreed, rule=self.rule))
         self.done(game)
 
 

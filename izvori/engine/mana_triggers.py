@@ -19,6 +19,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from izvori.engine.carddef import TriggeredAbility
+from izvori.engine.events import ManaAdded
 from izvori.engine.mana import MANA_KINDS
 
 if TYPE_CHECKING:
@@ -112,7 +113,7 @@ def after_mana_ability(game: Game, player: int, perm: int, kind: str) -> None:
                 n = int(eff.get("amount", 1))
                 for p in _recipients(game, str(eff.get("who", "you")), ctl, player):
                     game.players[p].pool.add(k, n)
-                    game.emit("mana", player=p, card=holder, kind=k, amount=n, triggered=True)
+                    game.emit(ManaAdded(player=p, card=holder, mana=k, amount=n, triggered=True))
             continue
         # D7.50: any other ability that triggers on a mana ability uses the niz
         game.pending_triggers.append(

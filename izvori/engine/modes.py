@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING, Any
 
 from izvori.engine.carddef import ActivatedAbility, CardDef, Effect, Mode, TargetSpec
 from izvori.engine.decisions import Decision, DecisionKind, IllegalAnswer
+from izvori.engine.events import TargetChanged, TargetKept
 from izvori.engine.objects import StackItem, StackKind
 from izvori.engine.targeting import legal_targets
 from izvori.engine.vocabulary import effect
@@ -133,7 +134,7 @@ def change_target(
         return None
     spec, current, options = found
     if not options:
-        game.emit("target_kept", item=victim.id, name=_item_name(game, victim))
+        game.emit(TargetKept(item=victim.id, name=_item_name(game, victim)))
         return None
     if ans is None:
         return Decision(
@@ -153,7 +154,7 @@ def change_target(
     victim.targets[spec.ref] = [(new, inc)]
     if spec.ref in victim.division:
         victim.division[spec.ref] = {new: victim.division[spec.ref].get(current, 0)}
-    game.emit("target_changed", item=victim.id, name=_item_name(game, victim), target=new)
+    game.emit(TargetChanged(item=victim.id, name=_item_name(game, victim), target=new))
     return None
 
 

@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING, Any
 
 from izvori.engine.carddef import CardType, Effect
 from izvori.engine.decisions import Decision, DecisionKind, IllegalAnswer
+from izvori.engine.events import MayChosen
 from izvori.engine.objects import StackItem
 from izvori.engine.vocabulary import effect
 
@@ -84,7 +85,7 @@ def may_sacrifice(
             if ans not in options or isinstance(ans, bool):
                 raise IllegalAnswer("answer.not_an_option", option=ans)
             game.sacrifice(int(ans))
-        game.emit("may", player=chooser, choice=st["do"], item=it.id)
+        game.emit(MayChosen(player=chooser, choice=st["do"], item=it.id))
         st["subs"] = "if_you_do" if st["do"] else "otherwise"
         st["sub"] = 0
         st["inner"] = {}

@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING, Any
 
 from izvori.engine.carddef import CardType, Keyword
 from izvori.engine.decisions import Action, Decision, DecisionKind, IllegalAnswer
+from izvori.engine.events import ManaAdded
 from izvori.engine.frames import Frame
 from izvori.engine.mana import COLORLESS, MANA_KINDS, ManaCost, plan_payment
 
@@ -180,7 +181,7 @@ def activate_mana(game: Game, player: int, src: ManaSource, kind: str) -> None:
     if ab.cost.tap:
         game.tap(src.perm)
     game.players[player].pool.add(kind, src.amount)
-    game.emit("mana", player=player, card=src.perm, kind=kind, amount=src.amount)
+    game.emit(ManaAdded(player=player, card=src.perm, mana=kind, amount=src.amount))
     if ab.cost.tap:
         from izvori.engine.mana_triggers import after_mana_ability
 
@@ -402,12 +403,31 @@ def can_afford(
     key = ("can_afford", player, cost, exclude, tuple(pool.items()))
     hit = game.derived.get(key)
     if hit is None:
-        cost = cost.with_x(0)
-        # No plan can make more mana than the pool and every source together: when that is
-        # too little, there is no need to look for one.
-        hit = game.derived[key] = cost.total() <= potential_mana(game, player, exclude) and (
-            auto_pay_plan(game, player, cost, exclude) is not None
-        )
+        hit = game.derived[key] = _plan_exists(game, player, cost.with_x(0), exclude)
+    return hit
+
+
+#: Whether a plan exists, by (cost, pool, sources): see _plan_exists.
+_PLAN_EXISTS: dict[tuple[ManaCost, tuple[tuple[str, int], ...], tuple[ManaSource, ...]], bool] = {}
+
+
+def _plan_exists(game: Game, player: int, cost: ManaCost, exclude: frozenset[int]) -> bool:
+    """Whether `auto_pay_plan` finds a plan. Without preferences (`keep`) the planner looks at
+    nothing but the pool, the sources (values: permanent, ability, kinds, amounts, extra mana)
+    and the cost, so the answer is remembered by those: at the next priority the same lands
+    usually offer the same mana for the same cards."""
+    sources = mana_sources(game, player, exclude)
+    pool = game.players[player].pool.amounts
+    # No plan can make more mana than the pool and every source together: when that is
+    # too little, there is no need to look for one.
+    if cost.total() > sum(pool.values()) + sum(s.total for s in sources):
+        return False
+    key = (cost, tuple(pool.items()), tuple(sources))
+    hit = _PLAN_EXISTS.get(key)
+    if hit is None:
+        if len(_PLAN_EXISTS) > 100_000:
+            _PLAN_EXISTS.clear()
+        hit = _PLAN_EXISTS[key] = auto_pay_plan(game, player, cost, exclude) is not None
     return hit
 
 

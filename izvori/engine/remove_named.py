@@ -24,6 +24,7 @@ from typing import TYPE_CHECKING, Any
 
 from izvori.engine.carddef import Effect
 from izvori.engine.decisions import Decision, DecisionKind
+from izvori.engine.events import Countered, LibraryShuffled
 from izvori.engine.objects import StackItem, StackKind, Zone
 from izvori.engine.vocabulary import effect
 
@@ -40,8 +41,8 @@ def spell_name_and_controller(game: Game, item_id: int) -> tuple[str, int] | Non
     if item is not None and item.kind == StackKind.SPELL:
         return str(source_info(game, item).get("name", "")), item.controller
     for ev in reversed(game.log):
-        if ev.kind == "countered" and ev.get("item") == item_id:
-            return str(ev.get("name", "")), int(ev.get("player"))
+        if isinstance(ev, Countered) and ev.item == item_id:
+            return ev.name, ev.player
     return None
 
 
@@ -88,5 +89,5 @@ def _remove_named(
     for oid in [*public, *chosen]:
         game.move(oid, Zone.REMOVED, cause="remove_named")
     game.shuffle(owner)
-    game.emit("shuffle", player=owner)
+    game.emit(LibraryShuffled(player=owner))
     return None

@@ -19,6 +19,7 @@ from typing import TYPE_CHECKING, Any
 
 from izvori.engine.carddef import StaticAbility
 from izvori.engine.decisions import Decision, DecisionKind, IllegalAnswer
+from izvori.engine.events import DrawReplaced
 from izvori.engine.frames import Frame
 from izvori.engine.objects import StackItem, StackKind
 
@@ -96,18 +97,20 @@ def draw_cards(
     game_action: bool = False,
     used: list[Key] | None = None,
     result: DrawResult | None = None,
+    life_used: tuple[int, ...] = (),
 ) -> bool:
     """Draw one card for each entry of `players`, in that order (D16.20, D16.21).
 
     Returns True when a `DrawFrame` was pushed (a replacement may need a decision); the caller
-    must then wait for it to finish before going on.
+    must then wait for it to finish before going on. `life_used`: the life-gain replacements
+    that already had their chance at the event these draws replace (D20.61, replace_life.py).
     """
     if not players:
         return False
     if any_draw_replacement(game):
-        game.frames.append(
-            DrawFrame(list(players), game_action, [_key(k) for k in used or ()], result)
-        )
+        frame = DrawFrame(list(players), game_action, [_key(k) for k in used or ()], result)
+        frame.life_used = list(life_used)
+        game.frames.append(frame)
         return True
     for p in players:
         oid = game.draw(p, as_game_action=game_action)
@@ -126,6 +129,9 @@ class DrawFrame(Frame):
     result: DrawResult | None = None
     declined: list[Key] = field(default_factory=list)  # "may" replacements declined this draw
     chosen: Key | None = None
+    # D20.61: life-gain replacements that already had their chance at the event these draws
+    # replace: a life gain made instead of a draw goes past them (replace_life.py)
+    life_used: list[int] = field(default_factory=list)
 
     def _current(self, game: Game) -> list[DrawReplacement]:
         return draw_replacements(game, self.queue[0], self.used + self.declined)
@@ -197,7 +203,7 @@ class DrawFrame(Frame):
         p = self.queue[0]
         self._next(game)
         name = game.chars(r.perm).name
-        game.emit("draw_replaced", player=p, card=r.perm, name=name)
+        game.emit(DrawReplaced(player=p, card=r.perm, name=name))
         effects = tuple(r.ability.get("instead", ()))
         if not effects:
             return
@@ -212,6 +218,7 @@ class DrawFrame(Frame):
                 "player": p,
                 # D20.61: draws this replacement makes can't be replaced by it again
                 "draw_replacements_used": [list(k) for k in [*self.used, r.key]],
+                **({"life_replacements_used": list(self.life_used)} if self.life_used else {}),
             },
             source_lki=game.lki(r.perm),
         )

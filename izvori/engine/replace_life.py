@@ -8,7 +8,10 @@ effects do can itself be replaced: a draw made instead goes through the draw rep
 "for each 10 life, draw instead" with "if you would draw, return a card from your odlagalište
 instead" gives a card from the odlagalište instead of 10 life, whichever effect came first). A
 replacement gets one chance at an event and at what replaces it (D20.61): life its own effects
-would gain is not replaced by it again.
+would gain is not replaced by it again, and the memory crosses kinds — a draw made instead of a
+gain carries the life-gain replacements used, a gain made instead of a draw the draw replacements
+used (`life_replacements_used`, `draw_replacements_used` of the effects' object), so "gain ->
+draw -> gain" stops once each replacement has had its chance.
 
 D20.91: when several life-gain replacements would apply to the same gain, the player who would
 gain the life (the affected player) chooses which one applies; then the others apply if they
@@ -24,6 +27,7 @@ from typing import TYPE_CHECKING, Any
 
 from izvori.engine.carddef import StaticAbility
 from izvori.engine.decisions import Decision, DecisionKind, IllegalAnswer
+from izvori.engine.events import LifeGainReplaced
 from izvori.engine.frames import Frame
 from izvori.engine.objects import StackItem, StackKind
 
@@ -67,8 +71,18 @@ def _same(game: Game, options: list[tuple[int, StaticAbility]]) -> bool:
     )
 
 
-def gain_life(game: Game, player: int, amount: int, used: tuple[int, ...] = ()) -> None:
-    """`player` gains `amount` life, unless a replacement effect replaces (part of) it."""
+def gain_life(
+    game: Game,
+    player: int,
+    amount: int,
+    used: tuple[int, ...] = (),
+    drawn: list[Any] | None = None,
+) -> None:
+    """`player` gains `amount` life, unless a replacement effect replaces (part of) it.
+
+    `used`: the life-gain replacements that already had their chance at this event, `drawn`:
+    the draw replacements that did (a gain made instead of a draw, D20.61) — both go with the
+    effects that replace it, so that no replacement applies twice to one event."""
     if amount <= 0:
         return
     options = life_replacements(game, player, used)
@@ -77,12 +91,18 @@ def gain_life(game: Game, player: int, amount: int, used: tuple[int, ...] = ()) 
         return
     if len(options) > 1 and not _same(game, options):
         # D20.91: the affected player chooses; the gain waits for his answer
-        game.frames.append(LifeChoiceFrame(player, amount, used))
+        game.frames.append(LifeChoiceFrame(player, amount, used, drawn))
         return
-    _apply(game, player, amount, used, *options[0])
+    _apply(game, player, amount, used, drawn, *options[0])
 
 
-def gain_life_each(game: Game, players: list[int], amount: int, used: tuple[int, ...]) -> None:
+def gain_life_each(
+    game: Game,
+    players: list[int],
+    amount: int,
+    used: tuple[int, ...],
+    drawn: list[Any] | None = None,
+) -> None:
     """Each of `players` (in APNAP order) gains `amount` life at once. D20.91: when several
     players must choose among replacements at the same time, they choose in APNAP order — the
     frames their gains pushed are stacked so that the first player's is answered first."""
@@ -90,13 +110,19 @@ def gain_life_each(game: Game, players: list[int], amount: int, used: tuple[int,
     groups: list[list[Frame]] = []
     for p in players:
         start = len(game.frames)
-        gain_life(game, p, amount, used)
+        gain_life(game, p, amount, used, drawn)
         groups.append(game.frames[start:])
     game.frames[mark:] = [f for group in reversed(groups) for f in group]
 
 
 def _apply(
-    game: Game, player: int, amount: int, used: tuple[int, ...], oid: int, st: StaticAbility
+    game: Game,
+    player: int,
+    amount: int,
+    used: tuple[int, ...],
+    drawn: list[Any] | None,
+    oid: int,
+    st: StaticAbility,
 ) -> None:
     """Replace the gain by the effects of `oid`'s replacement `st`, once per full amount."""
     from izvori.engine.resolve import EffectsFrame
@@ -107,16 +133,17 @@ def _apply(
     now_used = (*used, oid)
     if rest:
         # D20.91: the other replacements apply to what this one left, if they still can
-        gain_life(game, player, rest, now_used)
+        gain_life(game, player, rest, now_used, drawn)
     if not times:
         return
     obj = game.objects[oid]
     game.emit(
-        "life_gain_replaced",
-        player=player,
-        card=oid,
-        name=game.chars(oid).name,
-        amount=amount - rest,
+        LifeGainReplaced(
+            player=player,
+            card=oid,
+            name=game.chars(oid).name,
+            amount=amount - rest,
+        )
     )
     effects = tuple(st.get("instead", ())) * times
     if not effects:
@@ -128,7 +155,11 @@ def _apply(
         oid,
         obj.incarnation,
         effects,
-        trigger_data={"player": player, "life_replacements_used": list(now_used)},
+        trigger_data={
+            "player": player,
+            "life_replacements_used": list(now_used),
+            **({"draw_replacements_used": drawn} if drawn else {}),
+        },
         source_lki=game.lki(oid),
     )
     game.frames.append(EffectsFrame(item.id, held=item))
@@ -141,6 +172,7 @@ class LifeChoiceFrame(Frame):
     player: int
     amount: int
     used: tuple[int, ...] = ()
+    drawn: list[Any] | None = None  # D20.61: draw replacements that had their chance
 
     def run(self, game: Game) -> Decision | None:
         options = life_replacements(game, self.player, self.used)
@@ -155,7 +187,7 @@ class LifeChoiceFrame(Frame):
         # nothing left to choose between (nothing can leave play while he chooses, but the
         # frame must not rely on it)
         self.done(game)
-        gain_life(game, self.player, self.amount, self.used)
+        gain_life(game, self.player, self.amount, self.used, self.drawn)
         return None
 
     def answer(self, game: Game, decision: Decision, answer: Any) -> None:
@@ -167,4 +199,4 @@ class LifeChoiceFrame(Frame):
         if chosen is None:
             raise IllegalAnswer("answer.not_an_option", option=answer)
         self.done(game)
-        _apply(game, self.player, self.amount, self.used, *chosen)
+        _apply(game, self.player, self.amount, self.used, self.drawn, *chosen)

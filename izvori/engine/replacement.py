@@ -58,6 +58,7 @@ class Part:
     applied: list[str] = field(default_factory=list)  # D20.61: effects that had their chance
     instead: dict[str, Any] | None = None  # D20.64: the instruction's own "instead"
     order: list[str] = field(default_factory=list)  # D20.91: the order the affected player chose
+    origin: int = 0  # the share of the event it comes from (damage.start_damage)
 
 
 @dataclass(frozen=True)
@@ -266,6 +267,7 @@ def apply(
             moved,
             part.combat,
             applied=list(applied),
+            origin=part.origin,
         )
         rest = [_with(part, amount - moved, applied)] if amount > moved else []
         return Applied([*rest, moved_part], redirected=moved, redirected_to=dest)
@@ -283,6 +285,7 @@ def _with(part: Part, amount: int, applied: list[str]) -> Part:
         list(applied),
         part.instead,
         list(part.order),
+        part.origin,
     )
 
 

@@ -16,6 +16,28 @@ from typing import TYPE_CHECKING, Any
 from izvori.engine.carddef import CardType, Effect, TargetSpec, TriggeredAbility
 from izvori.engine.decisions import Decision, DecisionKind, IllegalAnswer
 from izvori.engine.entering import enter_play
+from izvori.engine.events import (
+    AllCombatDamagePrevented,
+    Attached,
+    CardRevealed,
+    ContinuousEffectAdded,
+    Countered,
+    CountersPlaced,
+    ExtraPhasesAdded,
+    ExtraStepAdded,
+    ExtraTurnAdded,
+    LibraryShuffled,
+    MayChosen,
+    NotCountered,
+    PaidUnless,
+    PreventionShield,
+    Pumped,
+    RedirectionShield,
+    RegenerationShield,
+    Resolved,
+    SourcePreventionShield,
+    TextChanged,
+)
 from izvori.engine.frames import Frame
 from izvori.engine.mana import Color, ManaCost
 from izvori.engine.objects import (
@@ -32,6 +54,7 @@ from izvori.engine.selectors import OBJECT_SELECTORS, each_creature_and_player
 from izvori.engine.targeting import legal_targets
 from izvori.engine.triggers import intervening_if_holds
 from izvori.engine.vocabulary import effect, effect_fn, register_effect
+from izvori.engine.vocabulary.amounts import AMOUNTS
 from izvori.engine.vocabulary.selectors import PLAYER_SELECTORS
 
 # Effect words declared where they are implemented, outside this module (the registry needs
@@ -43,6 +66,7 @@ from izvori.engine import creature_type_choice, discard_by_color  # noqa: F401  
 from izvori.engine import hand_to_play, life_total, remove_named  # noqa: F401  isort: skip
 from izvori.engine import search_sources  # noqa: F401  isort: skip
 from izvori.engine import zone_cause  # noqa: F401  isort: skip
+from izvori.engine import amounts  # noqa: F401  isort: skip
 
 if TYPE_CHECKING:
     from izvori.engine.game import Game
@@ -87,11 +111,12 @@ class ResolveFrame(Frame):
             ):
                 # D5.30: the "if" is checked again on resolution; false → it does nothing.
                 game.emit(
-                    "resolve",
-                    item=it.id,
-                    name=it.source_lki.get("name", ""),
-                    player=it.controller,
-                    nothing=True,
+                    Resolved(
+                        item=it.id,
+                        name=it.source_lki.get("name", ""),
+                        player=it.controller,
+                        nothing=True,
+                    )
                 )
                 self._remove(game, it)
                 return None
@@ -159,7 +184,7 @@ class ResolveFrame(Frame):
             obj = game.objects[it.source]
             card = obj.card
             if obj.zone == Zone.STACK:
-                game.emit("resolve", item=it.id, name=card.name, player=it.controller)
+                game.emit(Resolved(item=it.id, name=card.name, player=it.controller))
                 if card.is_permanent_card:
                     attach = None
                     if card.enchant:
@@ -183,7 +208,7 @@ class ResolveFrame(Frame):
                     game.move(it.source, Zone.GRAVEYARD, cause="resolve")
         else:
             game.emit(
-                "resolve", item=it.id, name=it.source_lki.get("name", ""), player=it.controller
+                Resolved(item=it.id, name=it.source_lki.get("name", ""), player=it.controller)
             )
         self._remove(game, it)
 
@@ -300,7 +325,7 @@ def counter_item(game: Game, it: StackItem, reason: str) -> None:
     """D20.73: a countered spell goes to its owner's odlagalište; an ability just leaves."""
     name = source_info(game, it).get("name", "")
     game.stack = [s for s in game.stack if s.id != it.id]
-    game.emit("countered", item=it.id, name=name, reason=reason, player=it.controller)
+    game.emit(Countered(item=it.id, name=name, reason=reason, player=it.controller))
     spell = it.source if it.kind == StackKind.SPELL else None
     if spell is not None and game.objects[spell].zone == Zone.STACK:
         game.move(spell, Zone.GRAVEYARD, cause="countered")
@@ -309,22 +334,12 @@ def counter_item(game: Game, it: StackItem, reason: str) -> None:
 
 # ---------------------------------------------------------------- selectors
 def amount_of(game: Game, it: StackItem, eff: Effect, key: str = "amount") -> int:
+    """A whole number, or an amount word worked out by its function (izvori/engine/amounts.py)."""
     v = eff.get(key, 0)
     if isinstance(v, int):
         return v
-    if v == "X*10":
-        return it.x * 10
-    if v == "X":
-        return it.x
-    if v == "power":
-        return max(0, source_info(game, it).get("power") or 0)
-    if v == "damage_dealt":
-        return it.damage_dealt
-    if v == "trigger_amount":
-        return int(it.trigger_data.get("amount", 0))
-    if v == "sacrificed_power_tenth":
-        return max(0, (it.trigger_data.get("sacrificed_lki", {}).get("power") or 0)) // 10
-    return 0
+    run = AMOUNTS.run_of(v) if isinstance(v, str) else None
+    return 0 if run is None else int(run(game, it))
 
 
 def players_of(game: Game, it: StackItem, who: str) -> list[int]:
@@ -455,11 +470,12 @@ def _pump(game: Game, fr: ResolveFrame, it: StackItem, eff: Effect, ans: Any) ->
     if not add_continuous(game, it, "pump", targets, params, eff.get("duration", "end_of_turn")):
         return None
     game.emit(
-        "pump",
-        cards=targets,
-        power=params["power"],
-        toughness=params["toughness"],
-        keywords=params.get("keywords", []),
+        Pumped(
+            cards=targets,
+            power=params["power"],
+            toughness=params["toughness"],
+            keywords=params.get("keywords", []),
+        )
     )
     return None
 
@@ -472,7 +488,8 @@ def _life(sign: int) -> EffectFn:
                 fr.scratch["gained"] = True
                 used = tuple(it.trigger_data.get("life_replacements_used", ()))
                 players = players_of(game, it, eff.get("who", "you"))
-                gain_life_each(game, players, amount_of(game, it, eff), used)
+                drawn = it.trigger_data.get("draw_replacements_used")  # D20.61
+                gain_life_each(game, players, amount_of(game, it, eff), used, drawn)
             return None
         for p in players_of(game, it, eff.get("who", "you")):
             game.change_life(p, sign * amount_of(game, it, eff), reason="effect")
@@ -505,7 +522,8 @@ def _draw(game: Game, fr: ResolveFrame, it: StackItem, eff: Effect, ans: Any) ->
         queue = [p for p in players_of(game, it, eff.get("who", "you")) for _ in range(n)]
         st["drawn"] = DrawResult()
         used = it.trigger_data.get("draw_replacements_used")
-        if draw_cards(game, queue, used=used, result=st["drawn"]):
+        life_used = tuple(it.trigger_data.get("life_replacements_used", ()))  # D20.61
+        if draw_cards(game, queue, used=used, result=st["drawn"], life_used=life_used):
             return None  # a replacement may ask something: come back when the draws are done
     then = tuple(eff.get("then", ()))
     if not then or st.get("then_done"):
@@ -521,7 +539,7 @@ def _draw(game: Game, fr: ResolveFrame, it: StackItem, eff: Effect, ans: Any) ->
             count += 1
             continue
         card = game.objects[oid].card
-        game.emit("reveal_card", player=game.objects[oid].owner, card=oid, name=card.name)
+        game.emit(CardRevealed(player=game.objects[oid].owner, card=oid, name=card.name))
         if CardType(wanted) in card.types:
             count += 1
     if count:
@@ -588,7 +606,7 @@ def _counter(game: Game, fr: ResolveFrame, it: StackItem, eff: Effect, ans: Any)
         and game.objects[victim.source].card.cant_be_countered
     ):
         # D13.30: "can't be countered" works while the spell is on the niz
-        game.emit("not_countered", item=victim.id, name=source_info(game, victim).get("name", ""))
+        game.emit(NotCountered(item=victim.id, name=source_info(game, victim).get("name", "")))
         return None
     unless = eff.get("unless_pays")
     if unless:
@@ -613,7 +631,7 @@ def _counter(game: Game, fr: ResolveFrame, it: StackItem, eff: Effect, ans: Any)
         result: PayResult = fr.scratch["result"]
         fr.scratch = {}
         if result.paid:
-            game.emit("paid_unless", item=victim.id, player=victim.controller)
+            game.emit(PaidUnless(item=victim.id, player=victim.controller))
             return None
     counter_item(game, victim, reason="effect")
     return None
@@ -688,7 +706,7 @@ def _regenerate(game: Game, fr: ResolveFrame, it: StackItem, eff: Effect, ans: A
     """E3.111–E3.112: a shield that replaces the next destruction this turn."""
     for oid in objects_of(game, it, eff.get("what", "self"), eff):
         game.objects[oid].regen_shields += 1
-        game.emit("regeneration_shield", card=oid)
+        game.emit(RegenerationShield(card=oid))
     return None
 
 
@@ -714,7 +732,7 @@ def _search_library(
     check_subset(Decision(p, DecisionKind.CHOOSE_SOME, "", tuple(sorted(lib)), 1, 1), ans)
     game.move(ans[0], Zone.HAND, cause="search")
     game.shuffle(p)
-    game.emit("shuffle", player=p)
+    game.emit(LibraryShuffled(player=p))
     return None
 
 
@@ -871,7 +889,7 @@ def _put_counters(game: Game, fr: ResolveFrame, it: StackItem, eff: Effect, ans:
     for oid in objects_of(game, it, eff.get("what", "target"), eff):
         obj = game.objects[oid]
         obj.counters[kind] = obj.counters.get(kind, 0) + n
-        game.emit("counters", card=oid, counter=kind, count=n)
+        game.emit(CountersPlaced(card=oid, counter=kind, count=n))
     return None
 
 
@@ -932,7 +950,7 @@ def _continuous(op: str) -> EffectFn:
         if op in ("grant", "lose"):
             params = {"keywords": list(eff.get("keywords", ()))}
         if add_continuous(game, it, real_op, targets, params, eff.get("duration", "end_of_turn")):
-            game.emit("continuous", op=real_op, cards=targets, params=params)
+            game.emit(ContinuousEffectAdded(op=real_op, cards=targets, params=params))
         return None
 
     return fn
@@ -1035,10 +1053,11 @@ def _change_text(
     params = {"words": words, "from": old, "to": new}
     if add_continuous(game, it, "change_text", targets, params, eff.get("duration", "permanent")):
         game.emit(
-            "text_changed",
-            cards=targets,
-            old=word_label(words, old),
-            new=word_label(words, new),
+            TextChanged(
+                cards=targets,
+                old=word_label(words, old),
+                new=word_label(words, new),
+            )
         )
     return None
 
@@ -1067,7 +1086,7 @@ def _prevent_damage(game: Game, fr: ResolveFrame, it: StackItem, eff: Effect, an
                 it.controller,
             )
         )
-        game.emit("shield", recipient=ref, amount=amount_of(game, it, eff))
+        game.emit(PreventionShield(recipient=ref, amount=amount_of(game, it, eff)))
     return None
 
 
@@ -1093,7 +1112,7 @@ def _prevent_combat_damage(
             it.controller,
         )
     )
-    game.emit("prevent_all_combat", player=it.controller)
+    game.emit(AllCombatDamagePrevented(player=it.controller))
     return None
 
 
@@ -1141,7 +1160,7 @@ def _redirect_damage(game: Game, fr: ResolveFrame, it: StackItem, eff: Effect, a
                 it.controller,
             )
         )
-        game.emit("redirect_shield", recipient=ref, to=[d for d, _ in others], amount=amount)
+        game.emit(RedirectionShield(recipient=ref, to=[d for d, _ in others], amount=amount))
     return None
 
 
@@ -1204,7 +1223,7 @@ def _prevent_from_source(
                 it.controller,
             )
         )
-        game.emit("source_shield", recipient=ref, source=chosen)
+        game.emit(SourcePreventionShield(recipient=ref, source=chosen))
     return None
 
 
@@ -1241,7 +1260,7 @@ def _may(game: Game, fr: ResolveFrame, it: StackItem, eff: Effect, ans: Any) -> 
         if not isinstance(ans, bool):
             raise IllegalAnswer("answer.not_yes_no")
         st.update({"do": ans, "sub": 0, "inner": {}})
-        game.emit("may", player=it.controller, choice=ans, item=it.id)
+        game.emit(MayChosen(player=it.controller, choice=ans, item=it.id))
         return _NOT_DONE
     subs = (tuple(eff.get("effects", ())) + tuple(eff.get("if_you_do", ()))) if st["do"] else ()
     return run_nested(game, fr, it, subs, ans)
@@ -1307,7 +1326,7 @@ def _extra_combat(game: Game, fr: ResolveFrame, it: StackItem, eff: Effect, ans:
     extra.append((Step.MAIN2, game.phase_counter))
     assert all(STEP_PHASE[s] in (Phase.COMBAT, Phase.MAIN2) for s, _ in extra)
     game.turn_plan = plan[: i + 1] + extra + plan[i + 1 :]
-    game.emit("extra_phases", player=it.controller)
+    game.emit(ExtraPhasesAdded(player=it.controller))
     return None
 
 
@@ -1334,7 +1353,7 @@ def _extra_step(game: Game, fr: ResolveFrame, it: StackItem, eff: Effect, ans: A
         return None
     i = game.plan_index + 1
     game.turn_plan = [*game.turn_plan[:i], (step, phase_no), *game.turn_plan[i:]]
-    game.emit("extra_step", player=it.controller, step=step.value)
+    game.emit(ExtraStepAdded(player=it.controller, step=step.value))
     return None
 
 
@@ -1358,7 +1377,7 @@ def _attach(game: Game, fr: ResolveFrame, it: StackItem, eff: Effect, ans: Any) 
     game.objects[eq].attached_to = creature
     game.objects[eq].timestamp = game.next_timestamp()  # D19.55
     game.touch()
-    game.emit("attached", card=eq, to=creature)
+    game.emit(Attached(card=eq, to=creature))
     return None
 
 
@@ -1383,7 +1402,7 @@ def _extra_turn(game: Game, fr: ResolveFrame, it: StackItem, eff: Effect, ans: A
     """C1.60: an extra turn comes right after this one; the latest created is taken first."""
     for p in players_of(game, it, eff.get("who", "you")):
         game.extra_turns.append(p)
-        game.emit("extra_turn", player=p)
+        game.emit(ExtraTurnAdded(player=p))
     return None
 
 

@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING
 
 from izvori.engine.cant_lose import cant_lose_for_life
 from izvori.engine.carddef import PROTECTION, Keyword
+from izvori.engine.events import CopyGone, TokenGone, Unattached
 from izvori.engine.objects import Zone
 
 if TYPE_CHECKING:
@@ -149,16 +150,16 @@ def _one_pass(game: Game) -> bool:
         game.lookback = []
     for oid in unattach:
         game.objects[oid].attached_to = None
-        game.emit("unattached", card=oid)
+        game.emit(Unattached(card=oid))
     for oid in tokens_gone:
         _cease_to_exist(game, oid)  # D21.55
     for oid in copies_gone:
-        _cease_to_exist(game, oid, "copy_gone")  # D21.57
+        _cease_to_exist(game, oid, CopyGone)  # D21.57
         game.copies.remove(oid)
     return True
 
 
-def _cease_to_exist(game: Game, oid: int, event: str = "token_gone") -> None:
+def _cease_to_exist(game: Game, oid: int, event: type[TokenGone | CopyGone] = TokenGone) -> None:
     obj = game.objects[oid]
     lst = game.zone_list(obj)
     if lst is not None and oid in lst:
@@ -167,7 +168,7 @@ def _cease_to_exist(game: Game, oid: int, event: str = "token_gone") -> None:
     if oid in game.removed:
         game.removed.remove(oid)
     obj.exists = False
-    game.emit(event, card=oid, name=obj.card.name)
+    game.emit(event(card=oid, name=obj.card.name))
 
 
 def has_indestructible(game: Game, oid: int) -> bool:

@@ -21,6 +21,7 @@ from typing import TYPE_CHECKING, Any
 
 from izvori.engine.carddef import CardDef, Effect
 from izvori.engine.decisions import Decision, DecisionKind
+from izvori.engine.events import LibraryShuffled
 from izvori.engine.objects import StackItem, Zone
 from izvori.engine.vocabulary import effect
 
@@ -93,5 +94,5 @@ def _search_put_sources(
     for oid in chosen:
         put_into_play_as_source(game, p, oid)
     game.shuffle(p)
-    game.emit("shuffle", player=p)
+    game.emit(LibraryShuffled(player=p))
     return None

@@ -14,6 +14,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from izvori.engine.events import SkipAdded, Skipped
 from izvori.engine.steps import STEP_PHASE, Phase, Step
 from izvori.engine.vocabulary import effect
 
@@ -53,7 +54,7 @@ def skip_effect(
         if count <= 0:
             continue
         game.skips.extend([(p, what)] * count)
-        game.emit("skip_added", player=p, what=what, count=count)
+        game.emit(SkipAdded(player=p, what=what, count=count))
     return None
 
 
@@ -62,7 +63,7 @@ def _consume(game: Game, player: int, what: str) -> bool:
     for i, (p, w) in enumerate(game.skips):
         if p == player and w == what:
             del game.skips[i]
-            game.emit("skipped", player=player, what=what)
+            game.emit(Skipped(player=player, what=what))
             return True
     return False
 

@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING, Any
 
 from izvori.engine.carddef import Cost, StaticAbility
 from izvori.engine.decisions import Action, Decision, DecisionKind
+from izvori.engine.events import StaticIgnored
 from izvori.engine.frames import Frame
 from izvori.engine.mana import ManaCost
 from izvori.engine.payment import (
@@ -199,7 +200,7 @@ class IgnoreFrame(Frame):
                 self.player,
             )
         )
-        game.emit("ignore_static", player=self.player, card=self.holder, name=holder.card.name)
+        game.emit(StaticIgnored(player=self.player, card=self.holder, name=holder.card.name))
         game.frames.remove(self)
         # D9.29: a special action; the same player receives priority again
         game.priority_player = self.player

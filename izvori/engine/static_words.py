@@ -4,8 +4,9 @@ A static ability's `op` is carried out in several places of the rules — the la
 characteristics (layers.py, D19.51), attacking and blocking (combat.py, combat_costs.py), the
 cost of spells (casting.py), damage replacement (replacement.py) and draw replacement
 (replace_draw.py) — so each op is declared here, naming the function that carries it out, with
-the keys it reads and its line in docs/cards.md §9.3. The same for `affects` and for the parts
-of a cost (checked in casting.ability_usable, paid by casting.CastFrame).
+the keys it reads and its line in docs/cards.md §9.3 (the `affects` words, each with its own
+test, are in static_affects.py). The same for the parts of a cost (checked in
+casting.ability_usable, paid by casting.CastFrame).
 """
 
 from __future__ import annotations
@@ -25,7 +26,7 @@ from izvori.engine import (
     zone_replacement,
 )
 from izvori.engine.vocabulary.costs import COSTS
-from izvori.engine.vocabulary.statics import STATIC_AFFECTS, STATICS
+from izvori.engine.vocabulary.statics import STATICS
 
 _TYPES = "`Biće`, `Artefakt`, `Promena`, `Iznenađenje`, `Vradžbina`, `Izvor`"
 _FILTERS = ("subtype", "color", "untapped", "chosen_type")
@@ -213,25 +214,7 @@ _OP(
     "it attacks or uses `@` (C7.20, B12.34).",
 )
 
-_AFFECTS = STATIC_AFFECTS.declare
-_AFFECTS("self", layers.static_applies, doc="This permanent (the default).")
-_AFFECTS("enchanted", layers.static_applies, doc="The creature this aura is on.")
-_AFFECTS("creatures_you_control", layers.static_applies, doc="Every creature you control.")
-_AFFECTS(
-    "other_creatures_you_control",
-    layers.static_applies,
-    doc='Every other creature you control ("ostali vilenjaci" with `subtype`).',
-)
-_AFFECTS("other_creatures", layers.static_applies, doc="Every creature but this one.")
-_AFFECTS("all_creatures", layers.static_applies, doc="Every creature in play.")
-_AFFECTS("opponent_creatures", layers.static_applies, doc="Every creature your opponent controls.")
-_AFFECTS("equipped", layers.static_applies, doc="The creature this Oprema is on.")
-_AFFECTS(
-    "all_sources",
-    layers.static_applies,
-    doc='Every source in play; with `subtype`, only sources of that source type ("Sve Šume '
-    'su Vode").',
-)
+# the `affects` words are declared with their tests in izvori/engine/static_affects.py
 
 _COST = COSTS.declare
 _COST(

@@ -12,7 +12,16 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from izvori.engine.carddef import CardType, TriggeredAbility
-from izvori.engine.events import Event
+from izvori.engine.events import (
+    AttackersDeclared,
+    BlockersDeclared,
+    CardDrawn,
+    DamageDealt,
+    SpellCast,
+    StepBegan,
+    TurnBegan,
+    ZoneChanged,
+)
 from izvori.engine.mana import Color
 from izvori.engine.mana_triggers import tapped_permanent_matches
 from izvori.engine.objects import Zone, is_player_ref, player_of_ref
@@ -76,28 +85,30 @@ def _damaged_by_this_turn(game: Game, holder: int, card: int) -> bool:
     obj = game.objects[holder]
     inc = obj.incarnation if obj.zone == Zone.PLAY else obj.incarnation - 1
     start = len(game.log) - 1
-    while start > 0 and game.log[start - 1].kind != "turn":
+    while start > 0 and not isinstance(game.log[start - 1], TurnBegan):
         start -= 1
     marked = False
     for ev in game.log[start:-1]:  # the last event is the zone change being checked
-        if ev.kind == "damage" and ev["source"] == holder and ev["recipient"] == card:
-            if ev.get("source_incarnation") in (None, inc):
+        if isinstance(ev, DamageDealt) and ev.source == holder and ev.recipient == card:
+            if ev.source_incarnation in (None, inc):
                 marked = True
-        elif ev.kind == "zone" and ev["card"] == card:
+        elif isinstance(ev, ZoneChanged) and ev.card == card:
             marked = False
     return marked
 
 
 @TRIGGERS.word(
     "enters_play",
-    listens=("zone",),
+    listens=(ZoneChanged,),
     reads=("who", "kind"),
     doc="a creature (with `kind: any`, any permanent) comes into play",
 )
-def enters_play(game: Game, ab: TriggeredAbility, holder: int, holder_ctl: int, ev: Event) -> Found:
-    if ev["to_zone"] != Zone.PLAY.value:
+def enters_play(
+    game: Game, ab: TriggeredAbility, holder: int, holder_ctl: int, ev: ZoneChanged
+) -> Found:
+    if ev.to_zone != Zone.PLAY.value:
         return _NONE
-    oid = ev["card"]
+    oid = ev.card
     obj = game.objects[oid]
     if ab.cond("kind", "creature") == "creature" and not game.chars(oid).is_creature:
         return _NONE
@@ -107,26 +118,26 @@ def enters_play(game: Game, ab: TriggeredAbility, holder: int, holder_ctl: int, 
 
 
 def _left_play(
-    game: Game, ab: TriggeredAbility, holder: int, holder_ctl: int, ev: Event, dies: bool
+    game: Game, ab: TriggeredAbility, holder: int, holder_ctl: int, ev: ZoneChanged, dies: bool
 ) -> Found:
-    if ev["from_zone"] != Zone.PLAY.value:
+    if ev.from_zone != Zone.PLAY.value:
         return _NONE
-    if dies and ev["to_zone"] != Zone.GRAVEYARD.value:
+    if dies and ev.to_zone != Zone.GRAVEYARD.value:
         return _NONE
-    if ab.cond("kind", "creature") == "creature" and not ev["was_creature"]:
+    if ab.cond("kind", "creature") == "creature" and not ev.was_creature:
         return _NONE
-    if ab.cond("who") == "enchanted" and game.objects[holder].attached_to != ev["card"]:
+    if ab.cond("who") == "enchanted" and game.objects[holder].attached_to != ev.card:
         return _NONE  # D11.106: the Aura is still attached as its permanent leaves
-    if not _who_ok(ab.cond("who", "self"), holder, ev["card"], holder_ctl, ev["controller"]):
+    if not _who_ok(ab.cond("who", "self"), holder, ev.card, holder_ctl, ev.controller):
         return _NONE
-    if ab.cond("damaged_by_self_this_turn") and not _damaged_by_this_turn(game, holder, ev["card"]):
+    if ab.cond("damaged_by_self_this_turn") and not _damaged_by_this_turn(game, holder, ev.card):
         return _NONE
-    card = game.objects[ev["card"]]
+    card = game.objects[ev.card]
     return [
         {
-            "object": ev["card"],
-            "player": ev["controller"],
-            "lki": ev["lki"],
+            "object": ev.card,
+            "player": ev.controller,
+            "lki": ev.lki,
             # D11.100: where the card went, for effects that follow it there
             "card_zone": card.zone.value,
             "card_incarnation": card.incarnation,
@@ -136,34 +147,38 @@ def _left_play(
 
 @TRIGGERS.word(
     "leaves_play",
-    listens=("zone",),
+    listens=(ZoneChanged,),
     reads=("who", "kind", "damaged_by_self_this_turn"),
     doc="a creature (or permanent) leaves play",
 )
-def leaves_play(game: Game, ab: TriggeredAbility, holder: int, holder_ctl: int, ev: Event) -> Found:
+def leaves_play(
+    game: Game, ab: TriggeredAbility, holder: int, holder_ctl: int, ev: ZoneChanged
+) -> Found:
     return _left_play(game, ab, holder, holder_ctl, ev, dies=False)
 
 
 @TRIGGERS.word(
     "dies",
-    listens=("zone",),
+    listens=(ZoneChanged,),
     reads=("who", "kind", "damaged_by_self_this_turn"),
     doc="a creature (or permanent) goes from play to an odlagalište; with "
     "`damaged_by_self_this_turn`, only a creature this permanent dealt damage to this turn. "
     "`trigger_object` is then the card in the odlagalište (for `delayed_trigger`).",
 )
-def dies(game: Game, ab: TriggeredAbility, holder: int, holder_ctl: int, ev: Event) -> Found:
+def dies(game: Game, ab: TriggeredAbility, holder: int, holder_ctl: int, ev: ZoneChanged) -> Found:
     return _left_play(game, ab, holder, holder_ctl, ev, dies=True)
 
 
 @TRIGGERS.word(
     "step_begins",
-    listens=("step",),
+    listens=(StepBegan,),
     reads=("step", "whose"),
     doc="a step begins (`step` is required)",
 )
-def step_begins(game: Game, ab: TriggeredAbility, holder: int, holder_ctl: int, ev: Event) -> Found:
-    if ev["step"] != ab.cond("step"):
+def step_begins(
+    game: Game, ab: TriggeredAbility, holder: int, holder_ctl: int, ev: StepBegan
+) -> Found:
+    if ev.step != ab.cond("step"):
         return _NONE
     whose = ab.cond("whose", "your")
     if whose == "enchanted_controller":
@@ -181,25 +196,27 @@ def step_begins(game: Game, ab: TriggeredAbility, holder: int, holder_ctl: int, 
 
 @TRIGGERS.word(
     "attacks",
-    listens=("attackers",),
+    listens=(AttackersDeclared,),
     reads=("who", "color", "not_color", "type"),
     doc="creatures are declared as attackers (`who` is about the attackers; default `self`: "
     '"when this creature attacks"). With another `who` ("kad god [žuto] biće napadne") it '
     "triggers once for each such attacker, with `color` / `not_color` / `type` judged as it is "
     "declared (C9.30); `trigger_object` is that creature",
 )
-def attacks(game: Game, ab: TriggeredAbility, holder: int, holder_ctl: int, ev: Event) -> Found:
+def attacks(
+    game: Game, ab: TriggeredAbility, holder: int, holder_ctl: int, ev: AttackersDeclared
+) -> Found:
     who = ab.cond("who", "self")
-    hits = [a for a in ev["cards"] if _who_ok(who, holder, a, holder_ctl, ev["player"])]
+    hits = [a for a in ev.cards if _who_ok(who, holder, a, holder_ctl, ev.player)]
     if not hits:
         return _NONE
     if who == "self":
-        return [{"object": hits[0], "player": ev["player"], "count": len(hits)}]
+        return [{"object": hits[0], "player": ev.player, "count": len(hits)}]
     # C9.30: "whenever a [yellow] creature attacks": once for each, as it is declared; one
     # already attacking that later matches doesn't trigger it
     t = ab.cond("type")
     return [
-        {"player": ev["player"], "object": a, "object_incarnation": game.objects[a].incarnation}
+        {"player": ev.player, "object": a, "object_incarnation": game.objects[a].incarnation}
         for a in hits
         if _color_ok(game, ab, a) and (not t or CardType(t) in game.chars(a).types)
     ]
@@ -207,19 +224,21 @@ def attacks(game: Game, ab: TriggeredAbility, holder: int, holder_ctl: int, ev: 
 
 @TRIGGERS.word(
     "blocks",
-    listens=("blockers",),
+    listens=(BlockersDeclared,),
     reads=("who", "exactly", "at_least"),
     doc="this creature blocks (once per combat, D11.91; `who: self`); `trigger_object` is the "
     "creature it blocks",
 )
-def blocks(game: Game, ab: TriggeredAbility, holder: int, holder_ctl: int, ev: Event) -> Found:
+def blocks(
+    game: Game, ab: TriggeredAbility, holder: int, holder_ctl: int, ev: BlockersDeclared
+) -> Found:
     # D11.91: once, however many creatures it blocks; "that creature" is the first.
-    blocked = [a for b, a in ev["pairs"] if b == holder]
+    blocked = [a for b, a in ev.pairs if b == holder]
     if not blocked or ab.cond("who", "self") != "self" or not _count_ok(ab, len(blocked)):
         return _NONE
     return [
         {
-            "player": ev["player"],
+            "player": ev.player,
             "object": blocked[0],
             "object_incarnation": game.objects[blocked[0]].incarnation,
         }
@@ -228,40 +247,40 @@ def blocks(game: Game, ab: TriggeredAbility, holder: int, holder_ctl: int, ev: E
 
 @TRIGGERS.word(
     "becomes_blocked",
-    listens=("blockers",),
+    listens=(BlockersDeclared,),
     reads=("who", "exactly", "at_least"),
     doc="this creature becomes blocked (once per combat, however many block it, D11.93; "
     "`who: self`); `trigger_object` is every creature that blocks it",
 )
 def becomes_blocked(
-    game: Game, ab: TriggeredAbility, holder: int, holder_ctl: int, ev: Event
+    game: Game, ab: TriggeredAbility, holder: int, holder_ctl: int, ev: BlockersDeclared
 ) -> Found:
     # D11.93: once, however many creatures block it.
-    blockers = [b for b, a in ev["pairs"] if a == holder]
+    blockers = [b for b, a in ev.pairs if a == holder]
     if not blockers or ab.cond("who", "self") != "self" or not _count_ok(ab, len(blockers)):
         return _NONE
     # "those creatures": every creature that blocks it, as the objects they are now
     return [
         {
-            "player": ev["player"],
+            "player": ev.player,
             "remembered": [[b, game.objects[b].incarnation, Zone.PLAY.value] for b in blockers],
         }
     ]
 
 
 def _per_creature(
-    game: Game, ab: TriggeredAbility, holder: int, ev: Event, blocking: bool
+    game: Game, ab: TriggeredAbility, holder: int, ev: BlockersDeclared, blocking: bool
 ) -> Found:
     """D11.92 / D11.94: triggers once for each creature it blocks / that blocks it."""
     if ab.cond("who", "self") != "self":
         return _NONE
     if blocking:
-        others = [a for b, a in ev["pairs"] if b == holder]
+        others = [a for b, a in ev.pairs if b == holder]
     else:
-        others = [b for b, a in ev["pairs"] if a == holder]
+        others = [b for b, a in ev.pairs if a == holder]
     return [
         {
-            "player": ev["player"],
+            "player": ev.player,
             "object": o,
             "object_incarnation": game.objects[o].incarnation,
         }
@@ -272,42 +291,42 @@ def _per_creature(
 
 @TRIGGERS.word(
     "blocks_creature",
-    listens=("blockers",),
+    listens=(BlockersDeclared,),
     reads=("who", "color", "not_color"),
     doc="this creature blocks a creature: once for each creature it blocks (D11.92; "
     "`who: self`); `trigger_object` is that creature; `color` / `not_color`: only a creature "
     "of (not of) that colour",
 )
 def blocks_creature(
-    game: Game, ab: TriggeredAbility, holder: int, holder_ctl: int, ev: Event
+    game: Game, ab: TriggeredAbility, holder: int, holder_ctl: int, ev: BlockersDeclared
 ) -> Found:
     return _per_creature(game, ab, holder, ev, blocking=True)
 
 
 @TRIGGERS.word(
     "blocked_by_creature",
-    listens=("blockers",),
+    listens=(BlockersDeclared,),
     reads=("who", "color", "not_color"),
     doc="a creature blocks this creature: once for each blocker (D11.94; `who: self`); "
     "`trigger_object` is the blocker",
 )
 def blocked_by_creature(
-    game: Game, ab: TriggeredAbility, holder: int, holder_ctl: int, ev: Event
+    game: Game, ab: TriggeredAbility, holder: int, holder_ctl: int, ev: BlockersDeclared
 ) -> Found:
     return _per_creature(game, ab, holder, ev, blocking=False)
 
 
 @TRIGGERS.word(
     "deals_damage",
-    listens=("damage",),
+    listens=(DamageDealt,),
     reads=("who", "to", "combat"),
     doc="this creature (`who: self`) or the enchanted one (`who: enchanted`) deals damage",
 )
 def deals_damage(
-    game: Game, ab: TriggeredAbility, holder: int, holder_ctl: int, ev: Event
+    game: Game, ab: TriggeredAbility, holder: int, holder_ctl: int, ev: DamageDealt
 ) -> Found:
     who = ab.cond("who", "self")
-    src = ev["source"]
+    src = ev.source
     subject = holder
     if who == "enchanted":
         subject = game.objects[holder].attached_to or -999
@@ -315,18 +334,18 @@ def deals_damage(
         return _NONE
     if src != subject:
         return _NONE
-    inc = ev.get("source_incarnation")
+    inc = ev.source_incarnation
     if inc is not None and game.objects[subject].incarnation != inc:
         return _NONE  # dealt by an earlier existence of this card (B16.13)
-    if ab.cond("combat") and not ev["combat"]:
+    if ab.cond("combat") and not ev.combat:
         return _NONE
     to = ab.cond("to", "any")
-    rec = ev["recipient"]
+    rec = ev.recipient
     if to == "player" and not is_player_ref(rec):
         return _NONE
     if to == "creature" and is_player_ref(rec):
         return _NONE
-    data: dict[str, Any] = {"amount": ev["amount"]}
+    data: dict[str, Any] = {"amount": ev.amount}
     if is_player_ref(rec):
         data["player"] = player_of_ref(rec)
     else:
@@ -337,44 +356,44 @@ def deals_damage(
 
 @TRIGGERS.word(
     "is_dealt_damage",
-    listens=("damage",),
+    listens=(DamageDealt,),
     reads=("who",),
     doc="this creature is dealt damage (`who: self`)",
 )
 def is_dealt_damage(
-    game: Game, ab: TriggeredAbility, holder: int, holder_ctl: int, ev: Event
+    game: Game, ab: TriggeredAbility, holder: int, holder_ctl: int, ev: DamageDealt
 ) -> Found:
-    if ev["recipient"] != holder or ab.cond("who", "self") != "self":
+    if ev.recipient != holder or ab.cond("who", "self") != "self":
         return _NONE
-    return [{"amount": ev["amount"], "object": ev["source"]}]
+    return [{"amount": ev.amount, "object": ev.source}]
 
 
-@TRIGGERS.word("draws", listens=("draw",), reads=("player",), doc="a player draws a card")
-def draws(game: Game, ab: TriggeredAbility, holder: int, holder_ctl: int, ev: Event) -> Found:
-    if not _player_ok(ab.cond("player", "any"), holder_ctl, ev["player"]):
+@TRIGGERS.word("draws", listens=(CardDrawn,), reads=("player",), doc="a player draws a card")
+def draws(game: Game, ab: TriggeredAbility, holder: int, holder_ctl: int, ev: CardDrawn) -> Found:
+    if not _player_ok(ab.cond("player", "any"), holder_ctl, ev.player):
         return _NONE
-    return [{"player": ev["player"]}]
+    return [{"player": ev.player}]
 
 
 @TRIGGERS.word(
     "casts",
-    listens=("cast",),
+    listens=(SpellCast,),
     reads=("player", "color", "not_color", "type"),
     doc="a player casts a spell",
 )
-def casts(game: Game, ab: TriggeredAbility, holder: int, holder_ctl: int, ev: Event) -> Found:
-    if not _player_ok(ab.cond("player", "any"), holder_ctl, ev["player"]):
+def casts(game: Game, ab: TriggeredAbility, holder: int, holder_ctl: int, ev: SpellCast) -> Found:
+    if not _player_ok(ab.cond("player", "any"), holder_ctl, ev.player):
         return _NONE
     col = ab.cond("color")
-    if col and Color(col).value not in ev["colors"]:
+    if col and Color(col).value not in ev.colors:
         return _NONE
     ncol = ab.cond("not_color")
-    if ncol and Color(ncol).value in ev["colors"]:
+    if ncol and Color(ncol).value in ev.colors:
         return _NONE
     t = ab.cond("type")
-    if t and CardType(t).value not in ev["types"]:
+    if t and CardType(t).value not in ev.types:
         return _NONE
-    return [{"player": ev["player"], "item": ev["item"]}]
+    return [{"player": ev.player, "item": ev.item}]
 
 
 # D11.110: a state trigger, checked by state_triggers.py (not against an event)

@@ -17,7 +17,7 @@ from izvori.engine.carddef import Effect, TriggeredAbility, freeze
 from izvori.engine.conditions import your_life_at_most as _declares_conditions  # noqa: F401
 from izvori.engine.decisions import Decision, DecisionKind, IllegalAnswer
 from izvori.engine.delayed import detect_delayed
-from izvori.engine.events import Event
+from izvori.engine.events import AbilityTriggered, Event, ZoneChanged
 from izvori.engine.frames import Frame
 from izvori.engine.mana import Color, ManaCost
 from izvori.engine.objects import StackItem, StackKind, Zone
@@ -58,32 +58,30 @@ def detect_triggers(game: Game, ev: Event) -> None:
     """Check every permanent in play (and, for leaving play, what just left) (D11.104)."""
     from izvori.engine.game import PendingTrigger
 
-    if ev.kind in ("game_over", "concede", "turn", "mana", "tap", "untap", "life", "pump"):
-        return
     objects = game.objects
     words = TRIGGERS.words
-    kind = ev.kind
+    kind = type(ev)
     holders: list[tuple[int, int, tuple[TriggeredAbility, ...]]] = [
         (oid, objects[oid].controller, abilities)
         for oid, abilities in game.play_view("triggers_in_play", _with_triggers)
     ]
-    if ev.kind == "zone" and ev["from_zone"] == Zone.PLAY.value:
+    if isinstance(ev, ZoneChanged) and ev.from_zone == Zone.PLAY.value:
         # Look back: the object that left, and others leaving with it, still "see" it.
-        lki = ev["lki"] or {}
-        for oid in {ev["card"], *game.lookback}:
+        lki = ev.lki or {}
+        for oid in {ev.card, *game.lookback}:
             obj = game.objects[oid]
             if oid in game.battlefield:
                 continue
             trig = (
                 in_play_abilities(obj.card.triggered)
-                if lki.get("name") == obj.card.name or oid != ev["card"]
+                if lki.get("name") == obj.card.name or oid != ev.card
                 else ()
             )
             if trig:
                 holders.append(
                     (
                         oid,
-                        lki.get("controller", obj.owner) if oid == ev["card"] else obj.owner,
+                        lki.get("controller", obj.owner) if oid == ev.card else obj.owner,
                         trig,
                     )
                 )
@@ -338,7 +336,9 @@ class PutTriggersFrame(Frame):
         )
         game.stack.append(item)
         game.emit(
-            "trigger", player=trig.controller, card=trig.source, item=item.id, name=trig.source_name
+            AbilityTriggered(
+                player=trig.controller, card=trig.source, item=item.id, name=trig.source_name
+            )
         )
         self.queue.remove(trig)
         self.target_index = 0

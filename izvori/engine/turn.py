@@ -18,6 +18,7 @@ from izvori.engine.combat import (
     DeclareBlockersFrame,
 )
 from izvori.engine.decisions import Action, Decision, DecisionKind, IllegalAnswer
+from izvori.engine.events import LoopLastWord, ManaBurn, StepBegan
 from izvori.engine.frames import Frame
 from izvori.engine.loops import (
     loop_restarts,
@@ -75,10 +76,10 @@ class TurnFrame(Frame):
                 if obj.controller == game.active:
                     obj.sick = False
                     game.untap(oid)
-            game.emit("step", step=step.value, player=game.active)
+            game.emit(StepBegan(step=step.value, player=game.active))
             game.step_state = "end"  # C3.20: nobody receives priority in the untap step
             return None
-        game.emit("step", step=step.value, player=game.active)
+        game.emit(StepBegan(step=step.value, player=game.active))
         if step == Step.DRAW:
             # C5.10: the turn's draw, a game action; it can be replaced (D16.60)
             draw_cards(game, [game.active], game_action=True)
@@ -150,7 +151,7 @@ class TurnFrame(Frame):
             assert game.loops is not None
             if not game.loops.announced:
                 game.loops.announced = True
-                game.emit("loop_last_word", player=game.opponent(p))
+                game.emit(LoopLastWord(player=game.opponent(p)))
         if game.loops is not None and not game.loops.queue and shortcut_available(game, p):
             actions = [*actions, Action("loop")]  # D22.20, D22.30: name a number instead
         return Decision(
@@ -267,5 +268,5 @@ def mana_burn(game: Game) -> None:
         player = game.players[p]
         lost = player.pool.clear()
         if lost:
-            game.emit("mana_burn", player=p, amount=lost)
+            game.emit(ManaBurn(player=p, amount=lost))
             game.change_life(p, -10 * lost, reason="mana_burn")

@@ -24,7 +24,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from izvori.engine.carddef import CardType, Effect, TriggeredAbility
-from izvori.engine.events import Event
+from izvori.engine.events import ZoneChanged
 from izvori.engine.objects import StackItem, StackKind, Zone
 from izvori.engine.search_sources import source_form
 from izvori.engine.vocabulary import effect
@@ -59,7 +59,7 @@ TRIGGER_CONDITIONS.param(
 
 @TRIGGERS.word(
     "source_to_your_graveyard",
-    listens=("zone",),
+    listens=(ZoneChanged,),
     reads=("caused_by",),
     doc="a source (a card played as a source or a printed Izvor) goes from play to your "
     "odlagalište — once for each (D11.60); `caused_by` says whose spell or ability must have "
@@ -67,24 +67,24 @@ TRIGGER_CONDITIONS.param(
     "`return_source_to_play`).",
 )
 def source_to_your_graveyard(
-    game: Game, ab: TriggeredAbility, holder: int, holder_ctl: int, ev: Event
+    game: Game, ab: TriggeredAbility, holder: int, holder_ctl: int, ev: ZoneChanged
 ) -> list[dict[str, Any]]:
-    if ev["from_zone"] != Zone.PLAY.value or ev["to_zone"] != Zone.GRAVEYARD.value:
+    if ev.from_zone != Zone.PLAY.value or ev.to_zone != Zone.GRAVEYARD.value:
         return []
-    lki = ev["lki"]
-    if lki is None or CardType.SOURCE not in lki["types"] or ev["owner"] != holder_ctl:
+    lki = ev.lki
+    if lki is None or CardType.SOURCE not in lki["types"] or ev.owner != holder_ctl:
         return []
-    by = ev.get("cause_controller")
+    by = ev.cause_controller
     caused_by = ab.cond("caused_by", "any")
     if caused_by == "opponent" and (by is None or by == holder_ctl):
         return []
     if caused_by == "you" and by != holder_ctl:
         return []
-    card = game.objects[ev["card"]]
+    card = game.objects[ev.card]
     return [
         {
-            "object": ev["card"],
-            "player": ev["owner"],
+            "object": ev.card,
+            "player": ev.owner,
             "lki": lki,
             "card_zone": card.zone.value,
             "card_incarnation": card.incarnation,

@@ -24,6 +24,7 @@ from typing import TYPE_CHECKING, Any
 
 from izvori.engine.carddef import StaticAbility
 from izvori.engine.decisions import Decision, DecisionKind, IllegalAnswer
+from izvori.engine.events import ZoneChangeReplaced
 from izvori.engine.frames import Frame
 from izvori.engine.objects import Zone
 
@@ -92,13 +93,14 @@ def _go(game: Game, oid: int, where: str, move_args: dict[str, Any], source: int
         args.pop("bottom", None)
         game.move(oid, Zone.LIBRARY, replaced=True, **args)  # on top of the owner's library
     game.emit(
-        "zone_replaced",
-        card=oid,
-        to_zone=where,
-        name=name,
-        owner=obj.owner,
-        source=source,
-        source_name=by,
+        ZoneChangeReplaced(
+            card=oid,
+            to_zone=where,
+            name=name,
+            owner=obj.owner,
+            source=source,
+            source_name=by,
+        )
     )
 
 

@@ -12,6 +12,7 @@ from typing import Any
 
 from izvori.engine.carddef import CardDef
 from izvori.engine.decisions import Action, DecisionKind
+from izvori.engine.events import CardDrawn, TurnBegan
 from izvori.engine.game import Game
 from izvori.engine.objects import is_player_ref, player_of_ref
 from izvori.engine.record import apply_entry, start_game
@@ -157,15 +158,15 @@ def render_replay(
         log = game.log
         pos = min(pos, len(log))  # a cancelled cast rolls the log back
         for ev in log[pos:]:
-            if ev.kind == "turn":
+            if isinstance(ev, TurnBegan):
                 started = board_due = True
                 write("")
-                write(t("replay.turn", turn=ev["turn"], player=game.players[ev["player"]].name))
+                write(t("replay.turn", turn=ev.turn, player=game.players[ev.player].name))
                 continue
-            if ev.kind == "draw":
+            if isinstance(ev, CardDrawn):
                 if started:
-                    player = game.players[ev["player"]].name
-                    card = _name(game, ev["card"])
+                    player = game.players[ev.player].name
+                    card = _name(game, ev.card)
                     write("      " + t("replay.draw_seen", player=player, name=card))
                 continue
             line = event_line(game, ev)

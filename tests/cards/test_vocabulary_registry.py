@@ -22,6 +22,7 @@ from izvori.cards import schema
 from izvori.cards.library import load_cards_or_raise
 from izvori.cards.yamlsafe import load_file
 from izvori.engine.carddef import (
+    ActivatedAbility,
     CardDef,
     Cost,
     Effect,
@@ -122,6 +123,16 @@ def _cost_parts(card: CardDef) -> Iterable[str]:
                 yield f.name
 
 
+def _amounts(card: CardDef) -> Iterable[str]:
+    """Amount words of effects, and a divided total (`divide: X*10`, D10.15)."""
+    yield from _effect_values(card)
+    yield from (s.divide for s in _parts_in(card, TargetSpec) if isinstance(s.divide, str))
+
+
+def _only_during(card: CardDef) -> Iterable[str]:
+    return (ab.only_during for ab in _parts_in(card, ActivatedAbility) if ab.only_during)
+
+
 #: family → the words of that family a card uses. A new family adds its reader here.
 FAMILY_USES: dict[str, Callable[[CardDef], Iterable[str]]] = {
     "trigger": _trigger_events,
@@ -133,6 +144,9 @@ FAMILY_USES: dict[str, Callable[[CardDef], Iterable[str]]] = {
     "static": _static_ops,
     "static_affects": _static_affects,
     "cost": _cost_parts,
+    "amount": _amounts,
+    "duration": _effect_values,
+    "only_during": _only_during,
 }
 
 

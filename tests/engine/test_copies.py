@@ -14,6 +14,7 @@ from izvori.cards.schema import CardError, build_card
 from izvori.cards.yamlsafe import load_text
 from izvori.engine.carddef import CardDef
 from izvori.engine.copies import copy_values, creature_type_options
+from izvori.engine.events import SpellCast
 from izvori.engine.game import Game
 from izvori.engine.objects import StackKind, Zone
 from izvori.engine.record import card_fingerprint, game_record, replay
@@ -255,7 +256,9 @@ def test_random_games_with_copies_keep_invariants_and_replay(pool: dict[str, Car
         run = run_game(decks, seed)
         assert run.error is None, run.traceback
         game = run.game
-        seen |= {e.kind for e in game.log} | {"cast_copy" for e in game.log if e.get("copy")}
+        seen |= {e.kind for e in game.log} | {
+            "cast_copy" for e in game.log if isinstance(e, SpellCast) and e.copy
+        }
         assert replay(game_record(game), pool).digest() == game.digest()
     assert {"spell_copied", "copy_gone", "chosen", "reveal", "cast_copy"} <= seen
     for seed in (3, 4):

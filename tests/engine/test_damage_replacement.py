@@ -20,6 +20,7 @@ from izvori.cards.yamlsafe import load_text
 from izvori.engine.carddef import CardDef
 from izvori.engine.damage import DamageFrame
 from izvori.engine.decisions import DecisionKind, IllegalAnswer
+from izvori.engine.events import DamageDealt
 from izvori.engine.game import Game
 from izvori.engine.objects import StackKind, Zone, player_ref
 from izvori.engine.record import game_record, replay
@@ -144,8 +145,8 @@ def test_d20_91_combat_damage_waits_on_the_niz(pool: dict[str, CardDef]) -> None
     game.submit([names.index("Opsada"), names.index("Mali Štit")])
     assert game.stack == []
     assert game.players[BORIS].life == 170
-    damage = [e for e in game.log if e.kind == "damage"]
-    assert [(e["amount"], e["combat"]) for e in damage] == [(30, True)]
+    damage = [e for e in game.log if isinstance(e, DamageDealt)]
+    assert [(e.amount, e.combat) for e in damage] == [(30, True)]
 
 
 def test_d20_52_you_may_around_damage_that_waits_for_a_choice(pool: dict[str, CardDef]) -> None:

@@ -12,6 +12,7 @@ import pytest
 from izvori.cards.schema import CardError
 from izvori.engine.carddef import CardDef
 from izvori.engine.decisions import Action, DecisionKind, IllegalAnswer
+from izvori.engine.events import BlockersDeclared, SpellCast
 from izvori.engine.game import Game
 from izvori.engine.objects import Zone
 from izvori.scenario.table import card, card_pool, obj, pass_priority, setup
@@ -165,7 +166,9 @@ def test_d11_92_triggers_once_for_each_creature_it_blocks(pool: dict[str, CardDe
     game.pending_triggers.clear()
     baz, sht = obj(game, "Mnogooki Bazilisk"), obj(game, "Štitonoša")
     kav, vuk = obj(game, "Kavgadžija"), obj(game, "Mladi Vuk")
-    game.emit("blockers", player=BORIS, pairs=[[baz, kav], [baz, vuk], [sht, kav], [sht, vuk]])
+    game.emit(
+        BlockersDeclared(player=BORIS, pairs=[[baz, kav], [baz, vuk], [sht, kav], [sht, vuk]])
+    )
     from_baz = [t for t in game.pending_triggers if t.source == baz]
     from_sht = [t for t in game.pending_triggers if t.source == sht]
     assert sorted(t.data["object"] for t in from_baz) == sorted([kav, vuk])
@@ -191,7 +194,7 @@ def test_d11_94_one_trigger_per_blocker_with_that_blocker(pool: dict[str, CardDe
     game.pending_triggers.clear()
     baz = obj(game, "Mnogooki Bazilisk")
     sev, kav = obj(game, "Severnjak"), obj(game, "Kavgadžija")
-    game.emit("blockers", player=BORIS, pairs=[[sev, baz], [kav, baz]])
+    game.emit(BlockersDeclared(player=BORIS, pairs=[[sev, baz], [kav, baz]]))
     per_blocker = [t for t in game.pending_triggers if t.ability.event == "blocked_by_creature"]
     assert sorted(t.data["object"] for t in per_blocker) == sorted([sev, kav])
     assert len(per_blocker) == len(game.pending_triggers)
@@ -215,7 +218,7 @@ def test_d11_93_becomes_blocked_refers_to_all_its_blockers(pool: dict[str, CardD
     game.pending_triggers.clear()
     zver = obj(game, "Razjarena Zver")
     sev, kav = obj(game, "Severnjak"), obj(game, "Kavgadžija")
-    game.emit("blockers", player=BORIS, pairs=[[sev, zver], [kav, zver]])
+    game.emit(BlockersDeclared(player=BORIS, pairs=[[sev, zver], [kav, zver]]))
     assert len(game.pending_triggers) == 1
     from izvori.engine.delayed import remembered_objects
 
@@ -300,9 +303,9 @@ def test_casts_trigger_with_not_color(pool: dict[str, CardDef]) -> None:
         """,
     )
     game.pending_triggers.clear()
-    game.emit("cast", player=BORIS, card=0, item=0, name="Teror Mraka", colors=["C"], types=[])
+    game.emit(SpellCast(player=BORIS, card=0, item=0, name="Teror Mraka", colors=["C"], types=[]))
     assert game.pending_triggers == []
-    game.emit("cast", player=BORIS, card=0, item=0, name="Grom", colors=["R"], types=[])
+    game.emit(SpellCast(player=BORIS, card=0, item=0, name="Grom", colors=["R"], types=[]))
     assert len(game.pending_triggers) == 1
 
 

@@ -20,7 +20,14 @@ from izvori.cards.schema import CardError, build_card
 from izvori.cards.yamlsafe import load_text
 from izvori.engine.carddef import CardDef
 from izvori.engine.decisions import Action, DecisionKind, IllegalAnswer
-from izvori.engine.events import Event
+from izvori.engine.events import (
+    CardDrawn,
+    CardRevealed,
+    DrawReplaced,
+    ManaAdded,
+    SkipAdded,
+    Skipped,
+)
 from izvori.engine.game import Game
 from izvori.engine.mana import ManaCost, plan_payment
 from izvori.engine.objects import Zone
@@ -133,7 +140,7 @@ def test_d16_21_active_player_takes_all_his_draws_first(pool: dict[str, CardDef]
     game.submit(Action("auto"))  # pay
     while game.stack:
         game.submit(Action("pass"))
-    drawers = [e["player"] for e in game.log[start:] if e.kind == "draw"]
+    drawers = [e.player for e in game.log[start:] if isinstance(e, CardDrawn)]
     assert drawers == [BORIS, BORIS, ANA, ANA]
 
 
@@ -373,11 +380,11 @@ def test_new_events_have_serbian_log_lines(pool: dict[str, CardDef]) -> None:
     )
     glava = obj(game, "Glava Zmaja", Zone.PLAY)
     events = [
-        Event("draw_replaced", {"player": ANA, "card": glava, "name": "Zov Pepela"}),
-        Event("reveal_card", {"player": ANA, "card": glava, "name": "Severnjak"}),
-        Event("skip_added", {"player": BORIS, "what": "borba", "count": 2}),
-        Event("skipped", {"player": BORIS, "what": "potez"}),
-        Event("mana", {"player": ANA, "card": glava, "kind": "Z", "amount": 2, "triggered": True}),
+        DrawReplaced(player=ANA, card=glava, name="Zov Pepela"),
+        CardRevealed(player=ANA, card=glava, name="Severnjak"),
+        SkipAdded(player=BORIS, what="borba", count=2),
+        Skipped(player=BORIS, what="potez"),
+        ManaAdded(player=ANA, card=glava, mana="Z", amount=2, triggered=True),
     ]
     lines = [event_line(game, e) for e in events]
     assert lines == [

@@ -11,6 +11,7 @@ from pathlib import Path
 
 from izvori.cards.library import load_cards_or_raise
 from izvori.cards.yamlsafe import load_file
+from izvori.engine.events import Resolved
 from izvori.gamelog import event_line
 from izvori.scenario.runner import Runner
 from izvori.strings import t
@@ -25,8 +26,8 @@ def test_d5_30_intervening_if_false_on_resolution_is_logged_as_doing_nothing() -
     runner = Runner(SCENARIO, load_file(SCENARIO), load_cards_or_raise())
     runner.run()  # the scenario itself checks that nothing happened (no win)
     game = runner.game
-    resolved = [ev for ev in game.log if ev.kind == "resolve"]
-    assert [(ev["name"], bool(ev.data.get("nothing"))) for ev in resolved] == [
+    resolved = [ev for ev in game.log if isinstance(ev, Resolved)]
+    assert [(ev.name, ev.nothing) for ev in resolved] == [
         ("Grom", False),
         ("Trijumf Života", True),
     ]

@@ -14,6 +14,7 @@ from izvori.cards.library import load_cards_or_raise
 from izvori.cards.yamlsafe import load_text
 from izvori.engine.carddef import CardDef
 from izvori.engine.decisions import Action, DecisionKind
+from izvori.engine.events import ContinuousEffectAdded, LoopShortcut
 from izvori.engine.game import Game
 from izvori.scenario.runner import Runner
 
@@ -41,7 +42,7 @@ def _grants(game: Game, since: int) -> int:
     return sum(
         1
         for e in game.log[since:]
-        if e.kind == "continuous" and e.get("op") in ("grant", "static_pump")
+        if isinstance(e, ContinuousEffectAdded) and e.op in ("grant", "static_pump")
     )
 
 
@@ -59,8 +60,8 @@ def test_d22_20_the_loop_is_repeated_as_many_times_as_agreed(
     # each repetition gives Letač once; the intervening player stops the next one halfway,
     # after Ana's ability is played and before it resolves
     assert _grants(game, mark) == agreed
-    shortcuts = [e for e in game.log[mark:] if e.kind == "loop_shortcut"]
-    assert [(e["count"], e["agreed"]) for e in shortcuts] == [(named, agreed)]
+    shortcuts = [e for e in game.log[mark:] if isinstance(e, LoopShortcut)]
+    assert [(e.count, e.agreed) for e in shortcuts] == [(named, agreed)]
 
 
 def test_d22_30_agreeing_repeats_both_players_actions(pool: dict[str, CardDef]) -> None:
@@ -70,7 +71,9 @@ def test_d22_30_agreeing_repeats_both_players_actions(pool: dict[str, CardDef]) 
     game.submit(4)
     game.submit(4)
     assert _grants(game, mark) == 4
-    lost = sum(1 for e in game.log[mark:] if e.kind == "continuous" and e.get("op") == "lose")
+    lost = sum(
+        1 for e in game.log[mark:] if isinstance(e, ContinuousEffectAdded) and e.op == "lose"
+    )
     assert lost == 4
     # back at the same position: neither the shortcut nor the restart is offered again
     assert game.pending is not None and game.pending.player == 0
@@ -98,8 +101,8 @@ def test_d22_50_independent_actions_repeat_the_higher_number(pool: dict[str, Car
     game.submit(6)
     # each repetition: both creatures gain Letač and both lose it
     assert _grants(game, mark) == 12
-    shortcuts = [e for e in game.log[mark:] if e.kind == "loop_shortcut"]
-    assert [(e["count"], e["agreed"], e["rule"]) for e in shortcuts] == [(3, 6, "D22.50")]
+    shortcuts = [e for e in game.log[mark:] if isinstance(e, LoopShortcut)]
+    assert [(e.count, e.agreed, e.rule) for e in shortcuts] == [(3, 6, "D22.50")]
 
 
 def test_d22_30_vs_d22_50_independence_is_decided_on_the_loop(pool: dict[str, CardDef]) -> None:

@@ -197,9 +197,14 @@ def test_d22_30_outline_never_hides_a_real_loop(name: str) -> None:
     assert loops.loop_body(game, p) is not None
     game.loop_outlines.clear()
     assert loops.loop_body(game, p) is not None
-    # an outline that differs rules the position out without its full key
-    game.loop_outlines = {pos: ("elsewhere",) for pos, _, _ in game.loops.taken}
-    assert loops.loop_body(game, p) is None
+    # an outline that differs rules the position out without its full key: in a part the
+    # quick comparison looks at, or only in the whole outline
+    here = loops._outline(game)
+    for other in (here._replace(stack=(-1,)), here._replace(turn=-1)):
+        game.loop_outlines = {pos: other for pos, _, _ in game.loops.taken}
+        assert loops.loop_body(game, p) is None
+    game.loop_outlines = {pos: here for pos, _, _ in game.loops.taken}
+    assert loops.loop_body(game, p) is not None
 
 
 def test_d19_characteristics_taken_back_are_those_a_full_computation_gives(
@@ -279,3 +284,33 @@ def test_d19_every_input_of_the_characteristics_is_seen_when_taken_back() -> Non
         assert game.in_play() == [(i, c) for i, c in compute_all(game).items()], what
         assert game.in_play() != before, what
     assert ala.id in game.battlefield
+
+
+def test_d10_17_a_plan_remembered_by_pool_sources_and_cost_is_the_plan_found_now(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """can_afford answers from what it found before for the same pool, mana sources and
+    cost (payment._plan_exists); at every answer that is what planning now gives."""
+    from izvori.engine import payment
+
+    payment._PLAN_EXISTS.clear()
+    planned = 0
+    real_plan = payment.auto_pay_plan
+
+    def counting(*args: object, **kwargs: object) -> object:
+        nonlocal planned
+        planned += 1
+        return real_plan(*args, **kwargs)  # type: ignore[arg-type]
+
+    costs = [ManaCost(1), ManaCost(2, (("R", 1),)), ManaCost(1, (("Z", 1),)), ManaCost(4)]
+    asked = 0
+    for game in _games(per_pair=1, answers=300):
+        for player, cost in itertools.product((0, 1), costs):
+            game.derived.clear()  # not the answer kept until the next event
+            asked += cost.total() <= payment.potential_mana(game, player)
+            with monkeypatch.context() as m:
+                m.setattr(payment, "auto_pay_plan", counting)
+                got = can_afford(game, player, cost)
+            assert got == (auto_pay_plan(game, player, cost) is not None)
+    assert asked > 500
+    assert planned < asked / 2  # most answers were remembered

@@ -13,7 +13,7 @@ import pytest
 from izvori.cards.library import load_cards_or_raise
 from izvori.cards.yamlsafe import load_text
 from izvori.engine.carddef import CardDef
-from izvori.engine.events import Event
+from izvori.engine.events import ZoneChangeReplaced
 from izvori.engine.game import Game
 from izvori.gamelog import event_line
 from izvori.scenario.runner import Runner
@@ -57,7 +57,9 @@ def test_d20_91_put_on_top_of_the_library_is_logged(pool: dict[str, CardDef]) ->
 
 def test_a_hidden_card_replaced_into_the_library_is_not_named(pool: dict[str, CardDef]) -> None:
     game = _played("d20_91_zamena_odlaska_bira_bice.yaml", pool)
-    event = Event("zone_replaced", {"card": 1, "to_zone": "library_top", "name": None, "owner": 0})
+    event = ZoneChangeReplaced(
+        card=1, to_zone="library_top", name=None, owner=0, source=1, source_name=None
+    )
     assert event_line(game, event) == (
         "karta igrača Ana ne ide na odlagalište: umesto toga ide na vrh biblioteke vlasnika."
     )

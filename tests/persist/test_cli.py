@@ -22,7 +22,8 @@ def started(monkeypatch: pytest.MonkeyPatch) -> list[argparse.Namespace]:
 
     calls: list[argparse.Namespace] = []
 
-    def run_app(args: argparse.Namespace) -> int:
+    def run_app(args: argparse.Namespace, opponents: object = None) -> int:
+        assert opponents is not None, "the command line hands the app its computer players"
         calls.append(args)
         return 0
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 from games import demo_game
 
 from izvori.engine.decisions import PASS, Action, Decision, DecisionKind
+from izvori.engine.events import CardDrawn
 from izvori.gamelog import LogBook, event_line
 from izvori.tui.controller import Ask, AutoPass, Controller, has_real_options
 
@@ -65,7 +66,5 @@ def test_log_never_names_a_drawn_card() -> None:
     drawn = {g.objects[i].card.name for p in g.players for i in p.hand}
     for line in lines:
         assert not any(name in line for name in drawn), line
-    draws = [e for e in g.log if e.kind == "draw"]
-    assert (
-        draws and event_line(g, draws[-1]) == f"{g.players[draws[-1]['player']].name} vuče kartu."
-    )
+    draws = [e for e in g.log if isinstance(e, CardDrawn)]
+    assert draws and event_line(g, draws[-1]) == f"{g.players[draws[-1].player].name} vuče kartu."

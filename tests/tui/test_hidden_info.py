@@ -2,20 +2,25 @@
 
 from __future__ import annotations
 
+import json
+from pathlib import Path
 from typing import Any
 
-from driver import SIZE, game_screen, make_app, screen_text, settle
+from driver import SIZE, game_screen, make_app, press, screen_text, settle
 from games import demo_game
 from textual.pilot import Pilot
+from textual.widgets import OptionList
 
 from izvori.agents.random_agent import RandomAgent
 from izvori.engine.decisions import Decision, DecisionKind
 from izvori.engine.game import Game
 from izvori.engine.objects import Zone
+from izvori.persist import list_saves
 from izvori.tui.app import IzvoriApp
 from izvori.tui.screens.coin import CoinScreen
 from izvori.tui.screens.game_over import GameOverScreen
 from izvori.tui.screens.handover import HandOverScreen
+from izvori.tui.screens.replay import ReplayScreen
 
 
 def public_names(game: Game, log_lines: list[str]) -> set[str]:
@@ -79,7 +84,11 @@ async def play_scripted(
     return presented, checked
 
 
-async def test_other_hand_never_on_screen() -> None:
+async def test_other_hand_never_on_screen_in_a_full_game_kept_as_a_replay(data_dir: Path) -> None:
+    """One whole game played by keys (the suite's longest TUI test, so it is played once and
+    checked for three promises): the other hand never on screen; the finished game moved to
+    the replays and nothing left to resume (docs/saves.md); its replay opened from the
+    game-over screen shows both hands with the warning, and Esc comes back."""
     app = make_app(demo_game(seed=5, first=None))
     async with app.run_test(size=SIZE) as pilot:
         presented, checked = await play_scripted(pilot, app, RandomAgent(11), limit=260)
@@ -92,6 +101,21 @@ async def test_other_hand_never_on_screen() -> None:
         # holds; the rest is passed for him
         assert any(d.kind == DecisionKind.PRIORITY for d in presented)
         assert ctl.auto_passes > 0
+        # a finished game is kept as a replay
+        session = ctl.session
+        assert session is not None
+        assert session.finished and session.path.parent == data_dir / "replays"
+        assert json.loads(session.path.read_text(encoding="utf-8"))["finished"] is True
+        assert list_saves() == []  # nothing left to resume
+        # the replay of the game just finished, from the game-over screen
+        lst = app.screen.query_one(OptionList)
+        labels = [str(lst.get_option_at_index(i).prompt) for i in range(lst.option_count)]
+        lst.highlighted = next(i for i, label in enumerate(labels) if "snimak" in label)
+        await press(pilot, "enter")
+        assert isinstance(app.screen, ReplayScreen)
+        assert "OBE RUKE" in screen_text(app)
+        await press(pilot, "escape")
+        assert isinstance(app.screen, GameOverScreen)
 
 
 def test_view_hides_other_hand_and_libraries() -> None:

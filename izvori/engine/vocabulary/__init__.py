@@ -11,7 +11,8 @@ tests/cards/test_vocabulary_registry.py fails when a word has no implementation,
 documentation or no card or scenario that uses it.
 
 One module per family: `effects` (the effect words, `@effect`), `words` (the shared `Word` and
-`Family`), `triggers`, `statics`, `conditions`, `selectors`, `costs`.
+`Family`), `triggers`, `statics`, `conditions`, `selectors`, `costs`, `amounts` (`amount: X`),
+`durations` (`duration:`) and `timing` (`only_during:`).
 """
 
 from izvori.engine.vocabulary.effects import (

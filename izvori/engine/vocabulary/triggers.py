@@ -2,10 +2,11 @@
 
 An event word (`enters_play`) is declared with `@TRIGGERS.word(...)` on its matcher in
 izvori/engine/trigger_match.py: `matcher(game, ability, holder, holder_controller, event)` →
-the trigger data of each time it triggers (usually zero or one). `listens` names the engine
-event kinds it is matched against, `reads` the conditions below it looks at. Two words are not
-matched against events: `state_holds` (a state, izvori/engine/state_triggers.py) and
-`tapped_for_mana` (a mana ability, izvori/engine/mana_triggers.py).
+the trigger data of each time it triggers (usually zero or one). `listens` names the classes
+of engine events (izvori/engine/events.py) it is matched against, `reads` the conditions below
+it looks at. Two words are not matched against events: `state_holds` (a state,
+izvori/engine/state_triggers.py) and `tapped_for_mana` (a mana ability,
+izvori/engine/mana_triggers.py).
 
 The conditions (`who`, `step`, ...) are parameters of the event words: declared here with their
 values and carried out by the matchers that read them.

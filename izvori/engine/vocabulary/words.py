@@ -13,6 +13,8 @@ from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from typing import Any, TypeVar
 
+from izvori.engine.events import Event
+
 F = TypeVar("F", bound=Callable[..., Any])
 
 #: the colours as cards write them (YAML) → the engine's colour letters (izvori/engine/mana.py)
@@ -34,8 +36,8 @@ class Word:
     values: tuple[Any, ...] = ()
     #: the keys it reads (a trigger event's conditions, a static ability's parameters)
     reads: tuple[str, ...] = ()
-    #: a trigger event word: the kinds of engine events it is matched against
-    listens: frozenset[str] = frozenset()
+    #: a trigger event word: the classes of engine events it is matched against
+    listens: frozenset[type[Event]] = frozenset()
     #: where the word may be written (a selector: `who`, `what`, `to`), for the docs
     usage: str = ""
 
@@ -60,7 +62,7 @@ class Family:
         doc: str,
         values: tuple[Any, ...] = (),
         reads: tuple[str, ...] = (),
-        listens: tuple[str, ...] = (),
+        listens: tuple[type[Event], ...] = (),
         usage: str = "",
     ) -> Word:
         if name in self.words:
@@ -69,6 +71,9 @@ class Family:
             raise ValueError(f"{self.name} word {name!r}: an implementation is required")
         if not doc.strip():
             raise ValueError(f"{self.name} word {name!r} has no documentation line")
+        if any(not kind.triggers for kind in listens):
+            # Game.emit looks for triggers only after events whose class says they trigger
+            raise ValueError(f"{self.name} word {name!r} listens to an event that never triggers")
         word = Word(
             self.name,
             name,
@@ -94,7 +99,7 @@ class Family:
         doc: str,
         values: tuple[Any, ...] = (),
         reads: tuple[str, ...] = (),
-        listens: tuple[str, ...] = (),
+        listens: tuple[type[Event], ...] = (),
         usage: str = "",
     ) -> Callable[[F], F]:
         """Decorator form of `declare`, written on the implementing function."""
