@@ -9,7 +9,7 @@ from __future__ import annotations
 import asyncio
 import sys
 
-from textual.widgets import Select
+from textual.widgets import Button, Select
 
 from izvori.tui.app import IzvoriApp
 from izvori.tui.screens.start import StartScreen
@@ -21,7 +21,10 @@ DEMO = ("demo-crvena", "demo-zelena")
 
 async def smoke() -> str | None:
     """None if the game starts as a new player would see it, else what went wrong."""
-    app = IzvoriApp(GameSetup(seed=1), coin_flips=0)
+    from izvori.cli.opponents import AgentOpponents
+
+    # wired as the `izvori` command wires it (issue 15: the TUI gets its computer players)
+    app = IzvoriApp(GameSetup(seed=1), coin_flips=0, opponents=AgentOpponents())
     async with app.run_test(size=(100, 30)) as pilot:
         await pilot.pause()
         if not isinstance(app.screen, StartScreen):
@@ -30,7 +33,11 @@ async def smoke() -> str | None:
         offered = {str(value) for _, value in select._options}
         if not set(DEMO) <= offered:
             return f"start screen offers {sorted(offered)}, not the demo decks"
-        await pilot.press("enter")  # "Počni": every field has a default
+        # "Počni partiju" (every field has a default); a new player's Enter opens the
+        # tutorial, which is focused first for him
+        app.screen.query_one("#begin", Button).focus()
+        await pilot.pause()
+        await pilot.press("enter")
         for _ in range(50):
             await pilot.pause(0.1)
             if app.game_screen is not None:

@@ -7,20 +7,10 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
+from card_text import HEAD, load
 
-from izvori.cards.library import Report, load_card_file
-from izvori.engine.carddef import ZONE_GRAVEYARD, ZONE_HAND, CardDef
+from izvori.engine.carddef import ZONE_GRAVEYARD, ZONE_HAND
 from izvori.strings import t
-
-HEAD = 'cards:\n  - name: Proba\n    cost: "1C"\n'
-
-
-def load(tmp_path: Path, text: str) -> tuple[Path, Report, dict[str, CardDef]]:
-    path = tmp_path / "karte.yaml"
-    path.write_text(text, encoding="utf-8")
-    report = Report()
-    cards = {name: card for name, (card, _line) in load_card_file(path, report).items()}
-    return path, report, cards
 
 
 def prefix() -> str:

@@ -8,25 +8,15 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
+from card_text import HEAD, load
 
-from izvori.cards.library import Report, load_card_file
-from izvori.engine.carddef import CardDef
 from izvori.strings import t
 
-HEAD = 'cards:\n  - name: Proba\n    cost: "1C"\n'
 CREATURE = HEAD + "    type: Biće\n    power: 10\n    toughness: 10\n"
 TARGET = "{kind: permanent, min: 0, max: 20, one_per_10_damage: true}"
 REFUSED = t(
     "err.card.only_with", key="one_per_10_damage", other="when: deals_damage / is_dealt_damage"
 )
-
-
-def _load(tmp_path: Path, text: str) -> tuple[Path, Report, dict[str, CardDef]]:
-    path = tmp_path / "karte.yaml"
-    path.write_text(text, encoding="utf-8")
-    report = Report()
-    cards = {name: card for name, (card, _line) in load_card_file(path, report).items()}
-    return path, report, cards
 
 
 @pytest.mark.parametrize(
@@ -56,7 +46,7 @@ def _load(tmp_path: Path, text: str) -> tuple[Path, Report, dict[str, CardDef]]:
 def test_one_per_10_damage_without_damage_is_refused_with_its_line(
     tmp_path: Path, case: str, text: str, line: int
 ) -> None:
-    path, report, cards = _load(tmp_path, text)
+    path, report, cards = load(tmp_path, text)
     prefix = t("err.card_prefix", name="Proba")
     assert report.problems == [f"{path}:{line}: {prefix}{REFUSED}"], (case, report.problems)
     assert cards == {}
@@ -68,6 +58,6 @@ def test_one_per_10_damage_on_a_damage_trigger_loads(tmp_path: Path) -> None:
         "          who: self\n          to: player\n          combat: true\n"
         f"          targets: [{TARGET}]\n          effects: [{{bounce: {{what: target}}}}]\n"
     )
-    _path, report, cards = _load(tmp_path, text)
+    _path, report, cards = load(tmp_path, text)
     assert report.problems == []
     assert cards["Proba"].triggered[0].targets[0].filter("one_per_10_damage")

@@ -314,3 +314,37 @@ def test_d10_17_a_plan_remembered_by_pool_sources_and_cost_is_the_plan_found_now
             assert got == (auto_pay_plan(game, player, cost) is not None)
     assert asked > 500
     assert planned < asked / 2  # most answers were remembered
+
+
+def test_d19_affects_words_read_only_what_compute_inputs_holds() -> None:
+    """Characteristics are taken back when `compute_inputs` is unchanged (D19.51), so no
+    `affects` word (izvori/engine/static_affects.py) may look at what an object changes
+    during a game without being part of those inputs: damage, "sickness", regeneration
+    shields, activations, the controller it entered under, or tapped state outside the
+    `untapped` filter. A word that needs one of them must add it to compute_inputs."""
+    from izvori.engine import static_affects  # noqa: F401  (declares the words)
+    from izvori.engine.vocabulary.statics import STATIC_AFFECTS
+
+    card = load_cards_or_raise()["Vilenjački Heroj"]
+    varied = {
+        "damage": 20,
+        "sick": False,
+        "regen_shields": 1,
+        "activations_this_turn": {0: 1},
+        "base_controller": 1,
+        "tapped": True,
+    }
+    assert STATIC_AFFECTS.words
+    for name, word in STATIC_AFFECTS.words.items():
+        assert word.run is not None
+        for attached in (None, 2):
+            holder = GameObject(1, 0, card, Zone.PLAY, attached_to=attached)
+            obj = GameObject(2, 0, card, Zone.PLAY)
+            c = values(cached_base_chars(obj), obj)
+            before = word.run(holder, obj, c)
+            for field, value in varied.items():
+                for who in (holder, obj):
+                    old = getattr(who, field)
+                    setattr(who, field, value)
+                    assert word.run(holder, obj, c) == before, (name, field)
+                    setattr(who, field, old)

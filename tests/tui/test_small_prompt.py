@@ -75,3 +75,37 @@ async def test_no_marker_when_everything_fits() -> None:
         await press(pilot, "enter", "enter")
         text = svg_text(app.export_screenshot())
         assert "više ↓" not in text and "više ↑" not in text
+
+
+async def test_game_over_fits_80x24_with_wrapped_board_lines() -> None:
+    """Played by hand at 80×24 (session 4): two final-board lines that wrap scrolled the title
+    out of sight. Under 30 rows the box has no blank rows and no top/bottom border."""
+    from pathlib import Path
+
+    from textual.app import App
+
+    import izvori.tui
+    from izvori.tui.screens.game_over import GameOverScreen
+
+    board = [
+        "Ana: život 30, ruka 0, izvori 8 — u igri: Ork Jurišnik, Besomar, Gorski Razbojnik",
+        "Boris: život -10, ruka 0, izvori 7 — u igri: Šumski Vilenjak, Mladi Vuk, Duh Prirode, "
+        "Šumski Vilenjak",
+    ]
+    last = ["Borbena šteta je raspoređena.", "Ork Jurišnik nanosi 30 štete: Boris.", "Kraj."]
+
+    class Host(App[None]):
+        CSS_PATH = str(Path(izvori.tui.__file__).parent / "izvori.tcss")
+
+        def on_mount(self) -> None:
+            self.push_screen(
+                GameOverScreen(("Ana", "Boris"), 0, "life", 15, lambda: None, board, last)
+            )
+
+    app = Host()
+    async with app.run_test(size=SMALL) as pilot:
+        await settle(pilot)
+        text = svg_text(app.export_screenshot())
+        for wanted in (t("tui.over.title"), "Pobednik", "Sto na kraju", "Kraj.", "Izlaz"):
+            assert wanted in text, wanted
+        assert app.screen.query_one("#over-box").max_scroll_y == 0
