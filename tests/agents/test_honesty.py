@@ -41,6 +41,26 @@ def swapped(
     return world
 
 
+MARKED_NAME = "Obeleženi Tajni Zmaj"
+
+
+def with_marked_card(
+    pool: dict[str, CardDef], deck: list[CardDef]
+) -> tuple[dict[str, CardDef], CardDef]:
+    """The pool with a marked copy of a creature of `deck`: a name no honest agent can know."""
+    base = next(c for c in deck if c.power)
+    marked = dataclasses.replace(base, name=MARKED_NAME)
+    return {**pool, marked.name: marked}, marked
+
+
+def hand_marked(game: Game, player: int, marked: CardDef) -> Game:
+    """The same moment, on a copy, with every card in `player`'s hand replaced by `marked`."""
+    world = game.copy()
+    for oid in world.players[player].hand:
+        world.objects[oid].card = marked
+    return world
+
+
 def test_d_swapped_hidden_cards_same_answers(decks: Loaded) -> None:
     kinds: Counter[str] = Counter()
     checked = 0
@@ -73,9 +93,7 @@ def test_d_swapped_hidden_cards_same_answers(decks: Loaded) -> None:
 
 def test_marked_card_in_opponent_hand_never_named(decks: Loaded) -> None:
     pool, dk = decks[PAIRS[0]]
-    base = next(c for c in dk[1] if c.power)
-    marked = dataclasses.replace(base, name="Obeleženi Tajni Zmaj")
-    pool = {**pool, marked.name: marked}
+    pool, marked = with_marked_card(pool, dk[1])
     said: list[str] = []
     for seed in range(3):
         game = Game(dk, ("A", "B"), seed=seed)
@@ -87,10 +105,7 @@ def test_marked_card_in_opponent_hand_never_named(decks: Loaded) -> None:
             if d.player == 1:
                 game.submit(ask(opponent, game).choice.answer)
                 continue
-            # the same moment with every card in the opponent's hand marked
-            marked_world = game.copy()
-            for oid in marked_world.players[1].hand:
-                marked_world.objects[oid].card = marked
+            marked_world = hand_marked(game, 1, marked)
             twin = agent.fork()
             choice = ask(twin, marked_world).choice
             said.append(choice.reason)

@@ -16,7 +16,7 @@ from collections import Counter
 
 import pytest
 from agent_pairs import PAIRS, Loaded
-from test_honesty import swapped
+from test_honesty import hand_marked, swapped, with_marked_card
 
 from izvori.agents.base import ask
 from izvori.agents.evaluate import WIN, evaluate
@@ -89,9 +89,7 @@ def test_d_swapped_hidden_cards_same_search_answers(decks: Loaded) -> None:
 
 def test_marked_card_in_opponent_hand_never_named(decks: Loaded) -> None:
     pool, dk = decks[PAIRS[0]]
-    base = next(c for c in dk[1] if c.power)
-    marked = dataclasses.replace(base, name="Obeleženi Tajni Zmaj")
-    pool = {**pool, marked.name: marked}
+    pool, marked = with_marked_card(pool, dk[1])
     said: list[str] = []
     game = Game(dk, ("A", "B"), seed=7)
     agent = SearchAgent(pool, SMALL, seed=3, decklists=_lists(dk))
@@ -102,9 +100,7 @@ def test_marked_card_in_opponent_hand_never_named(decks: Loaded) -> None:
         if d.player == 1:
             game.submit(ask(other, game).choice.answer)
             continue
-        marked_world = game.copy()
-        for oid in marked_world.players[1].hand:
-            marked_world.objects[oid].card = marked
+        marked_world = hand_marked(game, 1, marked)
         twin = agent.fork()
         choice = ask(twin, marked_world).choice
         said += [choice.reason, repr(choice.answer), repr(twin.prior.plan)]
