@@ -7,7 +7,7 @@ import pytest
 from driver import SIZE, game_screen, make_app, press, screen_text, to_decision
 from prompt_host import Host
 from svgtext import svg_text
-from test_prompts import board_game, decision_for
+from test_prompts import board_game, board_prompt, decision_for
 from test_prompts_forgiving import scenario_game
 from textual.widgets import OptionList
 from textual.widgets.selection_list import Selection
@@ -84,9 +84,7 @@ async def test_digit_picks_the_nth_option(kind: DecisionKind, digit: str) -> Non
 
 
 async def test_digits_toggle_attackers() -> None:
-    g, mine, theirs = board_game()
-    d = decision_for(DecisionKind.ATTACKERS, g, mine, theirs)
-    prompt = prompt_for(d, view(g, 0))
+    prompt = board_prompt(DecisionKind.ATTACKERS)
     app = Host(prompt)
     async with app.run_test(size=(100, 30)) as pilot:
         await pilot.pause()
@@ -110,9 +108,7 @@ async def test_digits_pick_blocker_then_attacker() -> None:
 
 
 async def test_digits_pick_in_order() -> None:
-    g, mine, theirs = board_game()
-    d = decision_for(DecisionKind.ORDER, g, mine, theirs)
-    prompt = prompt_for(d, view(g, 0))
+    prompt = board_prompt(DecisionKind.ORDER)
     assert isinstance(prompt, OrderPrompt)
     app = Host(prompt)
     async with app.run_test(size=(100, 30)) as pilot:
@@ -123,9 +119,7 @@ async def test_digits_pick_in_order() -> None:
 
 
 async def test_digit_without_field_focus_starts_the_number() -> None:
-    g, mine, theirs = board_game()
-    d = decision_for(DecisionKind.NUMBER, g, mine, theirs)
-    prompt = prompt_for(d, view(g, 0))
+    prompt = board_prompt(DecisionKind.NUMBER)
     assert isinstance(prompt, NumberPrompt)
     app = Host(prompt)
     async with app.run_test(size=(100, 30)) as pilot:

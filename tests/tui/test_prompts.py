@@ -15,6 +15,7 @@ from izvori.engine.objects import player_ref
 from izvori.engine.requirements import Rules
 from izvori.engine.view import view
 from izvori.tui.prompts import PROMPTS, prompt_for
+from izvori.tui.prompts.base import PromptBase
 from izvori.tui.prompts.blockers import BlockersPrompt
 
 
@@ -68,6 +69,12 @@ def decision_for(kind: DecisionKind, g: Game, mine: list[int], theirs: list[int]
     if kind == DecisionKind.NUMBER:
         return Decision(0, kind, "cast.x", (), 0, 4)
     raise AssertionError(kind)
+
+
+def board_prompt(kind: DecisionKind) -> PromptBase:
+    """The prompt Ana (player 0) would see for a decision of `kind` on the test board."""
+    g, mine, theirs = board_game()
+    return prompt_for(decision_for(kind, g, mine, theirs), view(g, 0))
 
 
 KEYS: dict[DecisionKind, list[str]] = {
@@ -148,9 +155,7 @@ async def test_prompt_answers(kind: DecisionKind) -> None:
 
 
 async def test_escape_undoes_uncommitted_attackers() -> None:
-    g, mine, theirs = board_game()
-    d = decision_for(DecisionKind.ATTACKERS, g, mine, theirs)
-    prompt = prompt_for(d, view(g, 0))
+    prompt = board_prompt(DecisionKind.ATTACKERS)
     app = Host(prompt)
     async with app.run_test(size=(100, 30)) as pilot:
         await pilot.pause()
