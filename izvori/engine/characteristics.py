@@ -289,18 +289,52 @@ def compute_all(game: Game) -> dict[int, Chars]:
         obj.counters or obj.card.pt_defined_by or bases[obj.id].statics for obj in in_play
     ):
         return bases  # nothing modifies anything: printed (or source) values
-    chars = {obj.id: values(bases[obj.id], obj) for obj in in_play}
-    apply_levels(game, in_play, chars)
+    # D19.51 with no static ability in play: every part is a resolved effect's, locked to
+    # its objects, a "*" or counters, each one on its own object: the levels run over the
+    # objects something reaches, the others keep their printed values (_reached_objects).
+    reached = _reached_objects(game, in_play, bases)
+    levelled = reached if reached is not None else in_play
+    chars = {obj.id: values(bases[obj.id], obj) for obj in levelled}
+    apply_levels(game, levelled, chars)
     # An object whose values came out of the levels as they went in (no effect, counter or
     # "*" changed them) gives what its printed values give, worked out once per printed value
     # (Chars.unmodified), not rebuilt at every computation. Compared, not tracked: whatever
     # writes to the values, an unchanged object is one whose values are unchanged.
     return {
         obj.id: bases[obj.id].unmodified
-        if chars[obj.id] == values(bases[obj.id], obj)
+        if obj.id not in chars or chars[obj.id] == values(bases[obj.id], obj)
         else _same_or(bases[obj.id], from_values(chars[obj.id]))
         for obj in in_play
     }
+
+
+def _reached_objects(
+    game: Game, in_play: list[GameObject], bases: dict[int, Chars]
+) -> list[GameObject] | None:
+    """The permanents a continuous effect, counters or a "*" can change, when each of those
+    changes only its own object — else None (then every permanent goes through the levels).
+
+    That is so when no permanent has a static ability (D19.51: statics can be removed or
+    their text changed, never granted, so none appears during the levels) and no effect
+    counts other permanents (pump_per_shared_type): the parts left are those of resolved
+    spells and abilities, locked to the objects they affected (D19.32, D19.52; they never
+    depend on another part, D19.53), characteristic-defining "*" (level 6.1, cda_value reads
+    printed values and zones, never computed ones) and counters (6.3). Each part then writes
+    only to its own objects, in the same order whichever other objects are in the run, so a
+    permanent no part reaches comes out of the levels as it went in.
+    """
+    from izvori.engine.shared_type import OP as COUNTS_OTHERS
+
+    if any(bases[obj.id].statics for obj in in_play):
+        return None
+    if any(e.op == COUNTS_OTHERS for e in game.effects):
+        return None
+    affected = {i for e in game.effects for i, _ in e.affected}
+    return [
+        obj
+        for obj in in_play
+        if obj.id in affected or obj.counters or (obj.copy_of or obj.card).pt_defined_by
+    ]
 
 
 def compute_inputs(game: Game) -> tuple[Any, ...] | None:

@@ -16,7 +16,7 @@ import pytest
 from izvori.agents.random_agent import RandomAgent
 from izvori.cards.library import load_cards_or_raise, load_deck_by_name
 from izvori.engine import characteristics, loops
-from izvori.engine.carddef import CardType
+from izvori.engine.carddef import CardDef, CardType
 from izvori.engine.casting import legal_actions
 from izvori.engine.characteristics import (
     Chars,
@@ -348,3 +348,62 @@ def test_d19_affects_words_read_only_what_compute_inputs_holds() -> None:
                     setattr(who, field, value)
                     assert word.run(holder, obj, c) == before, (name, field)
                     setattr(who, field, old)
+
+
+# ------------------------------------------------------------------ fifth session (issue 13)
+def test_d19_51_only_the_permanents_something_reaches_go_through_the_levels(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """With no static ability in play, compute_all runs the levels (D19.51) over the
+    permanents an effect, counters or a "*" reaches (characteristics._reached_objects) and
+    gives the others their printed values: at every answer that is what running every
+    permanent through the levels gives, object by object."""
+    real = characteristics._reached_objects
+    reached = 0
+
+    def counting(*args: object) -> object:
+        nonlocal reached
+        out = real(*args)  # type: ignore[arg-type]
+        reached += out is not None and len(out) < len(args[1])  # type: ignore[arg-type]
+        return out
+
+    monkeypatch.setattr(characteristics, "_reached_objects", counting)
+    compared = 0
+    for game in _games(per_pair=2, answers=400):
+        if not game.battlefield:
+            continue
+        assert compute_all(game) == _compute_all_the_long_way(game)
+        compared += 1
+    assert compared > 500
+    assert reached > 100  # the shortcut was taken, with permanents left out
+
+
+def test_d19_51_a_permanent_left_out_of_the_levels_is_one_nothing_changes() -> None:
+    """The shortcut is not taken while a static ability is in play (it may reach any
+    permanent); without one, exactly the permanents with a counter or a "*" go through
+    the levels here (no effect is in play), and the result is the long way's."""
+    pool = load_cards_or_raise().values()
+    plain = next(
+        c for c in pool if CardType.CREATURE in c.types and not c.statics and not c.pt_defined_by
+    )
+    star = next(c for c in pool if c.pt_defined_by and not c.statics)
+    lord = next(c for c in pool if CardType.CREATURE in c.types and c.statics)
+
+    def reached(cards: list[CardDef]) -> tuple[set[int] | None, set[int], int]:
+        game = Game([cards * 5, [plain] * 10], seed=1)
+        for oid in list(game.players[0].hand):
+            game.move(oid, Zone.PLAY)
+        objs = [game.objects[i] for i in game.battlefield]
+        objs[0].counters["+10/+10"] = 1
+        game.touch()
+        assert game.in_play() == list(_compute_all_the_long_way(game).items())
+        bases = {o.id: cached_base_chars(o) for o in objs}
+        out = characteristics._reached_objects(game, objs, bases)
+        changing = {o.id for o in objs if o.counters or o.card.pt_defined_by}
+        return (None if out is None else {o.id for o in out}), changing, len(objs)
+
+    assert reached([lord])[0] is None
+    got, changing, in_play = reached([plain, star])
+    assert got == changing
+    assert 1 < len(got) < in_play  # some go through the levels, some are left out
+
