@@ -229,6 +229,9 @@ class Game:
         self._rng_hash: tuple[int, str] | None = None  # see _rng_digest
         # Values derived from the state, valid until the next event (a speed cache).
         self.derived: dict[Any, Any] = {}
+        # payment's mana sources with what they were worked out from, kept across events
+        # (payment._kept_mana_sources; the entries are never changed, so copies may share them)
+        self.kept_sources: dict[Any, Any] = {}
         if start:
             self._setup(starting_player)
             self._advance()
@@ -900,6 +903,7 @@ class Game:
         new.zone_cards = list(self.zone_cards)
         new.skips = list(self.skips)
         new.derived = {}
+        new.kept_sources = dict(self.kept_sources)
         new._in_play = None
         new._play_views = {}
         return new

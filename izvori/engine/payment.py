@@ -77,8 +77,39 @@ def mana_sources(
     key = ("mana_sources", player, exclude)
     cached = game.derived.get(key)
     if cached is None:
-        cached = game.derived[key] = _mana_sources(game, player, exclude)
+        cached = game.derived[key] = _kept_mana_sources(game, player, exclude)
     return list(cached)
+
+
+def _kept_mana_sources(game: Game, player: int, exclude: frozenset[int]) -> list[ManaSource]:
+    """`_mana_sources`, kept from one event to the next while what it reads is unchanged.
+
+    Asked at every priority of each player, and most events (a step beginning, a card drawn,
+    a spell cast) change none of it. Without triggered mana abilities in play (D12.30) and
+    without a mana ability whose kinds depend on other permanents (D7.60), the sources
+    follow from the permanents' mana templates (a value of their characteristics) and,
+    for each of those permanents, who controls it, whether it is tapped and whether it is
+    "sick" (A5.40, D4.40): equal inputs, equal sources. `tests/engine/test_perf_shortcuts.py`
+    compares with `_mana_sources` at every answer.
+    """
+    templates = game.play_view("mana_templates", _with_mana)
+    if any(t[5] is None for _, ts in templates for t in ts) or _has_mana_triggers(game):
+        return _mana_sources(game, player, exclude)  # they read more than the inputs below
+    objects = game.objects
+    state = tuple((o.controller, o.tapped, o.sick) for o in (objects[i] for i, _ in templates))
+    key = (player, exclude)
+    kept: tuple[Any, tuple[Any, ...], list[ManaSource]] | None = game.kept_sources.get(key)
+    if kept is not None and kept[1] == state and (kept[0] is templates or kept[0] == templates):
+        return kept[2]
+    out = _mana_sources(game, player, exclude)
+    game.kept_sources[key] = (templates, state, out)
+    return out
+
+
+def _has_mana_triggers(game: Game) -> bool:
+    from izvori.engine.mana_triggers import mana_trigger_holders
+
+    return bool(mana_trigger_holders(game))
 
 
 def ability_kinds(game: Game, oid: int, kind: str, player: int) -> tuple[str, ...]:

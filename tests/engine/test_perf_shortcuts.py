@@ -407,3 +407,24 @@ def test_d19_51_a_permanent_left_out_of_the_levels_is_one_nothing_changes() -> N
     assert got == changing
     assert 1 < len(got) < in_play  # some go through the levels, some are left out
 
+
+def test_d4_40_mana_sources_kept_across_events_are_those_worked_out_now() -> None:
+    """payment._kept_mana_sources gives, at every answer and for both players, what
+    `_mana_sources` works out now (tapped, "sick", control and characteristics read live),
+    and it does keep them across events."""
+    from izvori.engine import payment
+
+    kept = 0
+    compared = 0
+    for game in _games(per_pair=2, answers=400):
+        for player in (0, 1):
+            before = dict(game.kept_sources)
+            game.derived.clear()  # what is kept across events, not until the next one
+            got = payment.mana_sources(game, player)
+            assert got == payment._mana_sources(game, player, frozenset())
+            kept += before.get((player, frozenset())) == game.kept_sources.get(
+                (player, frozenset())
+            )
+            compared += 1
+    assert compared > 1000
+    assert kept > compared / 2
