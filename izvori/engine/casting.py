@@ -69,14 +69,22 @@ def sorcery_timing(game: Game, player: int) -> bool:
 
 def can_play_source(game: Game, player: int, oid: int) -> bool:
     """B12.71–B12.73, C6.40: one source per turn, own main phase, empty niz."""
-    p = game.players[player]
-    return oid in p.hand and sorcery_timing(game, player) and p.sources_played_this_turn < 1
+    return oid in game.players[player].hand and may_play_a_source(game, player)
+
+
+def may_play_a_source(game: Game, player: int) -> bool:
+    """Whether `player` may play any card of his hand as a source now (B12.71–B12.73)."""
+    return sorcery_timing(game, player) and game.players[player].sources_played_this_turn < 1
 
 
 def spell_timing_ok(game: Game, player: int, card: CardDef) -> bool:
-    if CardType.INSTANT in card.types or Keyword.FLASH in card.keywords:
-        return True  # B12.51, E3.151
-    return sorcery_timing(game, player)
+    return instant_speed(card) or sorcery_timing(game, player)
+
+
+def instant_speed(card: CardDef) -> bool:
+    """An instant, or a card with Presretač: castable whenever its caster has priority (B12.51,
+    E3.151)."""
+    return CardType.INSTANT in card.types or Keyword.FLASH in card.keywords
 
 
 def spell_target_specs(card: CardDef) -> tuple[TargetSpec, ...]:
@@ -165,10 +173,14 @@ def self_cost_reduction(game: Game, player: int, card: CardDef) -> int:
     return less
 
 
-def final_spell_cost(game: Game, player: int, card: CardDef) -> ManaCost:
-    """D10.16: the mana cost plus all increases minus all reductions (generic mana)."""
+def final_spell_cost(
+    game: Game, player: int, card: CardDef, increase: int | None = None
+) -> ManaCost:
+    """D10.16: the mana cost plus all increases minus all reductions (generic mana).
+    `increase`: spell_cost_increase(game, player), when the caller has it already."""
     base = card.cost or ManaCost()
-    increase = spell_cost_increase(game, player)
+    if increase is None:
+        increase = spell_cost_increase(game, player)
     reduction = self_cost_reduction(game, player, card)
     if not increase and not reduction and base.generic >= 0:
         return base  # the same value the sums below give, without making it again
@@ -176,15 +188,25 @@ def final_spell_cost(game: Game, player: int, card: CardDef) -> ManaCost:
 
 
 def can_cast(game: Game, player: int, oid: int) -> bool:
-    obj = game.objects[oid]
-    card = obj.card
-    if oid not in game.players[player].hand or card.cost is None or card.only_source:
-        return False  # B13.11: an object without a mana cost can't be played as a spell
-    if not spell_timing_ok(game, player, card):
+    if oid not in game.players[player].hand:
         return False
+    return _castable_from_hand(game, player, oid, sorcery_timing(game, player), None)
+
+
+def _castable_from_hand(
+    game: Game, player: int, oid: int, sorcery_ok: bool, increase: int | None
+) -> bool:
+    """`can_cast` for a card in `player`'s hand, given what is the same for every card of
+    it at this moment: whether he has sorcery timing (D9.14) and the cost increases in play
+    (D10.16; None: not worked out yet)."""
+    card = game.objects[oid].card
+    if card.cost is None or card.only_source:
+        return False  # B13.11: an object without a mana cost can't be played as a spell
+    if not (sorcery_ok or instant_speed(card)):
+        return False  # spell_timing_ok
     # The mana first: most cards in hand can't be paid for, and that is the quickest to tell
     # (all the checks here only look, so their order doesn't change the answer).
-    if not can_afford(game, player, final_spell_cost(game, player, card)):
+    if not can_afford(game, player, final_spell_cost(game, player, card, increase)):
         return False
     if card.modes:
         # D10.12: castable if some mode has all its targets (whoever chooses the mode)
@@ -281,12 +303,14 @@ def legal_actions(game: Game, player: int) -> list[Action]:
     """Everything `player` may do with priority now (D9.14, D9.19)."""
     actions: list[Action] = [_action("pass")]
     p = game.players[player]
-    for oid in p.hand:
-        if can_play_source(game, player, oid):
-            actions.append(_action("source", oid))
-    for oid in p.hand:
-        if can_cast(game, player, oid):
-            actions.append(_action("cast", oid))
+    if may_play_a_source(game, player):  # can_play_source of each card in hand
+        actions.extend(_action("source", oid) for oid in p.hand)
+    sorcery_ok = sorcery_timing(game, player)
+    if p.hand:
+        increase = spell_cost_increase(game, player)  # D10.16: the same for every card
+        for oid in p.hand:
+            if _castable_from_hand(game, player, oid, sorcery_ok, increase):
+                actions.append(_action("cast", oid))
     objects = game.objects
     for oid, abilities in game.play_view("other_abilities", _with_other_abilities):
         if objects[oid].controller != player:
