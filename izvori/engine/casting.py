@@ -734,7 +734,7 @@ class CastFrame(Frame):
                 revealed=ab.zone == ZONE_HAND,
             )
         game.stack.append(item)
-        game.touch()
+        game.forget_derived()  # the niz is no input of the characteristics
 
     def answer(self, game: Game, decision: Decision, answer: Any) -> None:
         it = self.item(game)

@@ -259,7 +259,7 @@ class DamageFrame(Frame):
             else:
                 game.objects[p.recipient].damage += p.amount
             total += p.amount
-        game.touch()
+        game.forget_derived()  # damage and life are no inputs of the characteristics
         for p in dealt:
             game.emit(
                 DamageDealt(

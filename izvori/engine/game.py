@@ -425,6 +425,12 @@ class Game:
         self._play_views = {}
         self.derived.clear()
 
+    def forget_derived(self) -> None:
+        """Something changed that the characteristics of permanents don't depend on (the
+        niz, damage, life: D19.51 reads none of them, see compute_inputs): only the values
+        derived from the state until the next event are dropped, not the characteristics."""
+        self.derived.clear()
+
     def _characteristics(self) -> dict[int, Chars]:
         """`_chars`, taken back from what `touch` set aside when what they are computed from
         (compute_inputs) is still the same — then they are exactly what compute_all would
@@ -530,7 +536,12 @@ class Game:
         """Record an event; what follows from it is said by flags of its class (events.py)."""
         self.log.append(ev)
         self.derived.clear()
-        if ev.chars is not CharsChange.NEVER and self._may_change_characteristics(ev.chars):
+        change = ev.chars
+        if isinstance(ev, ZoneChanged) and _PLAY not in (ev.from_zone, ev.to_zone):
+            # A card moving between the hand, the library, the niz, the odlagalište or out of
+            # the game changes nothing in play: only a "*" counting cards may read it (B9.20).
+            change = CharsChange.IF_HAND_READ
+        if change is not CharsChange.NEVER and self._may_change_characteristics(change):
             self.touch()
         if ev.ends_conditions and self.effects:
             self.end_conditional_effects()  # D19.34
@@ -1051,6 +1062,9 @@ def _copy_object(o: GameObject) -> GameObject:
     new = object.__new__(GameObject)
     new.__dict__ = d
     return new
+
+
+_PLAY = Zone.PLAY.value
 
 
 def copy_fingerprint(card: CardDef | None) -> list[Any] | None:

@@ -214,7 +214,7 @@ class ResolveFrame(Frame):
 
     def _remove(self, game: Game, it: StackItem) -> None:
         game.stack = [s for s in game.stack if s.id != it.id]
-        game.touch()
+        game.forget_derived()  # the niz is no input of the characteristics (D19.51)
         self._after(game)
 
     def _after(self, game: Game) -> None:

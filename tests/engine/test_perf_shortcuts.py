@@ -226,6 +226,9 @@ def test_d19_characteristics_taken_back_are_those_a_full_computation_gives(
     monkeypatch.setattr(Game, "_characteristics", counting)
     compared = 0
     for game in _games(per_pair=2, answers=400):
+        # a state change (touch) at every answer: most events no longer make one (forget_derived)
+        game.in_play()
+        game.touch()
         assert game.in_play() == [(i, c) for i, c in compute_all(game).items()]
         compared += 1
     assert compared > 1000
@@ -428,3 +431,29 @@ def test_d4_40_mana_sources_kept_across_events_are_those_worked_out_now() -> Non
             compared += 1
     assert compared > 1000
     assert kept > compared / 2
+
+
+def test_d19_51_changes_outside_play_keep_the_characteristics(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """A card moving between zones other than play (a spell cast or resolved, a card
+    discarded), a spell or ability put on or taken off the niz, damage dealt: none is an
+    input of the characteristics (D19.51), so they are kept (Game.forget_derived, Game.emit)
+    — and at every answer they are what compute_all gives for the state now."""
+    kept = 0
+    real_emit = Game.emit
+
+    def counting(game: Game, ev: object) -> object:
+        nonlocal kept
+        before = game._chars
+        out = real_emit(game, ev)  # type: ignore[arg-type]
+        kept += before is not None and game._chars is before
+        return out
+
+    monkeypatch.setattr(Game, "emit", counting)
+    compared = 0
+    for game in _games(per_pair=2, answers=400):
+        assert game.in_play() == list(compute_all(game).items())
+        compared += 1
+    assert compared > 1000
+    assert kept > 500
