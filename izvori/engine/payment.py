@@ -93,10 +93,10 @@ def _kept_mana_sources(game: Game, player: int, exclude: frozenset[int]) -> list
     compares with `_mana_sources` at every answer.
     """
     templates = game.play_view("mana_templates", _with_mana)
-    if any(t[5] is None for _, ts in templates for t in ts) or _has_mana_triggers(game):
+    if not game.play_view("mana_sources_keepable", _keepable):
         return _mana_sources(game, player, exclude)  # they read more than the inputs below
     objects = game.objects
-    state = tuple((o.controller, o.tapped, o.sick) for o in (objects[i] for i, _ in templates))
+    state = tuple([(o.controller, o.tapped, o.sick) for o in [objects[i] for i, _ in templates]])
     key = (player, exclude)
     kept: tuple[Any, tuple[Any, ...], list[ManaSource]] | None = game.kept_sources.get(key)
     if kept is not None and kept[1] == state and (kept[0] is templates or kept[0] == templates):
@@ -106,10 +106,12 @@ def _kept_mana_sources(game: Game, player: int, exclude: frozenset[int]) -> list
     return out
 
 
-def _has_mana_triggers(game: Game) -> bool:
-    from izvori.engine.mana_triggers import mana_trigger_holders
-
-    return bool(mana_trigger_holders(game))
+def _keepable(in_play: list[tuple[int, Chars]]) -> bool:
+    """No triggered mana ability (D12.30) and no mana ability whose kinds depend on other
+    permanents (D7.60) in play: what `_kept_mana_sources` needs."""
+    return not any(
+        c.mana_triggers or any(t[5] is None for t in c.mana_templates) for _, c in in_play
+    )
 
 
 def ability_kinds(game: Game, oid: int, kind: str, player: int) -> tuple[str, ...]:
