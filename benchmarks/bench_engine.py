@@ -3,6 +3,7 @@
 Run:
     python benchmarks/bench_engine.py [--games 60] [--seed 11] [--runs 3]
     python benchmarks/bench_engine.py --against 949f7f6      # side by side with another commit
+    python benchmarks/bench_engine.py --against 949f7f6 --against f5e3640   # with several
 
 Every figure is the median of `--runs` runs on the same games (demo decks, seeds as
 `izvori simulate --games N --seed S` uses them):
@@ -17,8 +18,10 @@ Times are CPU time of the measuring process (`time.process_time`), not wall time
 machine is shared: what other programs run doesn't count (though they still disturb caches).
 `--against REV` exports REV with `git archive` into a temporary folder and measures both trees
 in fresh interpreters, alternately, run by run, on the same games; the ratio of the medians is
-what to read. Each measurement runs in its own process with only that tree on `sys.path`, so
-the two engines never mix. `--cpu N` pins both to one core.
+what to read. `--against` may be given more than once: every tree is measured in turn, each
+run, and the ratios of this tree to each are printed. Each measurement runs in its own
+process with only that tree on `sys.path`, so the engines never mix. `--cpu N` pins them all
+to one core.
 
 Targets (issue 13): >= 4x the games/s of commit 949f7f6 on the same workload, >= 27,000 answers/s
 (on the machine where 949f7f6 made 6,291); a mid-game state copy < 0.1 ms.
@@ -151,20 +154,49 @@ def show(label: str, f: dict[str, float], games: int) -> None:
     print(f"  state copy (turn 8): median {f['copy_ms']:.3f} ms")
 
 
+def _ratios(new: dict[str, float], old: dict[str, float], rev: str) -> dict[str, float]:
+    """This tree's figures over those of `rev` (copy: `rev`'s time over this tree's), printed."""
+    if new["answers"] != old["answers"]:
+        print(
+            f"  NOTE: the two trees played different games ({new['answers']:.0f} answers "
+            f"here, {old['answers']:.0f} at {rev})"
+        )
+    ratios = {
+        k: new[k] / old[k]
+        for k in (
+            "checked_games_per_s",
+            "checked_answers_per_s",
+            "engine_games_per_s",
+            "branching_decisions_per_s",
+        )
+    }
+    ratios["copy_speedup"] = old["copy_ms"] / new["copy_ms"]
+    print(f"ratio this tree / {rev}:")
+    for k, v in ratios.items():
+        print(f"  {k}: {v:.2f}x")
+    return ratios
+
+
 def main() -> None:
     ap = argparse.ArgumentParser()
     ap.add_argument("--games", type=int, default=60)
     ap.add_argument("--seed", type=int, default=11)
     ap.add_argument("--runs", type=int, default=3)
-    ap.add_argument("--against", metavar="REV", default=None, help="compare with this commit")
+    ap.add_argument(
+        "--against",
+        metavar="REV",
+        action="append",
+        default=[],
+        help="compare with this commit (may be given more than once)",
+    )
     ap.add_argument("--cpu", type=int, default=None, help="pin the measurements to this core")
     ap.add_argument("--json", action="store_true", help="last line: all figures as JSON")
     args = ap.parse_args()
     print(f"python {platform.python_version()} on {platform.machine()}, median of {args.runs}")
     with tempfile.TemporaryDirectory(prefix="izvori-bench-") as tmp:
         trees = {"this tree": REPO}
-        if args.against:
-            trees[args.against] = export(args.against, Path(tmp))
+        for rev in args.against:
+            trees[rev] = export(rev, Path(tmp))
         runs: dict[str, list[dict[str, dict[str, Any]]]] = {label: [] for label in trees}
         for _ in range(args.runs):
             for label in trees:
@@ -178,27 +210,11 @@ def main() -> None:
     for label, f in results.items():
         show(label, f, args.games)
     out: dict[str, Any] = {"games": args.games, "seed": args.seed, "runs": args.runs, **results}
-    if args.against:
-        new, old = results["this tree"], results[args.against]
-        if new["answers"] != old["answers"]:
-            print(
-                f"  NOTE: the two trees played different games ({new['answers']:.0f} answers "
-                f"here, {old['answers']:.0f} at {args.against})"
-            )
-        ratios = {
-            k: new[k] / old[k]
-            for k in (
-                "checked_games_per_s",
-                "checked_answers_per_s",
-                "engine_games_per_s",
-                "branching_decisions_per_s",
-            )
-        }
-        ratios["copy_speedup"] = old["copy_ms"] / new["copy_ms"]
-        print(f"ratio this tree / {args.against}:")
-        for k, v in ratios.items():
-            print(f"  {k}: {v:.2f}x")
-        out["ratios"] = ratios
+    all_ratios = {rev: _ratios(results["this tree"], results[rev], rev) for rev in args.against}
+    if len(all_ratios) == 1:
+        out["ratios"] = next(iter(all_ratios.values()))  # the form of a single comparison
+    elif all_ratios:
+        out["ratios"] = all_ratios
     if args.json:
         print(json.dumps(out))
 

@@ -106,7 +106,7 @@ def position_key(game: Game) -> str:
     summary = game.state_summary(loop_position=True)
     summary.pop("pending", None)
     summary.pop("loops", None)
-    _what_effects_do(game, summary)
+    _effects_bookkeeping_left_out(game, summary)
     # The characteristics are most of the text, and most of them are the same at every
     # position: each Chars is encoded once (Chars.position_json) and put in its place.
     chars = {str(oid): c.position_json for oid, c in game.in_play()}
@@ -139,12 +139,18 @@ def _encode_key(key: str) -> str:
 
 def _what_effects_do(game: Game, summary: dict[str, Any]) -> None:
     """Replace the effects' bookkeeping by the characteristics they give (see the docstring)."""
+    _effects_bookkeeping_left_out(game, summary)
+    summary["chars"] = {str(oid): c.position_entry for oid, c in game.in_play()}
+
+
+def _effects_bookkeeping_left_out(game: Game, summary: dict[str, Any]) -> None:
+    """The effects of the summary without those that only give characteristics (their
+    result is in the position's characteristics)."""
     summary["effects"] = [
         [e.op, e.affected, sorted(e.params.items())]
         for e in game.effects
         if not _characteristic_only(e.op, e.params)
     ]
-    summary["chars"] = {str(oid): c.position_entry for oid, c in game.in_play()}
 
 
 def _memory(game: Game) -> LoopMemory:
