@@ -41,7 +41,6 @@ from izvori.engine.static_words import STATICS as STATIC_WORDS
 from izvori.engine.steps import STEP_PHASE, Step
 from izvori.engine.targeting import TARGET_KINDS
 from izvori.engine.text import ALL_WORDS, WORD_KINDS
-from izvori.engine.triggers import TRIGGER_EVENTS
 from izvori.engine.vocabulary import EFFECT_WORDS
 from izvori.engine.vocabulary.amounts import AMOUNTS as AMOUNT_FAMILY
 from izvori.engine.vocabulary.conditions import CONDITIONS
@@ -94,6 +93,8 @@ GROUP_SELECTORS = GROUP_SELECTOR_WORDS.names()
 # amount, duration and timing words: declared with their implementations
 # (izvori/engine/amounts.py, durations.py, timing_words.py)
 AMOUNT_WORDS = AMOUNT_FAMILY.names()
+#: trigger events (`when:`), one matcher each (izvori/engine/trigger_match.py, zone_cause.py)
+TRIGGER_EVENTS = TRIGGERS.names()
 #: The keys of a damage instruction's own "instead" (D20.64 self-replacement).
 INSTEAD_KEYS = ("amount", "if_color")
 #: At most this many destinations of a (modal) redirection.

@@ -18,7 +18,8 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from izvori.engine.carddef import CardType, Effect
-from izvori.engine.decisions import Decision, DecisionKind
+from izvori.engine.decisions import Decision, DecisionKind, check_subset
+from izvori.engine.entering import enter_play
 from izvori.engine.objects import StackItem
 from izvori.engine.vocabulary import effect
 
@@ -40,9 +41,6 @@ if TYPE_CHECKING:
 def _put_from_hand(
     game: Game, fr: ResolveFrame, it: StackItem, eff: Effect, ans: Any
 ) -> Decision | None:
-    from izvori.engine.casting import check_subset
-    from izvori.engine.entering import enter_play
-
     p = it.controller
     st = fr.scratch
     if "card" not in st:

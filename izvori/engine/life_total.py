@@ -15,6 +15,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from izvori.engine.carddef import Effect
+from izvori.engine.instructions import amount_of, players_of
 from izvori.engine.objects import StackItem
 from izvori.engine.vocabulary import effect
 
@@ -41,8 +42,6 @@ def set_life_total(game: Game, player: int, total: int) -> None:
     ),
 )
 def _set_life(game: Game, fr: ResolveFrame, it: StackItem, eff: Effect, ans: Any) -> None:
-    from izvori.engine.resolve import amount_of, players_of
-
     total = amount_of(game, it, eff)
     for p in players_of(game, it, eff.get("who", "you")):
         set_life_total(game, p, total)
@@ -63,8 +62,6 @@ def _set_life(game: Game, fr: ResolveFrame, it: StackItem, eff: Effect, ans: Any
 def _set_life_by_creatures(
     game: Game, fr: ResolveFrame, it: StackItem, eff: Effect, ans: Any
 ) -> None:
-    from izvori.engine.resolve import players_of
-
     per = int(eff.get("per_creature", 10))
     players = players_of(game, it, eff.get("who", "each_player"))
     totals = {p: len(game.creatures(p)) * per for p in players}

@@ -21,6 +21,7 @@ from typing import TYPE_CHECKING
 from izvori.engine.carddef import TriggeredAbility
 from izvori.engine.events import ManaAdded
 from izvori.engine.mana import MANA_KINDS
+from izvori.engine.turn_state import PendingTrigger
 
 if TYPE_CHECKING:
     from izvori.engine.characteristics import Chars
@@ -99,8 +100,6 @@ def mana_bonus(
 
 def after_mana_ability(game: Game, player: int, perm: int, kind: str) -> None:
     """`player` has just tapped `perm` for mana of `kind` (D12.30, D7.50)."""
-    from izvori.engine.game import PendingTrigger
-
     for holder, ctl, ab in mana_trigger_holders(game):
         if not tapped_permanent_matches(game, holder, ctl, ab, perm):
             continue

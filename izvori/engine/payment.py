@@ -14,6 +14,7 @@ from izvori.engine.decisions import Action, Decision, DecisionKind, IllegalAnswe
 from izvori.engine.events import ManaAdded
 from izvori.engine.frames import Frame
 from izvori.engine.mana import COLORLESS, MANA_KINDS, ManaCost, plan_payment
+from izvori.engine.mana_triggers import after_mana_ability, mana_bonus, mana_trigger_holders
 
 if TYPE_CHECKING:
     from izvori.engine.characteristics import Chars
@@ -149,8 +150,6 @@ def _plain_source(oid: int, index: int, kinds: tuple[str, ...], amount: int) -> 
 
 
 def _mana_sources(game: Game, player: int, exclude: frozenset[int]) -> list[ManaSource]:
-    from izvori.engine.mana_triggers import mana_bonus, mana_trigger_holders
-
     holders = mana_trigger_holders(game)
     out: list[ManaSource] = []
     objects = game.objects
@@ -183,8 +182,6 @@ def activate_mana(game: Game, player: int, src: ManaSource, kind: str) -> None:
     game.players[player].pool.add(kind, src.amount)
     game.emit(ManaAdded(player=player, card=src.perm, mana=kind, amount=src.amount))
     if ab.cost.tap:
-        from izvori.engine.mana_triggers import after_mana_ability
-
         after_mana_ability(game, player, src.perm, kind)  # D12.30, D7.50
 
 

@@ -20,7 +20,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from izvori.engine.carddef import CardDef, Effect
-from izvori.engine.decisions import Decision, DecisionKind
+from izvori.engine.decisions import Decision, DecisionKind, check_subset
 from izvori.engine.events import LibraryShuffled
 from izvori.engine.objects import StackItem, Zone
 from izvori.engine.vocabulary import effect
@@ -68,8 +68,6 @@ def put_into_play_as_source(game: Game, player: int, oid: int) -> None:
 def _search_put_sources(
     game: Game, fr: ResolveFrame, it: StackItem, eff: Effect, ans: Any
 ) -> Decision | None:
-    from izvori.engine.casting import check_subset
-
     p = it.controller
     subtype = str(eff.get("subtype", "Šuma"))
     count = int(eff.get("count", 1))

@@ -15,6 +15,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from izvori.engine.events import SkipAdded, Skipped
+from izvori.engine.instructions import players_of
 from izvori.engine.steps import STEP_PHASE, Phase, Step
 from izvori.engine.vocabulary import effect
 
@@ -46,8 +47,6 @@ def skip_effect(
     game: Game, fr: ResolveFrame, it: StackItem, eff: Effect, ans: Any
 ) -> Decision | None:
     """`skip: {who, what, count}`: the players skip their next `count` occurrences."""
-    from izvori.engine.resolve import players_of
-
     what = str(eff.get("what"))
     count = int(eff.get("count", 1))
     for p in players_of(game, it, eff.get("who", "you")):
