@@ -12,18 +12,43 @@ from typing import TYPE_CHECKING, Any, Protocol
 
 from izvori.engine.carddef import CardType
 from izvori.engine.decisions import Decision, IllegalAnswer, check_subset
+from izvori.engine.vocabulary.costs import PERMANENT_KINDS
 
 if TYPE_CHECKING:
     from izvori.engine.game import Game
 
 
+@PERMANENT_KINDS.word("creature", doc="a creature (Biće)")
+def _creature() -> CardType:
+    return CardType.CREATURE
+
+
+@PERMANENT_KINDS.word("artifact", doc="an artifact (Artefakt)")
+def _artifact() -> CardType:
+    return CardType.ARTIFACT
+
+
+@PERMANENT_KINDS.word("source", doc="a source (Izvor)")
+def _source() -> CardType:
+    return CardType.SOURCE
+
+
+@PERMANENT_KINDS.word("enchantment", doc="an enchantment (Promena)")
+def _enchantment() -> CardType:
+    return CardType.ENCHANTMENT
+
+
+def kind_type(kind: str) -> CardType:
+    """The card type of a permanent of `kind` (a `PERMANENT_KINDS` word)."""
+    run = PERMANENT_KINDS.run_of(kind)
+    assert run is not None, kind
+    return run()  # type: ignore[no-any-return]
+
+
 def sacrifice_candidates(game: Game, player: int, kind: str) -> list[int]:
-    t = {
-        "creature": CardType.CREATURE,
-        "artifact": CardType.ARTIFACT,
-        "source": CardType.SOURCE,
-        "enchantment": CardType.ENCHANTMENT,
-    }.get(kind)
+    """The permanents `player` could sacrifice for a cost that names `kind` (D4.10)."""
+    run = PERMANENT_KINDS.run_of(kind)
+    t = None if run is None else run()
     return [
         i
         for i in game.battlefield

@@ -15,6 +15,7 @@ from izvori.engine.events import ManaAdded
 from izvori.engine.frames import Frame
 from izvori.engine.mana import COLORLESS, MANA_KINDS, ManaCost, plan_payment
 from izvori.engine.mana_triggers import after_mana_ability, mana_bonus, mana_trigger_holders
+from izvori.engine.vocabulary.mana import MANA_KIND_WORDS
 
 if TYPE_CHECKING:
     from izvori.engine.characteristics import Chars
@@ -99,6 +100,14 @@ def ability_kinds(game: Game, oid: int, kind: str, player: int) -> tuple[str, ..
                     could.update(ability_kinds(game, other, k, obj.controller))
         return tuple(k for k in MANA_KINDS if k in could and k != COLORLESS)
     return _fixed_kinds(kind)
+
+
+MANA_KIND_WORDS.declare(
+    "opponent_source_color",
+    ability_kinds,
+    doc='"One mana of any colour that a source an opponent controls could produce" (D7.60); '
+    "only as the first effect of an activated mana ability.",
+)
 
 
 def _fixed_kinds(kind: str) -> tuple[str, ...]:

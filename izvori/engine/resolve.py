@@ -82,6 +82,7 @@ from izvori.engine.steps import STEP_PHASE, Phase, Step
 from izvori.engine.text import ALL_WORDS, word_code, word_label, words_in_text
 from izvori.engine.triggers import intervening_if_holds
 from izvori.engine.vocabulary import effect, effect_fn, register_effect
+from izvori.engine.vocabulary.steps import EXTRA_STEPS
 
 # Effect words declared where they are implemented, outside this module: importing them here
 # completes the registry before any card is loaded or any effect resolves. They build on
@@ -1108,6 +1109,21 @@ def _extra_combat(game: Game, fr: ResolveFrame, it: StackItem, eff: Effect, ans:
     return None
 
 
+@EXTRA_STEPS.word(Step.UPKEEP.value, doc="an upkeep step, in the beginning phase (C1.80)")
+def _added_upkeep() -> Step:
+    return Step.UPKEEP
+
+
+@EXTRA_STEPS.word(Step.DRAW.value, doc="a draw step, in the beginning phase (C1.80)")
+def _added_draw() -> Step:
+    return Step.DRAW
+
+
+@EXTRA_STEPS.word(Step.END_OF_TURN.value, doc="an end of turn step, in the ending phase (C1.80)")
+def _added_end_of_turn() -> Step:
+    return Step.END_OF_TURN
+
+
 @effect(
     "extra_step",
     params={"step": "extra_step", "after": "named_step", "before": "named_step"},
@@ -1129,7 +1145,9 @@ def _extra_step(game: Game, fr: ResolveFrame, it: StackItem, eff: Effect, ans: A
     extra steps are created after the same step, the last created is played first." Putting
     each new step right after the named step's own entry (not after earlier added ones) gives
     that order. A step of another phase can't follow or precede it: nothing (A4.30)."""
-    step = Step(str(eff.get("step")))
+    added = EXTRA_STEPS.run_of(str(eff.get("step")))
+    assert added is not None  # the loader allows only these words
+    step: Step = added()
     plan = game.turn_plan
     here = game.plan_index
     after, before = eff.get("after"), eff.get("before")

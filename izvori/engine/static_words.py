@@ -25,7 +25,7 @@ from izvori.engine import (
     shared_type,
     zone_replacement,
 )
-from izvori.engine.vocabulary.costs import COSTS
+from izvori.engine.vocabulary.costs import COSTS, PERMANENT_KINDS
 from izvori.engine.vocabulary.statics import STATICS
 
 _TYPES = "`Biće`, `Artefakt`, `Promena`, `Iznenađenje`, `Vradžbina`, `Izvor`"
@@ -232,7 +232,7 @@ _COST(
 _COST(
     "sacrifice",
     casting.CastFrame,
-    values=("creature", "artifact", "source", "enchantment"),
+    values=PERMANENT_KINDS.names(),  # cost_parts.py, imported through casting
     doc="Sacrifice one of your `creature`, `artifact`, `source`, `enchantment`.",
 )
 _COST("life", casting.CastFrame, doc="`life: N`: pay N life.")
