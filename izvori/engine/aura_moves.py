@@ -26,7 +26,7 @@ from izvori.engine.vocabulary import effect
 
 if TYPE_CHECKING:
     from izvori.engine.game import Game
-    from izvori.engine.resolve import ResolveFrame
+    from izvori.engine.instructions import InstructionsFrame
 
 
 def could_enchant(game: Game, aura: int, host: int) -> bool:
@@ -62,7 +62,7 @@ def _attach(game: Game, aura: int, host: int) -> None:
     ),
 )
 def move_aura(
-    game: Game, fr: ResolveFrame, it: StackItem, eff: Effect, ans: Any
+    game: Game, fr: InstructionsFrame, it: StackItem, eff: Effect, ans: Any
 ) -> Decision | None:
     auras = [
         a
@@ -115,7 +115,7 @@ def _found_in_graveyard(game: Game, it: StackItem) -> int | None:
     ),
 )
 def return_aura_attached(
-    game: Game, fr: ResolveFrame, it: StackItem, eff: Effect, ans: Any
+    game: Game, fr: InstructionsFrame, it: StackItem, eff: Effect, ans: Any
 ) -> Decision | None:
     aura = _found_in_graveyard(game, it)
     hosts = objects_of(game, it, eff.get("to", "target"), eff)

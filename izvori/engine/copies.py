@@ -52,7 +52,7 @@ from izvori.engine.vocabulary import effect
 
 if TYPE_CHECKING:
     from izvori.engine.game import Game
-    from izvori.engine.resolve import ResolveFrame
+    from izvori.engine.instructions import InstructionsFrame
 
 #: Values a copy effect may keep of the copier's own (E4.70: "except it keeps its ...").
 COPY_KEEPS = ("name", "color", "types", "subtypes", "power_toughness")
@@ -308,7 +308,7 @@ def put_spell_copy(
     ),
 )
 def _copy_spell(
-    game: Game, fr: ResolveFrame, it: StackItem, eff: Effect, ans: Any
+    game: Game, fr: InstructionsFrame, it: StackItem, eff: Effect, ans: Any
 ) -> Decision | None:
     """ "Copy target spell" (E4.80), optionally "you may choose new targets for the copy"
     (E4.82). Scratch: the original, the targets so far, the stage ("ask" or a spec index)."""
@@ -522,7 +522,7 @@ class PlayCopyFrame(CastFrame):
     ),
 )
 def _play_copy(
-    game: Game, fr: ResolveFrame, it: StackItem, eff: Effect, ans: Any
+    game: Game, fr: InstructionsFrame, it: StackItem, eff: Effect, ans: Any
 ) -> Decision | None:
     """ "(You may) play a copy of target card [without paying its mana cost]" (E4.90)."""
     if fr.scratch.get("stage") == "playing":
@@ -573,7 +573,7 @@ def _play_copy(
     ),
 )
 def _become_copy(
-    game: Game, fr: ResolveFrame, it: StackItem, eff: Effect, ans: Any
+    game: Game, fr: InstructionsFrame, it: StackItem, eff: Effect, ans: Any
 ) -> Decision | None:
     """E4.60: a permanent becomes a copy of another while it stays in play. It doesn't change
     zones (no enters- or leaves-play trigger), other effects on it and its counters stay, and
@@ -609,7 +609,7 @@ def _become_copy(
     ),
 )
 def _reveal_top(
-    game: Game, fr: ResolveFrame, it: StackItem, eff: Effect, ans: Any
+    game: Game, fr: InstructionsFrame, it: StackItem, eff: Effect, ans: Any
 ) -> Decision | None:
     """ "Reveal the top N cards of your library; put all [creature cards of the chosen type]
     revealed this way into your hand and the rest on the bottom of your library" (Lažni Vođa).

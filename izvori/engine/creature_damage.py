@@ -21,7 +21,7 @@ from izvori.engine.vocabulary import effect
 
 if TYPE_CHECKING:
     from izvori.engine.game import Game
-    from izvori.engine.resolve import ResolveFrame
+    from izvori.engine.instructions import InstructionsFrame
 
 
 @effect(
@@ -36,7 +36,7 @@ if TYPE_CHECKING:
     ),
 )
 def each_deals_damage(
-    game: Game, fr: ResolveFrame, it: StackItem, eff: Effect, ans: Any
+    game: Game, fr: InstructionsFrame, it: StackItem, eff: Effect, ans: Any
 ) -> Decision | None:
     result = fr.scratch.get("damage")
     if isinstance(result, DamageResult):

@@ -24,7 +24,7 @@ from izvori.engine.vocabulary import effect
 
 if TYPE_CHECKING:
     from izvori.engine.game import Game
-    from izvori.engine.resolve import ResolveFrame
+    from izvori.engine.instructions import InstructionsFrame
 
 
 @effect(
@@ -38,7 +38,7 @@ if TYPE_CHECKING:
     ),
 )
 def _become_creature_type(
-    game: Game, fr: ResolveFrame, it: StackItem, eff: Effect, ans: Any
+    game: Game, fr: InstructionsFrame, it: StackItem, eff: Effect, ans: Any
 ) -> Decision | None:
     targets = [
         o for o in objects_of(game, it, eff.get("what", "target"), eff) if game.chars(o).is_creature

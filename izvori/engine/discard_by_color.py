@@ -22,7 +22,7 @@ from izvori.engine.vocabulary import effect
 
 if TYPE_CHECKING:
     from izvori.engine.game import Game
-    from izvori.engine.resolve import ResolveFrame
+    from izvori.engine.instructions import InstructionsFrame
 
 #: the options of the choice: the colour words, as the cards print them
 COLOR_OPTIONS: tuple[str, ...] = tuple(COLOR_WORDS)
@@ -55,7 +55,7 @@ def checked_color(ans: Any) -> str:
     ),
 )
 def _discard_by_color(
-    game: Game, fr: ResolveFrame, it: StackItem, eff: Effect, ans: Any
+    game: Game, fr: InstructionsFrame, it: StackItem, eff: Effect, ans: Any
 ) -> Decision | None:
     players = players_of(game, it, eff.get("who", "opponent"))
     if not players:

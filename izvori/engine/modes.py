@@ -22,7 +22,7 @@ from izvori.engine.vocabulary import effect
 
 if TYPE_CHECKING:
     from izvori.engine.game import Game
-    from izvori.engine.resolve import ResolveFrame
+    from izvori.engine.instructions import InstructionsFrame
 
 
 def modes_of(card: CardDef, ability: ActivatedAbility | None) -> tuple[Mode, ...]:
@@ -118,7 +118,7 @@ def new_target_options(
     ),
 )
 def change_target(
-    game: Game, fr: ResolveFrame, it: StackItem, eff: Effect, ans: Any
+    game: Game, fr: InstructionsFrame, it: StackItem, eff: Effect, ans: Any
 ) -> Decision | None:
     """ "Promeni metu odabrane magije": the controller of the changing spell picks the new
     target. If no other legal target exists, the target stays as it was (D15.71)."""

@@ -23,7 +23,7 @@ from izvori.engine.vocabulary import effect
 
 if TYPE_CHECKING:
     from izvori.engine.game import Game
-    from izvori.engine.resolve import ResolveFrame
+    from izvori.engine.instructions import InstructionsFrame
 
 
 def _candidates(game: Game, player: int, kind: str) -> list[int]:
@@ -47,7 +47,7 @@ def _candidates(game: Game, player: int, kind: str) -> list[int]:
     ),
 )
 def may_sacrifice(
-    game: Game, fr: ResolveFrame, it: StackItem, eff: Effect, ans: Any
+    game: Game, fr: InstructionsFrame, it: StackItem, eff: Effect, ans: Any
 ) -> Decision | None:
     st = fr.scratch
     if "subs" not in st:

@@ -31,7 +31,7 @@ from izvori.engine.vocabulary import effect
 
 if TYPE_CHECKING:
     from izvori.engine.game import Game
-    from izvori.engine.resolve import ResolveFrame
+    from izvori.engine.instructions import InstructionsFrame
 
 
 def spell_name_and_controller(game: Game, item_id: int) -> tuple[str, int] | None:
@@ -57,7 +57,7 @@ def spell_name_and_controller(game: Game, item_id: int) -> tuple[str, int] | Non
     ),
 )
 def _remove_named(
-    game: Game, fr: ResolveFrame, it: StackItem, eff: Effect, ans: Any
+    game: Game, fr: InstructionsFrame, it: StackItem, eff: Effect, ans: Any
 ) -> Decision | None:
     refs = it.targets.get(eff.get("what", "target"), [])
     found = spell_name_and_controller(game, refs[0][0]) if refs else None

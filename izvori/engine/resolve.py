@@ -236,7 +236,7 @@ class ResolveFrame(InstructionsFrame):
 
 
 # ------------------------------------------------------------------ effects
-EffectFn = Callable[["Game", ResolveFrame, StackItem, Effect, Any], "Decision | None"]
+EffectFn = Callable[["Game", InstructionsFrame, StackItem, Effect, Any], "Decision | None"]
 
 
 @effect(
@@ -255,7 +255,7 @@ EffectFn = Callable[["Game", ResolveFrame, StackItem, Effect, Any], "Decision | 
         "[§8.4](#84-replacement-and-prevention-of-damage-d20))."
     ),
 )
-def _damage(game: Game, fr: ResolveFrame, it: StackItem, eff: Effect, ans: Any) -> None:
+def _damage(game: Game, fr: InstructionsFrame, it: StackItem, eff: Effect, ans: Any) -> None:
     result = fr.scratch.get("damage")
     if isinstance(result, DamageResult):
         # back after a player chose how replacement effects apply (D20.91)
@@ -286,7 +286,7 @@ def _damage(game: Game, fr: ResolveFrame, it: StackItem, eff: Effect, ans: Any) 
     params={"what": "what", "no_regeneration": "bool", "color": "color", "not_color": "color"},
     doc='Destroys the permanents; `no_regeneration: true` = "ne može biti regenerisano".',
 )
-def _destroy(game: Game, fr: ResolveFrame, it: StackItem, eff: Effect, ans: Any) -> None:
+def _destroy(game: Game, fr: InstructionsFrame, it: StackItem, eff: Effect, ans: Any) -> None:
     targets = objects_of(game, it, eff.get("what", "target"), eff)
     regen = not eff.get("no_regeneration", False)
     # Destroyed together: leave-play abilities of each see the others leave (D11.104).
@@ -315,7 +315,7 @@ def _destroy(game: Game, fr: ResolveFrame, it: StackItem, eff: Effect, ans: Any)
         "end_of_turn`, default) or end of combat (`end_of_combat`)."
     ),
 )
-def _pump(game: Game, fr: ResolveFrame, it: StackItem, eff: Effect, ans: Any) -> None:
+def _pump(game: Game, fr: InstructionsFrame, it: StackItem, eff: Effect, ans: Any) -> None:
     targets = objects_of(game, it, eff.get("what", "target"), eff)
     if not targets:
         return None
@@ -339,7 +339,7 @@ def _pump(game: Game, fr: ResolveFrame, it: StackItem, eff: Effect, ans: Any) ->
 
 
 def _life(sign: int) -> EffectFn:
-    def fn(game: Game, fr: ResolveFrame, it: StackItem, eff: Effect, ans: Any) -> None:
+    def fn(game: Game, fr: InstructionsFrame, it: StackItem, eff: Effect, ans: Any) -> None:
         if sign > 0:
             # D20.92: life gain may be replaced (replace_life.py); it may push a frame
             if not fr.scratch.get("gained"):
@@ -369,7 +369,7 @@ def _life(sign: int) -> EffectFn:
         "happen for it or for anything the replacement gave (D16.63)."
     ),
 )
-def _draw(game: Game, fr: ResolveFrame, it: StackItem, eff: Effect, ans: Any) -> None:
+def _draw(game: Game, fr: InstructionsFrame, it: StackItem, eff: Effect, ans: Any) -> None:
     st = fr.scratch
     if "drawn" not in st:
         n = amount_of(game, it, eff, "count") if "count" in dict(eff.params) else 1
@@ -409,7 +409,9 @@ def _draw(game: Game, fr: ResolveFrame, it: StackItem, eff: Effect, ans: Any) ->
     params={"who": "who", "count": "amount"},
     doc="One player (the first `who` names) discards `count` cards of their choice (default 1).",
 )
-def _discard(game: Game, fr: ResolveFrame, it: StackItem, eff: Effect, ans: Any) -> Decision | None:
+def _discard(
+    game: Game, fr: InstructionsFrame, it: StackItem, eff: Effect, ans: Any
+) -> Decision | None:
     players = players_of(game, it, eff.get("who", "you"))
     if not players:
         return None
@@ -446,7 +448,9 @@ def _discard(game: Game, fr: ResolveFrame, it: StackItem, eff: Effect, ans: Any)
         "doesn't pay N."
     ),
 )
-def _counter(game: Game, fr: ResolveFrame, it: StackItem, eff: Effect, ans: Any) -> Decision | None:
+def _counter(
+    game: Game, fr: InstructionsFrame, it: StackItem, eff: Effect, ans: Any
+) -> Decision | None:
     """Counter target spell, optionally "unless its controller pays N" (Gl. "Osim ako")."""
     targets = legal_chosen(game, it, eff.get("what", "target"))
     if not targets:
@@ -496,7 +500,7 @@ def _counter(game: Game, fr: ResolveFrame, it: StackItem, eff: Effect, ans: Any)
     params={"what": "what"},
     doc="Returns the permanents to their owners' hands.",
 )
-def _bounce(game: Game, fr: ResolveFrame, it: StackItem, eff: Effect, ans: Any) -> None:
+def _bounce(game: Game, fr: InstructionsFrame, it: StackItem, eff: Effect, ans: Any) -> None:
     for oid in objects_of(game, it, eff.get("what", "target"), eff):
         game.move(oid, Zone.HAND, cause="bounce")
     return None
@@ -507,7 +511,7 @@ def _bounce(game: Game, fr: ResolveFrame, it: StackItem, eff: Effect, ans: Any) 
     params={"what": "what"},
     doc="Taps (*aktivira*) the permanents.",
 )
-def _tap(game: Game, fr: ResolveFrame, it: StackItem, eff: Effect, ans: Any) -> None:
+def _tap(game: Game, fr: InstructionsFrame, it: StackItem, eff: Effect, ans: Any) -> None:
     for oid in objects_of(game, it, eff.get("what", "target"), eff):
         game.tap(oid)
     return None
@@ -518,7 +522,7 @@ def _tap(game: Game, fr: ResolveFrame, it: StackItem, eff: Effect, ans: Any) -> 
     params={"what": "what"},
     doc="Untaps (*deaktivira*) the permanents.",
 )
-def _untap(game: Game, fr: ResolveFrame, it: StackItem, eff: Effect, ans: Any) -> None:
+def _untap(game: Game, fr: InstructionsFrame, it: StackItem, eff: Effect, ans: Any) -> None:
     for oid in objects_of(game, it, eff.get("what", "target"), eff):
         game.untap(oid)
     return None
@@ -539,7 +543,7 @@ def _untap(game: Game, fr: ResolveFrame, it: StackItem, eff: Effect, ans: Any) -
         "ability made (D12.31)."
     ),
 )
-def _add_mana(game: Game, fr: ResolveFrame, it: StackItem, eff: Effect, ans: Any) -> None:
+def _add_mana(game: Game, fr: InstructionsFrame, it: StackItem, eff: Effect, ans: Any) -> None:
     kind = str(eff.get("kind"))
     if kind == "same_kind":
         # D12.31: the kind the triggering mana ability produced
@@ -556,7 +560,7 @@ def _add_mana(game: Game, fr: ResolveFrame, it: StackItem, eff: Effect, ans: Any
     params={"what": "what"},
     doc="Gives a regeneration shield (see [§10.3](#103-regeneracija-regeneration)).",
 )
-def _regenerate(game: Game, fr: ResolveFrame, it: StackItem, eff: Effect, ans: Any) -> None:
+def _regenerate(game: Game, fr: InstructionsFrame, it: StackItem, eff: Effect, ans: Any) -> None:
     """E3.111–E3.112: a shield that replaces the next destruction this turn."""
     for oid in objects_of(game, it, eff.get("what", "self"), eff):
         game.objects[oid].regen_shields += 1
@@ -569,7 +573,7 @@ def _regenerate(game: Game, fr: ResolveFrame, it: StackItem, eff: Effect, ans: A
     doc="You search your library for a card, put it into your hand, then shuffle.",
 )
 def _search_library(
-    game: Game, fr: ResolveFrame, it: StackItem, eff: Effect, ans: Any
+    game: Game, fr: InstructionsFrame, it: StackItem, eff: Effect, ans: Any
 ) -> Decision | None:
     """Gl. "Naći": search for a card and put it into hand, then shuffle."""
     p = it.controller
@@ -597,7 +601,7 @@ def _search_library(
     ),
 )
 def _return_from_graveyard(
-    game: Game, fr: ResolveFrame, it: StackItem, eff: Effect, ans: Any
+    game: Game, fr: InstructionsFrame, it: StackItem, eff: Effect, ans: Any
 ) -> None:
     for ref, inc in it.targets.get(eff.get("what", "target"), []):
         obj = game.objects[ref]
@@ -615,7 +619,7 @@ def _return_from_graveyard(
     ),
 )
 def _graveyard_to_hand(
-    game: Game, fr: ResolveFrame, it: StackItem, eff: Effect, ans: Any
+    game: Game, fr: InstructionsFrame, it: StackItem, eff: Effect, ans: Any
 ) -> Decision | None:
     """The player puts a card of his choice from his odlagalište into his hand (no target)."""
     players = players_of(game, it, eff.get("who", "you"))
@@ -646,7 +650,7 @@ def _graveyard_to_hand(
     ),
 )
 def _hand_to_bottom_and_draw(
-    game: Game, fr: ResolveFrame, it: StackItem, eff: Effect, ans: Any
+    game: Game, fr: InstructionsFrame, it: StackItem, eff: Effect, ans: Any
 ) -> Decision | None:
     """Večna Zagonetka: put the hand on the bottom of the library in any order, then draw that
     many cards. The draws are real draws (D16.10), so draw replacements apply (D16.62)."""
@@ -693,7 +697,7 @@ def _hand_to_bottom_and_draw(
         "Without `name` the token is named after its subtypes."
     ),
 )
-def _create_token(game: Game, fr: ResolveFrame, it: StackItem, eff: Effect, ans: Any) -> None:
+def _create_token(game: Game, fr: InstructionsFrame, it: StackItem, eff: Effect, ans: Any) -> None:
     """B15.10: the creating effect defines the token's name, colour, type, P/T and abilities.
 
     E4.20, D21.55: those are its copiable values, so the colour is part of the token's own
@@ -731,7 +735,7 @@ def _create_token(game: Game, fr: ResolveFrame, it: StackItem, eff: Effect, ans:
         "permanents."
     ),
 )
-def _put_counters(game: Game, fr: ResolveFrame, it: StackItem, eff: Effect, ans: Any) -> None:
+def _put_counters(game: Game, fr: InstructionsFrame, it: StackItem, eff: Effect, ans: Any) -> None:
     kind = str(eff.get("counter", "+10/+10"))
     n = int(eff.get("count", 1))
     for oid in objects_of(game, it, eff.get("what", "target"), eff):
@@ -744,7 +748,7 @@ def _put_counters(game: Game, fr: ResolveFrame, it: StackItem, eff: Effect, ans:
 def _continuous(op: str) -> EffectFn:
     """set_pt, switch_pt, set_color, grant, lose, remove_abilities, animate (D19)."""
 
-    def fn(game: Game, fr: ResolveFrame, it: StackItem, eff: Effect, ans: Any) -> None:
+    def fn(game: Game, fr: InstructionsFrame, it: StackItem, eff: Effect, ans: Any) -> None:
         targets = objects_of(game, it, eff.get("what", "target"), eff)
         if op == "animate_all_sources":
             targets = [o for o in game.battlefield if CardType.SOURCE in game.chars(o).types]
@@ -781,7 +785,7 @@ def _continuous(op: str) -> EffectFn:
     params={"what": "what", "duration": "duration"},
     doc="You gain control of the permanents (`duration` default `permanent`).",
 )
-def _gain_control(game: Game, fr: ResolveFrame, it: StackItem, eff: Effect, ans: Any) -> None:
+def _gain_control(game: Game, fr: InstructionsFrame, it: StackItem, eff: Effect, ans: Any) -> None:
     """Level 2: control changes (D19.51); B12.34 and C7.20 follow from `set_controller`."""
     for oid in objects_of(game, it, eff.get("what", "target"), eff):
         if add_continuous(
@@ -812,7 +816,7 @@ def _gain_control(game: Game, fr: ResolveFrame, it: StackItem, eff: Effect, ans:
     ),
 )
 def _change_text(
-    game: Game, fr: ResolveFrame, it: StackItem, eff: Effect, ans: Any
+    game: Game, fr: InstructionsFrame, it: StackItem, eff: Effect, ans: Any
 ) -> Decision | None:
     """D19.60–D19.64: replace every word of one kind in the text of the permanents.
 
@@ -885,7 +889,9 @@ def _change_text(
     required=("amount",),
     doc="A shield: the next `amount` damage to each recipient this turn is prevented (*sprečena*).",
 )
-def _prevent_damage(game: Game, fr: ResolveFrame, it: StackItem, eff: Effect, ans: Any) -> None:
+def _prevent_damage(
+    game: Game, fr: InstructionsFrame, it: StackItem, eff: Effect, ans: Any
+) -> None:
     """D20.72: a shield that prevents the next N damage to a creature or player this turn."""
     for ref in refs_of(game, it, eff.get("to", "target"), eff):
         inc = 0 if is_player_ref(ref) else game.objects[ref].incarnation
@@ -910,7 +916,7 @@ def _prevent_damage(game: Game, fr: ResolveFrame, it: StackItem, eff: Effect, an
     doc="All combat damage this turn is prevented.",
 )
 def _prevent_combat_damage(
-    game: Game, fr: ResolveFrame, it: StackItem, eff: Effect, ans: Any
+    game: Game, fr: InstructionsFrame, it: StackItem, eff: Effect, ans: Any
 ) -> None:
     """Skrivanje: a rules-changing effect, so it covers creatures that arrive later (D19.32)."""
     game.effects.append(
@@ -940,7 +946,9 @@ def _prevent_combat_damage(
         "[§8.4](#84-replacement-and-prevention-of-damage-d20)."
     ),
 )
-def _redirect_damage(game: Game, fr: ResolveFrame, it: StackItem, eff: Effect, ans: Any) -> None:
+def _redirect_damage(
+    game: Game, fr: InstructionsFrame, it: StackItem, eff: Effect, ans: Any
+) -> None:
     """D20.63: "the next N (or all) damage that would be dealt to X this turn is dealt to Y
     instead". With several destinations it is a modal replacement (D20.67): one of them is
     chosen for each event it applies to (damage.DamageFrame)."""
@@ -987,7 +995,7 @@ def _redirect_damage(game: Game, fr: ResolveFrame, it: StackItem, eff: Effect, a
     ),
 )
 def _prevent_from_source(
-    game: Game, fr: ResolveFrame, it: StackItem, eff: Effect, ans: Any
+    game: Game, fr: InstructionsFrame, it: StackItem, eff: Effect, ans: Any
 ) -> Decision | None:
     """D20.81: "the next time a [red] source of your choice would deal damage to [you] this
     turn, prevent that damage". The source is chosen now, as the effect is created; D20.82:
@@ -1043,7 +1051,9 @@ def _prevent_from_source(
         "`otherwise` happens (D14.23). Drawing is never impossible."
     ),
 )
-def _may(game: Game, fr: ResolveFrame, it: StackItem, eff: Effect, ans: Any) -> Decision | None:
+def _may(
+    game: Game, fr: InstructionsFrame, it: StackItem, eff: Effect, ans: Any
+) -> Decision | None:
     """D20.52: "you may [A]. If you do, [B]." B depends on the choice to do A, whatever
     happens to A: even if A is prevented or replaced, B still happens. "If you don't, [C]":
     C happens when he declines, or when A is impossible, since he can't choose an impossible
@@ -1082,7 +1092,7 @@ def _may(game: Game, fr: ResolveFrame, it: StackItem, eff: Effect, ans: Any) -> 
     "extra_combat",
     doc="An additional combat phase, followed by an additional main phase, after this main phase.",
 )
-def _extra_combat(game: Game, fr: ResolveFrame, it: StackItem, eff: Effect, ans: Any) -> None:
+def _extra_combat(game: Game, fr: InstructionsFrame, it: StackItem, eff: Effect, ans: Any) -> None:
     """C1.70: an additional combat phase followed by an additional main phase."""
     plan = game.turn_plan
     i = game.plan_index
@@ -1140,7 +1150,7 @@ def _added_end_of_turn() -> Step:
         "`deaktiviranje`, `priprema`, `vučenje`, `kraj_poteza` or `odbacivanje`."
     ),
 )
-def _extra_step(game: Game, fr: ResolveFrame, it: StackItem, eff: Effect, ans: Any) -> None:
+def _extra_step(game: Game, fr: InstructionsFrame, it: StackItem, eff: Effect, ans: Any) -> None:
     """C1.80: "Effects add steps right after the named step (or right before it). If several
     extra steps are created after the same step, the last created is played first." Putting
     each new step right after the named step's own entry (not after earlier added ones) gives
@@ -1178,7 +1188,7 @@ def _extra_step(game: Game, fr: ResolveFrame, it: StackItem, eff: Effect, ans: A
         "[§10.7](#107-opremi-equip)."
     ),
 )
-def _attach(game: Game, fr: ResolveFrame, it: StackItem, eff: Effect, ans: Any) -> None:
+def _attach(game: Game, fr: InstructionsFrame, it: StackItem, eff: Effect, ans: Any) -> None:
     """Opremi (E3.121): attach this Equipment to target creature you control."""
     src = objects_of(game, it, "self", eff)
     targets = objects_of(game, it, eff.get("to", "target"), eff)
@@ -1199,7 +1209,7 @@ def _attach(game: Game, fr: ResolveFrame, it: StackItem, eff: Effect, ans: Any) 
     params={"who": "who"},
     doc="The players win the game (unless they lose at the same time).",
 )
-def _win_game(game: Game, fr: ResolveFrame, it: StackItem, eff: Effect, ans: Any) -> None:
+def _win_game(game: Game, fr: InstructionsFrame, it: StackItem, eff: Effect, ans: Any) -> None:
     """A3.22: an effect may say that a player wins (A3.34: unless he loses at the same time)."""
     for p in players_of(game, it, eff.get("who", "you")):
         game.players[p].won = True
@@ -1211,7 +1221,7 @@ def _win_game(game: Game, fr: ResolveFrame, it: StackItem, eff: Effect, ans: Any
     params={"who": "who"},
     doc="The players take an extra turn after this one.",
 )
-def _extra_turn(game: Game, fr: ResolveFrame, it: StackItem, eff: Effect, ans: Any) -> None:
+def _extra_turn(game: Game, fr: InstructionsFrame, it: StackItem, eff: Effect, ans: Any) -> None:
     """C1.60: an extra turn comes right after this one; the latest created is taken first."""
     for p in players_of(game, it, eff.get("who", "you")):
         game.extra_turns.append(p)
@@ -1236,7 +1246,9 @@ def _extra_turn(game: Game, fr: ResolveFrame, it: StackItem, eff: Effect, ans: A
         "[§8.4](#84-delayed-triggered-abilities-odložene-izazvane-osobine)."
     ),
 )
-def _delayed_trigger(game: Game, fr: ResolveFrame, it: StackItem, eff: Effect, ans: Any) -> None:
+def _delayed_trigger(
+    game: Game, fr: InstructionsFrame, it: StackItem, eff: Effect, ans: Any
+) -> None:
     """D18.20, D5.40: "do X later" creates a delayed triggered ability (delayed.py)."""
     create_delayed(game, it, eff)
     return None
@@ -1248,7 +1260,7 @@ def _delayed_trigger(game: Game, fr: ResolveFrame, it: StackItem, eff: Effect, a
     doc="The controller of each permanent (`what`, default `self`) sacrifices it (not destruction: "
     "no regeneration).",
 )
-def _sacrifice(game: Game, fr: ResolveFrame, it: StackItem, eff: Effect, ans: Any) -> None:
+def _sacrifice(game: Game, fr: InstructionsFrame, it: StackItem, eff: Effect, ans: Any) -> None:
     """Its controller sacrifices each permanent (Gl. "Žrtvovanje"); no regeneration."""
     targets = objects_of(game, it, eff.get("what", "self"), eff)
     game.lookback = list(targets)
@@ -1269,7 +1281,7 @@ def _sacrifice(game: Game, fr: ResolveFrame, it: StackItem, eff: Effect, ans: An
     ),
 )
 def _put_into_play(
-    game: Game, fr: ResolveFrame, it: StackItem, eff: Effect, ans: Any
+    game: Game, fr: InstructionsFrame, it: StackItem, eff: Effect, ans: Any
 ) -> Decision | None:
     """Put cards that are not in play into play under your control ("ubaci u igru"), each
     making its "as it enters play" choices first (E4.40, E4.50, entering.py)."""

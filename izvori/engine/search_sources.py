@@ -27,7 +27,7 @@ from izvori.engine.vocabulary import effect
 
 if TYPE_CHECKING:
     from izvori.engine.game import Game
-    from izvori.engine.resolve import ResolveFrame
+    from izvori.engine.instructions import InstructionsFrame
 
 
 def source_form(card: CardDef) -> str:
@@ -66,7 +66,7 @@ def put_into_play_as_source(game: Game, player: int, oid: int) -> None:
     ),
 )
 def _search_put_sources(
-    game: Game, fr: ResolveFrame, it: StackItem, eff: Effect, ans: Any
+    game: Game, fr: InstructionsFrame, it: StackItem, eff: Effect, ans: Any
 ) -> Decision | None:
     p = it.controller
     subtype = str(eff.get("subtype", "Šuma"))

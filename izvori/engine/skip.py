@@ -24,8 +24,8 @@ if TYPE_CHECKING:
     from izvori.engine.carddef import Effect
     from izvori.engine.decisions import Decision
     from izvori.engine.game import Game
+    from izvori.engine.instructions import InstructionsFrame
     from izvori.engine.objects import StackItem
-    from izvori.engine.resolve import ResolveFrame
 
 UNTAP = Step.UNTAP.value
 DRAW = Step.DRAW.value
@@ -45,7 +45,7 @@ TURN = "potez"
     ),
 )
 def skip_effect(
-    game: Game, fr: ResolveFrame, it: StackItem, eff: Effect, ans: Any
+    game: Game, fr: InstructionsFrame, it: StackItem, eff: Effect, ans: Any
 ) -> Decision | None:
     """`skip: {who, what, count}`: the players skip their next `count` occurrences."""
     what = str(eff.get("what"))
