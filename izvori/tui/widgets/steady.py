@@ -6,12 +6,19 @@ every layout of the screen each of them refreshes its scrollbars and gets a Resi
 OptionList then drops its render cache and paints all its lines again). On the game screen that
 meant a second frame after nearly every key press. `SteadyScroll` passes a layout on only when
 the widget's size, its content's size or its gutter changed.
+
+Nor does a change of the content's size (options replaced, a log line written) lay out the
+screen again: these widgets get their size from the layout (a share of a fixed-height area),
+never from their content, so only their scroll range and scrollbars change — and a scrollbar
+that appears or goes asks for its own layout (`_refresh_scrollbars`). Issue 11 item 6: a
+layout of the whole screen costs a key about 25 ms of CPU.
 """
 
 from __future__ import annotations
 
 from textual import events
 from textual.geometry import Size, Spacing
+from textual.reactive import Reactive
 from textual.widgets import Input, OptionList, RichLog
 
 from izvori.tui.widgets.cursor import CursorRows
@@ -19,6 +26,7 @@ from izvori.tui.widgets.cursor import CursorRows
 
 class SteadyScroll:
     _steady_key: tuple[Size, Size, Spacing] | None = None
+    virtual_size: Reactive[Size] = Reactive(Size(0, 0), layout=False)
 
     def _size_updated(
         self, size: Size, virtual_size: Size, container_size: Size, layout: bool = True
