@@ -160,6 +160,7 @@ async def key_to_redraw(
 
     - "prompt": an answer that brings another prompt (cast Vatrene Strele → the X prompt, Esc →
       back to prednost, the cast undone) — the figure reported since session 3;
+    - "target": the same with a prompt of the same list shape (cast Grom → its target, Esc);
     - "cursor": Down and Up in the prednost list (the inspector follows the cursor);
     - "board": an answer that changes the board (tap a source while paying, `u` takes it back);
     - "toggle": a digit toggling an attacker (the board marks it chosen)."""
@@ -174,7 +175,9 @@ async def key_to_redraw(
     app = IzvoriApp(show_start=False, game=game, coin_flips=0)
     clock = Clock()
     instrument(app, clock)
-    timings: dict[str, Timing] = {k: ([], [], []) for k in ("prompt", "cursor", "board", "toggle")}
+    timings: dict[str, Timing] = {
+        k: ([], [], []) for k in ("prompt", "target", "cursor", "board", "toggle")
+    }
     redraws: list[float] = []
 
     async def measure(kind: str, keys: tuple[str, ...], wants: tuple[DecisionKind, ...]) -> None:
@@ -208,6 +211,8 @@ async def key_to_redraw(
         # cast Vatrene Strele → the X prompt (an answer is submitted, a new prompt is
         # shown); Esc: "cancel" → the cast is undone, back to the priority prompt.
         await measure("prompt", (cast, "escape"), (number, prio))
+        grom = cast_key(screen, "Grom")
+        await measure("target", (grom, "escape"), (DecisionKind.TARGETS, prio))
         await measure("cursor", ("down", "up"), (prio, prio))
         # to the payment: X = 2 (typed over the offered largest), the first target
         for key in (cast, "2", "enter", "1"):
@@ -294,7 +299,7 @@ def main(argv: list[str] | None = None) -> int:
     print(f"  key arrives → first frame painted: {ms(first)}")
     print(f"  CPU time from key to last frame: {ms(cpu)}")
     print(f"  GameScreen.redraw() alone: {ms(redraws)}")
-    for kind in ("cursor", "board", "toggle"):
+    for kind in ("target", "cursor", "board", "toggle"):
         first, last, cpu = timings[kind]
         print(f"  {kind}: last frame {ms(last)}; CPU {ms(cpu)}")
     floor_last, floor_cpu = asyncio.run(key_floor())

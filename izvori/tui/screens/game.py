@@ -37,7 +37,7 @@ from izvori.strings import t
 from izvori.tui import symbols
 from izvori.tui.controller import Ask, AutoPass, Controller, Over, has_real_options
 from izvori.tui.labels import note_star_cards
-from izvori.tui.prompts import Answer, PromptBase, prompt_for, prompt_key
+from izvori.tui.prompts import Answer, PromptBase, prompt_class, prompt_for, prompt_key
 from izvori.tui.prompts.base import ChoicesChanged, Inspect
 from izvori.tui.prompts.priority import PriorityPrompt, forced_payment
 from izvori.tui.widgets.board import HandPanel, PlayerPanel
@@ -115,7 +115,7 @@ class GameScreen(Screen[None]):
         self.redraws = 0
         self._could_source = False
         self._burn_warned = False  # the mana udar warning was shown for this decision
-        self._prompts: dict[tuple[type[PromptBase], DecisionKind], PromptBase] = {}
+        self._prompts: dict[str | tuple[type[PromptBase], DecisionKind], PromptBase] = {}
         self._held: AbstractContextManager[None] | None = None  # see _hold_frame
         self._grid: tuple[str, str] | None = None  # columns and rows of #main (on_resize)
         # Issue 11: the autosave is written after the frame that shows the answer's result
@@ -313,10 +313,15 @@ class GameScreen(Screen[None]):
 
     def _show_prompt(self, decision: Decision) -> None:
         """The prompt for this decision: the one already mounted for its kind, refilled in
-        place, or (the first time, or when it cannot be reused) a new one."""
+        place, or (the first time, or when it cannot be reused) a new one. A list-shaped
+        prompt of another class takes over the list-shaped widget already mounted (same
+        widgets, same fields: see prompts/base.py), so no widget is shown or hidden."""
         key = prompt_key(decision)
         prompt = self._prompts.get(key)
         if prompt is not None and prompt.REUSABLE:
+            cls = prompt_class(decision)
+            if type(prompt) is not cls:
+                prompt.__class__ = cls
             prompt.load(decision, self.gview)
         else:
             if prompt is not None:

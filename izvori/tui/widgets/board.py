@@ -22,6 +22,7 @@ from izvori.tui.widgets.chips import (
     mark_classes,
     permanent_classes,
     permanent_text,
+    restyle,
     source_group_text,
 )
 from izvori.tui.widgets.text import set_text
@@ -40,15 +41,18 @@ def sync_chips(container: Widget, zone: str, specs: list[ChipSpec]) -> None:
     focused = container.screen.focused if container.is_attached else None
     was = focused.key if isinstance(focused, CardChip) and focused in chips else None
     new: list[CardChip] = []
+    changed: list[CardChip] = []
     for i, (key, cid, text, classes) in enumerate(specs):
         if i < len(chips):
             chip = chips[i]
         else:
             chip = CardChip(key, cid, zone)
             new.append(chip)
-        chip.show(key, cid, text, classes)
+        if chip.show(key, cid, text, classes) and chip not in new:
+            changed.append(chip)
         if not chip.display:
             chip.display = True
+    restyle(changed)
     for chip in chips[len(specs) :]:
         chip.hide()
     if new:
