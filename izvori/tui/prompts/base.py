@@ -78,6 +78,9 @@ class PromptBase(Vertical):
         self.gview = view
         # set by the game screen: the engine's reason (Serbian) an answer would be refused
         self.explain: Callable[[Any], str | None] | None = None
+        # set by the game screen: re-mark the board now (else a ChoicesChanged message does,
+        # a message loop later — often a frame later: two frames for one key)
+        self.changed: Callable[[], None] | None = None
 
     def compose(self) -> ComposeResult:
         yield Static(self.title(), classes="prompt-title", markup=True)
@@ -173,6 +176,13 @@ class PromptBase(Vertical):
 
     def submit(self, answer: Any) -> None:
         self.post_message(Answer(answer, self.decision))
+
+    def choices_changed(self) -> None:
+        """An uncommitted choice changed: the board re-marks what is chosen."""
+        if self.changed is not None:
+            self.changed()
+        else:
+            self.post_message(ChoicesChanged())
 
 
 class PromptList(SteadyOptionList):

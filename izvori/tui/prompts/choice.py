@@ -15,7 +15,6 @@ from izvori.engine import DecisionKind
 from izvori.strings import t
 from izvori.tui.labels import display_order, ref_label
 from izvori.tui.prompts.base import (
-    ChoicesChanged,
     Inspect,
     PromptBase,
     PromptList,
@@ -126,7 +125,16 @@ class MultiChoicePrompt(PromptBase):
             lst.highlighted = n - 1
             option = lst.get_option_at_index(n - 1)
             if isinstance(option, Selection):
-                lst.toggle(option.value)
+                self._toggle(option.value)
+
+    def _toggle(self, index: int) -> None:
+        """Toggle an option and show it at once: the title and the board's marks change
+        in the same frame as the list (issue 11 item 6: one frame for one key)."""
+        lst = self.query_one(ChoiceList)
+        with lst.prevent(SelectionList.SelectedChanged):
+            lst.toggle(index)
+        self._refresh_title()
+        self.choices_changed()
 
     def body(self) -> ComposeResult:
         yield ChoiceList(*self.items(), classes="prompt-list")
@@ -163,7 +171,7 @@ class MultiChoicePrompt(PromptBase):
     def on_selection_list_selected_changed(self, event: SelectionList.SelectedChanged[int]) -> None:
         event.stop()
         self._refresh_title()
-        self.post_message(ChoicesChanged())
+        self.choices_changed()
 
     def _refresh_title(self) -> None:
         self.set_title(self.title())
@@ -180,8 +188,7 @@ class MultiChoicePrompt(PromptBase):
     def card_chosen(self, card_id: int) -> bool:
         if card_id not in self.decision.options:
             return False
-        index = self.decision.options.index(card_id)
-        self.query_one(ChoiceList).toggle(index)
+        self._toggle(self.decision.options.index(card_id))
         return True
 
     def reset(self) -> bool:

@@ -118,6 +118,8 @@ class GameScreen(Screen[None]):
         self._prompts: dict[str | tuple[type[PromptBase], DecisionKind], PromptBase] = {}
         self._held: AbstractContextManager[None] | None = None  # see _hold_frame
         self._grid: tuple[str, str] | None = None  # columns and rows of #main (on_resize)
+        self._bindings_for: tuple[object, ...] = ()  # what the footer's keys were shown for
+        self._autoline: Static | None = None
         # Issue 11: the autosave is written after the frame that shows the answer's result
         # (its fsync is no longer on the key's path); the controller flushes it before the
         # next answer, so a kill loses at most the last answer. The same for every answer,
@@ -271,7 +273,12 @@ class GameScreen(Screen[None]):
             self._show_prompt(decision)
             self.set_autoline(self._only_pass_line(decision))
             self.redraw(rebuild_view=False)
-            self.refresh_bindings()
+            # the footer's keys depend on these only (check_action and the prompt list's
+            # letters); asking the footer again on every key costs ~3 ms
+            bindings = (type(self.prompt), decision.kind, decision.can_cancel)
+            if bindings != self._bindings_for:
+                self._bindings_for = bindings
+                self.refresh_bindings()
         self.flush_refreshes()
         if self.focused is not focused and self.focused is not None:
             self._hold_frame()
@@ -328,6 +335,7 @@ class GameScreen(Screen[None]):
                 prompt.remove()
             prompt = prompt_for(decision, self.gview)
             prompt.explain = self._explain
+            prompt.changed = self._choices_changed
             self._prompts[key] = prompt
             self.query_one("#prompt-slot", Container).mount(prompt)
         if self.prompt is not None and self.prompt is not prompt:
@@ -347,6 +355,7 @@ class GameScreen(Screen[None]):
             prompt.display = False
         self.prompt = None
         self.decision = None
+        self._bindings_for = ()
 
     def _explain(self, answer: Any) -> str | None:
         """The engine's reason an answer is illegal, naming the rule (Game.check)."""
@@ -395,16 +404,25 @@ class GameScreen(Screen[None]):
 
     def on_choices_changed(self, message: ChoicesChanged) -> None:
         message.stop()
-        self.redraw(rebuild_view=False)
+        self._choices_changed()
+
+    def _choices_changed(self) -> None:
+        if self.is_attached:
+            self.redraw(rebuild_view=False)
 
     # ------------------------------------------------------------ render
     def set_autoline(self, text: str) -> None:
-        found = self.query("#autoline")
-        if not found:  # a worker (the computer thinking) finished after the screen closed
+        if self._autoline is None:
+            found = self.query("#autoline")
+            if not found:  # a worker (the computer thinking) finished after the screen closed
+                return
+            self._autoline = found.first(Static)
+        line = self._autoline
+        if not line.is_attached:
             return
-        line = found.first(Static)
         set_text(line, text)
-        line.set_class(bool(text), "active")
+        if line.has_class("active") != bool(text):
+            line.set_class(bool(text), "active")
 
     def marks(self) -> Marks:
         if self.prompt is None:
