@@ -46,7 +46,7 @@ from izvori.tui.widgets.inspector import card_text
 from izvori.tui.widgets.keyfooter import KeyFooter
 from izvori.tui.widgets.niz import show_niz
 from izvori.tui.widgets.status import status_text, tracker_text
-from izvori.tui.widgets.steady import SteadyLog
+from izvori.tui.widgets.steady import SteadyLog, SteadyVerticalScroll
 from izvori.tui.widgets.text import set_text
 
 if TYPE_CHECKING:
@@ -146,8 +146,8 @@ class GameScreen(Screen[None]):
                 yield PlayerPanel(0, id="bottom")
                 yield HandPanel(id="hand")
             with Vertical(id="right"):
-                yield VerticalScroll(id="niz", classes="zone")
-                with VerticalScroll(id="inspector-box"):
+                yield SteadyVerticalScroll(id="niz", classes="zone")
+                with SteadyVerticalScroll(id="inspector-box"):
                     yield Static(t("tui.inspector.empty"), id="inspector", markup=True)
                 yield SteadyLog(id="log", markup=True, wrap=True, min_width=20)
             with Vertical(id="prompt-area"):

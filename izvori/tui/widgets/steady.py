@@ -17,6 +17,7 @@ layout of the whole screen costs a key about 25 ms of CPU.
 from __future__ import annotations
 
 from textual import events
+from textual.containers import VerticalScroll
 from textual.geometry import Size, Spacing
 from textual.reactive import Reactive
 from textual.widgets import Input, OptionList, RichLog
@@ -62,3 +63,12 @@ class SteadyInput(SteadyScroll, Input):
 
 class SteadyLog(SteadyScroll, RichLog):
     """The game log."""
+
+
+class SteadyVerticalScroll(VerticalScroll):
+    """A scrolling container (the niz, the card panel) whose content's new size, found by a
+    layout of the screen, does not ask for a second layout: the arrangement already used it;
+    only the scroll range and scrollbars follow (a scrollbar that appears or goes asks for
+    its own layout). A cast that adds an item to the niz was two layouts and two frames."""
+
+    virtual_size: Reactive[Size] = Reactive(Size(0, 0), layout=False)
