@@ -90,6 +90,21 @@ class Clock:
         self.frames: list[float] = []
         self.sent_cpu = 0.0
         self.frame_cpu = 0.0
+        self.layouts = 0  # layouts of the whole screen (Compositor.reflow) since the key
+
+
+def count_layouts(clock: Clock) -> None:
+    """Count every layout of the whole screen into `clock.layouts` (unlike time, the count
+    does not depend on how loaded the machine is)."""
+    from textual._compositor import Compositor
+
+    original = Compositor.reflow
+
+    def reflow(self: Compositor, parent: Any, size: Any) -> Any:
+        clock.layouts += 1
+        return original(self, parent, size)
+
+    Compositor.reflow = reflow  # type: ignore[method-assign]
 
 
 def instrument(app: object, clock: Clock) -> None:
@@ -123,6 +138,7 @@ async def send_key(app: object, key: str, clock: Clock, quiet: float = 0.15) -> 
     from textual import events
 
     clock.key_at = 0.0
+    clock.layouts = 0
     clock.sent_cpu = time.process_time()
     event = events.Key(key, key if len(key) == 1 else None)
     event.set_sender(app)  # type: ignore[arg-type]
@@ -150,7 +166,8 @@ def cast_key(screen: Any, name: str) -> str:
     raise RuntimeError(f"{name} cannot be cast here")
 
 
-Timing = tuple[list[float], list[float], list[float]]  # first frame, last frame, CPU
+Timing = tuple[list[float], list[float], list[float], list[float], list[float]]
+# first frame, last frame, CPU (seconds); frames and layouts of the whole screen per key
 
 
 async def key_to_redraw(
@@ -175,13 +192,14 @@ async def key_to_redraw(
     app = IzvoriApp(show_start=False, game=game, coin_flips=0)
     clock = Clock()
     instrument(app, clock)
+    count_layouts(clock)
     timings: dict[str, Timing] = {
-        k: ([], [], []) for k in ("prompt", "target", "cursor", "board", "toggle")
+        k: ([], [], [], [], []) for k in ("prompt", "target", "cursor", "board", "toggle")
     }
     redraws: list[float] = []
 
     async def measure(kind: str, keys: tuple[str, ...], wants: tuple[DecisionKind, ...]) -> None:
-        first, last, cpu = timings[kind]
+        first, last, cpu, frames, layouts = timings[kind]
         for n in range(rounds + 2):
             for key, want in zip(keys, wants, strict=True):
                 await send_key(app, key, clock)
@@ -192,6 +210,8 @@ async def key_to_redraw(
                     first.append(clock.frames[0] - clock.key_at)
                     last.append(clock.frames[-1] - clock.key_at)
                     cpu.append(clock.frame_cpu - clock.sent_cpu)
+                    frames.append(len(clock.frames))
+                    layouts.append(clock.layouts)
             if kind == "prompt":
                 t0 = time.perf_counter()
                 screen.redraw()
@@ -294,14 +314,17 @@ def main(argv: list[str] | None = None) -> int:
         return 0
     permanents, timings, redraws = asyncio.run(key_to_redraw(args.rounds))
     print(f"board: {permanents} permanents")
-    first, last, cpu = timings["prompt"]
+    first, last, cpu, frames, layouts = timings["prompt"]
     print(f"key arrives → screen redrawn (last frame painted): {ms(last)}  [target < 16 ms]")
     print(f"  key arrives → first frame painted: {ms(first)}")
     print(f"  CPU time from key to last frame: {ms(cpu)}")
     print(f"  GameScreen.redraw() alone: {ms(redraws)}")
-    for kind in ("target", "cursor", "board", "toggle"):
-        first, last, cpu = timings[kind]
-        print(f"  {kind}: last frame {ms(last)}; CPU {ms(cpu)}")
+    for kind in ("prompt", "target", "cursor", "board", "toggle"):
+        first, last, cpu, frames, layouts = timings[kind]
+        print(
+            f"  {kind}: last frame {ms(last)}; CPU {ms(cpu)}; per key "
+            f"{statistics.mean(frames):.2f} frames, {statistics.mean(layouts):.2f} layouts"
+        )
     floor_last, floor_cpu = asyncio.run(key_floor())
     print(f"  floor, a key in an empty Textual app: {ms(floor_last)}; CPU {ms(floor_cpu)}")
     return 0

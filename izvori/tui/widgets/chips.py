@@ -119,7 +119,10 @@ class CardChip(Static, can_focus=True):
             return True
         own = self.styles.width
         if own is not None and own.is_auto:
-            return before != after
+            # sized by its text: only a length past its minimum width moves anything
+            least = self.styles.min_width
+            floor = int(least.value) if least is not None and least.is_cells else 0
+            return before != after and max(before, after) > floor
         return max(before, after) > width
 
     def action_pick(self) -> None:
