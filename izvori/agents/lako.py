@@ -319,11 +319,12 @@ class HeuristicAgent:
         pump = pump_of(effects)
         if pump is not None:
             spec = card.spell_targets[0] if card.spell_targets else None
-            got = pump_play(seen, me, pump, spec.min if spec is not None else 0)
+            got = pump_play(seen, me, pump, max(spec.min, 1) if spec is not None else 0)
             if got is None:
                 return None  # held: after blocks it may win a fight (C10)
             score, ids = got
-            plan = Plan(a, facts, ids[0] if len(ids) == 1 else None, targets=ids)
+            one = len(ids) == 1  # one target: the same plan `plays.complete_plays` would make
+            plan = Plan(a, facts, ids[0] if one else None, targets=() if one else ids)
             if score >= LETHAL:
                 return score, t("ai.reason.pump_lethal", card=name), plan
             if not ids:
