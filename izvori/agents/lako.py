@@ -34,6 +34,7 @@ from izvori.agents.tricks import (
     fog_worth,
     is_fog,
     is_trick,
+    makes_tokens,
     opponent_mana,
     pump_of,
     pump_play,
@@ -161,7 +162,7 @@ class HeuristicAgent:
         for a in fresh:
             if a.kind not in ("cast", "activate"):
                 continue
-            scored = self._score_play(seen, me, a)
+            scored = self._score_play(seen, me, a, tuple(fresh))
             if scored is None:
                 continue
             score, reason, plan = scored
@@ -190,13 +191,16 @@ class HeuristicAgent:
             if carried is not None:
                 self.plan = carried  # a complete play: its targets, X and mode are followed
             elif a.kind in ("cast", "activate"):
-                got = self._score_play(seen, self._me(d), a)
+                got = self._score_play(seen, self._me(d), a, d.options)
                 self.plan = got[2] if got is not None else None
             self.tried.add((seen.turn, seen.step, a))
 
-    def score_play(self, seen: GameView, me: int, a: Action) -> tuple[float, str, Plan] | None:
-        """The heuristic's score, reason and plan for a cast or activation (None: no use now)."""
-        return self._score_play(seen, me, a)
+    def score_play(
+        self, seen: GameView, me: int, a: Action, options: tuple[Any, ...] = ()
+    ) -> tuple[float, str, Plan] | None:
+        """The heuristic's score, reason and plan for a cast or activation (None: no use now);
+        `options`: the decision's other answers (does something else want the mana now?)."""
+        return self._score_play(seen, me, a, options)
 
     def mana_left(self, seen: GameView, me: int) -> int:
         return self._mana_left(seen, me)
@@ -249,7 +253,9 @@ class HeuristicAgent:
                 return None  # one of our last spells, castable now or soon: keep it
         return pick, t("ai.reason.source", card=hand[pick.obj].name if pick.obj in hand else "?")
 
-    def _score_play(self, seen: GameView, me: int, a: Action) -> tuple[float, str, Plan] | None:
+    def _score_play(
+        self, seen: GameView, me: int, a: Action, options: tuple[Any, ...] = ()
+    ) -> tuple[float, str, Plan] | None:
         card = self._def(seen, a.obj)
         face = self._face(seen, a.obj)
         if card is None or face is None:
@@ -279,16 +285,23 @@ class HeuristicAgent:
             return self._aimed(seen, me, a, facts, face.name, card)
         if facts.creature and facts.instant:
             # a flash creature (E3 Presretač): at the end of the opponent's turn or as a
-            # surprise blocker; in our own main phase it is held (B12.21)
-            if not flash_timely(seen, me):
+            # surprise blocker (B12.21); in our own main phase it is held, unless our mana
+            # goes to other plays now anyway — then it is cast like any creature, since mana
+            # spent in our turn is not open in the opponent's
+            if flash_timely(seen, me):
+                return (
+                    20.0 + facts.mana_value * 10,
+                    t("ai.reason.flash", card=face.name),
+                    Plan(a, facts),
+                )
+            if not (main and self._mana_wanted(seen, me, a, options)):
                 return None
-            return (
-                20.0 + facts.mana_value * 10,
-                t("ai.reason.flash", card=face.name),
-                Plan(a, facts),
-            )
         if facts.instant and not facts.creature and is_trick(card):
-            return self._trick(seen, me, a, facts, face.name, card)
+            trick = self._trick(seen, me, a, facts, face.name, card)
+            if trick is not None or not makes_tokens(card.spell_effects):
+                return trick
+            if not (main and self._mana_wanted(seen, me, a, options)):
+                return None  # instant tokens: like a flash creature (above)
         if facts.creature:
             if not main:
                 return None
@@ -339,6 +352,19 @@ class HeuristicAgent:
         if not flash_timely(seen, me):
             return None  # instant tokens: at the end of the opponent's turn, or to block
         return 15.0 + facts.mana_value * 5, t("ai.reason.flash", card=name), Plan(a, facts)
+
+    def _mana_wanted(self, seen: GameView, me: int, a: Action, options: tuple[Any, ...]) -> bool:
+        """Would another play of this decision spend our mana now (so a held flash card
+        would find it tapped in the opponent's turn)? Instants don't: they are held too."""
+        for b in options:
+            if not isinstance(b, Action) or b.kind not in ("cast", "activate") or b.obj == a.obj:
+                continue
+            card = self._def(seen, b.obj)
+            if card is None or (b.kind == "cast" and spell_facts(card).instant):
+                continue
+            if self._score_play(seen, me, b) is not None:
+                return True
+        return False
 
     def _counter(
         self, seen: GameView, me: int, a: Action, facts: SpellFacts, name: str, unless: int

@@ -76,7 +76,7 @@ def priority_candidates(agent: HeuristicAgent, seen: GameView, d: Decision, k: i
             name = face.name if face is not None else "?"
             scored.append((5.0, Choice(a, t("ai.reason.source", card=name))))
             continue
-        got = agent.score_play(seen, me, a)
+        got = agent.score_play(seen, me, a, d.options)
         if got is None:
             continue  # the heuristic sees no use for it now
         scored.append((got[0], Choice(a, got[1], got[2])))
