@@ -31,6 +31,7 @@ from izvori.engine.encoding import encode_position
 from izvori.engine.mana import Color
 from izvori.engine.objects import GameObject, Zone
 from izvori.engine.payment import mana_templates
+from izvori.engine.shared_type import OP as COUNTS_OTHERS
 from izvori.engine.zones import in_play_abilities
 
 if TYPE_CHECKING:
@@ -305,8 +306,6 @@ def _reached_objects(
     only to its own objects, in the same order whichever other objects are in the run, so a
     permanent no part reaches comes out of the levels as it went in.
     """
-    from izvori.engine.shared_type import OP as COUNTS_OTHERS
-
     if any(bases[obj.id].statics for obj in in_play):
         return None
     if any(e.op == COUNTS_OTHERS for e in game.effects):
