@@ -90,6 +90,21 @@ class Clock:
         self.frames: list[float] = []
         self.sent_cpu = 0.0
         self.frame_cpu = 0.0
+        self.layouts = 0  # layouts of the whole screen (Compositor.reflow) since the key
+
+
+def count_layouts(clock: Clock) -> None:
+    """Count every layout of the whole screen into `clock.layouts` (unlike time, the count
+    does not depend on how loaded the machine is)."""
+    from textual._compositor import Compositor
+
+    original = Compositor.reflow
+
+    def reflow(self: Compositor, parent: Any, size: Any) -> Any:
+        clock.layouts += 1
+        return original(self, parent, size)
+
+    Compositor.reflow = reflow  # type: ignore[method-assign]
 
 
 def instrument(app: object, clock: Clock) -> None:
@@ -123,6 +138,7 @@ async def send_key(app: object, key: str, clock: Clock, quiet: float = 0.15) -> 
     from textual import events
 
     clock.key_at = 0.0
+    clock.layouts = 0
     clock.sent_cpu = time.process_time()
     event = events.Key(key, key if len(key) == 1 else None)
     event.set_sender(app)  # type: ignore[arg-type]
@@ -150,9 +166,21 @@ def cast_key(screen: Any, name: str) -> str:
     raise RuntimeError(f"{name} cannot be cast here")
 
 
+Timing = tuple[list[float], list[float], list[float], list[float], list[float]]
+# first frame, last frame, CPU (seconds); frames and layouts of the whole screen per key
+
+
 async def key_to_redraw(
     rounds: int = 30,
-) -> tuple[int, list[float], list[float], list[float], list[float]]:
+) -> tuple[int, dict[str, Timing], list[float]]:
+    """Four kinds of key on the same board, each `rounds` times after two warm-up rounds:
+
+    - "prompt": an answer that brings another prompt (cast Vatrene Strele → the X prompt, Esc →
+      back to prednost, the cast undone) — the figure reported since session 3;
+    - "target": the same with a prompt of the same list shape (cast Grom → its target, Esc);
+    - "cursor": Down and Up in the prednost list (the inspector follows the cursor);
+    - "board": an answer that changes the board (tap a source while paying, `u` takes it back);
+    - "toggle": a digit toggling an attacker (the board marks it chosen)."""
     from textual.widgets import Input
 
     from izvori.engine.decisions import DecisionKind
@@ -164,10 +192,31 @@ async def key_to_redraw(
     app = IzvoriApp(show_start=False, game=game, coin_flips=0)
     clock = Clock()
     instrument(app, clock)
-    first: list[float] = []
-    last: list[float] = []
-    cpu: list[float] = []
+    count_layouts(clock)
+    timings: dict[str, Timing] = {
+        k: ([], [], [], [], []) for k in ("prompt", "target", "cursor", "board", "toggle")
+    }
     redraws: list[float] = []
+
+    async def measure(kind: str, keys: tuple[str, ...], wants: tuple[DecisionKind, ...]) -> None:
+        first, last, cpu, frames, layouts = timings[kind]
+        for n in range(rounds + 2):
+            for key, want in zip(keys, wants, strict=True):
+                await send_key(app, key, clock)
+                assert screen.decision is not None and screen.decision.kind == want, key
+                for inp in screen.query(Input):
+                    inp.cursor_blink = False  # no blinking cursor frames in the measurement
+                if n >= 2 and clock.frames:  # the first rounds mount each prompt once
+                    first.append(clock.frames[0] - clock.key_at)
+                    last.append(clock.frames[-1] - clock.key_at)
+                    cpu.append(clock.frame_cpu - clock.sent_cpu)
+                    frames.append(len(clock.frames))
+                    layouts.append(clock.layouts)
+            if kind == "prompt":
+                t0 = time.perf_counter()
+                screen.redraw()
+                redraws.append(time.perf_counter() - t0)
+
     async with app.run_test(size=(100, 30)) as pilot:
         await pilot.pause()
         await pilot.press("enter")  # coin
@@ -178,24 +227,25 @@ async def key_to_redraw(
         assert screen is not None and screen.prompt is not None
         watch_frames(screen, clock)
         cast = cast_key(screen, "Vatrene Strele")
-        for n in range(rounds + 2):
-            # cast Vatrene Strele → the X prompt (an answer is submitted, a new prompt is
-            # shown); Esc: "cancel" → the cast is undone, back to the priority prompt.
-            for key in (cast, "escape"):
-                await send_key(app, key, clock)
-                want = DecisionKind.NUMBER if key == cast else DecisionKind.PRIORITY
-                assert screen.decision is not None and screen.decision.kind == want
-                for inp in screen.query(Input):
-                    inp.cursor_blink = False  # no blinking cursor frames in the measurement
-                if n >= 2 and clock.frames:  # the first rounds mount each prompt once
-                    first.append(clock.frames[0] - clock.key_at)
-                    last.append(clock.frames[-1] - clock.key_at)
-                    cpu.append(clock.frame_cpu - clock.sent_cpu)
-            t0 = time.perf_counter()
-            screen.redraw()
-            redraws.append(time.perf_counter() - t0)
+        prio, number = DecisionKind.PRIORITY, DecisionKind.NUMBER
+        # cast Vatrene Strele → the X prompt (an answer is submitted, a new prompt is
+        # shown); Esc: "cancel" → the cast is undone, back to the priority prompt.
+        await measure("prompt", (cast, "escape"), (number, prio))
+        grom = cast_key(screen, "Grom")
+        await measure("target", (grom, "escape"), (DecisionKind.TARGETS, prio))
+        await measure("cursor", ("down", "up"), (prio, prio))
+        # to the payment: X = 2 (typed over the offered largest), the first target
+        for key in (cast, "2", "enter", "1"):
+            await send_key(app, key, clock)
+        pay = DecisionKind.PAY
+        assert screen.decision is not None and screen.decision.kind == pay
+        await measure("board", ("1", "u"), (pay, pay))
+        for key in ("escape", "d"):  # cancel the cast, pass: to the attack
+            await send_key(app, key, clock)
+        attackers = DecisionKind.ATTACKERS
+        await measure("toggle", ("1", "1"), (attackers, attackers))
         assert screen.decision is not None
-    return permanents, first, last, cpu, redraws
+    return permanents, timings, redraws
 
 
 async def key_floor(rounds: int = 30) -> tuple[list[float], list[float]]:
@@ -238,26 +288,43 @@ def ms(xs: list[float]) -> str:
     return f"median {statistics.median(xs) * 1000:.1f} ms, p95 {p95 * 1000:.1f} ms, n={len(xs)}"
 
 
-def main() -> int:
-    # Never touch the user's own saves: the benchmark plays in a throwaway data folder
-    # (the launch subprocess inherits it).
+def main(argv: list[str] | None = None) -> int:
+    import argparse
     import os
     import tempfile
 
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--keys", action="store_true", help="only the keys (no launch)")
+    parser.add_argument("--launch", action="store_true", help="only the launch")
+    parser.add_argument("--rounds", type=int, default=30, help="rounds of each key kind")
+    args = parser.parse_args(argv)
+    # Never touch the user's own saves: the benchmark plays in a throwaway data folder
+    # (the launch subprocess inherits it).
     os.environ["IZVORI_DATA_DIR"] = tempfile.mkdtemp(prefix="izvori-bench-")
-    wall, cpu_launch = cold_launch()
-    print(
-        f"launch → first interactive frame (cold, imports included): {ms(wall)}  [target < 300 ms]"
-    )
-    print(f"  CPU time: {ms(cpu_launch)}")
-    floor_wall, floor_cpu = cold_launch(EMPTY)
-    print(f"  floor, an empty Textual app: {ms(floor_wall)}; CPU {ms(floor_cpu)}")
-    permanents, first, last, cpu, redraws = asyncio.run(key_to_redraw())
+    if not args.keys:
+        wall, cpu_launch = cold_launch()
+        print(
+            "launch → first interactive frame (cold, imports included): "
+            f"{ms(wall)}  [target < 300 ms]"
+        )
+        print(f"  CPU time: {ms(cpu_launch)}")
+        floor_wall, floor_cpu = cold_launch(EMPTY)
+        print(f"  floor, an empty Textual app: {ms(floor_wall)}; CPU {ms(floor_cpu)}")
+    if args.launch:
+        return 0
+    permanents, timings, redraws = asyncio.run(key_to_redraw(args.rounds))
     print(f"board: {permanents} permanents")
+    first, last, cpu, frames, layouts = timings["prompt"]
     print(f"key arrives → screen redrawn (last frame painted): {ms(last)}  [target < 16 ms]")
     print(f"  key arrives → first frame painted: {ms(first)}")
     print(f"  CPU time from key to last frame: {ms(cpu)}")
     print(f"  GameScreen.redraw() alone: {ms(redraws)}")
+    for kind in ("prompt", "target", "cursor", "board", "toggle"):
+        first, last, cpu, frames, layouts = timings[kind]
+        print(
+            f"  {kind}: last frame {ms(last)}; CPU {ms(cpu)}; per key "
+            f"{statistics.mean(frames):.2f} frames, {statistics.mean(layouts):.2f} layouts"
+        )
     floor_last, floor_cpu = asyncio.run(key_floor())
     print(f"  floor, a key in an empty Textual app: {ms(floor_last)}; CPU {ms(floor_cpu)}")
     return 0

@@ -33,9 +33,12 @@ def prompt_class(decision: Decision) -> type[PromptBase]:
     return cls
 
 
-def prompt_key(decision: Decision) -> tuple[type[PromptBase], DecisionKind]:
-    """Decisions with the same key can be shown by the same (reused) prompt widget."""
-    return prompt_class(decision), decision.kind
+def prompt_key(decision: Decision) -> str | tuple[type[PromptBase], DecisionKind]:
+    """Decisions with the same key can be shown by the same (reused) prompt widget: every
+    list-shaped prompt by one widget (re-classed to the decision's prompt class), the others
+    by one widget per prompt class and decision kind."""
+    cls = prompt_class(decision)
+    return cls.SHAPE or (cls, decision.kind)
 
 
 def prompt_for(decision: Decision, view: GameView) -> PromptBase:

@@ -2,6 +2,12 @@
 
 A prompt widget is mounted once and reused: `load()` puts the next decision of the same kind
 into the widgets already on screen, so answering does not remount anything.
+
+Prompts of the "list" shape (a title, one list of options, a hint: prednost, payment, one
+target, choose one, yes/no) are one widget (issue 11 item 6): the game screen re-classes the
+widget on screen to the prompt class of the next decision and loads it, so a cast → target →
+payment → prednost sequence replaces rows in place — no widget is shown, hidden, mounted or
+focused, and the screen is not laid out again.
 """
 
 from __future__ import annotations
@@ -20,6 +26,7 @@ from izvori.engine import Decision, GameView
 from izvori.strings import t
 from izvori.tui import symbols
 from izvori.tui.labels import card_name
+from izvori.tui.widgets.steady import SteadyOptionList
 from izvori.tui.widgets.text import set_text
 
 
@@ -61,6 +68,9 @@ class PromptBase(Vertical):
     HINT_KEY = "tui.prompt.keys.single"
     #: False for prompts whose widgets depend on the decision (remounted each time)
     REUSABLE = True
+    #: prompts with the same non-empty shape have the same widgets (`PromptList` between a
+    #: title and a hint) and the same fields, so one widget shows them all in turn
+    SHAPE: ClassVar[str] = ""
 
     def __init__(self, decision: Decision, view: GameView) -> None:
         super().__init__(classes="prompt")
@@ -68,6 +78,9 @@ class PromptBase(Vertical):
         self.gview = view
         # set by the game screen: the engine's reason (Serbian) an answer would be refused
         self.explain: Callable[[Any], str | None] | None = None
+        # set by the game screen: re-mark the board now (else a ChoicesChanged message does,
+        # a message loop later — often a frame later: two frames for one key)
+        self.changed: Callable[[], None] | None = None
 
     def compose(self) -> ComposeResult:
         yield Static(self.title(), classes="prompt-title", markup=True)
@@ -148,11 +161,60 @@ class PromptBase(Vertical):
     def pick_number(self, n: int) -> None:
         """Digit `n`: the nth numbered option (subclasses say what picking means)."""
 
+    #: the letter keys of its list this prompt uses (A, U/Backspace, D/N); the others go on
+    #: to the game screen's keys (D: dalje) and its footer
+    LETTERS: ClassVar[frozenset[str]] = frozenset()
+
+    def letters(self) -> frozenset[str]:
+        return self.LETTERS
+
+    def key_letter(self, letter: str) -> None:
+        """One of `letters()` pressed in the prompt's list."""
+
     def action_pick_number(self, n: int) -> None:
         self.pick_number(n)
 
     def submit(self, answer: Any) -> None:
         self.post_message(Answer(answer, self.decision))
+
+    def choices_changed(self) -> None:
+        """An uncommitted choice changed: the board re-marks what is chosen."""
+        if self.changed is not None:
+            self.changed()
+        else:
+            self.post_message(ChoicesChanged())
+
+
+class PromptList(SteadyOptionList):
+    """The option list of every list-shaped prompt. Its keys ask the prompt it is in, so the
+    same list serves each prompt class the widget is re-classed to."""
+
+    BINDINGS: ClassVar[list[BindingType]] = [
+        *(Binding(str(n), f"pick({n})", show=False) for n in range(1, 10)),
+        Binding("a", "letter('a')", show=False),
+        Binding("u", "letter('u')", show=False),
+        Binding("backspace", "letter('backspace')", show=False),
+        Binding("d", "letter('d')", show=False),
+        Binding("n", "letter('n')", show=False),
+    ]
+
+    def action_pick(self, n: int) -> None:
+        prompt = self.parent
+        if isinstance(prompt, PromptBase):
+            prompt.pick_number(n)
+
+    def action_letter(self, letter: str) -> None:
+        prompt = self.parent
+        if isinstance(prompt, PromptBase):
+            prompt.key_letter(letter)
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        """A letter this prompt does not use is not bound here: the key (and the footer)
+        belong to the game screen's binding for it (D: dalje)."""
+        if action == "letter":
+            prompt = self.parent
+            return isinstance(prompt, PromptBase) and parameters[0] in prompt.letters()
+        return True
 
 
 def numbered(n: int, label: str) -> str:
@@ -169,8 +231,9 @@ def set_options(lst: OptionList, options: list[Option]) -> None:
         return [(o.id, str(o.prompt), o.disabled) for o in opts]
 
     if shape(lst.options) != shape(options):
-        lst.clear_options()
-        lst.add_options(options)
+        # in one step (not clear, then add): an empty list in between would hide the
+        # scrollbar and show it again, a layout of the screen each time
+        lst.set_options(options)
     first = next((i for i, o in enumerate(lst.options) if not o.disabled), None)
     if lst.highlighted == first:
         lst.highlighted = None  # so that the first one is announced again

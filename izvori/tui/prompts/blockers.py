@@ -14,7 +14,7 @@ from textual.widgets.option_list import Option
 from izvori.engine import Decision, GameView, rules_of
 from izvori.strings import t
 from izvori.tui.labels import card_name, ref_label
-from izvori.tui.prompts.base import ChoicesChanged, PromptBase, numbered, set_options
+from izvori.tui.prompts.base import PromptBase, numbered, set_options
 from izvori.tui.widgets.steady import SteadyOptionList
 from izvori.tui.widgets.text import set_text
 
@@ -137,7 +137,7 @@ class BlockersPrompt(PromptBase):
             self.pairs = [p for p in self.pairs if p[0] != b]  # choosing again replaces
         self.blocker = b
         self._rebuild()
-        self.post_message(_changed())
+        self.choices_changed()
 
     def pick_attacker(self, a: int) -> None:
         assert self.blocker is not None
@@ -153,7 +153,7 @@ class BlockersPrompt(PromptBase):
         self.blocker = None
         self.set_hint(self.hint())
         self._rebuild()
-        self.post_message(_changed())
+        self.choices_changed()
 
     def undo_last(self) -> None:
         if self.blocker is not None:
@@ -161,7 +161,7 @@ class BlockersPrompt(PromptBase):
         elif self.pairs:
             self.pairs.pop()
         self._rebuild()
-        self.post_message(_changed())
+        self.choices_changed()
 
     def reset(self) -> bool:
         if not self.pairs and self.blocker is None:
@@ -169,7 +169,7 @@ class BlockersPrompt(PromptBase):
         self.pairs = []
         self.blocker = None
         self._rebuild()
-        self.post_message(_changed())
+        self.choices_changed()
         return True
 
     def highlight(self) -> set[int]:
@@ -200,7 +200,3 @@ class BlockersPrompt(PromptBase):
             self.pick_attacker(card_id)
             return True
         return False
-
-
-def _changed() -> ChoicesChanged:
-    return ChoicesChanged()

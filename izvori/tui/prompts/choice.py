@@ -14,9 +14,15 @@ from textual.widgets.selection_list import Selection
 from izvori.engine import DecisionKind
 from izvori.strings import t
 from izvori.tui.labels import display_order, ref_label
-from izvori.tui.prompts.base import ChoicesChanged, Inspect, PromptBase, numbered, set_options
+from izvori.tui.prompts.base import (
+    Inspect,
+    PromptBase,
+    PromptList,
+    numbered,
+    set_options,
+)
 from izvori.tui.widgets.marked import MarkedSelectionList
-from izvori.tui.widgets.steady import SteadyOptionList, SteadyScroll
+from izvori.tui.widgets.steady import SteadyScroll
 
 
 def _label(prompt: PromptBase, value: Any) -> str:
@@ -25,20 +31,20 @@ def _label(prompt: PromptBase, value: Any) -> str:
     return ref_label(prompt.gview, value)
 
 
-class YesNoList(SteadyOptionList):
-    BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("d", "answer(True)", show=False),
-        Binding("n", "answer(False)", show=False),
-    ]
-
-    def action_answer(self, value: bool) -> None:
-        prompt = self.parent
-        if isinstance(prompt, SingleChoicePrompt):
-            prompt.submit_value(value)
+YES_NO_LETTERS = frozenset({"d", "n"})
 
 
 class SingleChoicePrompt(PromptBase):
     """CHOOSE_ONE, YES_NO and a TARGETS decision for exactly one target."""
+
+    SHAPE: ClassVar[str] = "list"
+
+    def letters(self) -> frozenset[str]:
+        """D (da) and N (ne) answer a yes/no question."""
+        return YES_NO_LETTERS if self.decision.kind == DecisionKind.YES_NO else frozenset()
+
+    def key_letter(self, letter: str) -> None:
+        self.submit_value(letter == "d")
 
     def hint(self) -> str:
         if self.decision.kind == DecisionKind.YES_NO:
@@ -54,17 +60,15 @@ class SingleChoicePrompt(PromptBase):
         ]
 
     def pick_number(self, n: int) -> None:
-        options = self.query_one(OptionList).options
+        options = self.query_one(PromptList).options
         if 1 <= n <= len(options):
             self.submit_value(self.decision.options[int((options[n - 1].id or "o0")[1:])])
 
     def body(self) -> ComposeResult:
-        # the game screen keeps one prompt per decision kind, so the list class stays right
-        cls = YesNoList if self.decision.kind == DecisionKind.YES_NO else SteadyOptionList
-        yield cls(*self.options(), classes="prompt-list")
+        yield PromptList(*self.options(), classes="prompt-list")
 
     def fill(self) -> None:
-        set_options(self.query_one(OptionList), self.options())
+        set_options(self.query_one(PromptList), self.options())
 
     def submit_value(self, value: Any) -> None:
         if self.decision.kind == DecisionKind.TARGETS:
@@ -121,7 +125,16 @@ class MultiChoicePrompt(PromptBase):
             lst.highlighted = n - 1
             option = lst.get_option_at_index(n - 1)
             if isinstance(option, Selection):
-                lst.toggle(option.value)
+                self._toggle(option.value)
+
+    def _toggle(self, index: int) -> None:
+        """Toggle an option and show it at once: the title and the board's marks change
+        in the same frame as the list (issue 11 item 6: one frame for one key)."""
+        lst = self.query_one(ChoiceList)
+        with lst.prevent(SelectionList.SelectedChanged):
+            lst.toggle(index)
+        self._refresh_title()
+        self.choices_changed()
 
     def body(self) -> ComposeResult:
         yield ChoiceList(*self.items(), classes="prompt-list")
@@ -158,7 +171,7 @@ class MultiChoicePrompt(PromptBase):
     def on_selection_list_selected_changed(self, event: SelectionList.SelectedChanged[int]) -> None:
         event.stop()
         self._refresh_title()
-        self.post_message(ChoicesChanged())
+        self.choices_changed()
 
     def _refresh_title(self) -> None:
         self.set_title(self.title())
@@ -175,8 +188,7 @@ class MultiChoicePrompt(PromptBase):
     def card_chosen(self, card_id: int) -> bool:
         if card_id not in self.decision.options:
             return False
-        index = self.decision.options.index(card_id)
-        self.query_one(ChoiceList).toggle(index)
+        self._toggle(self.decision.options.index(card_id))
         return True
 
     def reset(self) -> bool:

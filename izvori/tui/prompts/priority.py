@@ -5,7 +5,6 @@ from __future__ import annotations
 from typing import ClassVar
 
 from textual.app import ComposeResult
-from textual.binding import Binding, BindingType
 from textual.widgets import OptionList
 from textual.widgets.option_list import Option
 
@@ -13,39 +12,29 @@ from izvori.engine import COLORS, Action, Decision
 from izvori.strings import t
 from izvori.tui import symbols
 from izvori.tui.labels import action_label, card_name
-from izvori.tui.prompts.base import Inspect, PromptBase, set_options
-from izvori.tui.widgets.steady import SteadyOptionList
+from izvori.tui.prompts.base import Inspect, PromptBase, PromptList, set_options
 
 COLOR_LETTERS = frozenset(c.value for c in COLORS)
 #: actions with a letter key instead of a number
 LETTERED = {"pass": "D", "auto": "A", "undo": "U", "cancel": "Esc"}
 
 
-class ActionList(SteadyOptionList):
-    BINDINGS: ClassVar[list[BindingType]] = [
-        *(Binding(str(n), f"pick({n})", show=False) for n in range(1, 10)),
-        Binding("a", "pick_kind('auto')", show=False),
-        Binding("u", "pick_kind('undo')", show=False),
-        Binding("backspace", "pick_kind('undo')", show=False),
-    ]
-
-    def action_pick(self, n: int) -> None:
-        prompt = self.parent
-        if isinstance(prompt, _ActionPrompt):
-            prompt.pick_number(n)
-
-    def action_pick_kind(self, kind: str) -> None:
-        """The lettered options: A — pay automatically, U/Backspace — take back the last
-        mana ability (D and Esc are the screen's keys)."""
-        prompt = self.parent
-        if isinstance(prompt, _ActionPrompt):
-            for a in prompt.actions():
-                if a.kind == kind:
-                    prompt.submit(a)
-                    return
+#: the letter keys of lettered options: A — pay automatically, U/Backspace — take back the
+#: last mana ability (D and Esc are the screen's keys)
+LETTER_KINDS = {"a": "auto", "u": "undo", "backspace": "undo"}
 
 
 class _ActionPrompt(PromptBase):
+    SHAPE: ClassVar[str] = "list"
+    LETTERS: ClassVar[frozenset[str]] = frozenset(LETTER_KINDS)
+
+    def key_letter(self, letter: str) -> None:
+        kind = LETTER_KINDS.get(letter)
+        for a in self.actions():
+            if a.kind == kind:
+                self.submit(a)
+                return
+
     def actions(self) -> list[Action]:
         return [a for a in self.decision.options if isinstance(a, Action)]
 
@@ -82,10 +71,10 @@ class _ActionPrompt(PromptBase):
         return out
 
     def body(self) -> ComposeResult:
-        yield ActionList(*self.options(), classes="prompt-list")
+        yield PromptList(*self.options(), classes="prompt-list")
 
     def fill(self) -> None:
-        set_options(self.query_one(ActionList), self.options())
+        set_options(self.query_one(PromptList), self.options())
 
     def numbered(self) -> list[Action]:
         return [a for a, _n in self.distinct() if a.kind not in LETTERED]

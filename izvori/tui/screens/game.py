@@ -37,7 +37,7 @@ from izvori.strings import t
 from izvori.tui import symbols
 from izvori.tui.controller import Ask, AutoPass, Controller, Over, has_real_options
 from izvori.tui.labels import note_star_cards
-from izvori.tui.prompts import Answer, PromptBase, prompt_for, prompt_key
+from izvori.tui.prompts import Answer, PromptBase, prompt_class, prompt_for, prompt_key
 from izvori.tui.prompts.base import ChoicesChanged, Inspect
 from izvori.tui.prompts.priority import PriorityPrompt, forced_payment
 from izvori.tui.widgets.board import HandPanel, PlayerPanel
@@ -46,7 +46,7 @@ from izvori.tui.widgets.inspector import card_text
 from izvori.tui.widgets.keyfooter import KeyFooter
 from izvori.tui.widgets.niz import show_niz
 from izvori.tui.widgets.status import status_text, tracker_text
-from izvori.tui.widgets.steady import SteadyLog
+from izvori.tui.widgets.steady import SteadyLog, SteadyVerticalScroll
 from izvori.tui.widgets.text import set_text
 
 if TYPE_CHECKING:
@@ -115,9 +115,11 @@ class GameScreen(Screen[None]):
         self.redraws = 0
         self._could_source = False
         self._burn_warned = False  # the mana udar warning was shown for this decision
-        self._prompts: dict[tuple[type[PromptBase], DecisionKind], PromptBase] = {}
+        self._prompts: dict[str | tuple[type[PromptBase], DecisionKind], PromptBase] = {}
         self._held: AbstractContextManager[None] | None = None  # see _hold_frame
         self._grid: tuple[str, str] | None = None  # columns and rows of #main (on_resize)
+        self._bindings_for: tuple[object, ...] = ()  # what the footer's keys were shown for
+        self._autoline: Static | None = None
         # Issue 11: the autosave is written after the frame that shows the answer's result
         # (its fsync is no longer on the key's path); the controller flushes it before the
         # next answer, so a kill loses at most the last answer. The same for every answer,
@@ -144,8 +146,8 @@ class GameScreen(Screen[None]):
                 yield PlayerPanel(0, id="bottom")
                 yield HandPanel(id="hand")
             with Vertical(id="right"):
-                yield VerticalScroll(id="niz", classes="zone")
-                with VerticalScroll(id="inspector-box"):
+                yield SteadyVerticalScroll(id="niz", classes="zone")
+                with SteadyVerticalScroll(id="inspector-box"):
                     yield Static(t("tui.inspector.empty"), id="inspector", markup=True)
                 yield SteadyLog(id="log", markup=True, wrap=True, min_width=20)
             with Vertical(id="prompt-area"):
@@ -271,7 +273,12 @@ class GameScreen(Screen[None]):
             self._show_prompt(decision)
             self.set_autoline(self._only_pass_line(decision))
             self.redraw(rebuild_view=False)
-            self.refresh_bindings()
+            # the footer's keys depend on these only (check_action and the prompt list's
+            # letters); asking the footer again on every key costs ~3 ms
+            bindings = (type(self.prompt), decision.kind, decision.can_cancel)
+            if bindings != self._bindings_for:
+                self._bindings_for = bindings
+                self.refresh_bindings()
         self.flush_refreshes()
         if self.focused is not focused and self.focused is not None:
             self._hold_frame()
@@ -313,16 +320,22 @@ class GameScreen(Screen[None]):
 
     def _show_prompt(self, decision: Decision) -> None:
         """The prompt for this decision: the one already mounted for its kind, refilled in
-        place, or (the first time, or when it cannot be reused) a new one."""
+        place, or (the first time, or when it cannot be reused) a new one. A list-shaped
+        prompt of another class takes over the list-shaped widget already mounted (same
+        widgets, same fields: see prompts/base.py), so no widget is shown or hidden."""
         key = prompt_key(decision)
         prompt = self._prompts.get(key)
         if prompt is not None and prompt.REUSABLE:
+            cls = prompt_class(decision)
+            if type(prompt) is not cls:
+                prompt.__class__ = cls
             prompt.load(decision, self.gview)
         else:
             if prompt is not None:
                 prompt.remove()
             prompt = prompt_for(decision, self.gview)
             prompt.explain = self._explain
+            prompt.changed = self._choices_changed
             self._prompts[key] = prompt
             self.query_one("#prompt-slot", Container).mount(prompt)
         if self.prompt is not None and self.prompt is not prompt:
@@ -342,6 +355,7 @@ class GameScreen(Screen[None]):
             prompt.display = False
         self.prompt = None
         self.decision = None
+        self._bindings_for = ()
 
     def _explain(self, answer: Any) -> str | None:
         """The engine's reason an answer is illegal, naming the rule (Game.check)."""
@@ -390,16 +404,25 @@ class GameScreen(Screen[None]):
 
     def on_choices_changed(self, message: ChoicesChanged) -> None:
         message.stop()
-        self.redraw(rebuild_view=False)
+        self._choices_changed()
+
+    def _choices_changed(self) -> None:
+        if self.is_attached:
+            self.redraw(rebuild_view=False)
 
     # ------------------------------------------------------------ render
     def set_autoline(self, text: str) -> None:
-        found = self.query("#autoline")
-        if not found:  # a worker (the computer thinking) finished after the screen closed
+        if self._autoline is None:
+            found = self.query("#autoline")
+            if not found:  # a worker (the computer thinking) finished after the screen closed
+                return
+            self._autoline = found.first(Static)
+        line = self._autoline
+        if not line.is_attached:
             return
-        line = found.first(Static)
         set_text(line, text)
-        line.set_class(bool(text), "active")
+        if line.has_class("active") != bool(text):
+            line.set_class(bool(text), "active")
 
     def marks(self) -> Marks:
         if self.prompt is None:

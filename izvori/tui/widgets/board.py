@@ -1,11 +1,14 @@
 """A player's side of the table and the deciding player's hand.
 
-A redraw updates the chips already mounted (by position, repainting only what changed) and
-never removes one: spare chips are hidden, and new ones are mounted only when a zone holds more
-cards than it ever has, so a key press repaints the board without remounting anything.
+A redraw updates the chips already mounted and never removes one: a card that stays keeps its
+chip (keyed by what it shows, in the view's order) and only what changed in it is repainted;
+the chips of cards that left are hidden and reused for cards that arrive, and new ones are
+mounted only when a zone holds more cards than it ever has (`sync_chips`).
 """
 
 from __future__ import annotations
+
+from itertools import pairwise
 
 from textual.app import ComposeResult
 from textual.containers import Container, Vertical
@@ -22,6 +25,7 @@ from izvori.tui.widgets.chips import (
     mark_classes,
     permanent_classes,
     permanent_text,
+    restyle,
     source_group_text,
 )
 from izvori.tui.widgets.text import set_text
@@ -30,34 +34,63 @@ ChipSpec = tuple[str, int, str, frozenset[str]]  # key, card id, text, classes
 
 
 def sync_chips(container: Widget, zone: str, specs: list[ChipSpec]) -> None:
-    """Make the container's chips show `specs`, in order, without remounting.
+    """Make the container's chips show `specs`, in order, keyed by what they show.
 
-    Chips are reused by position: the i-th chip shows the i-th spec (only what changed is
-    repainted); spare chips are hidden, and new ones are mounted only when a zone holds more
-    cards than ever before. Keyboard focus follows the card it was on.
+    A card (group, niz item) that stays keeps its chip — only what changed in it is repainted
+    (issue 11 item 2) — and the chips of cards that left become spares: hidden, then reused for
+    cards that arrive; new chips are mounted only when a zone holds more cards than it ever
+    has. Chips are moved only when the order of the cards changed. The keyboard focus stays
+    on its card; if that card left, it goes to the card now in its place.
     """
     chips = [c for c in container.children if isinstance(c, CardChip)]
     focused = container.screen.focused if container.is_attached else None
-    was = focused.key if isinstance(focused, CardChip) and focused in chips else None
+    keep = {c.key: c for c in chips if c.key and c.display}
+    wanted = {spec[0] for spec in specs}
+    spares = [c for c in chips if c.key not in wanted or not c.display or not c.key]
+    shown: list[CardChip] = []
     new: list[CardChip] = []
-    for i, (key, cid, text, classes) in enumerate(specs):
-        if i < len(chips):
-            chip = chips[i]
-        else:
-            chip = CardChip(key, cid, zone)
-            new.append(chip)
-        chip.show(key, cid, text, classes)
+    changed: list[CardChip] = []
+    for key, cid, text, classes in specs:
+        chip = keep.pop(key, None)
+        if chip is None:
+            if spares:
+                chip = spares.pop(0)
+            else:
+                chip = CardChip(key, cid, zone)
+                new.append(chip)
+        if chip.show(key, cid, text, classes) and chip not in new:
+            changed.append(chip)
         if not chip.display:
             chip.display = True
-    for chip in chips[len(specs) :]:
+        shown.append(chip)
+    restyle(changed)
+    for chip in spares:
         chip.hide()
-    if new:
-        container.mount(*new)
-    if was is not None and isinstance(focused, CardChip) and focused.key != was:
-        for chip in chips:
-            if chip.key == was and chip.display:
-                chip.focus(scroll_visible=False)
-                break
+    _order(container, [c for c in shown if c not in new])
+    for i, chip in enumerate(shown):
+        if chip in new:  # in its place: after the card before it (new ones are rare)
+            if i:
+                container.mount(chip, after=shown[i - 1])
+            elif container.children:
+                container.mount(chip, before=container.children[0])
+            else:
+                container.mount(chip)
+    if isinstance(focused, CardChip) and focused in spares:
+        index = chips.index(focused)
+        visible = [c for c in chips[index:] + chips[:index] if c in shown and c.can_focus]
+        if visible:
+            visible[0].focus(scroll_visible=False)
+
+
+def _order(container: Widget, chips: list[CardChip]) -> None:
+    """Move mounted chips so that they stand in this order (hidden spares may stand between
+    them): only when the order of the cards changed."""
+    index = {chip: i for i, chip in enumerate(container.children)}
+    now = sorted(chips, key=index.__getitem__)
+    if now == chips:
+        return
+    for before, chip in pairwise(chips):
+        container.move_child(chip, after=before)
 
 
 def header_text(view: GameView, index: int, compact: bool = False) -> str:

@@ -65,8 +65,10 @@ class CardChip(Static, can_focus=True):
         self._cells = 0  # length of the text shown, in cells
         self._multiline = False
 
-    def show(self, key: str, card_id: int, text: str, classes: frozenset[str]) -> None:
-        """Show a card (or a group, a label) here; repaints only what changed."""
+    def show(self, key: str, card_id: int, text: str, classes: frozenset[str]) -> bool:
+        """Show a card (or a group, a label) here; repaints only what changed. True if its
+        classes changed: the caller restyles it (`restyle`), with the other chips changed by
+        the same update in one pass of the stylesheet."""
         self.key = key
         self.card_id = card_id
         self.can_focus = card_id != 0
@@ -78,16 +80,17 @@ class CardChip(Static, can_focus=True):
             self._cells = visual.cell_length if isinstance(visual, Content) else -1
             if self._needs_layout(before, self._cells, "\n" in text):
                 self.refresh(layout=True)
-        if classes != self._chip_classes:
-            # one restyle for the whole change: each add_class/remove_class would apply the
-            # stylesheet to the chip again (issue 11 item 6: a key's CPU time)
-            gone, new = self._chip_classes - classes, classes - self._chip_classes
-            if gone:
-                self.remove_class(*gone, update=False)
-            if new:
-                self.add_class(*new, update=False)
-            self.update_node_styles()
-            self._chip_classes = classes
+        if classes == self._chip_classes:
+            return False
+        # one restyle for the whole change: each add_class/remove_class would apply the
+        # stylesheet to the chip again (issue 11 item 6: a key's CPU time)
+        gone, new = self._chip_classes - classes, classes - self._chip_classes
+        if gone:
+            self.remove_class(*gone, update=False)
+        if new:
+            self.add_class(*new, update=False)
+        self._chip_classes = classes
+        return True
 
     def _with_cursor(self, text: str, focused: bool | None = None) -> str:
         """Every chip starts with a cell for the cursor: `CURSOR` while it has the keyboard
@@ -116,7 +119,10 @@ class CardChip(Static, can_focus=True):
             return True
         own = self.styles.width
         if own is not None and own.is_auto:
-            return before != after
+            # sized by its text: only a length past its minimum width moves anything
+            least = self.styles.min_width
+            floor = int(least.value) if least is not None and least.is_cells else 0
+            return before != after and max(before, after) > floor
         return max(before, after) > width
 
     def action_pick(self) -> None:
@@ -133,6 +139,14 @@ class CardChip(Static, can_focus=True):
 
     def on_blur(self) -> None:
         self.update(self._with_cursor(self._chip_text, False), layout=False)
+
+
+def restyle(chips: Sequence[CardChip]) -> None:
+    """Apply the stylesheet to chips whose classes changed, in one pass: the pass shares its
+    rule look-ups between chips with the same classes (a prompt that marks 15 legal targets
+    restyled 15 chips one by one, ~0.7 ms each — issue 11 item 6)."""
+    if chips and chips[0].is_attached:
+        chips[0].app.stylesheet.update_nodes(chips, animate=False)
 
 
 # ----------------------------------------------------------------- chip texts

@@ -6,19 +6,58 @@ every layout of the screen each of them refreshes its scrollbars and gets a Resi
 OptionList then drops its render cache and paints all its lines again). On the game screen that
 meant a second frame after nearly every key press. `SteadyScroll` passes a layout on only when
 the widget's size, its content's size or its gutter changed.
+
+Nor does a change of the content's size (options replaced, a log line written) lay out the
+screen again: these widgets get their size from the layout (a share of a fixed-height area),
+never from their content, so only their scroll range and scrollbars change — and a scrollbar
+that appears or goes asks for its own layout (`_refresh_scrollbars`). Issue 11 item 6: a
+layout of the whole screen costs a key about 25 ms of CPU.
 """
 
 from __future__ import annotations
 
 from textual import events
+from textual.containers import VerticalScroll
 from textual.geometry import Size, Spacing
+from textual.reactive import Reactive
+from textual.scrollbar import ScrollBar
 from textual.widgets import Input, OptionList, RichLog
 
 from izvori.tui.widgets.cursor import CursorRows
 
 
-class SteadyScroll:
+class SteadyScrollBar(ScrollBar):
+    """A scrollbar that a new size does not lay out again: it has nothing inside to arrange
+    (it draws from its window sizes). Textual lays out the whole screen a second time after
+    any layout that resized a widget whose `virtual_size` changes — a scrollbar beside the niz
+    whenever the niz grew or shrank."""
+
+    virtual_size: Reactive[Size] = Reactive(Size(0, 0), layout=False)
+
+
+class SteadyBars:
+    """Mixin for scrolling widgets: their vertical scrollbar is a `SteadyScrollBar`."""
+
+    _vertical_scrollbar: ScrollBar | None
+
+    @property
+    def vertical_scrollbar(self) -> ScrollBar:
+        if self._vertical_scrollbar is not None:
+            return self._vertical_scrollbar
+        bar = SteadyScrollBar(
+            vertical=True,
+            name="vertical",
+            thickness=self.scrollbar_size_vertical,  # type: ignore[attr-defined]
+        )
+        self._vertical_scrollbar = bar
+        bar.display = False
+        self.app._start_widget(self, bar)  # type: ignore[attr-defined]
+        return bar
+
+
+class SteadyScroll(SteadyBars):
     _steady_key: tuple[Size, Size, Spacing] | None = None
+    virtual_size: Reactive[Size] = Reactive(Size(0, 0), layout=False)
 
     def _size_updated(
         self, size: Size, virtual_size: Size, container_size: Size, layout: bool = True
@@ -54,3 +93,12 @@ class SteadyInput(SteadyScroll, Input):
 
 class SteadyLog(SteadyScroll, RichLog):
     """The game log."""
+
+
+class SteadyVerticalScroll(SteadyBars, VerticalScroll):
+    """A scrolling container (the niz, the card panel) whose content's new size, found by a
+    layout of the screen, does not ask for a second layout: the arrangement already used it;
+    only the scroll range and scrollbars follow (a scrollbar that appears or goes asks for
+    its own layout). A cast that adds an item to the niz was two layouts and two frames."""
+
+    virtual_size: Reactive[Size] = Reactive(Size(0, 0), layout=False)
