@@ -61,3 +61,38 @@ class ScenarioItem(pytest.Item):
 
 class ScenarioFailed(Exception):
     pass
+
+
+#: The slowest tests (CPU seconds measured on the two-core machine, docs/testing.md), longest
+#: first. Their files run before everything else so that pytest-xdist hands them out first and
+#: the short tests fill in behind them: a long test picked up last would leave the other core
+#: idle while it finishes. Whole files move, in their own order, so a module-scoped fixture
+#: (test_packaging's built wheel) is still set up once per worker, not once more for a test
+#: moved away from its module. `tests/test_slow_first.py` checks every name still exists.
+SLOW_FIRST: tuple[str, ...] = (
+    "tests/tui/test_hidden_info.py::test_other_hand_never_on_screen_in_a_full_game_kept_as_a_replay",
+    "tests/tui/test_builder_screens.py::test_browser_and_rules_snapshots_at_80x24_and_160x50",
+    "tests/persist/test_kill.py::test_sigkill_at_random_moments_never_loses_the_game",
+    "tests/agents/test_lako.py::test_every_decision_answered_legally_from_random_states",
+    "tests/agents/test_search.py::test_d_swapped_hidden_cards_same_search_answers",
+    "tests/test_packaging.py::test_the_wheel_holds_code_cards_rules_and_styles_and_nothing_else",
+    "tests/agents/test_determinize.py::test_sampled_world_keeps_the_view_and_plays",
+    "tests/persist/test_soak.py::test_soak_every_pairing_with_replay_checks",
+    "tests/tui/test_pacing.py::test_ana_sees_the_same_screens_whatever_boris_holds",
+    "tests/agents/test_honesty.py::test_d_swapped_hidden_cards_same_answers",
+    "tests/tui/test_tutorial.py::test_leaving_and_coming_back_resumes_at_the_same_lesson",
+)
+#: each listed file's place: that of its first (longest) listed test
+_FILE_RANK: dict[str, int] = {}
+for _rank, _name in enumerate(SLOW_FIRST):
+    _FILE_RANK.setdefault(_name.split("::", 1)[0], _rank)
+
+
+def _slow_rank(item: pytest.Item) -> int:
+    return _FILE_RANK.get(item.nodeid.split("::", 1)[0], len(SLOW_FIRST))
+
+
+def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
+    # a stable sort: the listed files first in the list's order, each in its own order; the
+    # rest in collection order
+    items.sort(key=_slow_rank)

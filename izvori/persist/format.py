@@ -9,6 +9,7 @@ checks the cards and replays the answers.
 
 from __future__ import annotations
 
+import functools
 import json
 import re
 import unicodedata
@@ -161,6 +162,8 @@ class SaveData:
         return out
 
 
+@functools.cache  # the installed version cannot change while the program runs; reading the
+# package metadata on every autosave cost about a millisecond per answer
 def written_by() -> str:
     try:
         from importlib.metadata import version

@@ -23,11 +23,24 @@ from izvori.persist.format import MAX_BYTES
 Obj = dict[str, Any]
 
 
+#: the good save's bytes, played once per test process (see `good`)
+_GOOD: list[bytes] = []
+
+
 @pytest.fixture
 def good(decks: list[list[CardDef]], tmp_path: Path) -> Path:
-    """A valid save of a short game (120 answers), outside the data dir."""
-    s = new_session(decks, 31, path=tmp_path / "partija.json")
+    """A valid save of a short game (120 answers), outside the data dir.
+
+    The game is played (autosaving every answer) once per test process; every later test gets
+    a copy of that file in its own folder: the same seed and answers give the same save, and
+    replaying 120 autosaves for each of the 58 tests was most of this file's time."""
+    path = tmp_path / "partija.json"
+    if _GOOD:
+        path.write_bytes(_GOOD[0])
+        return path
+    s = new_session(decks, 31, path=path)
     play(s, RandomAgent(31), 120)
+    _GOOD.append(s.path.read_bytes())
     return s.path
 
 
