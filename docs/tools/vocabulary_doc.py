@@ -154,6 +154,26 @@ def only_during_table() -> list[str]:
     return _word_table("only_during", "`only_during`")
 
 
+def skip_table() -> list[str]:
+    return _word_table("skip_what", "`what`")
+
+
+def extra_step_table() -> list[str]:
+    return _word_table("extra_step", "`step`")
+
+
+def mana_kind_table() -> list[str]:
+    return _word_table("mana_kind_word", "`kind`")
+
+
+def mana_trigger_who_table() -> list[str]:
+    return _word_table("mana_trigger_who", "`who`")
+
+
+def permanent_kind_table() -> list[str]:
+    return _word_table("permanent_kind", "kind")
+
+
 def _word_table(family: str, head: str, usage: bool = False) -> list[str]:
     from izvori.engine.vocabulary import FAMILIES
 
@@ -169,6 +189,11 @@ TABLES: tuple[tuple[str, Callable[[], list[str]]], ...] = (
     ("target filters", target_filter_table),
     ("effect words", effect_table),
     ("durations", duration_table),
+    ("skip words", skip_table),
+    ("extra step words", extra_step_table),
+    ("mana kind words", mana_kind_table),
+    ("mana trigger who", mana_trigger_who_table),
+    ("permanent kinds", permanent_kind_table),
     ("player selectors", player_selector_table),
     ("group selectors", group_selector_table),
     ("amount words", amount_table),

@@ -12,7 +12,7 @@ blokera"); trivial answers may have an empty reason.
 from __future__ import annotations
 
 import time
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any, Protocol
 
 from izvori.engine.decisions import Decision
@@ -26,6 +26,9 @@ class Choice:
 
     answer: Any
     reason: str = ""
+    #: a complete play's plan for the decisions of the same cast (targets, X, mode): the
+    #: search compares plays, not just actions, and the chosen plan is followed (`lako.Plan`)
+    plan: Any = field(default=None, compare=False)
 
 
 class Agent(Protocol):

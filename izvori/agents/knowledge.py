@@ -61,6 +61,9 @@ class SpellFacts:
     permanent: bool
     instant: bool
     mana_value: int
+    #: toughness taken from a target (Kletva Krvi −20/−20, Venuće three −10/−10 counters):
+    #: it kills what has no more toughness than that, like damage (C11, D20)
+    shrink: int = 0
 
 
 def effects_of(card: CardDef) -> tuple[Effect, ...]:
@@ -74,7 +77,15 @@ def spell_facts(card: CardDef, effects: tuple[Effect, ...] | None = None) -> Spe
     harmful = any(e.op in HARMFUL for e in effs) or steals
     damage = 0
     x_damage = 0
+    shrink = 0
     for e in effs:
+        if e.op == "pump" and e.get("what") == "target":
+            tough = e.get("toughness")
+            shrink = max(shrink, -tough if isinstance(tough, int) else 0)
+        if e.op == "put_counters" and e.get("what") == "target":
+            kind, count = str(e.get("counter") or ""), e.get("count")
+            if kind.startswith("-") and "/-" in kind and isinstance(count, int):
+                shrink = max(shrink, count * int(kind.split("/-")[1]))
         if e.op != "damage":
             continue
         amount = e.get("amount")
@@ -85,7 +96,7 @@ def spell_facts(card: CardDef, effects: tuple[Effect, ...] | None = None) -> Spe
         elif isinstance(amount, str) and amount == "X":
             x_damage = 1
     return SpellFacts(
-        harmful=harmful,
+        harmful=harmful or shrink > 0,
         damage=damage,
         x_damage=x_damage,
         destroys=any(e.op == "destroy" for e in effs) or steals,
@@ -93,6 +104,7 @@ def spell_facts(card: CardDef, effects: tuple[Effect, ...] | None = None) -> Spe
         permanent=bool(card.types & {CardType.ARTIFACT, CardType.ENCHANTMENT, CardType.CREATURE}),
         instant=CardType.INSTANT in card.types or Keyword.FLASH in card.keywords,
         mana_value=card.cost.total() if card.cost is not None else 0,
+        shrink=shrink,
     )
 
 

@@ -26,6 +26,19 @@ from typing import Any
 from izvori.agents.base import Choice
 from izvori.agents.combat_plan import fight, health, plan_attack, plan_blocks
 from izvori.agents.knowledge import SpellFacts, creature_value, lookup, spell_facts
+from izvori.agents.tricks import (
+    LETHAL,
+    counter_cost,
+    counter_play,
+    flash_timely,
+    fog_worth,
+    is_fog,
+    is_trick,
+    makes_tokens,
+    opponent_mana,
+    pump_of,
+    pump_play,
+)
 from izvori.engine import requirements
 from izvori.engine.carddef import CardDef, Keyword
 from izvori.engine.decisions import PASS, Action, Decision, DecisionKind
@@ -46,6 +59,12 @@ class Plan:
     facts: SpellFacts
     target: int | None = None
     x: int = 0
+    mode: str | None = None  # the text of the chosen mode (D10.12), None: the first open one
+    targets: tuple[int, ...] = ()  # several targets of one instance (a divided spell, D10.15)
+
+    def key(self) -> tuple[Action, int | None, int, str | None, tuple[int, ...]]:
+        """What tells two plays of the same card apart."""
+        return (self.action, self.target, self.x, self.mode, self.targets)
 
 
 @dataclass
@@ -143,7 +162,7 @@ class HeuristicAgent:
         for a in fresh:
             if a.kind not in ("cast", "activate"):
                 continue
-            scored = self._score_play(seen, me, a)
+            scored = self._score_play(seen, me, a, tuple(fresh))
             if scored is None:
                 continue
             score, reason, plan = scored
@@ -156,49 +175,35 @@ class HeuristicAgent:
         return Choice(PASS)
 
     # ------------------------------------------------------------------ for search
-    def priority_candidates(self, seen: GameView, d: Decision, k: int) -> list[Choice]:
-        """Up to `k` answers worth comparing at this priority, the heuristic's own first:
-        its choice, then passing, then its next-best plays by its own scores (no noise).
-        Changes nothing: search looks at them before committing to one (`adopt`)."""
-        twin = self.fork()
-        first = twin.decide(seen, d)
-        out = [first]
-        if first.answer != PASS:
-            out.append(Choice(PASS, t("ai.reason.hold")))
-        me = self._me(d)
-        scored: list[tuple[float, Action, str]] = []
-        for a in d.options:
-            if not isinstance(a, Action) or a.kind not in ("cast", "activate", "source"):
-                continue
-            if any(c.answer == a for c in out):
-                continue
-            if a.kind == "source":
-                face = self._face(seen, a.obj)
-                name = face.name if face is not None else "?"
-                scored.append((5.0, a, t("ai.reason.source", card=name)))
-                continue
-            got = self._score_play(seen, me, a)
-            if got is not None:
-                scored.append((got[0], a, got[1]))
-        scored.sort(key=lambda x: (-x[0], x[1].obj, x[1].index))
-        out.extend(Choice(a, why) for _s, a, why in scored)
-        return out[:k]
-
     def adopt(self, seen: GameView, d: Decision, choice: Choice) -> None:
         """Take `choice` as its own answer to `d`: the plan its later decisions of the same
         play follow (targets, X) and the memory of what it tried, as if it had chosen it."""
         twin = self.fork()
-        if twin.decide(seen, d).answer == choice.answer:
+        own = twin.decide(seen, d)
+        carried = choice.plan if isinstance(choice.plan, Plan) else None
+        if own.answer == choice.answer and (carried is None or carried == twin.plan):
             self.rng.setstate(twin.rng.getstate())
             self.plan, self.tried = twin.plan, twin.tried
             return
         self.plan = None
         a = choice.answer
         if d.kind == DecisionKind.PRIORITY and isinstance(a, Action) and a != PASS:
-            if a.kind in ("cast", "activate"):
-                got = self._score_play(seen, self._me(d), a)
+            if carried is not None:
+                self.plan = carried  # a complete play: its targets, X and mode are followed
+            elif a.kind in ("cast", "activate"):
+                got = self._score_play(seen, self._me(d), a, d.options)
                 self.plan = got[2] if got is not None else None
             self.tried.add((seen.turn, seen.step, a))
+
+    def score_play(
+        self, seen: GameView, me: int, a: Action, options: tuple[Any, ...] = ()
+    ) -> tuple[float, str, Plan] | None:
+        """The heuristic's score, reason and plan for a cast or activation (None: no use now);
+        `options`: the decision's other answers (does something else want the mana now?)."""
+        return self._score_play(seen, me, a, options)
+
+    def mana_left(self, seen: GameView, me: int) -> int:
+        return self._mana_left(seen, me)
 
     def legal(self, d: Decision, answer: list[Any]) -> list[Any]:
         """An attack or block declaration made legal as a whole (see `_legal`)."""
@@ -248,7 +253,9 @@ class HeuristicAgent:
                 return None  # one of our last spells, castable now or soon: keep it
         return pick, t("ai.reason.source", card=hand[pick.obj].name if pick.obj in hand else "?")
 
-    def _score_play(self, seen: GameView, me: int, a: Action) -> tuple[float, str, Plan] | None:
+    def _score_play(
+        self, seen: GameView, me: int, a: Action, options: tuple[Any, ...] = ()
+    ) -> tuple[float, str, Plan] | None:
         card = self._def(seen, a.obj)
         face = self._face(seen, a.obj)
         if card is None or face is None:
@@ -265,6 +272,9 @@ class HeuristicAgent:
         facts = spell_facts(card)
         my_turn = seen.active == me
         main = my_turn and seen.step in MAIN_STEPS and not seen.stack
+        counter = counter_cost(card.spell_effects)
+        if counter is not None:
+            return self._counter(seen, me, a, facts, face.name, counter)
         if facts.x_damage:
             rest = card.cost.with_x(0).total() if card.cost is not None else 0
             x = self._mana_left(seen, me) - rest
@@ -273,6 +283,25 @@ class HeuristicAgent:
             return self._aimed(seen, me, a, facts, face.name, card, x=x)
         if card.spell_targets and (facts.harmful or facts.damage):
             return self._aimed(seen, me, a, facts, face.name, card)
+        if facts.creature and facts.instant:
+            # a flash creature (E3 Presretač): at the end of the opponent's turn or as a
+            # surprise blocker (B12.21); in our own main phase it is held, unless our mana
+            # goes to other plays now anyway — then it is cast like any creature, since mana
+            # spent in our turn is not open in the opponent's
+            if flash_timely(seen, me):
+                return (
+                    20.0 + facts.mana_value * 10,
+                    t("ai.reason.flash", card=face.name),
+                    Plan(a, facts),
+                )
+            if not (main and self._mana_wanted(seen, me, a, options)):
+                return None
+        if facts.instant and not facts.creature and is_trick(card):
+            trick = self._trick(seen, me, a, facts, face.name, card)
+            if trick is not None or not makes_tokens(card.spell_effects):
+                return trick
+            if not (main and self._mana_wanted(seen, me, a, options)):
+                return None  # instant tokens: like a flash creature (above)
         if facts.creature:
             if not main:
                 return None
@@ -293,6 +322,61 @@ class HeuristicAgent:
         if seen.step == "glavna1" and self._attack_possible(seen, me):
             return None
         return (10.0 + facts.mana_value * 5, t("ai.reason.spell", card=face.name), Plan(a, facts))
+
+    def _trick(
+        self, seen: GameView, me: int, a: Action, facts: SpellFacts, name: str, card: CardDef
+    ) -> tuple[float, str, Plan] | None:
+        """Pumps, fogs and instant tokens (`tricks.is_trick`): used where they change the
+        fight or at the end of the opponent's turn, else held."""
+        effects = card.spell_effects
+        pump = pump_of(effects)
+        if pump is not None:
+            spec = card.spell_targets[0] if card.spell_targets else None
+            got = pump_play(seen, me, pump, max(spec.min, 1) if spec is not None else 0)
+            if got is None:
+                return None  # held: after blocks it may win a fight (C10)
+            score, ids = got
+            one = len(ids) == 1  # one target: the same plan `plays.complete_plays` would make
+            plan = Plan(a, facts, ids[0] if one else None, targets=() if one else ids)
+            if score >= LETHAL:
+                return score, t("ai.reason.pump_lethal", card=name), plan
+            if not ids:
+                return score, t("ai.reason.pump_all", card=name), plan
+            target = self._label(seen, ids[0])
+            return score, t("ai.reason.pump", card=name, target=target), plan
+        if is_fog(effects):
+            worth = fog_worth(seen, me)
+            if worth is None:
+                return None  # held for the opponent's attack
+            return worth, t("ai.reason.fog", card=name), Plan(a, facts)
+        if not flash_timely(seen, me):
+            return None  # instant tokens: at the end of the opponent's turn, or to block
+        return 15.0 + facts.mana_value * 5, t("ai.reason.flash", card=name), Plan(a, facts)
+
+    def _mana_wanted(self, seen: GameView, me: int, a: Action, options: tuple[Any, ...]) -> bool:
+        """Would another play of this decision spend our mana now (so a held flash card
+        would find it tapped in the opponent's turn)? Instants don't: they are held too."""
+        for b in options:
+            if not isinstance(b, Action) or b.kind not in ("cast", "activate") or b.obj == a.obj:
+                continue
+            card = self._def(seen, b.obj)
+            if card is None or (b.kind == "cast" and spell_facts(card).instant):
+                continue
+            if self._score_play(seen, me, b) is not None:
+                return True
+        return False
+
+    def _counter(
+        self, seen: GameView, me: int, a: Action, facts: SpellFacts, name: str, unless: int
+    ) -> tuple[float, str, Plan] | None:
+        """A counterspell (D16) on the opponent's spell on the niz, when the spell is worth
+        a card; never on our own, and "unless it pays" only when it can't."""
+        got = counter_play(seen, me, self.cards, unless, opponent_mana(seen, me))
+        if got is None:
+            return None
+        worth, item = got
+        label = seen.stack[0].source_name
+        return worth, t("ai.reason.counter", card=name, target=label), Plan(a, facts, item)
 
     def _attack_possible(self, seen: GameView, me: int) -> bool:
         return any(p.is_creature and not p.tapped and not p.sick for p in seen.permanents_of(me))
@@ -333,6 +417,7 @@ class HeuristicAgent:
         opp = 1 - me
         my_turn = seen.active == me
         damage = facts.damage + facts.x_damage * x
+        kill = damage or facts.shrink  # toughness taken kills like damage (C11)
         opp_life = seen.player(opp).life
         if damage and damage >= opp_life:
             return (
@@ -344,9 +429,9 @@ class HeuristicAgent:
         for p in seen.permanents_of(opp):
             if not p.is_creature:
                 continue
-            if damage and health(p) > damage:
+            if kill and health(p) > kill:
                 continue  # burn that cannot kill is wasted (the anchors' known fault)
-            if not damage and not facts.destroys:
+            if not kill and not facts.destroys:
                 continue
             value = float(creature_value(p))
             if p.attacking or p.blocking is not None:
@@ -456,6 +541,9 @@ class HeuristicAgent:
         opts = list(d.options)
         me = d.player
         plan = self.plan
+        several = plan.targets if plan is not None else ()
+        if several and d.min <= len(several) <= d.max and all(r in opts for r in several):
+            return Choice(list(several))
         if plan is not None and plan.target in opts and d.min <= 1 <= d.max:
             return Choice([plan.target])
         harmful = plan.facts.harmful if plan is not None else True
@@ -554,6 +642,9 @@ class HeuristicAgent:
                 return float(creature_value(perm)) if perm is not None else 0.0
 
             return min(opts, key=cheap)
+        plan = self.plan
+        if d.prompt == "cast.mode" and plan is not None and plan.mode in opts:
+            return plan.mode  # D10.12: the mode of the play it chose
         return opts[0]
 
     def _yes_no(self, seen: GameView, d: Decision) -> bool:

@@ -32,7 +32,8 @@ from typing import Any
 
 from izvori.agents.base import Choice
 from izvori.agents.evaluate import evaluate
-from izvori.agents.lako import HeuristicAgent
+from izvori.agents.lako import HeuristicAgent, Plan
+from izvori.agents.plays import priority_candidates
 from izvori.agents.worlds import sample_hidden
 from izvori.engine.carddef import CardDef
 from izvori.engine.decisions import PASS, Action, Decision, DecisionKind, IllegalAnswer
@@ -130,7 +131,9 @@ class SearchAgent:
         if chosen.answer == PASS and best == 0:
             return chosen  # nothing to say about doing nothing
         return Choice(
-            chosen.answer, t("ai.reason.search", worlds=self.last_worlds, reason=chosen.reason)
+            chosen.answer,
+            t("ai.reason.search", worlds=self.last_worlds, reason=chosen.reason),
+            chosen.plan,
         )
 
     def _candidates(self, seen: GameView, d: Decision) -> list[Choice]:
@@ -138,7 +141,7 @@ class SearchAgent:
         if d.kind == DecisionKind.PRIORITY:
             if sum(1 for a in d.options if isinstance(a, Action) and a.kind != "mana") < 2:
                 return []  # trivial (match.trivial): answered at once
-            return self.prior.priority_candidates(seen, d, k)
+            return priority_candidates(self.prior, seen, d, k)
         if len(d.options) < 2:
             return []  # one attacker or one possible block: trivial, answered at once
         first = self.prior.fork().decide(seen, d)
@@ -207,7 +210,7 @@ class SearchAgent:
             for c in candidates:
                 if now() > deadline:
                     break
-                scores.append(self._rollout(world, c.answer, me, bot_seed, stop_turn, deadline))
+                scores.append(self._rollout(world, c, me, bot_seed, stop_turn, deadline))
             if len(scores) < len(candidates) or any(s is None for s in scores):
                 if now() > deadline:
                     break  # the hard cap: this world was not finished, leave it out
@@ -217,11 +220,11 @@ class SearchAgent:
         return pick(rows)
 
     def _rollout(
-        self, world: Game, answer: Any, me: int, bot_seed: int, stop_turn: int, deadline: float
+        self, world: Game, c: Choice, me: int, bot_seed: int, stop_turn: int, deadline: float
     ) -> float | None:
         game = world.copy()
         try:
-            return self._play_on(game, answer, me, bot_seed, stop_turn, deadline)
+            return self._play_on(game, c, me, bot_seed, stop_turn, deadline)
         except IllegalAnswer:
             return None  # the candidate is not an answer in this world
         except Exception:
@@ -230,13 +233,16 @@ class SearchAgent:
             return None
 
     def _play_on(
-        self, game: Game, answer: Any, me: int, bot_seed: int, stop_turn: int, deadline: float
+        self, game: Game, c: Choice, me: int, bot_seed: int, stop_turn: int, deadline: float
     ) -> float | None:
-        game.submit(answer)
+        game.submit(c.answer)
         bots = (
             HeuristicAgent(self.cards, seed=bot_seed),
             HeuristicAgent(self.cards, seed=bot_seed + 1),
         )
+        # the candidate is a complete play: the cast's own decisions (targets, X, mode)
+        # follow its plan, as the agent will if the search chooses it
+        bots[me].plan = c.plan if isinstance(c.plan, Plan) else None
         for n in range(ROLLOUT_ANSWERS):
             if game.result is not None or game.turn >= stop_turn:
                 break

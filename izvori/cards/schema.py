@@ -41,16 +41,20 @@ from izvori.engine.static_words import STATICS as STATIC_WORDS
 from izvori.engine.steps import STEP_PHASE, Step
 from izvori.engine.targeting import TARGET_KINDS
 from izvori.engine.text import ALL_WORDS, WORD_KINDS
-from izvori.engine.triggers import TRIGGER_EVENTS
 from izvori.engine.vocabulary import EFFECT_WORDS
 from izvori.engine.vocabulary.amounts import AMOUNTS as AMOUNT_FAMILY
 from izvori.engine.vocabulary.conditions import CONDITIONS
+from izvori.engine.vocabulary.costs import PERMANENT_KINDS
 from izvori.engine.vocabulary.durations import ABILITY_ONLY
 from izvori.engine.vocabulary.durations import DURATIONS as DURATION_FAMILY
+from izvori.engine.vocabulary.mana import MANA_KIND_WORDS as MANA_KIND_FAMILY
+from izvori.engine.vocabulary.mana import MANA_TRIGGER_WHO as MANA_TRIGGER_WHO_FAMILY
 from izvori.engine.vocabulary.selectors import GROUP_SELECTORS as GROUP_SELECTOR_WORDS
 from izvori.engine.vocabulary.selectors import PLAYER_SELECTORS as PLAYER_SELECTOR_WORDS
 from izvori.engine.vocabulary.selectors import TARGET_FILTER_WORDS
 from izvori.engine.vocabulary.statics import STATIC_AFFECTS as STATIC_AFFECTS_WORDS
+from izvori.engine.vocabulary.steps import EXTRA_STEPS as EXTRA_STEP_FAMILY
+from izvori.engine.vocabulary.steps import SKIP_WHAT as SKIP_WHAT_FAMILY
 from izvori.engine.vocabulary.timing import ONLY_DURING as ONLY_DURING_FAMILY
 from izvori.engine.vocabulary.triggers import TRIGGER_CONDITIONS, TRIGGERS
 from izvori.engine.vocabulary.words import COLOR_NAMES
@@ -94,18 +98,21 @@ GROUP_SELECTORS = GROUP_SELECTOR_WORDS.names()
 # amount, duration and timing words: declared with their implementations
 # (izvori/engine/amounts.py, durations.py, timing_words.py)
 AMOUNT_WORDS = AMOUNT_FAMILY.names()
+#: trigger events (`when:`), one matcher each (izvori/engine/trigger_match.py, zone_cause.py)
+TRIGGER_EVENTS = TRIGGERS.names()
 #: The keys of a damage instruction's own "instead" (D20.64 self-replacement).
 INSTEAD_KEYS = ("amount", "if_color")
 #: At most this many destinations of a (modal) redirection.
 MAX_MODES = 4
 #: `add_mana` kinds that are not a fixed kind: the kind the triggering mana ability produced
 #: (D12.31; only in `tapped_for_mana` triggers) and "a colour a source an opponent controls could
-#: produce" (D7.60; only in activated mana abilities).
-MANA_KIND_WORDS = ("same_kind", "opponent_source_color")
-#: Whose pool a triggered mana ability may add to (it has no targets).
-MANA_TRIGGER_WHO = ("you", "trigger_player", "opponent", "each_opponent", "each_player")
-#: What the `skip` effect skips (C1.90, D20.65): a step, the combat phase, or a turn.
-SKIP_WHAT = ("deaktiviranje", "vučenje", "borba", "potez")
+#: produce" (D7.60; only in activated mana abilities). Declared with their implementations
+#: (izvori/engine/mana_triggers.py, payment.py), as are the next three.
+MANA_KIND_WORDS = MANA_KIND_FAMILY.names()
+#: Whose pool a triggered mana ability may add to (it has no targets; mana_triggers.py).
+MANA_TRIGGER_WHO = MANA_TRIGGER_WHO_FAMILY.names()
+#: What the `skip` effect skips (C1.90, D20.65): a step, the combat phase, or a turn (skip.py).
+SKIP_WHAT = SKIP_WHAT_FAMILY.names()
 
 #: The largest number a card may use anywhere (P/T, damage, counts, costs to pay...).
 MAX_NUMBER = 1000
@@ -124,8 +131,9 @@ EFFECT_PARAMS: dict[str, dict[str, str]] = {
 REQUIRED_PARAMS: dict[str, tuple[str, ...]] = {
     name: word.required for name, word in EFFECT_WORDS.items() if word.required
 }
-#: C1.80: the steps an effect can add right after the current step of the same phase.
-EXTRA_STEPS = ("priprema", "vučenje", "kraj_poteza")
+#: C1.80: the steps an effect can add right after the current step of the same phase
+#: (declared with the `extra_step` effect, izvori/engine/resolve.py).
+EXTRA_STEPS = EXTRA_STEP_FAMILY.names()
 #: C1.80: the steps an added step can be put right after (`after`) or right before (`before`):
 #: those of the phases the added steps belong to (the beginning and the ending phase).
 NAMED_STEPS = ("deaktiviranje", "priprema", "vučenje", "kraj_poteza", "odbacivanje")
@@ -179,7 +187,8 @@ KEYWORD_NAMES = tuple(k.value for k in Keyword)
 
 # the parts of a cost: declared with their implementations (izvori/engine/static_words.py)
 COST_KEYS = COSTS.names()
-SACRIFICE_KINDS = COSTS["sacrifice"].values
+#: the kinds of permanent a cost names (`sacrifice: creature`; izvori/engine/cost_parts.py)
+SACRIFICE_KINDS = PERMANENT_KINDS.names()
 # the conditions of an intervening "if" (D11.80): declared with their implementations
 # (izvori/engine/conditions.py)
 INTERVENING_IF = CONDITIONS.names()

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from izvori.engine.instructions import source_info
 from izvori.engine.vocabulary.amounts import AMOUNTS
 
 if TYPE_CHECKING:
@@ -32,8 +33,6 @@ def x_times_ten(game: Game, it: StackItem) -> int:
     "never below 0.",
 )
 def source_power(game: Game, it: StackItem) -> int:
-    from izvori.engine.resolve import source_info  # resolve reads amounts through this table
-
     return max(0, source_info(game, it).get("power") or 0)
 
 

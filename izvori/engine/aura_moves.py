@@ -19,13 +19,14 @@ from typing import TYPE_CHECKING, Any
 from izvori.engine.carddef import PROTECTION, Effect
 from izvori.engine.decisions import Decision, DecisionKind, IllegalAnswer
 from izvori.engine.events import Attached
+from izvori.engine.instructions import objects_of
 from izvori.engine.objects import StackItem, Zone
 from izvori.engine.targeting import can_enchant
 from izvori.engine.vocabulary import effect
 
 if TYPE_CHECKING:
     from izvori.engine.game import Game
-    from izvori.engine.resolve import ResolveFrame
+    from izvori.engine.instructions import InstructionsFrame
 
 
 def could_enchant(game: Game, aura: int, host: int) -> bool:
@@ -61,10 +62,8 @@ def _attach(game: Game, aura: int, host: int) -> None:
     ),
 )
 def move_aura(
-    game: Game, fr: ResolveFrame, it: StackItem, eff: Effect, ans: Any
+    game: Game, fr: InstructionsFrame, it: StackItem, eff: Effect, ans: Any
 ) -> Decision | None:
-    from izvori.engine.resolve import objects_of
-
     auras = [
         a
         for a in objects_of(game, it, eff.get("what", "target"), eff)
@@ -116,10 +115,8 @@ def _found_in_graveyard(game: Game, it: StackItem) -> int | None:
     ),
 )
 def return_aura_attached(
-    game: Game, fr: ResolveFrame, it: StackItem, eff: Effect, ans: Any
+    game: Game, fr: InstructionsFrame, it: StackItem, eff: Effect, ans: Any
 ) -> Decision | None:
-    from izvori.engine.resolve import objects_of
-
     aura = _found_in_graveyard(game, it)
     hosts = objects_of(game, it, eff.get("to", "target"), eff)
     if aura is None or not hosts:

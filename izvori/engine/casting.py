@@ -12,7 +12,7 @@ card returns where it was and the mana abilities played for it are reversed.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any, Protocol
+from typing import TYPE_CHECKING, Any
 
 from izvori.engine import timing_words  # noqa: F401  (declares the only_during words)
 from izvori.engine.carddef import (
@@ -25,7 +25,9 @@ from izvori.engine.carddef import (
     TargetSpec,
     freeze,
 )
-from izvori.engine.decisions import Action, Decision, DecisionKind, IllegalAnswer
+from izvori.engine.cost_parts import answer_cost_choice, sacrifice_candidates
+from izvori.engine.decisions import Action, Decision, DecisionKind, IllegalAnswer, check_subset
+from izvori.engine.delayed import stop_actions
 from izvori.engine.events import AbilityActivated, SourcePlayed, SpellCast
 from izvori.engine.frames import Frame
 from izvori.engine.loops import record_played
@@ -48,8 +50,10 @@ from izvori.engine.payment import (
     potential_mana,
     undo_mana_abilities,
 )
+from izvori.engine.special import ignore_actions, ignoring
 from izvori.engine.steps import MAIN_STEPS
 from izvori.engine.targeting import legal_targets
+from izvori.engine.triggers import queue_istocnik
 from izvori.engine.vocabulary.timing import ONLY_DURING
 from izvori.engine.zones import ability_player, outside_play_cards, works_from
 
@@ -139,8 +143,6 @@ def _cost_increases(in_play: list[tuple[int, Chars]]) -> list[tuple[int, int, St
 def spell_cost_increase(game: Game, player: int) -> int:
     """Cost increases in play (B4.40, D10.16), e.g. Dvorana Tišine: "During each player's
     turn, the other players' spells cost 3 more". They are not part of the mana cost."""
-    from izvori.engine.special import ignoring
-
     extra = 0
     for oid, i, st in game.play_view("spell_cost_increase", _cost_increases):
         if st.get("when") == "not_your_turn" and game.active == player:
@@ -241,20 +243,6 @@ def ability_usable(game: Game, player: int, oid: int, index: int) -> bool:
     return targets_available(game, ab.targets, player, colors, oid)
 
 
-def sacrifice_candidates(game: Game, player: int, kind: str) -> list[int]:
-    t = {
-        "creature": CardType.CREATURE,
-        "artifact": CardType.ARTIFACT,
-        "source": CardType.SOURCE,
-        "enchantment": CardType.ENCHANTMENT,
-    }.get(kind)
-    return [
-        i
-        for i in game.battlefield
-        if game.objects[i].controller == player and (t is None or t in game.chars(i).types)
-    ]
-
-
 def _with_other_abilities(
     in_play: list[tuple[int, Chars]],
 ) -> list[tuple[int, tuple[tuple[int, ActivatedAbility], ...]]]:
@@ -299,15 +287,11 @@ def legal_actions(game: Game, player: int) -> list[Action]:
         for i, _ab in enumerate(game.chars(oid).activated):
             if ability_usable(game, player, oid, i):
                 actions.append(_action("activate", oid, i))
-    from izvori.engine.special import ignore_actions
-
     actions.extend(ignore_actions(game, player))  # D9.29
     for src in mana_sources(game, player):
         for kind in src.kinds:
             actions.append(_action("mana", src.perm, src.index, kind))
     if game.delayed:
-        from izvori.engine.delayed import stop_actions
-
         actions.extend(stop_actions(game, player))  # D9.28
     return actions
 
@@ -363,8 +347,6 @@ class IstocnikFrame(Frame):
             )
         if self.stage == "paying":
             if self.pay.paid:
-                from izvori.engine.triggers import queue_istocnik
-
                 queue_istocnik(game, self.player, self.card)
             self.done(game)
         return None
@@ -388,25 +370,6 @@ class IstocnikFrame(Frame):
 
 
 # ------------------------------------------------------------------ casting
-class _CostChoices(Protocol):
-    stage: str
-    sacrificed: int | None
-    discarded: list[int] | None
-
-
-def answer_cost_choice(frame: _CostChoices, decision: Decision, answer: Any) -> None:
-    """D4.10, D10.16: the permanent sacrificed, then the cards discarded, as part of a cost."""
-    if frame.stage == "sacrifice":
-        if answer not in decision.options:
-            raise IllegalAnswer("answer.not_an_option")
-        frame.sacrificed = answer
-        frame.stage = "discard"
-    else:
-        check_subset(decision, answer)
-        frame.discarded = list(answer)
-        frame.stage = "pay"
-
-
 @dataclass
 class CastFrame(Frame):
     """Casting a spell (card in hand) or activating an ability (permanent + index)."""
@@ -814,20 +777,6 @@ class CastFrame(Frame):
 def _incarnation(game: Game, ref: int) -> int:
     obj = game.objects.get(ref)
     return obj.incarnation if obj is not None else 0
-
-
-def check_subset(decision: Decision, answer: list[Any]) -> None:
-    if len(set(map(_hashable, answer))) != len(answer):
-        raise IllegalAnswer("answer.duplicate")
-    for a in answer:
-        if a not in decision.options:
-            raise IllegalAnswer("answer.not_an_option", option=a)
-    if not decision.min <= len(answer) <= decision.max:
-        raise IllegalAnswer("answer.count", min=decision.min, max=decision.max)
-
-
-def _hashable(a: Any) -> Any:
-    return tuple(a) if isinstance(a, list) else a
 
 
 def check_division(decision: Decision, answer: list[tuple[int, int]], total: int) -> dict[int, int]:

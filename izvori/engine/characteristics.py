@@ -21,15 +21,16 @@ from izvori.engine.carddef import (
     ActivatedAbility,
     CardDef,
     CardType,
-    Cost,
-    Effect,
     Keyword,
     StaticAbility,
     TriggeredAbility,
-    freeze,
 )
-from izvori.engine.mana import COLORLESS, SOURCE_TYPE_COLOR, Color
+from izvori.engine.effect_ops import SOURCE_ABILITIES, apply_op, split_effect
+from izvori.engine.effect_ops import mana_ability as _mana_ability
+from izvori.engine.encoding import encode_position
+from izvori.engine.mana import Color
 from izvori.engine.objects import GameObject, Zone
+from izvori.engine.payment import mana_templates
 from izvori.engine.zones import in_play_abilities
 
 if TYPE_CHECKING:
@@ -59,9 +60,9 @@ class memo(Generic[_T]):
 
 
 def apply_levels(game: Game, in_play: list[GameObject], chars: dict[int, dict[str, Any]]) -> None:
-    from izvori.engine.layers import apply_levels as _apply_levels
-
-    _apply_levels(game, in_play, chars)
+    """The continuous effects by level (layers.py, D19.50–D19.59), through the game: the
+    order of the levels reads these characteristics, so it sits above this module."""
+    game.apply_levels(in_play, chars)
 
 
 @dataclass(frozen=True)
@@ -134,8 +135,6 @@ class Chars:
     @memo
     def position_json(self) -> str:
         """`position_entry` as loops.position_key writes it."""
-        from izvori.engine.loops import encode_position
-
         return encode_position(self.position_entry)
 
     @memo
@@ -146,8 +145,6 @@ class Chars:
     @memo
     def mana_templates(self) -> tuple[tuple[Any, ...], ...]:
         """Its mana abilities as mana sources are made from (payment.mana_templates)."""
-        from izvori.engine.payment import mana_templates
-
         return mana_templates(self)
 
     @memo
@@ -195,21 +192,6 @@ class ContinuousEffect:
 
 
 #: "For as long as ..." durations (D19.34): the effect ends the moment its condition stops.
-
-
-def _mana_ability(kind: str) -> ActivatedAbility:
-    return ActivatedAbility(
-        cost=Cost(tap=True),
-        effects=(Effect("add_mana", freeze({"kind": kind, "amount": 1})),),
-        text=f"@: dodaj 1 {kind}",
-    )
-
-
-#: The imaginary mana ability of each basic source type (B12.76) and of artifacts (B12.77).
-SOURCE_ABILITIES: dict[str, ActivatedAbility] = {
-    **{t: _mana_ability(c.value) for t, c in SOURCE_TYPE_COLOR.items()},
-    "artifact": _mana_ability(COLORLESS),
-}
 
 
 def base_chars(obj: GameObject) -> Chars:
@@ -450,8 +432,6 @@ def card_chars(obj: GameObject) -> Chars:
         b = replace(b, power=0, toughness=0)
     cdas = [st for st in obj.card.statics if is_type_or_color_cda(st)]
     if cdas:
-        from izvori.engine.layers import apply_op, split_effect
-
         c = values(b, obj)
         for st in cdas:
             for op, params in split_effect(st.op, dict(st.params)):

@@ -19,7 +19,8 @@ from izvori.engine.combat_costs import (
     start_payment,
     undo_payment,
 )
-from izvori.engine.decisions import Decision, DecisionKind, IllegalAnswer
+from izvori.engine.damage import deal_simultaneously
+from izvori.engine.decisions import Decision, DecisionKind, IllegalAnswer, check_subset
 from izvori.engine.events import (
     AttackersDeclared,
     BlockersDeclared,
@@ -40,7 +41,8 @@ from izvori.engine.requirements import Rules
 from izvori.engine.steps import Step
 
 if TYPE_CHECKING:
-    from izvori.engine.game import Combat, Game
+    from izvori.engine.game import Game
+    from izvori.engine.turn_state import Combat
 
 MIN_SHARE = 5  # C11.25
 
@@ -224,8 +226,6 @@ class DeclareAttackersFrame(Frame):
         )
 
     def answer(self, game: Game, decision: Decision, answer: Any) -> None:
-        from izvori.engine.casting import check_subset
-
         for a in answer:
             if a not in decision.options and isinstance(a, int) and a in game.objects:
                 why = attack_problem(game, a)
@@ -556,8 +556,6 @@ def resolve_combat_damage(game: Game, item: StackItem) -> None:
 
     When a player must choose how replacement effects apply (D20.91), the damage waits in a
     `damage.DamageFrame` pushed on the frames; the resolving frame finishes after it."""
-    from izvori.engine.damage import deal_simultaneously
-
     lkis = item.trigger_data.get("lki", {})
     shares: list[tuple[int | None, dict[str, Any], int, int]] = []
     for a in item.combat_damage:

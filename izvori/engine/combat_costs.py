@@ -25,7 +25,8 @@ from collections.abc import Iterable
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
-from izvori.engine.carddef import CardType, Keyword
+from izvori.engine.carddef import Keyword
+from izvori.engine.cost_parts import kind_type
 from izvori.engine.decisions import Decision, DecisionKind, IllegalAnswer
 from izvori.engine.frames import Frame
 from izvori.engine.layers import static_applies
@@ -34,15 +35,6 @@ from izvori.engine.payment import PayFrame, PayResult, undo_mana_abilities
 
 if TYPE_CHECKING:
     from izvori.engine.game import Game
-
-
-#: the permanents a `sacrifice:` or `tap:` combat cost can name
-PERMANENT_KINDS = {
-    "creature": CardType.CREATURE,
-    "artifact": CardType.ARTIFACT,
-    "source": CardType.SOURCE,
-    "enchantment": CardType.ENCHANTMENT,
-}
 
 
 @dataclass
@@ -85,7 +77,7 @@ def combat_cost(game: Game, op: str, creatures: Iterable[int]) -> CombatCost:
 
 
 def _candidates(game: Game, player: int, kind: str, exclude: Iterable[int] = ()) -> list[int]:
-    need = PERMANENT_KINDS[kind]
+    need = kind_type(kind)
     skip = set(exclude)
     return [
         oid
@@ -114,10 +106,10 @@ def check_payable(game: Game, player: int, cost: CombatCost, declared: list[Any]
         raise IllegalAnswer("combat.cost_life", life=cost.life)
     for kind, n in cost.sacrifice.items():
         if len(_candidates(game, player, kind)) < n:
-            raise IllegalAnswer("combat.cost_sacrifice", count=n, name=PERMANENT_KINDS[kind].value)
+            raise IllegalAnswer("combat.cost_sacrifice", count=n, name=kind_type(kind).value)
     for kind, n in cost.tap.items():
         if len(_tap_candidates(game, player, kind, declared)) < n:
-            raise IllegalAnswer("combat.cost_tap", count=n, name=PERMANENT_KINDS[kind].value)
+            raise IllegalAnswer("combat.cost_tap", count=n, name=kind_type(kind).value)
 
 
 @dataclass
@@ -189,7 +181,7 @@ class OtherCostsFrame(Frame):
                 tuple(options),
                 n,
                 n,
-                {"count": n, "kind": kind, "kind_name": PERMANENT_KINDS[kind].value},
+                {"count": n, "kind": kind, "kind_name": kind_type(kind).value},
                 can_cancel=True,
             )
         self._pay(game)

@@ -37,13 +37,13 @@ from izvori.engine.carddef import (
 )
 from izvori.engine.casting import (
     CastFrame,
-    check_subset,
     spell_cost_increase,
     spell_target_specs,
     targets_available,
 )
-from izvori.engine.decisions import Decision, DecisionKind, IllegalAnswer
+from izvori.engine.decisions import Decision, DecisionKind, IllegalAnswer, check_subset
 from izvori.engine.events import BecameCopy, CardsRevealed, SpellCast, SpellCopied, ValueChosen
+from izvori.engine.instructions import legal_chosen, objects_of
 from izvori.engine.mana import ManaCost
 from izvori.engine.objects import GameObject, StackItem, StackKind, Zone
 from izvori.engine.payment import PayFrame, can_afford
@@ -52,7 +52,7 @@ from izvori.engine.vocabulary import effect
 
 if TYPE_CHECKING:
     from izvori.engine.game import Game
-    from izvori.engine.resolve import ResolveFrame
+    from izvori.engine.instructions import InstructionsFrame
 
 #: Values a copy effect may keep of the copier's own (E4.70: "except it keeps its ...").
 COPY_KEEPS = ("name", "color", "types", "subtypes", "power_toughness")
@@ -308,12 +308,10 @@ def put_spell_copy(
     ),
 )
 def _copy_spell(
-    game: Game, fr: ResolveFrame, it: StackItem, eff: Effect, ans: Any
+    game: Game, fr: InstructionsFrame, it: StackItem, eff: Effect, ans: Any
 ) -> Decision | None:
     """ "Copy target spell" (E4.80), optionally "you may choose new targets for the copy"
     (E4.82). Scratch: the original, the targets so far, the stage ("ask" or a spec index)."""
-    from izvori.engine.resolve import legal_chosen
-
     sc = fr.scratch
     if "orig" not in sc:
         chosen = legal_chosen(game, it, eff.get("what", "target"))
@@ -524,11 +522,9 @@ class PlayCopyFrame(CastFrame):
     ),
 )
 def _play_copy(
-    game: Game, fr: ResolveFrame, it: StackItem, eff: Effect, ans: Any
+    game: Game, fr: InstructionsFrame, it: StackItem, eff: Effect, ans: Any
 ) -> Decision | None:
     """ "(You may) play a copy of target card [without paying its mana cost]" (E4.90)."""
-    from izvori.engine.resolve import legal_chosen
-
     if fr.scratch.get("stage") == "playing":
         return None  # the copy has been played (or backed out of)
     chosen = legal_chosen(game, it, eff.get("what", "target"))
@@ -577,13 +573,11 @@ def _play_copy(
     ),
 )
 def _become_copy(
-    game: Game, fr: ResolveFrame, it: StackItem, eff: Effect, ans: Any
+    game: Game, fr: InstructionsFrame, it: StackItem, eff: Effect, ans: Any
 ) -> Decision | None:
     """E4.60: a permanent becomes a copy of another while it stays in play. It doesn't change
     zones (no enters- or leaves-play trigger), other effects on it and its counters stay, and
     it keeps the choices it made as it entered. E4.70: `keep` and `grant_this_ability`."""
-    from izvori.engine.resolve import objects_of
-
     copiers = objects_of(game, it, eff.get("what", "self"), eff)
     models = objects_of(game, it, eff.get("of", "target"), eff)
     if not copiers or not models:
@@ -615,7 +609,7 @@ def _become_copy(
     ),
 )
 def _reveal_top(
-    game: Game, fr: ResolveFrame, it: StackItem, eff: Effect, ans: Any
+    game: Game, fr: InstructionsFrame, it: StackItem, eff: Effect, ans: Any
 ) -> Decision | None:
     """ "Reveal the top N cards of your library; put all [creature cards of the chosen type]
     revealed this way into your hand and the rest on the bottom of your library" (Lažni Vođa).

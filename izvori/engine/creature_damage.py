@@ -13,13 +13,15 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from izvori.engine.carddef import Effect
+from izvori.engine.damage import DamageResult, Share, start_damage
 from izvori.engine.decisions import Decision
+from izvori.engine.instructions import objects_of, refs_of
 from izvori.engine.objects import StackItem
 from izvori.engine.vocabulary import effect
 
 if TYPE_CHECKING:
     from izvori.engine.game import Game
-    from izvori.engine.resolve import ResolveFrame
+    from izvori.engine.instructions import InstructionsFrame
 
 
 @effect(
@@ -34,11 +36,8 @@ if TYPE_CHECKING:
     ),
 )
 def each_deals_damage(
-    game: Game, fr: ResolveFrame, it: StackItem, eff: Effect, ans: Any
+    game: Game, fr: InstructionsFrame, it: StackItem, eff: Effect, ans: Any
 ) -> Decision | None:
-    from izvori.engine.damage import DamageResult, Share, start_damage
-    from izvori.engine.resolve import objects_of, refs_of
-
     result = fr.scratch.get("damage")
     if isinstance(result, DamageResult):
         # back after the affected player chose (D20.72, D20.91)

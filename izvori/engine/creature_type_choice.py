@@ -17,13 +17,14 @@ from typing import TYPE_CHECKING, Any
 from izvori.engine.carddef import Effect
 from izvori.engine.decisions import Decision, DecisionKind, IllegalAnswer
 from izvori.engine.events import ContinuousEffectAdded, ValueChosen
+from izvori.engine.instructions import add_continuous, objects_of, source_info
 from izvori.engine.objects import StackItem
 from izvori.engine.text import CREATURE_TYPES
 from izvori.engine.vocabulary import effect
 
 if TYPE_CHECKING:
     from izvori.engine.game import Game
-    from izvori.engine.resolve import ResolveFrame
+    from izvori.engine.instructions import InstructionsFrame
 
 
 @effect(
@@ -37,10 +38,8 @@ if TYPE_CHECKING:
     ),
 )
 def _become_creature_type(
-    game: Game, fr: ResolveFrame, it: StackItem, eff: Effect, ans: Any
+    game: Game, fr: InstructionsFrame, it: StackItem, eff: Effect, ans: Any
 ) -> Decision | None:
-    from izvori.engine.resolve import add_continuous, objects_of, source_info
-
     targets = [
         o for o in objects_of(game, it, eff.get("what", "target"), eff) if game.chars(o).is_creature
     ]

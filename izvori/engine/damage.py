@@ -24,6 +24,7 @@ from izvori.engine.objects import is_player_ref, player_of_ref
 from izvori.engine.replacement import (
     Candidate,
     Part,
+    affected_player,
     apply,
     branches,
     candidates,
@@ -296,8 +297,6 @@ def _used_up(op: str, params: dict[str, Any]) -> bool:
 
 
 def _affected_player(game: Game, part: Part) -> int:
-    from izvori.engine.replacement import affected_player
-
     return affected_player(game, part)
 
 

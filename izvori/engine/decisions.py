@@ -112,3 +112,18 @@ class Decision:
 
     def __deepcopy__(self, memo: dict[int, Any]) -> Decision:
         return self
+
+
+def check_subset(decision: Decision, answer: list[Any]) -> None:
+    """A list answer (TARGETS, CHOOSE_SOME, ATTACKERS): distinct options, as many as allowed."""
+    if len(set(map(_hashable, answer))) != len(answer):
+        raise IllegalAnswer("answer.duplicate")
+    for a in answer:
+        if a not in decision.options:
+            raise IllegalAnswer("answer.not_an_option", option=a)
+    if not decision.min <= len(answer) <= decision.max:
+        raise IllegalAnswer("answer.count", min=decision.min, max=decision.max)
+
+
+def _hashable(a: Any) -> Any:
+    return tuple(a) if isinstance(a, list) else a

@@ -33,14 +33,23 @@ from izvori.engine.events import (
     ZoneChanged,
 )
 from izvori.engine.frames import Frame
+from izvori.engine.instructions import objects_of, source_info
 from izvori.engine.mana import ManaCost
 from izvori.engine.objects import StackItem, Zone, is_player_ref, player_of_ref
+from izvori.engine.payment import (
+    PayFrame,
+    PayResult,
+    can_afford,
+    keep_priority,
+    undo_mana_abilities,
+)
+from izvori.engine.selectors import still_in_zone
 from izvori.engine.steps import Step
+from izvori.engine.turn_state import PendingTrigger
 
 if TYPE_CHECKING:
     from izvori.engine.events import Event
     from izvori.engine.game import Game
-    from izvori.engine.payment import PayResult
 
 #: Events a delayed triggered ability can wait for (the `at` of `delayed_trigger`).
 DELAYED_EVENTS = (
@@ -115,8 +124,6 @@ def remember(game: Game, it: StackItem, what: str, eff: Effect) -> Remembered:
     zone it moved to (D11.100); anything else is looked up as effects look it up. Objects that
     are already gone are not remembered: the ability can never affect them (D5.41 example).
     """
-    from izvori.engine.resolve import objects_of
-
     data = it.trigger_data
     if what == "trigger_object" and "remembered" not in data and "card_zone" in data:
         oid = int(data["object"])
@@ -133,8 +140,6 @@ def remember(game: Game, it: StackItem, what: str, eff: Effect) -> Remembered:
 
 def create_delayed(game: Game, it: StackItem, eff: Effect) -> DelayedTrigger:
     """D5.41: the spell or ability creates it as it resolves; its controller controls it."""
-    from izvori.engine.resolve import source_info
-
     what = eff.get("what")
     objects = remember(game, it, str(what), eff) if what else []
     stop_cost = eff.get("stop_cost")
@@ -175,16 +180,6 @@ def create_delayed(game: Game, it: StackItem, eff: Effect) -> DelayedTrigger:
 
 
 # ------------------------------------------------------------------ triggering
-def _alive(game: Game, oid: int, inc: int, zone: str) -> bool:
-    obj = game.objects.get(oid)
-    return obj is not None and obj.zone.value == zone and obj.incarnation == inc
-
-
-def remembered_objects(game: Game, remembered: list[Any]) -> list[int]:
-    """D5.44: only the remembered objects still in that zone, as the same objects."""
-    return [int(o) for o, inc, zone in remembered if _alive(game, int(o), int(inc), str(zone))]
-
-
 def _match(game: Game, dt: DelayedTrigger, ev: Event) -> dict[str, Any] | None:
     objs = [list(o) for o in dt.objects]
     if dt.event in _STEP_OF:
@@ -224,14 +219,12 @@ def _match(game: Game, dt: DelayedTrigger, ev: Event) -> dict[str, Any] | None:
 
 def detect_delayed(game: Game, ev: Event) -> None:
     """Called for every trigger event after the abilities of permanents are checked."""
-    from izvori.engine.game import PendingTrigger
-
     if not game.delayed:
         return
     for dt in list(game.delayed):
         data = _match(game, dt, ev)
         if data is None:
-            if dt.event in OBJECT_EVENTS and not any(_alive(game, *o) for o in dt.objects):
+            if dt.event in OBJECT_EVENTS and not any(still_in_zone(game, *o) for o in dt.objects):
                 # "when that creature ..." once that creature is gone: it can never trigger
                 game.delayed.remove(dt)
             continue
@@ -270,8 +263,6 @@ def may_stop(dt: DelayedTrigger, player: int) -> bool:
 
 def stop_actions(game: Game, player: int) -> list[Action]:
     """D9.28: stopping is a special action, offered only with priority and if allowed."""
-    from izvori.engine.payment import can_afford
-
     return [
         Action("stop", dt.source, dt.id, str(dt.stop_cost))
         for dt in game.delayed
@@ -311,8 +302,6 @@ class StopDelayedFrame(Frame):
     passes_before: int = 0
 
     def run(self, game: Game) -> Decision | None:
-        from izvori.engine.payment import PayFrame, PayResult
-
         dt = find_delayed(game, self.delayed_id)
         if dt is None:  # gone meanwhile (nothing in the engine does that today)
             self.done(game)
@@ -349,8 +338,6 @@ class StopDelayedFrame(Frame):
 
     def _rollback(self, game: Game) -> None:
         """D23.10: backing out of the payment undoes the mana abilities played for it."""
-        from izvori.engine.payment import keep_priority, undo_mana_abilities
-
         del game.log[self.log_len :]
         del game.pending_triggers[self.triggers_len :]
         undo_mana_abilities(game, self.player, self.pool_before, self.tapped_before)

@@ -39,11 +39,15 @@ from dataclasses import dataclass
 from izvori.engine.carddef import ActivatedAbility, CardDef, CardType, Keyword, TriggeredAbility
 from izvori.engine.casting import spell_target_specs
 from izvori.engine.characteristics import ContinuousEffect
+from izvori.engine.combat import DeclareAttackersFrame, DeclareBlockersFrame
 from izvori.engine.decisions import DecisionKind
-from izvori.engine.game import Combat, Game
+from izvori.engine.game import Game
 from izvori.engine.mana import Color
+from izvori.engine.modes import apply_mode
 from izvori.engine.objects import DamageAssignment, StackItem, StackKind, Zone
 from izvori.engine.steps import Step
+from izvori.engine.turn import TurnFrame
+from izvori.engine.turn_state import Combat
 from izvori.engine.view import GameView, PermanentView, StackItemView
 
 #: Decisions whose procedure can be rebuilt from a view.
@@ -272,8 +276,6 @@ class _Builder:
             )
             modes = ability.modes if isinstance(ability, ActivatedAbility) else ()
         if v.mode and modes:
-            from izvori.engine.modes import apply_mode
-
             texts = [m.text for m in modes]
             if v.mode in texts:
                 apply_mode(item, modes, texts.index(v.mode))
@@ -323,8 +325,6 @@ def _inc(game: Game, ref: int) -> int:
 
 
 def _turn(game: Game, seen: GameView, kind: DecisionKind | None) -> None:
-    from izvori.engine.turn import TurnFrame
-
     game.turn = seen.turn
     game.active = seen.active
     game.starting_player = seen.active if seen.turn % 2 else 1 - seen.active
@@ -360,13 +360,9 @@ def _turn(game: Game, seen: GameView, kind: DecisionKind | None) -> None:
     if step == Step.CLEANUP:
         game.cleanup_acted = True  # someone has priority in the cleanup step (C15.30)
     if kind == DecisionKind.ATTACKERS:
-        from izvori.engine.combat import DeclareAttackersFrame
-
         game.frames.append(DeclareAttackersFrame())
         game.step_state = "priority_check"
     elif kind == DecisionKind.BLOCKERS:
-        from izvori.engine.combat import DeclareBlockersFrame
-
         game.frames.append(DeclareBlockersFrame())
         game.step_state = "priority_check"
     else:

@@ -15,13 +15,14 @@ from typing import TYPE_CHECKING, Any
 from izvori.engine.carddef import Effect
 from izvori.engine.decisions import Decision, DecisionKind, IllegalAnswer
 from izvori.engine.events import HandRevealed
+from izvori.engine.instructions import players_of
 from izvori.engine.mana import COLOR_WORDS
 from izvori.engine.objects import StackItem
 from izvori.engine.vocabulary import effect
 
 if TYPE_CHECKING:
     from izvori.engine.game import Game
-    from izvori.engine.resolve import ResolveFrame
+    from izvori.engine.instructions import InstructionsFrame
 
 #: the options of the choice: the colour words, as the cards print them
 COLOR_OPTIONS: tuple[str, ...] = tuple(COLOR_WORDS)
@@ -54,10 +55,8 @@ def checked_color(ans: Any) -> str:
     ),
 )
 def _discard_by_color(
-    game: Game, fr: ResolveFrame, it: StackItem, eff: Effect, ans: Any
+    game: Game, fr: InstructionsFrame, it: StackItem, eff: Effect, ans: Any
 ) -> Decision | None:
-    from izvori.engine.resolve import players_of
-
     players = players_of(game, it, eff.get("who", "opponent"))
     if not players:
         return None

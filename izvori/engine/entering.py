@@ -9,18 +9,24 @@ are made first, in the order of the cards, each by the player under whose contro
 then they all enter play together.
 
 `enter_play` is called by an effect function with the answer of the last decision it returned
-(None the first time) and keeps its progress in the frame's scratch space.
+(None the first time) and keeps its progress in the frame's scratch space. The effect word
+`return_to_play` (D3.97) is here because all it does is put cards into play this way.
 """
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from izvori.engine.carddef import Effect
+from izvori.engine.copies import answer_as_it_enters, as_it_enters, entering_copy
 from izvori.engine.objects import StackItem, Zone
+from izvori.engine.vocabulary import effect
+from izvori.engine.zones import source_card_still_there
 
 if TYPE_CHECKING:
     from izvori.engine.decisions import Decision
     from izvori.engine.game import Game
+    from izvori.engine.instructions import InstructionsFrame
 
 
 def enter_play(
@@ -35,8 +41,6 @@ def enter_play(
 
     Returns the next decision, or None once the cards are in play. `entering` is read on the
     first call only; the progress is kept in `scratch["entering"]`."""
-    from izvori.engine.copies import answer_as_it_enters, as_it_enters, entering_copy
-
     if "entering" not in scratch:
         scratch["entering"] = [[oid, who, {}] for oid, who in entering]
     queue: list[list[Any]] = scratch["entering"]
@@ -61,3 +65,38 @@ def enter_play(
             choices=dict(choices.get("choices", {})),
         )
     return None
+
+
+@effect(
+    "return_to_play",
+    params={"what": "what"},
+    doc=(
+        "Returns the card from the odlagalište to play under its owner's control: `what: self` "
+        "(this ability's own card — only from an ability with `zone: odlagalište`, or a trigger "
+        "on this card dying, D3.97) or a `card_in_your_graveyard` target."
+    ),
+)
+def return_to_play(
+    game: Game, fr: InstructionsFrame, it: StackItem, eff: Effect, ans: Any
+) -> Decision | None:
+    """ "Vrati [ovu kartu / odabranu kartu] iz odlagališta u igru", under its owner's control.
+
+    `what: self` moves the ability's own card (D3.97): only if it is still the same card in the
+    odlagalište (a card that left and came back is a new object, B16.13).
+    """
+    if "entering" in fr.scratch:  # choices already under way: the cards are fixed
+        return enter_play(game, fr.scratch, it, [], ans, "return_to_play")
+    what = eff.get("what", "target")
+    cards: list[int] = []
+    if what == "self":
+        src = source_card_still_there(game, it, Zone.GRAVEYARD)
+        if src is not None:
+            cards.append(src)
+    else:
+        for ref, inc in it.targets.get(what, []):
+            obj = game.objects.get(ref)
+            if obj is not None and obj.zone == Zone.GRAVEYARD and obj.incarnation == inc:
+                cards.append(ref)
+    entering = [(o, game.objects[o].owner) for o in cards if game.objects[o].card.is_permanent_card]
+    # E4.40, E4.50: its "as it enters play" choices first (entering.py)
+    return enter_play(game, fr.scratch, it, entering, ans, "return_to_play")

@@ -3,8 +3,8 @@
 Every change the engine makes is recorded as an `Event`: one frozen dataclass per kind, made by
 the rule that makes the change and handed to `Game.emit`. Triggered abilities listen to them by
 type (izvori/engine/trigger_match.py declares which classes each `when:` word listens to) and
-the game log renders them in Serbian (izvori/gamelog.py) by their `kind`, the short name kept
-on each class for the log, the replay text and the tests.
+the game log renders them in Serbian (izvori/gamelog.py) by their class (`@log_line(TheEvent)`).
+`kind` is the short name kept on each class for the replay text, the digest and the tests.
 
 What `Game.emit` does after recording an event is said by three flags of its class, so no list
 of kind names is kept anywhere else:

@@ -19,7 +19,22 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
+from izvori.engine.casting import (
+    final_spell_cost,
+    kicker_only_refs,
+    sorcery_timing,
+    spell_target_specs,
+    spell_timing_ok,
+    targets_available,
+    timing_allows,
+)
+from izvori.engine.combat import attack_problem
+from izvori.engine.cost_parts import sacrifice_candidates
 from izvori.engine.decisions import Action, Decision, DecisionKind, IllegalAnswer
+from izvori.engine.modes import available_modes
+from izvori.engine.payment import can_afford, can_use_tap_ability
+from izvori.engine.steps import Step
+from izvori.engine.zones import ability_player, works_from
 
 if TYPE_CHECKING:
     from izvori.engine.game import Game
@@ -210,8 +225,6 @@ def action_reason(game: Game, player: int, action: Action) -> Refusal:
 
 
 def _source_reason(game: Game, player: int) -> Refusal:
-    from izvori.engine.casting import sorcery_timing
-
     if not sorcery_timing(game, player):
         return Refusal("source.timing")  # B12.71, C6.40
     if game.players[player].sources_played_this_turn >= 1:
@@ -220,16 +233,6 @@ def _source_reason(game: Game, player: int) -> Refusal:
 
 
 def _cast_reason(game: Game, player: int, oid: int) -> Refusal:
-    from izvori.engine.casting import (
-        final_spell_cost,
-        kicker_only_refs,
-        spell_target_specs,
-        spell_timing_ok,
-        targets_available,
-    )
-    from izvori.engine.modes import available_modes
-    from izvori.engine.payment import can_afford
-
     card = game.objects[oid].card
     name = card.name
     if card.cost is None or card.only_source:
@@ -254,12 +257,6 @@ def _cast_reason(game: Game, player: int, oid: int) -> Refusal:
 
 
 def _activate_reason(game: Game, player: int, action: Action) -> Refusal:
-    from izvori.engine.casting import sacrifice_candidates, targets_available, timing_allows
-    from izvori.engine.modes import available_modes
-    from izvori.engine.payment import can_afford, can_use_tap_ability
-    from izvori.engine.steps import Step
-    from izvori.engine.zones import ability_player, works_from
-
     oid = action.obj
     obj = game.objects[oid]
     abilities = game.chars(oid).activated
@@ -308,8 +305,6 @@ def _activate_reason(game: Game, player: int, action: Action) -> Refusal:
 
 
 def _mana_reason(game: Game, player: int, action: Action) -> Refusal:
-    from izvori.engine.payment import can_use_tap_ability
-
     obj = game.objects.get(action.obj)
     if obj is None or obj.controller != player or action.obj not in game.battlefield:
         return Refusal("mana.not_yours")  # D4.20
@@ -330,8 +325,6 @@ def _attacker_reason(game: Game, oid: Any) -> Refusal | None:
         return Refusal("attack.not_creature")
     if obj.controller != game.active:
         return Refusal("attack.not_yours")
-    from izvori.engine.combat import attack_problem
-
     why = attack_problem(game, oid)
     if why is None or why[0] == "attack.not_yours":
         return None

@@ -19,11 +19,11 @@ import hashlib
 import json
 import random
 from collections.abc import Callable
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, TypeVar
 
 from izvori.engine.aura_control import refresh_static_control, static_controllers
-from izvori.engine.carddef import CardDef, CardType, Keyword, TriggeredAbility
+from izvori.engine.carddef import CardDef, CardType, Keyword
 from izvori.engine.characteristics import (
     Chars,
     ContinuousEffect,
@@ -33,6 +33,7 @@ from izvori.engine.characteristics import (
     compute_all,
     compute_inputs,
 )
+from izvori.engine.damage import start_damage
 from izvori.engine.decisions import Action, Decision, DecisionKind, IllegalAnswer
 from izvori.engine.delayed import DelayedTrigger, end_delayed
 from izvori.engine.durations import CONDITIONAL
@@ -55,7 +56,9 @@ from izvori.engine.events import (
     Untapped,
     ZoneChanged,
 )
+from izvori.engine.explain import check, refine
 from izvori.engine.frames import Frame
+from izvori.engine.layers import apply_levels
 from izvori.engine.loops import (
     LoopMemory,
     Outline,
@@ -73,7 +76,11 @@ from izvori.engine.objects import (
     player_of_ref,
 )
 from izvori.engine.rng import GameRandom
+from izvori.engine.state_triggers import check_state_triggers
 from izvori.engine.steps import STEP_PHASE, TURN_STEPS, Step
+from izvori.engine.triggers import detect_triggers
+from izvori.engine.turn import TurnFrame
+from izvori.engine.turn_state import Combat, PendingTrigger
 from izvori.engine.vocabulary.durations import DURATIONS
 from izvori.engine.zone_cause import cause_controller
 from izvori.engine.zone_replacement import any_zone_replacement, zone_moving, zone_to_graveyard
@@ -100,37 +107,6 @@ _SetAside = tuple[
 class GameResult:
     winner: int | None  # None = draw (nerešeno)
     reason: str  # life | empty_library | concede | draw_both | loop | effect
-
-
-@dataclass
-class Combat:
-    """Combat bookkeeping for the current combat phase (C7)."""
-
-    attacking_player: int
-    defending_player: int
-    attackers: list[int] = field(default_factory=list)
-    # blocker -> attackers it blocks (one, unless an effect lets it block more: C10.25);
-    # attacker -> blockers in declaration order
-    blocks: dict[int, list[int]] = field(default_factory=dict)
-    blocked_by: dict[int, list[int]] = field(default_factory=dict)
-    blocked: set[int] = field(default_factory=set)  # attackers that became blocked (C10.26)
-    declared_blockers: bool = False
-    first_strike_done: bool = False
-    is_first_strike_step: bool = False
-    dealt_damage: set[int] = field(default_factory=set)  # creatures that assigned damage
-
-
-@dataclass
-class PendingTrigger:
-    """A triggered ability waiting to go on the niz (D11.20)."""
-
-    source: int
-    source_incarnation: int
-    controller: int
-    ability_index: int
-    data: dict[str, Any]
-    source_name: str
-    ability: TriggeredAbility
 
 
 @dataclass
@@ -295,8 +271,6 @@ class Game:
             frame.answer(self, decision, normalized)
         except IllegalAnswer as e:
             # Issue 11: every refusal says why, naming the rule (the state is unchanged here).
-            from izvori.engine.explain import refine
-
             raise refine(self, decision, answer, e) from None
         self.history.append(HistoryEntry(decision.player, answer_to_json(normalized)))
         self.answers_submitted += 1
@@ -306,8 +280,6 @@ class Game:
     def check(self, answer: Any) -> Refusal | None:
         """Whether `answer` to the pending decision is legal: None, or the reason it is not
         (a message key naming the rule). Changes nothing."""
-        from izvori.engine.explain import check
-
         return check(self, answer)
 
     def concede(self, player: int) -> None:
@@ -329,8 +301,6 @@ class Game:
                 self.end_game(None, "loop")
                 return
             if not self.frames:
-                from izvori.engine.turn import TurnFrame
-
                 self.frames.append(TurnFrame())
             frame = self.frames[-1]
             decision = frame.run(self)
@@ -493,6 +463,12 @@ class Game:
         c = cache.get(oid)
         return c if c is not None else base_chars(obj)
 
+    def apply_levels(self, in_play: list[GameObject], chars: dict[int, dict[str, Any]]) -> None:
+        """Apply the continuous effects to the working values `chars`, level by level (D19.50;
+        layers.py). characteristics.compute_all calls this: the order of the levels reads the
+        printed characteristics, so layers.py sits above characteristics.py."""
+        apply_levels(self, in_play, chars)
+
     def is_creature(self, oid: int) -> bool:
         obj = self.objects[oid]
         return obj.zone == Zone.PLAY and self.chars(oid).is_creature
@@ -534,9 +510,6 @@ class Game:
         if ev.moves_control:
             refresh_static_control(self)  # D19.42: an aura's control lasts while it applies
         if ev.triggers:
-            from izvori.engine.state_triggers import check_state_triggers
-            from izvori.engine.triggers import detect_triggers
-
             detect_triggers(self, ev)
             check_state_triggers(self)  # D11.110: a state that holds even for a moment
         return ev
@@ -832,8 +805,6 @@ class Game:
         When a player must choose how effects modify it (D20.91), the rest happens in a frame
         pushed on `frames` and the result is filled in when that frame finishes.
         """
-        from izvori.engine.damage import start_damage
-
         return start_damage(self, [(source, source_info, recipient, amount)], combat)
 
     # ------------------------------------------------------------ game end

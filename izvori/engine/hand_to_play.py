@@ -18,13 +18,14 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from izvori.engine.carddef import CardType, Effect
-from izvori.engine.decisions import Decision, DecisionKind
+from izvori.engine.decisions import Decision, DecisionKind, check_subset
+from izvori.engine.entering import enter_play
 from izvori.engine.objects import StackItem
 from izvori.engine.vocabulary import effect
 
 if TYPE_CHECKING:
     from izvori.engine.game import Game
-    from izvori.engine.resolve import ResolveFrame
+    from izvori.engine.instructions import InstructionsFrame
 
 
 @effect(
@@ -38,11 +39,8 @@ if TYPE_CHECKING:
     ),
 )
 def _put_from_hand(
-    game: Game, fr: ResolveFrame, it: StackItem, eff: Effect, ans: Any
+    game: Game, fr: InstructionsFrame, it: StackItem, eff: Effect, ans: Any
 ) -> Decision | None:
-    from izvori.engine.casting import check_subset
-    from izvori.engine.entering import enter_play
-
     p = it.controller
     st = fr.scratch
     if "card" not in st:

@@ -16,6 +16,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from izvori.engine.carddef import Effect
+from izvori.engine.instructions import amount_of, objects_of, players_of
 from izvori.engine.objects import StackItem
 
 if TYPE_CHECKING:
@@ -26,8 +27,6 @@ Check = Callable[["Game", StackItem, Effect], bool]
 
 
 def _discard(game: Game, it: StackItem, eff: Effect) -> bool:
-    from izvori.engine.resolve import amount_of, players_of
-
     players = players_of(game, it, eff.get("who", "you"))
     if not players:
         return True
@@ -36,8 +35,6 @@ def _discard(game: Game, it: StackItem, eff: Effect) -> bool:
 
 
 def _sacrifice(game: Game, it: StackItem, eff: Effect) -> bool:
-    from izvori.engine.resolve import objects_of
-
     return not objects_of(game, it, eff.get("what", "self"), eff)
 
 

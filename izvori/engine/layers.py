@@ -21,13 +21,20 @@ apply on top of the switched values.
 
 from __future__ import annotations
 
-from collections.abc import Iterable
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 from izvori.engine import shared_type, static_affects  # noqa: F401  (declares the affects words)
-from izvori.engine.carddef import CardType, Keyword, StaticAbility
-from izvori.engine.mana import SOURCE_TYPE_COLOR, Color
+from izvori.engine.carddef import StaticAbility
+from izvori.engine.characteristics import (
+    cached_base_chars,
+    cda_value,
+    is_type_or_color_cda,
+    parse_pt_counter,
+    values,
+)
+from izvori.engine.effect_ops import apply_op, split_effect
+from izvori.engine.mana import Color
 from izvori.engine.objects import GameObject
 from izvori.engine.vocabulary.statics import STATIC_AFFECTS
 
@@ -94,36 +101,6 @@ class Part:
     reads: frozenset[str] = field(default_factory=frozenset)
 
 
-def split_effect(op: str, params: dict[str, Any]) -> list[tuple[str, dict[str, Any]]]:
-    """One effect may have parts in several levels (D19.52)."""
-    parts: list[tuple[str, dict[str, Any]]] = []
-    if op in ("set_type", "add_type"):
-        parts.append((op, {k: params[k] for k in ("types", "subtypes") if k in params}))
-        if "power" in params:
-            parts.append(("set_pt", {"power": params["power"], "toughness": params["toughness"]}))
-        if params.get("remove_abilities"):
-            parts.append(("remove_abilities", {}))
-        return parts
-    if op == "set_subtype":
-        return [(op, {"subtypes": params.get("subtypes", ())})]
-    if op == "set_color":
-        return [(op, {"colors": params.get("colors", ())})]
-    if op in ("pump", "static_pump"):
-        if params.get("keywords"):
-            parts.append(("grant", {"keywords": params["keywords"]}))
-        if params.get("power") or params.get("toughness"):
-            parts.append(
-                (op, {"power": params.get("power", 0), "toughness": params.get("toughness", 0)})
-            )
-        return parts
-    if op == "set_pt" and params.get("remove_abilities"):
-        return [
-            ("remove_abilities", {}),
-            ("set_pt", {"power": params["power"], "toughness": params["toughness"]}),
-        ]
-    return [(op, params)]
-
-
 def _reads(st: StaticAbility) -> frozenset[str]:
     out = {"statics"}  # its existence: the holder still has the ability
     if st.affects not in _FIXED_AFFECTS:
@@ -136,8 +113,6 @@ def _reads(st: StaticAbility) -> frozenset[str]:
 
 
 def _static_parts(holder: GameObject, index: int, st: StaticAbility, seq: int) -> list[Part]:
-    from izvori.engine.characteristics import is_type_or_color_cda
-
     op = st.op
     params = dict(st.params)
     if op == "set_pt":
@@ -200,84 +175,7 @@ def static_applies(
     return bool(word.run(holder, obj, c))
 
 
-def _source_ability_types(subtypes: Iterable[str]) -> list[str]:
-    return [s for s in subtypes if s in SOURCE_TYPE_COLOR]
-
-
-def apply_op(c: dict[str, Any], op: str, p: dict[str, Any]) -> None:
-    """Apply one part of a continuous effect to the working values `c` of one object."""
-    if op in ("pump", "static_pump"):
-        if c["power"] is not None:
-            c["power"] += p.get("power", 0)
-            c["toughness"] += p.get("toughness", 0)
-    elif op == "set_pt":
-        c["power"], c["toughness"] = p["power"], p["toughness"]
-    elif op == "switch_pt":
-        if c["power"] is not None:
-            c["power"], c["toughness"] = c["toughness"], c["power"]
-    elif op == "grant":
-        c["keywords"] |= {Keyword(k) for k in p.get("keywords", ())}
-    elif op == "grant_activated":
-        c["activated"] = (*c["activated"], p["ability"])  # D3.70: after its own abilities
-    elif op == "lose":
-        c["keywords"] -= {Keyword(k) for k in p.get("keywords", ())}
-    elif op == "remove_abilities":
-        c["keywords"] = set()
-        c["activated"] = ()
-        c["triggered"] = ()
-        c["statics"] = ()
-    elif op == "set_color":
-        c["colors"] = {Color(x) for x in p.get("colors", ())}  # Gl. "Boja": replaces
-    elif op == "add_type":
-        new = [s for s in p.get("subtypes", ()) if s not in c["subtypes"]]
-        c["types"] |= {CardType(t) for t in p.get("types", ())}
-        c["subtypes"] = [*c["subtypes"], *new]
-        if CardType.SOURCE in c["types"] and _source_ability_types(new):
-            # B12.78: a source that gains basic source types keeps its own abilities and
-            # gains their mana abilities
-            from izvori.engine.characteristics import SOURCE_ABILITIES
-
-            extra = tuple(SOURCE_ABILITIES[s] for s in _source_ability_types(new))
-            c["activated"] = (*extra, *c["activated"])
-    elif op == "set_type":
-        # B12.12: "becomes [type]" replaces all types, and their subtypes.
-        c["types"] = {CardType(t) for t in p.get("types", ())}
-        c["subtypes"] = list(p.get("subtypes", ()))
-    elif op == "set_subtype":
-        _set_source_subtypes(c, list(p.get("subtypes", ())))
-    elif op == "set_creature_type" and CardType.CREATURE in c["types"]:
-        # B12.12: a new creature type replaces all its creature types, not its other subtypes
-        from izvori.engine.text import CREATURE_TYPES
-
-        kept = [s for s in c["subtypes"] if s not in CREATURE_TYPES]
-        c["subtypes"] = [*kept, *p.get("subtypes", ())]
-    elif op == "change_text":
-        from izvori.engine.text import change_text
-
-        change_text(c, p["words"], p["from"], p["to"])
-
-
-def _set_source_subtypes(c: dict[str, Any], subtypes: list[str]) -> None:
-    """B12.78: a source whose type becomes basic source types has no other source type, loses
-    the abilities of its text and has the mana ability of each new type. Other card types
-    (a source that is also a creature) stay."""
-    if CardType.SOURCE not in c["types"]:
-        return
-    from izvori.engine.characteristics import SOURCE_ABILITIES
-
-    if c["is_basic_source"] and c["name"] in SOURCE_TYPE_COLOR and len(subtypes) == 1:
-        c["name"] = subtypes[0]  # a basic source is known by its type
-    c["subtypes"] = subtypes
-    c["keywords"] = set()
-    c["activated"] = tuple(SOURCE_ABILITIES[s] for s in _source_ability_types(subtypes))
-    c["triggered"] = ()
-    c["statics"] = ()
-    c["is_basic_source"] = bool(_source_ability_types(subtypes))
-
-
 def _counters(game: Game, chars: dict[int, dict[str, Any]]) -> None:
-    from izvori.engine.characteristics import parse_pt_counter
-
     for i, c in chars.items():
         counters = game.objects[i].counters
         if not counters or c["power"] is None:
@@ -463,8 +361,6 @@ class _Levels:
 
 
 def apply_levels(game: Game, in_play: list[GameObject], chars: dict[int, dict[str, Any]]) -> None:
-    from izvori.engine.characteristics import cda_value
-
     lv = _Levels(game, in_play, chars)
     lv.run([p for p in lv.resolved if p.level == 3])  # text (D19.60)
     for level in (4, 5):
@@ -497,8 +393,6 @@ def text_values(game: Game, oid: int) -> dict[str, Any]:
     What a new text-changing effect can replace (D19.61); abilities other effects grant come
     later and aren't part of its text (D19.62).
     """
-    from izvori.engine.characteristics import cached_base_chars, values
-
     obj = game.objects[oid]
     c = values(cached_base_chars(obj), obj)
     for eff in sorted(game.effects, key=lambda e: e.timestamp):

@@ -15,12 +15,13 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from izvori.engine.carddef import Effect
+from izvori.engine.instructions import amount_of, players_of
 from izvori.engine.objects import StackItem
 from izvori.engine.vocabulary import effect
 
 if TYPE_CHECKING:
     from izvori.engine.game import Game
-    from izvori.engine.resolve import ResolveFrame
+    from izvori.engine.instructions import InstructionsFrame
 
 
 def set_life_total(game: Game, player: int, total: int) -> None:
@@ -40,9 +41,7 @@ def set_life_total(game: Game, player: int, total: int) -> None:
         "lost. Blagoslov Anđela (F7.93)."
     ),
 )
-def _set_life(game: Game, fr: ResolveFrame, it: StackItem, eff: Effect, ans: Any) -> None:
-    from izvori.engine.resolve import amount_of, players_of
-
+def _set_life(game: Game, fr: InstructionsFrame, it: StackItem, eff: Effect, ans: Any) -> None:
     total = amount_of(game, it, eff)
     for p in players_of(game, it, eff.get("who", "you")):
         set_life_total(game, p, total)
@@ -61,10 +60,8 @@ def _set_life(game: Game, fr: ResolveFrame, it: StackItem, eff: Effect, ans: Any
     ),
 )
 def _set_life_by_creatures(
-    game: Game, fr: ResolveFrame, it: StackItem, eff: Effect, ans: Any
+    game: Game, fr: InstructionsFrame, it: StackItem, eff: Effect, ans: Any
 ) -> None:
-    from izvori.engine.resolve import players_of
-
     per = int(eff.get("per_creature", 10))
     players = players_of(game, it, eff.get("who", "each_player"))
     totals = {p: len(game.creatures(p)) * per for p in players}

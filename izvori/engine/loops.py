@@ -49,9 +49,11 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, NamedTuple
 
 from izvori.engine.decisions import Action, Decision, DecisionKind, IllegalAnswer
+from izvori.engine.effect_ops import split_effect
+from izvori.engine.encoding import encode_position
 from izvori.engine.events import LoopShortcut
 from izvori.engine.frames import Frame
-from izvori.engine.layers import PART_LEVEL, split_effect
+from izvori.engine.layers import PART_LEVEL
 from izvori.engine.objects import StackKind
 
 if TYPE_CHECKING:
@@ -115,14 +117,8 @@ def position_key(game: Game) -> str:
     return hashlib.sha256(data.encode()).hexdigest()
 
 
-#: What `json.dumps(value, sort_keys=True, ensure_ascii=False, default=str)` uses, made once.
-_ENCODER = json.JSONEncoder(sort_keys=True, ensure_ascii=False, default=str)
 #: Holds the place of a value encoded apart: no card or player name has a NUL character.
 _PLACE = "\0encoded apart\0"
-
-
-def encode_position(value: Any) -> str:
-    return _ENCODER.encode(value)
 
 
 def _encode_object(encoded: dict[str, str]) -> str:

@@ -21,6 +21,8 @@ from typing import TYPE_CHECKING
 from izvori.engine.carddef import TriggeredAbility
 from izvori.engine.events import ManaAdded
 from izvori.engine.mana import MANA_KINDS
+from izvori.engine.turn_state import PendingTrigger
+from izvori.engine.vocabulary.mana import MANA_KIND_WORDS, MANA_TRIGGER_WHO
 
 if TYPE_CHECKING:
     from izvori.engine.characteristics import Chars
@@ -68,17 +70,41 @@ def tapped_permanent_matches(
     return True  # any
 
 
+@MANA_TRIGGER_WHO.word("you", doc="the ability's controller (the default)")
+def _you(game: Game, ctl: int, player: int) -> list[int]:
+    return [ctl]
+
+
+@MANA_TRIGGER_WHO.word("trigger_player", doc="the player who tapped the permanent for mana")
+def _trigger_player(game: Game, ctl: int, player: int) -> list[int]:
+    return [player]
+
+
+@MANA_TRIGGER_WHO.word("opponent", doc="the controller's opponent")
+def _opponent(game: Game, ctl: int, player: int) -> list[int]:
+    return [game.opponent(ctl)]
+
+
+MANA_TRIGGER_WHO.declare("each_opponent", _opponent, doc="each opponent of the controller")
+
+
+@MANA_TRIGGER_WHO.word("each_player", doc="each player, the active player first")
+def _each_player(game: Game, ctl: int, player: int) -> list[int]:
+    return [game.active, game.opponent(game.active)]
+
+
 def _recipients(game: Game, who: str, ctl: int, player: int) -> list[int]:
-    """The players whose pool a triggered mana ability adds to."""
-    if who == "trigger_player":
-        return [player]
-    if who in ("opponent", "each_opponent"):
-        return [game.opponent(ctl)]
-    if who == "each_player":
-        return [game.active, game.opponent(game.active)]
-    return [ctl]  # you
+    """The players whose pool a triggered mana ability adds to (a `MANA_TRIGGER_WHO` word)."""
+    run = MANA_TRIGGER_WHO.run_of(who) or _you
+    recipients: list[int] = run(game, ctl, player)
+    return recipients
 
 
+@MANA_KIND_WORDS.word(
+    "same_kind",
+    doc='"Mana of the same kind": the kind the triggering mana ability produced (D12.31); '
+    "only in the `add_mana` of a `tapped_for_mana` trigger.",
+)
 def _kind(word: str, produced: str) -> str:
     return produced if word == "same_kind" else word
 
@@ -99,8 +125,6 @@ def mana_bonus(
 
 def after_mana_ability(game: Game, player: int, perm: int, kind: str) -> None:
     """`player` has just tapped `perm` for mana of `kind` (D12.30, D7.50)."""
-    from izvori.engine.game import PendingTrigger
-
     for holder, ctl, ab in mana_trigger_holders(game):
         if not tapped_permanent_matches(game, holder, ctl, ab, perm):
             continue

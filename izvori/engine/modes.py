@@ -15,13 +15,14 @@ from typing import TYPE_CHECKING, Any
 from izvori.engine.carddef import ActivatedAbility, CardDef, Effect, Mode, TargetSpec
 from izvori.engine.decisions import Decision, DecisionKind, IllegalAnswer
 from izvori.engine.events import TargetChanged, TargetKept
+from izvori.engine.instructions import legal_chosen, source_colors, source_info
 from izvori.engine.objects import StackItem, StackKind
 from izvori.engine.targeting import legal_targets
 from izvori.engine.vocabulary import effect
 
 if TYPE_CHECKING:
     from izvori.engine.game import Game
-    from izvori.engine.resolve import ResolveFrame
+    from izvori.engine.instructions import InstructionsFrame
 
 
 def modes_of(card: CardDef, ability: ActivatedAbility | None) -> tuple[Mode, ...]:
@@ -94,8 +95,6 @@ def new_target_options(
     changing spell (`changer`) is not offered either: it is resolving and leaves the niz at
     once, so the rules leave no sense in that choice (they are silent on it).
     """
-    from izvori.engine.resolve import source_colors
-
     refs = [(name, ref) for name, ts in item.targets.items() for ref, _inc in ts]
     if len(refs) != 1:
         return None
@@ -119,12 +118,10 @@ def new_target_options(
     ),
 )
 def change_target(
-    game: Game, fr: ResolveFrame, it: StackItem, eff: Effect, ans: Any
+    game: Game, fr: InstructionsFrame, it: StackItem, eff: Effect, ans: Any
 ) -> Decision | None:
     """ "Promeni metu odabrane magije": the controller of the changing spell picks the new
     target. If no other legal target exists, the target stays as it was (D15.71)."""
-    from izvori.engine.resolve import legal_chosen
-
     chosen = legal_chosen(game, it, eff.get("what", "target"))
     victim = game.find_stack_item(chosen[0]) if chosen else None
     if victim is None or not single_target(victim):
@@ -159,6 +156,4 @@ def change_target(
 
 
 def _item_name(game: Game, item: StackItem) -> str:
-    from izvori.engine.resolve import source_info
-
     return str(source_info(game, item).get("name", ""))

@@ -17,12 +17,13 @@ from typing import TYPE_CHECKING, Any
 from izvori.engine.carddef import CardType, Effect
 from izvori.engine.decisions import Decision, DecisionKind, IllegalAnswer
 from izvori.engine.events import MayChosen
+from izvori.engine.instructions import NOT_DONE, players_of, run_nested
 from izvori.engine.objects import StackItem
 from izvori.engine.vocabulary import effect
 
 if TYPE_CHECKING:
     from izvori.engine.game import Game
-    from izvori.engine.resolve import ResolveFrame
+    from izvori.engine.instructions import InstructionsFrame
 
 
 def _candidates(game: Game, player: int, kind: str) -> list[int]:
@@ -46,10 +47,8 @@ def _candidates(game: Game, player: int, kind: str) -> list[int]:
     ),
 )
 def may_sacrifice(
-    game: Game, fr: ResolveFrame, it: StackItem, eff: Effect, ans: Any
+    game: Game, fr: InstructionsFrame, it: StackItem, eff: Effect, ans: Any
 ) -> Decision | None:
-    from izvori.engine.resolve import _NOT_DONE, players_of
-
     st = fr.scratch
     if "subs" not in st:
         chooser = next(iter(players_of(game, it, eff.get("who", "you"))), None)
@@ -72,7 +71,7 @@ def may_sacrifice(
                 if not isinstance(ans, bool):
                     raise IllegalAnswer("answer.not_yes_no")
                 st["do"] = ans
-                return _NOT_DONE  # the frame runs us again to go on
+                return NOT_DONE  # the frame runs us again to go on
         if st["do"]:
             if ans is None:
                 return Decision(
@@ -90,8 +89,6 @@ def may_sacrifice(
         st["sub"] = 0
         st["inner"] = {}
         if ans is not None:
-            return _NOT_DONE
+            return NOT_DONE
     subs = tuple(eff.get(st["subs"], ()))
-    from izvori.engine.resolve import run_nested
-
     return run_nested(game, fr, it, subs, ans)

@@ -14,6 +14,8 @@ from izvori.engine.decisions import Action, Decision, DecisionKind, IllegalAnswe
 from izvori.engine.events import ManaAdded
 from izvori.engine.frames import Frame
 from izvori.engine.mana import COLORLESS, MANA_KINDS, ManaCost, plan_payment
+from izvori.engine.mana_triggers import after_mana_ability, mana_bonus, mana_trigger_holders
+from izvori.engine.vocabulary.mana import MANA_KIND_WORDS
 
 if TYPE_CHECKING:
     from izvori.engine.characteristics import Chars
@@ -100,6 +102,14 @@ def ability_kinds(game: Game, oid: int, kind: str, player: int) -> tuple[str, ..
     return _fixed_kinds(kind)
 
 
+MANA_KIND_WORDS.declare(
+    "opponent_source_color",
+    ability_kinds,
+    doc='"One mana of any colour that a source an opponent controls could produce" (D7.60); '
+    "only as the first effect of an activated mana ability.",
+)
+
+
 def _fixed_kinds(kind: str) -> tuple[str, ...]:
     """The kinds of a mana ability whose kind word doesn't look at other permanents."""
     if kind == "any":
@@ -149,8 +159,6 @@ def _plain_source(oid: int, index: int, kinds: tuple[str, ...], amount: int) -> 
 
 
 def _mana_sources(game: Game, player: int, exclude: frozenset[int]) -> list[ManaSource]:
-    from izvori.engine.mana_triggers import mana_bonus, mana_trigger_holders
-
     holders = mana_trigger_holders(game)
     out: list[ManaSource] = []
     objects = game.objects
@@ -183,8 +191,6 @@ def activate_mana(game: Game, player: int, src: ManaSource, kind: str) -> None:
     game.players[player].pool.add(kind, src.amount)
     game.emit(ManaAdded(player=player, card=src.perm, mana=kind, amount=src.amount))
     if ab.cost.tap:
-        from izvori.engine.mana_triggers import after_mana_ability
-
         after_mana_ability(game, player, src.perm, kind)  # D12.30, D7.50
 
 

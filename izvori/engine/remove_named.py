@@ -23,20 +23,19 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from izvori.engine.carddef import Effect
-from izvori.engine.decisions import Decision, DecisionKind
+from izvori.engine.decisions import Decision, DecisionKind, check_subset
 from izvori.engine.events import Countered, LibraryShuffled
+from izvori.engine.instructions import source_info
 from izvori.engine.objects import StackItem, StackKind, Zone
 from izvori.engine.vocabulary import effect
 
 if TYPE_CHECKING:
     from izvori.engine.game import Game
-    from izvori.engine.resolve import ResolveFrame
+    from izvori.engine.instructions import InstructionsFrame
 
 
 def spell_name_and_controller(game: Game, item_id: int) -> tuple[str, int] | None:
     """The spell's name and controller now, or as it last existed on the niz (D3.60)."""
-    from izvori.engine.resolve import source_info
-
     item = game.find_stack_item(item_id)
     if item is not None and item.kind == StackKind.SPELL:
         return str(source_info(game, item).get("name", "")), item.controller
@@ -58,10 +57,8 @@ def spell_name_and_controller(game: Game, item_id: int) -> tuple[str, int] | Non
     ),
 )
 def _remove_named(
-    game: Game, fr: ResolveFrame, it: StackItem, eff: Effect, ans: Any
+    game: Game, fr: InstructionsFrame, it: StackItem, eff: Effect, ans: Any
 ) -> Decision | None:
-    from izvori.engine.casting import check_subset
-
     refs = it.targets.get(eff.get("what", "target"), [])
     found = spell_name_and_controller(game, refs[0][0]) if refs else None
     if found is None or not found[0]:

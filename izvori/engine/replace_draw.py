@@ -21,6 +21,7 @@ from izvori.engine.carddef import StaticAbility
 from izvori.engine.decisions import Decision, DecisionKind, IllegalAnswer
 from izvori.engine.events import DrawReplaced
 from izvori.engine.frames import Frame
+from izvori.engine.instructions import EffectsFrame
 from izvori.engine.objects import StackItem, StackKind
 
 if TYPE_CHECKING:
@@ -198,8 +199,6 @@ class DrawFrame(Frame):
 
     def _apply(self, game: Game, r: DrawReplacement) -> None:
         """D20.68: the draw doesn't happen; the replacement's actions are completed first."""
-        from izvori.engine.resolve import EffectsFrame
-
         p = self.queue[0]
         self._next(game)
         name = game.chars(r.perm).name

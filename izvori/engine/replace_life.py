@@ -29,6 +29,7 @@ from izvori.engine.carddef import StaticAbility
 from izvori.engine.decisions import Decision, DecisionKind, IllegalAnswer
 from izvori.engine.events import LifeGainReplaced
 from izvori.engine.frames import Frame
+from izvori.engine.instructions import EffectsFrame
 from izvori.engine.objects import StackItem, StackKind
 
 if TYPE_CHECKING:
@@ -125,8 +126,6 @@ def _apply(
     st: StaticAbility,
 ) -> None:
     """Replace the gain by the effects of `oid`'s replacement `st`, once per full amount."""
-    from izvori.engine.resolve import EffectsFrame
-
     per = st.get("amount")
     times = amount // int(per) if per else 1
     rest = amount - times * int(per) if per else 0

@@ -25,6 +25,7 @@ so that `damage.DamageFrame` can try every order on paper before asking anybody 
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
@@ -38,11 +39,6 @@ if TYPE_CHECKING:
 
 #: effect id -> the params that changed while an event was being modified
 Ledger = dict[int, dict[str, Any]]
-
-#: Continuous effects (from resolved spells and abilities) that act on damage.
-DAMAGE_EFFECT_OPS = frozenset(
-    {"prevent_all_combat", "prevent_shield", "prevent_from_source", "redirect_damage"}
-)
 
 
 @dataclass
@@ -154,31 +150,17 @@ def candidates(game: Game, part: Part, ledger: Ledger) -> list[Candidate]:
         out.append(Candidate("self", "self", part.source or 0, affected_player(game, part)))
     redirects: list[Candidate] = []
     for eff in game.effects:
-        if eff.op not in DAMAGE_EFFECT_OPS:
+        shield = DAMAGE_SHIELDS.get(eff.op)
+        if shield is None:
             continue
         key = f"eff:{eff.id}"
-        if key in done:
+        if key in done or not shield.applies(game, eff, _state(eff, ledger), part):
             continue
-        st = _state(eff, ledger)
         source = eff.source if eff.source is not None else part.recipient
-        cand = Candidate(key, "prevent", source, eff.controller)
-        if eff.op == "prevent_all_combat":
-            if part.combat:
-                out.append(cand)
-        elif eff.op == "prevent_shield":
-            if st.get("remaining", 0) > 0 and _protects(game, eff, part):
-                out.append(cand)
-        elif eff.op == "prevent_from_source":
-            if not st.get("used") and _protects(game, eff, part) and source_matches(st, part):
-                out.append(cand)
-        elif eff.op == "redirect_damage":
-            left = st.get("remaining")
-            if (
-                (left is None or left > 0)
-                and _protects(game, eff, part)
-                and redirect_modes(game, st, part)
-            ):
-                redirects.append(Candidate(key, "replace", source, eff.controller))
+        # prevention before redirection (the fixed order of the candidates)
+        (out if shield.kind == "prevent" else redirects).append(
+            Candidate(key, shield.kind, source, eff.controller)
+        )
     if not is_player_ref(part.recipient) and f"anti:{part.recipient}" not in done:
         # E3.25: Anti prevents all damage from sources of that colour (D20.83)
         colors = source_colors(part.info)
@@ -240,38 +222,7 @@ def apply(
         return Applied([_with(part, amount * 2, applied)])
     eff = effect_of(game, cand)
     assert eff is not None
-    st = _state(eff, ledger)
-    if eff.op == "prevent_all_combat":
-        return Applied([_with(part, 0, applied)], prevented=amount)
-    if eff.op == "prevent_shield":
-        used = min(int(st.get("remaining", 0)), amount)
-        ledger.setdefault(eff.id, {})["remaining"] = int(st.get("remaining", 0)) - used
-        return Applied([_with(part, amount - used, applied)], prevented=used)
-    if eff.op == "prevent_from_source":
-        ledger.setdefault(eff.id, {})["used"] = True
-        return Applied([_with(part, 0, applied)], prevented=amount)
-    if eff.op == "redirect_damage":
-        dests = redirect_modes(game, st, part)
-        dest = mode if mode is not None else dests[0]
-        assert dest in dests
-        left = st.get("remaining")
-        moved = amount if left is None else min(int(left), amount)
-        if left is not None:
-            ledger.setdefault(eff.id, {})["remaining"] = int(left) - moved
-        dest_inc = next(inc for ref, inc in st["to"] if ref == dest)
-        moved_part = Part(
-            part.source,
-            part.info,
-            dest,
-            dest_inc,
-            moved,
-            part.combat,
-            applied=list(applied),
-            origin=part.origin,
-        )
-        rest = [_with(part, amount - moved, applied)] if amount > moved else []
-        return Applied([*rest, moved_part], redirected=moved, redirected_to=dest)
-    raise AssertionError(eff.op)
+    return DAMAGE_SHIELDS[eff.op].apply(game, eff, _state(eff, ledger), part, ledger, applied, mode)
 
 
 def _with(part: Part, amount: int, applied: list[str]) -> Part:
@@ -287,6 +238,125 @@ def _with(part: Part, amount: int, applied: list[str]) -> Part:
         list(part.order),
         part.origin,
     )
+
+
+#: the state of one effect as the event is being modified (`_state`)
+State = dict[str, Any]
+
+
+@dataclass(frozen=True)
+class DamageShield:
+    """What one kind of continuous effect from a resolved spell or ability does to damage:
+    whether it applies to a share now, and applying it (changing only the ledger)."""
+
+    kind: str  # "prevent" (D20.14) or "replace" (D20.11), the Candidate's kind
+    applies: Callable[[Game, ContinuousEffect, State, Part], bool]
+    apply: Callable[[Game, ContinuousEffect, State, Part, Ledger, list[str], int | None], Applied]
+
+
+def _all_combat_applies(game: Game, eff: ContinuousEffect, st: State, part: Part) -> bool:
+    return part.combat
+
+
+def _prevent_all(
+    game: Game,
+    eff: ContinuousEffect,
+    st: State,
+    part: Part,
+    ledger: Ledger,
+    applied: list[str],
+    mode: int | None,
+) -> Applied:
+    return Applied([_with(part, 0, applied)], prevented=part.amount)
+
+
+def _shield_applies(game: Game, eff: ContinuousEffect, st: State, part: Part) -> bool:
+    return st.get("remaining", 0) > 0 and _protects(game, eff, part)
+
+
+def _use_shield(
+    game: Game,
+    eff: ContinuousEffect,
+    st: State,
+    part: Part,
+    ledger: Ledger,
+    applied: list[str],
+    mode: int | None,
+) -> Applied:
+    amount = part.amount
+    used = min(int(st.get("remaining", 0)), amount)
+    ledger.setdefault(eff.id, {})["remaining"] = int(st.get("remaining", 0)) - used
+    return Applied([_with(part, amount - used, applied)], prevented=used)
+
+
+def _from_source_applies(game: Game, eff: ContinuousEffect, st: State, part: Part) -> bool:
+    return not st.get("used") and _protects(game, eff, part) and source_matches(st, part)
+
+
+def _prevent_from_source(
+    game: Game,
+    eff: ContinuousEffect,
+    st: State,
+    part: Part,
+    ledger: Ledger,
+    applied: list[str],
+    mode: int | None,
+) -> Applied:
+    ledger.setdefault(eff.id, {})["used"] = True
+    return Applied([_with(part, 0, applied)], prevented=part.amount)
+
+
+def _redirect_applies(game: Game, eff: ContinuousEffect, st: State, part: Part) -> bool:
+    left = st.get("remaining")
+    return (
+        (left is None or left > 0)
+        and _protects(game, eff, part)
+        and bool(redirect_modes(game, st, part))
+    )
+
+
+def _redirect(
+    game: Game,
+    eff: ContinuousEffect,
+    st: State,
+    part: Part,
+    ledger: Ledger,
+    applied: list[str],
+    mode: int | None,
+) -> Applied:
+    amount = part.amount
+    dests = redirect_modes(game, st, part)
+    dest = mode if mode is not None else dests[0]
+    assert dest in dests
+    left = st.get("remaining")
+    moved = amount if left is None else min(int(left), amount)
+    if left is not None:
+        ledger.setdefault(eff.id, {})["remaining"] = int(left) - moved
+    dest_inc = next(inc for ref, inc in st["to"] if ref == dest)
+    moved_part = Part(
+        part.source,
+        part.info,
+        dest,
+        dest_inc,
+        moved,
+        part.combat,
+        applied=list(applied),
+        origin=part.origin,
+    )
+    rest = [_with(part, amount - moved, applied)] if amount > moved else []
+    return Applied([*rest, moved_part], redirected=moved, redirected_to=dest)
+
+
+#: The continuous effects (from resolved spells and abilities) that act on damage, by their op:
+#: "prevent all combat damage" (Skrivanje), shields of N (D20.72), "the next time a source of
+#: your choice would deal damage" (D20.81), redirection (D20.63, D20.67).
+DAMAGE_SHIELDS: dict[str, DamageShield] = {
+    "prevent_all_combat": DamageShield("prevent", _all_combat_applies, _prevent_all),
+    "prevent_shield": DamageShield("prevent", _shield_applies, _use_shield),
+    "prevent_from_source": DamageShield("prevent", _from_source_applies, _prevent_from_source),
+    "redirect_damage": DamageShield("replace", _redirect_applies, _redirect),
+}
+DAMAGE_EFFECT_OPS = frozenset(DAMAGE_SHIELDS)
 
 
 # ------------------------------------------------------------ choosing a source

@@ -10,18 +10,26 @@ from __future__ import annotations
 
 import dataclasses
 from collections.abc import Callable
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
-from izvori.engine.carddef import CardType, Effect, TargetSpec, TriggeredAbility
-from izvori.engine.decisions import Decision, DecisionKind, IllegalAnswer
+from izvori.engine.carddef import CardDef, CardType, Effect, Keyword, TriggeredAbility
+from izvori.engine.characteristics import ContinuousEffect
+from izvori.engine.combat import resolve_combat_damage
+from izvori.engine.copies import (
+    entering_answer,
+    entering_decision,
+    entering_values,
+)
+from izvori.engine.damage import DamageResult, Share, start_damage
+from izvori.engine.decisions import Decision, DecisionKind, IllegalAnswer, check_subset
+from izvori.engine.delayed import create_delayed
 from izvori.engine.entering import enter_play
 from izvori.engine.events import (
     AllCombatDamagePrevented,
     Attached,
     CardRevealed,
     ContinuousEffectAdded,
-    Countered,
     CountersPlaced,
     ExtraPhasesAdded,
     ExtraStepAdded,
@@ -38,28 +46,47 @@ from izvori.engine.events import (
     SourcePreventionShield,
     TextChanged,
 )
-from izvori.engine.frames import Frame
+from izvori.engine.impossible import impossible
+from izvori.engine.instructions import (
+    NOT_DONE,
+    EffectsFrame,
+    InstructionsFrame,
+    add_continuous,
+    amount_of,
+    any_target_legal,
+    counter_item,
+    legal_chosen,
+    objects_of,
+    players_of,
+    refs_of,
+    run_nested,
+    source_info,
+)
+from izvori.engine.layers import text_values
 from izvori.engine.mana import Color, ManaCost
 from izvori.engine.objects import (
     StackItem,
     StackKind,
     Zone,
     is_player_ref,
-    player_of_ref,
-    player_ref,
 )
 from izvori.engine.payment import PayFrame, PayResult, can_afford
+from izvori.engine.replace_draw import DrawResult, draw_cards
 from izvori.engine.replace_life import gain_life_each
-from izvori.engine.selectors import OBJECT_SELECTORS, each_creature_and_player
-from izvori.engine.targeting import legal_targets
+from izvori.engine.replacement import (
+    characteristics_match,
+    chosen_source_info,
+    damage_source_choices,
+)
+from izvori.engine.steps import STEP_PHASE, Phase, Step
+from izvori.engine.text import ALL_WORDS, word_code, word_label, words_in_text
 from izvori.engine.triggers import intervening_if_holds
 from izvori.engine.vocabulary import effect, effect_fn, register_effect
-from izvori.engine.vocabulary.amounts import AMOUNTS
-from izvori.engine.vocabulary.selectors import PLAYER_SELECTORS
+from izvori.engine.vocabulary.steps import EXTRA_STEPS
 
-# Effect words declared where they are implemented, outside this module (the registry needs
-# them imported before any card is loaded or any effect resolves); copies.py is imported at
-# the bottom because it builds on this module.
+# Effect words declared where they are implemented, outside this module: importing them here
+# completes the registry before any card is loaded or any effect resolves. They build on
+# instructions.py, below them all; copies.py and entering.py are imported above for their names.
 from izvori.engine import modes, skip, zones  # noqa: F401  isort: skip
 from izvori.engine import aura_moves, creature_damage, optional_action  # noqa: F401  isort: skip
 from izvori.engine import creature_type_choice, discard_by_color  # noqa: F401  isort: skip
@@ -73,24 +100,15 @@ if TYPE_CHECKING:
 
 
 @dataclass
-class ResolveFrame(Frame):
-    item_id: int
-    stage: str = "start"
-    index: int = 0
-    scratch: dict[str, Any] = field(default_factory=dict)
-    awaiting: bool = False
-
-    def item(self, game: Game) -> StackItem:
-        it = game.find_stack_item(self.item_id)
-        assert it is not None
-        return it
+class ResolveFrame(InstructionsFrame):
+    """Resolve the top object of the niz (D14): check its targets again (D14.21) and its
+    intervening "if" (D5.30), follow its instructions (D14.22), then put a permanent spell into
+    play or an instant or sorcery into the odlagalište (D14.29)."""
 
     def run(self, game: Game) -> Decision | None:
         it = self.item(game)
         if it.kind == StackKind.COMBAT_DAMAGE:
             if self.stage == "start":
-                from izvori.engine.combat import resolve_combat_damage
-
                 self.stage = "combat_damage"
                 resolve_combat_damage(game, it)
                 if game.frames[-1] is not self:
@@ -168,16 +186,7 @@ class ResolveFrame(Frame):
                 raise IllegalAnswer("answer.not_yes_no")
             self.stage = "effects" if answer else "finish"
             return
-        effects = it.effects
-        if it.kicked and it.kind == StackKind.SPELL and it.source is not None:
-            effects = effects + game.objects[it.source].card.kicker_effects
-        eff = effects[self.index]
-        fn = effect_fn(eff.op)
-        d = fn(game, self, it, eff, answer)
-        if d is None:
-            self.awaiting = False
-            self.index += 1
-            self.scratch = {}
+        super().answer(game, decision, answer)
 
     def _finish(self, game: Game, it: StackItem) -> None:
         if it.kind == StackKind.SPELL and it.source is not None:
@@ -226,157 +235,8 @@ class ResolveFrame(Frame):
         game.step_state = "priority_check"
 
 
-@dataclass
-class EffectsFrame(ResolveFrame):
-    """Follow a list of instructions for an object that is not on the niz.
-
-    A replacement effect's "instead ..." (D20.65, D20.68) and the extra action of "draw a card
-    and then ..." (D16.63) happen as part of another event, without using the niz; they reuse
-    the effects of the closed vocabulary with this frame holding the object they belong to.
-    """
-
-    held: StackItem | None = None
-    stage: str = "effects"
-
-    def item(self, game: Game) -> StackItem:
-        assert self.held is not None
-        return self.held
-
-    def run(self, game: Game) -> Decision | None:
-        it = self.item(game)
-        while self.index < len(it.effects):
-            eff = it.effects[self.index]
-            d = effect_fn(eff.op)(game, self, it, eff, None)
-            if d is not None:
-                self.awaiting = True
-                return d
-            if game.frames[-1] is not self:
-                return None  # the effect pushed a frame; re-enter it after
-            self.index += 1
-            self.scratch = {}
-            if game.result is not None:
-                return None
-        self.done(game)
-        return None
-
-
-# ------------------------------------------------------------------ targets
-def target_still_legal(game: Game, it: StackItem, spec: TargetSpec, ref: int, inc: int) -> bool:
-    if not game.target_alive(ref, inc):
-        return False
-    colors = source_colors(game, it)
-    self_id = it.source if it.kind != StackKind.SPELL else None
-    return ref in legal_targets(game, spec, it.controller, colors, self_id, it.id)
-
-
-def any_target_legal(game: Game, it: StackItem) -> bool:
-    for spec in it.target_specs:
-        for ref, inc in it.targets.get(spec.ref, []):
-            if target_still_legal(game, it, spec, ref, inc):
-                return True
-    return False
-
-
-def legal_chosen(game: Game, it: StackItem, ref_name: str) -> list[int]:
-    spec = next((s for s in it.target_specs if s.ref == ref_name), None)
-    if spec is None:
-        return []
-    return [
-        ref
-        for ref, inc in it.targets.get(ref_name, [])
-        if target_still_legal(game, it, spec, ref, inc)
-    ]
-
-
-def source_colors(game: Game, it: StackItem) -> frozenset[Color]:
-    if it.kind == StackKind.SPELL and it.source is not None:
-        return game.chars(it.source).colors  # D3.91: a colour-defining ability works on the niz
-    if (
-        it.source is not None
-        and game.objects[it.source].zone == Zone.PLAY
-        and (game.objects[it.source].incarnation == it.source_incarnation)
-    ):
-        return game.chars(it.source).colors
-    return frozenset(Color(c) for c in it.source_lki.get("colors", ()))
-
-
-def source_info(game: Game, it: StackItem) -> dict[str, Any]:
-    """The source "as it currently exists, or as it last existed" (D3.60)."""
-    if it.source is None:
-        return {}
-    obj = game.objects[it.source]
-    if obj.zone == Zone.PLAY and obj.incarnation == it.source_incarnation:
-        return game.lki(it.source)
-    if it.kind == StackKind.SPELL:
-        card = obj.card
-        c = game.chars(it.source)
-        return {
-            "name": card.name,
-            "colors": sorted(c.colors),
-            "types": sorted(c.types),
-            "controller": it.controller,
-            "power": card.power,
-            "incarnation": obj.incarnation,  # D20.81: a chosen spell is this object
-        }
-    return it.source_lki
-
-
-def counter_item(game: Game, it: StackItem, reason: str) -> None:
-    """D20.73: a countered spell goes to its owner's odlagalište; an ability just leaves."""
-    name = source_info(game, it).get("name", "")
-    game.stack = [s for s in game.stack if s.id != it.id]
-    game.emit(Countered(item=it.id, name=name, reason=reason, player=it.controller))
-    spell = it.source if it.kind == StackKind.SPELL else None
-    if spell is not None and game.objects[spell].zone == Zone.STACK:
-        game.move(spell, Zone.GRAVEYARD, cause="countered")
-    game.touch()
-
-
-# ---------------------------------------------------------------- selectors
-def amount_of(game: Game, it: StackItem, eff: Effect, key: str = "amount") -> int:
-    """A whole number, or an amount word worked out by its function (izvori/engine/amounts.py)."""
-    v = eff.get(key, 0)
-    if isinstance(v, int):
-        return v
-    run = AMOUNTS.run_of(v) if isinstance(v, str) else None
-    return 0 if run is None else int(run(game, it))
-
-
-def players_of(game: Game, it: StackItem, who: str) -> list[int]:
-    """Players an effect acts on: a player selector word (selectors.py) or a target ref."""
-    run = PLAYER_SELECTORS.run_of(who)
-    if run is not None:
-        players: list[int] = run(game, it)
-        return players
-    # a target reference
-    return [player_of_ref(r) for r in legal_chosen(game, it, who) if is_player_ref(r)]
-
-
-def objects_of(game: Game, it: StackItem, what: str, eff: Effect | None = None) -> list[int]:
-    """Permanents an effect acts on: a group selector word (selectors.py) or a target ref."""
-    run = OBJECT_SELECTORS.get(what)
-    if run is not None:
-        objects: list[int] = run(game, it, eff)
-        return objects
-    if what == "all_permanents_of_type":
-        t = CardType(eff.get("type")) if eff else None
-        return [o for o in game.battlefield if t in game.chars(o).types]
-    return [r for r in legal_chosen(game, it, what) if not is_player_ref(r)]
-
-
-def refs_of(game: Game, it: StackItem, what: str, eff: Effect) -> list[int]:
-    """Recipients that may be objects or players (damage)."""
-    if what in PLAYER_SELECTORS:
-        return [player_ref(p) for p in players_of(game, it, what)]
-    if what == "each_creature_and_player":
-        return each_creature_and_player(game, it, eff)
-    if any(s.ref == what for s in it.target_specs):
-        return legal_chosen(game, it, what)
-    return objects_of(game, it, what, eff)
-
-
 # ------------------------------------------------------------------ effects
-EffectFn = Callable[["Game", ResolveFrame, StackItem, Effect, Any], "Decision | None"]
+EffectFn = Callable[["Game", InstructionsFrame, StackItem, Effect, Any], "Decision | None"]
 
 
 @effect(
@@ -395,9 +255,7 @@ EffectFn = Callable[["Game", ResolveFrame, StackItem, Effect, Any], "Decision | 
         "[§8.4](#84-replacement-and-prevention-of-damage-d20))."
     ),
 )
-def _damage(game: Game, fr: ResolveFrame, it: StackItem, eff: Effect, ans: Any) -> None:
-    from izvori.engine.damage import DamageResult, Share, start_damage
-
+def _damage(game: Game, fr: InstructionsFrame, it: StackItem, eff: Effect, ans: Any) -> None:
     result = fr.scratch.get("damage")
     if isinstance(result, DamageResult):
         # back after a player chose how replacement effects apply (D20.91)
@@ -428,7 +286,7 @@ def _damage(game: Game, fr: ResolveFrame, it: StackItem, eff: Effect, ans: Any) 
     params={"what": "what", "no_regeneration": "bool", "color": "color", "not_color": "color"},
     doc='Destroys the permanents; `no_regeneration: true` = "ne može biti regenerisano".',
 )
-def _destroy(game: Game, fr: ResolveFrame, it: StackItem, eff: Effect, ans: Any) -> None:
+def _destroy(game: Game, fr: InstructionsFrame, it: StackItem, eff: Effect, ans: Any) -> None:
     targets = objects_of(game, it, eff.get("what", "target"), eff)
     regen = not eff.get("no_regeneration", False)
     # Destroyed together: leave-play abilities of each see the others leave (D11.104).
@@ -457,7 +315,7 @@ def _destroy(game: Game, fr: ResolveFrame, it: StackItem, eff: Effect, ans: Any)
         "end_of_turn`, default) or end of combat (`end_of_combat`)."
     ),
 )
-def _pump(game: Game, fr: ResolveFrame, it: StackItem, eff: Effect, ans: Any) -> None:
+def _pump(game: Game, fr: InstructionsFrame, it: StackItem, eff: Effect, ans: Any) -> None:
     targets = objects_of(game, it, eff.get("what", "target"), eff)
     if not targets:
         return None
@@ -481,7 +339,7 @@ def _pump(game: Game, fr: ResolveFrame, it: StackItem, eff: Effect, ans: Any) ->
 
 
 def _life(sign: int) -> EffectFn:
-    def fn(game: Game, fr: ResolveFrame, it: StackItem, eff: Effect, ans: Any) -> None:
+    def fn(game: Game, fr: InstructionsFrame, it: StackItem, eff: Effect, ans: Any) -> None:
         if sign > 0:
             # D20.92: life gain may be replaced (replace_life.py); it may push a frame
             if not fr.scratch.get("gained"):
@@ -511,9 +369,7 @@ def _life(sign: int) -> EffectFn:
         "happen for it or for anything the replacement gave (D16.63)."
     ),
 )
-def _draw(game: Game, fr: ResolveFrame, it: StackItem, eff: Effect, ans: Any) -> None:
-    from izvori.engine.replace_draw import DrawResult, draw_cards
-
+def _draw(game: Game, fr: InstructionsFrame, it: StackItem, eff: Effect, ans: Any) -> None:
     st = fr.scratch
     if "drawn" not in st:
         n = amount_of(game, it, eff, "count") if "count" in dict(eff.params) else 1
@@ -553,7 +409,9 @@ def _draw(game: Game, fr: ResolveFrame, it: StackItem, eff: Effect, ans: Any) ->
     params={"who": "who", "count": "amount"},
     doc="One player (the first `who` names) discards `count` cards of their choice (default 1).",
 )
-def _discard(game: Game, fr: ResolveFrame, it: StackItem, eff: Effect, ans: Any) -> Decision | None:
+def _discard(
+    game: Game, fr: InstructionsFrame, it: StackItem, eff: Effect, ans: Any
+) -> Decision | None:
     players = players_of(game, it, eff.get("who", "you"))
     if not players:
         return None
@@ -576,8 +434,6 @@ def _discard(game: Game, fr: ResolveFrame, it: StackItem, eff: Effect, ans: Any)
             n,
             {"item": it.id, "count": n},
         )
-    from izvori.engine.casting import check_subset
-
     check_subset(Decision(p, DecisionKind.CHOOSE_SOME, "", tuple(hand), n, n), ans)
     for oid in ans:
         game.discard(p, oid)
@@ -592,7 +448,9 @@ def _discard(game: Game, fr: ResolveFrame, it: StackItem, eff: Effect, ans: Any)
         "doesn't pay N."
     ),
 )
-def _counter(game: Game, fr: ResolveFrame, it: StackItem, eff: Effect, ans: Any) -> Decision | None:
+def _counter(
+    game: Game, fr: InstructionsFrame, it: StackItem, eff: Effect, ans: Any
+) -> Decision | None:
     """Counter target spell, optionally "unless its controller pays N" (Gl. "Osim ako")."""
     targets = legal_chosen(game, it, eff.get("what", "target"))
     if not targets:
@@ -642,7 +500,7 @@ def _counter(game: Game, fr: ResolveFrame, it: StackItem, eff: Effect, ans: Any)
     params={"what": "what"},
     doc="Returns the permanents to their owners' hands.",
 )
-def _bounce(game: Game, fr: ResolveFrame, it: StackItem, eff: Effect, ans: Any) -> None:
+def _bounce(game: Game, fr: InstructionsFrame, it: StackItem, eff: Effect, ans: Any) -> None:
     for oid in objects_of(game, it, eff.get("what", "target"), eff):
         game.move(oid, Zone.HAND, cause="bounce")
     return None
@@ -653,7 +511,7 @@ def _bounce(game: Game, fr: ResolveFrame, it: StackItem, eff: Effect, ans: Any) 
     params={"what": "what"},
     doc="Taps (*aktivira*) the permanents.",
 )
-def _tap(game: Game, fr: ResolveFrame, it: StackItem, eff: Effect, ans: Any) -> None:
+def _tap(game: Game, fr: InstructionsFrame, it: StackItem, eff: Effect, ans: Any) -> None:
     for oid in objects_of(game, it, eff.get("what", "target"), eff):
         game.tap(oid)
     return None
@@ -664,7 +522,7 @@ def _tap(game: Game, fr: ResolveFrame, it: StackItem, eff: Effect, ans: Any) -> 
     params={"what": "what"},
     doc="Untaps (*deaktivira*) the permanents.",
 )
-def _untap(game: Game, fr: ResolveFrame, it: StackItem, eff: Effect, ans: Any) -> None:
+def _untap(game: Game, fr: InstructionsFrame, it: StackItem, eff: Effect, ans: Any) -> None:
     for oid in objects_of(game, it, eff.get("what", "target"), eff):
         game.untap(oid)
     return None
@@ -685,7 +543,7 @@ def _untap(game: Game, fr: ResolveFrame, it: StackItem, eff: Effect, ans: Any) -
         "ability made (D12.31)."
     ),
 )
-def _add_mana(game: Game, fr: ResolveFrame, it: StackItem, eff: Effect, ans: Any) -> None:
+def _add_mana(game: Game, fr: InstructionsFrame, it: StackItem, eff: Effect, ans: Any) -> None:
     kind = str(eff.get("kind"))
     if kind == "same_kind":
         # D12.31: the kind the triggering mana ability produced
@@ -702,7 +560,7 @@ def _add_mana(game: Game, fr: ResolveFrame, it: StackItem, eff: Effect, ans: Any
     params={"what": "what"},
     doc="Gives a regeneration shield (see [§10.3](#103-regeneracija-regeneration)).",
 )
-def _regenerate(game: Game, fr: ResolveFrame, it: StackItem, eff: Effect, ans: Any) -> None:
+def _regenerate(game: Game, fr: InstructionsFrame, it: StackItem, eff: Effect, ans: Any) -> None:
     """E3.111–E3.112: a shield that replaces the next destruction this turn."""
     for oid in objects_of(game, it, eff.get("what", "self"), eff):
         game.objects[oid].regen_shields += 1
@@ -715,7 +573,7 @@ def _regenerate(game: Game, fr: ResolveFrame, it: StackItem, eff: Effect, ans: A
     doc="You search your library for a card, put it into your hand, then shuffle.",
 )
 def _search_library(
-    game: Game, fr: ResolveFrame, it: StackItem, eff: Effect, ans: Any
+    game: Game, fr: InstructionsFrame, it: StackItem, eff: Effect, ans: Any
 ) -> Decision | None:
     """Gl. "Naći": search for a card and put it into hand, then shuffle."""
     p = it.controller
@@ -727,8 +585,6 @@ def _search_library(
         return Decision(
             p, DecisionKind.CHOOSE_SOME, "resolve.search", tuple(sorted(lib)), 1, 1, {"item": it.id}
         )
-    from izvori.engine.casting import check_subset
-
     check_subset(Decision(p, DecisionKind.CHOOSE_SOME, "", tuple(sorted(lib)), 1, 1), ans)
     game.move(ans[0], Zone.HAND, cause="search")
     game.shuffle(p)
@@ -745,7 +601,7 @@ def _search_library(
     ),
 )
 def _return_from_graveyard(
-    game: Game, fr: ResolveFrame, it: StackItem, eff: Effect, ans: Any
+    game: Game, fr: InstructionsFrame, it: StackItem, eff: Effect, ans: Any
 ) -> None:
     for ref, inc in it.targets.get(eff.get("what", "target"), []):
         obj = game.objects[ref]
@@ -763,7 +619,7 @@ def _return_from_graveyard(
     ),
 )
 def _graveyard_to_hand(
-    game: Game, fr: ResolveFrame, it: StackItem, eff: Effect, ans: Any
+    game: Game, fr: InstructionsFrame, it: StackItem, eff: Effect, ans: Any
 ) -> Decision | None:
     """The player puts a card of his choice from his odlagalište into his hand (no target)."""
     players = players_of(game, it, eff.get("who", "you"))
@@ -794,12 +650,10 @@ def _graveyard_to_hand(
     ),
 )
 def _hand_to_bottom_and_draw(
-    game: Game, fr: ResolveFrame, it: StackItem, eff: Effect, ans: Any
+    game: Game, fr: InstructionsFrame, it: StackItem, eff: Effect, ans: Any
 ) -> Decision | None:
     """Večna Zagonetka: put the hand on the bottom of the library in any order, then draw that
     many cards. The draws are real draws (D16.10), so draw replacements apply (D16.62)."""
-    from izvori.engine.replace_draw import draw_cards
-
     if fr.scratch.get("done"):
         return None  # back after the draws
     players = players_of(game, it, eff.get("who", "you"))
@@ -843,14 +697,12 @@ def _hand_to_bottom_and_draw(
         "Without `name` the token is named after its subtypes."
     ),
 )
-def _create_token(game: Game, fr: ResolveFrame, it: StackItem, eff: Effect, ans: Any) -> None:
+def _create_token(game: Game, fr: InstructionsFrame, it: StackItem, eff: Effect, ans: Any) -> None:
     """B15.10: the creating effect defines the token's name, colour, type, P/T and abilities.
 
     E4.20, D21.55: those are its copiable values, so the colour is part of the token's own
     definition (`color_override`), not a continuous effect — a copy of the token is that colour.
     """
-    from izvori.engine.carddef import CardDef, Keyword
-
     subtypes = tuple(eff.get("subtypes", ()))
     color = eff.get("color")
     card = CardDef(
@@ -883,7 +735,7 @@ def _create_token(game: Game, fr: ResolveFrame, it: StackItem, eff: Effect, ans:
         "permanents."
     ),
 )
-def _put_counters(game: Game, fr: ResolveFrame, it: StackItem, eff: Effect, ans: Any) -> None:
+def _put_counters(game: Game, fr: InstructionsFrame, it: StackItem, eff: Effect, ans: Any) -> None:
     kind = str(eff.get("counter", "+10/+10"))
     n = int(eff.get("count", 1))
     for oid in objects_of(game, it, eff.get("what", "target"), eff):
@@ -893,38 +745,10 @@ def _put_counters(game: Game, fr: ResolveFrame, it: StackItem, eff: Effect, ans:
     return None
 
 
-def add_continuous(
-    game: Game, it: StackItem, op: str, targets: list[int], params: dict[str, Any], duration: str
-) -> bool:
-    """A continuous effect from a resolving spell or ability, its set locked in (D19.32).
-
-    D19.34: a "for as long as ..." effect whose condition already ended before it would first
-    apply does nothing at all. Returns whether the effect was created.
-    """
-    from izvori.engine.characteristics import ContinuousEffect
-
-    eff = ContinuousEffect(
-        game.new_stack_id(),
-        game.next_timestamp(),  # D19.57
-        op,
-        [(t, game.objects[t].incarnation) for t in targets],
-        params,
-        duration,
-        it.source,
-        it.controller,
-        it.source_incarnation,
-    )
-    if not game.condition_holds(eff):
-        return False
-    game.effects.append(eff)
-    game.touch()
-    return True
-
-
 def _continuous(op: str) -> EffectFn:
     """set_pt, switch_pt, set_color, grant, lose, remove_abilities, animate (D19)."""
 
-    def fn(game: Game, fr: ResolveFrame, it: StackItem, eff: Effect, ans: Any) -> None:
+    def fn(game: Game, fr: InstructionsFrame, it: StackItem, eff: Effect, ans: Any) -> None:
         targets = objects_of(game, it, eff.get("what", "target"), eff)
         if op == "animate_all_sources":
             targets = [o for o in game.battlefield if CardType.SOURCE in game.chars(o).types]
@@ -961,7 +785,7 @@ def _continuous(op: str) -> EffectFn:
     params={"what": "what", "duration": "duration"},
     doc="You gain control of the permanents (`duration` default `permanent`).",
 )
-def _gain_control(game: Game, fr: ResolveFrame, it: StackItem, eff: Effect, ans: Any) -> None:
+def _gain_control(game: Game, fr: InstructionsFrame, it: StackItem, eff: Effect, ans: Any) -> None:
     """Level 2: control changes (D19.51); B12.34 and C7.20 follow from `set_controller`."""
     for oid in objects_of(game, it, eff.get("what", "target"), eff):
         if add_continuous(
@@ -992,7 +816,7 @@ def _gain_control(game: Game, fr: ResolveFrame, it: StackItem, eff: Effect, ans:
     ),
 )
 def _change_text(
-    game: Game, fr: ResolveFrame, it: StackItem, eff: Effect, ans: Any
+    game: Game, fr: InstructionsFrame, it: StackItem, eff: Effect, ans: Any
 ) -> Decision | None:
     """D19.60–D19.64: replace every word of one kind in the text of the permanents.
 
@@ -1000,9 +824,6 @@ def _change_text(
     the old one among the words of that kind the text uses as such (D19.61), the new one among
     all other words of the kind. Its text is changed until the effect ends (level 3, D19.51).
     """
-    from izvori.engine.layers import text_values
-    from izvori.engine.text import ALL_WORDS, word_code, word_label, words_in_text
-
     targets = objects_of(game, it, eff.get("what", "target"), eff)
     if not targets:
         return None
@@ -1068,10 +889,10 @@ def _change_text(
     required=("amount",),
     doc="A shield: the next `amount` damage to each recipient this turn is prevented (*sprečena*).",
 )
-def _prevent_damage(game: Game, fr: ResolveFrame, it: StackItem, eff: Effect, ans: Any) -> None:
+def _prevent_damage(
+    game: Game, fr: InstructionsFrame, it: StackItem, eff: Effect, ans: Any
+) -> None:
     """D20.72: a shield that prevents the next N damage to a creature or player this turn."""
-    from izvori.engine.characteristics import ContinuousEffect
-
     for ref in refs_of(game, it, eff.get("to", "target"), eff):
         inc = 0 if is_player_ref(ref) else game.objects[ref].incarnation
         game.effects.append(
@@ -1095,11 +916,9 @@ def _prevent_damage(game: Game, fr: ResolveFrame, it: StackItem, eff: Effect, an
     doc="All combat damage this turn is prevented.",
 )
 def _prevent_combat_damage(
-    game: Game, fr: ResolveFrame, it: StackItem, eff: Effect, ans: Any
+    game: Game, fr: InstructionsFrame, it: StackItem, eff: Effect, ans: Any
 ) -> None:
     """Skrivanje: a rules-changing effect, so it covers creatures that arrive later (D19.32)."""
-    from izvori.engine.characteristics import ContinuousEffect
-
     game.effects.append(
         ContinuousEffect(
             game.new_stack_id(),
@@ -1127,12 +946,12 @@ def _prevent_combat_damage(
         "[§8.4](#84-replacement-and-prevention-of-damage-d20)."
     ),
 )
-def _redirect_damage(game: Game, fr: ResolveFrame, it: StackItem, eff: Effect, ans: Any) -> None:
+def _redirect_damage(
+    game: Game, fr: InstructionsFrame, it: StackItem, eff: Effect, ans: Any
+) -> None:
     """D20.63: "the next N (or all) damage that would be dealt to X this turn is dealt to Y
     instead". With several destinations it is a modal replacement (D20.67): one of them is
     chosen for each event it applies to (damage.DamageFrame)."""
-    from izvori.engine.characteristics import ContinuousEffect
-
     tos = eff.get("to", "target")
     dests: list[int] = []
     for sel in (tos,) if isinstance(tos, str) else tos:
@@ -1176,18 +995,11 @@ def _redirect_damage(game: Game, fr: ResolveFrame, it: StackItem, eff: Effect, a
     ),
 )
 def _prevent_from_source(
-    game: Game, fr: ResolveFrame, it: StackItem, eff: Effect, ans: Any
+    game: Game, fr: InstructionsFrame, it: StackItem, eff: Effect, ans: Any
 ) -> Decision | None:
     """D20.81: "the next time a [red] source of your choice would deal damage to [you] this
     turn, prevent that damage". The source is chosen now, as the effect is created; D20.82:
     the shield checks the source's characteristics again when the damage would be dealt."""
-    from izvori.engine.characteristics import ContinuousEffect
-    from izvori.engine.replacement import (
-        characteristics_match,
-        chosen_source_info,
-        damage_source_choices,
-    )
-
     wanted = {k: eff.get(k) for k in ("color", "not_color", "type") if eff.get(k)}
     choices = {
         oid: incs
@@ -1227,11 +1039,6 @@ def _prevent_from_source(
     return None
 
 
-#: `_may` returns this to the resolving frame while it is not finished: the frame then runs it
-#: again instead of moving on to the next instruction. It is never shown to a player.
-_NOT_DONE = Decision(-1, DecisionKind.YES_NO, "resolve.may")
-
-
 @effect(
     "may",
     params={"effects": "effects", "if_you_do": "effects", "otherwise": "effects"},
@@ -1244,7 +1051,9 @@ _NOT_DONE = Decision(-1, DecisionKind.YES_NO, "resolve.may")
         "`otherwise` happens (D14.23). Drawing is never impossible."
     ),
 )
-def _may(game: Game, fr: ResolveFrame, it: StackItem, eff: Effect, ans: Any) -> Decision | None:
+def _may(
+    game: Game, fr: InstructionsFrame, it: StackItem, eff: Effect, ans: Any
+) -> Decision | None:
     """D20.52: "you may [A]. If you do, [B]." B depends on the choice to do A, whatever
     happens to A: even if A is prevented or replaced, B still happens. "If you don't, [C]":
     C happens when he declines, or when A is impossible, since he can't choose an impossible
@@ -1252,8 +1061,6 @@ def _may(game: Game, fr: ResolveFrame, it: StackItem, eff: Effect, ans: Any) -> 
 
     The instructions of A and B (or C) run one after another inside this one instruction, each
     with its own scratch space, so they may ask questions or wait for payments like any other."""
-    from izvori.engine.impossible import impossible
-
     st = fr.scratch
     if "do" not in st:
         if impossible(game, it, tuple(eff.get("effects", ()))):
@@ -1273,7 +1080,7 @@ def _may(game: Game, fr: ResolveFrame, it: StackItem, eff: Effect, ans: Any) -> 
                 raise IllegalAnswer("answer.not_yes_no")
             st.update({"do": ans, "sub": 0, "inner": {}})
             game.emit(MayChosen(player=it.controller, choice=ans, item=it.id))
-            return _NOT_DONE
+            return NOT_DONE
     if st["do"]:
         subs = tuple(eff.get("effects", ())) + tuple(eff.get("if_you_do", ()))
     else:
@@ -1281,45 +1088,12 @@ def _may(game: Game, fr: ResolveFrame, it: StackItem, eff: Effect, ans: Any) -> 
     return run_nested(game, fr, it, subs, ans)
 
 
-def run_nested(
-    game: Game, fr: ResolveFrame, it: StackItem, subs: tuple[Effect, ...], ans: Any
-) -> Decision | None:
-    """Run `subs` inside one instruction (`may`, "if you do / if you don't"), each with its
-    own scratch space in `fr.scratch["inner"]`, counting them in `fr.scratch["sub"]`, so they
-    may ask questions or wait for payments like any other instruction."""
-    st = fr.scratch
-    answering = ans is not None
-    while st["sub"] < len(subs):
-        sub = subs[st["sub"]]
-        fr.scratch = st["inner"]
-        try:
-            d = effect_fn(sub.op)(game, fr, it, sub, ans)
-        finally:
-            st["inner"] = fr.scratch
-            fr.scratch = st
-        if d is not None and not answering:
-            return d  # the sub-instruction asks a question
-        if game.frames[-1] is not fr:
-            # it pushed a frame (a payment, damage waiting for a choice): the frame runs us
-            # again when that one is done
-            return _NOT_DONE if answering else None
-        if d is None:
-            st["sub"] += 1
-            st["inner"] = {}
-        if answering:
-            return _NOT_DONE  # the frame runs us again to go on
-        ans = None
-    return None
-
-
 @effect(
     "extra_combat",
     doc="An additional combat phase, followed by an additional main phase, after this main phase.",
 )
-def _extra_combat(game: Game, fr: ResolveFrame, it: StackItem, eff: Effect, ans: Any) -> None:
+def _extra_combat(game: Game, fr: InstructionsFrame, it: StackItem, eff: Effect, ans: Any) -> None:
     """C1.70: an additional combat phase followed by an additional main phase."""
-    from izvori.engine.steps import STEP_PHASE, Phase, Step
-
     plan = game.turn_plan
     i = game.plan_index
     # after this main phase: insert right after the current phase's last step
@@ -1345,6 +1119,21 @@ def _extra_combat(game: Game, fr: ResolveFrame, it: StackItem, eff: Effect, ans:
     return None
 
 
+@EXTRA_STEPS.word(Step.UPKEEP.value, doc="an upkeep step, in the beginning phase (C1.80)")
+def _added_upkeep() -> Step:
+    return Step.UPKEEP
+
+
+@EXTRA_STEPS.word(Step.DRAW.value, doc="a draw step, in the beginning phase (C1.80)")
+def _added_draw() -> Step:
+    return Step.DRAW
+
+
+@EXTRA_STEPS.word(Step.END_OF_TURN.value, doc="an end of turn step, in the ending phase (C1.80)")
+def _added_end_of_turn() -> Step:
+    return Step.END_OF_TURN
+
+
 @effect(
     "extra_step",
     params={"step": "extra_step", "after": "named_step", "before": "named_step"},
@@ -1361,14 +1150,14 @@ def _extra_combat(game: Game, fr: ResolveFrame, it: StackItem, eff: Effect, ans:
         "`deaktiviranje`, `priprema`, `vučenje`, `kraj_poteza` or `odbacivanje`."
     ),
 )
-def _extra_step(game: Game, fr: ResolveFrame, it: StackItem, eff: Effect, ans: Any) -> None:
+def _extra_step(game: Game, fr: InstructionsFrame, it: StackItem, eff: Effect, ans: Any) -> None:
     """C1.80: "Effects add steps right after the named step (or right before it). If several
     extra steps are created after the same step, the last created is played first." Putting
     each new step right after the named step's own entry (not after earlier added ones) gives
     that order. A step of another phase can't follow or precede it: nothing (A4.30)."""
-    from izvori.engine.steps import STEP_PHASE, Step
-
-    step = Step(str(eff.get("step")))
+    added = EXTRA_STEPS.run_of(str(eff.get("step")))
+    assert added is not None  # the loader allows only these words
+    step: Step = added()
     plan = game.turn_plan
     here = game.plan_index
     after, before = eff.get("after"), eff.get("before")
@@ -1399,7 +1188,7 @@ def _extra_step(game: Game, fr: ResolveFrame, it: StackItem, eff: Effect, ans: A
         "[§10.7](#107-opremi-equip)."
     ),
 )
-def _attach(game: Game, fr: ResolveFrame, it: StackItem, eff: Effect, ans: Any) -> None:
+def _attach(game: Game, fr: InstructionsFrame, it: StackItem, eff: Effect, ans: Any) -> None:
     """Opremi (E3.121): attach this Equipment to target creature you control."""
     src = objects_of(game, it, "self", eff)
     targets = objects_of(game, it, eff.get("to", "target"), eff)
@@ -1420,7 +1209,7 @@ def _attach(game: Game, fr: ResolveFrame, it: StackItem, eff: Effect, ans: Any) 
     params={"who": "who"},
     doc="The players win the game (unless they lose at the same time).",
 )
-def _win_game(game: Game, fr: ResolveFrame, it: StackItem, eff: Effect, ans: Any) -> None:
+def _win_game(game: Game, fr: InstructionsFrame, it: StackItem, eff: Effect, ans: Any) -> None:
     """A3.22: an effect may say that a player wins (A3.34: unless he loses at the same time)."""
     for p in players_of(game, it, eff.get("who", "you")):
         game.players[p].won = True
@@ -1432,7 +1221,7 @@ def _win_game(game: Game, fr: ResolveFrame, it: StackItem, eff: Effect, ans: Any
     params={"who": "who"},
     doc="The players take an extra turn after this one.",
 )
-def _extra_turn(game: Game, fr: ResolveFrame, it: StackItem, eff: Effect, ans: Any) -> None:
+def _extra_turn(game: Game, fr: InstructionsFrame, it: StackItem, eff: Effect, ans: Any) -> None:
     """C1.60: an extra turn comes right after this one; the latest created is taken first."""
     for p in players_of(game, it, eff.get("who", "you")):
         game.extra_turns.append(p)
@@ -1457,10 +1246,10 @@ def _extra_turn(game: Game, fr: ResolveFrame, it: StackItem, eff: Effect, ans: A
         "[§8.4](#84-delayed-triggered-abilities-odložene-izazvane-osobine)."
     ),
 )
-def _delayed_trigger(game: Game, fr: ResolveFrame, it: StackItem, eff: Effect, ans: Any) -> None:
+def _delayed_trigger(
+    game: Game, fr: InstructionsFrame, it: StackItem, eff: Effect, ans: Any
+) -> None:
     """D18.20, D5.40: "do X later" creates a delayed triggered ability (delayed.py)."""
-    from izvori.engine.delayed import create_delayed
-
     create_delayed(game, it, eff)
     return None
 
@@ -1471,7 +1260,7 @@ def _delayed_trigger(game: Game, fr: ResolveFrame, it: StackItem, eff: Effect, a
     doc="The controller of each permanent (`what`, default `self`) sacrifices it (not destruction: "
     "no regeneration).",
 )
-def _sacrifice(game: Game, fr: ResolveFrame, it: StackItem, eff: Effect, ans: Any) -> None:
+def _sacrifice(game: Game, fr: InstructionsFrame, it: StackItem, eff: Effect, ans: Any) -> None:
     """Its controller sacrifices each permanent (Gl. "Žrtvovanje"); no regeneration."""
     targets = objects_of(game, it, eff.get("what", "self"), eff)
     game.lookback = list(targets)
@@ -1492,7 +1281,7 @@ def _sacrifice(game: Game, fr: ResolveFrame, it: StackItem, eff: Effect, ans: An
     ),
 )
 def _put_into_play(
-    game: Game, fr: ResolveFrame, it: StackItem, eff: Effect, ans: Any
+    game: Game, fr: InstructionsFrame, it: StackItem, eff: Effect, ans: Any
 ) -> Decision | None:
     """Put cards that are not in play into play under your control ("ubaci u igru"), each
     making its "as it enters play" choices first (E4.40, E4.50, entering.py)."""
@@ -1600,11 +1389,4 @@ register_effect(
         "Every source in play becomes a creature with this power and toughness and is still a "
         "source."
     ),
-)
-
-# E4: copying spells, playing copies, becoming a copy, and Lažni Vođa's reveal (copies.py)
-from izvori.engine.copies import (  # noqa: E402
-    entering_answer,
-    entering_decision,
-    entering_values,
 )

@@ -12,6 +12,7 @@ from izvori.engine.cant_lose import cant_lose_for_life
 from izvori.engine.carddef import PROTECTION, Keyword
 from izvori.engine.events import CopyGone, TokenGone, Unattached
 from izvori.engine.objects import Zone
+from izvori.engine.targeting import can_enchant
 
 if TYPE_CHECKING:
     from izvori.engine.characteristics import Chars
@@ -20,8 +21,6 @@ if TYPE_CHECKING:
 
 def aura_legal(game: Game, aura: int) -> bool:
     """D21.54, B12.66, E3.23: an Aura must be attached to a permanent it can enchant."""
-    from izvori.engine.targeting import can_enchant
-
     obj = game.objects[aura]
     target = obj.attached_to
     if target is None or target == aura or target not in game.battlefield:

@@ -20,14 +20,14 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from izvori.engine.carddef import CardDef, Effect
-from izvori.engine.decisions import Decision, DecisionKind
+from izvori.engine.decisions import Decision, DecisionKind, check_subset
 from izvori.engine.events import LibraryShuffled
 from izvori.engine.objects import StackItem, Zone
 from izvori.engine.vocabulary import effect
 
 if TYPE_CHECKING:
     from izvori.engine.game import Game
-    from izvori.engine.resolve import ResolveFrame
+    from izvori.engine.instructions import InstructionsFrame
 
 
 def source_form(card: CardDef) -> str:
@@ -66,10 +66,8 @@ def put_into_play_as_source(game: Game, player: int, oid: int) -> None:
     ),
 )
 def _search_put_sources(
-    game: Game, fr: ResolveFrame, it: StackItem, eff: Effect, ans: Any
+    game: Game, fr: InstructionsFrame, it: StackItem, eff: Effect, ans: Any
 ) -> Decision | None:
-    from izvori.engine.casting import check_subset
-
     p = it.controller
     subtype = str(eff.get("subtype", "Šuma"))
     count = int(eff.get("count", 1))

@@ -9,10 +9,9 @@ Anything else an effect names is a target reference, read by resolve.legal_chose
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from izvori.engine.carddef import CardType, Effect
-from izvori.engine.delayed import remembered_objects
 from izvori.engine.mana import Color
 from izvori.engine.objects import StackItem, Zone, is_player_ref, player_ref
 from izvori.engine.vocabulary.selectors import GROUP_SELECTORS, PLAYER_SELECTORS
@@ -21,6 +20,19 @@ if TYPE_CHECKING:
     from izvori.engine.game import Game
 
 _PLAYERS = PLAYER_SELECTORS.word
+
+
+def still_in_zone(game: Game, oid: int, inc: int, zone: str) -> bool:
+    """The same object still in that zone (B16.13: a card that left and came back is new)."""
+    obj = game.objects.get(oid)
+    return obj is not None and obj.zone.value == zone and obj.incarnation == inc
+
+
+def remembered_objects(game: Game, remembered: list[Any]) -> list[int]:
+    """D5.44: only the remembered objects still in that zone, as the same objects."""
+    return [
+        int(o) for o, inc, zone in remembered if still_in_zone(game, int(o), int(inc), str(zone))
+    ]
 
 
 @_PLAYERS(

@@ -15,15 +15,17 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from izvori.engine.events import SkipAdded, Skipped
+from izvori.engine.instructions import players_of
 from izvori.engine.steps import STEP_PHASE, Phase, Step
 from izvori.engine.vocabulary import effect
+from izvori.engine.vocabulary.steps import SKIP_WHAT
 
 if TYPE_CHECKING:
     from izvori.engine.carddef import Effect
     from izvori.engine.decisions import Decision
     from izvori.engine.game import Game
+    from izvori.engine.instructions import InstructionsFrame
     from izvori.engine.objects import StackItem
-    from izvori.engine.resolve import ResolveFrame
 
 UNTAP = Step.UNTAP.value
 DRAW = Step.DRAW.value
@@ -43,11 +45,9 @@ TURN = "potez"
     ),
 )
 def skip_effect(
-    game: Game, fr: ResolveFrame, it: StackItem, eff: Effect, ans: Any
+    game: Game, fr: InstructionsFrame, it: StackItem, eff: Effect, ans: Any
 ) -> Decision | None:
     """`skip: {who, what, count}`: the players skip their next `count` occurrences."""
-    from izvori.engine.resolve import players_of
-
     what = str(eff.get("what"))
     count = int(eff.get("count", 1))
     for p in players_of(game, it, eff.get("who", "you")):
@@ -68,6 +68,29 @@ def _consume(game: Game, player: int, what: str) -> bool:
     return False
 
 
+@SKIP_WHAT.word(UNTAP, doc="the untap step: nothing untaps (C1.90, D20.66)")
+def _untap_step(game: Game, i: int) -> int | None:
+    return i + 1 if game.turn_plan[i][0] == Step.UNTAP else None
+
+
+@SKIP_WHAT.word(DRAW, doc="the draw step: no card is drawn (C1.90, D20.66)")
+def _draw_step(game: Game, i: int) -> int | None:
+    return i + 1 if game.turn_plan[i][0] == Step.DRAW else None
+
+
+@SKIP_WHAT.word(COMBAT, doc="the combat phase, all its steps (C1.90)")
+def _combat_phase(game: Game, i: int) -> int | None:
+    plan = game.turn_plan
+    step, phase_no = plan[i]
+    first_of_phase = i == 0 or plan[i - 1][1] != phase_no
+    if not first_of_phase or STEP_PHASE[step] != Phase.COMBAT:
+        return None
+    j = i
+    while j < len(plan) and plan[j][1] == phase_no:
+        j += 1
+    return j
+
+
 def skipped_until(game: Game) -> int | None:
     """Called as the current step of the turn plan is about to begin.
 
@@ -76,18 +99,13 @@ def skipped_until(game: Game) -> int | None:
     """
     if not game.skips:
         return None
-    plan = game.turn_plan
     i = game.plan_index
-    step, phase_no = plan[i]
-    p = game.active
-    first_of_phase = i == 0 or plan[i - 1][1] != phase_no
-    if first_of_phase and STEP_PHASE[step] == Phase.COMBAT and _consume(game, p, COMBAT):
-        j = i
-        while j < len(plan) and plan[j][1] == phase_no:
-            j += 1
-        return j
-    if step in (Step.UNTAP, Step.DRAW) and _consume(game, p, step.value):
-        return i + 1
+    for word in SKIP_WHAT:
+        if word.name == TURN:
+            continue  # a turn is skipped as it would begin (next_turn_player)
+        resume: int | None = word.run(game, i) if word.run is not None else None
+        if resume is not None and _consume(game, game.active, word.name):
+            return resume
     return None
 
 
@@ -106,3 +124,11 @@ def next_turn_player(game: Game) -> int:
             continue
         game.interrupted_normal = last_normal if extra else None
         return p
+
+
+SKIP_WHAT.declare(
+    TURN,
+    next_turn_player,
+    doc="a turn: passed over as if it didn't exist; a skipped normal turn still moves the "
+    "normal order of turns on (C1.90, D20.66)",
+)

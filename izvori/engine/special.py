@@ -14,6 +14,8 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 from izvori.engine.carddef import Cost, StaticAbility
+from izvori.engine.characteristics import ContinuousEffect
+from izvori.engine.cost_parts import answer_cost_choice, sacrifice_candidates
 from izvori.engine.decisions import Action, Decision, DecisionKind
 from izvori.engine.events import StaticIgnored
 from izvori.engine.frames import Frame
@@ -53,8 +55,6 @@ def ignore_cost(st: StaticAbility) -> Cost | None:
 
 
 def can_pay(game: Game, player: int, cost: Cost) -> bool:
-    from izvori.engine.casting import sacrifice_candidates
-
     if cost.mana is not None and not can_afford(game, player, cost.mana):
         return False
     if cost.life and game.players[player].life < cost.life:
@@ -107,8 +107,6 @@ class IgnoreFrame(Frame):
         return cost
 
     def run(self, game: Game) -> Decision | None:
-        from izvori.engine.casting import sacrifice_candidates
-
         cost = self.cost(game)
         if self.stage == "sacrifice":
             if cost.sacrifice and self.sacrificed is None:
@@ -166,8 +164,6 @@ class IgnoreFrame(Frame):
         )
 
     def answer(self, game: Game, decision: Decision, answer: Any) -> None:
-        from izvori.engine.casting import answer_cost_choice
-
         if self.stage in ("sacrifice", "discard"):
             answer_cost_choice(self, decision, answer)
 
@@ -179,8 +175,6 @@ class IgnoreFrame(Frame):
         game.frames.remove(self)
 
     def _finish(self, game: Game, cost: Cost) -> None:
-        from izvori.engine.characteristics import ContinuousEffect
-
         if cost.life:
             game.change_life(self.player, -cost.life, reason="cost")
         if self.sacrificed is not None:

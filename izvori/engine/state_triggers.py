@@ -16,6 +16,9 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from izvori.engine.carddef import TriggeredAbility
+from izvori.engine.trigger_match import state_holds
+from izvori.engine.triggers import PutTriggersFrame
+from izvori.engine.turn_state import PendingTrigger
 
 if TYPE_CHECKING:
     from izvori.engine.characteristics import Chars
@@ -25,19 +28,8 @@ if TYPE_CHECKING:
 STATES = ("your_hand_empty", "you_control_no_creatures")
 
 
-def state_holds(game: Game, ab: TriggeredAbility, controller: int) -> bool:
-    state = ab.cond("state")
-    if state == "your_hand_empty":
-        return not game.players[controller].hand
-    if state == "you_control_no_creatures":
-        return not game.creatures(controller)
-    return False
-
-
 def _waiting(game: Game, key: list[int]) -> bool:
     """Is this state trigger waiting to go on the niz, or on the niz (D11.110)?"""
-    from izvori.engine.triggers import PutTriggersFrame
-
     if any(t.data.get("state_key") == key for t in game.pending_triggers):
         return True
     for fr in game.frames:
@@ -54,8 +46,6 @@ def _holders(in_play: list[tuple[int, Chars]]) -> list[tuple[int, int, Triggered
 
 
 def check_state_triggers(game: Game) -> None:
-    from izvori.engine.game import PendingTrigger
-
     for oid, i, ab in game.play_view("state_triggers", _holders):
         obj = game.objects[oid]
         if not state_holds(game, ab, obj.controller):

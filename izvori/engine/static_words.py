@@ -17,7 +17,7 @@ from izvori.engine import (
     casting,
     combat,
     combat_costs,
-    layers,
+    effect_ops,
     replace_draw,
     replace_life,
     replacement,
@@ -25,7 +25,7 @@ from izvori.engine import (
     shared_type,
     zone_replacement,
 )
-from izvori.engine.vocabulary.costs import COSTS
+from izvori.engine.vocabulary.costs import COSTS, PERMANENT_KINDS
 from izvori.engine.vocabulary.statics import STATICS
 
 _TYPES = "`Biće`, `Artefakt`, `Promena`, `Iznenađenje`, `Vradžbina`, `Izvor`"
@@ -34,14 +34,14 @@ _FILTERS = ("subtype", "color", "untapped", "chosen_type")
 _OP = STATICS.declare
 _OP(
     "pump",
-    layers.apply_op,
+    effect_ops.apply_op,
     reads=("power", "toughness", "keywords", *_FILTERS),
     doc="The affected permanents get `power`/`toughness` (whole numbers, negative allowed) "
     "and/or `keywords`.",
 )
 _OP(
     "grant",
-    layers.apply_op,
+    effect_ops.apply_op,
     reads=("power", "toughness", "keywords", *_FILTERS),
     doc="As `pump`: the affected permanents get `keywords` (and/or `power`/`toughness`).",
 )
@@ -53,13 +53,13 @@ _OP(
 )
 _OP(
     "set_pt",
-    layers.apply_op,
+    effect_ops.apply_op,
     reads=("power", "toughness", *_FILTERS),
     doc="They have base `power` and `toughness` (both required).",
 )
 _OP(
     "add_type",
-    layers.split_effect,
+    effect_ops.split_effect,
     reads=("types", "subtypes", "power", "toughness", *_FILTERS),
     doc="They are also of the card `types` listed, and have the `subtypes` listed too (with "
     "`power` and `toughness`, both or neither, when that makes them creatures; a source that "
@@ -67,13 +67,13 @@ _OP(
 )
 _OP(
     "set_type",
-    layers.split_effect,
+    effect_ops.split_effect,
     reads=("types", "subtypes", "power", "toughness", *_FILTERS),
     doc="Their card `types` (required) and `subtypes` are those listed instead (B12.12).",
 )
 _OP(
     "set_subtype",
-    layers.apply_op,
+    effect_ops.apply_op,
     reads=("subtypes", *_FILTERS),
     doc="A source's source types are the `subtypes` listed (required) instead: it loses the "
     "abilities of its text and has the mana ability of each basic type, but keeps other card "
@@ -81,7 +81,7 @@ _OP(
 )
 _OP(
     "set_color",
-    layers.apply_op,
+    effect_ops.apply_op,
     reads=("colors", *_FILTERS),
     doc="They are the `colors` listed (required, a list of colour names), instead of their "
     "colours.",
@@ -154,7 +154,7 @@ _OP(
 )
 _OP(
     "remove_abilities",
-    layers.apply_op,
+    effect_ops.apply_op,
     reads=_FILTERS,
     doc='They lose all their abilities ("Sva bića gube sve osobine", D11.102), in the abilities '
     "level by timestamp (D19.51, D19.56): an ability granted by a later effect stays; a "
@@ -197,7 +197,7 @@ _OP(
 )
 _OP(
     "grant_activated",
-    layers.apply_op,
+    effect_ops.apply_op,
     reads=("ability", *_FILTERS),
     doc="The affected permanents have the activated `ability` (required: a mapping as in "
     '§9.1, its `self` being the permanent that has it): "Promenjeno biće ima osobinu: '
@@ -232,7 +232,7 @@ _COST(
 _COST(
     "sacrifice",
     casting.CastFrame,
-    values=("creature", "artifact", "source", "enchantment"),
+    values=PERMANENT_KINDS.names(),  # cost_parts.py, imported through casting
     doc="Sacrifice one of your `creature`, `artifact`, `source`, `enchantment`.",
 )
 _COST("life", casting.CastFrame, doc="`life: N`: pay N life.")

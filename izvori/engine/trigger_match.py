@@ -25,7 +25,6 @@ from izvori.engine.events import (
 from izvori.engine.mana import Color
 from izvori.engine.mana_triggers import tapped_permanent_matches
 from izvori.engine.objects import Zone, is_player_ref, player_of_ref
-from izvori.engine.state_triggers import state_holds
 from izvori.engine.vocabulary.triggers import TRIGGERS
 
 if TYPE_CHECKING:
@@ -397,6 +396,16 @@ def casts(game: Game, ab: TriggeredAbility, holder: int, holder_ctl: int, ev: Sp
 
 
 # D11.110: a state trigger, checked by state_triggers.py (not against an event)
+def state_holds(game: Game, ab: TriggeredAbility, controller: int) -> bool:
+    """Whether the state of a `state_holds` trigger holds now (D11.110)."""
+    state = ab.cond("state")
+    if state == "your_hand_empty":
+        return not game.players[controller].hand
+    if state == "you_control_no_creatures":
+        return not game.creatures(controller)
+    return False
+
+
 TRIGGERS.declare(
     "state_holds",
     state_holds,

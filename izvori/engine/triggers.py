@@ -15,7 +15,7 @@ from izvori.engine.carddef import Effect, TriggeredAbility, freeze
 
 # importing the implementations declares the trigger and condition words
 from izvori.engine.conditions import your_life_at_most as _declares_conditions  # noqa: F401
-from izvori.engine.decisions import Decision, DecisionKind, IllegalAnswer
+from izvori.engine.decisions import Decision, DecisionKind, IllegalAnswer, check_subset
 from izvori.engine.delayed import detect_delayed
 from izvori.engine.events import AbilityTriggered, Event, ZoneChanged
 from izvori.engine.frames import Frame
@@ -24,6 +24,7 @@ from izvori.engine.objects import StackItem, StackKind, Zone
 from izvori.engine.payment import PayFrame, PayResult, can_afford
 from izvori.engine.targeting import damage_bound, legal_targets
 from izvori.engine.trigger_match import enters_play as _declares_trigger_words  # noqa: F401
+from izvori.engine.turn_state import PendingTrigger
 from izvori.engine.vocabulary.conditions import CONDITIONS
 from izvori.engine.vocabulary.triggers import TRIGGERS
 from izvori.engine.zones import (
@@ -34,10 +35,7 @@ from izvori.engine.zones import (
 
 if TYPE_CHECKING:
     from izvori.engine.characteristics import Chars
-    from izvori.engine.game import Game, PendingTrigger
-
-#: Trigger events of the closed vocabulary: one matcher each (izvori/engine/trigger_match.py).
-TRIGGER_EVENTS = TRIGGERS.names()
+    from izvori.engine.game import Game
 
 ISTOCNIK_ABILITY = TriggeredAbility(
     event="istocnik",
@@ -56,8 +54,6 @@ def _with_triggers(
 
 def detect_triggers(game: Game, ev: Event) -> None:
     """Check every permanent in play (and, for leaving play, what just left) (D11.104)."""
-    from izvori.engine.game import PendingTrigger
-
     objects = game.objects
     words = TRIGGERS.words
     kind = type(ev)
@@ -125,8 +121,6 @@ def intervening_if_holds(
 
 def queue_istocnik(game: Game, player: int, card: int) -> None:
     """E3.52.4: the Istočnik ability triggers once its cost is paid."""
-    from izvori.engine.game import PendingTrigger
-
     obj = game.objects[card]
     game.pending_triggers.append(
         PendingTrigger(
@@ -291,8 +285,6 @@ class PutTriggersFrame(Frame):
             others = [t for t in self.queue if t not in batch]
             self.queue = others + reordered
             return
-        from izvori.engine.casting import check_subset
-
         check_subset(decision, answer)
         trig = self._batch(game)[0]
         spec = trig.ability.targets[_spec_order(trig.ability)[self.target_index]]

@@ -17,7 +17,8 @@ from izvori.engine.combat import (
     DeclareAttackersFrame,
     DeclareBlockersFrame,
 )
-from izvori.engine.decisions import Action, Decision, DecisionKind, IllegalAnswer
+from izvori.engine.decisions import Action, Decision, DecisionKind, IllegalAnswer, check_subset
+from izvori.engine.delayed import begin_stop
 from izvori.engine.events import LoopLastWord, ManaBurn, StepBegan
 from izvori.engine.frames import Frame
 from izvori.engine.loops import (
@@ -31,9 +32,11 @@ from izvori.engine.replace_draw import draw_cards
 from izvori.engine.resolve import ResolveFrame
 from izvori.engine.sba import check_state_based
 from izvori.engine.skip import next_turn_player, skipped_until
+from izvori.engine.special import IgnoreFrame
 from izvori.engine.state_triggers import check_state_triggers
 from izvori.engine.steps import Step
 from izvori.engine.triggers import PutTriggersFrame
+from izvori.engine.turn_state import Combat
 
 if TYPE_CHECKING:
     from izvori.engine.game import Game
@@ -84,8 +87,6 @@ class TurnFrame(Frame):
             # C5.10: the turn's draw, a game action; it can be replaced (D16.60)
             draw_cards(game, [game.active], game_action=True)
         elif step == Step.BEGIN_COMBAT:
-            from izvori.engine.game import Combat
-
             game.combat = Combat(game.active, game.opponent(game.active))  # C7.30
         elif step == Step.DECLARE_ATTACKERS:
             game.frames.append(DeclareAttackersFrame())
@@ -164,8 +165,6 @@ class TurnFrame(Frame):
 
     def answer(self, game: Game, decision: Decision, answer: Any) -> None:
         if game.step_state == "cleanup_discard":
-            from izvori.engine.casting import check_subset
-
             check_subset(decision, answer)
             for oid in answer:
                 game.discard(game.active, oid)
@@ -218,12 +217,8 @@ class TurnFrame(Frame):
         elif kind == "loop":
             take_shortcut(game, p)  # D22.20, D22.30, D22.50
         elif kind == "stop":
-            from izvori.engine.delayed import begin_stop
-
             begin_stop(game, p, answer.index)  # D9.28: a special action, no niz
         elif kind == "ignore":
-            from izvori.engine.special import IgnoreFrame
-
             # D9.29: a special action; IgnoreFrame gives the priority back to the player
             game.frames.append(IgnoreFrame(p, answer.obj, answer.index, game.passes))
             game.passes = 0

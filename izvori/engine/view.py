@@ -32,6 +32,7 @@ from izvori.engine.objects import (
     player_of_ref,
 )
 from izvori.engine.revealed_hands import hand_revealed
+from izvori.engine.text import word_label
 
 
 @dataclass(frozen=True)
@@ -218,8 +219,6 @@ def printed_face(card: CardDef, oid: int = 0) -> CardFace:
 
 
 def _text_changes(game: Game, obj: GameObject) -> tuple[tuple[str, str], ...]:
-    from izvori.engine.text import word_label
-
     key = (obj.id, obj.incarnation)
     return tuple(
         (

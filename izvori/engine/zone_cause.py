@@ -25,6 +25,7 @@ from typing import TYPE_CHECKING, Any
 
 from izvori.engine.carddef import CardType, Effect, TriggeredAbility
 from izvori.engine.events import ZoneChanged
+from izvori.engine.instructions import InstructionsFrame
 from izvori.engine.objects import StackItem, StackKind, Zone
 from izvori.engine.search_sources import source_form
 from izvori.engine.vocabulary import effect
@@ -32,15 +33,13 @@ from izvori.engine.vocabulary.triggers import TRIGGER_CONDITIONS, TRIGGERS
 
 if TYPE_CHECKING:
     from izvori.engine.game import Game
-    from izvori.engine.resolve import ResolveFrame
 
 
 def cause_controller(game: Game) -> int | None:
     """The controller of the spell or ability resolving now (the innermost), if any (D14.10)."""
-    from izvori.engine.resolve import ResolveFrame
-
     for fr in reversed(game.frames):
-        if isinstance(fr, ResolveFrame):
+        # a spell or ability resolving (D14), or the "instead" of one (EffectsFrame)
+        if isinstance(fr, InstructionsFrame):
             it = game.find_stack_item(fr.item_id)
             if it is None or it.kind == StackKind.COMBAT_DAMAGE:
                 return None  # C11: combat damage is no spell or ability
@@ -100,7 +99,7 @@ def source_to_your_graveyard(
     "as a source, untapped; it is not the turn's source (B12.74). Sveto Tlo.",
 )
 def _return_source_to_play(
-    game: Game, fr: ResolveFrame, it: StackItem, eff: Effect, ans: Any
+    game: Game, fr: InstructionsFrame, it: StackItem, eff: Effect, ans: Any
 ) -> None:
     data = it.trigger_data
     oid = data.get("object")

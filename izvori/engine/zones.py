@@ -16,15 +16,11 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from izvori.engine.carddef import ZONE_PLAY, CardType, Effect, TriggeredAbility
-from izvori.engine.entering import enter_play
+from izvori.engine.carddef import ZONE_PLAY, CardType, TriggeredAbility
 from izvori.engine.objects import GameObject, StackItem, Zone
-from izvori.engine.vocabulary import effect
 
 if TYPE_CHECKING:
-    from izvori.engine.decisions import Decision
     from izvori.engine.game import Game
-    from izvori.engine.resolve import ResolveFrame
 
 #: The zones outside play an ability may work from.
 OUTSIDE_PLAY = (Zone.HAND, Zone.GRAVEYARD)
@@ -89,38 +85,3 @@ def source_card_still_there(game: Game, it: StackItem, zone: Zone) -> int | None
     if obj.zone != zone or obj.incarnation != it.source_incarnation:
         return None
     return src
-
-
-@effect(
-    "return_to_play",
-    params={"what": "what"},
-    doc=(
-        "Returns the card from the odlagalište to play under its owner's control: `what: self` "
-        "(this ability's own card — only from an ability with `zone: odlagalište`, or a trigger "
-        "on this card dying, D3.97) or a `card_in_your_graveyard` target."
-    ),
-)
-def return_to_play(
-    game: Game, fr: ResolveFrame, it: StackItem, eff: Effect, ans: Any
-) -> Decision | None:
-    """ "Vrati [ovu kartu / odabranu kartu] iz odlagališta u igru", under its owner's control.
-
-    `what: self` moves the ability's own card (D3.97): only if it is still the same card in the
-    odlagalište (a card that left and came back is a new object, B16.13).
-    """
-    if "entering" in fr.scratch:  # choices already under way: the cards are fixed
-        return enter_play(game, fr.scratch, it, [], ans, "return_to_play")
-    what = eff.get("what", "target")
-    cards: list[int] = []
-    if what == "self":
-        src = source_card_still_there(game, it, Zone.GRAVEYARD)
-        if src is not None:
-            cards.append(src)
-    else:
-        for ref, inc in it.targets.get(what, []):
-            obj = game.objects.get(ref)
-            if obj is not None and obj.zone == Zone.GRAVEYARD and obj.incarnation == inc:
-                cards.append(ref)
-    entering = [(o, game.objects[o].owner) for o in cards if game.objects[o].card.is_permanent_card]
-    # E4.40, E4.50: its "as it enters play" choices first (entering.py)
-    return enter_play(game, fr.scratch, it, entering, ans, "return_to_play")

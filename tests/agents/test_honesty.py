@@ -16,6 +16,7 @@ from agent_pairs import PAIRS, Loaded
 
 from izvori.agents.base import ask
 from izvori.agents.lako import HeuristicAgent
+from izvori.agents.plays import priority_candidates
 from izvori.agents.registry import RandomPlayer
 from izvori.agents.worlds import sample_hidden
 from izvori.engine.carddef import CardDef
@@ -114,3 +115,37 @@ def test_marked_card_in_opponent_hand_never_named(decks: Loaded) -> None:
             game.submit(ask(agent, game).choice.answer)
     assert len(said) > 100
     assert not any("Obeleženi" in s for s in said)
+
+
+def test_complete_plays_same_with_swapped_hidden_cards(decks: Loaded) -> None:
+    """The search's candidates at priority are complete plays (card, target, X, mode:
+    `izvori.agents.plays`); built from the view alone, they are the same with the hidden cards
+    swapped, and no candidate names the marked card in the opponent's hand."""
+    checked = several = 0
+    for n, pair in enumerate(PAIRS):
+        pool, dk = decks[pair]
+        pool, marked = with_marked_card(pool, dk[1 - n % 2])
+        game = Game(dk, ("A", "B"), seed=700 + n)
+        agents = (HeuristicAgent(pool, seed=1), HeuristicAgent(pool, seed=2))
+        step = 0
+        while game.result is None and game.turn <= 30:
+            d = game.pending
+            assert d is not None
+            me = d.player
+            if d.kind == DecisionKind.PRIORITY:
+                world = swapped(game, me, pool, dk, seed=step)
+                marked_world = hand_marked(game, 1 - me, marked)
+                lists = [
+                    priority_candidates(agents[me], view(g, me), d, 6)
+                    for g in (game, world, marked_world)
+                ]
+                keys = [[(c.answer, c.reason, repr(c.plan)) for c in cands] for cands in lists]
+                assert keys[0] == keys[1] == keys[2], (pair, step)
+                assert not any("Obeleženi" in repr(k) for k in keys[0])
+                plans = [c.plan for c in lists[0] if c.plan is not None]
+                several += len({p.action for p in plans}) < len(plans)
+                checked += 1
+            game.submit(ask(agents[me], game).choice.answer)
+            step += 1
+    assert checked > 200
+    assert several >= 3, several  # some states offer two plays of one card (another target)

@@ -10,12 +10,18 @@ from izvori.cards.library import load_cards_or_raise
 from izvori.tools.puzzles import run_puzzle
 
 PUZZLES = sorted((Path(__file__).parents[1] / "puzzles").glob("*.yaml"))
+#: puzzles where the heuristic's first plan is wrong and only the search finds the right one
+#: (its candidates are complete plays: the card with its target, X and mode)
+SEARCH_ONLY = frozenset({"strele-na-blokera"})
 
 
 @pytest.mark.parametrize("level", ["lako", "srednje", "tesko"])
 @pytest.mark.parametrize("path", PUZZLES, ids=lambda p: p.stem)
 def test_each_level_solves(path: Path, level: str) -> None:
     out = run_puzzle(path, load_cards_or_raise(), level)
+    if level == "lako" and path.stem in SEARCH_ONLY:
+        assert not out.passed  # the heuristic alone aims at the wrong target: search is needed
+        return
     assert out.passed, out.problem
 
 

@@ -248,3 +248,40 @@ def test_evaluation_prefers_winning_and_is_antisymmetric(decks: Loaded) -> None:
     hurt.players[1].life = 0
     hurt.end_game(0, "life")
     assert evaluate(view(hurt, 0), 0) == WIN and evaluate(view(hurt, 1), 1) == -WIN
+
+
+def _two_plans_of_one_card(agent: SearchAgent, game: Game) -> bool:
+    """Does the search weigh two complete plays of the same card here (another target)?"""
+    d = game.pending
+    assert d is not None
+    cands = agent._candidates(view(game, d.player), d)
+    plans = [c.plan for c in cands if c.plan is not None]
+    return len({p.action for p in plans}) < len(plans)
+
+
+def test_complete_plays_same_answer_with_swapped_hidden_cards(decks: Loaded) -> None:
+    """Candidates that are whole plays ("Grom na Medveda", "Grom na Borisa"): with the hidden
+    cards swapped the search compares the same plays and chooses the same one, plan included."""
+    checked = 0
+    for n, pair in enumerate(PAIRS):
+        pool, dk = decks[pair]
+        for seed in range(3):
+            game = Game(dk, ("A", "B"), seed=500 + 10 * n + seed)
+            bots = (HeuristicAgent(pool, seed=seed), HeuristicAgent(pool, seed=seed + 1))
+            agent = SearchAgent(pool, SMALL, seed=1, decklists=_lists(dk))
+            step = 0
+            while game.result is None and game.turn <= 16:
+                d = game.pending
+                assert d is not None
+                if d.kind == DecisionKind.PRIORITY and _two_plans_of_one_card(agent, game):
+                    me = d.player
+                    world = swapped(game, me, pool, dk, seed=step)
+                    assert view(world, me) == view(game, me)
+                    a, b = agent.fork(), agent.fork()
+                    real, other = ask(a, game).choice, ask(b, world).choice
+                    assert real == other and real.plan == other.plan, (pair, step)
+                    assert a.prior.plan == b.prior.plan
+                    checked += 1
+                game.submit(ask(bots[d.player], game).choice.answer)
+                step += 1
+    assert checked >= 3, checked

@@ -27,6 +27,7 @@ from izvori.cards.schema import (
     TARGET_FILTER_VALUES,
     TRIGGER_COND,
     TRIGGER_COUNT_COND,
+    TRIGGER_EVENTS,
     TYPE_LINES,
 )
 from izvori.cards.yamlsafe import load_text
@@ -35,7 +36,6 @@ from izvori.engine.copies import AS_ENTERS_CHOICES, COPY_KEEPS, REVEAL_TAKE
 from izvori.engine.delayed import DELAYED_EVENTS, STOP_BY
 from izvori.engine.objects import Zone
 from izvori.engine.targeting import TARGET_KINDS
-from izvori.engine.triggers import TRIGGER_EVENTS
 
 DOCS = Path(__file__).resolve().parents[2] / "docs"
 CARDS_MD = (DOCS / "cards.md").read_text(encoding="utf-8")

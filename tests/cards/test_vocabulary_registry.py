@@ -133,6 +133,18 @@ def _only_during(card: CardDef) -> Iterable[str]:
     return (ab.only_during for ab in _parts_in(card, ActivatedAbility) if ab.only_during)
 
 
+def _permanent_kinds(card: CardDef) -> Iterable[str]:
+    """The kinds of permanent its costs name: `cost: {sacrifice: artifact}` and a combat
+    cost's `sacrifice:` / `tap:` (attack_cost, block_cost)."""
+    for cost in _parts_in(card, Cost):
+        if cost.sacrifice:
+            yield cost.sacrifice
+    for st in _parts_in(card, StaticAbility):
+        for key, value in st.params:
+            if key in ("sacrifice", "tap") and isinstance(value, str):
+                yield value
+
+
 #: family → the words of that family a card uses. A new family adds its reader here.
 FAMILY_USES: dict[str, Callable[[CardDef], Iterable[str]]] = {
     "trigger": _trigger_events,
@@ -147,6 +159,11 @@ FAMILY_USES: dict[str, Callable[[CardDef], Iterable[str]]] = {
     "amount": _amounts,
     "duration": _effect_values,
     "only_during": _only_during,
+    "skip_what": _effect_values,
+    "extra_step": _effect_values,
+    "mana_kind_word": _effect_values,
+    "mana_trigger_who": _effect_values,
+    "permanent_kind": _permanent_kinds,
 }
 
 

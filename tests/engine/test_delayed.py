@@ -220,7 +220,7 @@ def test_d11_93_becomes_blocked_refers_to_all_its_blockers(pool: dict[str, CardD
     sev, kav = obj(game, "Severnjak"), obj(game, "Kavgadžija")
     game.emit(BlockersDeclared(player=BORIS, pairs=[[sev, zver], [kav, zver]]))
     assert len(game.pending_triggers) == 1
-    from izvori.engine.delayed import remembered_objects
+    from izvori.engine.selectors import remembered_objects
 
     remembered = game.pending_triggers[0].data["remembered"]
     assert sorted(remembered_objects(game, remembered)) == sorted([sev, kav])

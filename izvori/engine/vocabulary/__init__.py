@@ -11,8 +11,10 @@ tests/cards/test_vocabulary_registry.py fails when a word has no implementation,
 documentation or no card or scenario that uses it.
 
 One module per family: `effects` (the effect words, `@effect`), `words` (the shared `Word` and
-`Family`), `triggers`, `statics`, `conditions`, `selectors`, `costs`, `amounts` (`amount: X`),
-`durations` (`duration:`) and `timing` (`only_during:`).
+`Family`), `triggers`, `statics`, `conditions`, `selectors`, `costs` (and the kinds of permanent
+a cost names), `amounts` (`amount: X`), `durations` (`duration:`), `timing` (`only_during:`),
+`steps` (what `skip` skips, the steps `extra_step` adds) and `mana` (the `add_mana` words that
+are no fixed kind, whose pool a triggered mana ability fills).
 """
 
 from izvori.engine.vocabulary.effects import (

@@ -1,0 +1,246 @@
+"""Instant-speed tricks for `lako`: when a pump, a fog, a counter or a flash creature is worth
+more now than the mana kept open (issue 14 item 2: "instants held for the opponent's turn when
+that is better").
+
+An instant (B12.21: played whenever its controller has priority) is worth most where the
+opponent has already committed: a pump after blocks are declared (C10: blocks are final, the
+fight changes), a fog once the attack is on the table, a counter while the opponent's spell is
+on the niz (D9, D16), a flash creature (E3 Presretač) at the end of the opponent's turn — it
+attacks on our turn just the same, and a sorcery-speed removal never saw it — or as a surprise
+blocker after the opponent declared its attack. Everywhere else they are held: nothing here
+ever wants to be cast in our own main phase.
+
+All of it reads the view only (ARCHITECTURE §6).
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from collections.abc import Mapping
+from dataclasses import dataclass
+
+from izvori.agents.combat_plan import fight, power
+from izvori.agents.knowledge import creature_value, lookup, spell_facts
+from izvori.engine.carddef import CardDef, CardType, Effect
+from izvori.engine.objects import player_of_ref
+from izvori.engine.view import GameView, PermanentView, StackItemView
+
+LETHAL = 10_000.0
+WORTH_A_CARD = 20.0  # a trick must gain at least about one small creature's worth
+FOG_WORTH = 40.0  # creatures saved by a fog that justify it when the damage isn't lethal
+OPP_END = "kraj_poteza"  # the end step (C3): the last moment before our own turn
+BLOCKS = "blokeri"  # the declare-blockers step: blocks are known (C10)
+ATTACKS = "napadači"  # the declare-attackers step: the attack is known, blocks are not yet
+
+
+@dataclass(frozen=True)
+class Pump:
+    """What a pump spell does: power and toughness added, to one target or to all ours."""
+
+    power: int
+    toughness: int
+    everyone: bool  # "your_creatures": every creature of ours
+
+
+def pump_of(effects: tuple[Effect, ...]) -> Pump | None:
+    """A positive pump (power or toughness up), or None."""
+    for e in effects:
+        if e.op != "pump":
+            continue
+        p, tough = e.get("power") or 0, e.get("toughness") or 0
+        if not isinstance(p, int) or not isinstance(tough, int) or (p <= 0 and tough <= 0):
+            continue
+        return Pump(p, tough, e.get("what") == "your_creatures")
+    return None
+
+
+def is_fog(effects: tuple[Effect, ...]) -> bool:
+    return any(e.op == "prevent_combat_damage" for e in effects)
+
+
+def makes_tokens(effects: tuple[Effect, ...]) -> bool:
+    return any(e.op == "create_token" for e in effects)
+
+
+def is_trick(card: CardDef) -> bool:
+    """An instant whose moment is combat or the opponent's turn: a pump (on a target or on
+    all ours), a fog, or one that makes creatures without a target."""
+    effects = card.spell_effects
+    pump = pump_of(effects)
+    if pump is not None:
+        return bool(card.spell_targets) or pump.everyone
+    return is_fog(effects) or (makes_tokens(effects) and not card.spell_targets)
+
+
+def counter_cost(effects: tuple[Effect, ...]) -> int | None:
+    """None: not a counterspell; else the mana the opponent may pay to save its spell (0:
+    none — D16: "poništi odabranu magiju, osim ako njen kontrolor plati N")."""
+    for e in effects:
+        if e.op == "counter":
+            n = e.get("unless_pays")
+            return int(n) if isinstance(n, int) else 0
+    return None
+
+
+def _pumped(p: PermanentView, pump: Pump) -> PermanentView:
+    card = p.card
+    face = dataclasses.replace(
+        card,
+        power=(card.power or 0) + pump.power,
+        toughness=(card.toughness or 0) + pump.toughness,
+    )
+    return dataclasses.replace(p, card=face)
+
+
+def _fights(seen: GameView, me: int) -> list[tuple[PermanentView, PermanentView]]:
+    """Our creatures in a fight right now, each with its (first) opponent."""
+    perms = {p.id: p for p in seen.battlefield}
+    out: list[tuple[PermanentView, PermanentView]] = []
+    for p in seen.permanents_of(me):
+        if not p.is_creature:
+            continue
+        if p.attacking and p.blocked_by and p.blocked_by[0] in perms:
+            out.append((p, perms[p.blocked_by[0]]))
+        elif p.blocking is not None and p.blocking in perms:
+            out.append((p, perms[p.blocking]))
+    return out
+
+
+def _fight_gain(mine: PermanentView, foe: PermanentView, pump: Pump) -> float:
+    """What a pump on `mine` gains in its fight: our creature saved, theirs killed."""
+
+    def outcome(m: PermanentView) -> tuple[bool, bool]:
+        if m.attacking:
+            return fight(m, foe)
+        foe_dies, m_dies = fight(foe, m)
+        return m_dies, foe_dies
+
+    dies, kills = outcome(mine)
+    dies_after, kills_after = outcome(_pumped(mine, pump))
+    gain = 0.0
+    if dies and not dies_after:
+        gain += creature_value(mine)
+    if kills_after and not kills:
+        gain += creature_value(foe)
+    return gain
+
+
+def _unblocked(seen: GameView, player: int) -> list[PermanentView]:
+    return [
+        p for p in seen.permanents_of(player) if p.is_creature and p.attacking and not p.blocked_by
+    ]
+
+
+def pump_play(
+    seen: GameView, me: int, pump: Pump, targets: int
+) -> tuple[float, tuple[int, ...]] | None:
+    """After blocks (C10), the gain of a pump and the creatures it should go on (`targets`:
+    how many the spell targets; 0: every creature of ours). None: hold it."""
+    if seen.step != BLOCKS:
+        return None
+    gains: dict[int, float] = {}
+    for mine, foe in _fights(seen, me):
+        gains[mine.id] = max(gains.get(mine.id, 0.0), _fight_gain(mine, foe, pump))
+    if seen.active == me:
+        # unblocked attackers: the pump's extra damage may be what wins (C11)
+        free = _unblocked(seen, me)
+        life = seen.player(1 - me).life
+        through = sum(power(p) for p in free)
+        n = len(free) if targets == 0 else min(targets, len(free))
+        if free and through < life <= through + pump.power * n:
+            best = sorted(free, key=lambda p: p.id)[: max(n, 1)]
+            return LETHAL, tuple(p.id for p in best)
+    if targets == 0:
+        total = sum(gains.values())
+        return (total, ()) if total >= WORTH_A_CARD else None
+    ranked = sorted(gains.items(), key=lambda kv: (-kv[1], kv[0]))
+    if not ranked or ranked[0][1] < WORTH_A_CARD:
+        return None
+    chosen = [oid for oid, _g in ranked[:targets]]
+    if len(chosen) < targets:  # e.g. Sloga: two creatures; the second is any other of ours
+        others = sorted(
+            (p for p in seen.permanents_of(me) if p.is_creature and p.id not in chosen),
+            key=lambda p: (-creature_value(p), p.id),
+        )
+        chosen += [p.id for p in others[: targets - len(chosen)]]
+        if len(chosen) < targets:
+            return None
+    return sum(gains.get(oid, 0.0) for oid in chosen), tuple(chosen)
+
+
+def fog_worth(seen: GameView, me: int) -> float | None:
+    """On the opponent's turn after blocks: prevent all combat damage (Jutarnja Magla) when
+    the damage through would kill us, or when it saves enough of our blockers."""
+    if seen.active == me or seen.step != BLOCKS:
+        return None
+    attackers = _unblocked(seen, 1 - me)
+    if attackers and sum(power(p) for p in attackers) >= seen.player(me).life:
+        return LETHAL
+    saved = 0.0
+    for mine, foe in _fights(seen, me):
+        foe_dies, mine_dies = fight(foe, mine)
+        if mine_dies:
+            saved += creature_value(mine) - (creature_value(foe) if foe_dies else 0)
+    return saved if saved >= FOG_WORTH else None
+
+
+def counter_play(
+    seen: GameView, me: int, cards: Mapping[str, CardDef], unless_pays: int, mana_of_opp: int
+) -> tuple[float, int] | None:
+    """The opponent's spell on top of the niz worth countering (D16), and how much: a creature
+    by its worth, a spell aimed at us or our creatures by what it would take, else by its mana
+    value. A "counter unless it pays N" is wasted when the opponent can pay."""
+    if not seen.stack:
+        return None
+    top = seen.stack[0]
+    if top.controller == me or top.kind != "spell" or top.card is None:
+        return None
+    if unless_pays and mana_of_opp >= unless_pays:
+        return None
+    worth = _spell_worth(seen, me, cards, top)
+    return (worth, top.id) if worth >= 30 else None
+
+
+def _spell_worth(
+    seen: GameView, me: int, cards: Mapping[str, CardDef], item: StackItemView
+) -> float:
+    assert item.card is not None
+    card = lookup(cards, item.card)
+    if card is None:
+        return 0.0
+    mv = card.cost.total(item.x) if card.cost is not None else 0
+    worth = 10.0 * mv
+    if CardType.CREATURE in card.types:
+        worth = max(worth, float((card.power or 0) + (card.toughness or 0)))
+    facts = spell_facts(card)
+    if not facts.harmful:
+        return worth
+    hit = 0.0
+    for tv in item.targets:
+        ref = tv.ref
+        if ref < 0:
+            if player_of_ref(ref) == me:
+                dealt = facts.damage + facts.x_damage * item.x
+                hit += LETHAL if dealt >= seen.player(me).life else 30.0
+            continue
+        perm = seen.permanent(ref)
+        if perm is not None and perm.controller == me and perm.is_creature:
+            hit += creature_value(perm)
+    return max(worth, hit)
+
+
+def opponent_mana(seen: GameView, me: int) -> int:
+    """Mana the opponent could still make (its untapped sources and pool: the view shows both)."""
+    opp = 1 - me
+    untapped = sum(1 for p in seen.permanents_of(opp) if p.is_source and not p.tapped and p.mana)
+    return untapped + sum(n for _k, n in seen.player(opp).pool)
+
+
+def flash_timely(seen: GameView, me: int) -> bool:
+    """A flash creature or an instant that makes creatures: at the end of the opponent's turn,
+    or after the opponent declared its attack, to block (C10)."""
+    if seen.active == me or seen.stack:
+        return False
+    if seen.step == OPP_END:
+        return True
+    return seen.step == ATTACKS and bool(_unblocked(seen, 1 - me))
