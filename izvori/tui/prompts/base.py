@@ -26,7 +26,7 @@ from izvori.engine import Decision, GameView
 from izvori.strings import t
 from izvori.tui import symbols
 from izvori.tui.labels import card_name
-from izvori.tui.widgets.steady import SteadyOptionList
+from izvori.tui.widgets.steady import SteadyOptionList, SteadyStatic
 from izvori.tui.widgets.text import set_text
 
 
@@ -83,9 +83,9 @@ class PromptBase(Vertical):
         self.changed: Callable[[], None] | None = None
 
     def compose(self) -> ComposeResult:
-        yield Static(self.title(), classes="prompt-title", markup=True)
+        yield SteadyStatic(self.title(), classes="prompt-title", markup=True)
         yield from self.body()
-        yield Static(self.hint(), classes="prompt-hint", id="prompt-hint")
+        yield SteadyStatic(self.hint(), classes="prompt-hint", id="prompt-hint")
 
     def load(self, decision: Decision, view: GameView) -> None:
         """Show another decision of the same kind in the widgets already mounted."""

@@ -46,7 +46,7 @@ from izvori.tui.widgets.inspector import card_text
 from izvori.tui.widgets.keyfooter import KeyFooter
 from izvori.tui.widgets.niz import show_niz
 from izvori.tui.widgets.status import status_text, tracker_text
-from izvori.tui.widgets.steady import SteadyLog, SteadyVerticalScroll
+from izvori.tui.widgets.steady import SteadyLog, SteadyStatic, SteadyVerticalScroll
 from izvori.tui.widgets.text import set_text
 
 if TYPE_CHECKING:
@@ -148,7 +148,7 @@ class GameScreen(Screen[None]):
             with Vertical(id="right"):
                 yield SteadyVerticalScroll(id="niz", classes="zone")
                 with SteadyVerticalScroll(id="inspector-box"):
-                    yield Static(t("tui.inspector.empty"), id="inspector", markup=True)
+                    yield SteadyStatic(t("tui.inspector.empty"), id="inspector", markup=True)
                 yield SteadyLog(id="log", markup=True, wrap=True, min_width=20)
             with Vertical(id="prompt-area"):
                 yield Static("", id="autoline", markup=True)

@@ -53,7 +53,13 @@ def sync_chips(container: Widget, zone: str, specs: list[ChipSpec]) -> None:
     for key, cid, text, classes in specs:
         chip = keep.pop(key, None)
         if chip is None:
-            if spares:
+            # a card back where it was (a cancelled cast) gets its own hidden chip: in its
+            # place, so nothing moves
+            own = next((c for c in spares if c.key == key), None)
+            if own is not None:
+                spares.remove(own)
+                chip = own
+            elif spares:
                 chip = spares.pop(0)
             else:
                 chip = CardChip(key, cid, zone)

@@ -102,8 +102,8 @@ class CardChip(Static, can_focus=True):
         return (f"[b]{CURSOR}[/]" if on else " ") + text
 
     def hide(self) -> None:
-        """A spare chip: nothing to show, not focusable, takes no room."""
-        self.key = ""
+        """A spare chip: nothing to show, not focusable, takes no room. It keeps its key, so
+        that the same card coming back takes it again (in its old place)."""
         self.card_id = 0
         self.can_focus = False
         if self.display:

@@ -21,7 +21,7 @@ from textual.containers import VerticalScroll
 from textual.geometry import Size, Spacing
 from textual.reactive import Reactive
 from textual.scrollbar import ScrollBar
-from textual.widgets import Input, OptionList, RichLog
+from textual.widgets import Input, OptionList, RichLog, Static
 
 from izvori.tui.widgets.cursor import CursorRows
 
@@ -102,3 +102,12 @@ class SteadyVerticalScroll(SteadyBars, VerticalScroll):
     its own layout). A cast that adds an item to the niz was two layouts and two frames."""
 
     virtual_size: Reactive[Size] = Reactive(Size(0, 0), layout=False)
+
+
+class SteadyStatic(Static):
+    """A text whose new height, found by a layout of the screen, asks for no second layout:
+    it never scrolls, so its "virtual" size is only the size the layout just gave it (the
+    same as `CardChip`). The card panel's text: a cursor move to a card with more lines was
+    three layouts (the text, the text's new size, the panel's scrollbar)."""
+
+    virtual_size: Reactive[Size] = Reactive(Size(0, 0), layout=False, repaint=False)
