@@ -11,7 +11,7 @@ engine rolled its log back (a cancelled cast removes the events it had emitted).
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import Any, TypeVar
 
@@ -524,6 +524,26 @@ def _zone_line(game: Game, ev: ZoneChanged) -> str | None:
     return t("log.zone", name=ev.name, frm=frm, to=to)
 
 
+def turn_began(events: Sequence[Event]) -> bool:
+    """Whether turn 1 began among `events` (before it, draws fill the opening hands)."""
+    return any(isinstance(ev, TurnBegan) for ev in events)
+
+
+def logged_lines(game: Game, events: Sequence[Event], *, started: bool) -> tuple[list[str], bool]:
+    """The log's lines for `events`, and whether turn 1 has begun after them. Until it has
+    (`started` says whether it had before `events`), the opening hands' draws are not logged
+    card by card: what is drawn into a hand is hidden, and seven draw lines say nothing."""
+    lines: list[str] = []
+    for ev in events:
+        started = started or isinstance(ev, TurnBegan)
+        if isinstance(ev, CardDrawn) and not started:
+            continue
+        line = event_line(game, ev)
+        if line is not None:
+            lines.append(line)
+    return lines, started
+
+
 @dataclass
 class LogBook:
     """Incremental rendering of `game.log`; `update` says whether to start over."""
@@ -545,16 +565,9 @@ class LogBook:
             if lines[: len(before)] == before:
                 return False, lines[len(before) :]
             return True, lines
-        fresh: list[str] = []
-        for ev in log[n:]:
-            self.events.append(ev)
-            if isinstance(ev, TurnBegan):
-                self.started = True
-            if isinstance(ev, CardDrawn) and not self.started:
-                continue
-            line = event_line(game, ev)
-            if line is not None:
-                fresh.append(line)
+        new_events = log[n:]
+        self.events.extend(new_events)
+        fresh, self.started = logged_lines(game, new_events, started=self.started)
         self.lines.extend(fresh)
         return (n == 0 and bool(self.lines)), (list(self.lines) if n == 0 else fresh)
 

@@ -38,7 +38,7 @@ from izvori.engine.events import DamageDealt, Event
 from izvori.engine.mana import COLORLESS, ManaCost
 from izvori.engine.static_words import COSTS
 from izvori.engine.static_words import STATICS as STATIC_WORDS
-from izvori.engine.steps import STEP_PHASE, Step
+from izvori.engine.steps import STEP_PHASE, Phase, Step
 from izvori.engine.targeting import TARGET_KINDS
 from izvori.engine.text import ALL_WORDS, WORD_KINDS
 from izvori.engine.vocabulary import EFFECT_WORDS
@@ -136,7 +136,9 @@ REQUIRED_PARAMS: dict[str, tuple[str, ...]] = {
 EXTRA_STEPS = EXTRA_STEP_FAMILY.names()
 #: C1.80: the steps an added step can be put right after (`after`) or right before (`before`):
 #: those of the phases the added steps belong to (the beginning and the ending phase).
-NAMED_STEPS = ("deaktiviranje", "priprema", "vučenje", "kraj_poteza", "odbacivanje")
+NAMED_STEPS = tuple(
+    step.value for step, phase in STEP_PHASE.items() if phase in (Phase.BEGINNING, Phase.ENDING)
+)
 # static ability ops and what they affect: declared with their implementations
 # (izvori/engine/static_words.py)
 STATIC_OPS = STATIC_WORDS.names()

@@ -37,7 +37,7 @@ from izvori.engine import (
     player_of_ref,
     view,
 )
-from izvori.gamelog import event_line
+from izvori.gamelog import logged_lines, turn_began
 from izvori.tui.stops import Stops, stops_settings
 
 if TYPE_CHECKING:
@@ -249,15 +249,7 @@ class Controller:
         which never name a hidden card), the last few of them."""
         g = self.game
         start = self.released_at.get(player, 0)
-        started = any(ev.kind == "turn" for ev in g.log[:start])
-        lines: list[str] = []
-        for ev in g.log[start:]:
-            started = started or ev.kind == "turn"
-            if ev.kind == "draw" and not started:
-                continue  # the opening hands, as in the log panel (gamelog.LogBook)
-            line = event_line(g, ev)
-            if line is not None:
-                lines.append(line)
+        lines, _ = logged_lines(g, g.log[start:], started=turn_began(g.log[:start]))
         return lines[-RECAP_LINES:]
 
     def needs_handover(self, player: int) -> bool:
