@@ -1,18 +1,37 @@
 """The rules engine's public face: what the rest of the program may use.
 
 Screens, agents, saves, scenarios and the command line talk to the engine through these names
-(and the view it hands out); every other module under ``izvori.engine`` is internal and may change
+(and the view it hands out; `events` is public as a whole: the log and the saves read every
+event class); every other module under ``izvori.engine`` is internal and may change
 without notice. The import contracts in pyproject.toml keep the engine free of everything above it.
 """
 
-from izvori.engine.carddef import CardDef, CardType, Keyword
+from izvori.engine import events
+from izvori.engine.carddef import (
+    LANDWALK,
+    PROTECTION,
+    CardDef,
+    CardType,
+    Effect,
+    Keyword,
+    TargetSpec,
+)
 from izvori.engine.decisions import PASS, Action, Decision, DecisionKind, IllegalAnswer
-from izvori.engine.determinize import HiddenDeal, NotRebuildable, determinize
-from izvori.engine.game import Game
+from izvori.engine.determinize import REBUILDABLE, HiddenDeal, NotRebuildable, determinize
+from izvori.engine.game import STARTING_LIFE, Game, answer_to_json
 from izvori.engine.mana import COLORS, Color, ManaCost
-from izvori.engine.objects import StackKind, is_player_ref, player_of_ref
+from izvori.engine.objects import StackKind, Zone, is_player_ref, player_of_ref, player_ref
 from izvori.engine.payment import burn_if_step_ends
-from izvori.engine.record import ReplayError, apply_entry, game_record, replay, start_game
+from izvori.engine.record import (
+    RECORD_VERSION,
+    ReplayError,
+    apply_entry,
+    card_fingerprint,
+    deck_fingerprints,
+    game_record,
+    replay,
+    start_game,
+)
 from izvori.engine.requirements import rules_of
 from izvori.engine.steps import STEP_PHASE, Phase, Step
 from izvori.engine.view import (
@@ -26,7 +45,12 @@ from izvori.engine.view import (
 
 __all__ = [
     "COLORS",
+    "LANDWALK",
     "PASS",
+    "PROTECTION",
+    "REBUILDABLE",
+    "RECORD_VERSION",
+    "STARTING_LIFE",
     "STEP_PHASE",
     "Action",
     "CardDef",
@@ -35,6 +59,7 @@ __all__ = [
     "Color",
     "Decision",
     "DecisionKind",
+    "Effect",
     "Game",
     "GameView",
     "HiddenDeal",
@@ -48,12 +73,19 @@ __all__ = [
     "StackItemView",
     "StackKind",
     "Step",
+    "TargetSpec",
+    "Zone",
+    "answer_to_json",
     "apply_entry",
     "burn_if_step_ends",
+    "card_fingerprint",
+    "deck_fingerprints",
     "determinize",
+    "events",
     "game_record",
     "is_player_ref",
     "player_of_ref",
+    "player_ref",
     "printed_face",
     "replay",
     "rules_of",
