@@ -56,6 +56,9 @@ class CardFace:
     ability_texts: tuple[str, ...] = ()  # aligned with the activated abilities' indices
     #: words a text-changing effect replaced in its text, (old, new) in order (D19.60)
     text_changes: tuple[tuple[str, str], ...] = ()
+    #: the printed card's power and toughness are "*"/"*", defined by an ability (B9.20): outside
+    #: play, where the ability does not work, the face shows 0/0 and a player reads "*/*"
+    pt_defined: bool = False
 
     @property
     def is_creature(self) -> bool:
@@ -215,6 +218,7 @@ def printed_face(card: CardDef, oid: int = 0) -> CardFace:
         flavor=card.flavor,
         rarity=card.rarity,
         ability_texts=tuple(a.text for a in card.activated),
+        pt_defined=pt_star,
     )
 
 
@@ -251,6 +255,7 @@ def _face_in_play(obj: GameObject, chars: Chars, game: Game) -> CardFace:
         rarity=card.rarity,
         ability_texts=tuple(a.text for a in chars.activated),
         text_changes=_text_changes(game, obj) if game.effects else (),
+        pt_defined=card.pt_defined_by is not None,
     )
 
 

@@ -4,24 +4,15 @@ from __future__ import annotations
 
 from typing import Any
 
-from izvori.engine import Action, CardFace, Game, GameView, is_player_ref, player_of_ref
+from izvori.engine import Action, CardFace, GameView, is_player_ref, player_of_ref
 from izvori.strings import t
 from izvori.tui import symbols
-
-#: names of cards whose power/toughness an ability defines ("*"/"*", B9.20); the view gives such a
-#: card 0/0 outside play, where the ability does not work
-_STAR_PT: set[str] = set()
-
-
-def note_star_cards(game: Game) -> None:
-    """Remember which of this game's cards have "*"/"*" power and toughness."""
-    _STAR_PT.update(o.card.name for o in game.objects.values() if o.card.pt_defined_by)
 
 
 def pt_text(card: CardFace, in_play: bool) -> str:
     """Power/toughness as the player should read it: "*/*" outside play for cards whose
     ability defines them, the current values otherwise."""
-    if not in_play and card.printed_name in _STAR_PT:
+    if not in_play and card.pt_defined:  # B9.20: the view gives 0/0 outside play
         return "*/*"
     return f"{card.power}/{card.toughness}"
 

@@ -9,7 +9,6 @@ from test_prompts import Host, board_game, decision_for
 from izvori.engine.decisions import DecisionKind
 from izvori.engine.game import Game
 from izvori.engine.view import view
-from izvori.tui.labels import note_star_cards
 from izvori.tui.prompts import prompt_for
 from izvori.tui.prompts.priority import missing_mana
 from izvori.tui.widgets.chips import Marks, hand_text
@@ -23,8 +22,9 @@ def duel() -> Game:
 
 
 def test_star_power_reads_star_outside_play() -> None:
+    """B9.20: the view marks a face whose printed P/T is "*"/"*" (pt_defined), so the hand
+    shows "*/*" without the screen reading the game."""
     g = duel()
-    note_star_cards(g)
     v = view(g, 0)
     hand = v.players[0].hand
     assert hand is not None

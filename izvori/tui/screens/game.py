@@ -36,7 +36,6 @@ from izvori.gamelog import LogBook
 from izvori.strings import t
 from izvori.tui import symbols
 from izvori.tui.controller import Ask, AutoPass, Controller, Over, has_real_options
-from izvori.tui.labels import note_star_cards
 from izvori.tui.prompts import Answer, PromptBase, prompt_class, prompt_for, prompt_key
 from izvori.tui.prompts.base import ChoicesChanged, Inspect
 from izvori.tui.prompts.priority import PriorityPrompt, forced_payment
@@ -109,7 +108,6 @@ class GameScreen(Screen[None]):
         self.prompt: PromptBase | None = None
         self.decision: Decision | None = None
         self.gview: GameView = view(controller.game, None)
-        note_star_cards(controller.game)
         self.inspected: int | None = None
         self._inspected_by: int | None = None  # the viewer who chose it
         self.redraws = 0

@@ -20,7 +20,6 @@ from izvori.engine import Game, GameView, view
 from izvori.gamelog import LogBook
 from izvori.strings import t
 from izvori.tui import symbols
-from izvori.tui.labels import note_star_cards
 from izvori.tui.replay import ReplayTape, Step
 from izvori.tui.widgets.board import HandPanel, PlayerPanel
 from izvori.tui.widgets.chips import CardChip, Marks
@@ -74,7 +73,6 @@ class ReplayScreen(Screen[None]):
         self.logbook = LogBook()
         self.gview: GameView | None = None
         self.inspected: int | None = None
-        note_star_cards(tape.game)
 
     # ------------------------------------------------------------ layout
     def compose(self) -> ComposeResult:
