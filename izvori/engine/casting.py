@@ -288,7 +288,48 @@ def _action(kind: str, obj: int = 0, index: int = 0, choice: str = "") -> Action
 
 
 def legal_actions(game: Game, player: int) -> list[Action]:
-    """Everything `player` may do with priority now (D9.14, D9.19)."""
+    """Everything `player` may do with priority now (D9.14, D9.19): `all_legal_actions`,
+    kept from one priority of the player to his next while nothing they read has changed.
+
+    Most of the time the only change between them is a step beginning (C1): nothing in
+    play, in the hands, the niz or the pools is different, only the timing. So the actions
+    are kept with `Game.state_gen` (which counts every event but a step beginning, and
+    every `touch` and `forget_derived`) and with what a new step can change without another
+    event (`_actions_context`: the timing rules, the pools, the niz, combat and the delayed
+    triggers), and reused while both are equal. **A new rule that lets legal actions read
+    anything else that changes without an event (other than those) must be added to
+    `_actions_context`.** `tests/engine/test_perf_shortcuts.py` compares with
+    `all_legal_actions` at every priority.
+    """
+    context = _actions_context(game, player)
+    kept = game.kept_actions.get(player)
+    if kept is not None and kept[0] == game.state_gen and kept[1] == context:
+        return list(kept[2])
+    actions = all_legal_actions(game, player)
+    game.kept_actions[player] = (game.state_gen, context, tuple(actions))
+    return actions
+
+
+def _actions_context(game: Game, player: int) -> tuple[Any, ...]:
+    """What legal actions read that a step beginning, or the turn structure around it,
+    changes without an event of its own (see legal_actions)."""
+    combat = game.combat
+    return (
+        sorcery_timing(game, player),  # D9.14, B12.21: the step, the niz, whose turn
+        may_play_a_source(game, player),  # B12.71: also the sources played this turn
+        game.active == player,  # D10.16: "during each other player's turn"
+        tuple(w.run is not None and bool(w.run(game, player)) for w in ONLY_DURING),  # D4.30
+        tuple(tuple(p.pool.amounts.items()) for p in game.players),  # paid without an event
+        tuple(s.id for s in game.stack),  # targets on the niz (D15)
+        # C7.30, C12.20: combat begins and ends with a step; legal actions read of it only
+        # which creatures attack or block (target filters, D15), none before the declarations
+        ((), ()) if combat is None else (tuple(combat.attackers), tuple(combat.blocks)),
+        tuple(d.id for d in game.delayed),  # D9.28: "until end of turn" ends without an event
+    )
+
+
+def all_legal_actions(game: Game, player: int) -> list[Action]:
+    """Everything `player` may do with priority now (D9.14, D9.19), worked out in full."""
     actions: list[Action] = [_action("pass")]
     p = game.players[player]
     if may_play_a_source(game, player):  # can_play_source of each card in hand

@@ -208,6 +208,11 @@ class Game:
         # payment's mana sources with what they were worked out from, kept across events
         # (payment._kept_mana_sources; the entries are never changed, so copies may share them)
         self.kept_sources: dict[Any, Any] = {}
+        # Counts the changes a player's legal actions may read: every event but a step
+        # beginning, and every `touch` and `forget_derived` (casting.legal_actions keeps the
+        # actions of each player with the count they were worked out at, in `kept_actions`).
+        self.state_gen = 0
+        self.kept_actions: dict[int, Any] = {}
         if start:
             self._setup(starting_player)
             self._advance()
@@ -394,12 +399,14 @@ class Game:
         self._in_play = None
         self._play_views = {}
         self.derived.clear()
+        self.state_gen += 1
 
     def forget_derived(self) -> None:
         """Something changed that the characteristics of permanents don't depend on (the
         niz, damage, life: D19.51 reads none of them, see compute_inputs): only the values
         derived from the state until the next event are dropped, not the characteristics."""
         self.derived.clear()
+        self.state_gen += 1
 
     def _characteristics(self) -> dict[int, Chars]:
         """`_chars`, taken back from what `touch` set aside when what they are computed from
@@ -512,6 +519,8 @@ class Game:
         """Record an event; what follows from it is said by flags of its class (events.py)."""
         self.log.append(ev)
         self.derived.clear()
+        if not ev.only_timing:
+            self.state_gen += 1  # see casting.legal_actions
         change = ev.chars
         if isinstance(ev, ZoneChanged) and _PLAY not in (ev.from_zone, ev.to_zone):
             # A card moving between the hand, the library, the niz, the odlagalište or out of
@@ -886,6 +895,7 @@ class Game:
         new.skips = list(self.skips)
         new.derived = {}
         new.kept_sources = dict(self.kept_sources)
+        new.kept_actions = dict(self.kept_actions)
         new._in_play = None
         new._play_views = {}
         return new

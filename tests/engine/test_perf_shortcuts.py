@@ -457,3 +457,30 @@ def test_d19_51_changes_outside_play_keep_the_characteristics(
         compared += 1
     assert compared > 1000
     assert kept > 500
+
+
+def test_d9_legal_actions_kept_across_a_step_are_those_worked_out_now() -> None:
+    """casting.legal_actions keeps each player's actions while `Game.state_gen` (every
+    event but a step beginning, every touch) and the timing context (D9.14, D4.30, B12.71,
+    the pools, the niz, combat, delayed triggers) are unchanged; at every answer, for both
+    players, they are what `all_legal_actions` works out now — and they are kept."""
+    from izvori.engine.casting import all_legal_actions
+
+    kept = compared = 0
+    pairs = [*DECK_PAIRS, ("plava", "zelena"), ("crvena", "zuta")]
+    pool = load_cards_or_raise()
+    for (a, b), seed in itertools.product(pairs, (700, 701)):
+        decks = [load_deck_by_name(a, pool).cards, load_deck_by_name(b, pool).cards]
+        game = Game(decks, seed=seed)
+        agent = RandomAgent(seed)
+        while game.result is None and game.answers_submitted < 600:
+            for player in (0, 1):
+                before = game.kept_actions.get(player)
+                got = legal_actions(game, player)
+                assert got == all_legal_actions(game, player), (a, b, seed, player)
+                kept += before is not None and game.kept_actions.get(player) is before
+                compared += 1
+            assert game.pending is not None
+            game.submit(agent.choose(game.pending))
+    assert compared > 5000
+    assert kept > compared / 4
