@@ -11,6 +11,7 @@ card returns where it was and the mana abilities played for it are reversed.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
@@ -295,9 +296,9 @@ def legal_actions(game: Game, player: int) -> list[Action]:
     play, in the hands, the niz or the pools is different, only the timing. So the actions
     are kept with `Game.state_gen` (which counts every event but a step beginning, and
     every `touch` and `forget_derived`) and with what a new step can change without another
-    event (`_actions_context`: the timing rules, the pools, the niz, combat and the delayed
-    triggers), and reused while both are equal. **A new rule that lets legal actions read
-    anything else that changes without an event (other than those) must be added to
+    event (`_actions_context`: the timing rules, the pools, the top of the niz, combat and
+    the delayed triggers), and reused while both are equal. **A new rule that lets legal
+    actions read anything else that changes without an event must be added to
     `_actions_context`.** `tests/engine/test_perf_shortcuts.py` compares with
     `all_legal_actions` at every priority.
     """
@@ -312,20 +313,39 @@ def legal_actions(game: Game, player: int) -> list[Action]:
 
 def _actions_context(game: Game, player: int) -> tuple[Any, ...]:
     """What legal actions read that a step beginning, or the turn structure around it,
-    changes without an event of its own (see legal_actions)."""
+    changes without an event of its own (see legal_actions); cheap, as it is asked at every
+    priority. The rest changes only with an event: the sources played this turn (B12.71:
+    SourcePlayed, TurnBegan), what is put on the niz or leaves it (`forget_derived`), the
+    attackers and blockers declared (AttackersDeclared, BlockersDeclared) or removed."""
+    stack = game.stack
     combat = game.combat
+    players = game.players
+    own_turn = game.active == player
     return (
-        sorcery_timing(game, player),  # D9.14, B12.21: the step, the niz, whose turn
-        may_play_a_source(game, player),  # B12.71: also the sources played this turn
-        game.active == player,  # D10.16: "during each other player's turn"
-        tuple(w.run is not None and bool(w.run(game, player)) for w in ONLY_DURING),  # D4.30
-        tuple(tuple(p.pool.amounts.items()) for p in game.players),  # paid without an event
-        tuple(s.id for s in game.stack),  # targets on the niz (D15)
-        # C7.30, C12.20: combat begins and ends with a step; legal actions read of it only
-        # which creatures attack or block (target filters, D15), none before the declarations
-        ((), ()) if combat is None else (tuple(combat.attackers), tuple(combat.blocks)),
-        tuple(d.id for d in game.delayed),  # D9.28: "until end of turn" ends without an event
+        own_turn,  # D10.16 "during each other player's turn"
+        own_turn and game.step in MAIN_STEPS,  # D9.14, B12.71: his own main phase
+        tuple([allowed(game, player) for allowed in _timing_words()]),  # D4.30
+        # the pools: mana burn empties them at the end of a phase (C1.30)
+        tuple(players[0].pool.amounts.values()),
+        tuple(players[1].pool.amounts.values()),
+        stack[-1].id if stack else 0,  # D9.14; targets on the niz (D15)
+        # C12.20: combat ends with a step; legal actions read of it only which creatures
+        # attack or block (target filters, D15), and none do until they are declared
+        None
+        if combat is None or not (combat.attackers or combat.blocks)
+        else (tuple(combat.attackers), tuple(combat.blocks)),
+        len(game.delayed),  # D9.28: "until end of turn" ends without an event
     )
+
+
+_TIMING_WORDS: list[Callable[[Game, int], bool]] = []
+
+
+def _timing_words() -> list[Callable[[Game, int], bool]]:
+    """The check of every timing word (D4.30), gathered again only if a word is added."""
+    if len(_TIMING_WORDS) != len(ONLY_DURING):
+        _TIMING_WORDS[:] = [w.run for w in ONLY_DURING if w.run is not None]
+    return _TIMING_WORDS
 
 
 def all_legal_actions(game: Game, player: int) -> list[Action]:

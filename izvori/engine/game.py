@@ -213,6 +213,7 @@ class Game:
         # actions of each player with the count they were worked out at, in `kept_actions`).
         self.state_gen = 0
         self.kept_actions: dict[int, Any] = {}
+        self.sba_clear_at = -1  # state_gen when state-based effects last found nothing (sba)
         if start:
             self._setup(starting_player)
             self._advance()

@@ -484,3 +484,71 @@ def test_d9_legal_actions_kept_across_a_step_are_those_worked_out_now() -> None:
             game.submit(agent.choose(game.pending))
     assert compared > 5000
     assert kept > compared / 4
+
+
+def test_d21_30_state_based_effects_skipped_only_when_none_would_apply() -> None:
+    """sba.check_state_based skips the look when nothing changed (`Game.state_gen`) since a
+    look that found none; at every answer where it would skip, a full pass on a copy finds
+    none either (D21.30) — and it does skip."""
+    from izvori.engine import sba
+
+    skipped = compared = 0
+    for game in _games(per_pair=3, answers=500):
+        if game.sba_clear_at == game.state_gen:
+            assert not sba._one_pass(game.copy())
+            skipped += 1
+        compared += 1
+    assert compared > 1000
+    assert skipped > compared / 10
+
+
+def test_d11_10_triggered_abilities_by_event_class_are_those_listening(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """triggers._by_event_class gives, for every event emitted, exactly the permanents and
+    abilities (in battlefield order, each permanent's in its order) whose `when:` word
+    listens to the event's class — what detect_triggers looked at before the index."""
+    from izvori.engine import triggers
+    from izvori.engine.vocabulary.triggers import TRIGGERS
+
+    real_emit = Game.emit
+    compared = found = 0
+
+    def checking(game: Game, ev: object) -> object:
+        nonlocal compared, found
+        index = game.play_view("triggers_by_event", triggers._by_event_class)
+        long_way = []
+        for oid, abilities in triggers._with_triggers(game.in_play()):
+            listening = tuple(
+                ab
+                for ab in abilities
+                if ab.event in TRIGGERS.words and type(ev) in TRIGGERS.words[ab.event].listens
+            )
+            if listening:
+                long_way.append((oid, listening))
+        assert index.get(type(ev), []) == long_way
+        compared += 1
+        found += bool(long_way)
+        return real_emit(game, ev)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(Game, "emit", checking)
+    for _game in _games(per_pair=2, answers=400):
+        pass
+    assert compared > 2000
+    assert found > 20
+
+
+def test_d4_40_mana_sources_without_one_permanent_are_the_others() -> None:
+    """payment.mana_sources with a permanent left out (its `@` ability is being paid for)
+    is the full list without that permanent's sources — what `_mana_sources` works out."""
+    from izvori.engine import payment
+
+    compared = 0
+    for game in _games(per_pair=1, answers=300):
+        for player in (0, 1):
+            for oid in game.battlefield:
+                exclude = frozenset({oid})
+                got = payment.mana_sources(game, player, exclude)
+                assert got == payment._mana_sources(game, player, exclude)
+                compared += 1
+    assert compared > 5000
