@@ -304,11 +304,35 @@ def legal_actions(game: Game, player: int) -> list[Action]:
     """
     context = _actions_context(game, player)
     kept = game.kept_actions.get(player)
-    if kept is not None and kept[0] == game.state_gen and kept[1] == context:
-        return list(kept[2])
+    if kept is not None and kept[0] == game.state_gen:
+        if kept[1] == context:
+            return list(kept[2])
+        if kept[1][1] and not context[1] and kept[1][2:] == context[2:]:
+            # his main phase is over and nothing else changed: what needed it is left out
+            actions = _at_instant_speed(game, kept[2])
+            game.kept_actions[player] = (game.state_gen, context, tuple(actions))
+            return actions
     actions = all_legal_actions(game, player)
     game.kept_actions[player] = (game.state_gen, context, tuple(actions))
     return actions
+
+
+def _at_instant_speed(game: Game, actions: tuple[Action, ...]) -> list[Action]:
+    """The actions of a player who had sorcery timing (D9.14) and has it no longer, nothing
+    else having changed: the same, without playing a source (B12.71), casting a spell that
+    isn't an instant or with Presretač (B12.51, E3.151) and activating an ability that can
+    be activated only as a sorcery (D4.50) — the only checks of `all_legal_actions` that
+    read sorcery timing, each alongside others that haven't changed."""
+    out = []
+    for a in actions:
+        if a.kind == "source":
+            continue
+        if a.kind == "cast" and not instant_speed(game.objects[a.obj].card):
+            continue
+        if a.kind == "activate" and game.chars(a.obj).activated[a.index].sorcery_speed:
+            continue
+        out.append(a)
+    return out
 
 
 def _actions_context(game: Game, player: int) -> tuple[Any, ...]:

@@ -264,7 +264,7 @@ class Game:
         if decision is None or not self.frames:
             raise IllegalAnswer("game.no_decision")
         frame = self.frames[-1]
-        if answer == "cancel" and decision.can_cancel and hasattr(frame, "cancel"):
+        if decision.can_cancel and answer == "cancel" and hasattr(frame, "cancel"):
             # D23: an action the player backs out of is undone completely.
             frame.cancel(self)
             self.history.append(HistoryEntry(decision.player, "cancel"))
@@ -457,12 +457,19 @@ class Game:
         """`build(in_play())`, kept as long as `in_play()` is: e.g. the permanents with mana
         abilities. `build` must depend on the characteristics only (read controllers, tapped
         state and the like live), and `name` must always mean the same `build`."""
-        idx = self.in_play()
-        if idx is not self._in_play:
-            return build(idx)
         views = self._play_views
-        if name in views:
-            return views[name]  # type: ignore[no-any-return]
+        if self._in_play is not None and self._in_play_ids == self.battlefield:
+            # in_play() is kept (asked thousands of times per game: looked at here first)
+            if name in views:
+                return views[name]  # type: ignore[no-any-return]
+            idx = self._in_play
+        else:
+            idx = self.in_play()
+            if idx is not self._in_play:
+                return build(idx)
+            views = self._play_views
+            if name in views:
+                return views[name]  # type: ignore[no-any-return]
         v = views[name] = build(idx)
         return v
 

@@ -459,13 +459,26 @@ def test_d19_51_changes_outside_play_keep_the_characteristics(
     assert kept > 500
 
 
-def test_d9_legal_actions_kept_across_a_step_are_those_worked_out_now() -> None:
+def test_d9_legal_actions_kept_across_a_step_are_those_worked_out_now(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
     """casting.legal_actions keeps each player's actions while `Game.state_gen` (every
     event but a step beginning, every touch) and the timing context (D9.14, D4.30, B12.71,
-    the pools, the niz, combat, delayed triggers) are unchanged; at every answer, for both
-    players, they are what `all_legal_actions` works out now — and they are kept."""
+    the pools, the niz, combat, delayed triggers) are unchanged, and leaves out what needs
+    sorcery timing when only his main phase is over; at every answer, for both players,
+    they are what `all_legal_actions` works out now — and both shortcuts are taken."""
+    from izvori.engine import casting
     from izvori.engine.casting import all_legal_actions
 
+    derived = 0
+    real = casting._at_instant_speed
+
+    def counting(game: Game, actions: tuple[object, ...]) -> object:
+        nonlocal derived
+        derived += 1
+        return real(game, actions)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(casting, "_at_instant_speed", counting)
     kept = compared = 0
     pairs = [*DECK_PAIRS, ("plava", "zelena"), ("crvena", "zuta")]
     pool = load_cards_or_raise()
@@ -484,6 +497,7 @@ def test_d9_legal_actions_kept_across_a_step_are_those_worked_out_now() -> None:
             game.submit(agent.choose(game.pending))
     assert compared > 5000
     assert kept > compared / 4
+    assert derived > 50
 
 
 def test_d21_30_state_based_effects_skipped_only_when_none_would_apply() -> None:
