@@ -444,14 +444,15 @@ class Game:
         # builds it by hand: check the ids are still those the list was built from.
         if idx is not None and self._in_play_ids == bf:
             return idx
-        chars = self.chars
-        idx = [(oid, chars(oid)) for oid in bf]
         cache = self._chars
         if cache is not None and all(oid in cache for oid in bf):
+            idx = [(oid, cache[oid]) for oid in bf]  # what `chars` gives for each
             self._in_play = idx  # kept only when `chars` itself keeps them (see chars)
             self._in_play_ids = list(bf)
             self._play_views = {}
-        return idx
+            return idx
+        chars = self.chars
+        return [(oid, chars(oid)) for oid in bf]
 
     def play_view(self, name: str, build: Callable[[list[tuple[int, Chars]]], _V]) -> _V:
         """`build(in_play())`, kept as long as `in_play()` is: e.g. the permanents with mana

@@ -566,3 +566,60 @@ def test_d4_40_mana_sources_without_one_permanent_are_the_others() -> None:
                 assert got == payment._mana_sources(game, player, exclude)
                 compared += 1
     assert compared > 5000
+
+
+def test_d20_60_replacement_views_are_what_every_permanent_says() -> None:
+    """replace_draw.any_draw_replacement and zone_replacement.any_zone_replacement are views
+    of the characteristics (Game.play_view): with such permanents in play, as they leave
+    and at every answer of random games, they say what looking at every permanent's static
+    abilities says (D20.60, D20.91)."""
+    from izvori.engine.replace_draw import any_draw_replacement
+    from izvori.engine.zone_replacement import any_zone_replacement
+    from izvori.scenario.table import card_pool, obj, setup
+
+    def long_way(game: Game, op: str) -> bool:
+        return any(st.op == op for o in game.battlefield for st in game.chars(o).statics)
+
+    def same(game: Game) -> tuple[bool, bool]:
+        draw, zone = any_draw_replacement(game), any_zone_replacement(game)
+        assert (draw, zone) == (
+            long_way(game, "replace_draw"),
+            long_way(game, "replace_to_graveyard"),
+        )
+        return draw, zone
+
+    pool = card_pool(
+        """
+        - name: Zaborav
+          cost: "1C"
+          type: Promena
+          text: "Protivnici preskaču svako vučenje karte."
+          abilities: [{static: {op: replace_draw, player: opponent}}]
+        - name: Praznina
+          cost: "1C"
+          type: Promena
+          text: "Ako bi karta otišla na odlagalište, umesto toga je ukloni iz igre."
+          abilities: [{static: {op: replace_to_graveyard, which: any, goes_to: removed}}]
+        """
+    )
+    game = setup(
+        pool,
+        """
+        active: Ana
+        step: glavna1
+        players:
+          - name: Ana
+            play: [Zaborav, Praznina]
+          - name: Boris
+        """,
+    )
+    assert same(game) == (True, True)
+    game.move(obj(game, "Zaborav"), Zone.HAND)
+    assert same(game) == (False, True)
+    game.move(obj(game, "Praznina"), Zone.HAND)
+    assert same(game) == (False, False)
+    compared = 0
+    for game in _games(per_pair=1, answers=300):
+        same(game)
+        compared += 1
+    assert compared > 500
