@@ -203,7 +203,9 @@ class Game:
         self._chars_inputs: tuple[Any, ...] | None = None
         self._set_aside: _SetAside | None = None
         self._rng_hash: tuple[int, str] | None = None  # see _rng_digest
-        # Values derived from the state, valid until the next event (a speed cache).
+        # Values derived from the state, valid until the next event (a speed cache): payment's
+        # mana sources and affordability. A step beginning (an `only_timing` event) keeps
+        # them: nothing kept here may depend on which step it is.
         self.derived: dict[Any, Any] = {}
         # payment's mana sources with what they were worked out from, kept across events
         # (payment._kept_mana_sources; the entries are never changed, so copies may share them)
@@ -527,8 +529,8 @@ class Game:
     def emit(self, ev: Event) -> Event:
         """Record an event; what follows from it is said by flags of its class (events.py)."""
         self.log.append(ev)
-        self.derived.clear()
         if not ev.only_timing:
+            self.derived.clear()
             self.state_gen += 1  # see casting.legal_actions
         change = ev.chars
         if isinstance(ev, ZoneChanged) and _PLAY not in (ev.from_zone, ev.to_zone):

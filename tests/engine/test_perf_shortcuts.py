@@ -623,3 +623,25 @@ def test_d20_60_replacement_views_are_what_every_permanent_says() -> None:
         same(game)
         compared += 1
     assert compared > 500
+
+
+def test_d4_40_values_kept_across_a_step_beginning_are_those_worked_out_now() -> None:
+    """`Game.derived` (mana sources, affordability) is kept when a step begins (an
+    `only_timing` event); at every answer what it holds is what is worked out now."""
+    from izvori.engine import payment
+
+    kept = compared = 0
+    for game in _games(per_pair=2, answers=400):
+        for player in (0, 1):
+            kept += ("mana_sources", player, frozenset()) in game.derived
+            got = payment.mana_sources(game, player)
+            assert got == payment._mana_sources(game, player, frozenset())
+            pool_now = tuple(game.players[player].pool.amounts.items())
+            for key, value in list(game.derived.items()):
+                # an answer kept for the pool as it is now (the pool is in the key)
+                if key[0] == "can_afford" and key[1] == player and key[4] == pool_now:
+                    plan = payment.auto_pay_plan(game, player, key[2].with_x(0), key[3])
+                    assert value == (plan is not None)
+            compared += 1
+    assert compared > 1000
+    assert kept > compared / 10
