@@ -6,6 +6,7 @@ until none apply (D21.30).
 
 from __future__ import annotations
 
+import operator
 from typing import TYPE_CHECKING
 
 from izvori.engine.cant_lose import cant_lose_for_life
@@ -75,6 +76,9 @@ def _sba_subjects(
     return creatures, auras, [(oid, c) for oid, c in in_play if "Oprema" in c.subtypes]
 
 
+_COUNTERS = operator.attrgetter("counters")
+
+
 def _one_pass(game: Game) -> bool:
     losers: list[tuple[int, str]] = []
     for p in game.players:
@@ -88,10 +92,8 @@ def _one_pass(game: Game) -> bool:
     objects = game.objects
     # D21.59 first: it changes counters and the check starts over, so what the other checks
     # found before it is never used.
-    for oid in game.battlefield:
-        obj = objects[oid]
-        if not obj.counters:
-            continue
+    # (the permanents with counters, picked without a Python step per permanent: most have none)
+    for obj in filter(_COUNTERS, map(objects.__getitem__, game.battlefield)):
         plus = obj.counters.get("+10/+10", 0)
         minus = obj.counters.get("-10/-10", 0)
         if plus and minus:
