@@ -339,8 +339,11 @@ def compute_inputs(game: Game) -> tuple[Any, ...] | None:
     reads_zones = False
     for oid in game.battlefield:
         o = objects[oid]
-        reads_tapped = reads_tapped or cached_base_chars(o).reads_tapped
-        reads_zones = reads_zones or bool((o.copy_of or o.card).pt_defined_by)
+        card = o.copy_of or o.card
+        # printed statics are the card's, or none as a source (base_chars): no card statics,
+        # nothing that reads tapped state
+        reads_tapped = reads_tapped or (bool(card.statics) and cached_base_chars(o).reads_tapped)
+        reads_zones = reads_zones or bool(card.pt_defined_by)
         rows.append(
             (
                 oid,
