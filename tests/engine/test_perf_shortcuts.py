@@ -25,6 +25,7 @@ from izvori.engine.characteristics import (
     from_values,
     values,
 )
+from izvori.engine.decisions import Action
 from izvori.engine.game import Game
 from izvori.engine.mana import ManaCost
 from izvori.engine.objects import GameObject, Zone
@@ -645,3 +646,64 @@ def test_d4_40_values_kept_across_a_step_beginning_are_those_worked_out_now() ->
             compared += 1
     assert compared > 1000
     assert kept > compared / 10
+
+
+def test_d4_30_d4_50_kept_legal_actions_follow_the_timing_words_step_by_step() -> None:
+    """An ability "only during your upkeep" (D4.30) and one "only as a sorcery" (D4.50) on a
+    creature in play: step by step through a turn in which nothing else happens, the kept
+    legal actions (`casting.legal_actions`) are what `all_legal_actions` works out — each
+    ability offered exactly in its own step — though nothing but the step changes."""
+    from izvori.engine.casting import all_legal_actions
+    from izvori.scenario.table import card_pool, obj, setup
+
+    pool = card_pool(
+        """
+        - name: Satni Stražar
+          cost: "1C"
+          type: Biće
+          power: 10
+          toughness: 10
+          text: "1: +0/+10 (samo tokom pripreme). 1: +10/+0 (samo kao vradžbina)."
+          abilities:
+            - activated:
+                cost: "1"
+                only_during: your_upkeep
+                effects: [{pump: {what: self, power: 0, toughness: 10}}]
+                text: "1: +0/+10 do kraja poteza. Samo tokom svoje pripreme."
+            - activated:
+                cost: "1"
+                sorcery_speed: true
+                effects: [{pump: {what: self, power: 10, toughness: 0}}]
+                text: "1: +10/+0 do kraja poteza. Samo kao vradžbina."
+        """
+    )
+    game = setup(
+        pool,
+        """
+        active: Ana
+        step: priprema
+        players:
+          - name: Ana
+            library: [Grom, Oluja]
+            play: [Satni Stražar, {card: Grom, as_source: true}]
+          - name: Boris
+            library: [Grom, Oluja]
+        """,
+    )
+    guard = obj(game, "Satni Stražar")
+    offered: dict[str, set[int]] = {}
+    while game.step.value != "kraj_borbe":
+        assert game.pending is not None and game.pending.prompt == "priority"
+        p = game.priority_player
+        got = legal_actions(game, p)
+        assert got == all_legal_actions(game, p), game.step
+        if p == 0:
+            offered[game.step.value] = {
+                a.index for a in got if a.kind == "activate" and a.obj == guard
+            }
+        game.submit(Action("pass"))
+        while game.pending is not None and game.pending.prompt != "priority":
+            game.submit([])  # no attackers
+    assert offered["priprema"] == {0}
+    assert offered["glavna1"] == {1}
+    assert offered["početak_borbe"] == set()
