@@ -138,9 +138,8 @@ def _one_pass(game: Game) -> bool:
         return True
     if not (losers or to_graveyard or to_destroy or unattach or tokens_gone or copies_gone):
         return False
-    for idx, reason in losers:
-        game.players[idx].lost = True
-        game.players[idx].loss_reason = reason
+    for idx, _ in losers:
+        game.players[idx].lost = True  # A3.50: he leaves the game; the result says why
     if losers:
         if len(losers) == 2:
             game.end_game(None, "draw_both")  # A3.41
