@@ -131,7 +131,10 @@ async def test_digit_without_field_focus_starts_the_number() -> None:
         assert app.answers == [2]
 
 
-async def test_digit_moves_to_the_nth_recipient_of_a_division() -> None:
+async def test_digits_type_the_amount_of_the_cursor_row_of_a_division() -> None:
+    """The division is one list (issue 11 item 6): ↑/↓ choose the recipient, digits type
+    its amount (the first digit replaces it), ←/→ take off or add the least amount (5); a
+    digit while a card on the board has the keyboard types too and takes the keyboard back."""
     g, mine, theirs = board_game()
     d = decision_for(DecisionKind.DIVIDE, g, mine, theirs)
     prompt = prompt_for(d, view(g, 0))
@@ -139,10 +142,15 @@ async def test_digit_moves_to_the_nth_recipient_of_a_division() -> None:
     app = Host(prompt)
     async with app.run_test(size=(100, 30)) as pilot:
         await pilot.pause()
+        first = prompt.recipients()[0]
         app.set_focus(None)
         prompt.pick_number(2)
         await pilot.pause()
-        assert app.focused is not None and app.focused.id == f"share-{theirs[0]}"
+        assert app.focused is prompt.query_one(OptionList)
+        await pilot.press("5", "down", "1", "5", "right", "enter")
+        await pilot.pause()
+        assert app.answers == [[[first, 25], [theirs[0], 20]]]
+        assert "Rasporedi još: -5 od 40" in svg_text(app.export_screenshot())
 
 
 async def test_a_focused_card_carries_the_cursor_and_a_digit_still_picks(

@@ -21,7 +21,7 @@ from textual.containers import Container, Vertical, VerticalScroll
 from textual.reactive import Reactive
 from textual.screen import Screen
 from textual.widget import Widget
-from textual.widgets import OptionList, RichLog, Static
+from textual.widgets import OptionList, Static
 
 from izvori.engine import (
     PASS,
@@ -32,7 +32,6 @@ from izvori.engine import (
     burn_if_step_ends,
     view,
 )
-from izvori.gamelog import LogBook
 from izvori.strings import t
 from izvori.tui import symbols
 from izvori.tui.controller import Ask, AutoPass, Controller, Over, has_real_options
@@ -43,9 +42,10 @@ from izvori.tui.widgets.board import HandPanel, PlayerPanel
 from izvori.tui.widgets.chips import CardChip, Marks
 from izvori.tui.widgets.inspector import card_text
 from izvori.tui.widgets.keyfooter import KeyFooter
+from izvori.tui.widgets.logview import GameLog, LogFollower
 from izvori.tui.widgets.niz import show_niz
 from izvori.tui.widgets.status import status_text, tracker_text
-from izvori.tui.widgets.steady import SteadyLog, SteadyStatic, SteadyVerticalScroll
+from izvori.tui.widgets.steady import SteadyStatic, SteadyVerticalScroll
 from izvori.tui.widgets.text import set_text
 
 if TYPE_CHECKING:
@@ -104,7 +104,7 @@ class GameScreen(Screen[None]):
         self.start_on_mount = bool(note)
         self.save_error: str | None = None  # the save warning shown
         self.viewer: int | None = None
-        self.logbook = LogBook()
+        self.logbook = LogFollower()
         self.prompt: PromptBase | None = None
         self.decision: Decision | None = None
         self.gview: GameView = view(controller.game, None)
@@ -113,7 +113,7 @@ class GameScreen(Screen[None]):
         self.redraws = 0
         self._could_source = False
         self._burn_warned = False  # the mana udar warning was shown for this decision
-        self._prompts: dict[str | tuple[type[PromptBase], DecisionKind], PromptBase] = {}
+        self._prompts: dict[str, PromptBase] = {}
         self._held: AbstractContextManager[None] | None = None  # see _hold_frame
         self._grid: tuple[str, str] | None = None  # columns and rows of #main (on_resize)
         self._bindings_for: tuple[object, ...] = ()  # what the footer's keys were shown for
@@ -147,7 +147,7 @@ class GameScreen(Screen[None]):
                 yield SteadyVerticalScroll(id="niz", classes="zone")
                 with SteadyVerticalScroll(id="inspector-box"):
                     yield SteadyStatic(t("tui.inspector.empty"), id="inspector", markup=True)
-                yield SteadyLog(id="log", markup=True, wrap=True, min_width=20)
+                yield GameLog(id="log", markup=True, wrap=True, min_width=20)
             with Vertical(id="prompt-area"):
                 yield Static("", id="autoline", markup=True)
                 yield Container(id="prompt-slot")
@@ -317,20 +317,18 @@ class GameScreen(Screen[None]):
                 widget._check_refresh()
 
     def _show_prompt(self, decision: Decision) -> None:
-        """The prompt for this decision: the one already mounted for its kind, refilled in
-        place, or (the first time, or when it cannot be reused) a new one. A list-shaped
-        prompt of another class takes over the list-shaped widget already mounted (same
-        widgets, same fields: see prompts/base.py), so no widget is shown or hidden."""
+        """The prompt for this decision: the one already mounted, refilled in place, or (the
+        first time) a new one. A prompt of another class takes over the widget already
+        mounted (every prompt has the same widgets: see prompts/base.py), so no widget is
+        mounted, removed, shown or hidden (issue 11 item 6)."""
         key = prompt_key(decision)
         prompt = self._prompts.get(key)
-        if prompt is not None and prompt.REUSABLE:
+        if prompt is not None:
             cls = prompt_class(decision)
             if type(prompt) is not cls:
                 prompt.__class__ = cls
             prompt.load(decision, self.gview)
         else:
-            if prompt is not None:
-                prompt.remove()
             prompt = prompt_for(decision, self.gview)
             prompt.explain = self._explain
             prompt.changed = self._choices_changed
@@ -464,12 +462,11 @@ class GameScreen(Screen[None]):
         show_niz(self.query_one("#niz", VerticalScroll), v)
 
     def _show_log(self) -> None:
-        reset, lines = self.logbook.update(self.ctl.game)
-        log = self.query_one("#log", RichLog)
-        if reset:
-            log.clear()
+        keep, lines = self.logbook.update(self.ctl.game)
+        log = self.query_one("#log", GameLog)
+        log.keep_game_lines(keep)  # after an undo: only the lines that went are taken off
         for line in lines:
-            log.write(symbols.name(line))  # names from files: always escaped
+            log.add(symbols.name(line))  # names from files: always escaped
 
     def inspect(self, card_id: int) -> None:
         card = self.gview.find_card(card_id)
@@ -606,7 +603,9 @@ class GameScreen(Screen[None]):
 
     def write_log_line(self, line: str) -> None:
         """A line of our own in the log (the computer's reason for a play)."""
-        self.query_one("#log", RichLog).write(symbols.name(line) if "[" in line else line)
+        self.query_one("#log", GameLog).add(
+            symbols.name(line) if "[" in line else line, game_line=False
+        )
 
     def action_suggest(self) -> None:
         """Issue 14: what the computer would do in the deciding human's place."""
