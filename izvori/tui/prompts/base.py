@@ -80,6 +80,9 @@ class PromptBase(Vertical):
         # set by the game screen: re-mark the board now (else a ChoicesChanged message does,
         # a message loop later — often a frame later: two frames for one key)
         self.changed: Callable[[], None] | None = None
+        # set by the game screen: show a card in the card panel now (else an Inspect
+        # message does, a message loop later: a second frame)
+        self.inspect: Callable[[int], None] | None = None
         self.start()
 
     def compose(self) -> ComposeResult:
@@ -154,6 +157,20 @@ class PromptBase(Vertical):
 
     def set_title(self, text: str) -> None:
         set_text(self.query_one(".prompt-title", Static), text)
+
+    def cursor_on(self, option: Option) -> None:
+        """The list's cursor came to `option` (a key, a click, a new list): called at once,
+        not by the list's OptionHighlighted message a message loop later (which made a
+        cursor key two frames)."""
+
+    def show_card(self, value: object) -> None:
+        """Show `value` in the card panel if it is a card (not a player, not yes/no)."""
+        if not isinstance(value, int) or isinstance(value, bool):
+            return
+        if self.inspect is not None:
+            self.inspect(value)
+        else:
+            self.post_message(Inspect(value))
 
     # -- hooks for the game screen
     def highlight(self) -> set[int]:
@@ -247,6 +264,14 @@ class PromptList(SteadyOptionList):
                 return not (isinstance(prompt, PromptBase) and "enter" in prompt.letters())
             return isinstance(prompt, PromptBase) and parameters[0] in prompt.letters()
         return True
+
+    def watch_highlighted(self, highlighted: int | None) -> None:
+        super().watch_highlighted(highlighted)
+        prompt = self.parent
+        if highlighted is not None and isinstance(prompt, PromptBase):
+            option = self.options[highlighted]
+            if not option.disabled:
+                prompt.cursor_on(option)
 
     def action_letter(self, letter: str) -> None:
         prompt = self.parent

@@ -11,7 +11,7 @@ from textual.widgets.option_list import Option
 from izvori.engine import DecisionKind
 from izvori.strings import t
 from izvori.tui.labels import display_order, ref_label
-from izvori.tui.prompts.base import Inspect, PromptBase, numbered
+from izvori.tui.prompts.base import PromptBase, numbered
 from izvori.tui.widgets.marked import marked
 
 
@@ -67,11 +67,8 @@ class SingleChoicePrompt(PromptBase):
         event.stop()
         self.submit_value(self.decision.options[_index(event.option)])
 
-    def on_option_list_option_highlighted(self, event: OptionList.OptionHighlighted) -> None:
-        event.stop()
-        value = self.decision.options[_index(event.option)]
-        if isinstance(value, int) and not isinstance(value, bool):
-            self.post_message(Inspect(value))
+    def cursor_on(self, option: Option) -> None:
+        self.show_card(self.decision.options[_index(option)])
 
     def highlight(self) -> set[int]:
         return {v for v in self.decision.options if isinstance(v, int) and not isinstance(v, bool)}
@@ -138,11 +135,8 @@ class MultiChoicePrompt(PromptBase):
         event.stop()
         self._toggle(_index(event.option))
 
-    def on_option_list_option_highlighted(self, event: OptionList.OptionHighlighted) -> None:
-        event.stop()
-        value = self.decision.options[_index(event.option)]
-        if isinstance(value, int) and not isinstance(value, bool):
-            self.post_message(Inspect(value))
+    def cursor_on(self, option: Option) -> None:
+        self.show_card(self.decision.options[_index(option)])
 
     def title(self) -> str:
         return f"{super().title()}  {self._count_text()}"

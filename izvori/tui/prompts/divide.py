@@ -163,8 +163,7 @@ class DividePrompt(PromptBase):
             self._set(r, amount + step)
             self.typing = False
 
-    def on_option_list_option_highlighted(self, event: OptionList.OptionHighlighted) -> None:
-        event.stop()
+    def cursor_on(self, option: Option) -> None:
         self.typing = False  # another row: the next digit starts its amount anew
 
     def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:

@@ -20,7 +20,7 @@ class NumberPrompt(PromptBase):
 
     def start(self) -> None:
         self.typed = ""  # digits typed since the cursor last moved ("": the cursor's row)
-        self.typing_to: set[str] = set()  # rows the typing moved the cursor to (not a move)
+        self.following = False  # the cursor is being put on the typed number
 
     def title(self) -> str:
         """The range and the number the answer is now (typed, or the cursor's row) — in the
@@ -64,19 +64,19 @@ class NumberPrompt(PromptBase):
         typed = self.typed
         lst = self.rows()
         d = self.decision
-        if typed and d.min <= int(typed) <= d.max and lst.highlighted != d.max - int(typed):
-            self.typing_to.add(f"n{typed}")
+        if typed and d.min <= int(typed) <= d.max:
+            self.following = True
             lst.highlighted = d.max - int(typed)
+            self.following = False
         self.set_title(self.title())
 
-    def on_option_list_option_highlighted(self, event: OptionList.OptionHighlighted) -> None:
-        """The cursor moved (↑/↓, a click): its row is the number now."""
-        event.stop()
-        if event.option.id in self.typing_to:
-            self.typing_to.discard(event.option.id)  # (its event comes a message later)
-        else:
+    def cursor_on(self, option: Option) -> None:
+        """The cursor moved (↑/↓, a click): its row is the number now (unless the typing
+        moved it there)."""
+        if not self.following:
             self.typed = ""
-        self.set_title(self.title())
+        if self.is_mounted:
+            self.set_title(self.title())
 
     def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
         event.stop()

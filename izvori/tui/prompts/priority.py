@@ -11,7 +11,7 @@ from izvori.engine import COLORS, Action, Decision
 from izvori.strings import t
 from izvori.tui import symbols
 from izvori.tui.labels import action_label, card_name
-from izvori.tui.prompts.base import Inspect, PromptBase
+from izvori.tui.prompts.base import PromptBase
 
 COLOR_LETTERS = frozenset(c.value for c in COLORS)
 #: actions with a letter key instead of a number
@@ -83,11 +83,10 @@ class _ActionPrompt(PromptBase):
                 self.submit(a)
                 return
 
-    def on_option_list_option_highlighted(self, event: OptionList.OptionHighlighted) -> None:
-        event.stop()
+    def cursor_on(self, option: Option) -> None:
         for a in self.actions():
-            if _action_id(a) == event.option.id and a.obj:
-                self.post_message(Inspect(a.obj))
+            if _action_id(a) == option.id and a.obj:
+                self.show_card(a.obj)
                 return
 
     def highlight(self) -> set[int]:

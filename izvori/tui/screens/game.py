@@ -332,6 +332,7 @@ class GameScreen(Screen[None]):
             prompt = prompt_for(decision, self.gview)
             prompt.explain = self._explain
             prompt.changed = self._choices_changed
+            prompt.inspect = self.inspect
             self._prompts[key] = prompt
             self.query_one("#prompt-slot", Container).mount(prompt)
         if self.prompt is not None and self.prompt is not prompt:
