@@ -11,8 +11,8 @@ not.)
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-from contextlib import contextmanager
+from collections.abc import AsyncIterator, Iterator
+from contextlib import asynccontextmanager, contextmanager
 from typing import Any
 
 from driver import game_screen, press, settle, to_decision
@@ -62,35 +62,41 @@ def option_key(screen: GameScreen, kind: str, name: str) -> str:
     raise AssertionError(f"no {kind} of {name}")
 
 
-async def test_cursor_toggle_and_payment_keys_lay_out_nothing(monkeypatch: Any) -> None:
+@asynccontextmanager
+async def full_board(monkeypatch: Any) -> AsyncIterator[tuple[Pilot[Any], GameScreen, Layouts]]:
+    """The full board's game at Ana's prednost, its layouts counted."""
     app = _game_app(full_board_game())
     with counting_layouts(monkeypatch) as layouts:
         async with app.run_test(size=(100, 30)) as pilot:
             await to_decision(pilot, 0)
-            screen = game_screen(app)
-            # cast Grom: its target prompt is the prednost prompt's widget, refilled
-            prompt = screen.prompt
-            await press(pilot, option_key(screen, "cast", "Grom"))
-            assert screen.decision is not None and screen.decision.kind == DecisionKind.TARGETS
-            assert screen.prompt is prompt and isinstance(prompt, SingleChoicePrompt)
-            await press(pilot, "escape")
-            assert screen.prompt is prompt and isinstance(prompt, PriorityPrompt)
-            # paying: a source tapped by its digit, and taken back (U), change the board only
-            await press(pilot, option_key(screen, "cast", "Vatrene Strele"), "2", "enter", "1")
-            assert screen.decision is not None and screen.decision.kind == DecisionKind.PAY
-            assert screen.prompt is prompt and isinstance(prompt, PayPrompt)
-            pool = screen.ctl.game.players[0].pool.total()
-            assert await keys_layouts(pilot, layouts, "1") == 0
-            assert screen.ctl.game.players[0].pool.total() == pool + 1
-            assert await keys_layouts(pilot, layouts, "u") == 0
-            assert screen.ctl.game.players[0].pool.total() == pool
-            # the attack: toggling an attacker marks it on the board, with no layout
-            await press(pilot, "escape", "d")
-            assert screen.decision is not None and screen.decision.kind == DecisionKind.ATTACKERS
-            assert await keys_layouts(pilot, layouts, "1") == 0
-            assert screen.prompt is not None and len(screen.prompt.chosen()) == 1
-            assert await keys_layouts(pilot, layouts, "1") == 0
-            assert not screen.prompt.chosen()
+            yield pilot, game_screen(app), layouts
+
+
+async def test_cursor_toggle_and_payment_keys_lay_out_nothing(monkeypatch: Any) -> None:
+    async with full_board(monkeypatch) as (pilot, screen, layouts):
+        # cast Grom: its target prompt is the prednost prompt's widget, refilled
+        prompt = screen.prompt
+        await press(pilot, option_key(screen, "cast", "Grom"))
+        assert screen.decision is not None and screen.decision.kind == DecisionKind.TARGETS
+        assert screen.prompt is prompt and isinstance(prompt, SingleChoicePrompt)
+        await press(pilot, "escape")
+        assert screen.prompt is prompt and isinstance(prompt, PriorityPrompt)
+        # paying: a source tapped by its digit, and taken back (U), change the board only
+        await press(pilot, option_key(screen, "cast", "Vatrene Strele"), "2", "enter", "1")
+        assert screen.decision is not None and screen.decision.kind == DecisionKind.PAY
+        assert screen.prompt is prompt and isinstance(prompt, PayPrompt)
+        pool = screen.ctl.game.players[0].pool.total()
+        assert await keys_layouts(pilot, layouts, "1") == 0
+        assert screen.ctl.game.players[0].pool.total() == pool + 1
+        assert await keys_layouts(pilot, layouts, "u") == 0
+        assert screen.ctl.game.players[0].pool.total() == pool
+        # the attack: toggling an attacker marks it on the board, with no layout
+        await press(pilot, "escape", "d")
+        assert screen.decision is not None and screen.decision.kind == DecisionKind.ATTACKERS
+        assert await keys_layouts(pilot, layouts, "1") == 0
+        assert screen.prompt is not None and len(screen.prompt.chosen()) == 1
+        assert await keys_layouts(pilot, layouts, "1") == 0
+        assert not screen.prompt.chosen()
 
 
 def made_up(game: Any) -> dict[DecisionKind, Decision]:
@@ -131,34 +137,30 @@ async def test_every_kind_of_prompt_is_the_one_widget_and_its_keys_lay_out_nothi
     """X, blockers, a division, an ordering, several targets, cards to choose: the same
     widget as prednost, re-classed and refilled (nothing mounted or removed); a key that
     changes an uncommitted choice in them lays out nothing."""
-    app = _game_app(full_board_game())
-    with counting_layouts(monkeypatch) as layouts:
-        async with app.run_test(size=(100, 30)) as pilot:
-            await to_decision(pilot, 0)
-            screen = game_screen(app)
-            prompt = screen.prompt
-            await press(pilot, option_key(screen, "cast", "Vatrene Strele"))
-            assert screen.decision is not None and screen.decision.kind == DecisionKind.NUMBER
-            assert screen.prompt is prompt and isinstance(prompt, NumberPrompt)
-            x = prompt.value()
-            assert await keys_layouts(pilot, layouts, "down") == 0
-            assert prompt.value() == x - 1 and f"Broj: {x - 1}" in prompt.title()
-            await press(pilot, "escape")
-            real = screen.decision
-            assert real is not None and real.kind == DecisionKind.PRIORITY
-            keys = {
-                DecisionKind.BLOCKERS: ("1", "1"),
-                DecisionKind.DIVIDE: ("right", "left", "2"),
-                DecisionKind.ORDER: ("1",),
-                DecisionKind.TARGETS: ("1",),  # (another row: the card panel follows)
-                DecisionKind.CHOOSE_SOME: ("1",),
-            }
-            for kind, decision in made_up(screen.ctl.game).items():
-                screen.present(decision)
-                await settle(pilot)
-                assert screen.prompt is prompt and type(prompt) is prompt_class(decision)
-                assert await keys_layouts(pilot, layouts, *keys[kind]) == 0, kind
-                assert prompt.chosen() or kind in (DecisionKind.DIVIDE, DecisionKind.ORDER)
-                screen.present(real)
-                await settle(pilot)
-            assert len(screen.query(PromptBase)) == 1
+    async with full_board(monkeypatch) as (pilot, screen, layouts):
+        prompt = screen.prompt
+        await press(pilot, option_key(screen, "cast", "Vatrene Strele"))
+        assert screen.decision is not None and screen.decision.kind == DecisionKind.NUMBER
+        assert screen.prompt is prompt and isinstance(prompt, NumberPrompt)
+        x = prompt.value()
+        assert await keys_layouts(pilot, layouts, "down") == 0
+        assert prompt.value() == x - 1 and f"Broj: {x - 1}" in prompt.title()
+        await press(pilot, "escape")
+        real = screen.decision
+        assert real is not None and real.kind == DecisionKind.PRIORITY
+        keys = {
+            DecisionKind.BLOCKERS: ("1", "1"),
+            DecisionKind.DIVIDE: ("right", "left", "2"),
+            DecisionKind.ORDER: ("1",),
+            DecisionKind.TARGETS: ("1",),  # (another row: the card panel follows)
+            DecisionKind.CHOOSE_SOME: ("1",),
+        }
+        for kind, decision in made_up(screen.ctl.game).items():
+            screen.present(decision)
+            await settle(pilot)
+            assert screen.prompt is prompt and type(prompt) is prompt_class(decision)
+            assert await keys_layouts(pilot, layouts, *keys[kind]) == 0, kind
+            assert prompt.chosen() or kind in (DecisionKind.DIVIDE, DecisionKind.ORDER)
+            screen.present(real)
+            await settle(pilot)
+        assert len(screen.query(PromptBase)) == 1

@@ -163,6 +163,12 @@ class PromptBase(Vertical):
         not by the list's OptionHighlighted message a message loop later (which made a
         cursor key two frames)."""
 
+    def take_keyboard(self) -> None:
+        """Give the list the keyboard (a digit typed while a card on the board had it)."""
+        lst = self.rows()
+        if lst.screen.focused is not lst:
+            lst.screen.set_focus(lst)
+
     def show_card(self, value: object) -> None:
         """Show `value` in the card panel if it is a card (not a player, not yes/no)."""
         if not isinstance(value, int) or isinstance(value, bool):

@@ -143,9 +143,7 @@ class DividePrompt(PromptBase):
             return
         self._set(r, self.amounts.get(r, 0) * 10 + n if self.typing else n)
         self.typing = True
-        lst = self.rows()
-        if lst.screen.focused is not lst:
-            lst.screen.set_focus(lst)
+        self.take_keyboard()
 
     def key_letter(self, letter: str) -> None:
         if letter == "enter":

@@ -48,9 +48,7 @@ class NumberPrompt(PromptBase):
         the keyboard back."""
         self.typed = (self.typed + str(n)).lstrip("0")[:4] or "0"
         self._follow()
-        lst = self.rows()
-        if lst.screen.focused is not lst:
-            lst.screen.set_focus(lst)
+        self.take_keyboard()
 
     def key_letter(self, letter: str) -> None:
         if letter == "enter":
