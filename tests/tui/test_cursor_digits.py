@@ -243,3 +243,23 @@ async def test_a_dialog_on_top_has_the_only_cursor() -> None:
         text = screen_text(app)
         assert text.count(CURSOR) == 1
         assert any(CURSOR in r and "Dalje" in r for r in text.splitlines())
+
+
+async def test_the_number_steps_stop_at_its_ends() -> None:
+    """X is a list of numbers, largest first: ↑ is one more and stops at the largest, ↓ one
+    less and stops at the smallest (the list's own keys would wrap round); digits type."""
+    prompt = board_prompt(DecisionKind.NUMBER)  # 0 to 4
+    assert isinstance(prompt, NumberPrompt)
+    app = Host(prompt)
+    async with app.run_test(size=(100, 30)) as pilot:
+        await pilot.pause()
+        assert prompt.value() == 4
+        await pilot.press("up")
+        await pilot.pause()
+        assert prompt.value() == 4 and "Broj: 4" in prompt.title()
+        await pilot.press(*(["down"] * 6))
+        await pilot.pause()
+        assert prompt.value() == 0
+        await pilot.press("up", "1", "2", "backspace", "enter")
+        await pilot.pause()
+        assert app.answers == [1]

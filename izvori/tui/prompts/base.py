@@ -252,6 +252,8 @@ class PromptList(SteadyOptionList):
             for key in ("a", "u", "backspace", "d", "n", "space", "left", "right", "plus", "minus")
         ),
         Binding("enter", "letter('enter')", show=False),
+        Binding("up", "letter('up')", show=False),
+        Binding("down", "letter('down')", show=False),
     ]
 
     def action_pick(self, n: int) -> None:
@@ -268,6 +270,8 @@ class PromptList(SteadyOptionList):
         if action == "letter":
             if parameters[0] == "enter":
                 return not (isinstance(prompt, PromptBase) and "enter" in prompt.letters())
+            if parameters[0] in ("up", "down"):
+                return True  # the list's own cursor keys, unless the prompt takes them
             return isinstance(prompt, PromptBase) and parameters[0] in prompt.letters()
         return True
 
@@ -281,8 +285,13 @@ class PromptList(SteadyOptionList):
 
     def action_letter(self, letter: str) -> None:
         prompt = self.parent
+        owned = isinstance(prompt, PromptBase) and letter in prompt.letters()
         if letter == "enter":
             self.action_select()
+        elif letter == "up" and not owned:
+            self.action_cursor_up()
+        elif letter == "down" and not owned:
+            self.action_cursor_down()
         elif isinstance(prompt, PromptBase):
             prompt.key_letter(letter)
 

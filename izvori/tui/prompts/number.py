@@ -11,7 +11,7 @@ from textual.widgets.option_list import Option
 from izvori.strings import t
 from izvori.tui.prompts.base import PromptBase
 
-NUMBER_LETTERS = frozenset({"enter", "backspace"})
+NUMBER_LETTERS = frozenset({"enter", "backspace", "up", "down"})
 
 
 class NumberPrompt(PromptBase):
@@ -51,7 +51,13 @@ class NumberPrompt(PromptBase):
         self.take_keyboard()
 
     def key_letter(self, letter: str) -> None:
-        if letter == "enter":
+        if letter in ("up", "down"):
+            # one more or one less, stopping at the ends (the list's own keys would wrap
+            # round from the largest to the smallest)
+            lst = self.rows()
+            row = (lst.highlighted or 0) + (-1 if letter == "up" else 1)
+            lst.highlighted = max(0, min(lst.option_count - 1, row))
+        elif letter == "enter":
             self.submit(self.value())
         elif letter == "backspace" and self.typed:
             self.typed = self.typed[:-1]
