@@ -18,6 +18,7 @@ from textual import events
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Container, Vertical, VerticalScroll
+from textual.geometry import Size
 from textual.reactive import Reactive
 from textual.screen import Screen
 from textual.widget import Widget
@@ -45,7 +46,7 @@ from izvori.tui.widgets.keyfooter import KeyFooter
 from izvori.tui.widgets.logview import GameLog, LogFollower
 from izvori.tui.widgets.niz import show_niz
 from izvori.tui.widgets.status import status_text, tracker_text
-from izvori.tui.widgets.steady import SteadyStatic, SteadyVerticalScroll
+from izvori.tui.widgets.steady import DrawnByLayout, SteadyStatic, SteadyVerticalScroll
 from izvori.tui.widgets.text import set_text
 
 if TYPE_CHECKING:
@@ -118,6 +119,7 @@ class GameScreen(Screen[None]):
         self._grid: tuple[str, str] | None = None  # columns and rows of #main (on_resize)
         self._bindings_for: tuple[object, ...] = ()  # what the footer's keys were shown for
         self._autoline: Static | None = None
+        self.asked_to_repaint: set[DrawnByLayout] = set()  # see _refresh_layout
         # Issue 11: the autosave is written after the frame that shows the answer's result
         # (its fsync is no longer on the key's path); the controller flushes it before the
         # next answer, so a kill loses at most the last answer. The same for every answer,
@@ -305,6 +307,15 @@ class GameScreen(Screen[None]):
             self.flush_refreshes()
             hold.__exit__(None, None, None)
 
+    def _refresh_layout(self, size: Size | None = None, scroll: bool = False) -> None:
+        """Textual's layout of the screen and its frame; then the repaints that the niz, the
+        card panel and the scrollbars asked for and that this frame drew are dropped
+        (`DrawnByLayout`: they were a second frame for every key that lays out)."""
+        super()._refresh_layout(size, scroll)
+        asked, self.asked_to_repaint = self.asked_to_repaint, set()
+        for widget in asked:
+            widget.drawn_by_layout()
+
     def flush_refreshes(self) -> None:
         """Hand every pending repaint and re-layout to the screen now.
 
@@ -313,8 +324,12 @@ class GameScreen(Screen[None]):
         for the rest. Reporting them at once makes one update one frame.
         """
         for widget in self.walk_children(Widget):
-            if widget._repaint_required or widget._layout_required:
-                widget._check_refresh()
+            # a widget's scrollbars are not among its children (a list whose rows were
+            # replaced has a new scroll range: its bar asks for a repaint too)
+            bars = (widget._vertical_scrollbar, widget._horizontal_scrollbar)
+            for w in (widget, *(bar for bar in bars if bar is not None)):
+                if w._repaint_required or w._layout_required:
+                    w._check_refresh()
 
     def _show_prompt(self, decision: Decision) -> None:
         """The prompt for this decision: the one already mounted, refilled in place, or (the
