@@ -124,15 +124,20 @@ class SteadyScroll(SteadyBars):
         )
 
 
-class SteadyOptionList(SteadyScroll, CursorRows, OptionList):
+class SteadyOptionList(DrawnByLayout, SteadyScroll, CursorRows, OptionList):
     """An OptionList for prompts. A list shown again (its prompt was hidden) gets a Resize event
     even at the same size; OptionList would drop its rendered lines and paint them again."""
 
     _resized_to: Size | None = None
 
     def _on_resize(self, event: events.Resize) -> None:  # type: ignore[override]
-        if event.size == self._resized_to:
-            event.prevent_default()  # keep OptionList's caches
+        before = self._resized_to
+        if before is not None and event.size.width == before.width:
+            # keep OptionList's caches: its rows are rendered for a width, and a list that
+            # only got taller or shorter (a progress line came or went above it) shows the
+            # same rows; the layout's frame already drew it (dropping the caches asked for
+            # a second frame)
+            event.prevent_default()
         self._resized_to = event.size
 
 
@@ -144,7 +149,7 @@ class SteadyInput(SteadyScroll, Input):
     """An Input for prompts."""
 
 
-class SteadyLog(SteadyScroll, RichLog):
+class SteadyLog(DrawnByLayout, SteadyScroll, RichLog):
     """The game log."""
 
 
