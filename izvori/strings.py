@@ -436,6 +436,8 @@ MESSAGES: dict[str, str] = {
     "ai.reason.no_attack": "Ne napada",
     "ai.reason.good_block": "Blokira {blocks}: dobra razmena",
     "ai.reason.chump_block": "Blokira {blocks}: inače gubi partiju",
+    "ai.reason.gang_block": "Blokira {blocks}: zajedno ga ubijaju",
+    "ai.reason.danger_block": "Blokira {blocks}: razmena, inače je idući napad opasan",
     "ai.reason.no_block": "Ne blokira: šteta nije opasna",
     "ai.reason.search": "Pretraga {worlds} mogućih svetova: {reason}",
     "ai.reason.hold": "Dalje: bolje je sačekati",

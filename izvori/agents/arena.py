@@ -136,9 +136,12 @@ class Tally:
     quick: tuple[list[float], list[float]] = field(default_factory=lambda: ([], []))
     think_cpu: tuple[list[float], list[float]] = field(default_factory=lambda: ([], []))
     quick_cpu: tuple[list[float], list[float]] = field(default_factory=lambda: ([], []))
+    # (schedule index, winner "A"/"B"/None, turns) per game: which games to replay and read
+    played: list[tuple[int, str | None, int]] = field(default_factory=list)
 
     def add(self, o: GameOutcome) -> None:
         self.games += 1
+        self.played.append((o.index, o.winner, o.turns))
         self.turns.append(o.turns)
         if o.winner is None:
             self.draws += 1
