@@ -97,6 +97,11 @@ def incoming(seen: GameView, me: int) -> int:
 def counter_attack(seen: GameView, me: int, home: list[PermanentView]) -> int:
     """Damage the opponent's whole board deals us next turn when each creature we keep home
     blocks the biggest attacker it can (E3 evasion as the view shows it, `can_block`)."""
+    return sum(power(o) for o in unstopped(seen, me, home))
+
+
+def unstopped(seen: GameView, me: int, home: list[PermanentView]) -> list[PermanentView]:
+    """The opponent's creatures that get through next turn (see `counter_attack`)."""
     theirs = sorted(
         (p for p in seen.permanents_of(1 - me) if p.is_creature), key=power, reverse=True
     )
@@ -106,7 +111,7 @@ def counter_attack(seen: GameView, me: int, home: list[PermanentView]) -> int:
             if o.id not in stopped and can_block(h, o, seen):
                 stopped.add(o.id)
                 break
-    return sum(power(o) for o in theirs if o.id not in stopped)
+    return [o for o in theirs if o.id not in stopped]
 
 
 def plan_attack(seen: GameView, me: int, options: list[int], noise: float) -> AttackPlan:

@@ -24,8 +24,8 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from izvori.agents.base import Choice
-from izvori.agents.combat_plan import fight, health, plan_attack, plan_blocks
-from izvori.agents.knowledge import SpellFacts, creature_value, lookup, spell_facts
+from izvori.agents.combat_plan import fight, health, plan_attack, plan_blocks, power, unstopped
+from izvori.agents.knowledge import SpellFacts, creature_value, life_cost, lookup, spell_facts
 from izvori.agents.tricks import (
     LETHAL,
     counter_cost,
@@ -270,6 +270,8 @@ class HeuristicAgent:
                 return None  # self-help abilities (regeneration, pumps) are used by humans
             return self._aimed(seen, me, a, facts, face.name, card, ab_cost=True)
         facts = spell_facts(card)
+        if self._life_price_too_high(seen, me, card, facts):
+            return None
         my_turn = seen.active == me
         main = my_turn and seen.step in MAIN_STEPS and not seen.stack
         counter = counter_cost(card.spell_effects)
@@ -322,6 +324,25 @@ class HeuristicAgent:
         if seen.step == "glavna1" and self._attack_possible(seen, me):
             return None
         return (10.0 + facts.mana_value * 5, t("ai.reason.spell", card=face.name), Plan(a, facts))
+
+    def _life_price_too_high(
+        self, seen: GameView, me: int, card: CardDef, facts: SpellFacts
+    ) -> bool:
+        """A card that costs life as it comes (`knowledge.life_cost`) is not played when the
+        price kills us, or leaves us where the opponent's next attack kills us through the
+        blockers we would have (with the new creature among them)."""
+        price = life_cost(card)
+        if price <= 0:
+            return False
+        life = seen.player(me).life
+        if price >= life:
+            return True
+        home = [p for p in seen.permanents_of(me) if p.is_creature]
+        coming = [power(o) for o in unstopped(seen, me, home)]
+        if facts.creature and coming:
+            # the new creature blocks one more of them (evasion of the rest not weighed)
+            coming.remove(max(coming))
+        return sum(coming) >= life - price
 
     def _trick(
         self, seen: GameView, me: int, a: Action, facts: SpellFacts, name: str, card: CardDef
