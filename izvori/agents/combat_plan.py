@@ -295,9 +295,9 @@ def through_of(
 def _gang(
     attacker: PermanentView, free: list[PermanentView], danger: bool
 ) -> list[PermanentView] | None:
-    """The fewest free blockers (up to three) that kill `attacker` together, losing the least,
-    if what they lose is worth less than it (in danger, also a one-for-one trade: it buys
-    a turn against the clock)."""
+    """The fewest free blockers (up to three) that kill `attacker` together, losing the least
+    and at most one of them, if the one lost is worth less than it (in danger, any
+    one-for-one trade: it buys a turn against the clock)."""
     worth = creature_value(attacker)
     best: tuple[int, int, list[PermanentView]] | None = None
     pool = sorted(free, key=lambda b: (creature_value(b), b.id))[:8]
@@ -307,8 +307,10 @@ def _gang(
             lost = gang_losses(attacker, gang)
             if lost is None:
                 continue
+            if len(lost) > 1:
+                continue  # two cards for one: worse than taking the damage unless lethal
             cost = sum(creature_value(b) for b in lost)
-            if cost >= worth and not (danger and len(lost) <= 1):
+            if cost >= worth and not danger:
                 continue
             key = (cost, size)
             if best is None or key < best[:2]:
