@@ -29,7 +29,7 @@ import time
 from collections.abc import Iterator
 from pathlib import Path
 
-from izvori.agents.arena import GameSpec, Tally, _pool, schedule, tally
+from izvori.agents.arena import GameSpec, Tally, schedule, seated, tally
 from izvori.agents.arena_cli import starter_decks
 from izvori.engine.game import Game
 from izvori.engine.view import GameView
@@ -96,23 +96,11 @@ def main(argv: list[str] | None = None) -> int:
 
 def replay(spec: GameSpec) -> Iterator[str]:
     """Game `spec` played again as `arena.play_one` plays it, as readable lines."""
-    from collections import Counter
-
     from izvori.agents.base import ask
-    from izvori.agents.registry import make_agent
-    from izvori.cards.library import load_deck_by_name
     from izvori.engine.view import view
     from izvori.gamelog import LogBook
 
-    pool = _pool()
-    seat_decks = spec.decks if spec.a_seat == 0 else spec.decks[::-1]
-    decks = [load_deck_by_name(name, pool).cards for name in seat_decks]
-    ids = spec.agents if spec.a_seat == 0 else spec.agents[::-1]
-    lists = (Counter(c.name for c in decks[0]), Counter(c.name for c in decks[1]))
-    seated = [
-        make_agent(ids[i], pool, seed=spec.seed + i, think_ms=spec.think_ms, decklists=lists)
-        for i in (0, 1)
-    ]
+    decks, seated_agents = seated(spec)
     a = spec.a_seat
     yield f"A = {spec.agents[0]} ({spec.decks[0]}), sedište {a}"
     yield f"B = {spec.agents[1]} ({spec.decks[1]})"
@@ -124,7 +112,7 @@ def replay(spec: GameSpec) -> Iterator[str]:
             yield from _board(view(game, a), a)
         d = game.pending
         assert d is not None
-        timed = ask(seated[d.player], game)
+        timed = ask(seated_agents[d.player], game)
         if timed.choice.reason:
             yield f"    [{'A' if d.player == a else 'B'} {d.kind.value}] {timed.choice.reason}"
         game.submit(timed.choice.answer)
