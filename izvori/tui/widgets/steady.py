@@ -53,7 +53,7 @@ class DrawnByLayout:
         layout: bool = False,
         recompose: bool = False,
     ) -> Self:
-        if repaint and not regions and not recompose:
+        if repaint:  # any repaint asked for after the widget was last drawn counts
             try:
                 screen = self.screen  # type: ignore[attr-defined]
             except NoScreen:
