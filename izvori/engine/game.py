@@ -300,7 +300,6 @@ class Game:
         self.history.append(HistoryEntry(player, None, concede=True))
         self.emit(Conceded(player=player))
         self.players[player].lost = True
-        self.players[player].loss_reason = "concede"
         self.end_game(1 - player, "concede")
 
     def _advance(self, *, after_pass: bool = False) -> None:

@@ -68,12 +68,19 @@ def _sba_subjects(
 ) -> tuple[list[tuple[int, int]], list[int], list[tuple[int, Chars]]]:
     """What the state-based effects on permanents look at, in the order of play: creatures
     with their toughness (D21.52–53), Aura cards (D21.54; an object's card never changes) and
-    Equipment (D21.58)."""
+    Equipment (D21.58): what is Equipment now or was printed as Equipment, since Equipment
+    that lost the subtype can't equip a creature and falls off (B12.28)."""
     creatures = [
         (oid, c.toughness) for oid, c in in_play if c.is_creature and c.toughness is not None
     ]
-    auras = [oid for oid, _ in in_play if game.objects[oid].card.enchant]
-    return creatures, auras, [(oid, c) for oid, c in in_play if "Oprema" in c.subtypes]
+    objects = game.objects
+    auras = [oid for oid, _ in in_play if objects[oid].card.enchant]
+    equipment = [
+        (oid, c)
+        for oid, c in in_play
+        if "Oprema" in c.subtypes or "Oprema" in objects[oid].card.subtypes
+    ]
+    return creatures, auras, equipment
 
 
 _COUNTERS = operator.attrgetter("counters")
@@ -121,6 +128,7 @@ def _one_pass(game: Game) -> bool:
             or t == oid
             or not game.chars(t).is_creature
             or c.is_creature
+            or "Oprema" not in c.subtypes
             or any(PROTECTION[k] in c.colors for k in game.chars(t).keywords if k in PROTECTION)
         ):
             unattach.append(oid)  # D21.58, B12.28, E3.24
@@ -143,9 +151,8 @@ def _one_pass(game: Game) -> bool:
         return True
     if not (losers or to_graveyard or to_destroy or unattach or tokens_gone or copies_gone):
         return False
-    for idx, reason in losers:
-        game.players[idx].lost = True
-        game.players[idx].loss_reason = reason
+    for idx, _ in losers:
+        game.players[idx].lost = True  # A3.50: he leaves the game; the result says why
     if losers:
         if len(losers) == 2:
             game.end_game(None, "draw_both")  # A3.41
