@@ -436,6 +436,8 @@ MESSAGES: dict[str, str] = {
     "ai.reason.no_attack": "Ne napada",
     "ai.reason.good_block": "Blokira {blocks}: dobra razmena",
     "ai.reason.chump_block": "Blokira {blocks}: inače gubi partiju",
+    "ai.reason.gang_block": "Blokira {blocks}: zajedno ga ubijaju",
+    "ai.reason.danger_block": "Blokira {blocks}: razmena, inače je idući napad opasan",
     "ai.reason.no_block": "Ne blokira: šteta nije opasna",
     "ai.reason.search": "Pretraga {worlds} mogućih svetova: {reason}",
     "ai.reason.hold": "Dalje: bolje je sačekati",
@@ -443,6 +445,12 @@ MESSAGES: dict[str, str] = {
     "ai.reason.mode": "{card}: {mode}",
     "ai.reason.counter": "{card} na {target}: poništava ga",
     "ai.reason.burn_two": "{card} na {first} i {second}: ubija oba",
+    "ai.reason.burn_split": "{card} deli štetu na {targets}: ubija {killed}",
+    "ai.reason.kicked": "{card} s pojačanjem",
+    "ai.reason.drain_lethal": "{card} na {target}: {player} gubi poslednji život",
+    "ai.reason.also": "{reason}; {target} za drugi izbor",
+    "ai.reason.sacrifice": "{reason}, žrtvuje {card}",
+    "ai.reason.discard": "{reason}, odbacuje {cards}",
     "ai.reason.flash": "{card}: iznenađenje u protivnikovom potezu",
     "ai.reason.pump": "{card} na {target}: dobija borbu",
     "ai.reason.pump_all": "{card}: bića dobijaju borbu",
@@ -477,6 +485,7 @@ MESSAGES: dict[str, str] = {
     "ai.puzzle.x_small": "X = {x} je premalo (treba bar {need})",
     "ai.puzzle.must_pass": "Trebalo je da kaže dalje",
     "ai.puzzle.must_cast": "Trebalo je da odigra {card}",
+    "ai.puzzle.must_activate": "Trebalo je da upotrebi osobinu karte {card}",
     "ai.puzzle.never_asked": "Računar nije dobio odluku „{kind}”",
     "ai.puzzle.not_a_map": "zagonetka mora biti mapa",
     "ai.puzzle.bad_file": "neispravna zagonetka ({detail})",
@@ -893,9 +902,7 @@ MESSAGES: dict[str, str] = {
     "tui.prompt.keys.blockers": (
         "Izaberi blokera, pa biće koje napada · Enter na „Potvrdi” · Backspace: skini poslednje"
     ),
-    "tui.prompt.keys.divide": (
-        "Upiši iznose ili ↑/↓ (po 5) · Tab: sledeći primalac · Enter: potvrdi"
-    ),
+    "tui.prompt.keys.divide": "↑/↓: primalac · upiši iznos ili ←/→ (po 5) · Enter: potvrdi",
     "tui.prompt.keys.damage.order": (
         "Biraj redom (prvi izabrani efekat se prvi primenjuje na štetu) · Esc: ispočetka"
     ),
@@ -931,6 +938,7 @@ MESSAGES: dict[str, str] = {
     "tui.prompt.order_pick": "Poređaj ({done}/{total}):",
     "tui.prompt.order_item": "{name}: {text}",
     "tui.prompt.number_range": "Od {min} do {max}",
+    "tui.prompt.number_value": "Broj: {n}",
     "tui.prompt.target_player": "igrač {name}",
     "tui.prompt.target_item": "na nizu: {name}",
     "tui.prompt.card_in_graveyard": "{name} (odlagalište)",

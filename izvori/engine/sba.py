@@ -6,6 +6,7 @@ until none apply (D21.30).
 
 from __future__ import annotations
 
+import operator
 from typing import TYPE_CHECKING
 
 from izvori.engine.cant_lose import cant_lose_for_life
@@ -36,7 +37,17 @@ def aura_legal(game: Game, aura: int) -> bool:
 
 
 def check_state_based(game: Game) -> bool:
-    """Perform state-based effects until none apply. Returns whether any happened."""
+    """Perform state-based effects until none apply. Returns whether any happened.
+
+    D21.30: they are looked at whenever a player would receive priority; when nothing has
+    changed since a look that found none (`Game.state_gen`: every event but a step
+    beginning, every `touch` and `forget_derived`), none apply, and the look is skipped.
+    What they read — life, the flags of A3.22/D21.56, counters, damage, toughness,
+    attachments, tokens and copies outside play — changes with an event, with `touch`
+    (characteristics) or `forget_derived` (damage, life, the niz); the only change without
+    one, damage removed in the cleanup step (C15.20), can't make one apply."""
+    if game.sba_clear_at == game.state_gen:
+        return False
     any_done = False  # pragma: no mutate (None: the one caller tests truthiness, turn.py)
     frames = len(game.frames)
     # a guard never reached (each pass ends the game, removes something or cancels counters, so
@@ -44,6 +55,7 @@ def check_state_based(game: Game) -> bool:
     for _ in range(100):  # pragma: no mutate
         done = _one_pass(game)
         if not done:
+            game.sba_clear_at = game.state_gen
             break
         any_done = True
         if game.result is not None or len(game.frames) > frames:
@@ -71,6 +83,9 @@ def _sba_subjects(
     return creatures, auras, equipment
 
 
+_COUNTERS = operator.attrgetter("counters")
+
+
 def _one_pass(game: Game) -> bool:
     losers: list[tuple[int, str]] = []
     for p in game.players:
@@ -84,10 +99,8 @@ def _one_pass(game: Game) -> bool:
     objects = game.objects
     # D21.59 first: it changes counters and the check starts over, so what the other checks
     # found before it is never used.
-    for oid in game.battlefield:
-        obj = objects[oid]
-        if not obj.counters:
-            continue
+    # (the permanents with counters, picked without a Python step per permanent: most have none)
+    for obj in filter(_COUNTERS, map(objects.__getitem__, game.battlefield)):
         plus = obj.counters.get("+10/+10", 0)
         minus = obj.counters.get("-10/-10", 0)
         if plus and minus:
