@@ -131,7 +131,7 @@ class IzvoriApp(App[None]):
         from izvori.persist import SavedGame
         from izvori.persist.format import SaveError
         from izvori.tui.computer import computer_for, computer_settings
-        from izvori.tui.controller import Controller
+        from izvori.tui.controller import Controller, player_names
         from izvori.tui.screens.coin import CoinScreen
 
         prepared = self.first_game is not None
@@ -163,7 +163,7 @@ class IzvoriApp(App[None]):
             # no decks) can't be replayed from a save: it is played unsaved
             ctl = Controller(game, stops)
         screen = self._begin(ctl)
-        names = (game.players[0].name, game.players[1].name)
+        names = player_names(game)
         tossed = game.starting_player_arg is None
         coin = CoinScreen(names, game.starting_player, tossed, self.coin_flips)
         self.push_screen(coin, lambda _ok: screen.advance())
@@ -171,10 +171,10 @@ class IzvoriApp(App[None]):
     def resume(self, session: SavedGame) -> None:
         """A loaded save: straight to the hand-over screen of whoever decides next."""
         from izvori.tui.computer import computer_from_settings
-        from izvori.tui.controller import Controller
+        from izvori.tui.controller import Controller, player_names
 
         game = session.game
-        names = (game.players[0].name, game.players[1].name)
+        names = player_names(game)
         decks = session.deck_names or ("", "")
         self.setup = GameSetup(names=names, decks=decks).with_defaults()
         self.computer = computer_from_settings(
@@ -203,15 +203,17 @@ class IzvoriApp(App[None]):
     ) -> None:
         """The hand-over screen: who takes the keyboard, the public reason, and what happened
         since he last held it (docs/hotseat.md) — nothing from either hand."""
+        from izvori.engine import view
+        from izvori.tui.controller import player_names
         from izvori.tui.screens.handover import HandOverScreen
 
         screen = self.game_screen
         assert screen is not None
         ctl = screen.ctl
         game = ctl.game
-        names = (game.players[0].name, game.players[1].name)
+        names = player_names(game)
         when = t("tui.handover.when", turn=game.turn, player=names[game.active])
-        step = t(f"step.{game.step.value}")
+        step = t(f"step.{view(game, None).step}")
         key, args = ctl.reason
         if not key:
             key, args = "tui.why.decision", {"kind": decision.kind.value}
@@ -225,6 +227,7 @@ class IzvoriApp(App[None]):
     def game_over(self, ctl: Controller) -> None:
         from izvori.engine import view
         from izvori.gamelog import event_line
+        from izvori.tui.controller import player_names
         from izvori.tui.screens.game_over import GameOverScreen
         from izvori.tui.screens.tutorial import TutorialScreen
 
@@ -233,7 +236,7 @@ class IzvoriApp(App[None]):
         if isinstance(self.game_screen, TutorialScreen):
             self.tutorial_over(game.result.winner == 0)
             return
-        names = (game.players[0].name, game.players[1].name)
+        names = player_names(game)
         session = ctl.session
         watch = partial(self.watch_replay, session) if session is not None else None
         v = view(game, None)
@@ -456,13 +459,14 @@ class IzvoriApp(App[None]):
         self.push_screen(RulesScreen(cited_rule(self.screen), focused_card_text(self.screen)))
 
     def show_settings(self) -> None:
+        from izvori.tui.controller import player_names
         from izvori.tui.screens.settings import SettingsScreen
 
         screen = self.game_screen
         if screen is None:
             return
         game = screen.ctl.game
-        names = (game.players[0].name, game.players[1].name)
+        names = player_names(game)
         self.push_screen(
             SettingsScreen(names, screen.ctl.stops, screen.bottom_player()),
             lambda _none: screen.ctl.save_stops(),
@@ -487,11 +491,13 @@ class IzvoriApp(App[None]):
         self.notify(t("tui.settings.toggled_on" if on else "tui.settings.toggled_off", what=what))
 
     def ask_concede(self) -> None:
+        from izvori.tui.controller import player_names
+
         screen = self.game_screen
         if screen is None or screen.ctl.game.result is not None:
             return
         game = screen.ctl.game
-        names = (game.players[0].name, game.players[1].name)
+        names = player_names(game)
         self.push_screen(ConcedeScreen(names, screen.viewer), self._conceded)
 
     def action_ask_concede(self) -> None:

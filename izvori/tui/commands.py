@@ -29,8 +29,7 @@ def game_commands(app: IzvoriApp) -> tuple[list[Command], list[Command]]:
     screen = app.game_screen
     if screen is None:
         return main, toggles
-    game = screen.ctl.game
-    names = [p.name for p in game.players]
+    names = list(screen.ctl.names())
     for i, name in enumerate(names):
         main.append(
             (

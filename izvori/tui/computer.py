@@ -26,7 +26,7 @@ from typing import TYPE_CHECKING, Any, Protocol
 from izvori.cards.library import LoadError, load_cards_or_raise, load_deck_by_name
 from izvori.engine import Action, CardDef, Decision, GameView, view
 from izvori.strings import t
-from izvori.tui.controller import Ask, AutoPass, Next
+from izvori.tui.controller import Ask, AutoPass, Next, player_names
 
 if TYPE_CHECKING:
     from izvori.tui.screens.game import GameScreen
@@ -175,7 +175,7 @@ class ComputerSeat:
         screen.redraw()
         delay = 0.0
         if choice.reason:
-            name = screen.ctl.game.players[self.seat].name
+            name = player_names(screen.ctl.game)[self.seat]
             line = t("ai.log_line", player=name, reason=choice.reason)
             self.reasons.append(line)
             screen.write_log_line(line)

@@ -31,6 +31,7 @@ from izvori.engine import (
     DecisionKind,
     Game,
     GameView,
+    StackItemView,
     StackKind,
     Step,
     is_player_ref,
@@ -46,6 +47,7 @@ if TYPE_CHECKING:
 MAIN_STEPS = frozenset({Step.MAIN1, Step.MAIN2})
 COMBAT_STEPS = frozenset({Step.DECLARE_ATTACKERS, Step.DECLARE_BLOCKERS, Step.COMBAT_DAMAGE})
 RECAP_LINES = 8  # the last public events shown on a hand-over screen
+COMBAT_DAMAGE = StackKind.COMBAT_DAMAGE.value  # StackItemView.kind
 
 
 @dataclass(frozen=True)
@@ -91,6 +93,39 @@ def could_act_at_instant_speed(v: GameView, player: int) -> bool:
     return False
 
 
+def player_names(game: Game) -> tuple[str, str]:
+    """Both players' names, as everybody sees them."""
+    a, b = view(game, None).players
+    return (a.name, b.name)
+
+
+def _own_on_top(v: GameView, player: int) -> bool:
+    return bool(v.stack) and v.stack[0].controller == player
+
+
+def _targets_player(v: GameView, item: StackItemView, player: int) -> bool:
+    """Does `item` target `player` or something of his (a permanent he controls, a spell or
+    ability of his on the niz, a card in his odlagalište)? From the public view only."""
+    if item.kind == COMBAT_DAMAGE:
+        return False
+    for target in item.targets:
+        ref = target.ref
+        if is_player_ref(ref):
+            if player_of_ref(ref) == player:
+                return True
+            continue
+        perm = v.permanent(ref)
+        if perm is not None:
+            if perm.controller == player:
+                return True
+            continue
+        if any(s.id == ref and s.controller == player for s in v.stack):
+            return True  # his spell on the niz (a spell is targeted as its niz item, D15)
+        if any(c.id == ref for c in v.players[player].graveyard):
+            return True
+    return False
+
+
 @dataclass
 class Controller:
     game: Game
@@ -123,6 +158,9 @@ class Controller:
         return ctl
 
     # ------------------------------------------------------------ queries
+    def names(self) -> tuple[str, str]:
+        return player_names(self.game)
+
     def next_step(self) -> Next:
         g = self.game
         if g.result is not None:
@@ -135,11 +173,8 @@ class Controller:
         if d is self.forced:
             self.reason = ("tui.why.forced", {})
             return Ask(d)
-        if (
-            self._holds(d.player)
-            and not self._own_on_top(d.player)
-            and self.may_act(d.player, view(g, None))
-        ):
+        v = view(g, None)
+        if self._holds(d.player, v) and not _own_on_top(v, d.player) and self.may_act(d.player, v):
             self.reason = ("tui.why.holding", {})
             return Ask(d)
         why = self.stop_reason(d.player)
@@ -157,92 +192,63 @@ class Controller:
 
         Uses the public view of the game only (`view(game, None)` has no hand, no library and
         no list of legal plays), his stops and what was already shown to him."""
-        g = self.game
-        v = view(g, None)
+        v = view(self.game, None)
         st = self.stops[player]
         names = (v.players[0].name, v.players[1].name)
+        step = Step(v.step)
         # "may he act at all": a public bound (tapped out and nothing to activate: no)
         quick = could_act_at_instant_speed(v, player)
         # combat damage on the niz follows public declarations: not a new danger
-        opp_items = [
-            s for s in g.stack if s.controller != player and s.kind != StackKind.COMBAT_DAMAGE
-        ]
+        opp_items = [s for s in v.stack if s.controller != player and s.kind != COMBAT_DAMAGE]
         unseen = [s for s in opp_items if s.id not in self.seen[player]]
         if unseen and quick:
-            top = next(i for i in v.stack if i.id == unseen[-1].id)
+            top = unseen[0]  # the view's niz is top first
             what = {"player": names[top.controller], "card": top.source_name}
             # dangers hold even through "dalje do kraja poteza": they are new (issue 11)
-            if "targeted" in st.dangers and any(self._targets_player(s, player) for s in unseen):
+            if "targeted" in st.dangers and any(_targets_player(v, s, player) for s in unseen):
                 return ("tui.why.targeted", what)
             if "opponent_niz" in st.dangers:
                 return ("tui.why.opponent_niz", what)
-        c = g.combat
-        attacked = (
-            c is not None
-            and c.defending_player == player
-            and bool(c.attackers)
-            and g.step == Step.DECLARE_ATTACKERS
-        )
+        attacked = v.defending == player and bool(v.attackers) and step == Step.DECLARE_ATTACKERS
         if (
             attacked
             and quick
             and "attacked" in st.dangers
-            and self.attacked_seen.get(player) != g.turn
+            and self.attacked_seen.get(player) != v.turn
         ):
-            assert c is not None
-            return ("tui.why.attacked", {"player": names[g.active], "n": len(c.attackers)})
-        if self.until_end.get(player) == g.turn:
+            return ("tui.why.attacked", {"player": names[v.active], "n": len(v.attackers)})
+        if self.until_end.get(player) == v.turn:
             return None
-        if self._own_on_top(player):
+        if _own_on_top(v, player):
             return None  # own item on top: let it resolve (he just put it there)
-        if g.step in COMBAT_STEPS and not (c is not None and c.attackers):
+        if step in COMBAT_STEPS and not v.attackers:
             return None  # nobody attacks: nothing to stop for in this combat step
-        own = g.active == player
-        if g.step.value not in st.steps_for(own):
+        own = v.active == player
+        if v.step not in st.steps_for(own):
             return None
         if not self.may_act(player, v):
             return None  # publicly nothing he could do: no key to press
         key = "tui.why.own_step" if own else "tui.why.opponent_step"
-        return (key, {"step": g.step.value, "player": names[g.active]})
+        return (key, {"step": v.step, "player": names[v.active]})
 
     def may_act(self, player: int, v: GameView) -> bool:
         """The public bound: could `player` possibly do more than "dalje" now? In his own
         main phase with the niz empty a card in hand may be a source or a spell; otherwise he
         needs mana or an ability (`could_act_at_instant_speed`)."""
-        g = self.game
-        sorcery_speed = g.active == player and g.step in MAIN_STEPS and not g.stack
+        sorcery_speed = v.active == player and Step(v.step) in MAIN_STEPS and not v.stack
         if sorcery_speed and v.players[player].hand_count > 0:
             return True
         return could_act_at_instant_speed(v, player)
 
     def _decision_reason(self, d: Decision) -> tuple[str, dict[str, Any]]:
-        g = self.game
-        names = (g.players[0].name, g.players[1].name)
-        c = g.combat
-        if d.kind == DecisionKind.BLOCKERS and c is not None:
-            return ("tui.why.blockers", {"player": names[g.active], "n": len(c.attackers)})
+        v = view(self.game, None)
+        if d.kind == DecisionKind.BLOCKERS and v.attackers:
+            name = v.players[v.active].name
+            return ("tui.why.blockers", {"player": name, "n": len(v.attackers)})
         return ("tui.why.decision", {"kind": d.kind.value})
 
-    def _own_on_top(self, player: int) -> bool:
-        stack = self.game.stack
-        return bool(stack) and stack[-1].controller == player
-
-    def _holds(self, player: int) -> bool:
-        g = self.game
-        return self.holding == (player, g.turn, g.step.value)
-
-    def _targets_player(self, item: Any, player: int) -> bool:
-        if item.kind == StackKind.COMBAT_DAMAGE:
-            return False
-        for ref, _inc in item.all_targets():
-            if is_player_ref(ref):
-                if player_of_ref(ref) == player:
-                    return True
-            else:
-                obj = self.game.objects.get(ref)
-                if obj is not None and obj.controller == player:
-                    return True
-        return False
+    def _holds(self, player: int, v: GameView) -> bool:
+        return self.holding == (player, v.turn, v.step)
 
     def recap(self, player: int) -> list[str]:
         """The public events since `player` last held the keyboard (the game log's lines,
@@ -257,7 +263,7 @@ class Controller:
 
     # ------------------------------------------------------------ actions
     def mark_seen(self, player: int) -> None:
-        self.seen[player].update(s.id for s in self.game.stack)
+        self.seen[player].update(s.id for s in view(self.game, None).stack)
 
     def took_keyboard(self, player: int) -> None:
         if self.last_human is not None and self.last_human != player:
@@ -277,8 +283,9 @@ class Controller:
         d = g.pending
         assert d is not None
         self.flush_save()  # the previous answer's save, if the screen held it back
-        turn, step = g.turn, g.step.value
-        attacked = d.kind == DecisionKind.PRIORITY and g.step == Step.DECLARE_ATTACKERS
+        v = view(g, None)
+        turn, step = v.turn, v.step
+        attacked = d.kind == DecisionKind.PRIORITY and step == Step.DECLARE_ATTACKERS.value
         self._submit(answer)
         self.mark_seen(d.player)
         if attacked:
@@ -291,7 +298,7 @@ class Controller:
             self.holding = (d.player, turn, step)
 
     def pass_until_end_of_turn(self, player: int) -> None:
-        self.until_end[player] = self.game.turn
+        self.until_end[player] = view(self.game, None).turn
 
     def concede(self, player: int) -> None:
         if self.session is not None:

@@ -545,8 +545,9 @@ class GameScreen(Screen[None]):
         """C1.30: a pass that may end the phase with mana in the izvorište asks once (True
         if it asked). Passing to the end of the turn always ends the phase."""
         game = self.ctl.game
-        n = game.players[d.player].pool.total()
-        life = 10 * n if whole_turn and not game.stack else burn_if_step_ends(game, d.player)
+        v = view(game, d.player)
+        n = sum(amount for _kind, amount in v.players[d.player].pool)
+        life = 10 * n if whole_turn and not v.stack else burn_if_step_ends(game, d.player)
         if not life or self._burn_warned or self.prompt is None:
             return False
         self._burn_warned = True

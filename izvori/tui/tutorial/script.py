@@ -19,7 +19,7 @@ from pathlib import Path
 from typing import Any
 
 from izvori.cards.yamlsafe import LineDict, load_text
-from izvori.engine import CardDef, Decision, Game, StackKind
+from izvori.engine import CardDef, Decision, Game, GameView, StackKind, view
 from izvori.scenario.builder import ScenarioError, build_game
 
 CONDITION_KEYS = (
@@ -64,26 +64,30 @@ class Tutorial:
         return build_game(self.setup, pool, self.setup_line)
 
 
-def top_name(game: Game) -> str:
-    if not game.stack:
+def top_name(v: GameView) -> str:
+    """The name of what resolves next on the niz, as the player sees it."""
+    if not v.stack:
         return ""
-    item = game.stack[-1]
-    if item.kind == StackKind.COMBAT_DAMAGE or item.source is None:
+    item = v.stack[0]  # the view's niz is top first
+    if item.kind == StackKind.COMBAT_DAMAGE.value or item.source is None:
         return "borbena šteta"
-    return game.objects[item.source].card.name
+    return item.source_name
 
 
 def matches(when: dict[str, Any], game: Game, decision: Decision) -> bool:
-    """Whether the decision in front of a player fits a condition (see the module doc)."""
-    player = game.players[decision.player]
-    hand = {game.objects[oid].card.name for oid in player.hand}
+    """Whether the decision in front of a player fits a condition (see the module doc).
+
+    Read from the deciding player's own view: his hand, the public rest."""
+    v = view(game, decision.player)
+    player = v.players[decision.player]
+    hand = {c.name for c in player.hand or ()}
     checks: dict[str, Any] = {
         "kind": decision.kind.value,
-        "step": game.step.value,
-        "stack": len(game.stack),
-        "top": top_name(game),
-        "sources_played": player.sources_played_this_turn,
-        "pool": player.pool.total(),
+        "step": v.step,
+        "stack": len(v.stack),
+        "top": top_name(v),
+        "sources_played": player.sources_played,
+        "pool": sum(n for _kind, n in player.pool),
     }
     for key, want in when.items():
         if key == "hand_has":
