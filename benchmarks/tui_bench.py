@@ -91,6 +91,7 @@ class Clock:
         self.sent_cpu = 0.0
         self.frame_cpu = 0.0
         self.layouts = 0  # layouts of the whole screen (Compositor.reflow) since the key
+        self.swap_to: Any = None  # the decision the SWAP_KEY shows
 
 
 def count_layouts(clock: Clock) -> None:
@@ -107,6 +108,9 @@ def count_layouts(clock: Clock) -> None:
     Compositor.reflow = reflow  # type: ignore[method-assign]
 
 
+SWAP_KEY = "f12"  # the bench's own key: the game screen shows `Clock.swap_to` next
+
+
 def instrument(app: object, clock: Clock) -> None:
     from textual import events
 
@@ -116,6 +120,12 @@ def instrument(app: object, clock: Clock) -> None:
         if isinstance(event, events.Key):
             clock.key_at = time.perf_counter()
             clock.frames = []
+            if event.key == SWAP_KEY and clock.swap_to is not None:
+                # what the game screen does when an answer brings the next decision
+                # (GameScreen.present), without the engine: for the decision kinds that no
+                # key on the benchmark's board brings
+                app.game_screen.present(clock.swap_to)  # type: ignore[attr-defined]
+                return
         await original_event(event)
 
     app.on_event = on_event  # type: ignore[attr-defined]
@@ -169,18 +179,81 @@ def cast_key(screen: Any, name: str) -> str:
 Timing = tuple[list[float], list[float], list[float], list[float], list[float]]
 # first frame, last frame, CPU (seconds); frames and layouts of the whole screen per key
 
+KINDS = (
+    "prompt",
+    "target",
+    "cursor",
+    "board",
+    "toggle",
+    "number",
+    "blockers",
+    "divide",
+    "order",
+    "to-blockers",
+    "to-divide",
+    "to-order",
+    "to-several",
+)
+
+
+def made_up_decisions(game: Any) -> dict[str, Any]:
+    """Decisions of the kinds no key on the benchmark's board brings, made on its objects
+    for the player at the keyboard (Ana): several targets, blockers, a division of damage,
+    an ordering of triggered abilities. Shown by SWAP_KEY; their keys below only change
+    uncommitted choices (nothing is submitted to the engine)."""
+    from izvori.engine import Decision, DecisionKind, player_ref
+
+    creatures = [
+        oid
+        for oid in game.battlefield
+        if game.objects[oid].card.power is not None and game.objects[oid].controller == 0
+    ]
+    theirs = [
+        oid
+        for oid in game.battlefield
+        if game.objects[oid].card.power is not None and game.objects[oid].controller == 1
+    ]
+    pairs = tuple((b, a) for b in creatures[:4] for a in theirs[:3])
+    return {
+        "blockers": Decision(
+            0, DecisionKind.BLOCKERS, "combat.blockers", pairs, 0, 4, {"attackers": theirs[:3]}
+        ),
+        "divide": Decision(
+            0,
+            DecisionKind.DIVIDE,
+            "cast.divide",
+            (player_ref(1), *theirs[:3]),
+            1,
+            4,
+            {"total": 40, "minimum": 5},
+        ),
+        "order": Decision(
+            0, DecisionKind.ORDER, "triggers.order", (0, 1, 2), context={"triggers": creatures}
+        ),
+        "several": Decision(
+            0, DecisionKind.TARGETS, "cast.targets", (player_ref(1), *theirs[:6]), 1, 3
+        ),
+    }
+
 
 async def key_to_redraw(
     rounds: int = 30,
 ) -> tuple[int, dict[str, Timing], list[float]]:
-    """Four kinds of key on the same board, each `rounds` times after two warm-up rounds:
+    """Kinds of key on the same board, each `rounds` times after two warm-up rounds:
 
     - "prompt": an answer that brings another prompt (cast Vatrene Strele → the X prompt, Esc →
       back to prednost, the cast undone) — the figure reported since session 3;
     - "target": the same with a prompt of the same list shape (cast Grom → its target, Esc);
     - "cursor": Down and Up in the prednost list (the inspector follows the cursor);
     - "board": an answer that changes the board (tap a source while paying, `u` takes it back);
-    - "toggle": a digit toggling an attacker (the board marks it chosen)."""
+    - "toggle": a digit toggling an attacker (the board marks it chosen);
+    - "number": ↓ and ↑ in the X prompt;
+    - "to-blockers", "to-divide", "to-order", "to-several": the screen shows a made-up
+      decision of that kind (blockers, a division of damage, an ordering of triggered
+      abilities, several targets) after the attack prompt, then the attack prompt again
+      (`made_up_decisions`: no key on this board brings them; GameScreen.present, the
+      engine left out);
+    - "blockers", "divide", "order": keys inside those prompts (choices not yet submitted)."""
     from textual.widgets import Input
 
     from izvori.engine.decisions import DecisionKind
@@ -193,15 +266,20 @@ async def key_to_redraw(
     clock = Clock()
     instrument(app, clock)
     count_layouts(clock)
-    timings: dict[str, Timing] = {
-        k: ([], [], [], [], []) for k in ("prompt", "target", "cursor", "board", "toggle")
-    }
+    timings: dict[str, Timing] = {k: ([], [], [], [], []) for k in KINDS}
     redraws: list[float] = []
+    made_up = made_up_decisions(game)
 
-    async def measure(kind: str, keys: tuple[str, ...], wants: tuple[DecisionKind, ...]) -> None:
+    async def measure(
+        kind: str,
+        keys: tuple[str, ...],
+        wants: tuple[DecisionKind, ...],
+        swaps: tuple[Any, ...] = (),
+    ) -> None:
         first, last, cpu, frames, layouts = timings[kind]
         for n in range(rounds + 2):
-            for key, want in zip(keys, wants, strict=True):
+            for i, (key, want) in enumerate(zip(keys, wants, strict=True)):
+                clock.swap_to = swaps[i] if swaps else None
                 await send_key(app, key, clock)
                 assert screen.decision is not None and screen.decision.kind == want, key
                 for inp in screen.query(Input):
@@ -231,6 +309,10 @@ async def key_to_redraw(
         # cast Vatrene Strele → the X prompt (an answer is submitted, a new prompt is
         # shown); Esc: "cancel" → the cast is undone, back to the priority prompt.
         await measure("prompt", (cast, "escape"), (number, prio))
+        # the X prompt's own keys: ↓ one less, ↑ one more (the cursor and "Broj" follow)
+        await send_key(app, cast, clock)
+        await measure("number", ("down", "up"), (number, number))
+        await send_key(app, "escape", clock)
         grom = cast_key(screen, "Grom")
         await measure("target", (grom, "escape"), (DecisionKind.TARGETS, prio))
         await measure("cursor", ("down", "up"), (prio, prio))
@@ -244,7 +326,31 @@ async def key_to_redraw(
             await send_key(app, key, clock)
         attackers = DecisionKind.ATTACKERS
         await measure("toggle", ("1", "1"), (attackers, attackers))
-        assert screen.decision is not None
+        real = screen.decision  # the attack: shown again after each made-up decision
+        assert real is not None
+        for name, kind in (
+            ("blockers", DecisionKind.BLOCKERS),
+            ("divide", DecisionKind.DIVIDE),
+            ("order", DecisionKind.ORDER),
+            ("several", DecisionKind.TARGETS),
+        ):
+            swaps = (made_up[name], real)
+            await measure(f"to-{name}", (SWAP_KEY, SWAP_KEY), (kind, attackers), swaps)
+        # keys inside each of them (uncommitted choices only): a blocker, then the attacker
+        # it blocks, Esc takes the block back; an amount up and down by 5; the first
+        # ability put in order, Esc starts again
+        inside = {
+            "blockers": ("1", "1", "escape"),
+            "divide": ("right", "left"),
+            "order": ("1", "escape"),
+        }
+        for name, keys in inside.items():
+            clock.swap_to = made_up[name]
+            await send_key(app, SWAP_KEY, clock)
+            kind = made_up[name].kind
+            await measure(name, keys, (kind,) * len(keys))
+        clock.swap_to = real
+        await send_key(app, SWAP_KEY, clock)
     return permanents, timings, redraws
 
 
@@ -319,7 +425,7 @@ def main(argv: list[str] | None = None) -> int:
     print(f"  key arrives → first frame painted: {ms(first)}")
     print(f"  CPU time from key to last frame: {ms(cpu)}")
     print(f"  GameScreen.redraw() alone: {ms(redraws)}")
-    for kind in ("prompt", "target", "cursor", "board", "toggle"):
+    for kind in KINDS:
         first, last, cpu, frames, layouts = timings[kind]
         print(
             f"  {kind}: last frame {ms(last)}; CPU {ms(cpu)}; per key "

@@ -902,9 +902,7 @@ MESSAGES: dict[str, str] = {
     "tui.prompt.keys.blockers": (
         "Izaberi blokera, pa biće koje napada · Enter na „Potvrdi” · Backspace: skini poslednje"
     ),
-    "tui.prompt.keys.divide": (
-        "Upiši iznose ili ↑/↓ (po 5) · Tab: sledeći primalac · Enter: potvrdi"
-    ),
+    "tui.prompt.keys.divide": "↑/↓: primalac · upiši iznos ili ←/→ (po 5) · Enter: potvrdi",
     "tui.prompt.keys.damage.order": (
         "Biraj redom (prvi izabrani efekat se prvi primenjuje na štetu) · Esc: ispočetka"
     ),
@@ -940,6 +938,7 @@ MESSAGES: dict[str, str] = {
     "tui.prompt.order_pick": "Poređaj ({done}/{total}):",
     "tui.prompt.order_item": "{name}: {text}",
     "tui.prompt.number_range": "Od {min} do {max}",
+    "tui.prompt.number_value": "Broj: {n}",
     "tui.prompt.target_player": "igrač {name}",
     "tui.prompt.target_item": "na nizu: {name}",
     "tui.prompt.card_in_graveyard": "{name} (odlagalište)",

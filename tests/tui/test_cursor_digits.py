@@ -131,7 +131,10 @@ async def test_digit_without_field_focus_starts_the_number() -> None:
         assert app.answers == [2]
 
 
-async def test_digit_moves_to_the_nth_recipient_of_a_division() -> None:
+async def test_digits_type_the_amount_of_the_cursor_row_of_a_division() -> None:
+    """The division is one list (issue 11 item 6): ↑/↓ choose the recipient, digits type
+    its amount (the first digit replaces it), ←/→ take off or add the least amount (5); a
+    digit while a card on the board has the keyboard types too and takes the keyboard back."""
     g, mine, theirs = board_game()
     d = decision_for(DecisionKind.DIVIDE, g, mine, theirs)
     prompt = prompt_for(d, view(g, 0))
@@ -139,10 +142,15 @@ async def test_digit_moves_to_the_nth_recipient_of_a_division() -> None:
     app = Host(prompt)
     async with app.run_test(size=(100, 30)) as pilot:
         await pilot.pause()
+        first = prompt.recipients()[0]
         app.set_focus(None)
         prompt.pick_number(2)
         await pilot.pause()
-        assert app.focused is not None and app.focused.id == f"share-{theirs[0]}"
+        assert app.focused is prompt.query_one(OptionList)
+        await pilot.press("5", "down", "1", "5", "right", "enter")
+        await pilot.pause()
+        assert app.answers == [[[first, 25], [theirs[0], 20]]]
+        assert "Rasporedi još: -5 od 40" in svg_text(app.export_screenshot())
 
 
 async def test_a_focused_card_carries_the_cursor_and_a_digit_still_picks(
@@ -235,3 +243,23 @@ async def test_a_dialog_on_top_has_the_only_cursor() -> None:
         text = screen_text(app)
         assert text.count(CURSOR) == 1
         assert any(CURSOR in r and "Dalje" in r for r in text.splitlines())
+
+
+async def test_the_number_steps_stop_at_its_ends() -> None:
+    """X is a list of numbers, largest first: ↑ is one more and stops at the largest, ↓ one
+    less and stops at the smallest (the list's own keys would wrap round); digits type."""
+    prompt = board_prompt(DecisionKind.NUMBER)  # 0 to 4
+    assert isinstance(prompt, NumberPrompt)
+    app = Host(prompt)
+    async with app.run_test(size=(100, 30)) as pilot:
+        await pilot.pause()
+        assert prompt.value() == 4
+        await pilot.press("up")
+        await pilot.pause()
+        assert prompt.value() == 4 and "Broj: 4" in prompt.title()
+        await pilot.press(*(["down"] * 6))
+        await pilot.pause()
+        assert prompt.value() == 0
+        await pilot.press("up", "1", "2", "backspace", "enter")
+        await pilot.pause()
+        assert app.answers == [1]

@@ -90,7 +90,7 @@ async def test_chosen_options_are_marked_without_colour() -> None:
     app = Host(prompt)
     async with app.run_test(size=SIZE) as pilot:
         await pilot.pause()
-        lst = prompt.query_one("ChoiceList")
+        lst = prompt.query_one("PromptList")
         before = [str(o.prompt) for o in lst.options]  # type: ignore[attr-defined]
         await pilot.press("space")
         await pilot.pause()

@@ -33,12 +33,10 @@ def prompt_class(decision: Decision) -> type[PromptBase]:
     return cls
 
 
-def prompt_key(decision: Decision) -> str | tuple[type[PromptBase], DecisionKind]:
-    """Decisions with the same key can be shown by the same (reused) prompt widget: every
-    list-shaped prompt by one widget (re-classed to the decision's prompt class), the others
-    by one widget per prompt class and decision kind."""
-    cls = prompt_class(decision)
-    return cls.SHAPE or (cls, decision.kind)
+def prompt_key(decision: Decision) -> str:
+    """Decisions with the same key are shown by the same (reused) prompt widget, re-classed
+    to the decision's prompt class: since every prompt has one shape, that is every one."""
+    return prompt_class(decision).SHAPE
 
 
 def prompt_for(decision: Decision, view: GameView) -> PromptBase:

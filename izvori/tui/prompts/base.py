@@ -1,13 +1,12 @@
 """The common shape of a prompt: render one decision, build an answer, post it.
 
-A prompt widget is mounted once and reused: `load()` puts the next decision of the same kind
-into the widgets already on screen, so answering does not remount anything.
-
-Prompts of the "list" shape (a title, one list of options, a hint: prednost, payment, one
-target, choose one, yes/no) are one widget (issue 11 item 6): the game screen re-classes the
-widget on screen to the prompt class of the next decision and loads it, so a cast → target →
-payment → prednost sequence replaces rows in place — no widget is shown, hidden, mounted or
-focused, and the screen is not laid out again.
+Every prompt has one shape (issue 11 item 6): a title, a progress line (shown only by the
+prompts that have one: blocks so far, the order picked, what is left to divide, the number
+typed), one list of rows and a hint. So the game screen mounts one prompt widget, once, and
+for each decision re-classes it to that decision's prompt class and loads it: a cast → X →
+target → payment → prednost sequence, an attack, blocks, a division, an ordering all replace
+rows in place — no widget is mounted, removed, shown, hidden or focused, and the screen is
+laid out again only when a line's height changes (the progress line appears or goes).
 """
 
 from __future__ import annotations
@@ -62,15 +61,15 @@ class PromptBase(Vertical):
     # the focus (the game screen forwards them when a card on the board has it; an input
     # field takes digits as typing before these are looked at)
     BINDINGS: ClassVar[list[BindingType]] = [
-        *(Binding(str(n), f"pick_number({n})", show=False) for n in range(1, 10))
+        *(Binding(str(n), f"pick_number({n})", show=False) for n in range(1, 10)),
+        # for the prompts that take Enter (its list's own Enter gives way): confirm
+        Binding("enter", "confirm_key", t("tui.bind.confirm")),
     ]
 
     HINT_KEY = "tui.prompt.keys.single"
-    #: False for prompts whose widgets depend on the decision (remounted each time)
-    REUSABLE = True
-    #: prompts with the same non-empty shape have the same widgets (`PromptList` between a
-    #: title and a hint) and the same fields, so one widget shows them all in turn
-    SHAPE: ClassVar[str] = ""
+    #: every prompt class has the same widgets (`compose`) and keeps its own state in fields
+    #: that `start` sets, so one widget shows each of them in turn (re-classed)
+    SHAPE: ClassVar[str] = "list"
 
     def __init__(self, decision: Decision, view: GameView) -> None:
         super().__init__(classes="prompt")
@@ -81,22 +80,54 @@ class PromptBase(Vertical):
         # set by the game screen: re-mark the board now (else a ChoicesChanged message does,
         # a message loop later — often a frame later: two frames for one key)
         self.changed: Callable[[], None] | None = None
+        # set by the game screen: show a card in the card panel now (else an Inspect
+        # message does, a message loop later: a second frame)
+        self.inspect: Callable[[int], None] | None = None
+        self.start()
 
     def compose(self) -> ComposeResult:
         yield SteadyStatic(self.title(), classes="prompt-title", markup=True)
-        yield from self.body()
+        progress = self.progress()
+        line = SteadyStatic(progress, classes="prompt-progress", id="prompt-progress", markup=True)
+        line.display = bool(progress)
+        yield line
+        yield PromptList(*self.options(), classes="prompt-list")
         yield SteadyStatic(self.hint(), classes="prompt-hint", id="prompt-hint")
 
     def load(self, decision: Decision, view: GameView) -> None:
-        """Show another decision of the same kind in the widgets already mounted."""
+        """Show another decision (of any kind: the widget may have been re-classed) in the
+        widgets already mounted."""
         self.decision = decision
         self.gview = view
+        self.start()
         self.fill()
         self.set_title(self.title())
         self.set_hint(self.hint())
 
+    def start(self) -> None:
+        """Set this prompt class's own fields for a new decision (no uncommitted choice)."""
+
     def fill(self) -> None:
-        """Put the current decision into the body widgets (and forget uncommitted choices)."""
+        """Put the current decision into the list and the progress line."""
+        set_options(self.rows(), self.options())
+        self.set_progress(self.progress())
+
+    def options(self) -> list[Option]:
+        """The list's rows for the current decision and choices."""
+        return []
+
+    def progress(self) -> str:
+        """The progress line ("" hides it)."""
+        return ""
+
+    def rows(self) -> PromptList:
+        return self.query_one(PromptList)
+
+    def set_progress(self, text: str) -> None:
+        line = self.query_one("#prompt-progress", Static)
+        set_text(line, text)
+        if line.display != bool(text):
+            line.display = bool(text)
 
     def title(self) -> str:
         d = self.decision
@@ -121,14 +152,31 @@ class PromptBase(Vertical):
     def hint(self) -> str:
         return t(self.HINT_KEY)
 
-    def body(self) -> ComposeResult:
-        yield from ()
-
     def set_hint(self, text: str) -> None:
         set_text(self.query_one("#prompt-hint", Static), text)
 
     def set_title(self, text: str) -> None:
         set_text(self.query_one(".prompt-title", Static), text)
+
+    def cursor_on(self, option: Option) -> None:
+        """The list's cursor came to `option` (a key, a click, a new list): called at once,
+        not by the list's OptionHighlighted message a message loop later (which made a
+        cursor key two frames)."""
+
+    def take_keyboard(self) -> None:
+        """Give the list the keyboard (a digit typed while a card on the board had it)."""
+        lst = self.rows()
+        if lst.screen.focused is not lst:
+            lst.screen.set_focus(lst)
+
+    def show_card(self, value: object) -> None:
+        """Show `value` in the card panel if it is a card (not a player, not yes/no)."""
+        if not isinstance(value, int) or isinstance(value, bool):
+            return
+        if self.inspect is not None:
+            self.inspect(value)
+        else:
+            self.post_message(Inspect(value))
 
     # -- hooks for the game screen
     def highlight(self) -> set[int]:
@@ -174,6 +222,14 @@ class PromptBase(Vertical):
     def action_pick_number(self, n: int) -> None:
         self.pick_number(n)
 
+    def action_confirm_key(self) -> None:
+        self.key_letter("enter")
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        if action == "confirm_key":
+            return "enter" in self.letters()
+        return True
+
     def submit(self, answer: Any) -> None:
         self.post_message(Answer(answer, self.decision))
 
@@ -186,16 +242,18 @@ class PromptBase(Vertical):
 
 
 class PromptList(SteadyOptionList):
-    """The option list of every list-shaped prompt. Its keys ask the prompt it is in, so the
-    same list serves each prompt class the widget is re-classed to."""
+    """The option list of every prompt. Its keys ask the prompt it is in, so the same list
+    serves each prompt class the widget is re-classed to."""
 
     BINDINGS: ClassVar[list[BindingType]] = [
-        *(Binding(str(n), f"pick({n})", show=False) for n in range(1, 10)),
-        Binding("a", "letter('a')", show=False),
-        Binding("u", "letter('u')", show=False),
-        Binding("backspace", "letter('backspace')", show=False),
-        Binding("d", "letter('d')", show=False),
-        Binding("n", "letter('n')", show=False),
+        *(Binding(str(n), f"pick({n})", show=False) for n in range(10)),
+        *(
+            Binding(key, f"letter('{key}')", show=False)
+            for key in ("a", "u", "backspace", "d", "n", "space", "left", "right", "plus", "minus")
+        ),
+        Binding("enter", "letter('enter')", show=False),
+        Binding("up", "letter('up')", show=False),
+        Binding("down", "letter('down')", show=False),
     ]
 
     def action_pick(self, n: int) -> None:
@@ -203,18 +261,39 @@ class PromptList(SteadyOptionList):
         if isinstance(prompt, PromptBase):
             prompt.pick_number(n)
 
-    def action_letter(self, letter: str) -> None:
-        prompt = self.parent
-        if isinstance(prompt, PromptBase):
-            prompt.key_letter(letter)
-
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         """A letter this prompt does not use is not bound here: the key (and the footer)
-        belong to the game screen's binding for it (D: dalje)."""
+        belong to the game screen's binding for it (D: dalje). Enter is the list's own
+        (select the cursor's row), unless the prompt takes it (confirm the choices: its
+        binding, shown in the footer, is the prompt's)."""
+        prompt = self.parent
         if action == "letter":
-            prompt = self.parent
+            if parameters[0] == "enter":
+                return not (isinstance(prompt, PromptBase) and "enter" in prompt.letters())
+            if parameters[0] in ("up", "down"):
+                return True  # the list's own cursor keys, unless the prompt takes them
             return isinstance(prompt, PromptBase) and parameters[0] in prompt.letters()
         return True
+
+    def watch_highlighted(self, highlighted: int | None) -> None:
+        super().watch_highlighted(highlighted)
+        prompt = self.parent
+        if highlighted is not None and isinstance(prompt, PromptBase):
+            option = self.options[highlighted]
+            if not option.disabled:
+                prompt.cursor_on(option)
+
+    def action_letter(self, letter: str) -> None:
+        prompt = self.parent
+        owned = isinstance(prompt, PromptBase) and letter in prompt.letters()
+        if letter == "enter":
+            self.action_select()
+        elif letter == "up" and not owned:
+            self.action_cursor_up()
+        elif letter == "down" and not owned:
+            self.action_cursor_down()
+        elif isinstance(prompt, PromptBase):
+            prompt.key_letter(letter)
 
 
 def numbered(n: int, label: str) -> str:

@@ -6,45 +6,27 @@ from __future__ import annotations
 
 from typing import ClassVar
 
-from textual.app import ComposeResult
-from textual.binding import Binding, BindingType
-from textual.widgets import OptionList, Static
+from textual.widgets import OptionList
 from textual.widgets.option_list import Option
 
-from izvori.engine import Decision, GameView, rules_of
+from izvori.engine import rules_of
 from izvori.strings import t
 from izvori.tui.labels import card_name, ref_label
-from izvori.tui.prompts.base import PromptBase, numbered, set_options
-from izvori.tui.widgets.steady import SteadyOptionList
-from izvori.tui.widgets.text import set_text
+from izvori.tui.prompts.base import PromptBase, numbered
 
 CONFIRM = "confirm"
 
 
-class BlockList(SteadyOptionList):
-    BINDINGS: ClassVar[list[BindingType]] = [Binding("backspace", "undo_last", show=False)]
-
-    def action_undo_last(self) -> None:
-        prompt = self.parent
-        if isinstance(prompt, BlockersPrompt):
-            prompt.undo_last()
-
-
 class BlockersPrompt(PromptBase):
     HINT_KEY = "tui.prompt.keys.blockers"
+    LETTERS: ClassVar[frozenset[str]] = frozenset({"backspace"})
 
-    def __init__(self, decision: Decision, view: GameView) -> None:
-        super().__init__(decision, view)
+    def start(self) -> None:
         self.pairs: list[tuple[int, int]] = []
         self.blocker: int | None = None
 
-    def on_mount(self) -> None:
-        self._rebuild()
-
-    def fill(self) -> None:
-        self.pairs = []
-        self.blocker = None
-        self._rebuild()
+    def key_letter(self, letter: str) -> None:
+        self.undo_last()
 
     def legal(self) -> set[tuple[int, int]]:
         return {(int(b), int(a)) for b, a in self.decision.options}
@@ -66,14 +48,7 @@ class BlockersPrompt(PromptBase):
                 out.append(a)
         return out
 
-    def body(self) -> ComposeResult:
-        yield Static("", classes="prompt-progress", id="block-progress")
-        yield BlockList(classes="prompt-list")
-
-    def _rebuild(self) -> None:
-        progress = self.query_one("#block-progress", Static)
-        lst = self.query_one(BlockList)
-        options: list[Option] = []
+    def progress(self) -> str:
         pairs = "; ".join(
             t(
                 "tui.prompt.block_pair",
@@ -84,7 +59,13 @@ class BlockersPrompt(PromptBase):
         )
         head = t("tui.prompt.blocks_so_far", pairs=pairs or "—")
         if self.blocker is None:
-            set_text(progress, f"{head}\n{t('tui.prompt.pick_blocker')}")
+            return f"{head}\n{t('tui.prompt.pick_blocker')}"
+        who = card_name(self.gview, self.blocker)
+        return f"{head}\n{t('tui.prompt.pick_attacker', blocker=who)}"
+
+    def options(self) -> list[Option]:
+        options: list[Option] = []
+        if self.blocker is None:
             label = (
                 t("tui.prompt.block_confirm", n=len(self.pairs))
                 if self.pairs
@@ -101,11 +82,9 @@ class BlockersPrompt(PromptBase):
                 label = numbered(n, ref_label(self.gview, b) + extra)
                 options.append(Option(label, id=f"b{b}"))
         else:
-            who = card_name(self.gview, self.blocker)
-            set_text(progress, f"{head}\n{t('tui.prompt.pick_attacker', blocker=who)}")
             for n, a in enumerate(self.attackers(), start=1):
                 options.append(Option(numbered(n, ref_label(self.gview, a)), id=f"a{a}"))
-        set_options(lst, options)
+        return options
 
     def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
         event.stop()
@@ -136,7 +115,7 @@ class BlockersPrompt(PromptBase):
         if sum(1 for p in self.pairs if p[0] == b) >= self.capacity(b):
             self.pairs = [p for p in self.pairs if p[0] != b]  # choosing again replaces
         self.blocker = b
-        self._rebuild()
+        self.fill()
         self.choices_changed()
 
     def pick_attacker(self, a: int) -> None:
@@ -152,7 +131,7 @@ class BlockersPrompt(PromptBase):
             self.pairs.append(pair)
         self.blocker = None
         self.set_hint(self.hint())
-        self._rebuild()
+        self.fill()
         self.choices_changed()
 
     def undo_last(self) -> None:
@@ -160,7 +139,7 @@ class BlockersPrompt(PromptBase):
             self.blocker = None
         elif self.pairs:
             self.pairs.pop()
-        self._rebuild()
+        self.fill()
         self.choices_changed()
 
     def reset(self) -> bool:
@@ -168,7 +147,7 @@ class BlockersPrompt(PromptBase):
             return False
         self.pairs = []
         self.blocker = None
-        self._rebuild()
+        self.fill()
         self.choices_changed()
         return True
 

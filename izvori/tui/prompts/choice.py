@@ -5,24 +5,14 @@ from __future__ import annotations
 
 from typing import Any, ClassVar
 
-from textual.app import ComposeResult
-from textual.binding import Binding, BindingType
-from textual.widgets import OptionList, SelectionList
+from textual.widgets import OptionList
 from textual.widgets.option_list import Option
-from textual.widgets.selection_list import Selection
 
 from izvori.engine import DecisionKind
 from izvori.strings import t
 from izvori.tui.labels import display_order, ref_label
-from izvori.tui.prompts.base import (
-    Inspect,
-    PromptBase,
-    PromptList,
-    numbered,
-    set_options,
-)
-from izvori.tui.widgets.marked import MarkedSelectionList
-from izvori.tui.widgets.steady import SteadyScroll
+from izvori.tui.prompts.base import PromptBase, numbered
+from izvori.tui.widgets.marked import marked
 
 
 def _label(prompt: PromptBase, value: Any) -> str:
@@ -31,13 +21,16 @@ def _label(prompt: PromptBase, value: Any) -> str:
     return ref_label(prompt.gview, value)
 
 
+def _index(option: Option) -> int:
+    """The decision's option index a row stands for (rows are `o<index>`)."""
+    return int((option.id or "o0")[1:])
+
+
 YES_NO_LETTERS = frozenset({"d", "n"})
 
 
 class SingleChoicePrompt(PromptBase):
     """CHOOSE_ONE, YES_NO and a TARGETS decision for exactly one target."""
-
-    SHAPE: ClassVar[str] = "list"
 
     def letters(self) -> frozenset[str]:
         """D (da) and N (ne) answer a yes/no question."""
@@ -60,15 +53,9 @@ class SingleChoicePrompt(PromptBase):
         ]
 
     def pick_number(self, n: int) -> None:
-        options = self.query_one(PromptList).options
+        options = self.rows().options
         if 1 <= n <= len(options):
-            self.submit_value(self.decision.options[int((options[n - 1].id or "o0")[1:])])
-
-    def body(self) -> ComposeResult:
-        yield PromptList(*self.options(), classes="prompt-list")
-
-    def fill(self) -> None:
-        set_options(self.query_one(PromptList), self.options())
+            self.submit_value(self.decision.options[_index(options[n - 1])])
 
     def submit_value(self, value: Any) -> None:
         if self.decision.kind == DecisionKind.TARGETS:
@@ -78,13 +65,10 @@ class SingleChoicePrompt(PromptBase):
 
     def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
         event.stop()
-        self.submit_value(self.decision.options[int((event.option.id or "o0")[1:])])
+        self.submit_value(self.decision.options[_index(event.option)])
 
-    def on_option_list_option_highlighted(self, event: OptionList.OptionHighlighted) -> None:
-        event.stop()
-        value = self.decision.options[int((event.option.id or "o0")[1:])]
-        if isinstance(value, int) and not isinstance(value, bool):
-            self.post_message(Inspect(value))
+    def cursor_on(self, option: Option) -> None:
+        self.show_card(self.decision.options[_index(option)])
 
     def highlight(self) -> set[int]:
         return {v for v in self.decision.options if isinstance(v, int) and not isinstance(v, bool)}
@@ -96,85 +80,73 @@ class SingleChoicePrompt(PromptBase):
         return False
 
 
-class ChoiceList(SteadyScroll, MarkedSelectionList[int]):
-    BINDINGS: ClassVar[list[BindingType]] = [Binding("enter", "confirm", t("tui.bind.confirm"))]
-
-    def action_confirm(self) -> None:
-        prompt = self.parent
-        if isinstance(prompt, MultiChoicePrompt):
-            prompt.confirm()
+MULTI_LETTERS = frozenset({"space", "enter"})
 
 
 class MultiChoicePrompt(PromptBase):
-    """TARGETS, CHOOSE_SOME and ATTACKERS: toggle options, then confirm."""
+    """TARGETS, CHOOSE_SOME and ATTACKERS: toggle options (Space, a digit, a click, a card on
+    the board), then confirm (Enter). A chosen row is marked ✔ (not by colour alone)."""
 
     HINT_KEY = "tui.prompt.keys.multi"
+    LETTERS: ClassVar[frozenset[str]] = MULTI_LETTERS
 
-    def items(self) -> list[tuple[str, int, bool]]:
+    def start(self) -> None:
+        self.toggled: set[int] = set()  # the decision's option indices chosen so far
+
+    def _row(self, n: int, i: int) -> str:
+        return marked(numbered(n, _label(self, self.decision.options[i])), i in self.toggled)
+
+    def options(self) -> list[Option]:
         d = self.decision
         order = display_order(self.gview, d.player, d.options)
-        return [
-            (numbered(n, _label(self, d.options[i])), i, False)
-            for n, i in enumerate(order, start=1)
-        ]
+        return [Option(self._row(n, i), id=f"o{i}") for n, i in enumerate(order, start=1)]
+
+    def key_letter(self, letter: str) -> None:
+        if letter == "enter":
+            self.confirm()
+            return
+        lst = self.rows()
+        if lst.highlighted is not None:
+            self._toggle(_index(lst.options[lst.highlighted]))
 
     def pick_number(self, n: int) -> None:
         """Digit n toggles the nth row (and moves the cursor there)."""
-        lst = self.query_one(ChoiceList)
+        lst = self.rows()
         if 1 <= n <= lst.option_count:
             lst.highlighted = n - 1
-            option = lst.get_option_at_index(n - 1)
-            if isinstance(option, Selection):
-                self._toggle(option.value)
+            self._toggle(_index(lst.options[n - 1]))
 
     def _toggle(self, index: int) -> None:
-        """Toggle an option and show it at once: the title and the board's marks change
-        in the same frame as the list (issue 11 item 6: one frame for one key)."""
-        lst = self.query_one(ChoiceList)
-        with lst.prevent(SelectionList.SelectedChanged):
-            lst.toggle(index)
-        self._refresh_title()
+        """Toggle an option and show it at once: its row, the title and the board's marks
+        change in the same frame (issue 11 item 6: one frame for one key)."""
+        self.toggled ^= {index}
+        self._remark({index})
+
+    def _remark(self, indices: set[int]) -> None:
+        lst = self.rows()
+        for row, option in enumerate(lst.options):
+            if _index(option) in indices:
+                lst.replace_option_prompt_at_index(row, self._row(row + 1, _index(option)))
+        self.set_title(self.title())
         self.choices_changed()
 
-    def body(self) -> ComposeResult:
-        yield ChoiceList(*self.items(), classes="prompt-list")
-
-    def fill(self) -> None:
-        lst = self.query_one(ChoiceList)
-        with lst.prevent(SelectionList.SelectedChanged):
-            lst.deselect_all()
-            lst.set_items(self.items())
-        lst.highlighted = None  # a new list highlights (and so inspects) its first item
-        lst.highlighted = 0 if lst.option_count else None
-
-    def on_selection_list_selection_highlighted(
-        self, event: SelectionList.SelectionHighlighted[int]
-    ) -> None:
+    def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
+        """A click on a row toggles it (Enter confirms: `key_letter`)."""
         event.stop()
-        value = self.decision.options[event.selection.value]
-        if isinstance(value, int) and not isinstance(value, bool):
-            self.post_message(Inspect(value))
+        self._toggle(_index(event.option))
+
+    def cursor_on(self, option: Option) -> None:
+        self.show_card(self.decision.options[_index(option)])
 
     def title(self) -> str:
         return f"{super().title()}  {self._count_text()}"
 
     def _count_text(self) -> str:
         d = self.decision
-        return t("tui.prompt.chosen", n=len(self.values()), min=d.min, max=d.max)
+        return t("tui.prompt.chosen", n=len(self.toggled), min=d.min, max=d.max)
 
     def values(self) -> list[Any]:
-        if not self.is_mounted:
-            return []
-        sel = self.query_one(ChoiceList).selected
-        return [self.decision.options[i] for i in sorted(sel)]
-
-    def on_selection_list_selected_changed(self, event: SelectionList.SelectedChanged[int]) -> None:
-        event.stop()
-        self._refresh_title()
-        self.choices_changed()
-
-    def _refresh_title(self) -> None:
-        self.set_title(self.title())
+        return [self.decision.options[i] for i in sorted(self.toggled)]
 
     def confirm(self) -> None:
         self.submit(self.values())
@@ -192,8 +164,8 @@ class MultiChoicePrompt(PromptBase):
         return True
 
     def reset(self) -> bool:
-        lst = self.query_one(ChoiceList)
-        if not lst.selected:
+        if not self.toggled:
             return False
-        lst.deselect_all()
+        chosen, self.toggled = self.toggled, set()
+        self._remark(chosen)
         return True

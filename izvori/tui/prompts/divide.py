@@ -5,30 +5,13 @@ from __future__ import annotations
 
 from typing import ClassVar
 
-from textual.app import ComposeResult
-from textual.binding import Binding, BindingType
-from textual.containers import Horizontal, VerticalScroll
-from textual.widgets import Input, Label
+from textual.widgets import OptionList
+from textual.widgets.option_list import Option
 
 from izvori.engine import is_player_ref, player_of_ref
 from izvori.strings import t
 from izvori.tui.labels import card_name, ref_label
-from izvori.tui.prompts.base import PromptBase, numbered
-from izvori.tui.widgets.steady import SteadyInput
-
-
-class ShareInput(SteadyInput):
-    BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("up", "step(5)", show=False),
-        Binding("down", "step(-5)", show=False),
-    ]
-
-    def action_step(self, delta: int) -> None:
-        try:
-            n = int(self.value or 0)
-        except ValueError:
-            n = 0
-        self.value = str(max(0, n + delta))
+from izvori.tui.prompts.base import PromptBase
 
 
 def default_division(
@@ -67,16 +50,37 @@ def default_division(
     return out
 
 
-def _share_id(ref: int) -> str:
-    return f"share-p{-ref}" if is_player_ref(ref) else f"share-{ref}"
+DIVIDE_LETTERS = frozenset({"enter", "backspace", "left", "right", "plus", "minus"})
 
 
 class DividePrompt(PromptBase):
+    """One row per recipient with its amount; the cursor's row is the one being edited:
+    digits type its amount (the first digit after the cursor moved replaces it, as a field
+    with its text selected), Backspace takes a digit off, ←/→ (or −/+) take off or add the
+    least amount a recipient may get, Enter divides."""
+
     HINT_KEY = "tui.prompt.keys.divide"
-    REUSABLE = False  # one row per recipient: built for each decision
+    LETTERS: ClassVar[frozenset[str]] = DIVIDE_LETTERS
+
+    def start(self) -> None:
+        ctx = self.decision.context
+        self.amounts: dict[int, int] = default_division(
+            self.recipients(),
+            int(ctx.get("total", 0)),
+            self.minimum(),
+            self.lethal(),
+            self.decision.prompt == "cast.divide",
+        )
+        self.typing = False  # digits append to the cursor row's amount (else replace it)
 
     def recipients(self) -> list[int]:
         return [int(r) for r in self.decision.options]
+
+    def minimum(self) -> int:
+        return int(self.decision.context.get("minimum", 5))
+
+    def lethal(self) -> dict[int, int]:
+        return {int(k): int(v) for k, v in self.decision.context.get("lethal", {}).items()}
 
     def title(self) -> str:
         ctx = self.decision.context
@@ -89,73 +93,83 @@ class DividePrompt(PromptBase):
             base += "  " + t("tui.prompt.divide_blocker", name=card_name(self.gview, blocker))
         return base
 
-    def body(self) -> ComposeResult:
-        ctx = self.decision.context
-        lethal = {int(k): int(v) for k, v in ctx.get("lethal", {}).items()}
-        shares = default_division(
-            self.recipients(),
-            int(ctx.get("total", 0)),
-            int(ctx.get("minimum", 5)),
-            lethal,
-            self.decision.prompt == "cast.divide",
-        )
-        yield Label(self._left_text(sum(shares.values())), id="divide-left")
-        rows = VerticalScroll(classes="divide-rows")
-        rows.can_focus = False  # the inputs take the focus; the rows only scroll
-        with rows:
-            for n, r in enumerate(self.recipients(), start=1):
-                note = ""
-                if r in lethal:
-                    note = f" [dim]({t('tui.prompt.lethal', n=lethal[r])})[/]"
-                with Horizontal(classes="divide-row"):
-                    if is_player_ref(r):  # what the player has left to lose
-                        life = self.gview.players[player_of_ref(r)].life
-                        note = f", {t('tui.prompt.player_life', life=life)}{note}"
-                    label = numbered(n, ref_label(self.gview, r) + note)
-                    yield Label(label, classes="divide-label")
-                    yield ShareInput(
-                        str(shares[r]), type="integer", id=_share_id(r), classes="divide-input"
-                    )
+    def _row(self, r: int) -> str:
+        """The amount first (where the eye edits it), then who gets it."""
+        lethal = self.lethal()
+        note = ""
+        if r in lethal:
+            note = f" [dim]({t('tui.prompt.lethal', n=lethal[r])})[/]"
+        if is_player_ref(r):  # what the player has left to lose
+            life = self.gview.players[player_of_ref(r)].life
+            note = f", {t('tui.prompt.player_life', life=life)}{note}"
+        return f"[b]{self.amounts.get(r, 0):>4}[/]  {ref_label(self.gview, r)}{note}"
 
-    def _left_text(self, used: int) -> str:
+    def options(self) -> list[Option]:
+        return [Option(self._row(r), id=_row_id(r)) for r in self.recipients()]
+
+    def progress(self) -> str:
         ctx = self.decision.context
         total = int(ctx.get("total", 0))
         return t(
             "tui.prompt.divide_left",
-            left=total - used,
+            left=total - sum(self.amounts.values()),
             total=total,
-            minimum=ctx.get("minimum", 5),
+            minimum=self.minimum(),
         )
 
     def shares(self) -> list[list[int]]:
-        out = []
-        for r in self.recipients():
-            raw = self.query_one(f"#{_share_id(r)}", ShareInput).value
-            try:
-                n = int(raw or 0)
-            except ValueError:
-                n = 0
-            if n or self.decision.prompt == "cast.divide":
-                out.append([r, n])
-        return out
+        return [
+            [r, self.amounts.get(r, 0)]
+            for r in self.recipients()
+            if self.amounts.get(r, 0) or self.decision.prompt == "cast.divide"
+        ]
+
+    def _current(self) -> int | None:
+        lst = self.rows()
+        if lst.highlighted is None:
+            return None
+        return self.recipients()[lst.highlighted]
+
+    def _set(self, r: int, amount: int) -> None:
+        self.amounts[r] = max(0, min(9999, amount))
+        self.rows().replace_option_prompt(_row_id(r), self._row(r))
+        self.set_progress(self.progress())
 
     def pick_number(self, n: int) -> None:
-        """A digit while no amount field has the keyboard: go to the nth recipient's field
-        (in a field, digits type the amount)."""
-        recipients = self.recipients()
-        if 1 <= n <= len(recipients):
-            field = self.query_one(f"#{_share_id(recipients[n - 1])}", ShareInput)
-            field.focus()
-            field.select_all()
+        """A digit types into the cursor row's amount (a card on the board focused: the
+        same, and the list takes the keyboard back)."""
+        r = self._current()
+        if r is None:
+            return
+        self._set(r, self.amounts.get(r, 0) * 10 + n if self.typing else n)
+        self.typing = True
+        self.take_keyboard()
 
-    def on_input_changed(self, event: Input.Changed) -> None:
-        event.stop()
-        used = sum(n for _r, n in self.shares())
-        self.query_one("#divide-left", Label).update(self._left_text(used))
+    def key_letter(self, letter: str) -> None:
+        if letter == "enter":
+            self.submit(self.shares())
+            return
+        r = self._current()
+        if r is None:
+            return
+        amount = self.amounts.get(r, 0)
+        if letter == "backspace":
+            self._set(r, amount // 10)
+            self.typing = True
+        else:
+            step = self.minimum() if letter in ("right", "plus") else -self.minimum()
+            self._set(r, amount + step)
+            self.typing = False
 
-    def on_input_submitted(self, event: Input.Submitted) -> None:
-        event.stop()
-        self.submit(self.shares())
+    def cursor_on(self, option: Option) -> None:
+        self.typing = False  # another row: the next digit starts its amount anew
+
+    def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
+        event.stop()  # a click only moves the cursor to the row
 
     def highlight(self) -> set[int]:
         return {r for r in self.recipients() if not is_player_ref(r)}
+
+
+def _row_id(ref: int) -> str:
+    return f"share-p{-ref}" if is_player_ref(ref) else f"share-{ref}"

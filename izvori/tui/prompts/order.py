@@ -2,23 +2,18 @@
 
 from __future__ import annotations
 
-from textual.app import ComposeResult
-from textual.widgets import OptionList, Static
+from textual.widgets import OptionList
 from textual.widgets.option_list import Option
 
-from izvori.engine import Decision, GameView
 from izvori.strings import t
 from izvori.tui.labels import card_name
-from izvori.tui.prompts.base import PromptBase, set_options
-from izvori.tui.widgets.steady import SteadyOptionList
-from izvori.tui.widgets.text import set_text
+from izvori.tui.prompts.base import PromptBase
 
 
 class OrderPrompt(PromptBase):
     HINT_KEY = "tui.prompt.keys.order"
 
-    def __init__(self, decision: Decision, view: GameView) -> None:
-        super().__init__(decision, view)
+    def start(self) -> None:
         self.picked: list[int] = []
 
     def hint(self) -> str:
@@ -37,24 +32,11 @@ class OrderPrompt(PromptBase):
             out.append(f"{i + 1}. {name}")
         return out
 
-    def body(self) -> ComposeResult:
-        yield Static(self._progress(), classes="prompt-progress", id="order-progress")
+    def options(self) -> list[Option]:
         labels = self.labels()
-        yield SteadyOptionList(
-            *[Option(labels[i], id=f"t{i}") for i in self.decision.options],
-            classes="prompt-list",
-        )
+        return [Option(labels[i], id=f"t{i}") for i in self.decision.options]
 
-    def fill(self) -> None:
-        self.picked = []
-        labels = self.labels()
-        set_options(
-            self.query_one(OptionList),
-            [Option(labels[i], id=f"t{i}") for i in self.decision.options],
-        )
-        set_text(self.query_one("#order-progress", Static), self._progress())
-
-    def _progress(self) -> str:
+    def progress(self) -> str:
         labels = self.labels()
         done = " → ".join(labels[i] for i in self.picked)
         head = t("tui.prompt.order_pick", done=len(self.picked), total=len(self.decision.options))
@@ -73,18 +55,18 @@ class OrderPrompt(PromptBase):
         if index in self.picked:
             return
         self.picked.append(index)
-        self.query_one(OptionList).disable_option(f"t{index}")
+        self.rows().disable_option(f"t{index}")
         if len(self.picked) == len(self.decision.options):
             self.submit(list(self.picked))
             return
-        set_text(self.query_one("#order-progress", Static), self._progress())
+        self.set_progress(self.progress())
 
     def reset(self) -> bool:
         if not self.picked:
             return False
-        lst = self.query_one(OptionList)
+        lst = self.rows()
         for i in self.picked:
             lst.enable_option(f"t{i}")
         self.picked = []
-        set_text(self.query_one("#order-progress", Static), self._progress())
+        self.set_progress(self.progress())
         return True

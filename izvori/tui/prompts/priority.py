@@ -4,7 +4,6 @@ from __future__ import annotations
 
 from typing import ClassVar
 
-from textual.app import ComposeResult
 from textual.widgets import OptionList
 from textual.widgets.option_list import Option
 
@@ -12,7 +11,7 @@ from izvori.engine import COLORS, Action, Decision
 from izvori.strings import t
 from izvori.tui import symbols
 from izvori.tui.labels import action_label, card_name
-from izvori.tui.prompts.base import Inspect, PromptBase, PromptList, set_options
+from izvori.tui.prompts.base import PromptBase
 
 COLOR_LETTERS = frozenset(c.value for c in COLORS)
 #: actions with a letter key instead of a number
@@ -25,7 +24,6 @@ LETTER_KINDS = {"a": "auto", "u": "undo", "backspace": "undo"}
 
 
 class _ActionPrompt(PromptBase):
-    SHAPE: ClassVar[str] = "list"
     LETTERS: ClassVar[frozenset[str]] = frozenset(LETTER_KINDS)
 
     def key_letter(self, letter: str) -> None:
@@ -70,12 +68,6 @@ class _ActionPrompt(PromptBase):
             out.append(Option(f"[b]{key}[/] {label}", id=_action_id(a)))
         return out
 
-    def body(self) -> ComposeResult:
-        yield PromptList(*self.options(), classes="prompt-list")
-
-    def fill(self) -> None:
-        set_options(self.query_one(PromptList), self.options())
-
     def numbered(self) -> list[Action]:
         return [a for a, _n in self.distinct() if a.kind not in LETTERED]
 
@@ -91,11 +83,10 @@ class _ActionPrompt(PromptBase):
                 self.submit(a)
                 return
 
-    def on_option_list_option_highlighted(self, event: OptionList.OptionHighlighted) -> None:
-        event.stop()
+    def cursor_on(self, option: Option) -> None:
         for a in self.actions():
-            if _action_id(a) == event.option.id and a.obj:
-                self.post_message(Inspect(a.obj))
+            if _action_id(a) == option.id and a.obj:
+                self.show_card(a.obj)
                 return
 
     def highlight(self) -> set[int]:
@@ -123,9 +114,8 @@ class PriorityPrompt(_ActionPrompt):
     #: the card whose "play it as a source?" question is showing (the next Enter plays it)
     armed_source: int | None = None
 
-    def fill(self) -> None:
+    def start(self) -> None:
         self.armed_source = None
-        super().fill()
 
     def card_chosen(self, card_id: int) -> bool:
         """Enter or a click on a card: cast it or use its ability. Playing it as a source is a

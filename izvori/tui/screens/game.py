@@ -18,10 +18,11 @@ from textual import events
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Container, Vertical, VerticalScroll
+from textual.geometry import Size
 from textual.reactive import Reactive
 from textual.screen import Screen
 from textual.widget import Widget
-from textual.widgets import OptionList, RichLog, Static
+from textual.widgets import OptionList, Static
 
 from izvori.engine import (
     PASS,
@@ -32,7 +33,6 @@ from izvori.engine import (
     burn_if_step_ends,
     view,
 )
-from izvori.gamelog import LogBook
 from izvori.strings import t
 from izvori.tui import symbols
 from izvori.tui.controller import Ask, AutoPass, Controller, Over, has_real_options
@@ -43,9 +43,10 @@ from izvori.tui.widgets.board import HandPanel, PlayerPanel
 from izvori.tui.widgets.chips import CardChip, Marks
 from izvori.tui.widgets.inspector import card_text
 from izvori.tui.widgets.keyfooter import KeyFooter
+from izvori.tui.widgets.logview import GameLog, LogFollower
 from izvori.tui.widgets.niz import show_niz
 from izvori.tui.widgets.status import status_text, tracker_text
-from izvori.tui.widgets.steady import SteadyLog, SteadyStatic, SteadyVerticalScroll
+from izvori.tui.widgets.steady import DrawnByLayout, SteadyStatic, SteadyVerticalScroll
 from izvori.tui.widgets.text import set_text
 
 if TYPE_CHECKING:
@@ -104,7 +105,7 @@ class GameScreen(Screen[None]):
         self.start_on_mount = bool(note)
         self.save_error: str | None = None  # the save warning shown
         self.viewer: int | None = None
-        self.logbook = LogBook()
+        self.logbook = LogFollower()
         self.prompt: PromptBase | None = None
         self.decision: Decision | None = None
         self.gview: GameView = view(controller.game, None)
@@ -113,11 +114,12 @@ class GameScreen(Screen[None]):
         self.redraws = 0
         self._could_source = False
         self._burn_warned = False  # the mana udar warning was shown for this decision
-        self._prompts: dict[str | tuple[type[PromptBase], DecisionKind], PromptBase] = {}
+        self._prompts: dict[str, PromptBase] = {}
         self._held: AbstractContextManager[None] | None = None  # see _hold_frame
         self._grid: tuple[str, str] | None = None  # columns and rows of #main (on_resize)
         self._bindings_for: tuple[object, ...] = ()  # what the footer's keys were shown for
         self._autoline: Static | None = None
+        self.asked_to_repaint: set[DrawnByLayout] = set()  # see _refresh_layout
         # Issue 11: the autosave is written after the frame that shows the answer's result
         # (its fsync is no longer on the key's path); the controller flushes it before the
         # next answer, so a kill loses at most the last answer. The same for every answer,
@@ -147,7 +149,7 @@ class GameScreen(Screen[None]):
                 yield SteadyVerticalScroll(id="niz", classes="zone")
                 with SteadyVerticalScroll(id="inspector-box"):
                     yield SteadyStatic(t("tui.inspector.empty"), id="inspector", markup=True)
-                yield SteadyLog(id="log", markup=True, wrap=True, min_width=20)
+                yield GameLog(id="log", markup=True, wrap=True, min_width=20)
             with Vertical(id="prompt-area"):
                 yield Static("", id="autoline", markup=True)
                 yield Container(id="prompt-slot")
@@ -305,6 +307,15 @@ class GameScreen(Screen[None]):
             self.flush_refreshes()
             hold.__exit__(None, None, None)
 
+    def _refresh_layout(self, size: Size | None = None, scroll: bool = False) -> None:
+        """Textual's layout of the screen and its frame; then the repaints that the niz, the
+        card panel and the scrollbars asked for and that this frame drew are dropped
+        (`DrawnByLayout`: they were a second frame for every key that lays out)."""
+        super()._refresh_layout(size, scroll)
+        asked, self.asked_to_repaint = self.asked_to_repaint, set()
+        for widget in asked:
+            widget.drawn_by_layout()
+
     def flush_refreshes(self) -> None:
         """Hand every pending repaint and re-layout to the screen now.
 
@@ -313,27 +324,30 @@ class GameScreen(Screen[None]):
         for the rest. Reporting them at once makes one update one frame.
         """
         for widget in self.walk_children(Widget):
-            if widget._repaint_required or widget._layout_required:
-                widget._check_refresh()
+            # a widget's scrollbars are not among its children (a list whose rows were
+            # replaced has a new scroll range: its bar asks for a repaint too)
+            bars = (widget._vertical_scrollbar, widget._horizontal_scrollbar)
+            for w in (widget, *(bar for bar in bars if bar is not None)):
+                if w._repaint_required or w._layout_required:
+                    w._check_refresh()
 
     def _show_prompt(self, decision: Decision) -> None:
-        """The prompt for this decision: the one already mounted for its kind, refilled in
-        place, or (the first time, or when it cannot be reused) a new one. A list-shaped
-        prompt of another class takes over the list-shaped widget already mounted (same
-        widgets, same fields: see prompts/base.py), so no widget is shown or hidden."""
+        """The prompt for this decision: the one already mounted, refilled in place, or (the
+        first time) a new one. A prompt of another class takes over the widget already
+        mounted (every prompt has the same widgets: see prompts/base.py), so no widget is
+        mounted, removed, shown or hidden (issue 11 item 6)."""
         key = prompt_key(decision)
         prompt = self._prompts.get(key)
-        if prompt is not None and prompt.REUSABLE:
+        if prompt is not None:
             cls = prompt_class(decision)
             if type(prompt) is not cls:
                 prompt.__class__ = cls
             prompt.load(decision, self.gview)
         else:
-            if prompt is not None:
-                prompt.remove()
             prompt = prompt_for(decision, self.gview)
             prompt.explain = self._explain
             prompt.changed = self._choices_changed
+            prompt.inspect = self.inspect
             self._prompts[key] = prompt
             self.query_one("#prompt-slot", Container).mount(prompt)
         if self.prompt is not None and self.prompt is not prompt:
@@ -464,12 +478,11 @@ class GameScreen(Screen[None]):
         show_niz(self.query_one("#niz", VerticalScroll), v)
 
     def _show_log(self) -> None:
-        reset, lines = self.logbook.update(self.ctl.game)
-        log = self.query_one("#log", RichLog)
-        if reset:
-            log.clear()
+        keep, lines = self.logbook.update(self.ctl.game)
+        log = self.query_one("#log", GameLog)
+        log.keep_game_lines(keep)  # after an undo: only the lines that went are taken off
         for line in lines:
-            log.write(symbols.name(line))  # names from files: always escaped
+            log.add(symbols.name(line))  # names from files: always escaped
 
     def inspect(self, card_id: int) -> None:
         card = self.gview.find_card(card_id)
@@ -607,7 +620,9 @@ class GameScreen(Screen[None]):
 
     def write_log_line(self, line: str) -> None:
         """A line of our own in the log (the computer's reason for a play)."""
-        self.query_one("#log", RichLog).write(symbols.name(line) if "[" in line else line)
+        self.query_one("#log", GameLog).add(
+            symbols.name(line) if "[" in line else line, game_line=False
+        )
 
     def action_suggest(self) -> None:
         """Issue 14: what the computer would do in the deciding human's place."""

@@ -16,17 +16,70 @@ layout of the whole screen costs a key about 25 ms of CPU.
 
 from __future__ import annotations
 
+from typing import Self
+
 from textual import events
 from textual.containers import VerticalScroll
-from textual.geometry import Size, Spacing
+from textual.dom import NoScreen
+from textual.geometry import Region, Size, Spacing
 from textual.reactive import Reactive
 from textual.scrollbar import ScrollBar
+from textual.strip import Strip
 from textual.widgets import Input, OptionList, RichLog, Static
 
 from izvori.tui.widgets.cursor import CursorRows
 
 
-class SteadyScrollBar(ScrollBar):
+class DrawnByLayout:
+    """Mixin: a repaint that the widget asked for and that a layout's frame then drew is not
+    sent again after that frame.
+
+    A layout sets the new size, scroll range and scrollbar window of the scrolling widgets it
+    resized (the niz, the card panel, the scrollbars of those and of the prompt's list); each
+    then asks for a repaint, which Textual sends when the widget next goes idle — after the
+    layout's frame, which has already drawn it: a second frame with the same picture (issue
+    11 item 6: every key that lays out the screen was two frames). So the widget reports a
+    repaint it asks for to the screen (`asked_to_repaint`), notes when it is drawn, and after
+    a layout's frame the screen (`GameScreen._refresh_layout`) drops the repaints of those
+    drawn since they asked."""
+
+    _asked = False
+    _drawn_since_asked = False
+
+    def refresh(
+        self,
+        *regions: Region,
+        repaint: bool = True,
+        layout: bool = False,
+        recompose: bool = False,
+    ) -> Self:
+        if repaint:  # any repaint asked for after the widget was last drawn counts
+            try:
+                screen = self.screen  # type: ignore[attr-defined]
+            except NoScreen:
+                screen = None
+            asked = getattr(screen, "asked_to_repaint", None)
+            if isinstance(asked, set):
+                self._asked = True
+                self._drawn_since_asked = False
+                asked.add(self)
+        return super().refresh(  # type: ignore[misc, no-any-return]
+            *regions, repaint=repaint, layout=layout, recompose=recompose
+        )
+
+    def render_lines(self, crop: Region) -> list[Strip]:
+        if self._asked:
+            self._drawn_since_asked = True
+        return super().render_lines(crop)  # type: ignore[misc, no-any-return]
+
+    def drawn_by_layout(self) -> None:
+        """After a layout's frame: forget the repaint if that frame drew the widget."""
+        if self._asked and self._drawn_since_asked:
+            self._repaint_required = False
+        self._asked = self._drawn_since_asked = False
+
+
+class SteadyScrollBar(DrawnByLayout, ScrollBar):
     """A scrollbar that a new size does not lay out again: it has nothing inside to arrange
     (it draws from its window sizes). Textual lays out the whole screen a second time after
     any layout that resized a widget whose `virtual_size` changes — a scrollbar beside the niz
@@ -71,15 +124,20 @@ class SteadyScroll(SteadyBars):
         )
 
 
-class SteadyOptionList(SteadyScroll, CursorRows, OptionList):
+class SteadyOptionList(DrawnByLayout, SteadyScroll, CursorRows, OptionList):
     """An OptionList for prompts. A list shown again (its prompt was hidden) gets a Resize event
     even at the same size; OptionList would drop its rendered lines and paint them again."""
 
     _resized_to: Size | None = None
 
     def _on_resize(self, event: events.Resize) -> None:  # type: ignore[override]
-        if event.size == self._resized_to:
-            event.prevent_default()  # keep OptionList's caches
+        before = self._resized_to
+        if before is not None and event.size.width == before.width:
+            # keep OptionList's caches: its rows are rendered for a width, and a list that
+            # only got taller or shorter (a progress line came or went above it) shows the
+            # same rows; the layout's frame already drew it (dropping the caches asked for
+            # a second frame)
+            event.prevent_default()
         self._resized_to = event.size
 
 
@@ -91,11 +149,11 @@ class SteadyInput(SteadyScroll, Input):
     """An Input for prompts."""
 
 
-class SteadyLog(SteadyScroll, RichLog):
+class SteadyLog(DrawnByLayout, SteadyScroll, RichLog):
     """The game log."""
 
 
-class SteadyVerticalScroll(SteadyBars, VerticalScroll):
+class SteadyVerticalScroll(DrawnByLayout, SteadyBars, VerticalScroll):
     """A scrolling container (the niz, the card panel) whose content's new size, found by a
     layout of the screen, does not ask for a second layout: the arrangement already used it;
     only the scroll range and scrollbars follow (a scrollbar that appears or goes asks for
