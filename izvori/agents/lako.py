@@ -25,7 +25,14 @@ from typing import Any
 
 from izvori.agents.base import Choice
 from izvori.agents.combat_plan import fight, health, plan_attack, plan_blocks, power, unstopped
-from izvori.agents.knowledge import SpellFacts, creature_value, life_cost, lookup, spell_facts
+from izvori.agents.knowledge import (
+    MANA_WORDS,
+    SpellFacts,
+    creature_value,
+    life_cost,
+    lookup,
+    spell_facts,
+)
 from izvori.agents.tricks import (
     LETHAL,
     counter_cost,
@@ -42,7 +49,7 @@ from izvori.agents.tricks import (
 from izvori.engine import requirements
 from izvori.engine.carddef import CardDef, Keyword
 from izvori.engine.decisions import PASS, Action, Decision, DecisionKind
-from izvori.engine.mana import COLOR_WORDS, ManaCost
+from izvori.engine.mana import ManaCost
 from izvori.engine.objects import is_player_ref, player_of_ref, player_ref
 from izvori.engine.view import CardFace, GameView, PermanentView
 from izvori.strings import t
@@ -588,8 +595,7 @@ class HeuristicAgent:
                 for e in ab.effects:
                     kind, n = e.get("kind"), e.get("amount")
                     if e.op == "add_mana" and isinstance(n, int):
-                        color = COLOR_WORDS.get(str(kind))
-                        key = color.value if color is not None else str(kind)
+                        key = MANA_WORDS.get(str(kind), str(kind))
                         extra[key] = extra.get(key, 0) + n
         return extra
 

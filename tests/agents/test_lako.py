@@ -142,3 +142,11 @@ def test_no_mana_udar_from_extra_mana(tmp_path: Path) -> None:
     assert [i.source_name for i in view(game, 0).stack] == ["Jahač Zveri"]
     assert sum(game.players[0].pool.amounts.values()) == 0  # nothing left to burn
     assert sum(1 for p in view(game, 0).battlefield if p.tapped) == 3
+
+
+def test_mana_words_agree_with_the_engine() -> None:
+    """`knowledge.MANA_WORDS` repeats the engine's colour words (not on its public face)."""
+    from izvori.agents.knowledge import MANA_WORDS
+    from izvori.engine.mana import COLOR_WORDS
+
+    assert {word: color.value for word, color in COLOR_WORDS.items()} == MANA_WORDS
