@@ -108,6 +108,18 @@ def spell_facts(card: CardDef, effects: tuple[Effect, ...] | None = None) -> Spe
     )
 
 
+#: A colour word of the card text (an `add_mana` kind: "zelena") to its mana letter. The
+#: engine's own table (mana.COLOR_WORDS) is not on its public face; tests/agents/test_lako.py
+#: checks that the two agree.
+MANA_WORDS: dict[str, str] = {
+    "žuta": "Ž",
+    "plava": "P",
+    "crna": "C",
+    "crvena": "R",
+    "zelena": "Z",
+}
+
+
 def life_cost(card: CardDef) -> int:
     """Life the card makes its own player lose as it is cast or enters play (Gladne Zmije:
     "Kada uđu u igru, gubiš 30 života"): a price paid at once, like mana."""

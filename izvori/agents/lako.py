@@ -25,7 +25,14 @@ from typing import Any
 
 from izvori.agents.base import Choice
 from izvori.agents.combat_plan import fight, health, plan_attack, plan_blocks, power, unstopped
-from izvori.agents.knowledge import SpellFacts, creature_value, life_cost, lookup, spell_facts
+from izvori.agents.knowledge import (
+    MANA_WORDS,
+    SpellFacts,
+    creature_value,
+    life_cost,
+    lookup,
+    spell_facts,
+)
 from izvori.agents.tricks import (
     LETHAL,
     counter_cost,
@@ -42,6 +49,7 @@ from izvori.agents.tricks import (
 from izvori.engine import requirements
 from izvori.engine.carddef import CardDef, Keyword
 from izvori.engine.decisions import PASS, Action, Decision, DecisionKind
+from izvori.engine.mana import ManaCost
 from izvori.engine.objects import is_player_ref, player_of_ref, player_ref
 from izvori.engine.view import CardFace, GameView, PermanentView
 from izvori.strings import t
@@ -110,7 +118,7 @@ class HeuristicAgent:
         if k == DecisionKind.PRIORITY:
             return self._priority(seen, decision)
         if k == DecisionKind.PAY:
-            return self._pay(decision)
+            return self._pay(decision, seen)
         if k == DecisionKind.ATTACKERS:
             return self._attack(seen, decision)
         if k == DecisionKind.BLOCKERS:
@@ -543,8 +551,11 @@ class HeuristicAgent:
         )
 
     # ------------------------------------------------------------------ paying
-    def _pay(self, d: Decision) -> Choice:
+    def _pay(self, d: Decision, seen: GameView | None = None) -> Choice:
         opts = [a for a in d.options if isinstance(a, Action)]
+        exact = self._exact_tap(seen, d, opts) if seen is not None else None
+        if exact is not None:
+            return Choice(exact)
         # a payment it can't finish (a cost raised after it chose to cast) is backed out (D23);
         # "undo" would only give back the mana it just made, and it would make it again forever
         for kind in ("auto", "pay", "mana", "cancel"):
@@ -552,6 +563,41 @@ class HeuristicAgent:
                 if a.kind == kind:
                     return Choice(a)
         return Choice(opts[0] if opts else d.options[0])
+
+    def _exact_tap(self, seen: GameView, d: Decision, opts: list[Action]) -> Action | None:
+        """With a source that makes extra mana when tapped (Glava Zmaja, D12.30), tap by hand
+        so that no more mana is made than the cost: mana left in the pool burns (mana udar,
+        D7) — the automatic payment tapped two such sources for a cost of five in game 101 of
+        the seed-1 schedule (6 mana, 10 life lost). Without one, the automatic payment pays."""
+        taps = [a for a in opts if a.kind == "mana"]
+        extra = {a.obj: self._extra_mana(seen, a.obj) for a in taps}
+        makes = {a.obj: 1 + sum(extra[a.obj].values()) for a in taps}
+        if not taps or all(n == 1 for n in makes.values()):
+            return None
+        cost = ManaCost.parse(str(d.context.get("cost", "0")))
+        pool = {str(k): int(v) for k, v in dict(d.context.get("pool", {})).items()}
+        left = cost.total() - sum(pool.values())
+        short = {c for c, n in cost.colored if pool.get(c, 0) < n}
+        fits = [a for a in taps if makes[a.obj] <= left] or [min(taps, key=lambda a: makes[a.obj])]
+        wanted = [a for a in fits if short & ({a.choice} | set(extra[a.obj]))]
+        return max(wanted or fits, key=lambda a: (makes[a.obj], -a.obj))
+
+    def _extra_mana(self, seen: GameView, source: int) -> dict[str, int]:
+        """Extra mana, by kind, its auras add when it is tapped for mana (a triggered mana
+        ability, Glava Zmaja: two green)."""
+        perm = seen.permanent(source)
+        extra: dict[str, int] = {}
+        for aid in perm.attachments if perm is not None else ():
+            card = self._def(seen, aid)
+            for ab in card.triggered if card is not None else ():
+                if ab.event != "tapped_for_mana" or ab.cond("who") != "enchanted":
+                    continue
+                for e in ab.effects:
+                    kind, n = e.get("kind"), e.get("amount")
+                    if e.op == "add_mana" and isinstance(n, int):
+                        key = MANA_WORDS.get(str(kind), str(kind))
+                        extra[key] = extra.get(key, 0) + n
+        return extra
 
     # ------------------------------------------------------------------ combat
     def _attack(self, seen: GameView, d: Decision) -> Choice:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections import Counter
+from pathlib import Path
 
 import pytest
 from agent_pairs import PAIRS, Loaded
@@ -11,7 +12,12 @@ from izvori.agents.base import ask
 from izvori.agents.lako import HeuristicAgent
 from izvori.agents.match import play_match
 from izvori.agents.registry import RandomPlayer, make_agent
+from izvori.cards.library import load_cards_or_raise
+from izvori.cards.yamlsafe import load_file
+from izvori.engine.decisions import DecisionKind
 from izvori.engine.game import Game
+from izvori.engine.view import view
+from izvori.scenario.builder import build_game
 
 
 def test_every_decision_answered_legally_from_random_states(decks: Loaded) -> None:
@@ -96,3 +102,51 @@ def test_a_stuck_match_is_cut_off_not_run_forever(monkeypatch: pytest.MonkeyPatc
     res = match.play_match(decks, agents, seed=3, turn_cap=30)
     assert res.capped and res.winner is None and res.turns == 1
     assert sum(len(x) for x in res.think + res.quick) == 3
+
+
+def test_no_mana_udar_from_extra_mana(tmp_path: Path) -> None:
+    """D7/D12.30: two sources with Glava Zmaja make 3 each; for Jahač Zveri (3ZZ, five) lako
+    taps one of them and two plain ones — the automatic payment tapped both (six: one left to
+    burn, game 101 of the seed-1 schedule)."""
+    path = tmp_path / "glava.yaml"
+    path.write_text(
+        """setup:
+  active: Ana
+  step: glavna2
+  players:
+    - name: Ana
+      hand: [Jahač Zveri]
+      play:
+        - {card: Mladi Vuk, as_source: true}
+        - {card: Mladi Vuk, as_source: true}
+        - {card: Mladi Vuk, as_source: true}
+        - {card: Mladi Vuk, as_source: true}
+        - {card: Glava Zmaja, attached_to: Mladi Vuk}
+        - {card: Glava Zmaja, attached_to: Mladi Vuk#2}
+      library: [Severnjak, Severnjak]
+    - name: Boris
+      library: [Severnjak, Severnjak]
+""",
+        encoding="utf-8",
+    )
+    pool = load_cards_or_raise()
+    game = build_game(load_file(path).get("setup"), pool, 1)
+    agent = HeuristicAgent(pool, seed=1)
+
+    def cast_done() -> bool:  # the spell on the niz and priority again: paid (D10.17)
+        d = game.pending
+        return d is not None and d.kind == DecisionKind.PRIORITY and bool(game.stack)
+
+    while game.pending is not None and not cast_done():
+        game.submit(agent.decide(view(game, 0), game.pending).answer)
+    assert [i.source_name for i in view(game, 0).stack] == ["Jahač Zveri"]
+    assert sum(game.players[0].pool.amounts.values()) == 0  # nothing left to burn
+    assert sum(1 for p in view(game, 0).battlefield if p.tapped) == 3
+
+
+def test_mana_words_agree_with_the_engine() -> None:
+    """`knowledge.MANA_WORDS` repeats the engine's colour words (not on its public face)."""
+    from izvori.agents.knowledge import MANA_WORDS
+    from izvori.engine.mana import COLOR_WORDS
+
+    assert {word: color.value for word, color in COLOR_WORDS.items()} == MANA_WORDS
