@@ -282,10 +282,27 @@ def auto_pay_plan(
     # use a plan that ignores it (still enough, as extra mana only adds) and drop whatever the
     # extra mana makes unnecessary, so that no more mana is made than needed (mana udar).
     pool = dict(game.players[player].pool.amounts)
-    plan = _plan_greedy(pool, cost, sources, rank)
-    if plan is None:
+    plans: list[list[tuple[ManaSource, str]]] = []
+    # The greedy plan taps the sources that make most first; with one of the extra-mana
+    # sources left out it may pay exactly (3 + 1 + 1 for five, not 3 + 3): C1.30 makes every
+    # mana made beyond the cost cost life, so the plan making the least mana wins.
+    for left_out in (None, *(s for s in sources if s.bonus)):
+        rest = [s for s in sources if s is not left_out]
+        plan = _plan_greedy(pool, cost, rest, rank)
+        if plan is not None:
+            plans.append(_trim(pool, cost, plan))
+    if not plans:
         plan = _plan_single(game, player, cost, sources, keep or {}, rank)
-    return None if plan is None else _trim(pool, cost, plan)
+        if plan is not None:
+            plans.append(_trim(pool, cost, plan))
+    if not plans:
+        return None
+    return min(plans, key=lambda p: (_made(p), sum(rank.get(s.perm, 0) for s, _ in p), len(p)))
+
+
+def _made(plan: list[tuple[ManaSource, str]]) -> int:
+    """How much mana the plan's abilities make, extra mana included (D12.30)."""
+    return sum(n for s, k in plan for n in s.produces(k).values())
 
 
 def _creature_rank(game: Game, sources: list[ManaSource]) -> dict[int, int]:
