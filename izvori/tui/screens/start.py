@@ -10,7 +10,7 @@ from typing import ClassVar
 
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
-from textual.containers import Center, Horizontal, Vertical
+from textual.containers import Center, Grid, Horizontal, Vertical, VerticalScroll
 from textual.message import Message
 from textual.screen import Screen
 from textual.widgets import Button, Input, Select, Static
@@ -36,6 +36,9 @@ class StartScreen(Screen[None]):
         padding: 1 2;
     }
     """
+    # Below 40 rows the whole screen does not fit: the box then takes the full height and the
+    # form inside it scrolls, keeping the buttons on screen (izvori.tcss, "start screen").
+    VERTICAL_BREAKPOINTS: ClassVar[list[tuple[int, str]] | None] = [(0, "-short"), (40, "-tall")]
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("f1", "app.show_help", t("tui.bind.help")),
         Binding("f2", "resume", t("tui.bind.resume")),
@@ -74,71 +77,76 @@ class StartScreen(Screen[None]):
 
     def compose(self) -> ComposeResult:
         decks = self.deck_options()
+        # The form scrolls; the buttons and the hint below it do not, so at 80×24 every
+        # button is on screen and the screen opens at the title (focus is on a button, and
+        # a focused widget inside the scrolling part would scroll the title away).
         with Center(), Vertical(id="start-box"):
-            yield Static(f"[b]{t('app.title')}[/]", id="start-title", markup=True)
-            yield Static(t("tui.subtitle"), id="start-subtitle")
-            with Horizontal(classes="start-players"):
-                for i in (0, 1):
+            with VerticalScroll(id="start-form"):
+                yield Static(f"[b]{t('app.title')}[/]", id="start-title", markup=True)
+                yield Static(t("tui.subtitle"), id="start-subtitle")
+                # first in the form: the newcomer's focused button stays beside the title
+                if self.offer_tutorial:
+                    with Horizontal(id="tutorial-row"):
+                        label = (
+                            "tui.start.tutorial_resume"
+                            if self.tutorial_resumable
+                            else "tui.start.tutorial"
+                        )
+                        yield Button(
+                            t(label),
+                            id="tutorial",
+                            variant="primary" if self.newcomer else "default",
+                        )
+                        yield Static(t("tui.start.tutorial_hint"), id="tutorial-hint")
+                with Horizontal(classes="start-players"):
+                    for i in (0, 1):
+                        with Vertical(classes="start-player"):
+                            yield Static(f"[b]{t('tui.start.player', n=i + 1)}[/]", markup=True)
+                            yield Input(
+                                self.setup.names[i], placeholder=t("tui.start.name"), id=f"name-{i}"
+                            )
+                            # a deck given as a path (or misspelt) is not an option of the
+                            # list: it goes to the path field (a Select refuses unknown values)
+                            given = self.setup.decks[i]
+                            listed = any(given == stem for stem, _ in decks)
+                            yield Select(
+                                decks,
+                                value=given if listed or not decks else decks[0][1],
+                                allow_blank=False,
+                                id=f"deck-{i}",
+                                prompt=t("tui.start.deck"),
+                            )
+                            yield Input(
+                                "" if listed else given,
+                                placeholder=t("tui.start.deck_path"),
+                                id=f"path-{i}",
+                            )
+                first = self.setup.starting_player
+                # issue 14: who starts and "Protiv računara" side by side (the second player is
+                # then the computer at the chosen level)
+                with Horizontal(classes="start-players"):
                     with Vertical(classes="start-player"):
-                        yield Static(f"[b]{t('tui.start.player', n=i + 1)}[/]", markup=True)
-                        yield Input(
-                            self.setup.names[i], placeholder=t("tui.start.name"), id=f"name-{i}"
-                        )
-                        # a deck given as a path (or misspelt) is not an option of the
-                        # list: it goes to the path field (a Select refuses unknown values)
-                        given = self.setup.decks[i]
-                        listed = any(given == stem for stem, _ in decks)
+                        yield Static(f"[b]{t('tui.start.first')}[/]", markup=True)
                         yield Select(
-                            decks,
-                            value=given if listed or not decks else decks[0][1],
+                            [
+                                (t("tui.start.coin"), -1),
+                                (t("tui.over.me_first", player=self.setup.names[0]), 0),
+                                (t("tui.over.me_first", player=self.setup.names[1]), 1),
+                            ],
+                            value=-1 if first is None else first,
                             allow_blank=False,
-                            id=f"deck-{i}",
-                            prompt=t("tui.start.deck"),
+                            id="first",
                         )
-                        yield Input(
-                            "" if listed else given,
-                            placeholder=t("tui.start.deck_path"),
-                            id=f"path-{i}",
+                    with Vertical(classes="start-player"):
+                        yield Static(f"[b]{t('ai.start.opponent')}[/]", markup=True)
+                        yield Select(
+                            [(t("ai.start.human"), ""), *computer_choices(self.opponents)],
+                            value=self.setup.computer or "",
+                            allow_blank=False,
+                            id="opponent",
                         )
-            first = self.setup.starting_player
-            # issue 14: who starts and "Protiv računara" side by side (the second player is
-            # then the computer at the chosen level)
-            with Horizontal(classes="start-players"):
-                with Vertical(classes="start-player"):
-                    yield Static(f"[b]{t('tui.start.first')}[/]", markup=True)
-                    yield Select(
-                        [
-                            (t("tui.start.coin"), -1),
-                            (t("tui.over.me_first", player=self.setup.names[0]), 0),
-                            (t("tui.over.me_first", player=self.setup.names[1]), 1),
-                        ],
-                        value=-1 if first is None else first,
-                        allow_blank=False,
-                        id="first",
-                    )
-                with Vertical(classes="start-player"):
-                    yield Static(f"[b]{t('ai.start.opponent')}[/]", markup=True)
-                    yield Select(
-                        [(t("ai.start.human"), ""), *computer_choices(self.opponents)],
-                        value=self.setup.computer or "",
-                        allow_blank=False,
-                        id="opponent",
-                    )
-            yield Static("", id="start-error", markup=False)
-            if self.offer_tutorial:
-                with Horizontal(id="tutorial-row"):
-                    label = (
-                        "tui.start.tutorial_resume"
-                        if self.tutorial_resumable
-                        else "tui.start.tutorial"
-                    )
-                    yield Button(
-                        t(label),
-                        id="tutorial",
-                        variant="primary" if self.newcomer else "default",
-                    )
-                    yield Static(t("tui.start.tutorial_hint"), id="tutorial-hint")
-            with Horizontal(id="start-buttons"):
+                yield Static("", id="start-error", markup=False)
+            with Grid(id="start-buttons"):
                 yield Button(
                     t("tui.start.begin"),
                     id="begin",
