@@ -39,6 +39,8 @@ class StartScreen(Screen[None]):
     # Below 40 rows the whole screen does not fit: the box then takes the full height and the
     # form inside it scrolls, keeping the buttons on screen (izvori.tcss, "start screen").
     VERTICAL_BREAKPOINTS: ClassVar[list[tuple[int, str]] | None] = [(0, "-short"), (40, "-tall")]
+    # Below 90 columns a third of the row is too narrow for "Nastavi sačuvanu partiju"
+    HORIZONTAL_BREAKPOINTS: ClassVar[list[tuple[int, str]] | None] = [(0, "-narrow"), (90, "-wide")]
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("f1", "app.show_help", t("tui.bind.help")),
         Binding("f2", "resume", t("tui.bind.resume")),
