@@ -6,7 +6,7 @@ when the data folder holds an unfinished save (`list_saves()`); it opens the lis
 
 from __future__ import annotations
 
-from typing import ClassVar
+from typing import TYPE_CHECKING, ClassVar
 
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
@@ -15,15 +15,21 @@ from textual.message import Message
 from textual.screen import Screen
 from textual.widgets import Button, Input, Select, Static
 
-from izvori.cards.library import list_decks
-from izvori.persist import SavedGame, SaveInfo, list_saves
+from izvori.cards.decklist import list_decks
+from izvori.persist.listing import SaveInfo, list_saves
 from izvori.strings import t
 from izvori.tui import symbols
-from izvori.tui.computer import Opponents, computer_choices
-from izvori.tui.screens.resume import ResumeScreen, summary_text
+from izvori.tui.save_summary import summary_text
 from izvori.tui.setup import GameSetup
 from izvori.tui.tutorial.progress import is_done, load_progress
 from izvori.tui.widgets.keyfooter import KeyFooter
+
+# Issue 11 item 6 (the first frame): this screen lists decks and saves from their files and
+# never loads the engine (tests/tui/test_start_imports.py); what resumes or plays a game is
+# imported when it is first used.
+if TYPE_CHECKING:
+    from izvori.persist import SavedGame
+    from izvori.tui.computer import Opponents
 
 
 class StartScreen(Screen[None]):
@@ -185,6 +191,8 @@ class StartScreen(Screen[None]):
         return True
 
     def action_resume(self) -> None:
+        from izvori.tui.screens.resume import ResumeScreen  # lazy: it resumes through the engine
+
         if self.saves:
             self.app.push_screen(ResumeScreen(self.saves), self._resumed)
 
@@ -245,3 +253,9 @@ class StartScreen(Screen[None]):
 
     def on_input_submitted(self, event: Input.Submitted) -> None:
         self.begin()
+
+
+def computer_choices(opponents: Opponents | None) -> list[tuple[str, str]]:
+    """The start screen's computer levels (label, id), weakest first (none: hot-seat only)."""
+    levels = opponents.levels if opponents is not None else ()
+    return [(t("ai.start.computer", level=t(f"ai.level.{i}")), i) for i in levels]
