@@ -6,7 +6,13 @@
 Agent ids as `izvori simulate` takes them; `tesko@800` gives one search agent its own budget
 (`--pairs tesko@800:tesko@200` measures 2× against 0.5× the default 400 ms). With `--out`, the
 JSON of each match (as `simulate --json` prints it) is rewritten after every game, so a long
-run stopped early keeps what it played.
+run stopped early keeps what it played, and `A_vs_B.lost.json` lists the games A did not win.
+
+    python benchmarks/ai_strength.py --pairs A:B [--seed S] --replay INDEX
+
+replays game INDEX of that schedule (the same seeds, so the same game) and prints its log, each
+agent's reasons, and at every turn's start the board, life totals and A's hand: to read why a
+game was lost.
 
 Each match is played in seat- and deck-swapped fours over every starter-deck pairing (see
 izvori.agents.arena); the table gives the score of the first agent with its Wilson 95%
@@ -20,10 +26,13 @@ import argparse
 import json
 import sys
 import time
+from collections.abc import Iterator
 from pathlib import Path
 
-from izvori.agents.arena import Tally, schedule, tally
+from izvori.agents.arena import GameSpec, Tally, schedule, seated, tally
 from izvori.agents.arena_cli import starter_decks
+from izvori.engine.game import Game
+from izvori.engine.view import GameView
 
 DEFAULT_PAIRS = ["lako:nasumicno", "lako:lako"]
 
@@ -37,8 +46,15 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--turn-cap", type=int, default=60)
     ap.add_argument("--pairs", nargs="*", default=DEFAULT_PAIRS)
     ap.add_argument("--out", default=None, help="folder for each match's JSON, kept up to date")
+    ap.add_argument("--replay", type=int, default=None, help="print game INDEX's log and exit")
     args = ap.parse_args(argv)
     decks = starter_decks()
+    if args.replay is not None:
+        a, b = args.pairs[0].split(":")
+        specs = schedule((a, b), decks, args.replay + 1, args.seed, args.think_ms, args.turn_cap)
+        for line in replay(specs[args.replay]):
+            print(line)
+        return 0
     print(f"špilovi: {', '.join(decks)}; partija po meču: {args.games}")
     print(
         "| A | B | partije | A pobede | B pobede | nerešeno | A skor (95% Wilson) |"
@@ -57,6 +73,10 @@ def main(argv: list[str] | None = None) -> int:
                 tmp = out.with_suffix(".tmp")
                 tmp.write_text(json.dumps(t.to_json(args.think_ms), ensure_ascii=False))
                 tmp.replace(out)
+                # the games A did not win, to replay and read (`--replay`)
+                lost = [{"index": i, "winner": w, "turns": n} for i, w, n in t.played if w != "A"]
+                games = out.with_suffix(".lost.json")
+                games.write_text(json.dumps(lost, ensure_ascii=False))
 
         res = tally(specs, args.jobs, keep)
         row = res.to_json(args.think_ms)["agents"]
@@ -72,6 +92,48 @@ def main(argv: list[str] | None = None) -> int:
         )
         print(f"  ({time.perf_counter() - t0:.0f} s)", file=sys.stderr)
     return 0
+
+
+def replay(spec: GameSpec) -> Iterator[str]:
+    """Game `spec` played again as `arena.play_one` plays it, as readable lines."""
+    from izvori.agents.base import ask
+    from izvori.engine.view import view
+    from izvori.gamelog import LogBook
+
+    decks, seated_agents = seated(spec)
+    a = spec.a_seat
+    yield f"A = {spec.agents[0]} ({spec.decks[0]}), sedište {a}"
+    yield f"B = {spec.agents[1]} ({spec.decks[1]})"
+    game = Game(decks, ("Prvi", "Drugi"), seed=spec.seed)  # as `match.play_match` names them
+    book, turn = LogBook(), -1
+    while game.result is None and game.turn <= spec.turn_cap:
+        if game.turn != turn:
+            turn = game.turn
+            yield from _board(view(game, a), a)
+        d = game.pending
+        assert d is not None
+        timed = ask(seated_agents[d.player], game)
+        if timed.choice.reason:
+            yield f"    [{'A' if d.player == a else 'B'} {d.kind.value}] {timed.choice.reason}"
+        game.submit(timed.choice.answer)
+        _reset, lines = book.update(game)
+        yield from (f"  {line}" for line in lines)
+    yield f"kraj: {game.result}"
+
+
+def _board(seen: GameView, a: int) -> Iterator[str]:
+    yield f"=== potez {seen.turn}, aktivan {'A' if seen.active == a else 'B'} ==="
+    for p in seen.players:
+        who = "A" if p.index == a else "B"
+        perms = [
+            f"{x.card.name}{'' if x.card.power is None else f' {x.card.power}/{x.card.toughness}'}"
+            f"{' (T)' if x.tapped else ''}"
+            for x in seen.battlefield
+            if x.controller == p.index
+        ]
+        hand = f" ruka: {[c.name for c in p.hand]}" if p.hand is not None else ""
+        yield f"  {who}: život {p.life}, biblioteka {p.library_count}{hand}"
+        yield f"     {', '.join(perms)}"
 
 
 if __name__ == "__main__":

@@ -14,6 +14,9 @@ Every figure is the median of `--runs` runs on the same games (demo decks, seeds
   second (the decisions a searching opponent would branch on);
 * state copy: `Game.copy()` of a turn-8 position, in ms.
 
+`--ops N` also counts, in each tree, the Python bytecode instructions and calls of N
+engine-only games (the same games): a measure that doesn't depend on the load.
+
 Times are CPU time of the measuring process (`time.process_time`), not wall time, because this
 machine is shared: what other programs run doesn't count (though they still disturb caches).
 `--against REV` exports REV with `git archive` into a temporary folder and measures both trees
@@ -77,6 +80,28 @@ elif what == "engine":
             answers += 1
     out = {"games": games, "answers": answers, "branching": branching,
            "seconds": clock() - t0}
+elif what == "ops":
+    # Deterministic: Python bytecode instructions and Python calls of the engine-only games
+    # (the same games on any machine, under any load; tracing makes them ~50x slower).
+    count = [0, 0]
+    def tracer(frame, event, arg):
+        frame.f_trace_opcodes = True
+        if event == "opcode":
+            count[0] += 1
+        elif event == "call":
+            count[1] += 1
+        return tracer
+    answers = 0
+    sys.settrace(tracer)
+    for i in range(games):
+        game_seed = seed * 100_003 + i
+        game = Game(decks, seed=game_seed)
+        agent = RandomAgent(game_seed)
+        while game.result is None and game.turn <= 200:
+            game.submit(agent.choose(game.pending))
+            answers += 1
+    sys.settrace(None)
+    out = {"games": games, "answers": answers, "instructions": count[0], "calls": count[1]}
 elif what == "copy":
     times = []
     for s in range(10):
@@ -154,6 +179,21 @@ def show(label: str, f: dict[str, float], games: int) -> None:
     print(f"  state copy (turn 8): median {f['copy_ms']:.3f} ms")
 
 
+def show_ops(ops: dict[str, dict[str, Any]]) -> None:
+    """The deterministic counts of `--ops`, per answer, and this tree's against each other."""
+    mine = ops["this tree"]
+    for label, o in ops.items():
+        per = o["instructions"] / o["answers"]
+        print(
+            f"{label}: {o['instructions']:,} Python instructions, {o['calls']:,} calls "
+            f"({o['games']} games, {o['answers']} answers: {per:,.0f} and "
+            f"{o['calls'] / o['answers']:,.0f} per answer)"
+        )
+        if o is not mine:
+            ratio = (o["instructions"] / o["answers"]) / (mine["instructions"] / mine["answers"])
+            print(f"  instructions per answer, {label} / this tree: {ratio:.2f}x")
+
+
 def _ratios(new: dict[str, float], old: dict[str, float], rev: str) -> dict[str, float]:
     """This tree's figures over those of `rev` (copy: `rev`'s time over this tree's), printed."""
     if new["answers"] != old["answers"]:
@@ -190,6 +230,13 @@ def main() -> None:
         help="compare with this commit (may be given more than once)",
     )
     ap.add_argument("--cpu", type=int, default=None, help="pin the measurements to this core")
+    ap.add_argument(
+        "--ops",
+        type=int,
+        default=0,
+        metavar="N",
+        help="also count the Python instructions and calls of N engine-only games (deterministic)",
+    )
     ap.add_argument("--json", action="store_true", help="last line: all figures as JSON")
     args = ap.parse_args()
     print(f"python {platform.python_version()} on {platform.machine()}, median of {args.runs}")
@@ -206,11 +253,31 @@ def main() -> None:
                     runs[label][-1][what] = m = measure(tree, args.games, args.seed, what, args.cpu)
                     # progress on stderr: a run of 60 games takes minutes on a loaded machine
                     print(f"run {len(runs[label])} {label} {what}: {m}", file=sys.stderr)
-    results = {label: figures(r) for label, r in runs.items()}
+        ops = {
+            label: measure(tree, args.ops, args.seed, "ops", None)
+            for label, tree in trees.items()
+            if args.ops
+        }
+    results: dict[str, Any] = {label: figures(r) for label, r in runs.items()} if args.runs else {}
     for label, f in results.items():
         show(label, f, args.games)
-    out: dict[str, Any] = {"games": args.games, "seed": args.seed, "runs": args.runs, **results}
-    all_ratios = {rev: _ratios(results["this tree"], results[rev], rev) for rev in args.against}
+    if args.ops:
+        show_ops(ops)
+        out_ops: dict[str, Any] = {"ops": ops}
+    else:
+        out_ops = {}
+    out: dict[str, Any] = {
+        "games": args.games,
+        "seed": args.seed,
+        "runs": args.runs,
+        **results,
+        **out_ops,
+    }
+    all_ratios = (
+        {rev: _ratios(results["this tree"], results[rev], rev) for rev in args.against}
+        if results
+        else {}
+    )
     if len(all_ratios) == 1:
         out["ratios"] = next(iter(all_ratios.values()))  # the form of a single comparison
     elif all_ratios:

@@ -13,8 +13,19 @@ from izvori.cards.library import load_cards_or_raise, load_deck_by_name
 from izvori.engine.game import Game
 from izvori.engine.objects import Zone
 
+#: the position after five turns, played once per test process (`midgame`)
+_MIDGAME: list[Game] = []
+
 
 def midgame() -> Game:
+    """A copy of one position after five turns of random play: each test breaks its own copy
+    (Game.copy shares nothing with the original, tests/engine/test_protocol.py)."""
+    if not _MIDGAME:
+        _MIDGAME.append(_play_midgame())
+    return _MIDGAME[0].copy()
+
+
+def _play_midgame() -> Game:
     pool = load_cards_or_raise()
     decks = [load_deck_by_name(n, pool).cards for n in ("demo-crvena", "demo-zelena")]
     game = Game(decks, seed=3)

@@ -17,6 +17,7 @@ from dataclasses import dataclass, field, replace
 from itertools import combinations
 from typing import Any
 
+from izvori.agents.base import Agent
 from izvori.agents.match import play_match, summary
 from izvori.agents.registry import make_agent
 from izvori.agents.search import SearchAgent
@@ -63,7 +64,9 @@ def schedule(
     return out
 
 
-def play_one(spec: GameSpec) -> GameOutcome:
+def seated(spec: GameSpec) -> tuple[list[list[CardDef]], tuple[Agent, Agent]]:
+    """The decks and agents of game `spec` by seat (`play_one`; `ai_strength.py --replay`
+    plays the same game again from them)."""
     from izvori.cards.library import load_deck_by_name
 
     seat_decks = spec.decks if spec.a_seat == 0 else spec.decks[::-1]
@@ -72,17 +75,22 @@ def play_one(spec: GameSpec) -> GameOutcome:
     ids = spec.agents if spec.a_seat == 0 else spec.agents[::-1]
     # the open deck lists (issue 14 item 3): both players know them
     lists = (Counter(c.name for c in decks[0]), Counter(c.name for c in decks[1]))
-    seated = (
+    agents = (
         make_agent(ids[0], pool, seed=spec.seed, think_ms=spec.think_ms, decklists=lists),
         make_agent(ids[1], pool, seed=spec.seed + 1, think_ms=spec.think_ms, decklists=lists),
     )
-    for agent in seated:
+    for agent in agents:
         if isinstance(agent, SearchAgent):
             # a shared machine's waits must not decide how strong a level measures: the cap
             # counts the deciding thread's CPU time here (one free core); think times are
             # still reported both ways
             agent.budget = replace(agent.budget, cap_clock="cpu")
-    res = play_match(decks, seated, spec.seed, turn_cap=spec.turn_cap)
+    return decks, agents
+
+
+def play_one(spec: GameSpec) -> GameOutcome:
+    decks, seated_agents = seated(spec)
+    res = play_match(decks, seated_agents, spec.seed, turn_cap=spec.turn_cap)
     a, b = spec.a_seat, 1 - spec.a_seat
     winner = None if res.winner is None else ("A" if res.winner == a else "B")
     return GameOutcome(
@@ -136,9 +144,12 @@ class Tally:
     quick: tuple[list[float], list[float]] = field(default_factory=lambda: ([], []))
     think_cpu: tuple[list[float], list[float]] = field(default_factory=lambda: ([], []))
     quick_cpu: tuple[list[float], list[float]] = field(default_factory=lambda: ([], []))
+    # (schedule index, winner "A"/"B"/None, turns) per game: which games to replay and read
+    played: list[tuple[int, str | None, int]] = field(default_factory=list)
 
     def add(self, o: GameOutcome) -> None:
         self.games += 1
+        self.played.append((o.index, o.winner, o.turns))
         self.turns.append(o.turns)
         if o.winner is None:
             self.draws += 1

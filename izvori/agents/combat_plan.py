@@ -94,6 +94,26 @@ def incoming(seen: GameView, me: int) -> int:
     return sum(power(p) for p in seen.permanents_of(opp) if p.is_creature)
 
 
+def counter_attack(seen: GameView, me: int, home: list[PermanentView]) -> int:
+    """Damage the opponent's whole board deals us next turn when each creature we keep home
+    blocks the biggest attacker it can (E3 evasion as the view shows it, `can_block`)."""
+    return sum(power(o) for o in unstopped(seen, me, home))
+
+
+def unstopped(seen: GameView, me: int, home: list[PermanentView]) -> list[PermanentView]:
+    """The opponent's creatures that get through next turn (see `counter_attack`)."""
+    theirs = sorted(
+        (p for p in seen.permanents_of(1 - me) if p.is_creature), key=power, reverse=True
+    )
+    stopped: set[int] = set()
+    for h in home:  # a tapped one stays tapped through their turn (it untaps in ours, C2)
+        for o in theirs:
+            if o.id not in stopped and can_block(h, o, seen):
+                stopped.add(o.id)
+                break
+    return [o for o in theirs if o.id not in stopped]
+
+
 def plan_attack(seen: GameView, me: int, options: list[int], noise: float) -> AttackPlan:
     opp = 1 - me
     mine = {p.id: p for p in seen.permanents_of(me)}
@@ -127,19 +147,16 @@ def plan_attack(seen: GameView, me: int, options: list[int], noise: float) -> At
             bad = True
         if not bad:
             chosen.append(a)
-    # Keep enough home that the counter-attack does not kill us (the clock, both ways).
-    threat = incoming(seen, me)
+    # Keep enough home that the counter-attack does not kill us (the clock, both ways) — but
+    # only creatures that can block it: against attackers they can't block (flying, "can't
+    # be blocked", landwalk) staying home saves nothing, and the race is all that is left.
     home = [p for p in mine.values() if p.is_creature and p.id not in {c.id for c in chosen}]
-    while chosen and threat >= my_life:
-        defended = sum(
-            max((power(o) for o in seen.permanents_of(opp) if o.is_creature), default=0)
-            for _ in home
-        )
-        if threat - defended < my_life:
-            break
+    while chosen and counter_attack(seen, me, home) >= my_life:
         stay = next((c for c in chosen if VIGILANCE not in c.card.keywords), None)
         if stay is None:
             break
+        if counter_attack(seen, me, [*home, stay]) >= counter_attack(seen, me, home):
+            break  # it couldn't stop any of it
         chosen.remove(stay)
         home.append(stay)
     if not chosen:
@@ -153,9 +170,35 @@ class BlockPlan:
     reason: str
 
 
+def gang_losses(attacker: PermanentView, gang: list[PermanentView]) -> list[PermanentView] | None:
+    """The blockers a gang block (C10.30: several blockers on one attacker) loses, or None
+    when the gang doesn't kill the attacker. The attacker divides its damage as it likes
+    (C11.41, lethal damage to each in order), so it is assumed to kill the most valuable
+    blockers its power reaches. First strike (C11.20): blockers that strike first and kill it
+    lose nothing; an attacker that strikes first kills before the others strike back."""
+    a_first = FIRST in attacker.card.keywords
+    if not a_first:
+        early = sum(power(b) for b in gang if FIRST in b.card.keywords)
+        if early and early >= health(attacker):
+            return []
+    losses: list[PermanentView] = []
+    left = power(attacker)
+    for b in sorted(gang, key=lambda b: (-creature_value(b), b.id)):
+        need = max(health(b), 1)
+        if need <= left:
+            losses.append(b)
+            left -= need
+    striking = [b for b in gang if not (a_first and b in losses)]
+    if sum(power(b) for b in striking) < health(attacker):
+        return None
+    return losses
+
+
 def plan_blocks(seen: GameView, me: int, options: list[tuple[int, int]]) -> BlockPlan:
-    """Blocks from the legal (blocker, attacker) pairs: good blocks, fair trades, then chumps
-    only if what gets through would kill us."""
+    """Blocks from the legal (blocker, attacker) pairs: good blocks, fair trades, gang blocks
+    that kill an attacker for less than it is worth, then chumps only if what gets through
+    would kill us. When what gets through would leave us inside the opponent's next attack
+    (their whole board's power), any trade that kills an attacker is taken."""
     perms = {p.id: p for p in seen.battlefield}
     attackers = sorted(
         {a for _b, a in options} | set(seen.attackers),
@@ -193,16 +236,27 @@ def plan_blocks(seen: GameView, me: int, options: list[tuple[int, int]]) -> Bloc
             pairs.append([best[1], a])
             reason = "ai.reason.good_block"
     my_life = seen.player(me).life
+    # the opponent's next attack: its whole board (the clock, C10): a block that only
+    # trades is worth it once what gets through now would leave us in its reach
+    reach = incoming(seen, me)
+    for a in attackers:
+        if a in blocked or a not in perms:
+            continue
+        able = [perms[b] for b in can.get(a, []) if b not in used and b in perms]
+        danger = my_life - through_of(perms, attackers, blocked, pairs) <= reach
+        gang = _gang(perms[a], able, danger)
+        if gang is None:
+            continue
+        for g in gang:
+            used.add(g.id)
+            pairs.append([g.id, a])
+        blocked.add(a)
+        lost = gang_losses(perms[a], gang) or []
+        cheap = sum(creature_value(g) for g in lost) < creature_value(perms[a])
+        reason = "ai.reason.gang_block" if cheap else "ai.reason.danger_block"
 
     def through() -> int:
-        total = 0
-        for a in attackers:
-            if a in perms and a not in blocked:
-                total += power(perms[a])
-            elif a in perms and TRAMPLE in perms[a].card.keywords:
-                blockers_of = [p[0] for p in pairs if p[1] == a]
-                total += max(0, power(perms[a]) - sum(health(perms[b]) for b in blockers_of))
-        return total
+        return through_of(perms, attackers, blocked, pairs)
 
     # C10: chump only when the damage that gets through is lethal (the clock says so)
     for a in attackers:
@@ -219,3 +273,48 @@ def plan_blocks(seen: GameView, me: int, options: list[tuple[int, int]]) -> Bloc
         pairs.append([b, a])
         reason = "ai.reason.chump_block"
     return BlockPlan(pairs, reason)
+
+
+def through_of(
+    perms: dict[int, PermanentView],
+    attackers: list[int],
+    blocked: set[int],
+    pairs: list[list[int]],
+) -> int:
+    """Combat damage that reaches the defender with these blocks (trample's excess, C11.50)."""
+    total = 0
+    for a in attackers:
+        if a in perms and a not in blocked:
+            total += power(perms[a])
+        elif a in perms and TRAMPLE in perms[a].card.keywords:
+            blockers_of = [p[0] for p in pairs if p[1] == a]
+            total += max(0, power(perms[a]) - sum(health(perms[b]) for b in blockers_of))
+    return total
+
+
+def _gang(
+    attacker: PermanentView, free: list[PermanentView], danger: bool
+) -> list[PermanentView] | None:
+    """The fewest free blockers (up to three) that kill `attacker` together, losing the least
+    and at most one of them, if the one lost is worth less than it (in danger, any
+    one-for-one trade: it buys a turn against the clock)."""
+    worth = creature_value(attacker)
+    best: tuple[int, int, list[PermanentView]] | None = None
+    pool = sorted(free, key=lambda b: (creature_value(b), b.id))[:8]
+    for size in (1, 2, 3):
+        for combo in combinations(pool, size):
+            gang = list(combo)
+            lost = gang_losses(attacker, gang)
+            if lost is None:
+                continue
+            if len(lost) > 1:
+                continue  # two cards for one: worse than taking the damage unless lethal
+            cost = sum(creature_value(b) for b in lost)
+            if cost >= worth and not danger:
+                continue
+            key = (cost, size)
+            if best is None or key < best[:2]:
+                best = (cost, size, gang)
+        if best is not None:
+            break  # the fewest blockers that do it: another only risks more
+    return best[2] if best is not None else None

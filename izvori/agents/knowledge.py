@@ -108,6 +108,20 @@ def spell_facts(card: CardDef, effects: tuple[Effect, ...] | None = None) -> Spe
     )
 
 
+def life_cost(card: CardDef) -> int:
+    """Life the card makes its own player lose as it is cast or enters play (Gladne Zmije:
+    "Kada uđu u igru, gubiš 30 života"): a price paid at once, like mana."""
+    effects = list(card.spell_effects)
+    for ab in card.triggered:
+        if ab.event == "enters_play" and ab.cond("who") == "self":
+            effects.extend(ab.effects)
+    return sum(
+        int(e.get("amount"))
+        for e in effects
+        if e.op == "lose_life" and e.get("who") == "you" and isinstance(e.get("amount"), int)
+    )
+
+
 def lookup(cards: Mapping[str, CardDef], face: CardFace) -> CardDef | None:
     return cards.get(face.printed_name)
 

@@ -20,12 +20,12 @@ from __future__ import annotations
 
 import random
 from collections.abc import Mapping
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any
 
 from izvori.agents.base import Choice
-from izvori.agents.combat_plan import fight, health, plan_attack, plan_blocks
-from izvori.agents.knowledge import SpellFacts, creature_value, lookup, spell_facts
+from izvori.agents.combat_plan import fight, health, plan_attack, plan_blocks, power, unstopped
+from izvori.agents.knowledge import SpellFacts, creature_value, life_cost, lookup, spell_facts
 from izvori.agents.tricks import (
     LETHAL,
     counter_cost,
@@ -61,10 +61,25 @@ class Plan:
     x: int = 0
     mode: str | None = None  # the text of the chosen mode (D10.12), None: the first open one
     targets: tuple[int, ...] = ()  # several targets of one instance (a divided spell, D10.15)
+    kick: bool | None = None  # pay the kicker (E3.140)? None: when the mana allows
+    sacrifice: int | None = None  # the permanent sacrificed as a cost (D10.18)
+    discard: tuple[int, ...] = ()  # the cards discarded as a cost (D10.18)
+    #: the targets of the card's other target specs (D10.13), by the spec's ref
+    spec_targets: tuple[tuple[str, tuple[int, ...]], ...] = ()
 
-    def key(self) -> tuple[Action, int | None, int, str | None, tuple[int, ...]]:
+    def key(self) -> tuple[Any, ...]:
         """What tells two plays of the same card apart."""
-        return (self.action, self.target, self.x, self.mode, self.targets)
+        return (
+            self.action,
+            self.target,
+            self.x,
+            self.mode,
+            self.targets,
+            self.kick,
+            self.sacrifice,
+            self.discard,
+            self.spec_targets,
+        )
 
 
 @dataclass
@@ -202,6 +217,15 @@ class HeuristicAgent:
         `options`: the decision's other answers (does something else want the mana now?)."""
         return self._score_play(seen, me, a, options)
 
+    def settled(self, seen: GameView, me: int, plan: Plan) -> Plan:
+        """Its plan with the kicker decided as it will decide it (`_yes_no`: when the mana
+        allows), so a complete play that differs only in saying so is not a new play."""
+        card = self._def(seen, plan.action.obj)
+        if plan.kick is not None or card is None or card.kicker is None:
+            return plan
+        extra = card.kicker.total()
+        return replace(plan, kick=self._mana_left(seen, me) >= plan.facts.mana_value + extra)
+
     def mana_left(self, seen: GameView, me: int) -> int:
         return self._mana_left(seen, me)
 
@@ -270,6 +294,8 @@ class HeuristicAgent:
                 return None  # self-help abilities (regeneration, pumps) are used by humans
             return self._aimed(seen, me, a, facts, face.name, card, ab_cost=True)
         facts = spell_facts(card)
+        if self._life_price_too_high(seen, me, card, facts):
+            return None
         my_turn = seen.active == me
         main = my_turn and seen.step in MAIN_STEPS and not seen.stack
         counter = counter_cost(card.spell_effects)
@@ -322,6 +348,25 @@ class HeuristicAgent:
         if seen.step == "glavna1" and self._attack_possible(seen, me):
             return None
         return (10.0 + facts.mana_value * 5, t("ai.reason.spell", card=face.name), Plan(a, facts))
+
+    def _life_price_too_high(
+        self, seen: GameView, me: int, card: CardDef, facts: SpellFacts
+    ) -> bool:
+        """A card that costs life as it comes (`knowledge.life_cost`) is not played when the
+        price kills us, or leaves us where the opponent's next attack kills us through the
+        blockers we would have (with the new creature among them)."""
+        price = life_cost(card)
+        if price <= 0:
+            return False
+        life = seen.player(me).life
+        if price >= life:
+            return True
+        home = [p for p in seen.permanents_of(me) if p.is_creature]
+        coming = [power(o) for o in unstopped(seen, me, home)]
+        if facts.creature and coming:
+            # the new creature blocks one more of them (evasion of the rest not weighed)
+            coming.remove(max(coming))
+        return sum(coming) >= life - price
 
     def _trick(
         self, seen: GameView, me: int, a: Action, facts: SpellFacts, name: str, card: CardDef
@@ -541,6 +586,10 @@ class HeuristicAgent:
         opts = list(d.options)
         me = d.player
         plan = self.plan
+        ref = str(d.context.get("spec", ""))
+        planned = dict(plan.spec_targets).get(ref) if plan is not None else None
+        if planned and d.min <= len(planned) <= d.max and all(r in opts for r in planned):
+            return Choice(list(planned))  # another target spec of the play it chose (D10.13)
         several = plan.targets if plan is not None else ()
         if several and d.min <= len(several) <= d.max and all(r in opts for r in several):
             return Choice(list(several))
@@ -591,7 +640,10 @@ class HeuristicAgent:
                 give -= give % minimum if give < rest else 0
                 shares[o] += give
                 rest -= give
-            shares[opts[0]] += rest
+            # the rest to the player if one is among the targets (a split that kills the
+            # creatures and hits the face, `plays._divided`), else to the first target
+            face = next((o for o in opts if is_player_ref(o)), opts[0])
+            shares[face] += rest
             return [[r, v] for r, v in shares.items()]
         lethal = {int(b): int(v) for b, v in ctx.get("lethal", {}).items()}
         blockers = [o for o in opts if o >= 0]
@@ -628,6 +680,10 @@ class HeuristicAgent:
             return float(card.cost.total() if card.cost is not None else 0)
 
         discard = "discard" in d.prompt
+        planned = self.plan.discard if self.plan is not None else ()
+        fits = len(planned) == d.min and all(o in opts for o in planned)
+        if d.prompt == "cast.discard" and planned and fits:
+            return list(planned)  # the cost the play it chose pays (D10.18)
         ordered = sorted(opts, key=lambda o: (worth(o), str(o)), reverse=not discard)
         if not discard:
             n = d.max if d.max >= 0 else n
@@ -635,6 +691,9 @@ class HeuristicAgent:
 
     def _choose_one(self, seen: GameView, d: Decision) -> Any:
         opts = list(d.options)
+        planned = self.plan.sacrifice if self.plan is not None else None
+        if d.prompt == "cast.sacrifice" and planned in opts:
+            return planned  # the cost the play it chose pays (D10.18)
         if d.prompt == "cast.sacrifice":
 
             def cheap(o: Any) -> float:
@@ -648,6 +707,8 @@ class HeuristicAgent:
         return opts[0]
 
     def _yes_no(self, seen: GameView, d: Decision) -> bool:
+        if d.prompt == "cast.kicker" and self.plan is not None and self.plan.kick is not None:
+            return self.plan.kick  # the play it chose, kicked or not (E3.140)
         if d.prompt == "cast.kicker":
             cost = str(d.context.get("cost", ""))
             extra = sum(int(ch) if ch.isdigit() else 1 for ch in cost)

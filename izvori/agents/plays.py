@@ -13,22 +13,29 @@ Everything here reads the view and the public card definitions only (ARCHITECTUR
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
+from itertools import combinations
 
 from izvori.agents.base import Choice
 from izvori.agents.combat_plan import health
-from izvori.agents.knowledge import creature_value, lookup, spell_facts
+from izvori.agents.evaluate import HAND_CARD
+from izvori.agents.knowledge import SpellFacts, creature_value, lookup, spell_facts
 from izvori.agents.lako import HeuristicAgent, Plan
-from izvori.engine.carddef import CardDef, Effect, TargetSpec
+from izvori.engine.carddef import CardDef, Cost, Effect, TargetSpec
 from izvori.engine.decisions import PASS, Action, Decision
+from izvori.engine.mana import ManaCost
 from izvori.engine.objects import player_ref
-from izvori.engine.view import GameView, PermanentView
+from izvori.engine.view import CardFace, GameView, PermanentView
 from izvori.strings import t
 
 LETHAL = 10_000.0  # a play that wins now outranks everything (as in `lako._aimed`)
 FIGHTING = 20  # a creature in combat right now is worth more to remove (as in `lako._aimed`)
 PLAYER_KINDS = frozenset({"player", "creature_or_player", "opponent"})
 CREATURE_KINDS = frozenset({"creature", "creature_or_player", "permanent"})
+OTHER_TARGETS = 2  # targets tried for each target spec after the first (the cap per decision)
+COST_CHOICES = 2  # permanents tried as a sacrifice
+SPLITS = 4  # splits of a divided spell tried (D10.15)
+SHARE_MIN = 5  # the smallest share of divided damage (engine: casting.SPELL_SHARE_MIN)
 
 
 @dataclass(frozen=True)
@@ -60,6 +67,10 @@ def priority_candidates(agent: HeuristicAgent, seen: GameView, d: Decision, k: i
 
     me = d.player
     if twin.plan is not None:
+        twin.plan = agent.settled(seen, me, twin.plan)
+        first = Choice(own.answer, own.reason, twin.plan)
+        out[0] = first
+        seen_keys = {_key(first)}
         for p in complete_plays(agent, seen, me, twin.plan.action):
             if p.plan.key() != twin.plan.key():
                 add(Choice(p.plan.action, p.reason, p.plan))
@@ -77,9 +88,10 @@ def priority_candidates(agent: HeuristicAgent, seen: GameView, d: Decision, k: i
             scored.append((5.0, Choice(a, t("ai.reason.source", card=name))))
             continue
         got = agent.score_play(seen, me, a, d.options)
-        if got is None:
-            continue  # the heuristic sees no use for it now
-        scored.append((got[0], Choice(a, got[1], got[2])))
+        if got is not None:
+            scored.append((got[0], Choice(a, got[1], agent.settled(seen, me, got[2]))))
+        # a card the heuristic holds (Plima, a bounce it never casts; Kletva Krvi that can't
+        # kill) may still have a play worth comparing: last, where a candidate is left over
         for p in complete_plays(agent, seen, me, a):
             later.append((p.score, Choice(a, p.reason, p.plan)))
     for group in (scored, later):
@@ -99,17 +111,21 @@ def complete_plays(agent: HeuristicAgent, seen: GameView, me: int, a: Action) ->
     """Every sensible plan for casting or activating `a`, best first by the heuristic's own
     measure: removal where it kills (D20 damage against toughness, C11), the opponent's face,
     help on its own creatures, each mode (D10.12), X that kills (D10.12), a divided spell on
-    one target or split to kill two (D10.15). Targets a spec can't take (kind, colour filter)
-    are left out; anything the engine still refuses falls back to the heuristic's own target."""
+    one target or split to kill one, two or three, with the rest to the face (D10.15); the
+    targets of every target spec (D10.13), kicked and not (E3.140), and what a cost sacrifices
+    or discards (D10.18). Targets a spec can't take (kind, colour filter) are left out;
+    anything the engine still refuses falls back to the heuristic's own choice."""
     face = seen.find_card(a.obj)
     card = lookup(agent.cards, face) if face is not None else None
     if card is None or face is None or a.kind not in ("cast", "activate"):
         return []
     branches: list[tuple[str | None, tuple[Effect, ...] | None, tuple[TargetSpec, ...]]]
+    cost: Cost | None = None
     if a.kind == "activate":
         if a.index >= len(card.activated):
             return []
         ab = card.activated[a.index]
+        cost = ab.cost
         branches = [(m.text, m.effects, m.targets) for m in ab.modes] or [
             (None, ab.effects, ab.targets)
         ]
@@ -117,11 +133,149 @@ def complete_plays(agent: HeuristicAgent, seen: GameView, me: int, a: Action) ->
         branches = [(m.text, m.effects, m.targets) for m in card.modes] or [
             (None, None, card.spell_targets)
         ]
+    kicks: tuple[bool | None, ...] = (None,)
+    if a.kind == "cast" and card.kicker is not None and card.cost is not None:
+        spare = agent.mana_left(seen, me) - card.cost.with_x(0).total()
+        kicks = (False, True) if spare >= card.kicker.total() else (False,)
     out: list[Play] = []
-    for mode, effects, specs in branches:
-        out.extend(_branch(agent, seen, me, a, card, face.name, mode, effects, specs))
-    out.sort(key=lambda p: (-p.score, p.plan.key()[1:3]))
+    for kick in kicks:
+        kicked = _kicked(card, kick)
+        for mode, effects, specs in branches:
+            effs = effects if effects is not None else card.spell_effects
+            plays = _branch(agent, seen, me, a, card, face.name, mode, effs + kicked, specs, kick)
+            if not plays and (kick is not None or _cost_choice(cost)):
+                # nothing to aim, but a choice in how it is paid (the kicker, a cost)
+                facts = spell_facts(card, effs + kicked)
+                why = t("ai.reason.spell", card=face.name)
+                plays = [Play(5.0 + 10 * bool(kicked), why, Plan(a, facts, mode=mode, kick=kick))]
+            out.extend(_with_others(agent, seen, me, card, effs, specs, plays))
+    out = [q for p in out for q in _paid(seen, me, a, cost, p)]
+    out.sort(key=lambda p: (-p.score, repr(p.plan.key()[1:])))
     return out
+
+
+def _kicked(card: CardDef, kick: bool | None) -> tuple[Effect, ...]:
+    return card.kicker_effects if kick else ()
+
+
+def _cost_choice(cost: Cost | None) -> bool:
+    return cost is not None and (bool(cost.sacrifice) or cost.discard > 0)
+
+
+def _with_others(
+    agent: HeuristicAgent,
+    seen: GameView,
+    me: int,
+    card: CardDef,
+    effects: tuple[Effect, ...],
+    specs: tuple[TargetSpec, ...],
+    plays: list[Play],
+) -> list[Play]:
+    """D10.13: every target spec after the first gets a target too — the best for it by the
+    same measure, and for the best play also each other sensible one (capped)."""
+    others = [s for s in specs[1:] if s.divide is None]
+    if not others or not plays:
+        return plays
+    choices: list[tuple[str, list[int]]] = []
+    for spec in others:
+        own = [e for e in effects if spec.ref in {str(v) for _k, v in e.params}]
+        facts = spell_facts(card, tuple(own))
+        refs = _spec_refs(seen, me, spec, facts.harmful or facts.damage > 0)
+        if not refs:
+            return []  # a spec with no target: the cast can't be made (D10.13)
+        choices.append((spec.ref, refs[:OTHER_TARGETS]))
+    best = tuple((ref, (refs[0],)) for ref, refs in choices)
+    out = [Play(p.score, p.reason, replace(p.plan, spec_targets=best)) for p in plays]
+    top = plays[0]
+    for i, (_ref, refs) in enumerate(choices):
+        for r in refs[1:]:
+            alt = tuple((x, (r,)) if j == i else (x, y) for j, (x, y) in enumerate(best))
+            why = t("ai.reason.also", reason=top.reason, target=agent.label(seen, r))
+            out.append(Play(top.score - 1, why, replace(top.plan, spec_targets=alt)))
+    return out
+
+
+def _spec_refs(seen: GameView, me: int, spec: TargetSpec, harmful: bool) -> list[int]:
+    """Targets for one spec, best first: the opponent's creatures by value (or its face) for
+    a harmful one, its own for a helpful one."""
+    side = 1 - me if harmful else me
+    refs: list[int] = []
+    if spec.kind in CREATURE_KINDS:
+        mine = [p for p in seen.permanents_of(side) if p.is_creature and _permanent_ok(spec, p)]
+        mine.sort(key=lambda p: (-creature_value(p), p.id))
+        refs.extend(p.id for p in mine)
+    if spec.kind in PLAYER_KINDS and not (spec.kind == "opponent" and side == me):
+        refs.append(player_ref(side))
+    return refs
+
+
+def _paid(seen: GameView, me: int, a: Action, cost: Cost | None, play: Play) -> list[Play]:
+    """D10.18: a cost that sacrifices or discards — each of the cheapest few permanents it
+    could sacrifice, and the cheapest cards (or the dearest, those it can't cast soon) to
+    discard; what the play loses is taken off its score."""
+    if cost is None or not _cost_choice(cost):
+        return [play]
+    out = [play]
+    if cost.sacrifice:
+        kind = str(cost.sacrifice)
+        fodder = [p for p in seen.permanents_of(me) if _is_kind(p, kind)]
+        fodder.sort(key=lambda p: (creature_value(p) if p.is_creature else 10, p.id))
+        out = []
+        for p in fodder[:COST_CHOICES]:
+            lost = creature_value(p) if p.is_creature else 10
+            why = t("ai.reason.sacrifice", reason=play.reason, card=p.card.name)
+            out.append(Play(play.score - lost, why, replace(play.plan, sacrifice=p.id)))
+    if cost.discard > 0:
+        hand = [c for c in (seen.player(me).hand or ()) if c.id != a.obj]
+        n = cost.discard
+        if len(hand) < n:
+            return []
+        by_cost = sorted(hand, key=lambda c: (_face_value(c), c.id))
+        picks = {tuple(c.id for c in by_cost[:n]), tuple(c.id for c in by_cost[-n:])}
+        paid = []
+        for q in out:
+            for ids in sorted(picks):
+                names = ", ".join(c.name for c in hand if c.id in ids)
+                why = t("ai.reason.discard", reason=q.reason, cards=names)
+                score = q.score - HAND_CARD * n
+                paid.append(Play(score, why, replace(q.plan, discard=ids)))
+        out = paid
+    return out
+
+
+def _is_kind(p: PermanentView, kind: str) -> bool:
+    if kind in ("creature", "biće"):
+        return p.is_creature
+    if kind in ("permanent", "permanent_any"):
+        return True
+    return kind in {x.lower() for x in p.card.types}
+
+
+def _face_value(c: CardFace) -> int:
+    """A card's mana value as its face shows it (cards it can't cast soon are the dear ones)."""
+    return ManaCost.parse(c.cost).total() if c.cost else 0
+
+
+def _summed(facts: SpellFacts, effects: tuple[Effect, ...]) -> SpellFacts:
+    """Damage of several instructions to the same target adds up (Varnica with its kicker:
+    10 and then 20 more, E3.140); `spell_facts` keeps the largest one."""
+    total = sum(
+        int(e.get("amount"))
+        for e in effects
+        if e.op == "damage" and e.get("to") == "target" and isinstance(e.get("amount"), int)
+    )
+    return replace(facts, damage=total) if total > facts.damage else facts
+
+
+def _drain(effects: tuple[Effect, ...]) -> int:
+    """Life the target's controller loses (Kletva Krvi kicked: 20)."""
+    return sum(
+        int(e.get("amount"))
+        for e in effects
+        if e.op == "lose_life"
+        and e.get("who") == "target_controller"
+        and isinstance(e.get("amount"), int)
+    )
 
 
 def _branch(
@@ -132,26 +286,32 @@ def _branch(
     card: CardDef,
     name: str,
     mode: str | None,
-    effects: tuple[Effect, ...] | None,
+    effects: tuple[Effect, ...],
     specs: tuple[TargetSpec, ...],
+    kick: bool | None = None,
 ) -> list[Play]:
-    facts = spell_facts(card, effects)
+    facts = _summed(spell_facts(card, effects), effects)
+    if kick:
+        name = t("ai.reason.kicked", card=name)
     if not specs:
         if mode is None:
             return []  # nothing to choose during the cast: the heuristic's one plan
-        return [Play(1.0, t("ai.reason.mode", card=name, mode=mode), Plan(a, facts, mode=mode))]
+        moded = Plan(a, facts, mode=mode, kick=kick)
+        return [Play(1.0, t("ai.reason.mode", card=name, mode=mode), moded)]
     spec = specs[0]
     opp = 1 - me
     x_max = 0
     x_cost = card.cost is not None and card.cost.x_count > 0 and a.kind == "cast"
     if x_cost and card.cost is not None:
-        x_max = (agent.mana_left(seen, me) - card.cost.with_x(0).total()) // card.cost.x_count
+        extra = card.kicker.total() if kick and card.kicker is not None else 0
+        spare = agent.mana_left(seen, me) - card.cost.with_x(0).total() - extra
+        x_max = spare // card.cost.x_count
         if x_max < 1:
             return []  # X = 0 does nothing (the anchors' known fault)
     out: list[Play] = []
 
     def plan(target: int | None = None, x: int = 0, targets: tuple[int, ...] = ()) -> Plan:
-        return Plan(a, facts, target, x, mode, targets)
+        return Plan(a, facts, target, x, mode, targets, kick=kick)
 
     if spec.kind == "spell":
         for item in seen.stack:
@@ -167,31 +327,38 @@ def _branch(
     harmful = facts.harmful or facts.damage > 0 or facts.x_damage > 0
     if spec.divide is not None:
         return _divided(seen, me, name, spec, plan)
-    damage_at = facts.damage
+    damage_at = facts.damage or facts.shrink  # toughness taken kills like damage (C11)
+    drain = _drain(effects)
+    foe = seen.player(opp)
     if harmful:
         if spec.kind in CREATURE_KINDS:
             for p in seen.permanents_of(opp):
                 if not p.is_creature or not _permanent_ok(spec, p):
                     continue
                 x = 0
+                if drain >= foe.life:
+                    # its controller's last life goes with it, killed or not (E3.140)
+                    why = t(
+                        "ai.reason.drain_lethal", card=name, target=p.card.name, player=foe.name
+                    )
+                    out.append(Play(LETHAL, why, plan(p.id)))
+                    continue
                 if facts.x_damage:
                     x = -(-health(p) // facts.x_damage)
                     if x > x_max:
                         continue
                 elif damage_at and health(p) > damage_at:
                     continue  # burn that cannot kill is wasted
-                worth = float(creature_value(p)) + (FIGHTING if _fighting(p) else 0)
+                worth = float(creature_value(p)) + (FIGHTING if _fighting(p) else 0) + drain / 2
                 why = t("ai.reason.burn_kill", card=name, target=p.card.name)
                 out.append(Play(worth, why, plan(p.id, max(x, 1) if x_cost else 0)))
         if spec.kind in PLAYER_KINDS:
-            hurt = damage_at + facts.x_damage * x_max
-            face_life = seen.player(opp).life
-            foe = seen.player(opp).name
-            if hurt and hurt >= face_life:
-                why = t("ai.reason.burn_lethal", card=name, target=foe)
+            hurt = facts.damage + facts.x_damage * x_max
+            if hurt and hurt >= foe.life:
+                why = t("ai.reason.burn_lethal", card=name, target=foe.name)
                 out.append(Play(LETHAL, why, plan(player_ref(opp), x_max)))
             else:
-                why = t("ai.reason.aimed", card=name, target=foe)
+                why = t("ai.reason.aimed", card=name, target=foe.name)
                 out.append(Play(hurt / 2 or 5.0, why, plan(player_ref(opp), x_max)))
         return out
     if spec.kind in CREATURE_KINDS:
@@ -208,28 +375,45 @@ def _branch(
 def _divided(
     seen: GameView, me: int, name: str, spec: TargetSpec, plan: Callable[..., Plan]
 ) -> list[Play]:
-    """D10.15: all of it on one target, or split so that each of two creatures dies (the
-    heuristic's division tops each creature up to lethal first, `lako._divide`)."""
+    """D10.15: all of it on one target, or split so that one, two or three creatures die with
+    the rest (at least the smallest share) to the opponent's face. The heuristic's division
+    tops each creature up to lethal first and gives the rest to the player (`lako._divide`)."""
     total = spec.divide if isinstance(spec.divide, int) else 0
     opp = 1 - me
+    foe = seen.player(opp)
+    face = spec.kind in PLAYER_KINDS
     out: list[Play] = []
     killable = [
         p
         for p in seen.permanents_of(opp)
-        if p.is_creature and _permanent_ok(spec, p) and health(p) <= total
+        if p.is_creature and _permanent_ok(spec, p) and max(health(p), SHARE_MIN) <= total
     ]
     killable.sort(key=lambda p: (-creature_value(p), p.id))
     for p in killable:
         why = t("ai.reason.burn_kill", card=name, target=p.card.name)
         out.append(Play(float(creature_value(p)), why, plan(p.id)))
-    if len(killable) >= 2 and spec.max >= 2:
-        a, b = killable[0], killable[1]
-        if health(a) + health(b) <= total:
-            why = t("ai.reason.burn_two", card=name, first=a.card.name, second=b.card.name)
-            worth = float(creature_value(a) + creature_value(b))
-            out.append(Play(worth, why, plan(None, 0, (a.id, b.id))))
-    if spec.kind in PLAYER_KINDS and total:
-        foe = seen.player(opp)
+    splits: list[Play] = []
+    for n in (2, 3, 1):
+        for group in combinations(killable[:4], n):
+            need = sum(max(health(p), SHARE_MIN) for p in group)
+            rest = total - need
+            if rest < 0 or spec.max < n:
+                continue
+            worth = float(sum(creature_value(p) for p in group))
+            ids = tuple(p.id for p in group)
+            names = ", ".join(p.card.name for p in group)
+            if n >= 2:
+                why = t("ai.reason.burn_split", card=name, targets=names, killed=names)
+                splits.append(Play(worth, why, plan(None, 0, ids)))
+            if face and rest >= SHARE_MIN and spec.max > n:
+                lethal = rest >= foe.life
+                targets = f"{names}, {foe.name}"
+                why = t("ai.reason.burn_split", card=name, targets=targets, killed=names)
+                score = LETHAL if lethal else worth + rest / 2
+                splits.append(Play(score, why, plan(None, 0, (*ids, player_ref(opp)))))
+    splits.sort(key=lambda p: -p.score)
+    out.extend(splits[:SPLITS])
+    if face and total:
         lethal = total >= foe.life
         key = "ai.reason.burn_lethal" if lethal else "ai.reason.aimed"
         out.append(

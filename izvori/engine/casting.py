@@ -11,6 +11,7 @@ card returns where it was and the mana abilities played for it are reversed.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
@@ -288,7 +289,91 @@ def _action(kind: str, obj: int = 0, index: int = 0, choice: str = "") -> Action
 
 
 def legal_actions(game: Game, player: int) -> list[Action]:
-    """Everything `player` may do with priority now (D9.14, D9.19)."""
+    """Everything `player` may do with priority now (D9.14, D9.19): `all_legal_actions`,
+    kept from one priority of the player to his next while nothing they read has changed.
+
+    Most of the time the only change between them is a step beginning (C1): nothing in
+    play, in the hands, the niz or the pools is different, only the timing. So the actions
+    are kept with `Game.state_gen` (which counts every event but a step beginning, and
+    every `touch` and `forget_derived`) and with what a new step can change without another
+    event (`_actions_context`: the timing rules, the pools, the top of the niz, combat and
+    the delayed triggers), and reused while both are equal. **A new rule that lets legal
+    actions read anything else that changes without an event must be added to
+    `_actions_context`.** `tests/engine/test_perf_shortcuts.py` compares with
+    `all_legal_actions` at every priority.
+    """
+    context = _actions_context(game, player)
+    kept = game.kept_actions.get(player)
+    if kept is not None and kept[0] == game.state_gen:
+        if kept[1] == context:
+            return list(kept[2])
+        if kept[1][1] and not context[1] and kept[1][2:] == context[2:]:
+            # his main phase is over and nothing else changed: what needed it is left out
+            actions = _at_instant_speed(game, kept[2])
+            game.kept_actions[player] = (game.state_gen, context, tuple(actions))
+            return actions
+    actions = all_legal_actions(game, player)
+    game.kept_actions[player] = (game.state_gen, context, tuple(actions))
+    return actions
+
+
+def _at_instant_speed(game: Game, actions: tuple[Action, ...]) -> list[Action]:
+    """The actions of a player who had sorcery timing (D9.14) and has it no longer, nothing
+    else having changed: the same, without playing a source (B12.71), casting a spell that
+    isn't an instant or with Presretač (B12.51, E3.151) and activating an ability that can
+    be activated only as a sorcery (D4.50) — the only checks of `all_legal_actions` that
+    read sorcery timing, each alongside others that haven't changed."""
+    out = []
+    for a in actions:
+        if a.kind == "source":
+            continue
+        if a.kind == "cast" and not instant_speed(game.objects[a.obj].card):
+            continue
+        if a.kind == "activate" and game.chars(a.obj).activated[a.index].sorcery_speed:
+            continue
+        out.append(a)
+    return out
+
+
+def _actions_context(game: Game, player: int) -> tuple[Any, ...]:
+    """What legal actions read that a step beginning, or the turn structure around it,
+    changes without an event of its own (see legal_actions); cheap, as it is asked at every
+    priority. The rest changes only with an event: the sources played this turn (B12.71:
+    SourcePlayed, TurnBegan), what is put on the niz or leaves it (`forget_derived`), the
+    attackers and blockers declared (AttackersDeclared, BlockersDeclared) or removed."""
+    stack = game.stack
+    combat = game.combat
+    players = game.players
+    own_turn = game.active == player
+    return (
+        own_turn,  # D10.16 "during each other player's turn"
+        own_turn and game.step in MAIN_STEPS,  # D9.14, B12.71: his own main phase
+        tuple([allowed(game, player) for allowed in _timing_words()]),  # D4.30
+        # the pools: mana burn empties them at the end of a phase (C1.30)
+        tuple(players[0].pool.amounts.values()),
+        tuple(players[1].pool.amounts.values()),
+        stack[-1].id if stack else 0,  # D9.14; targets on the niz (D15)
+        # C12.20: combat ends with a step; legal actions read of it only which creatures
+        # attack or block (target filters, D15), and none do until they are declared
+        None
+        if combat is None or not (combat.attackers or combat.blocks)
+        else (tuple(combat.attackers), tuple(combat.blocks)),
+        len(game.delayed),  # D9.28: "until end of turn" ends without an event
+    )
+
+
+_TIMING_WORDS: list[Callable[[Game, int], bool]] = []
+
+
+def _timing_words() -> list[Callable[[Game, int], bool]]:
+    """The check of every timing word (D4.30), gathered again only if a word is added."""
+    if len(_TIMING_WORDS) != len(ONLY_DURING):
+        _TIMING_WORDS[:] = [w.run for w in ONLY_DURING if w.run is not None]
+    return _TIMING_WORDS
+
+
+def all_legal_actions(game: Game, player: int) -> list[Action]:
+    """Everything `player` may do with priority now (D9.14, D9.19), worked out in full."""
     actions: list[Action] = [_action("pass")]
     p = game.players[player]
     if may_play_a_source(game, player):  # can_play_source of each card in hand

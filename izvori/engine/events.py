@@ -6,7 +6,7 @@ type (izvori/engine/trigger_match.py declares which classes each `when:` word li
 the game log renders them in Serbian (izvori/gamelog.py) by their class (`@log_line(TheEvent)`).
 `kind` is the short name kept on each class for the replay text, the digest and the tests.
 
-What `Game.emit` does after recording an event is said by three flags of its class, so no list
+What `Game.emit` does after recording an event is said by flags of its class, so no list
 of kind names is kept anywhere else:
 
 * `triggers` — a triggered ability may trigger on it (D11.10; delayed ones too, D5.44), and a
@@ -15,7 +15,9 @@ of kind names is kept anywhere else:
 * `moves_control` — a static control ability (an aura's "you control enchanted ...") can start
   or stop applying after it (D19.42): zone changes, attaching and unattaching, control;
 * `chars` — whether computed characteristics (D19) can have changed: never, always, or only
-  when a static ability reads tapped state (Utvrđenje) / a "*" counts the cards in hand.
+  when a static ability reads tapped state (Utvrđenje) / a "*" counts the cards in hand;
+* `only_timing` — it changes nothing a player's legal actions read but which step it is
+  (`casting.legal_actions` keeps them across it, checking the timing rules again).
 
 Events are never saved (a save keeps the answers, docs/saves.md), so the classes may change
 shape freely; `kind` names stay as they are (the log, replays as text and the tests use them).
@@ -47,6 +49,7 @@ class Event:
     ends_conditions: ClassVar[bool] = False
     moves_control: ClassVar[bool] = False
     chars: ClassVar[CharsChange] = CharsChange.ALWAYS
+    only_timing: ClassVar[bool] = False
 
     @property
     def data(self) -> dict[str, Any]:
@@ -86,6 +89,7 @@ class StepBegan(Event):
     kind = "step"
     triggers = True
     chars = CharsChange.NEVER
+    only_timing = True
     step: str
     player: int
 

@@ -203,11 +203,19 @@ class Game:
         self._chars_inputs: tuple[Any, ...] | None = None
         self._set_aside: _SetAside | None = None
         self._rng_hash: tuple[int, str] | None = None  # see _rng_digest
-        # Values derived from the state, valid until the next event (a speed cache).
+        # Values derived from the state, valid until the next event (a speed cache): payment's
+        # mana sources and affordability. A step beginning (an `only_timing` event) keeps
+        # them: nothing kept here may depend on which step it is.
         self.derived: dict[Any, Any] = {}
         # payment's mana sources with what they were worked out from, kept across events
         # (payment._kept_mana_sources; the entries are never changed, so copies may share them)
         self.kept_sources: dict[Any, Any] = {}
+        # Counts the changes a player's legal actions may read: every event but a step
+        # beginning, and every `touch` and `forget_derived` (casting.legal_actions keeps the
+        # actions of each player with the count they were worked out at, in `kept_actions`).
+        self.state_gen = 0
+        self.kept_actions: dict[int, Any] = {}
+        self.sba_clear_at = -1  # state_gen when state-based effects last found nothing (sba)
         if start:
             self._setup(starting_player)
             self._advance()
@@ -258,7 +266,7 @@ class Game:
         if decision is None or not self.frames:
             raise IllegalAnswer("game.no_decision")
         frame = self.frames[-1]
-        if answer == "cancel" and decision.can_cancel and hasattr(frame, "cancel"):
+        if decision.can_cancel and answer == "cancel" and hasattr(frame, "cancel"):
             # D23: an action the player backs out of is undone completely.
             frame.cancel(self)
             self.history.append(HistoryEntry(decision.player, "cancel"))
@@ -292,7 +300,6 @@ class Game:
         self.history.append(HistoryEntry(player, None, concede=True))
         self.emit(Conceded(player=player))
         self.players[player].lost = True
-        self.players[player].loss_reason = "concede"
         self.end_game(1 - player, "concede")
 
     def _advance(self, *, after_pass: bool = False) -> None:
@@ -394,12 +401,14 @@ class Game:
         self._in_play = None
         self._play_views = {}
         self.derived.clear()
+        self.state_gen += 1
 
     def forget_derived(self) -> None:
         """Something changed that the characteristics of permanents don't depend on (the
         niz, damage, life: D19.51 reads none of them, see compute_inputs): only the values
         derived from the state until the next event are dropped, not the characteristics."""
         self.derived.clear()
+        self.state_gen += 1
 
     def _characteristics(self) -> dict[int, Chars]:
         """`_chars`, taken back from what `touch` set aside when what they are computed from
@@ -436,25 +445,33 @@ class Game:
         # builds it by hand: check the ids are still those the list was built from.
         if idx is not None and self._in_play_ids == bf:
             return idx
-        chars = self.chars
-        idx = [(oid, chars(oid)) for oid in bf]
         cache = self._chars
         if cache is not None and all(oid in cache for oid in bf):
+            idx = [(oid, cache[oid]) for oid in bf]  # what `chars` gives for each
             self._in_play = idx  # kept only when `chars` itself keeps them (see chars)
             self._in_play_ids = list(bf)
             self._play_views = {}
-        return idx
+            return idx
+        chars = self.chars
+        return [(oid, chars(oid)) for oid in bf]
 
     def play_view(self, name: str, build: Callable[[list[tuple[int, Chars]]], _V]) -> _V:
         """`build(in_play())`, kept as long as `in_play()` is: e.g. the permanents with mana
         abilities. `build` must depend on the characteristics only (read controllers, tapped
         state and the like live), and `name` must always mean the same `build`."""
-        idx = self.in_play()
-        if idx is not self._in_play:
-            return build(idx)
         views = self._play_views
-        if name in views:
-            return views[name]  # type: ignore[no-any-return]
+        if self._in_play is not None and self._in_play_ids == self.battlefield:
+            # in_play() is kept (asked thousands of times per game: looked at here first)
+            if name in views:
+                return views[name]  # type: ignore[no-any-return]
+            idx = self._in_play
+        else:
+            idx = self.in_play()
+            if idx is not self._in_play:
+                return build(idx)
+            views = self._play_views
+            if name in views:
+                return views[name]  # type: ignore[no-any-return]
         v = views[name] = build(idx)
         return v
 
@@ -511,7 +528,9 @@ class Game:
     def emit(self, ev: Event) -> Event:
         """Record an event; what follows from it is said by flags of its class (events.py)."""
         self.log.append(ev)
-        self.derived.clear()
+        if not ev.only_timing:
+            self.derived.clear()
+            self.state_gen += 1  # see casting.legal_actions
         change = ev.chars
         if isinstance(ev, ZoneChanged) and _PLAY not in (ev.from_zone, ev.to_zone):
             # A card moving between the hand, the library, the niz, the odlagalište or out of
@@ -886,6 +905,7 @@ class Game:
         new.skips = list(self.skips)
         new.derived = {}
         new.kept_sources = dict(self.kept_sources)
+        new.kept_actions = dict(self.kept_actions)
         new._in_play = None
         new._play_views = {}
         return new

@@ -123,8 +123,9 @@ class ManaPool:
 
     def clear(self) -> int:
         lost = self.total()
-        for k in self.amounts:
-            self.amounts[k] = 0
+        if any(self.amounts.values()):  # (the pool is empty at the end of most phases)
+            for k in self.amounts:
+                self.amounts[k] = 0
         return lost
 
     def can_pay(self, cost: ManaCost) -> bool:

@@ -145,4 +145,3 @@ class Player:
     drew_from_empty: bool = False
     lost: bool = False
     won: bool = False
-    loss_reason: str | None = None

@@ -5,6 +5,7 @@ Mana abilities don't use the niz and may be played whenever a cost is being paid
 
 from __future__ import annotations
 
+import operator
 from collections.abc import Collection
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
@@ -79,7 +80,14 @@ def mana_sources(
     key = ("mana_sources", player, exclude)
     cached = game.derived.get(key)
     if cached is None:
-        cached = game.derived[key] = _kept_mana_sources(game, player, exclude)
+        if exclude:
+            # A permanent left out (the one whose `@` ability is being paid for) takes only
+            # its own sources away: the others are what they are without it.
+            everything = mana_sources(game, player)
+            cached = [s for s in everything if s.perm not in exclude]
+        else:
+            cached = _kept_mana_sources(game, player, exclude)
+        game.derived[key] = cached
     return list(cached)
 
 
@@ -97,8 +105,8 @@ def _kept_mana_sources(game: Game, player: int, exclude: frozenset[int]) -> list
     templates = game.play_view("mana_templates", _with_mana)
     if not game.play_view("mana_sources_keepable", _keepable):
         return _mana_sources(game, player, exclude)  # they read more than the inputs below
-    objects = game.objects
-    state = tuple([(o.controller, o.tapped, o.sick) for o in [objects[i] for i, _ in templates]])
+    # (controller, tapped, sick) of each permanent with a mana template, in their order
+    state = tuple(map(_SOURCE_STATE, map(game.objects.__getitem__, map(_FIRST, templates))))
     key = (player, exclude)
     kept: tuple[Any, tuple[Any, ...], list[ManaSource]] | None = game.kept_sources.get(key)
     if kept is not None and kept[1] == state and (kept[0] is templates or kept[0] == templates):
@@ -106,6 +114,10 @@ def _kept_mana_sources(game: Game, player: int, exclude: frozenset[int]) -> list
     out = _mana_sources(game, player, exclude)
     game.kept_sources[key] = (templates, state, out)
     return out
+
+
+_SOURCE_STATE = operator.attrgetter("controller", "tapped", "sick")
+_FIRST = operator.itemgetter(0)
 
 
 def _keepable(in_play: list[tuple[int, Chars]]) -> bool:

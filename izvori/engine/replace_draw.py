@@ -25,6 +25,7 @@ from izvori.engine.instructions import EffectsFrame
 from izvori.engine.objects import StackItem, StackKind
 
 if TYPE_CHECKING:
+    from izvori.engine.characteristics import Chars
     from izvori.engine.game import Game
 
 #: A replacement of one permanent: (permanent id, incarnation, index among its statics).
@@ -86,9 +87,13 @@ def draw_replacements(
 
 
 def any_draw_replacement(game: Game) -> bool:
-    return any(
-        st.op == "replace_draw" for oid in game.battlefield for st in game.chars(oid).statics
-    )
+    """Whether a permanent has a static ability replacing a draw (D20.60): a view of the
+    characteristics, asked at every draw."""
+    return game.play_view("draw_replacement", _draw_replacement_in_play)
+
+
+def _draw_replacement_in_play(in_play: list[tuple[int, Chars]]) -> bool:
+    return any(st.op == "replace_draw" for _, c in in_play for st in c.statics)
 
 
 def draw_cards(

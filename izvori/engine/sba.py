@@ -6,6 +6,7 @@ until none apply (D21.30).
 
 from __future__ import annotations
 
+import operator
 from typing import TYPE_CHECKING
 
 from izvori.engine.cant_lose import cant_lose_for_life
@@ -36,7 +37,17 @@ def aura_legal(game: Game, aura: int) -> bool:
 
 
 def check_state_based(game: Game) -> bool:
-    """Perform state-based effects until none apply. Returns whether any happened."""
+    """Perform state-based effects until none apply. Returns whether any happened.
+
+    D21.30: they are looked at whenever a player would receive priority; when nothing has
+    changed since a look that found none (`Game.state_gen`: every event but a step
+    beginning, every `touch` and `forget_derived`), none apply, and the look is skipped.
+    What they read — life, the flags of A3.22/D21.56, counters, damage, toughness,
+    attachments, tokens and copies outside play — changes with an event, with `touch`
+    (characteristics) or `forget_derived` (damage, life, the niz); the only change without
+    one, damage removed in the cleanup step (C15.20), can't make one apply."""
+    if game.sba_clear_at == game.state_gen:
+        return False
     any_done = False  # pragma: no mutate (None: the one caller tests truthiness, turn.py)
     frames = len(game.frames)
     # a guard never reached (each pass ends the game, removes something or cancels counters, so
@@ -44,6 +55,7 @@ def check_state_based(game: Game) -> bool:
     for _ in range(100):  # pragma: no mutate
         done = _one_pass(game)
         if not done:
+            game.sba_clear_at = game.state_gen
             break
         any_done = True
         if game.result is not None or len(game.frames) > frames:
@@ -56,12 +68,22 @@ def _sba_subjects(
 ) -> tuple[list[tuple[int, int]], list[int], list[tuple[int, Chars]]]:
     """What the state-based effects on permanents look at, in the order of play: creatures
     with their toughness (D21.52–53), Aura cards (D21.54; an object's card never changes) and
-    Equipment (D21.58)."""
+    Equipment (D21.58): what is Equipment now or was printed as Equipment, since Equipment
+    that lost the subtype can't equip a creature and falls off (B12.28)."""
     creatures = [
         (oid, c.toughness) for oid, c in in_play if c.is_creature and c.toughness is not None
     ]
-    auras = [oid for oid, _ in in_play if game.objects[oid].card.enchant]
-    return creatures, auras, [(oid, c) for oid, c in in_play if "Oprema" in c.subtypes]
+    objects = game.objects
+    auras = [oid for oid, _ in in_play if objects[oid].card.enchant]
+    equipment = [
+        (oid, c)
+        for oid, c in in_play
+        if "Oprema" in c.subtypes or "Oprema" in objects[oid].card.subtypes
+    ]
+    return creatures, auras, equipment
+
+
+_COUNTERS = operator.attrgetter("counters")
 
 
 def _one_pass(game: Game) -> bool:
@@ -77,10 +99,8 @@ def _one_pass(game: Game) -> bool:
     objects = game.objects
     # D21.59 first: it changes counters and the check starts over, so what the other checks
     # found before it is never used.
-    for oid in game.battlefield:
-        obj = objects[oid]
-        if not obj.counters:
-            continue
+    # (the permanents with counters, picked without a Python step per permanent: most have none)
+    for obj in filter(_COUNTERS, map(objects.__getitem__, game.battlefield)):
         plus = obj.counters.get("+10/+10", 0)
         minus = obj.counters.get("-10/-10", 0)
         if plus and minus:
@@ -108,6 +128,7 @@ def _one_pass(game: Game) -> bool:
             or t == oid
             or not game.chars(t).is_creature
             or c.is_creature
+            or "Oprema" not in c.subtypes
             or any(PROTECTION[k] in c.colors for k in game.chars(t).keywords if k in PROTECTION)
         ):
             unattach.append(oid)  # D21.58, B12.28, E3.24
@@ -130,9 +151,8 @@ def _one_pass(game: Game) -> bool:
         return True
     if not (losers or to_graveyard or to_destroy or unattach or tokens_gone or copies_gone):
         return False
-    for idx, reason in losers:
-        game.players[idx].lost = True
-        game.players[idx].loss_reason = reason
+    for idx, _ in losers:
+        game.players[idx].lost = True  # A3.50: he leaves the game; the result says why
     if losers:
         if len(losers) == 2:
             game.end_game(None, "draw_both")  # A3.41

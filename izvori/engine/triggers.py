@@ -52,14 +52,40 @@ def _with_triggers(
     return [(oid, c.triggered_in_play) for oid, c in in_play if c.triggered_in_play]
 
 
+#: The triggered abilities in play that listen to one class of events (see _by_event_class).
+_Listening = dict[type[Event], list[tuple[int, tuple[TriggeredAbility, ...]]]]
+
+
+def _by_event_class(in_play: list[tuple[int, Chars]]) -> _Listening:
+    """The triggered abilities in play by the event classes their `when:` word listens to
+    (trigger_match.py declares them; D11.10): for each class, the permanents in battlefield
+    order with those of their abilities, in their order, that listen to it — what
+    `detect_triggers` looked at, every permanent for every event, leaving out the abilities
+    whose word doesn't listen. An event nobody in play listens to costs one look-up. A view
+    of the characteristics (`Game.play_view`): built again whenever they change."""
+    words = TRIGGERS.words
+    index: _Listening = {}
+    for oid, abilities in _with_triggers(in_play):
+        by_class: dict[type[Event], list[TriggeredAbility]] = {}
+        for ab in abilities:
+            word = words.get(ab.event)
+            if word is None:
+                continue  # D11.110, D12.30: state and mana triggers are not matched here
+            for cls in word.listens:
+                by_class.setdefault(cls, []).append(ab)
+        for cls, listening in by_class.items():
+            index.setdefault(cls, []).append((oid, tuple(listening)))
+    return index
+
+
 def detect_triggers(game: Game, ev: Event) -> None:
     """Check every permanent in play (and, for leaving play, what just left) (D11.104)."""
     objects = game.objects
     words = TRIGGERS.words
     kind = type(ev)
+    listening = game.play_view("triggers_by_event", _by_event_class).get(kind, ())
     holders: list[tuple[int, int, tuple[TriggeredAbility, ...]]] = [
-        (oid, objects[oid].controller, abilities)
-        for oid, abilities in game.play_view("triggers_in_play", _with_triggers)
+        (oid, objects[oid].controller, abilities) for oid, abilities in listening
     ]
     if isinstance(ev, ZoneChanged) and ev.from_zone == Zone.PLAY.value:
         # Look back: the object that left, and others leaving with it, still "see" it.

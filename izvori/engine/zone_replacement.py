@@ -29,6 +29,7 @@ from izvori.engine.frames import Frame
 from izvori.engine.objects import Zone
 
 if TYPE_CHECKING:
+    from izvori.engine.characteristics import Chars
     from izvori.engine.game import Game
 
 #: where a replaced card goes instead
@@ -69,9 +70,13 @@ def replacements(game: Game, oid: int, frm: Zone, skip: list[int]) -> list[ZoneR
 
 
 def any_zone_replacement(game: Game) -> bool:
-    return any(
-        st.op == "replace_to_graveyard" for p in game.battlefield for st in game.chars(p).statics
-    )
+    """Whether a permanent has a static ability replacing a move to the odlagalište (D20.60,
+    D20.91): a view of the characteristics, asked at every such move."""
+    return game.play_view("zone_replacement", _zone_replacement_in_play)
+
+
+def _zone_replacement_in_play(in_play: list[tuple[int, Chars]]) -> bool:
+    return any(st.op == "replace_to_graveyard" for _, c in in_play for st in c.statics)
 
 
 def _chooser(game: Game, oid: int) -> int:

@@ -10,7 +10,7 @@ A puzzle file is a scenario `setup:` (the same builder as `izvori scenario`) plu
       attack_includes: [Ime, ...]     attack_excludes: [Ime, ...]
       blocks_include: {Bloker: Napadač}   blocks_some: true / blocks_none: true
       never_targets: [Ime, ...]       targets_include: [Ime ili igrač, ...]
-      x_at_least: 1                   passes: true / casts: Ime
+      x_at_least: 1                   passes: true / casts: Ime / activates: Ime
 
 Until that decision, the agent answers its own decisions and the opponent passes (and answers
 anything else with the heuristic). Every problem is one Serbian line, never a traceback.
@@ -78,11 +78,12 @@ def judge(game: Game, kind: str, answer: Any, expect: dict[str, Any]) -> str | N
         return t("ai.puzzle.x_small", x=answer, need=expect["x_at_least"])
     if expect.get("passes") and answer != PASS:
         return t("ai.puzzle.must_pass")
-    if "casts" in expect:
-        name = expect["casts"]
-        ok = isinstance(answer, Action) and answer.kind == "cast"
-        if not ok or game.objects[answer.obj].card.name != name:
-            return t("ai.puzzle.must_cast", card=name)
+    for kind, key in (("cast", "casts"), ("activate", "activates")):
+        if key in expect:
+            name = expect[key]
+            ok = isinstance(answer, Action) and answer.kind == kind
+            if not ok or game.objects[answer.obj].card.name != name:
+                return t(f"ai.puzzle.must_{kind}", card=name)
     return None
 
 

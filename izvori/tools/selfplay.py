@@ -33,13 +33,18 @@ def load_decks(names: tuple[str, str] = DECKS) -> tuple[dict[str, CardDef], list
 
 
 def scripted_answers(
-    decks: list[list[CardDef]], seed: int, concede_at: int = -1, turn_cap: int = 200
+    decks: list[list[CardDef]],
+    seed: int,
+    concede_at: int = -1,
+    turn_cap: int = 200,
+    first: int | None = None,
 ) -> list[dict[str, Any]]:
-    """The answers `main` submits for this seed, in order."""
+    """The answers `main` submits for this seed, in order; only the `first` ones if given (the
+    kill test compares a save's answers with the start of the game, not the whole game)."""
     game = Game(decks, NAMES, seed=seed)
     agent = RandomAgent(seed)
     n = 0
-    while game.result is None and game.turn <= turn_cap:
+    while game.result is None and game.turn <= turn_cap and (first is None or n < first):
         if n == concede_at:
             game.concede(1)
         else:

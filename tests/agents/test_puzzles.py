@@ -12,7 +12,15 @@ from izvori.tools.puzzles import run_puzzle
 PUZZLES = sorted((Path(__file__).parents[1] / "puzzles").glob("*.yaml"))
 #: puzzles where the heuristic's first plan is wrong and only the search finds the right one
 #: (its candidates are complete plays: the card with its target, X and mode)
-SEARCH_ONLY = frozenset({"strele-na-blokera"})
+SEARCH_ONLY = frozenset(
+    {
+        "strele-na-blokera",  # the target of a spell
+        "plima-protiv-smrtonosnog",  # a card the heuristic never casts (bounce)
+        "varnica-s-pojacanjem",  # the kicker (E3.140)
+        "piromanija-na-dva",  # the split of a divided spell (D10.15)
+        "navi-zrtvuje-najmanje",  # an ability with a sacrifice as its cost (D10.18)
+    }
+)
 
 
 @pytest.mark.parametrize("level", ["lako", "srednje", "tesko"])

@@ -3,6 +3,7 @@ least two different cards, so a player meets each of them in normal play."""
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Callable, Iterator
 
 import pytest
@@ -13,13 +14,15 @@ from izvori.engine.carddef import CardDef, CardType, Effect, Keyword
 STARTER_DECKS = ("zuta", "plava", "crna", "crvena", "zelena")
 
 
-def starter_cards() -> list[CardDef]:
+@functools.cache
+def starter_cards() -> tuple[CardDef, ...]:
+    """The starter decks' cards, loaded once for the 30-odd checks (CardDef is frozen)."""
     pool = load_cards_or_raise()
     seen: dict[str, CardDef] = {}
     for name in STARTER_DECKS:
         for card in load_deck_by_name(name, pool).cards:
             seen[card.name] = card
-    return list(seen.values())
+    return tuple(seen.values())
 
 
 def effects(card: CardDef) -> Iterator[Effect]:

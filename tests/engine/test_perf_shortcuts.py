@@ -457,3 +457,191 @@ def test_d19_51_changes_outside_play_keep_the_characteristics(
         compared += 1
     assert compared > 1000
     assert kept > 500
+
+
+def test_d9_legal_actions_kept_across_a_step_are_those_worked_out_now(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """casting.legal_actions keeps each player's actions while `Game.state_gen` (every
+    event but a step beginning, every touch) and the timing context (D9.14, D4.30, B12.71,
+    the pools, the niz, combat, delayed triggers) are unchanged, and leaves out what needs
+    sorcery timing when only his main phase is over; at every answer, for both players,
+    they are what `all_legal_actions` works out now — and both shortcuts are taken."""
+    from izvori.engine import casting
+    from izvori.engine.casting import all_legal_actions
+
+    derived = 0
+    real = casting._at_instant_speed
+
+    def counting(game: Game, actions: tuple[object, ...]) -> object:
+        nonlocal derived
+        derived += 1
+        return real(game, actions)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(casting, "_at_instant_speed", counting)
+    kept = compared = 0
+    pairs = [*DECK_PAIRS, ("plava", "zelena"), ("crvena", "zuta")]
+    pool = load_cards_or_raise()
+    for (a, b), seed in itertools.product(pairs, (700, 701)):
+        decks = [load_deck_by_name(a, pool).cards, load_deck_by_name(b, pool).cards]
+        game = Game(decks, seed=seed)
+        agent = RandomAgent(seed)
+        while game.result is None and game.answers_submitted < 600:
+            for player in (0, 1):
+                before = game.kept_actions.get(player)
+                got = legal_actions(game, player)
+                assert got == all_legal_actions(game, player), (a, b, seed, player)
+                kept += before is not None and game.kept_actions.get(player) is before
+                compared += 1
+            assert game.pending is not None
+            game.submit(agent.choose(game.pending))
+    assert compared > 5000
+    assert kept > compared / 4
+    assert derived > 50
+
+
+def test_d21_30_state_based_effects_skipped_only_when_none_would_apply() -> None:
+    """sba.check_state_based skips the look when nothing changed (`Game.state_gen`) since a
+    look that found none; at every answer where it would skip, a full pass on a copy finds
+    none either (D21.30) — and it does skip."""
+    from izvori.engine import sba
+
+    skipped = compared = 0
+    for game in _games(per_pair=3, answers=500):
+        if game.sba_clear_at == game.state_gen:
+            assert not sba._one_pass(game.copy())
+            skipped += 1
+        compared += 1
+    assert compared > 1000
+    assert skipped > compared / 10
+
+
+def test_d11_10_triggered_abilities_by_event_class_are_those_listening(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """triggers._by_event_class gives, for every event emitted, exactly the permanents and
+    abilities (in battlefield order, each permanent's in its order) whose `when:` word
+    listens to the event's class — what detect_triggers looked at before the index."""
+    from izvori.engine import triggers
+    from izvori.engine.vocabulary.triggers import TRIGGERS
+
+    real_emit = Game.emit
+    compared = found = 0
+
+    def checking(game: Game, ev: object) -> object:
+        nonlocal compared, found
+        index = game.play_view("triggers_by_event", triggers._by_event_class)
+        long_way = []
+        for oid, abilities in triggers._with_triggers(game.in_play()):
+            listening = tuple(
+                ab
+                for ab in abilities
+                if ab.event in TRIGGERS.words and type(ev) in TRIGGERS.words[ab.event].listens
+            )
+            if listening:
+                long_way.append((oid, listening))
+        assert index.get(type(ev), []) == long_way
+        compared += 1
+        found += bool(long_way)
+        return real_emit(game, ev)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(Game, "emit", checking)
+    for _game in _games(per_pair=2, answers=400):
+        pass
+    assert compared > 2000
+    assert found > 20
+
+
+def test_d4_40_mana_sources_without_one_permanent_are_the_others() -> None:
+    """payment.mana_sources with a permanent left out (its `@` ability is being paid for)
+    is the full list without that permanent's sources — what `_mana_sources` works out."""
+    from izvori.engine import payment
+
+    compared = 0
+    for game in _games(per_pair=1, answers=300):
+        for player in (0, 1):
+            for oid in game.battlefield:
+                exclude = frozenset({oid})
+                got = payment.mana_sources(game, player, exclude)
+                assert got == payment._mana_sources(game, player, exclude)
+                compared += 1
+    assert compared > 5000
+
+
+def test_d20_60_replacement_views_are_what_every_permanent_says() -> None:
+    """replace_draw.any_draw_replacement and zone_replacement.any_zone_replacement are views
+    of the characteristics (Game.play_view): with such permanents in play, as they leave
+    and at every answer of random games, they say what looking at every permanent's static
+    abilities says (D20.60, D20.91)."""
+    from izvori.engine.replace_draw import any_draw_replacement
+    from izvori.engine.zone_replacement import any_zone_replacement
+    from izvori.scenario.table import card_pool, obj, setup
+
+    def long_way(game: Game, op: str) -> bool:
+        return any(st.op == op for o in game.battlefield for st in game.chars(o).statics)
+
+    def same(game: Game) -> tuple[bool, bool]:
+        draw, zone = any_draw_replacement(game), any_zone_replacement(game)
+        assert (draw, zone) == (
+            long_way(game, "replace_draw"),
+            long_way(game, "replace_to_graveyard"),
+        )
+        return draw, zone
+
+    pool = card_pool(
+        """
+        - name: Zaborav
+          cost: "1C"
+          type: Promena
+          text: "Protivnici preskaču svako vučenje karte."
+          abilities: [{static: {op: replace_draw, player: opponent}}]
+        - name: Praznina
+          cost: "1C"
+          type: Promena
+          text: "Ako bi karta otišla na odlagalište, umesto toga je ukloni iz igre."
+          abilities: [{static: {op: replace_to_graveyard, which: any, goes_to: removed}}]
+        """
+    )
+    game = setup(
+        pool,
+        """
+        active: Ana
+        step: glavna1
+        players:
+          - name: Ana
+            play: [Zaborav, Praznina]
+          - name: Boris
+        """,
+    )
+    assert same(game) == (True, True)
+    game.move(obj(game, "Zaborav"), Zone.HAND)
+    assert same(game) == (False, True)
+    game.move(obj(game, "Praznina"), Zone.HAND)
+    assert same(game) == (False, False)
+    compared = 0
+    for game in _games(per_pair=1, answers=300):
+        same(game)
+        compared += 1
+    assert compared > 500
+
+
+def test_d4_40_values_kept_across_a_step_beginning_are_those_worked_out_now() -> None:
+    """`Game.derived` (mana sources, affordability) is kept when a step begins (an
+    `only_timing` event); at every answer what it holds is what is worked out now."""
+    from izvori.engine import payment
+
+    kept = compared = 0
+    for game in _games(per_pair=2, answers=400):
+        for player in (0, 1):
+            kept += ("mana_sources", player, frozenset()) in game.derived
+            got = payment.mana_sources(game, player)
+            assert got == payment._mana_sources(game, player, frozenset())
+            pool_now = tuple(game.players[player].pool.amounts.items())
+            for key, value in list(game.derived.items()):
+                # an answer kept for the pool as it is now (the pool is in the key)
+                if key[0] == "can_afford" and key[1] == player and key[4] == pool_now:
+                    plan = payment.auto_pay_plan(game, player, key[2].with_x(0), key[3])
+                    assert value == (plan is not None)
+            compared += 1
+    assert compared > 1000
+    assert kept > compared / 10

@@ -10,12 +10,14 @@ import json
 import os
 import subprocess
 import sys
+import threading
 import time
 from pathlib import Path
 
 import pytest
 
 from izvori.cards.library import LoadError, load_cards_or_raise, load_deck_by_name
+from izvori.cli.main import main
 from izvori.fileread import FileRefused, read_regular
 from izvori.persist import SavedGame, SaveError, read_save, write_bug_report
 
@@ -73,26 +75,57 @@ def test_special_files_are_refused_at_once_in_process(special: str, fifo: Path) 
     assert time.monotonic() - start < 5
 
 
+SPECIAL_FILE_COMMANDS = [
+    ["replay", "--tekst", "{}"],
+    ["--nastavi", "{}"],
+    ["check-cards", "{}"],
+    ["scenario", "{}"],
+]
+
+
 @pytest.mark.parametrize("special", ["fifo", "/dev/zero"])
-@pytest.mark.parametrize(
-    "command",
-    [
-        ["replay", "--tekst", "{}"],
-        ["--nastavi", "{}"],
-        ["check-cards", "{}"],
-        ["scenario", "{}"],
-    ],
-)
+def test_a_special_file_on_the_command_line_gives_one_line_in_a_real_process(
+    special: str, fifo: Path
+) -> None:
+    """One real process per kind of special file (exit code and streams as a shell sees them);
+    every command is checked in-process below."""
+    path = str(fifo) if special == "fifo" else special
+    if not Path(path).exists():
+        pytest.skip("no /dev/zero")
+    r = izvori("replay", "--tekst", path)
+    no_traceback(r)
+    assert r.returncode != 0
+    assert "običan fajl".encode() in r.stdout + r.stderr
+
+
+@pytest.mark.parametrize("special", ["fifo", "/dev/zero"])
+@pytest.mark.parametrize("command", SPECIAL_FILE_COMMANDS)
 def test_special_files_on_the_command_line_give_one_line(
-    special: str, command: list[str], fifo: Path
+    special: str, command: list[str], fifo: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
     path = str(fifo) if special == "fifo" else special
     if not Path(path).exists():
         pytest.skip("no /dev/zero")
-    r = izvori(*[a.format(path) for a in command])
-    no_traceback(r)
-    assert r.returncode != 0
-    assert "običan fajl".encode() in r.stdout + r.stderr
+    # in a thread, so that a command that blocks on the FIFO or reads /dev/zero forever fails
+    # the test after HANG seconds instead of hanging the suite (the subprocess's timeout)
+    done: list[int | BaseException] = []
+
+    def run() -> None:
+        try:
+            done.append(main([a.format(path) for a in command]))
+        except BaseException as e:  # a traceback in a real process: fail with it below
+            done.append(e)
+
+    runner = threading.Thread(target=run, daemon=True)
+    runner.start()
+    runner.join(HANG)
+    out = capsys.readouterr()
+    assert done, f"{command} hung on {special}"
+    if isinstance(done[0], BaseException):
+        raise done[0]
+    assert "Traceback" not in out.out + out.err
+    assert done[0] != 0
+    assert "običan fajl" in out.out + out.err
 
 
 def test_a_bug_report_with_escape_sequences_in_every_field_prints_none(

@@ -128,7 +128,7 @@ def verify(trial: Trial, lines: list[str], folder: Path) -> str:
     if reported is not None:
         assert reported <= n <= reported + 1, (reported, n)
     decks = [load_deck_by_name(d, pool).cards for d in DECKS]
-    expected = scripted_answers(decks, trial.seed, trial.concede_at)
+    expected = scripted_answers(decks, trial.seed, trial.concede_at, first=n)
     assert session.answers == expected[:n], "saved answers are not what the process submitted"
     record = game_record(session.game)
     assert record["answers"] == session.answers
