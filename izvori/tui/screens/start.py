@@ -47,6 +47,9 @@ class StartScreen(Screen[None]):
     VERTICAL_BREAKPOINTS: ClassVar[list[tuple[int, str]] | None] = [(0, "-short"), (40, "-tall")]
     # Below 90 columns a third of the row is too narrow for "Nastavi sačuvanu partiju"
     HORIZONTAL_BREAKPOINTS: ClassVar[list[tuple[int, str]] | None] = [(0, "-narrow"), (90, "-wide")]
+    # on_mount focuses the button Enter presses; Textual's default would first focus the name
+    # field, scrolling the form (and the title) away at 80×24
+    AUTO_FOCUS = ""  # not None: None means "the app's AUTO_FOCUS"
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("f1", "app.show_help", t("tui.bind.help")),
         Binding("f2", "resume", t("tui.bind.resume")),
@@ -65,7 +68,7 @@ class StartScreen(Screen[None]):
 
     def __init__(self, setup: GameSetup, opponents: Opponents | None = None) -> None:
         """`opponents`: the computer levels offered (none: hot-seat only)."""
-        super().__init__()
+        super().__init__(classes=breakpoint_classes(self.app.size))
         self.setup = setup.with_defaults()
         self.opponents = opponents
         self.saves: list[SaveInfo] = list_saves()
@@ -89,7 +92,9 @@ class StartScreen(Screen[None]):
         # button is on screen and the screen opens at the title (focus is on a button, and
         # a focused widget inside the scrolling part would scroll the title away).
         with Center(), Vertical(id="start-box"):
-            with VerticalScroll(id="start-form"):
+            # not focusable itself: Tab moves through its fields, which scroll into view (and
+            # a focused container restyles all it holds when the focus comes and goes)
+            with VerticalScroll(id="start-form", can_focus=False):
                 yield Static(f"[b]{t('app.title')}[/]", id="start-title", markup=True)
                 yield Static(t("tui.subtitle"), id="start-subtitle")
                 # first in the form: the newcomer's focused button stays beside the title
@@ -259,3 +264,18 @@ def computer_choices(opponents: Opponents | None) -> list[tuple[str, str]]:
     """The start screen's computer levels (label, id), weakest first (none: hot-seat only)."""
     levels = opponents.levels if opponents is not None else ()
     return [(t("ai.start.computer", level=t(f"ai.level.{i}")), i) for i in levels]
+
+
+def breakpoint_classes(size: tuple[int, int]) -> str:
+    """The breakpoint classes Textual gives the start screen at this size, given when it is
+    made: Textual adds them at the first resize, and a change of the screen's classes applies
+    the CSS to every widget again (about 250 more applications on the first frame)."""
+    width, height = size
+    classes = []
+    for value, breakpoints in (
+        (width, StartScreen.HORIZONTAL_BREAKPOINTS),
+        (height, StartScreen.VERTICAL_BREAKPOINTS),
+    ):
+        # the class of the largest breakpoint not above the size, as Textual picks it
+        classes.append(max((b for b in breakpoints or [] if value >= b[0]), default=(0, ""))[1])
+    return " ".join(c for c in classes if c)
