@@ -17,7 +17,7 @@ from pathlib import Path
 import pytest
 
 import izvori
-from izvori.cards import library
+from izvori.cards import decklist, library
 
 ROOT = Path(__file__).resolve().parents[1]
 SHARED_RULES = ROOT.parent / "shared" / "rules"
@@ -191,7 +191,7 @@ def test_play_without_any_deck_says_where_it_looked(
 
     monkeypatch.setenv("IZVORI_DATA_DIR", str(tmp_path / "data"))
     monkeypatch.delenv("IZVORI_CARDS", raising=False)
-    monkeypatch.setattr(library, "bundled_dir", lambda: tmp_path / "nema")
+    monkeypatch.setattr(decklist, "bundled_dir", lambda: tmp_path / "nema")
     where = f"{tmp_path / 'nema' / 'decks'}, {tmp_path / 'data' / 'spilovi'}"
     for argv in (["igraj"], ["simuliraj", "--partije", "1"]):
         assert main(argv) == 2
@@ -208,7 +208,7 @@ def test_a_package_inside_a_zip_still_finds_its_cards(
         z.writestr("izvori/data/cards/k.yaml", "cards: []\n")
         z.writestr("izvori/data/cards/decks/d.yaml", "name: d\n")
     monkeypatch.setattr(resources, "files", lambda package: zipfile.Path(archive, "izvori/"))
-    monkeypatch.setattr(library, "_EXTRACTED", {})
+    monkeypatch.setattr(decklist, "_EXTRACTED", {})
     found = library.bundled_dir()
     assert (found / "k.yaml").read_text() == "cards: []\n"
     assert (found / "decks" / "d.yaml").read_text() == "name: d\n"

@@ -20,23 +20,13 @@ from typing import TYPE_CHECKING, Any, ClassVar
 
 from textual.app import App, SystemCommand
 from textual.binding import Binding, BindingType
-from textual.command import CommandPalette
+from textual.command import CommandPalette, Provider
 from textual.screen import Screen
 
 from izvori.strings import t
 from izvori.tui import symbols
-from izvori.tui.commands import GameCommands
-from izvori.tui.screens.dialogs import (
-    ConcedeScreen,
-    GraveyardScreen,
-    HelpScreen,
-    LogScreen,
-    PickGraveyardScreen,
-    SafeCommandPalette,
-)
 from izvori.tui.screens.start import StartScreen
 from izvori.tui.setup import GameSetup
-from izvori.tui.stops import Stops, stops_from_settings, stops_settings
 from izvori.tui.symbols import MANA_VARIABLES
 
 # Issue 11 item 6 (first frame < 0.3 s): only what the start screen needs is imported before
@@ -51,12 +41,21 @@ if TYPE_CHECKING:
     from izvori.tui.replay import ReplayTape
     from izvori.tui.screens.game import GameScreen
     from izvori.tui.screens.game_over import Choice
+    from izvori.tui.stops import Stops
+
+
+def _game_commands() -> type[Provider]:
+    """The game's commands in the palette, loaded when the palette first opens (Textual takes a
+    callable for a provider): they name the stops, which are the engine's steps."""
+    from izvori.tui.commands import GameCommands  # lazy: the start screen has no game
+
+    return GameCommands
 
 
 class IzvoriApp(App[None]):
     CSS_PATH = "izvori.tcss"
     TITLE = t("app.title")
-    COMMANDS = App.COMMANDS | {GameCommands}
+    COMMANDS = App.COMMANDS | {_game_commands}
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("ctrl+q", "quit", t("tui.bind.quit"), show=False, priority=True),
         Binding("ctrl+p", "command_palette", t("tui.bind.palette"), show=False, priority=True),
@@ -100,6 +99,8 @@ class IzvoriApp(App[None]):
         yield SystemCommand(t("tui.cmd.quit"), t("tui.cmd.quit_help"), self.exit)
 
     def action_command_palette(self) -> None:
+        from izvori.tui.screens.dialogs import SafeCommandPalette
+
         if not CommandPalette.is_open(self):  # type: ignore[arg-type]  # App[None] is an App
             self.push_screen(
                 SafeCommandPalette(placeholder=t("tui.cmd.placeholder"), id="--command-palette")
@@ -133,6 +134,7 @@ class IzvoriApp(App[None]):
         from izvori.tui.computer import computer_for, computer_settings
         from izvori.tui.controller import Controller, player_names
         from izvori.tui.screens.coin import CoinScreen
+        from izvori.tui.stops import Stops, stops_settings
 
         prepared = self.first_game is not None
         try:
@@ -172,6 +174,7 @@ class IzvoriApp(App[None]):
         """A loaded save: straight to the hand-over screen of whoever decides next."""
         from izvori.tui.computer import computer_from_settings
         from izvori.tui.controller import Controller, player_names
+        from izvori.tui.stops import stops_from_settings
 
         game = session.game
         names = player_names(game)
@@ -282,6 +285,7 @@ class IzvoriApp(App[None]):
         what, first = choice if choice is not None else ("quit", None)
         if what == "rematch":
             from izvori import limits
+            from izvori.tui.stops import stops_from_settings, stops_settings
 
             seed = None if self.setup.seed is None else limits.next_seed(self.setup.seed)
             stops = None
@@ -343,6 +347,7 @@ class IzvoriApp(App[None]):
         """Go on from the last good answer (a fresh game replayed from the save); the player
         who was deciding is asked again. Returns the problem if that is impossible."""
         from izvori.tui.controller import Controller
+        from izvori.tui.stops import stops_from_settings
 
         old = self.game_screen
         try:
@@ -363,6 +368,7 @@ class IzvoriApp(App[None]):
 
     def show_graveyard(self, player: int | None) -> None:
         from izvori.engine import view
+        from izvori.tui.screens.dialogs import GraveyardScreen, PickGraveyardScreen
 
         screen = self.game_screen
         if screen is None:
@@ -379,10 +385,14 @@ class IzvoriApp(App[None]):
         self.push_screen(GraveyardScreen(names[player], v.players[player].graveyard))
 
     def show_log(self) -> None:
+        from izvori.tui.screens.dialogs import LogScreen
+
         if self.game_screen is not None:
             self.push_screen(LogScreen(list(self.game_screen.logbook.lines)))
 
     def show_help(self) -> None:
+        from izvori.tui.screens.dialogs import HelpScreen
+
         self.push_screen(HelpScreen())
 
     def action_show_help(self) -> None:
@@ -492,6 +502,7 @@ class IzvoriApp(App[None]):
 
     def ask_concede(self) -> None:
         from izvori.tui.controller import player_names
+        from izvori.tui.screens.dialogs import ConcedeScreen
 
         screen = self.game_screen
         if screen is None or screen.ctl.game.result is not None:

@@ -188,12 +188,6 @@ class ComputerSeat:
             screen.advance()
 
 
-def computer_choices(opponents: Opponents | None) -> list[tuple[str, str]]:
-    """The start screen's computer levels (label, id), weakest first (none: hot-seat only)."""
-    levels = opponents.levels if opponents is not None else ()
-    return [(t("ai.start.computer", level=t(f"ai.level.{i}")), i) for i in levels]
-
-
 def _decklists(deck_names: tuple[str, str] | None) -> DeckLists | None:
     """Both decks' lists (card name: count): public, as in the paper game's open deck lists.
     None when a deck can't be read (a position prepared in code); the search then samples

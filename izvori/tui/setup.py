@@ -4,15 +4,13 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass, replace
+from typing import TYPE_CHECKING
 
 from izvori import limits
-from izvori.cards.library import (
-    LoadError,
-    deck_paths,
-    load_cards_or_raise,
-    load_deck_by_name,
-)
-from izvori.engine import Game
+from izvori.cards.decklist import LoadError, deck_paths
+
+if TYPE_CHECKING:
+    from izvori.engine import Game
 
 
 def default_decks() -> tuple[str, str]:
@@ -42,6 +40,11 @@ class GameSetup:
 
     def build_game(self) -> Game:
         """Load both decks and start the game; raises LoadError with `file:line:` problems."""
+        # lazy: the card loader and the engine are loaded when a game starts, not for the
+        # start screen, which only names the decks (issue 11 item 6, the first frame)
+        from izvori.cards.library import load_cards_or_raise, load_deck_by_name
+        from izvori.engine import Game
+
         setup = self.with_defaults()
         pool = load_cards_or_raise()
         decks = [load_deck_by_name(name, pool).cards for name in setup.decks]

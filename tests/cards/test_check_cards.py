@@ -11,7 +11,7 @@ from pathlib import Path
 import pytest
 
 from izvori.cards import check as check_module
-from izvori.cards import library
+from izvori.cards import decklist, library
 from izvori.cards.check import check, main
 from izvori.cards.library import MAX_COPIES, MIN_DECK, card_paths, cards_dir, deck_paths
 from izvori.cli.main import main as cli_main
@@ -347,7 +347,8 @@ def _isolated(tmp_path: Path, monkeypatch: pytest.MonkeyPatch, bundled: Path | N
     monkeypatch.setenv("IZVORI_DATA_DIR", str(data))
     monkeypatch.delenv("IZVORI_CARDS", raising=False)
     if bundled is not None:
-        monkeypatch.setattr(library, "bundled_dir", lambda: bundled)
+        # the folders are looked up in izvori.cards.decklist (library re-exports them)
+        monkeypatch.setattr(decklist, "bundled_dir", lambda: bundled)
     return data
 
 

@@ -6,7 +6,6 @@ one is loaded (replayed to its saved state) here, so a refusal is shown in the d
 
 from __future__ import annotations
 
-from datetime import datetime
 from typing import ClassVar
 
 from textual.app import ComposeResult
@@ -20,39 +19,10 @@ from izvori.cards.library import LoadError, load_cards_or_raise
 from izvori.persist import SavedGame, SaveError, SaveInfo
 from izvori.strings import t
 from izvori.tui import symbols
+from izvori.tui.save_summary import players_text, when_text
 from izvori.tui.screens.dialogs import DismissOnce
 from izvori.tui.widgets.keyfooter import KeyFooter
 from izvori.tui.widgets.steady import CursorOptionList
-
-
-def when_text(stamp: str) -> str:
-    """An ISO 8601 time as the start screen shows it (local time, Serbian date format)."""
-    try:
-        when = datetime.fromisoformat(stamp)
-    except ValueError:
-        return stamp
-    if when.tzinfo is not None:
-        when = when.astimezone()
-    return when.strftime("%d.%m.%Y. %H:%M")
-
-
-def players_text(info: SaveInfo) -> str:
-    names = info.names or ("?", "?")
-    decks = info.deck_names
-    if decks is None:
-        return t("tui.resume.players", p0=names[0], p1=names[1])
-    return t("tui.resume.players_decks", p0=names[0], p1=names[1], d0=decks[0], d1=decks[1])
-
-
-def summary_text(info: SaveInfo) -> str:
-    """One line about a readable save (plain text)."""
-    return t(
-        "tui.resume.entry",
-        players=players_text(info),
-        turn=info.turn,
-        answers=info.answers,
-        when=when_text(info.updated),
-    )
 
 
 def problem_text(info: SaveInfo) -> str:

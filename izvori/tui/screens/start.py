@@ -6,24 +6,30 @@ when the data folder holds an unfinished save (`list_saves()`); it opens the lis
 
 from __future__ import annotations
 
-from typing import ClassVar
+from typing import TYPE_CHECKING, ClassVar
 
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
-from textual.containers import Center, Horizontal, Vertical
+from textual.containers import Center, Grid, Horizontal, Vertical, VerticalScroll
 from textual.message import Message
 from textual.screen import Screen
 from textual.widgets import Button, Input, Select, Static
 
-from izvori.cards.library import list_decks
-from izvori.persist import SavedGame, SaveInfo, list_saves
+from izvori.cards.decklist import list_decks
+from izvori.persist.listing import SaveInfo, list_saves
 from izvori.strings import t
 from izvori.tui import symbols
-from izvori.tui.computer import Opponents, computer_choices
-from izvori.tui.screens.resume import ResumeScreen, summary_text
+from izvori.tui.save_summary import summary_text
 from izvori.tui.setup import GameSetup
 from izvori.tui.tutorial.progress import is_done, load_progress
 from izvori.tui.widgets.keyfooter import KeyFooter
+
+# Issue 11 item 6 (the first frame): this screen lists decks and saves from their files and
+# never loads the engine (tests/tui/test_start_imports.py); what resumes or plays a game is
+# imported when it is first used.
+if TYPE_CHECKING:
+    from izvori.persist import SavedGame
+    from izvori.tui.computer import Opponents
 
 
 class StartScreen(Screen[None]):
@@ -36,6 +42,14 @@ class StartScreen(Screen[None]):
         padding: 1 2;
     }
     """
+    # Below 40 rows the whole screen does not fit: the box then takes the full height and the
+    # form inside it scrolls, keeping the buttons on screen (izvori.tcss, "start screen").
+    VERTICAL_BREAKPOINTS: ClassVar[list[tuple[int, str]] | None] = [(0, "-short"), (40, "-tall")]
+    # Below 90 columns a third of the row is too narrow for "Nastavi sačuvanu partiju"
+    HORIZONTAL_BREAKPOINTS: ClassVar[list[tuple[int, str]] | None] = [(0, "-narrow"), (90, "-wide")]
+    # on_mount focuses the button Enter presses; Textual's default would first focus the name
+    # field, scrolling the form (and the title) away at 80×24
+    AUTO_FOCUS = ""  # not None: None means "the app's AUTO_FOCUS"
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("f1", "app.show_help", t("tui.bind.help")),
         Binding("f2", "resume", t("tui.bind.resume")),
@@ -54,7 +68,7 @@ class StartScreen(Screen[None]):
 
     def __init__(self, setup: GameSetup, opponents: Opponents | None = None) -> None:
         """`opponents`: the computer levels offered (none: hot-seat only)."""
-        super().__init__()
+        super().__init__(classes=breakpoint_classes(self.app.size))
         self.setup = setup.with_defaults()
         self.opponents = opponents
         self.saves: list[SaveInfo] = list_saves()
@@ -74,71 +88,78 @@ class StartScreen(Screen[None]):
 
     def compose(self) -> ComposeResult:
         decks = self.deck_options()
+        # The form scrolls; the buttons and the hint below it do not, so at 80×24 every
+        # button is on screen and the screen opens at the title (focus is on a button, and
+        # a focused widget inside the scrolling part would scroll the title away).
         with Center(), Vertical(id="start-box"):
-            yield Static(f"[b]{t('app.title')}[/]", id="start-title", markup=True)
-            yield Static(t("tui.subtitle"), id="start-subtitle")
-            with Horizontal(classes="start-players"):
-                for i in (0, 1):
+            # not focusable itself: Tab moves through its fields, which scroll into view (and
+            # a focused container restyles all it holds when the focus comes and goes)
+            with VerticalScroll(id="start-form", can_focus=False):
+                yield Static(f"[b]{t('app.title')}[/]", id="start-title", markup=True)
+                yield Static(t("tui.subtitle"), id="start-subtitle")
+                # first in the form: the newcomer's focused button stays beside the title
+                if self.offer_tutorial:
+                    with Horizontal(id="tutorial-row"):
+                        label = (
+                            "tui.start.tutorial_resume"
+                            if self.tutorial_resumable
+                            else "tui.start.tutorial"
+                        )
+                        yield Button(
+                            t(label),
+                            id="tutorial",
+                            variant="primary" if self.newcomer else "default",
+                        )
+                        yield Static(t("tui.start.tutorial_hint"), id="tutorial-hint")
+                with Horizontal(classes="start-players"):
+                    for i in (0, 1):
+                        with Vertical(classes="start-player"):
+                            yield Static(f"[b]{t('tui.start.player', n=i + 1)}[/]", markup=True)
+                            yield Input(
+                                self.setup.names[i], placeholder=t("tui.start.name"), id=f"name-{i}"
+                            )
+                            # a deck given as a path (or misspelt) is not an option of the
+                            # list: it goes to the path field (a Select refuses unknown values)
+                            given = self.setup.decks[i]
+                            listed = any(given == stem for stem, _ in decks)
+                            yield Select(
+                                decks,
+                                value=given if listed or not decks else decks[0][1],
+                                allow_blank=False,
+                                id=f"deck-{i}",
+                                prompt=t("tui.start.deck"),
+                            )
+                            yield Input(
+                                "" if listed else given,
+                                placeholder=t("tui.start.deck_path"),
+                                id=f"path-{i}",
+                            )
+                first = self.setup.starting_player
+                # issue 14: who starts and "Protiv računara" side by side (the second player is
+                # then the computer at the chosen level)
+                with Horizontal(classes="start-players"):
                     with Vertical(classes="start-player"):
-                        yield Static(f"[b]{t('tui.start.player', n=i + 1)}[/]", markup=True)
-                        yield Input(
-                            self.setup.names[i], placeholder=t("tui.start.name"), id=f"name-{i}"
-                        )
-                        # a deck given as a path (or misspelt) is not an option of the
-                        # list: it goes to the path field (a Select refuses unknown values)
-                        given = self.setup.decks[i]
-                        listed = any(given == stem for stem, _ in decks)
+                        yield Static(f"[b]{t('tui.start.first')}[/]", markup=True)
                         yield Select(
-                            decks,
-                            value=given if listed or not decks else decks[0][1],
+                            [
+                                (t("tui.start.coin"), -1),
+                                (t("tui.over.me_first", player=self.setup.names[0]), 0),
+                                (t("tui.over.me_first", player=self.setup.names[1]), 1),
+                            ],
+                            value=-1 if first is None else first,
                             allow_blank=False,
-                            id=f"deck-{i}",
-                            prompt=t("tui.start.deck"),
+                            id="first",
                         )
-                        yield Input(
-                            "" if listed else given,
-                            placeholder=t("tui.start.deck_path"),
-                            id=f"path-{i}",
+                    with Vertical(classes="start-player"):
+                        yield Static(f"[b]{t('ai.start.opponent')}[/]", markup=True)
+                        yield Select(
+                            [(t("ai.start.human"), ""), *computer_choices(self.opponents)],
+                            value=self.setup.computer or "",
+                            allow_blank=False,
+                            id="opponent",
                         )
-            first = self.setup.starting_player
-            # issue 14: who starts and "Protiv računara" side by side (the second player is
-            # then the computer at the chosen level)
-            with Horizontal(classes="start-players"):
-                with Vertical(classes="start-player"):
-                    yield Static(f"[b]{t('tui.start.first')}[/]", markup=True)
-                    yield Select(
-                        [
-                            (t("tui.start.coin"), -1),
-                            (t("tui.over.me_first", player=self.setup.names[0]), 0),
-                            (t("tui.over.me_first", player=self.setup.names[1]), 1),
-                        ],
-                        value=-1 if first is None else first,
-                        allow_blank=False,
-                        id="first",
-                    )
-                with Vertical(classes="start-player"):
-                    yield Static(f"[b]{t('ai.start.opponent')}[/]", markup=True)
-                    yield Select(
-                        [(t("ai.start.human"), ""), *computer_choices(self.opponents)],
-                        value=self.setup.computer or "",
-                        allow_blank=False,
-                        id="opponent",
-                    )
-            yield Static("", id="start-error", markup=False)
-            if self.offer_tutorial:
-                with Horizontal(id="tutorial-row"):
-                    label = (
-                        "tui.start.tutorial_resume"
-                        if self.tutorial_resumable
-                        else "tui.start.tutorial"
-                    )
-                    yield Button(
-                        t(label),
-                        id="tutorial",
-                        variant="primary" if self.newcomer else "default",
-                    )
-                    yield Static(t("tui.start.tutorial_hint"), id="tutorial-hint")
-            with Horizontal(id="start-buttons"):
+                yield Static("", id="start-error", markup=False)
+            with Grid(id="start-buttons"):
                 yield Button(
                     t("tui.start.begin"),
                     id="begin",
@@ -175,6 +196,8 @@ class StartScreen(Screen[None]):
         return True
 
     def action_resume(self) -> None:
+        from izvori.tui.screens.resume import ResumeScreen  # lazy: it resumes through the engine
+
         if self.saves:
             self.app.push_screen(ResumeScreen(self.saves), self._resumed)
 
@@ -235,3 +258,24 @@ class StartScreen(Screen[None]):
 
     def on_input_submitted(self, event: Input.Submitted) -> None:
         self.begin()
+
+
+def computer_choices(opponents: Opponents | None) -> list[tuple[str, str]]:
+    """The start screen's computer levels (label, id), weakest first (none: hot-seat only)."""
+    levels = opponents.levels if opponents is not None else ()
+    return [(t("ai.start.computer", level=t(f"ai.level.{i}")), i) for i in levels]
+
+
+def breakpoint_classes(size: tuple[int, int]) -> str:
+    """The breakpoint classes Textual gives the start screen at this size, given when it is
+    made: Textual adds them at the first resize, and a change of the screen's classes applies
+    the CSS to every widget again (about 250 more applications on the first frame)."""
+    width, height = size
+    classes = []
+    for value, breakpoints in (
+        (width, StartScreen.HORIZONTAL_BREAKPOINTS),
+        (height, StartScreen.VERTICAL_BREAKPOINTS),
+    ):
+        # the class of the largest breakpoint not above the size, as Textual picks it
+        classes.append(max((b for b in breakpoints or [] if value >= b[0]), default=(0, ""))[1])
+    return " ".join(c for c in classes if c)
