@@ -20,13 +20,6 @@ from izvori.strings import t
 DEFAULT_DECKS = ["demo-crvena", "demo-zelena"]
 
 
-def add_options(sim: argparse.ArgumentParser) -> None:
-    sim.add_argument("--agents", nargs=2, metavar=("A", "B"), help=t("ai.cli.agents"))
-    sim.add_argument("--think-ms", type=int, default=None, help=t("ai.cli.think_ms"))
-    if "--json" not in sim._option_string_actions:  # the speed work may add it too
-        sim.add_argument("--json", action="store_true", help=t("ai.cli.json"))
-
-
 def starter_decks() -> list[str]:
     from izvori.cards.library import deck_paths
 

@@ -15,7 +15,6 @@ from izvori.engine.view import GameView
 #: Agent ids, weakest first; `tesko-vidi` sees the hidden cards: for measurement only.
 AGENT_IDS = ("nasumicno", "lako", "srednje", "tesko", "tesko-vidi")
 #: Levels a human can play against.
-PLAYABLE = ("lako", "srednje", "tesko")
 
 
 def split_id(spec: str) -> tuple[str, int | None]:

@@ -256,13 +256,13 @@ def prepare_resume(args: argparse.Namespace) -> int | None:
     `izvori.persist.SavedGame`, replayed to the saved state) for `run_app`; both are None when
     nothing is to be resumed.
     """
-    from izvori.persist import SavedGame, SaveError, latest_save, saves_dir
-
     args.resume_path = None
     args.resume_session = None
     wanted = getattr(args, "nastavi", None)
     if wanted is None:
         return None
+    from izvori.persist import SavedGame, SaveError, latest_save, saves_dir
+
     path = Path(wanted) if wanted else latest_save()
     if path is None:
         print(t("save.none_to_resume", dir=saves_dir()), file=sys.stderr)
@@ -368,7 +368,7 @@ COMMANDS: dict[str, tuple[str, ...]] = {
 def _decks_found() -> bool:
     """Whether any deck can be offered; if not, say where we looked (a game without decks
     cannot start, and the start screen must never open empty)."""
-    from izvori.cards.library import list_decks, sources
+    from izvori.cards.decklist import list_decks, sources  # the deck files, not the card loader
 
     if list_decks().all:
         return True
@@ -430,9 +430,9 @@ def build_parser() -> argparse.ArgumentParser:
         help=t("cli.help_jobs"),
     )  # fmt: skip
     sim.add_argument("--json", action="store_true", help=t("cli.help_simulate_json"))
-    from izvori.agents.arena_cli import add_options as add_agent_options
-
-    add_agent_options(sim)  # issue 14: --agents A B --think-ms N (--json)
+    # issue 14: --agents A B --think-ms N; the agents load only when a match is played
+    sim.add_argument("--agents", nargs=2, metavar=("A", "B"), help=t("ai.cli.agents"))
+    sim.add_argument("--think-ms", type=int, default=None, help=t("ai.cli.think_ms"))
     sim.set_defaults(func=_cmd_simulate)
     sc = command("scenario", "cli.help_scenario")
     sc.add_argument("paths", nargs="+", metavar="PUTANJA", help=t("cli.help_scenario_paths"))
@@ -475,7 +475,7 @@ def build_parser() -> argparse.ArgumentParser:
 
 def _add_computer(parser: argparse.ArgumentParser) -> None:
     """Issue 14: `izvori play --computer LEVEL` (the computer is the second player)."""
-    from izvori.agents.registry import PLAYABLE
+    from izvori.agents.levels import PLAYABLE
 
     parser.add_argument(
         "--computer",

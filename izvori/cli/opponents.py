@@ -8,12 +8,14 @@ hands it this object, which builds the real agents.
 from __future__ import annotations
 
 from collections.abc import Mapping
+from typing import TYPE_CHECKING
 
-from izvori.agents.base import Agent
-from izvori.agents.lako import HeuristicAgent
-from izvori.agents.random_agent import RandomAgent
-from izvori.agents.registry import PLAYABLE, make_agent
-from izvori.engine import CardDef
+from izvori.agents.levels import PLAYABLE
+
+if TYPE_CHECKING:
+    from izvori.agents.base import Agent
+    from izvori.agents.random_agent import RandomAgent
+    from izvori.engine import CardDef
 
 #: The seed of the tutorial opponent's legal answers (the guided game is the same every time).
 TUTORIAL_SEED = 17
@@ -32,12 +34,20 @@ class AgentOpponents:
         decklists: tuple[Mapping[str, int], Mapping[str, int]] | None,
     ) -> Agent:
         """Raises KeyError for an unknown level (the TUI then falls back or shows nothing)."""
+        # The agents (and with them the engine) load when a game needs them, not before the
+        # start screen's first frame (issue 11 item 6).
+        from izvori.agents.registry import make_agent
+
         return make_agent(level, cards, seed=seed, decklists=decklists)
 
     def adviser(self, cards: Mapping[str, CardDef], seed: int) -> Agent:
         """The heuristic that says what it would do in the human's place."""
+        from izvori.agents.lako import HeuristicAgent
+
         return HeuristicAgent(cards, seed=seed)
 
     def tutorial_opponent(self) -> RandomAgent:
         """Boris's legal answer where the tutorial file has no move for him."""
+        from izvori.agents.random_agent import RandomAgent
+
         return RandomAgent(TUTORIAL_SEED)

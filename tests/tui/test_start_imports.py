@@ -39,3 +39,31 @@ def test_the_start_screen_does_not_load_the_engine(data_dir: object) -> None:
         [sys.executable, "-c", FIRST_FRAME], capture_output=True, text=True, timeout=120
     )
     assert res.returncode == 0 and res.stdout.strip().endswith("ok"), res.stderr[-2000:]
+
+
+COMMAND_LINE = r"""
+import sys
+from izvori.cli import main as cli
+from izvori.cli.opponents import AgentOpponents
+import izvori.tui.app
+
+args = cli.build_parser().parse_args(["igraj"])
+assert cli._names_problem(args) is None and cli.prepare_resume(args) is None
+assert cli._decks_found()
+assert AgentOpponents().levels == ("lako", "srednje", "tesko")
+light = ("izvori.agents", "izvori.agents.levels")
+loaded = sorted(m for m in sys.modules
+                if m.startswith(("izvori.engine", "izvori.cards.schema"))
+                or (m.startswith("izvori.agents") and m not in light))
+assert not loaded, f"`izvori igraj` loads {loaded[:5]} before the start screen"
+print("ok")
+"""
+
+
+def test_the_play_command_reaches_the_app_without_the_engine(data_dir: object) -> None:
+    """`izvori igraj`: the argument parser, the deck check and the computer's levels load
+    neither the engine nor the agents (they load when a game starts)."""
+    res = subprocess.run(
+        [sys.executable, "-c", COMMAND_LINE], capture_output=True, text=True, timeout=120
+    )
+    assert res.returncode == 0 and res.stdout.strip().endswith("ok"), res.stderr[-2000:]
