@@ -21,8 +21,9 @@ from test_honesty import hand_marked, swapped, with_marked_card
 from izvori.agents.base import ask
 from izvori.agents.evaluate import WIN, evaluate
 from izvori.agents.lako import HeuristicAgent
+from izvori.agents.levels import PLAYABLE
 from izvori.agents.match import play_match, trivial
-from izvori.agents.registry import AGENT_IDS, PLAYABLE, known, make_agent, split_id
+from izvori.agents.registry import AGENT_IDS, known, make_agent, split_id
 from izvori.agents.search import LEVELS, SearchAgent, pick
 from izvori.agents.truth import true_deal
 from izvori.agents.worlds import HiddenDeal
