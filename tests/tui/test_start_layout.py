@@ -7,12 +7,12 @@ from pathlib import Path
 
 import pytest
 from rich.cells import cell_len
+from test_saves import played_save
 from textual.widgets import Button, Static
 
 from izvori.tui.app import IzvoriApp
 from izvori.tui.screens.start import StartScreen
 from izvori.tui.setup import GameSetup
-from tests.tui.test_saves import played_save
 
 
 async def check_start_screen(size: tuple[int, int]) -> None:
