@@ -459,20 +459,16 @@ class Game:
         """`build(in_play())`, kept as long as `in_play()` is: e.g. the permanents with mana
         abilities. `build` must depend on the characteristics only (read controllers, tapped
         state and the like live), and `name` must always mean the same `build`."""
-        views = self._play_views
-        if self._in_play is not None and self._in_play_ids == self.battlefield:
-            # in_play() is kept (asked thousands of times per game: looked at here first)
-            if name in views:
-                return views[name]  # type: ignore[no-any-return]
-            idx = self._in_play
-        else:
-            idx = self.in_play()
+        # in_play() kept is the common case (asked thousands of times per game): looked at
+        # here first, without calling in_play()
+        if self._in_play is None or self._in_play_ids != self.battlefield:
+            idx = self.in_play()  # may start a new `_play_views`
             if idx is not self._in_play:
                 return build(idx)
-            views = self._play_views
-            if name in views:
-                return views[name]  # type: ignore[no-any-return]
-        v = views[name] = build(idx)
+        views = self._play_views
+        if name in views:
+            return views[name]  # type: ignore[no-any-return]
+        v = views[name] = build(self._in_play)
         return v
 
     def chars(self, oid: int) -> Chars:

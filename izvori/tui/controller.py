@@ -177,7 +177,7 @@ class Controller:
         if self._holds(d.player, v) and not _own_on_top(v, d.player) and self.may_act(d.player, v):
             self.reason = ("tui.why.holding", {})
             return Ask(d)
-        why = self.stop_reason(d.player)
+        why = self.stop_reason(d.player, v)
         if why is not None:
             self.reason = why
             return Ask(d)
@@ -187,12 +187,16 @@ class Controller:
         """Whether `player` is asked at this prednost (see `stop_reason`)."""
         return self.stop_reason(player) is not None
 
-    def stop_reason(self, player: int) -> tuple[str, dict[str, Any]] | None:
+    def stop_reason(
+        self, player: int, v: GameView | None = None
+    ) -> tuple[str, dict[str, Any]] | None:
         """Which of `player`'s stops applies now, as a public reason; None: pass for him.
 
         Uses the public view of the game only (`view(game, None)` has no hand, no library and
-        no list of legal plays), his stops and what was already shown to him."""
-        v = view(self.game, None)
+        no list of legal plays; `v` if the caller has it already), his stops and what was
+        already shown to him."""
+        if v is None:
+            v = view(self.game, None)
         st = self.stops[player]
         names = (v.players[0].name, v.players[1].name)
         step = Step(v.step)
