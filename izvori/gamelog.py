@@ -545,31 +545,56 @@ def logged_lines(game: Game, events: Sequence[Event], *, started: bool) -> tuple
 
 
 @dataclass
+class LogFollower:
+    """The lines of `game.log` rendered so far, per event."""
+
+    events: list[object] = field(default_factory=list)  # the engine's events
+    lines: list[str] = field(default_factory=list)
+    ends: list[int] = field(default_factory=list)  # len(lines) after each event
+    begun: list[bool] = field(default_factory=list)  # turn 1 had begun after each event
+
+    def update(self, game: Game) -> tuple[int, list[str]]:
+        """(keep, new): keep the first `keep` lines rendered before, then add `new`."""
+        log = game.log
+        n = len(self.events)
+        same = n if n <= len(log) and (n == 0 or log[n - 1] is self.events[-1]) else 0
+        if not same and n:
+            same = _shared(self.events, log)
+            del self.events[same:], self.ends[same:], self.begun[same:]
+            del self.lines[self.ends[-1] if self.ends else 0 :]
+        keep = len(self.lines)
+        started = self.begun[-1] if self.begun else False
+        for ev in log[same:]:
+            fresh, started = logged_lines(game, (ev,), started=started)
+            self.events.append(ev)
+            self.lines.extend(fresh)
+            self.ends.append(len(self.lines))
+            self.begun.append(started)
+        return keep, self.lines[keep:]
+
+
+def _shared(before: Sequence[object], now: Sequence[object]) -> int:
+    """How many events the two logs share from the start."""
+    for i, (a, b) in enumerate(zip(before, now, strict=False)):
+        if a is not b and a != b:
+            return i
+    return min(len(before), len(now))
+
+
+@dataclass
 class LogBook:
     """Incremental rendering of `game.log`; `update` says whether to start over."""
 
-    events: list[Event] = field(default_factory=list)
-    lines: list[str] = field(default_factory=list)
-    started: bool = False  # the opening hands (drawn before turn 1) are not logged card by card
+    follower: LogFollower = field(default_factory=LogFollower)
 
     def update(self, game: Game) -> tuple[bool, list[str]]:
         """Returns (reset, new_lines): with reset, `new_lines` is the whole log."""
-        log = game.log
-        n = len(self.events)
-        if n > len(log) or (n > 0 and log[n - 1] is not self.events[-1]):
-            # the engine rolled its log back (a cancelled cast): render again, and if the
-            # lines shown so far are still a prefix (the usual case) only append
-            before = self.lines
-            self.events, self.lines, self.started = [], [], False
-            _reset, lines = self.update(game)
-            if lines[: len(before)] == before:
-                return False, lines[len(before) :]
-            return True, lines
-        new_events = log[n:]
-        self.events.extend(new_events)
-        fresh, self.started = logged_lines(game, new_events, started=self.started)
-        self.lines.extend(fresh)
-        return (n == 0 and bool(self.lines)), (list(self.lines) if n == 0 else fresh)
+        before = len(self.follower.lines)
+        keep, fresh = self.follower.update(game)
+        if keep == before:
+            # the lines shown so far stay (the usual case, also after a cancelled cast)
+            return (before == 0 and bool(fresh)), fresh
+        return True, list(self.follower.lines)
 
 
 def _source_kind(kind: str) -> str:

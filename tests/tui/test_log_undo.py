@@ -10,12 +10,13 @@ import pytest
 from driver import game, game_screen, make_app, press, to_decision
 from textual.app import App, ComposeResult
 
+from izvori import gamelog
 from izvori.engine.decisions import DecisionKind
+from izvori.gamelog import LogFollower
 from izvori.tools.screenshots import full_board_game
 from izvori.tui import symbols
 from izvori.tui.prompts.priority import PriorityPrompt
-from izvori.tui.widgets import logview
-from izvori.tui.widgets.logview import GameLog, LogFollower
+from izvori.tui.widgets.logview import GameLog
 
 
 def shown(log: GameLog) -> list[str]:
@@ -26,13 +27,13 @@ async def test_undo_while_paying_takes_off_only_the_lines_that_went(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
     rendered: list[int] = []
-    real = logview.logged_lines
+    real = gamelog.logged_lines
 
     def counting(g: Any, events: Any, *, started: bool) -> Any:
         rendered.append(len(events))
         return real(g, events, started=started)
 
-    monkeypatch.setattr(logview, "logged_lines", counting)
+    monkeypatch.setattr(gamelog, "logged_lines", counting)
     app = make_app(full_board_game())
     async with app.run_test(size=(100, 30)) as pilot:
         await to_decision(pilot, 0)

@@ -33,6 +33,7 @@ from izvori.engine import (
     burn_if_step_ends,
     view,
 )
+from izvori.gamelog import LogFollower
 from izvori.strings import t
 from izvori.tui import symbols
 from izvori.tui.controller import Ask, AutoPass, Controller, Over, has_real_options
@@ -43,7 +44,7 @@ from izvori.tui.widgets.board import HandPanel, PlayerPanel
 from izvori.tui.widgets.chips import CardChip, Marks
 from izvori.tui.widgets.inspector import card_text
 from izvori.tui.widgets.keyfooter import KeyFooter
-from izvori.tui.widgets.logview import GameLog, LogFollower
+from izvori.tui.widgets.logview import GameLog
 from izvori.tui.widgets.niz import show_niz
 from izvori.tui.widgets.status import status_text, tracker_text
 from izvori.tui.widgets.steady import DrawnByLayout, SteadyStatic, SteadyVerticalScroll

@@ -1,61 +1,18 @@
-"""The game log panel, kept in step with the engine's log line by line.
+"""The game log panel: lines can be taken off the end without writing the rest again.
 
 After an undo or a cancelled cast the engine's log is a new list (the game went back to a
-copy), so `gamelog.LogBook` starts over: it renders every event again and the panel was
-cleared and written again whenever a line had gone. Here the events are matched by equality
-(they are frozen dataclasses): the lines of the events both logs share are kept, and the
-panel drops only the lines from the first event that differs and writes the new ones (issue
-11 item 6: an undo on a board with ~170 events rendered all of them again).
+copy); `gamelog.LogFollower` says how many lines are still the same, and the panel drops only
+the lines after them and writes the new ones (issue 11 item 6: an undo on a board with ~170
+events rendered all of them again).
 """
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-from dataclasses import dataclass, field
 from typing import Any
 
 from textual.geometry import Size
 
-from izvori.engine import Game
-from izvori.gamelog import logged_lines
 from izvori.tui.widgets.steady import SteadyLog
-
-
-@dataclass
-class LogFollower:
-    """The lines of `game.log` rendered so far, per event."""
-
-    events: list[object] = field(default_factory=list)  # the engine's events
-    lines: list[str] = field(default_factory=list)
-    ends: list[int] = field(default_factory=list)  # len(lines) after each event
-    begun: list[bool] = field(default_factory=list)  # turn 1 had begun after each event
-
-    def update(self, game: Game) -> tuple[int, list[str]]:
-        """(keep, new): keep the first `keep` lines rendered before, then add `new`."""
-        log = game.log
-        n = len(self.events)
-        same = n if n <= len(log) and (n == 0 or log[n - 1] is self.events[-1]) else 0
-        if not same and n:
-            same = _shared(self.events, log)
-            del self.events[same:], self.ends[same:], self.begun[same:]
-            del self.lines[self.ends[-1] if self.ends else 0 :]
-        keep = len(self.lines)
-        started = self.begun[-1] if self.begun else False
-        for ev in log[same:]:
-            fresh, started = logged_lines(game, (ev,), started=started)
-            self.events.append(ev)
-            self.lines.extend(fresh)
-            self.ends.append(len(self.lines))
-            self.begun.append(started)
-        return keep, self.lines[keep:]
-
-
-def _shared(before: Sequence[object], now: Sequence[object]) -> int:
-    """How many events the two logs share from the start."""
-    for i, (a, b) in enumerate(zip(before, now, strict=False)):
-        if a is not b and a != b:
-            return i
-    return min(len(before), len(now))
 
 
 class GameLog(SteadyLog):
