@@ -61,7 +61,6 @@ from izvori.engine.frames import Frame
 from izvori.engine.layers import apply_levels
 from izvori.engine.loops import (
     LoopMemory,
-    Outline,
     forget_passes,
     mandatory_loop,
     next_repeated,
@@ -185,9 +184,6 @@ class Game:
         # the normal order resumes from there, whoever took the extra turn (skip.py)
         self.interrupted_normal: int | None = None
         self.loops: LoopMemory | None = None  # D22.30 (izvori.engine.loops)
-        # loop position key -> its cheap outline (a speed cache of izvori.engine.loops; the
-        # key determines the outline, so copies may share it)
-        self.loop_outlines: dict[str, Outline] = {}
         # D20.66: pending "skip your next ..." effects, one entry per occurrence (skip.py)
         self.skips: list[tuple[int, str]] = []
         self.answers_submitted = 0
@@ -1001,7 +997,11 @@ class Game:
                 if self.interrupted_normal is not None
                 else {}
             ),
-            "loops": [list(self.loops.step_id), self.loops.taken, self.loops.announced]
+            "loops": [
+                list(self.loops.step_id),
+                [(pos.key, p, act) for pos, p, act in self.loops.taken],
+                self.loops.announced,
+            ]
             if self.loops is not None
             else None,
             "attackers_this_turn": self.attackers_this_turn,

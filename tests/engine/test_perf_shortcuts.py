@@ -196,16 +196,84 @@ def test_d22_30_outline_never_hides_a_real_loop(name: str) -> None:
     p = game.pending.player
     assert loops._may_be_at_a_recorded_position(game, game.loops, p)
     assert loops.loop_body(game, p) is not None
-    game.loop_outlines.clear()
+    _with_outlines(game, None)
     assert loops.loop_body(game, p) is not None
     # an outline that differs rules the position out without its full key: in a part the
     # quick comparison looks at, or only in the whole outline
     here = loops._outline(game)
     for other in (here._replace(stack=(-1,)), here._replace(turn=-1)):
-        game.loop_outlines = {pos: other for pos, _, _ in game.loops.taken}
+        _with_outlines(game, other)
         assert loops.loop_body(game, p) is None
-    game.loop_outlines = {pos: here for pos, _, _ in game.loops.taken}
+    _with_outlines(game, here)
     assert loops.loop_body(game, p) is not None
+
+
+def _with_outlines(game: Game, outline: loops.Outline | None) -> None:
+    """The positions played from, with `outline` as their outline (None: not known)."""
+    assert game.loops is not None
+    game.loops.taken = [
+        (loops.PlayedFrom(None, outline, pos.key), p, act) for pos, p, act in game.loops.taken
+    ]
+
+
+def test_d22_30_a_position_encoded_later_is_the_key_it_had_when_played_from() -> None:
+    """A play's position (loops.PlayedFrom) is encoded only when first asked for: at the end
+    of each game, every position taken along the way gives the key it had at its moment."""
+    taken: list[tuple[loops.PlayedFrom, str]] = []
+    compared = 0
+    last: Game | None = None
+    for game in _games(per_pair=2, answers=400):
+        if game is not last:
+            compared += _keys_still_equal(taken)
+            last = game
+        if game.pending is not None and game.pending.prompt == "priority":
+            taken.append((loops.play_position(game), loops.position_key(game)))
+    compared += _keys_still_equal(taken)
+    assert compared > 1000
+
+
+def _keys_still_equal(taken: list[tuple[loops.PlayedFrom, str]]) -> int:
+    for played_from, key in taken:
+        assert played_from.key == key
+    n = len(taken)
+    taken.clear()
+    return n
+
+
+def _containers(root: object, skip: tuple[type, ...]) -> set[int]:
+    """The ids of every list, dict and set reachable from `root` (not into `skip` types)."""
+    seen: set[int] = set()
+    out: set[int] = set()
+    todo = [root]
+    while todo:
+        x = todo.pop()
+        if id(x) in seen or isinstance(x, (str, int, float, type(None), *skip)):
+            continue
+        seen.add(id(x))
+        if isinstance(x, list | dict | set):
+            out.add(id(x))
+        if isinstance(x, dict):
+            todo.extend(x.keys())
+            todo.extend(x.values())
+        elif isinstance(x, list | tuple | set | frozenset):
+            todo.extend(x)
+        elif hasattr(x, "__dict__"):
+            todo.append(vars(x))
+    return out
+
+
+def test_d22_30_a_position_played_from_shares_no_list_with_the_game() -> None:
+    """What a play's position is encoded from later (loops._position_parts) holds no list or
+    dict the game holds: nothing the game changes afterwards can change its key."""
+    checked = 0
+    for n, game in enumerate(_games(per_pair=1, answers=300)):
+        if n % 5 or game.pending is None or game.pending.prompt != "priority":
+            continue
+        parts = loops._position_parts(game)
+        ours = _containers(game, (CardDef, Chars)) - {id(game.__dict__)}
+        assert not _containers(parts, ()) & ours
+        checked += 1
+    assert checked > 50
 
 
 def test_d19_characteristics_taken_back_are_those_a_full_computation_gives(
