@@ -840,9 +840,12 @@ class CastFrame(Frame):
         ab = self.ability(game)
         if ab is not None:
             obj = game.objects[self.obj]
-            obj.activations_this_turn[self.ability_index or 0] = (
-                obj.activations_this_turn.get(self.ability_index or 0, 0) + 1
-            )
+            index = self.ability_index or 0
+            # a new dict, never a change in place: copies of the game share it (Game.copy)
+            obj.activations_this_turn = {
+                **obj.activations_this_turn,
+                index: obj.activations_this_turn.get(index, 0) + 1,
+            }
             if ab.cost.tap:
                 game.tap(self.obj)
             if ab.cost.life:

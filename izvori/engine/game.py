@@ -873,7 +873,7 @@ class Game:
         new.rng.setstate(self.rng.getstate())
         new.rng.changes = getattr(self.rng, "changes", 0)  # the same state: the same hash
         new.players = [_copy_player(p) for p in self.players]
-        new.objects = {i: _copy_object(o) for i, o in self.objects.items()}
+        new.objects = _copy_objects(self.objects)
         new.tokens = list(self.tokens)
         new.copies = list(self.copies)
         new.battlefield = list(self.battlefield)
@@ -922,8 +922,9 @@ class Game:
 
     def state_summary(self, *, loop_position: bool = False) -> dict[str, Any]:
         """Everything that makes the state; `loop_position` leaves out activation counts,
-        which grow on every iteration of a loop (D22.30, izvori.engine.loops), and the objects
-        outside play and the niz, whose place the zone lists already give."""
+        which grow on every iteration of a loop (D22.30, izvori.engine.loops), the objects
+        outside play and the niz, whose place the zone lists already give, the loop memory
+        and the pending decision."""
         objects = (
             [self.objects[i] for i in (*self.battlefield, *self.removed)]
             + [self.objects[s.source] for s in self.stack if s.source is not None]
@@ -951,7 +952,7 @@ class Game:
             ]
             for o in objects
         }
-        summary = {
+        summary: dict[str, Any] = {
             "turn": self.turn,
             "active": self.active,
             "step": self.step.value if self.turn_plan else None,
@@ -997,28 +998,36 @@ class Game:
                 if self.interrupted_normal is not None
                 else {}
             ),
-            "loops": [
-                list(self.loops.step_id),
-                [(pos.key, p, act) for pos, p, act in self.loops.taken],
-                self.loops.announced,
-            ]
-            if self.loops is not None
-            else None,
             "attackers_this_turn": self.attackers_this_turn,
             "rng": self._rng_digest(),
-            "pending": [self.pending.player, self.pending.kind.value, self.pending.prompt]
-            if self.pending
-            else None,
             # only when there are any, so digests of games without them are unchanged
             **({"delayed": [d.summary() for d in self.delayed]} if self.delayed else {}),
         }
         if self.skips:  # only when there are any, so digests of older saves stay the same
             summary["skips"] = [list(s) for s in self.skips]
+        if not loop_position:
+            # what a loop position leaves out (loops.position_key): the positions of this
+            # step's plays — each of them encoded here only, when first asked for — and the
+            # decision pending (keys are sorted when encoded: their place here doesn't matter)
+            summary["loops"] = (
+                [
+                    list(self.loops.step_id),
+                    [(pos.key, p, act) for pos, p, act in self.loops.taken],
+                    self.loops.announced,
+                ]
+                if self.loops is not None
+                else None
+            )
+            summary["pending"] = (
+                [self.pending.player, self.pending.kind.value, self.pending.prompt]
+                if self.pending
+                else None
+            )
         return summary
 
 
 def _copy_player(p: Player) -> Player:
-    # as _copy_object: the attributes as one dict, then the mutable ones replaced by copies
+    # the attributes as one dict, then the mutable ones replaced by copies
     d = p.__dict__.copy()
     d["pool"] = p.pool.copy()
     d["library"] = p.library.copy()
@@ -1039,16 +1048,18 @@ def _copy_frames(
     return copy.deepcopy((frames, pending))
 
 
-def _copy_object(o: GameObject) -> GameObject:
-    # what copy.copy does for a plain dataclass, without its generic machinery (hot path):
-    # its attributes copied as one dict, then the three mutable ones replaced by copies
-    d = o.__dict__.copy()
-    d["counters"] = o.counters.copy()
-    d["activations_this_turn"] = o.activations_this_turn.copy()
-    d["choices"] = o.choices.copy()
-    new = object.__new__(GameObject)
-    new.__dict__ = d
-    return new
+def _copy_objects(objects: dict[int, GameObject]) -> dict[int, GameObject]:
+    """Each object as copy.copy copies a plain dataclass, without its generic machinery (hot
+    path): its attributes as one dict. Its dicts (counters, choices, activations this turn)
+    are shared: the engine never changes one in place, a write puts a new dict in its place
+    (objects.GameObject; test_perf_shortcuts checks every write in izvori/)."""
+    make = object.__new__
+    out = {}
+    for i, o in objects.items():
+        new = make(GameObject)
+        new.__dict__ = o.__dict__.copy()
+        out[i] = new
+    return out
 
 
 _PLAY = Zone.PLAY.value

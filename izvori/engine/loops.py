@@ -122,8 +122,6 @@ def _position_parts(game: Game) -> _Parts:
     E4.50). `test_perf_shortcuts` checks that no list or dict of the parts is the game's.
     **A new entry of `state_summary` that is a list the game keeps must be copied here.**"""
     summary = game.state_summary(loop_position=True)
-    summary.pop("pending", None)
-    summary.pop("loops", None)
     _effects_bookkeeping_left_out(game, summary)
     summary["players"] = [
         [life, list(library), list(hand), list(graveyard), pool]
@@ -340,8 +338,7 @@ def loop_restarts(game: Game, player: int, actions: list[Action]) -> set[Action]
 def mandatory_position(game: Game) -> str:
     """The position for D22.40: as `position_key`, without the ids of niz objects and life."""
     summary = game.state_summary(loop_position=True)
-    for key in ("pending", "loops", "rng"):
-        summary.pop(key, None)
+    summary.pop("rng")
     summary["players"] = [row[1:] for row in summary["players"]]  # life is compared apart
     summary["stack"] = [row[1:] for row in summary["stack"]]  # a new id every repetition
     summary["priority"] = game.priority_player

@@ -8,8 +8,10 @@ the game they were copied from.
 
 from __future__ import annotations
 
+import ast
 import itertools
 from collections.abc import Iterator
+from pathlib import Path
 
 import pytest
 
@@ -95,6 +97,8 @@ def test_d10_17_affordability_bound_never_changes_the_answer(generic: int) -> No
 
 
 def test_copy_shares_nothing_mutable_with_the_original() -> None:
+    """A copy played on leaves the original as it was; its objects are its own (their dicts,
+    never changed in place, are shared: see the next test)."""
     for n, game in enumerate(_games(per_pair=1, answers=300)):
         if n % 25:
             continue
@@ -102,9 +106,6 @@ def test_copy_shares_nothing_mutable_with_the_original() -> None:
         before = game.digest()
         for a, b in zip(game.objects.values(), twin.objects.values(), strict=True):
             assert a is not b
-            assert a.counters is not b.counters
-            assert a.choices is not b.choices
-            assert a.activations_this_turn is not b.activations_this_turn
         agent = RandomAgent(n)
         for _ in range(40):
             if twin.result is not None:
@@ -112,6 +113,52 @@ def test_copy_shares_nothing_mutable_with_the_original() -> None:
             assert twin.pending is not None
             twin.submit(agent.choose(twin.pending))
         assert game.digest() == before
+
+
+#: The dicts of a GameObject that copies of a game share (Game.copy): never changed in place.
+_SHARED_DICTS = {"counters", "choices", "activations_this_turn"}
+_IN_PLACE = {"update", "pop", "popitem", "setdefault", "clear", "__setitem__", "__delitem__"}
+
+
+def _in_place_writes(tree: ast.AST) -> list[int]:
+    """Lines of `tree` that change a shared dict of an object in place (x.counters[k] = v,
+    del x.choices[k], x.activations_this_turn.update(...), ...)."""
+
+    def shared(node: ast.AST) -> bool:
+        return isinstance(node, ast.Attribute) and node.attr in _SHARED_DICTS
+
+    lines = []
+    for node in ast.walk(tree):
+        targets: list[ast.expr] = []
+        if isinstance(node, ast.Assign | ast.Delete):
+            targets = list(node.targets)
+        elif isinstance(node, ast.AugAssign | ast.AnnAssign):
+            targets = [node.target]
+        if any(isinstance(t, ast.Subscript) and shared(t.value) for t in targets):
+            lines.append(node.lineno)
+        if (
+            isinstance(node, ast.Call)
+            and isinstance(node.func, ast.Attribute)
+            and node.func.attr in _IN_PLACE
+            and shared(node.func.value)
+        ):
+            lines.append(node.lineno)
+    return lines
+
+
+def test_copies_share_the_dicts_of_objects_because_nothing_changes_them_in_place() -> None:
+    """Game.copy shares each object's counters, choices and activations this turn with the
+    original: no code in izvori/ writes into one of them (a write puts a new dict in place)."""
+    root = Path(__file__).parents[2] / "izvori"
+    found = {
+        str(path.relative_to(root)): lines
+        for path in sorted(root.rglob("*.py"))
+        if (lines := _in_place_writes(ast.parse(path.read_text("utf-8"))))
+    }
+    assert found == {}
+    # the check itself sees each kind of write
+    sample = "o.counters[k] = 1\ndel o.choices[k]\no.activations_this_turn.update(x)\n"
+    assert _in_place_writes(ast.parse(sample)) == [1, 2, 3]
 
 
 def test_game_random_draws_what_random_draws_and_counts_each_change() -> None:
@@ -170,7 +217,6 @@ def test_d22_30_outline_prefilter_gives_what_the_full_position_gives(
 
 def _until_loop_shortcut(name: str) -> Game:
     """A D22 scenario's script up to its `answer: loop` step (as test_loop_shortcuts does)."""
-    from pathlib import Path
 
     from izvori.cards.yamlsafe import load_text
     from izvori.scenario.runner import Runner
