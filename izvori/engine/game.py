@@ -31,7 +31,6 @@ from izvori.engine.characteristics import (
     cached_base_chars,
     card_chars,
     compute_all,
-    compute_inputs,
 )
 from izvori.engine.damage import start_damage
 from izvori.engine.decisions import Action, Decision, DecisionKind, IllegalAnswer
@@ -94,12 +93,6 @@ STARTING_LIFE = 200  # Gl. "Život"
 
 OPENING_HAND = 7  # B16.31
 MAX_HAND = 7  # B16.32
-
-
-#: Characteristics set aside by Game.touch: (compute_inputs, chars, in_play, its ids, views).
-_SetAside = tuple[
-    tuple[Any, ...], "dict[int, Chars]", "list[tuple[int, Chars]] | None", list[int], dict[str, Any]
-]
 
 
 @dataclass
@@ -194,10 +187,6 @@ class Game:
         self._in_play: list[tuple[int, Chars]] | None = None
         self._in_play_ids: list[int] = []
         self._play_views: dict[str, Any] = {}  # see play_view
-        # compute_inputs of the state `_chars` was computed from (None: not kept), and what a
-        # state change set aside: (inputs, chars, in_play, in_play ids, views) — see touch
-        self._chars_inputs: tuple[Any, ...] | None = None
-        self._set_aside: _SetAside | None = None
         self._rng_hash: tuple[int, str] | None = None  # see _rng_digest
         # Values derived from the state, valid until the next event (a speed cache): payment's
         # mana sources and affordability. A step beginning (an `only_timing` event) keeps
@@ -382,17 +371,10 @@ class Game:
 
     # -------------------------------------------------------- characteristics
     def touch(self) -> None:
-        """The state changed: characteristics must be worked out again — unless what they
-        are computed from (compute_inputs) turns out unchanged when next asked for: a spell
-        cast or resolved, a card discarded, changes nothing in play. So what was computed is
-        set aside, and taken back by `_characteristics` if its inputs are still the same."""
-        if self._chars is not None:
-            inputs = self._chars_inputs
-            self._set_aside = (
-                None
-                if inputs is None
-                else (inputs, self._chars, self._in_play, self._in_play_ids, self._play_views)
-            )
+        """The state changed in a way the characteristics of permanents may depend on (D19.51):
+        they are worked out again when next asked for. (Events that change nothing they read
+        call `forget_derived` instead, and tapping and drawing touch only when something in
+        play reads them: `_may_change_characteristics`.)"""
         self._chars = None
         self._in_play = None
         self._play_views = {}
@@ -401,29 +383,16 @@ class Game:
 
     def forget_derived(self) -> None:
         """Something changed that the characteristics of permanents don't depend on (the
-        niz, damage, life: D19.51 reads none of them, see compute_inputs): only the values
+        niz, damage, life: D19.51 reads none of them): only the values
         derived from the state until the next event are dropped, not the characteristics."""
         self.derived.clear()
         self.state_gen += 1
 
     def _characteristics(self) -> dict[int, Chars]:
-        """`_chars`, taken back from what `touch` set aside when what they are computed from
-        (compute_inputs) is still the same — then they are exactly what compute_all would
-        give — else computed."""
+        """`_chars`, computed when a state change dropped them (touch)."""
         cache = self._chars
-        if cache is not None:
-            return cache
-        inputs = compute_inputs(self)
-        aside = self._set_aside
-        self._set_aside = None
-        if inputs is not None and aside is not None and aside[0] == inputs:
-            _, cache, self._in_play, self._in_play_ids, views = aside
-            # a copy: views are added to while kept, and a copy of the game may share `aside`
-            self._play_views = dict(views)
-        else:
-            cache = compute_all(self)
-        self._chars = cache
-        self._chars_inputs = inputs
+        if cache is None:
+            cache = self._chars = compute_all(self)
         return cache
 
     def in_play(self) -> list[tuple[int, Chars]]:
@@ -436,7 +405,6 @@ class Game:
         bf = self.battlefield
         if idx is None and self._chars is None and bf:
             self._characteristics()
-            idx = self._in_play
         # The battlefield changes only through events (which drop the list), but a scenario
         # builds it by hand: check the ids are still those the list was built from.
         if idx is not None and self._in_play_ids == bf:
@@ -1050,14 +1018,16 @@ def _copy_frames(
 
 def _copy_objects(objects: dict[int, GameObject]) -> dict[int, GameObject]:
     """Each object as copy.copy copies a plain dataclass, without its generic machinery (hot
-    path): its attributes as one dict. Its dicts (counters, choices, activations this turn)
-    are shared: the engine never changes one in place, a write puts a new dict in its place
-    (objects.GameObject; test_perf_shortcuts checks every write in izvori/)."""
+    path): its attributes as one dict, and its choices (E4.50) copied. Its counters and
+    activations this turn are shared: the engine never changes them in place, a write puts a
+    new dict in their place (objects.GameObject; test_perf_shortcuts checks every write in
+    izvori/)."""
     make = object.__new__
     out = {}
     for i, o in objects.items():
         new = make(GameObject)
-        new.__dict__ = o.__dict__.copy()
+        d = new.__dict__ = o.__dict__.copy()
+        d["choices"] = o.choices.copy()
         out[i] = new
     return out
 

@@ -97,8 +97,8 @@ def test_d10_17_affordability_bound_never_changes_the_answer(generic: int) -> No
 
 
 def test_copy_shares_nothing_mutable_with_the_original() -> None:
-    """A copy played on leaves the original as it was; its objects are its own (their dicts,
-    never changed in place, are shared: see the next test)."""
+    """A copy played on leaves the original as it was; its objects and their choices are its
+    own (counters and activations, never changed in place, are shared: see the next test)."""
     for n, game in enumerate(_games(per_pair=1, answers=300)):
         if n % 25:
             continue
@@ -106,6 +106,7 @@ def test_copy_shares_nothing_mutable_with_the_original() -> None:
         before = game.digest()
         for a, b in zip(game.objects.values(), twin.objects.values(), strict=True):
             assert a is not b
+            assert a.choices is not b.choices
         agent = RandomAgent(n)
         for _ in range(40):
             if twin.result is not None:
@@ -116,7 +117,7 @@ def test_copy_shares_nothing_mutable_with_the_original() -> None:
 
 
 #: The dicts of a GameObject that copies of a game share (Game.copy): never changed in place.
-_SHARED_DICTS = {"counters", "choices", "activations_this_turn"}
+_SHARED_DICTS = {"counters", "activations_this_turn"}
 _IN_PLACE = {"update", "pop", "popitem", "setdefault", "clear", "__setitem__", "__delitem__"}
 
 
@@ -147,8 +148,8 @@ def _in_place_writes(tree: ast.AST) -> list[int]:
 
 
 def test_copies_share_the_dicts_of_objects_because_nothing_changes_them_in_place() -> None:
-    """Game.copy shares each object's counters, choices and activations this turn with the
-    original: no code in izvori/ writes into one of them (a write puts a new dict in place)."""
+    """Game.copy shares each object's counters and activations this turn with the original:
+    no code in izvori/ writes into one of them (a write puts a new dict in place)."""
     root = Path(__file__).parents[2] / "izvori"
     found = {
         str(path.relative_to(root)): lines
@@ -157,7 +158,7 @@ def test_copies_share_the_dicts_of_objects_because_nothing_changes_them_in_place
     }
     assert found == {}
     # the check itself sees each kind of write
-    sample = "o.counters[k] = 1\ndel o.choices[k]\no.activations_this_turn.update(x)\n"
+    sample = "o.counters[k] = 1\ndel o.counters[k]\no.activations_this_turn.update(x)\n"
     assert _in_place_writes(ast.parse(sample)) == [1, 2, 3]
 
 
@@ -322,37 +323,10 @@ def test_d22_30_a_position_played_from_shares_no_list_with_the_game() -> None:
     assert checked > 50
 
 
-def test_d19_characteristics_taken_back_are_those_a_full_computation_gives(
-    monkeypatch: pytest.MonkeyPatch,
-) -> None:
-    """D19.51: characteristics set aside at a state change and taken back because what they
-    are computed from is unchanged (characteristics.compute_inputs) are, at every answer,
-    those compute_all gives for the state now."""
-    taken_back = 0
-    real = Game._characteristics
-
-    def counting(game: Game) -> dict[int, Chars]:
-        nonlocal taken_back
-        aside = game._set_aside
-        out = real(game)
-        taken_back += aside is not None and out is aside[1]
-        return out
-
-    monkeypatch.setattr(Game, "_characteristics", counting)
-    compared = 0
-    for game in _games(per_pair=2, answers=400):
-        # a state change (touch) at every answer: most events no longer make one (forget_derived)
-        game.in_play()
-        game.touch()
-        assert game.in_play() == [(i, c) for i, c in compute_all(game).items()]
-        compared += 1
-    assert compared > 1000
-    assert taken_back > 100
-
-
-def test_d19_every_input_of_the_characteristics_is_seen_when_taken_back() -> None:
+def test_d19_every_input_of_the_characteristics_changes_them() -> None:
     """Each thing the characteristics of permanents depend on, changed with a state change
-    (`touch`), makes them be computed again — never the ones set aside taken back (D19.51):
+    (`touch`), changes them as compute_all works them out again (D19.51, and its shortcut
+    for the permanents nothing reaches, characteristics._reached_objects):
     counters (D19.51 level 6), control, tapped state read by "while untapped" (Utvrđenje),
     the chosen creature type (E4.50, Lažni Vođa), cards in hand and in the odlagališta
     counted by "*" (B9.20: Manus, Crvena Ala), what an object is attached to."""
@@ -434,12 +408,12 @@ def test_d10_17_a_plan_remembered_by_pool_sources_and_cost_is_the_plan_found_now
     assert planned < asked / 2  # most answers were remembered
 
 
-def test_d19_affects_words_read_only_what_compute_inputs_holds() -> None:
-    """Characteristics are taken back when `compute_inputs` is unchanged (D19.51), so no
-    `affects` word (izvori/engine/static_affects.py) may look at what an object changes
-    during a game without being part of those inputs: damage, "sickness", regeneration
-    shields, activations, the controller it entered under, or tapped state outside the
-    `untapped` filter. A word that needs one of them must add it to compute_inputs."""
+def test_d19_affects_words_read_nothing_that_changes_without_a_touch() -> None:
+    """Characteristics are kept across changes that don't `touch` (D19.51): damage
+    (`forget_derived`), "sickness", regeneration shields, activations, and tapped state
+    unless an `untapped` filter is in play (Game._may_change_characteristics), so no
+    `affects` word (izvori/engine/static_affects.py) may look at them, nor at the controller
+    an object entered under. A word that needs one of them must make those changes touch."""
     from izvori.engine import static_affects  # noqa: F401  (declares the words)
     from izvori.engine.vocabulary.statics import STATIC_AFFECTS
 
