@@ -1018,15 +1018,16 @@ def _copy_frames(
 
 def _copy_objects(objects: dict[int, GameObject]) -> dict[int, GameObject]:
     """Each object as copy.copy copies a plain dataclass, without its generic machinery (hot
-    path): its attributes as one dict, and its choices (E4.50) copied. Its counters and
-    activations this turn are shared: the engine never changes them in place, a write puts a
-    new dict in their place (objects.GameObject; test_perf_shortcuts checks every write in
-    izvori/)."""
+    path): its attributes as one dict, its counters and choices copied (tests and tools
+    write into them). Its activations this turn are shared: only the engine writes them, and
+    never in place — a write puts a new dict in their place (objects.GameObject;
+    test_perf_shortcuts checks every write in izvori/)."""
     make = object.__new__
     out = {}
     for i, o in objects.items():
         new = make(GameObject)
         d = new.__dict__ = o.__dict__.copy()
+        d["counters"] = o.counters.copy()
         d["choices"] = o.choices.copy()
         out[i] = new
     return out

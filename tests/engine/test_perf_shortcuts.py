@@ -97,8 +97,8 @@ def test_d10_17_affordability_bound_never_changes_the_answer(generic: int) -> No
 
 
 def test_copy_shares_nothing_mutable_with_the_original() -> None:
-    """A copy played on leaves the original as it was; its objects and their choices are its
-    own (counters and activations, never changed in place, are shared: see the next test)."""
+    """A copy played on leaves the original as it was; its objects, their counters and
+    choices are its own (activations, never changed in place, are shared: the next test)."""
     for n, game in enumerate(_games(per_pair=1, answers=300)):
         if n % 25:
             continue
@@ -106,6 +106,7 @@ def test_copy_shares_nothing_mutable_with_the_original() -> None:
         before = game.digest()
         for a, b in zip(game.objects.values(), twin.objects.values(), strict=True):
             assert a is not b
+            assert a.counters is not b.counters
             assert a.choices is not b.choices
         agent = RandomAgent(n)
         for _ in range(40):
@@ -117,7 +118,7 @@ def test_copy_shares_nothing_mutable_with_the_original() -> None:
 
 
 #: The dicts of a GameObject that copies of a game share (Game.copy): never changed in place.
-_SHARED_DICTS = {"counters", "activations_this_turn"}
+_SHARED_DICTS = {"activations_this_turn"}
 _IN_PLACE = {"update", "pop", "popitem", "setdefault", "clear", "__setitem__", "__delitem__"}
 
 
@@ -148,8 +149,8 @@ def _in_place_writes(tree: ast.AST) -> list[int]:
 
 
 def test_copies_share_the_dicts_of_objects_because_nothing_changes_them_in_place() -> None:
-    """Game.copy shares each object's counters and activations this turn with the original:
-    no code in izvori/ writes into one of them (a write puts a new dict in place)."""
+    """Game.copy shares each object's activations this turn with the original: no code in
+    izvori/ writes into them (a write puts a new dict in place)."""
     root = Path(__file__).parents[2] / "izvori"
     found = {
         str(path.relative_to(root)): lines
@@ -158,7 +159,11 @@ def test_copies_share_the_dicts_of_objects_because_nothing_changes_them_in_place
     }
     assert found == {}
     # the check itself sees each kind of write
-    sample = "o.counters[k] = 1\ndel o.counters[k]\no.activations_this_turn.update(x)\n"
+    sample = (
+        "o.activations_this_turn[k] = 1\n"
+        "del o.activations_this_turn[k]\n"
+        "o.activations_this_turn.update(x)\n"
+    )
     assert _in_place_writes(ast.parse(sample)) == [1, 2, 3]
 
 
