@@ -195,6 +195,8 @@ class GameScreen(Screen[None]):
         self.query_one("#niz").border_title = t("tui.niz.title")
         self.query_one("#inspector-box").border_title = t("tui.inspector.title")
         self.query_one("#log").border_title = t("tui.log.title")
+        # the marked chips' backgrounds are their own styles, in the theme's colours
+        self.app.theme_changed_signal.subscribe(self, self._theme_changed)
         self.redraw()
         if self.start_on_mount:
             self.start_on_mount = False
@@ -474,6 +476,9 @@ class GameScreen(Screen[None]):
         self._show_niz(v)
         self._show_log()
         self._show_inspected(v)
+
+    def _theme_changed(self, _theme: object) -> None:
+        self.redraw(rebuild_view=False)
 
     def _show_niz(self, v: GameView) -> None:
         show_niz(self.query_one("#niz", VerticalScroll), v)
