@@ -95,6 +95,9 @@ class Clock:
         self.rendered = 0  # widgets rendered (`Widget.render_lines` calls)
         self.lines = 0  # lines those calls rendered
         self.updates: list[Any] = []  # the frames' updates since the key
+        self.calls = 0  # Python function calls so far (`count_calls`)
+        self.sent_calls = 0
+        self.frame_calls = 0  # ... at the last frame
         self.swap_to: Any = None  # the decision the SWAP_KEY shows
 
 
@@ -110,6 +113,17 @@ def count_layouts(clock: Clock) -> None:
         return original(self, parent, size)
 
     Compositor.reflow = reflow  # type: ignore[method-assign]
+
+
+def count_calls(clock: Clock) -> None:
+    """Count every Python function call into `clock.calls` (`--calls`: slow, but the count
+    from a key to its last frame does not depend on how loaded the machine is)."""
+
+    def hook(_frame: Any, event: str, _arg: Any) -> None:
+        if event == "call":
+            clock.calls += 1
+
+    sys.setprofile(hook)
 
 
 def count_drawing(clock: Clock) -> None:
@@ -176,6 +190,7 @@ def watch_frames(screen: object, clock: Clock) -> None:
         original()
         clock.frames.append(time.perf_counter())
         clock.frame_cpu = time.process_time()
+        clock.frame_calls = clock.calls
 
     screen._compositor_refresh = refresh  # type: ignore[attr-defined]
 
@@ -188,6 +203,7 @@ async def send_key(app: object, key: str, clock: Clock, quiet: float = 0.15) -> 
     clock.key_at = 0.0
     clock.layouts = clock.rendered = clock.lines = 0
     clock.updates = []
+    clock.sent_calls = clock.calls
     clock.sent_cpu = time.process_time()
     event = events.Key(key, key if len(key) == 1 else None)
     event.set_sender(app)  # type: ignore[arg-type]
@@ -217,8 +233,8 @@ def cast_key(screen: Any, name: str) -> str:
 
 Timing = tuple[list[float], list[float], list[float], list[float], list[float]]
 # first frame, last frame, CPU (seconds); frames and layouts of the whole screen per key
-Drawing = tuple[list[int], list[int], list[int]]
-# per key: widgets rendered, lines rendered, characters written
+Drawing = tuple[list[int], list[int], list[int], list[int]]
+# per key: widgets rendered, lines rendered, characters written, Python calls (`--calls`)
 
 KINDS = (
     "prompt",
@@ -278,7 +294,7 @@ def made_up_decisions(game: Any) -> dict[str, Any]:
 
 
 async def key_to_redraw(
-    rounds: int = 30, profile: str | None = None
+    rounds: int = 30, profile: str | None = None, calls: bool = False
 ) -> tuple[int, dict[str, Timing], dict[str, Drawing], list[float]]:
     """Kinds of key on the same board, each `rounds` times after two warm-up rounds:
 
@@ -296,7 +312,8 @@ async def key_to_redraw(
       engine left out);
     - "blockers", "divide", "order": keys inside those prompts (choices not yet submitted).
 
-    `profile`: a kind whose measured keys run under cProfile (the statistics are printed)."""
+    `profile`: a kind whose measured keys run under cProfile (the statistics are printed);
+    `calls`: count the Python function calls of each key (slow)."""
     import cProfile
     import pstats
 
@@ -314,7 +331,7 @@ async def key_to_redraw(
     count_layouts(clock)
     count_drawing(clock)
     timings: dict[str, Timing] = {k: ([], [], [], [], []) for k in KINDS}
-    drawing: dict[str, Drawing] = {k: ([], [], []) for k in KINDS}
+    drawing: dict[str, Drawing] = {k: ([], [], [], []) for k in KINDS}
     profiler = cProfile.Profile()
     redraws: list[float] = []
     made_up = made_up_decisions(game)
@@ -347,11 +364,14 @@ async def key_to_redraw(
                     drawing[kind][0].append(clock.rendered)
                     drawing[kind][1].append(clock.lines)
                     drawing[kind][2].append(written_since_key(app, clock))
+                    drawing[kind][3].append(clock.frame_calls - clock.sent_calls)
             if kind == "prompt":
                 t0 = time.perf_counter()
                 screen.redraw()
                 redraws.append(time.perf_counter() - t0)
 
+    if calls:
+        count_calls(clock)
     async with app.run_test(size=(100, 30)) as pilot:
         await pilot.pause()
         await pilot.press("enter")  # coin
@@ -408,6 +428,7 @@ async def key_to_redraw(
             await measure(name, keys, (kind,) * len(keys))
         clock.swap_to = real
         await send_key(app, SWAP_KEY, clock)
+    sys.setprofile(None)
     if profile is not None:
         pstats.Stats(profiler).sort_stats("tottime").print_stats(45)
         pstats.Stats(profiler).sort_stats("cumulative").print_stats(90)
@@ -464,6 +485,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--launch", action="store_true", help="only the launch")
     parser.add_argument("--rounds", type=int, default=30, help="rounds of each key kind")
     parser.add_argument("--profile", choices=KINDS, help="run this kind's keys under cProfile")
+    parser.add_argument("--calls", action="store_true", help="count Python calls per key")
     parser.add_argument("--only", choices=KINDS, nargs="+", help="print only these kinds")
     args = parser.parse_args(argv)
     # Never touch the user's own saves: the benchmark plays in a throwaway data folder
@@ -480,7 +502,9 @@ def main(argv: list[str] | None = None) -> int:
         print(f"  floor, an empty Textual app: {ms(floor_wall)}; CPU {ms(floor_cpu)}")
     if args.launch:
         return 0
-    permanents, timings, drawing, redraws = asyncio.run(key_to_redraw(args.rounds, args.profile))
+    permanents, timings, drawing, redraws = asyncio.run(
+        key_to_redraw(args.rounds, args.profile, args.calls)
+    )
     print(f"board: {permanents} permanents")
     first, last, cpu, frames, layouts = timings["prompt"]
     print(f"key arrives → screen redrawn (last frame painted): {ms(last)}  [target < 16 ms]")
@@ -489,11 +513,12 @@ def main(argv: list[str] | None = None) -> int:
     print(f"  GameScreen.redraw() alone: {ms(redraws)}")
     for kind in args.only or KINDS:
         first, last, cpu, frames, layouts = timings[kind]
-        rendered, lines, written = (statistics.mean(xs) for xs in drawing[kind])
+        rendered, lines, written, ncalls = (statistics.mean(xs) for xs in drawing[kind])
         print(
             f"  {kind}: last frame {ms(last)}; CPU {ms(cpu)}; per key "
             f"{statistics.mean(frames):.2f} frames, {statistics.mean(layouts):.2f} layouts, "
             f"{rendered:.1f} widgets rendered ({lines:.0f} lines), {written:.0f} characters"
+            + (f", {ncalls:.0f} Python calls" if args.calls else "")
         )
     floor_last, floor_cpu = asyncio.run(key_floor())
     print(f"  floor, a key in an empty Textual app: {ms(floor_last)}; CPU {ms(floor_cpu)}")

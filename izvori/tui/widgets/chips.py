@@ -38,6 +38,20 @@ MARKS = frozenset(MARK_BACKGROUNDS)
 _mark_colours: dict[tuple[str, str], Color] = {}  # (theme, mark) → colour
 
 
+_contents: dict[str, Content] = {}  # chip markup → its parsed text
+
+
+def chip_content(markup: str) -> Content:
+    """The parsed text of a chip's markup, parsed once: a chip goes back and forth between
+    a few texts (marked, not marked, tapped, focused), and parsing is most of an update."""
+    content = _contents.get(markup)
+    if content is None:
+        if len(_contents) > 4096:
+            _contents.clear()
+        content = _contents[markup] = Content.from_markup(markup)
+    return content
+
+
 def mark_colour(app: App[object], mark: str) -> Color:
     key = (app.theme, mark)
     colour = _mark_colours.get(key)
@@ -97,7 +111,7 @@ class CardChip(Static, can_focus=True):
         if text != self._chip_text:
             self._chip_text = text
             before = self._cells
-            self.update(self._with_cursor(text), layout=False)
+            self.update(chip_content(self._with_cursor(text)), layout=False)
             visual = self.visual
             self._cells = visual.cell_length if isinstance(visual, Content) else -1
             if self._needs_layout(before, self._cells, "\n" in text):
@@ -173,11 +187,12 @@ class CardChip(Static, can_focus=True):
         self.post_message(self.Picked(self.card_id))
 
     def on_focus(self) -> None:
-        self.update(self._with_cursor(self._chip_text, True), layout=False)  # same width
+        # the same width
+        self.update(chip_content(self._with_cursor(self._chip_text, True)), layout=False)
         self.post_message(self.Focused(self.card_id))
 
     def on_blur(self) -> None:
-        self.update(self._with_cursor(self._chip_text, False), layout=False)
+        self.update(chip_content(self._with_cursor(self._chip_text, False)), layout=False)
 
 
 def restyle(chips: Sequence[CardChip]) -> None:
