@@ -240,8 +240,13 @@ class HandPanel(Vertical):
     def compose(self) -> ComposeResult:
         yield Container(classes="hand-grid zone")
 
+    _titled = ""
+
     def _title(self, text: str) -> None:
-        if self.border_title != text:
+        # compared with the text set last: `border_title` gives back its markup rewritten
+        # ("[/]" as "[/b]"), so comparing with it repainted the title on every redraw
+        if self._titled != text:
+            self._titled = text
             self.border_title = text
 
     _shown: Shown | None = None
