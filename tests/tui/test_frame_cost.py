@@ -142,6 +142,13 @@ async def test_the_prompt_list_draws_a_row_once_and_keeps_its_place() -> None:
         lst.set_options([Option("drugi", id="b"), Option("prvi", id="a")])
         row = lst._get_option_render(lst.options[0], style)
         assert "drugi" in row[0].text
+        # a row whose text was replaced in place (a toggled row's ✔) is not reused as the
+        # row it was
+        lst.set_options([Option("prvi", id="a")])
+        lst.replace_option_prompt_at_index(0, "✔ prvi")
+        lst.set_options([Option("prvi", id="a")])
+        assert str(lst.options[0].prompt) == "prvi"
+        lst.set_options([Option("drugi", id="b"), Option("prvi", id="a")])
         # OptionList takes a clicked row from its strip's meta
         assert all(seg.style is not None and seg.style.meta["option"] == 0 for seg in row[0])
 

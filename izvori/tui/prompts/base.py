@@ -274,7 +274,13 @@ class PromptList(SteadyOptionList):
         for index, option in enumerate(options):
             if isinstance(option, Option):
                 key = (index, option.id, str(option.prompt), option.disabled)
-                option = known.setdefault(key, option)
+                same = known.get(key)
+                # a row's text may have been replaced in place since (a toggled row's ✔:
+                # `replace_option_prompt_at_index`): only a row still the same is reused
+                if same is not None and (same.id, str(same.prompt), same.disabled) == key[1:]:
+                    option = same
+                else:
+                    known[key] = option
             rows.append(option)
         if len(known) > self.ROWS_KEPT:
             known.clear()
