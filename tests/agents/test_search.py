@@ -15,6 +15,7 @@ import time
 from collections import Counter
 
 import pytest
+import soak_mode
 from agent_pairs import PAIRS, Loaded
 from test_honesty import hand_marked, swapped, with_marked_card
 
@@ -260,29 +261,39 @@ def _two_plans_of_one_card(agent: SearchAgent, game: Game) -> bool:
     return len({p.action for p in plans}) < len(plans)
 
 
+#: (pair, seed) of the games: the suite plays one per pair (every deck), a seed whose game
+#: has a few such moments; the soak command (`IZVORI_SOAK=1 pytest -m soak`) three per pair,
+#: among them games with 25–70 (a search pair each: 30 CPU s for the longest)
+COMPLETE_PLAY_GAMES = soak_mode.cases(
+    short=((0, 1), (1, 0), (2, 1), (3, 1)),
+    long=[(n, seed) for n in range(len(PAIRS)) for seed in range(3)],
+)
+
+
+@pytest.mark.soak
 def test_complete_plays_same_answer_with_swapped_hidden_cards(decks: Loaded) -> None:
     """Candidates that are whole plays ("Grom na Medveda", "Grom na Borisa"): with the hidden
     cards swapped the search compares the same plays and chooses the same one, plan included."""
     checked = 0
-    for n, pair in enumerate(PAIRS):
+    for n, seed in COMPLETE_PLAY_GAMES:
+        pair = PAIRS[n]
         pool, dk = decks[pair]
-        for seed in range(3):
-            game = Game(dk, ("A", "B"), seed=500 + 10 * n + seed)
-            bots = (HeuristicAgent(pool, seed=seed), HeuristicAgent(pool, seed=seed + 1))
-            agent = SearchAgent(pool, SMALL, seed=1, decklists=_lists(dk))
-            step = 0
-            while game.result is None and game.turn <= 16:
-                d = game.pending
-                assert d is not None
-                if d.kind == DecisionKind.PRIORITY and _two_plans_of_one_card(agent, game):
-                    me = d.player
-                    world = swapped(game, me, pool, dk, seed=step)
-                    assert view(world, me) == view(game, me)
-                    a, b = agent.fork(), agent.fork()
-                    real, other = ask(a, game).choice, ask(b, world).choice
-                    assert real == other and real.plan == other.plan, (pair, step)
-                    assert a.prior.plan == b.prior.plan
-                    checked += 1
-                game.submit(ask(bots[d.player], game).choice.answer)
-                step += 1
+        game = Game(dk, ("A", "B"), seed=500 + 10 * n + seed)
+        bots = (HeuristicAgent(pool, seed=seed), HeuristicAgent(pool, seed=seed + 1))
+        agent = SearchAgent(pool, SMALL, seed=1, decklists=_lists(dk))
+        step = 0
+        while game.result is None and game.turn <= 16:
+            d = game.pending
+            assert d is not None
+            if d.kind == DecisionKind.PRIORITY and _two_plans_of_one_card(agent, game):
+                me = d.player
+                world = swapped(game, me, pool, dk, seed=step)
+                assert view(world, me) == view(game, me)
+                a, b = agent.fork(), agent.fork()
+                real, other = ask(a, game).choice, ask(b, world).choice
+                assert real == other and real.plan == other.plan, (pair, step)
+                assert a.prior.plan == b.prior.plan
+                checked += 1
+            game.submit(ask(bots[d.player], game).choice.answer)
+            step += 1
     assert checked >= 3, checked
