@@ -3,15 +3,22 @@
 from __future__ import annotations
 
 import os
+import sys
 import tempfile
 from pathlib import Path
 from typing import Any
 
 import pytest
 
-from izvori.cards.library import load_cards_or_raise
-from izvori.cards.locations import ENV_DATA_DIR
-from izvori.engine.carddef import CardDef
+# Compiled modules are written and reused even where the environment sets
+# PYTHONDONTWRITEBYTECODE (this machine does): without them every xdist worker compiles izvori
+# and rewrites the asserts of every test module again at every run, 7 CPU s instead of 3 per
+# worker (docs/testing.md). Set before izvori is first imported; __pycache__ is git-ignored.
+sys.dont_write_bytecode = False
+
+from izvori.cards.library import load_cards_or_raise  # noqa: E402
+from izvori.cards.locations import ENV_DATA_DIR  # noqa: E402
+from izvori.engine.carddef import CardDef  # noqa: E402
 
 
 def pytest_configure(config: pytest.Config) -> None:
