@@ -18,12 +18,12 @@ from izvori.cards.library import load_cards_or_raise
 from izvori.cards.yamlsafe import load_text
 from izvori.engine.carddef import CardDef
 from izvori.engine.decisions import Decision
-from izvori.engine.events import DamageDealt
+from izvori.engine.events import DamageDealt, DamagePrevented, DamageRedirected
 from izvori.engine.game import Game
-from izvori.engine.objects import Zone
+from izvori.engine.objects import Zone, player_ref
 from izvori.gamelog import event_line
 from izvori.scenario.runner import Runner
-from izvori.scenario.table import obj
+from izvori.scenario.table import ANA, BORIS, obj
 from izvori.strings import t
 
 SCENARIOS = Path(__file__).parents[1] / "scenarios" / "pravila"
@@ -64,6 +64,19 @@ def test_d20_72_the_share_question_names_the_player_it_is_about(
     )
 
 
+def test_d20_72_the_share_question_tells_who_deals_how_much(pool: dict[str, CardDef]) -> None:
+    """The question's context (what a client of the decision protocol reads besides the text):
+    the recipient, and each source's amount."""
+    game = _played("d20_72_izbor_stete_neispravni_odgovori.yaml", pool)
+    assert game.pending is not None
+    vuk, kavgadzija = obj(game, "Mladi Vuk"), obj(game, "Kavgadžija", controller=BORIS)
+    assert game.pending.context == {
+        "recipient": player_ref(ANA),
+        "target": "Ana",
+        "amounts": {vuk: 20, kavgadzija: 20},
+    }
+
+
 def test_d20_91_the_order_question_names_the_damage_and_its_recipient(
     pool: dict[str, CardDef],
 ) -> None:
@@ -84,6 +97,7 @@ def test_d20_67_the_mode_question_names_the_damage_and_the_card(
     assert _title(d) == (
         "20 štete koja bi bila naneta: Kavgadžija — izaberi kome se nanosi umesto toga (D20.67)."
     )
+    assert d.context["recipient"] == obj(game, "Kavgadžija")
     # the prompt names the effect's card before the question (tui/prompts/base.py `subject`)
     assert d.context["card"] == obj(game, "Zavet Štitonoše", Zone.GRAVEYARD)
 
@@ -96,6 +110,23 @@ def test_d20_63_redirected_and_prevented_damage_is_logged(pool: dict[str, CardDe
     assert _lines(game, "redirected") == ["10 štete preusmereno: Fanatik → Kavgadžija."]
     assert _lines(game, "prevented") == ["Sprečeno 10 štete: Kavgadžija."]
     assert _lines(game, "damage") == ["Grom nanosi 10 štete: Fanatik."]
+
+
+def test_d20_63_the_damage_events_name_the_source(pool: dict[str, CardDef]) -> None:
+    """The events the log and the triggered abilities read: Grom (Boris's) is the source of
+    what is redirected, prevented and dealt."""
+    game = _played("d20_92_preusmerena_steta_i_stit.yaml", pool)
+    grom = obj(game, "Grom", Zone.GRAVEYARD)
+    fanatik = obj(game, "Fanatik", Zone.GRAVEYARD)
+    kavgadzija = obj(game, "Kavgadžija")
+    assert [e for e in game.log if isinstance(e, (DamageRedirected, DamagePrevented))] == [
+        DamageRedirected(source=grom, recipient=fanatik, to=kavgadzija, amount=10),
+        DamagePrevented(source=grom, recipient=kavgadzija, amount=10),
+    ]
+    dealt = [e for e in game.log if isinstance(e, DamageDealt)]
+    assert [(e.source, e.source_name, e.source_controller, e.recipient) for e in dealt] == [
+        (grom, "Grom", BORIS, fanatik)
+    ]
 
 
 def test_d20_63_damage_redirected_back_is_one_line(pool: dict[str, CardDef]) -> None:
