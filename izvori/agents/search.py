@@ -97,6 +97,9 @@ class SearchAgent:
         self.rng = random.Random(seed * 7919 + 1)
         self.pool = sorted(cards)
         self.last_worlds = 0  # how many worlds the last decision looked at
+        #: each finished world's scores of the last decision's candidates (what `pick` saw):
+        #: the same-answers check compares them, so a cheaper rollout must score alike
+        self.last_rows: list[list[float]] = []
 
     def fork(self) -> SearchAgent:
         """An independent copy in the same state (the honesty test asks twice)."""
@@ -117,6 +120,7 @@ class SearchAgent:
     # ------------------------------------------------------------------ deciding
     def decide(self, seen: GameView, decision: Decision) -> Choice:
         self.last_worlds = 0
+        self.last_rows = []
         if decision.kind not in REBUILDABLE or seen.viewer is None:
             return self.prior.decide(seen, decision)
         candidates = self._candidates(seen, decision)
@@ -217,6 +221,7 @@ class SearchAgent:
                 continue
             rows.append([s for s in scores if s is not None])
             self.last_worlds += 1
+        self.last_rows = rows
         return pick(rows)
 
     def _rollout(
