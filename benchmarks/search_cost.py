@@ -24,6 +24,7 @@ import hashlib
 import json
 import statistics
 import sys
+import time
 from pathlib import Path
 
 from izvori.agents.arena import schedule
@@ -58,7 +59,8 @@ def main(argv: list[str] | None = None) -> int:
     was: list[list[str]] = []
     if args.mode == "check":
         was = json.loads(Path(args.file).read_text(encoding="utf-8"))["games"]
-    prof = cProfile.Profile() if args.profile else None
+    # CPU time, not wall: on a shared machine the waits for a core are not the code's
+    prof = cProfile.Profile(time.process_time) if args.profile else None
     played: list[Played] = []
     for i, spec in enumerate(specs):
         if prof is not None:

@@ -218,6 +218,22 @@ class HeuristicAgent:
                 self.plan = got[2] if got is not None else None
             self.tried.add((seen.turn, seen.step, a))
 
+    def blind(self, d: Decision, own_on_top: bool) -> Choice | None:
+        """Its answer where it reads nothing of the view, or None (it needs one). The search's
+        rollouts ask this first and build a view only on None: views are most of what a
+        rollout costs on the agents' side. `own_on_top`: its own spell or ability is on top
+        of the niz. PAY is answered as `pay` answers it (the rollouts' payment)."""
+        if d.kind == DecisionKind.PRIORITY and own_on_top:
+            self.plan = None  # as `_priority`: its own spell resolves first
+            return Choice(PASS)
+        if d.kind == DecisionKind.PAY:
+            return self._pay(d)
+        if d.kind == DecisionKind.NUMBER:
+            return self._number(d)
+        if d.kind == DecisionKind.ORDER:
+            return Choice(list(d.options))
+        return None
+
     def score_play(
         self, seen: GameView, me: int, a: Action, options: tuple[Any, ...] = ()
     ) -> tuple[float, str, Plan] | None:

@@ -31,7 +31,7 @@ from dataclasses import dataclass, replace
 from typing import Any
 
 from izvori.agents.base import Choice
-from izvori.agents.evaluate import evaluate
+from izvori.agents.evaluate import evaluate, outcome
 from izvori.agents.lako import HeuristicAgent, Plan
 from izvori.agents.plays import priority_candidates
 from izvori.agents.worlds import sample_hidden
@@ -211,10 +211,12 @@ class SearchAgent:
                 return 0
             bot_seed = rng.randrange(1 << 30)
             scores: list[float | None] = []
-            for c in candidates:
+            for j, c in enumerate(candidates):
                 if now() > deadline:
                     break
-                scores.append(self._rollout(world, c, me, bot_seed, stop_turn, deadline))
+                # the last candidate plays on in the world itself: nothing needs it after
+                game = world if j == len(candidates) - 1 else world.copy()
+                scores.append(self._rollout(game, c, me, bot_seed, stop_turn, deadline))
             if len(scores) < len(candidates) or any(s is None for s in scores):
                 if now() > deadline:
                     break  # the hard cap: this world was not finished, leave it out
@@ -225,9 +227,9 @@ class SearchAgent:
         return pick(rows)
 
     def _rollout(
-        self, world: Game, c: Choice, me: int, bot_seed: int, stop_turn: int, deadline: float
+        self, game: Game, c: Choice, me: int, bot_seed: int, stop_turn: int, deadline: float
     ) -> float | None:
-        game = world.copy()
+        """`c` played in `game` (a world of its own, played on here) and scored."""
         try:
             return self._play_on(game, c, me, bot_seed, stop_turn, deadline)
         except IllegalAnswer:
@@ -256,6 +258,8 @@ class SearchAgent:
             d = game.pending
             assert d is not None
             game.submit(_fast_answer(bots[d.player], game, d))
+        if game.result is not None:
+            return outcome(game.result.winner, me)  # no view needed to score an end
         return evaluate(view(game, me), me)
 
 
@@ -280,13 +284,16 @@ def pick(rows: list[list[float]]) -> int:
 
 
 def _fast_answer(bot: HeuristicAgent, game: Game, d: Decision) -> Any:
-    """The heuristic's answer, without building a view where it would only pass (speed)."""
+    """The heuristic's answer, without building a view where it doesn't read one (speed:
+    views are most of a rollout's cost outside the engine)."""
     if d.kind == DecisionKind.PRIORITY and all(
         isinstance(a, Action) and a.kind in ("pass", "mana") for a in d.options
     ):
         return PASS  # it never taps mana for nothing (no mana udar)
-    if d.kind == DecisionKind.PAY:
-        return bot.pay(d).answer
+    own_on_top = bool(game.stack) and game.stack[-1].controller == d.player
+    blind = bot.blind(d, own_on_top)
+    if blind is not None:
+        return blind.answer
     return bot.decide(view(game, d.player), d).answer
 
 
