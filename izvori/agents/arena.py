@@ -146,6 +146,7 @@ class Tally:
     quick_cpu: tuple[list[float], list[float]] = field(default_factory=lambda: ([], []))
     # (schedule index, winner "A"/"B"/None, turns) per game: which games to replay and read
     played: list[tuple[int, str | None, int]] = field(default_factory=list)
+    stopped: bool = False  # Ctrl+C ended the run before the last game
 
     def add(self, o: GameOutcome) -> None:
         self.games += 1
@@ -193,14 +194,22 @@ class Tally:
 
 
 def tally(
-    specs: list[GameSpec], jobs: int, progress: Callable[[Tally], None] | None = None
+    specs: list[GameSpec],
+    jobs: int,
+    progress: Callable[[Tally], None] | None = None,
+    start: Tally | None = None,
+    on_game: Callable[[GameOutcome], None] | None = None,
 ) -> Tally:
-    t = Tally(specs[0].agents if specs else ("", ""))
+    """The games of `specs` played and counted (on top of `start`, the games of an earlier
+    run of the same match); `on_game` sees each game as it ends (to keep it on disk)."""
+    t = start if start is not None else Tally(specs[0].agents if specs else ("", ""))
     try:
         for outcome in run(specs, jobs):
+            if on_game is not None:
+                on_game(outcome)
             t.add(outcome)
             if progress is not None:
                 progress(t)
     except KeyboardInterrupt:
-        pass  # Ctrl+C: keep the games played so far
+        t.stopped = True  # Ctrl+C: keep the games played so far
     return t
