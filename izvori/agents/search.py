@@ -291,10 +291,16 @@ def _fast_answer(bot: HeuristicAgent, game: Game, d: Decision) -> Any:
     ):
         return PASS  # it never taps mana for nothing (no mana udar)
     own_on_top = bool(game.stack) and game.stack[-1].controller == d.player
-    blind = bot.blind(d, own_on_top)
+    blind = bot.blind(d, own_on_top, lambda oid: _printed_name(game, oid))
     if blind is not None:
         return blind.answer
     return bot.decide(view(game, d.player), d).answer
+
+
+def _printed_name(game: Game, oid: int) -> str | None:
+    """The printed name of an object of the world, as its view would show it."""
+    obj = game.objects.get(oid)
+    return obj.card.name if obj is not None else None
 
 
 def _norm(answer: Any) -> Any:
