@@ -124,7 +124,12 @@ def main(argv: list[str] | None = None) -> int:
             f"{ra['trivial_max_ms']} ({ra['trivial_cpu_max_ms']}) |",
             flush=True,
         )
-        print(f"  ({time.perf_counter() - t0:.0f} s)", file=sys.stderr)
+        cost = res.to_json(args.think_ms)
+        print(
+            f"  ({time.perf_counter() - t0:.0f} s; CPU po partiji: prosek "
+            f"{cost['game_cpu_mean_s']} s, medijana {cost['game_cpu_median_s']} s)",
+            file=sys.stderr,
+        )
         if res.stopped:
             print("prekinuto (Ctrl+C): odigrane partije su sačuvane", file=sys.stderr)
             break

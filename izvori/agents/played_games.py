@@ -120,4 +120,5 @@ def _outcome(row: dict[str, Any]) -> GameOutcome:
         turns=int(row["turns"]),
         think_cpu=pair("think_cpu"),
         quick_cpu=pair("quick_cpu"),
+        cpu_s=float(row.get("cpu_s", 0.0)),
     )

@@ -31,8 +31,9 @@ def _bench() -> ModuleType:
 
 
 def _table(folder: Path) -> dict[str, Any]:
-    """The match's summary without the think times (they differ from run to run)."""
+    """The match's summary without the times (think and CPU: they differ from run to run)."""
     data = json.loads((folder / "lako_vs_nasumicno.json").read_text(encoding="utf-8"))
+    del data["game_cpu_mean_s"], data["game_cpu_median_s"]
     for row in data["agents"].values():
         for key in [k for k in row if k.endswith("_ms")]:
             del row[key]
