@@ -12,6 +12,12 @@
    (answer validated, engine run, screen updated and painted). Pilot's `press`/`pause` are not
    used while measuring: they sleep in 20 ms steps and force a repaint at the end of each pause,
    which would be counted as part of the redraw.
+
+Besides time, each key kind reports counts that do not depend on how loaded the machine is:
+frames and layouts of the whole screen, widgets rendered and their lines, the characters a
+terminal would be sent, and with `--calls` the Python function calls from the key to its last
+frame (about 1 200 calls take 1 ms of CPU here). `--profile KIND` runs one kind's keys under
+cProfile; `--only KIND ...` prints only those kinds.
 """
 
 from __future__ import annotations

@@ -57,7 +57,8 @@ async def test_a_frame_sends_what_textual_would_and_renders_fewer_widgets(
     monkeypatch: Any,
 ) -> None:
     """Every partial frame of a few keys (a target prompt marking the board, Esc, a cursor
-    move) is rendered both ways; the terminal gets the same characters."""
+    move, a payment, an attacker toggled) is rendered both ways; the terminal gets the same
+    characters."""
     console = Console(width=100, height=30, force_terminal=True, color_system="truecolor")
     frames: list[tuple[str, str, int, int]] = []
     rendered = [0]
@@ -95,6 +96,12 @@ async def test_a_frame_sends_what_textual_would_and_renders_fewer_widgets(
         await press(pilot, cast_key(screen, "Grom"))
         assert screen.decision is not None and screen.decision.kind == DecisionKind.TARGETS
         await press(pilot, "escape", "down", "up")
+        # a payment (a source tapped and untapped), then the attack (an attacker toggled)
+        await press(pilot, cast_key(screen, "Vatrene Strele"), "2", "enter", "1")
+        assert screen.decision is not None and screen.decision.kind == DecisionKind.PAY
+        await press(pilot, "1", "u", "escape", "d")
+        assert screen.decision is not None and screen.decision.kind == DecisionKind.ATTACKERS
+        await press(pilot, "1", "1")
         await settle(pilot)
     assert frames
     for ours, theirs, _, _ in frames:

@@ -481,7 +481,8 @@ class GameScreen(Screen[None]):
         self._show_inspected(v)
 
     def _theme_changed(self, _theme: object) -> None:
-        self.redraw()  # a new view: every chip is shown again (its mark's colour)
+        if self.is_attached:
+            self.redraw()  # a new view: every chip is shown again (its mark's colour)
 
     def _show_niz(self, v: GameView) -> None:
         show_niz(self.query_one("#niz", VerticalScroll), v)
