@@ -89,7 +89,7 @@ async def play_scripted(
 
 #: Screens of the game the suite plays through: by the 52nd of its 199 every decision kind has
 #: been on screen (divide the last) and both hand-over screens long before; at 60 the player at
-#: the table concedes (A3.31). The soak command (`IZVORI_SOAK=1 pytest -m soak`) plays the whole
+#: the table concedes. The soak command (`IZVORI_SOAK=1 pytest -m soak`) plays the whole
 #: game (199 screens, turn 31).
 SCREENS = soak_mode.size(60, 260)
 #: the decision kinds that game puts on screen, all of them within its first 52 screens
