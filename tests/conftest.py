@@ -26,6 +26,23 @@ def pytest_configure(config: pytest.Config) -> None:
     each test process gets an empty one; tests that need their own still set it themselves."""
     os.environ[ENV_DATA_DIR] = tempfile.mkdtemp(prefix="izvori-test-data-")
     os.environ.pop("IZVORI_CARDS", None)
+    shorter_idle_waits()
+
+
+#: How long Textual's pilot sleeps between its looks at the CPU clock while it waits for the app
+#: to go idle (after every key and every `pilot.pause()`): Textual's 20 ms made the TUI tests
+#: sleep about as long as they computed, a core left idle (docs/testing.md). Idle is still
+#: "under a twentieth of the window spent computing", as in Textual.
+IDLE_WINDOW_S = 0.005
+
+
+def shorter_idle_waits() -> None:
+    import textual._wait
+
+    # names of Textual's private module (textual 8): a rename must not pass unnoticed
+    assert textual._wait.SLEEP_GRANULARITY and textual._wait.SLEEP_IDLE
+    textual._wait.SLEEP_GRANULARITY = IDLE_WINDOW_S
+    textual._wait.SLEEP_IDLE = IDLE_WINDOW_S / 20
 
 
 _POOL: dict[str, CardDef] | None = None

@@ -30,6 +30,9 @@ async def _paste(pilot, text: str) -> None:  # type: ignore[no-untyped-def]
     screen redraws the rules that match at each)."""
     assert pilot.app.focused is not None
     pilot.app.focused.post_message(events.Paste(text))
+    # a key after it, as after typing: an Input restarts its cursor blink at a key, not at a
+    # paste, and the snapshot is of a visible cursor
+    await pilot.press("end")
     await pilot.pause()
 
 

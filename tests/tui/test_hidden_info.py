@@ -6,6 +6,8 @@ import json
 from pathlib import Path
 from typing import Any
 
+import pytest
+import soak_mode
 from driver import SIZE, game_screen, make_app, press, screen_text, settle
 from games import demo_game
 from textual.pilot import Pilot
@@ -18,6 +20,7 @@ from izvori.engine.objects import Zone
 from izvori.persist import list_saves
 from izvori.tui.app import IzvoriApp
 from izvori.tui.screens.coin import CoinScreen
+from izvori.tui.screens.dialogs import ConcedeScreen
 from izvori.tui.screens.game_over import GameOverScreen
 from izvori.tui.screens.handover import HandOverScreen
 from izvori.tui.screens.replay import ReplayScreen
@@ -84,18 +87,50 @@ async def play_scripted(
     return presented, checked
 
 
+#: Screens of the game the suite plays through: by the 52nd of its 199 every decision kind has
+#: been on screen (divide the last) and both hand-over screens long before; at 60 the player at
+#: the table concedes. The soak command (`IZVORI_SOAK=1 pytest -m soak`) plays the whole
+#: game (199 screens, turn 31).
+SCREENS = soak_mode.size(60, 260)
+#: the decision kinds that game puts on screen, all of them within its first 52 screens
+GAME_KINDS = {
+    DecisionKind.PRIORITY,
+    DecisionKind.NUMBER,
+    DecisionKind.TARGETS,
+    DecisionKind.ATTACKERS,
+    DecisionKind.PAY,
+    DecisionKind.YES_NO,
+    DecisionKind.BLOCKERS,
+    DecisionKind.DIVIDE,
+}
+
+
+async def concede_at_the_table(pilot: Pilot[Any], app: IzvoriApp) -> None:
+    """End the game as a player does: the concede dialog, the player at the keyboard."""
+    app.action_ask_concede()
+    await settle(pilot)
+    assert isinstance(app.screen, ConcedeScreen)
+    lst = app.screen.query_one(OptionList)
+    lst.highlighted = 1  # after "back", the player at the keyboard
+    await press(pilot, "enter")
+
+
+@pytest.mark.soak
 async def test_other_hand_never_on_screen_in_a_full_game_kept_as_a_replay(data_dir: Path) -> None:
-    """One whole game played by keys (the suite's longest TUI test, so it is played once and
-    checked for three promises): the other hand never on screen; the finished game moved to
-    the replays and nothing left to resume (docs/saves.md); its replay opened from the
-    game-over screen shows both hands with the warning, and Esc comes back."""
+    """A game played by keys (the suite's longest TUI test, so it is played once and checked
+    for three promises): the other hand never on screen; the finished game moved to the
+    replays and nothing left to resume (docs/saves.md); its replay opened from the game-over
+    screen shows both hands with the warning, and Esc comes back."""
     app = make_app(demo_game(seed=5, first=None))
     async with app.run_test(size=SIZE) as pilot:
-        presented, checked = await play_scripted(pilot, app, RandomAgent(11), limit=260)
+        presented, checked = await play_scripted(pilot, app, RandomAgent(11), limit=SCREENS)
         ctl = game_screen(app).ctl
         assert checked > 50
         assert ctl.game.turn >= 6
-        assert ctl.game.result is not None  # played to the end
+        assert {d.kind for d in presented} == GAME_KINDS
+        if ctl.game.result is None:
+            await concede_at_the_table(pilot, app)
+        assert ctl.game.result is not None  # played to the end, or conceded
         assert isinstance(app.screen, GameOverScreen)
         # asked at prednost only where a stop of his applies (docs/hotseat.md), whatever he
         # holds; the rest is passed for him
