@@ -9,14 +9,13 @@ player's terminal.
 * `clean(text)`   — control characters (C0, DEL, C1, and the Unicode bidi/format controls that
   can reorder what a line appears to say) shown escaped as `\\xNN` / `\\uNNNN`; tabs become a
   space; newlines are kept only when `keep_newlines` is set.
-* `markup(text)`  — `clean` plus Rich markup escaping, for text placed inside markup strings.
+
+Text put into Textual markup is also escaped (`izvori.tui.symbols.escape`).
 """
 
 from __future__ import annotations
 
 import unicodedata
-
-from rich.markup import escape as _escape_markup
 
 # Unicode "format" characters that change how text is displayed without being visible:
 # bidi overrides and isolates (Trojan-source style), zero-width joiners are left alone
@@ -45,8 +44,3 @@ def clean(text: object, *, keep_newlines: bool = False) -> str:
         else:
             out.append(ch)
     return "".join(out)
-
-
-def markup(text: object, *, keep_newlines: bool = False) -> str:
-    """`text` cleaned and escaped for use inside Rich/Textual markup."""
-    return _escape_markup(clean(text, keep_newlines=keep_newlines))

@@ -6,8 +6,6 @@ screen reads the same without colour.
 
 from __future__ import annotations
 
-from textual.markup import escape
-
 from izvori.safetext import clean
 from izvori.strings import t
 
@@ -30,6 +28,16 @@ _VAR = {
     "Z": "mana-zelena",
     "B": "mana-bezbojna",
 }
+
+
+def escape(text: str) -> str:
+    """`text` as literal text inside Textual markup.
+
+    Every "[" is escaped, not only those that look like a tag to Rich: Textual's markup parser
+    also takes "[Ovaj permanent]" (the rules' placeholders) or "[Link=…]" for a tag and drops
+    it, and `textual.markup.escape` leaves those alone.
+    """
+    return text.replace("[", "\\[")
 
 
 def mana(kind: str) -> str:
