@@ -58,7 +58,9 @@ PROMPT_RULES: dict[str, str] = {
     "combat.attackers": "C9.21",
     "combat.blockers": "C10.21",
     "combat.divide": "C11.25",
-    "damage.": "D20.92",  # the affected player orders replacement/prevention effects
+    "damage.": "D20.91",  # the affected player orders replacement/prevention effects
+    "damage.which_share": "D20.72",  # which damage a shield covering only part of it prevents
+    "damage.mode": "D20.67",  # the mode of a modal replacement
     "pay.": "D10.18",
     "istocnik.pay": "E3.52",
     "draw.replacement": "D20.10",
