@@ -83,7 +83,8 @@ def main(argv: list[str] | None = None) -> int:
         earlier: list[GameOutcome] = []
         appender: Appender | None = None
         if args.out:
-            store, key = path_for(Path(args.out), (a, b)), match_key(specs, decks)
+            store = path_for(Path(args.out), (a, b))
+            key = match_key((a, b), args.seed, args.think_ms, args.turn_cap, decks)
             try:
                 earlier = load(store, key)
             except OtherMatch:

@@ -29,14 +29,15 @@ class OtherMatch(Exception):
     """The file is of another match (another pair, seed, budget, turn cap or decks)."""
 
 
-def match_key(specs: list[GameSpec], decks: list[str]) -> dict[str, Any]:
-    """What must be the same for two runs to be one match."""
-    first = specs[0]
+def match_key(
+    agents: tuple[str, str], seed: int, think_ms: int | None, turn_cap: int, decks: list[str]
+) -> dict[str, Any]:
+    """What must be the same for two runs to be one match (`schedule`'s arguments but N)."""
     return {
-        "agents": list(first.agents),
-        "seed": first.seed,  # the first game's seed: `schedule` derives the others from it
-        "think_ms": first.think_ms,
-        "turn_cap": first.turn_cap,
+        "agents": list(agents),
+        "seed": seed,
+        "think_ms": think_ms,
+        "turn_cap": turn_cap,
         "decks": sorted(decks),
     }
 
