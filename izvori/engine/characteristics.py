@@ -95,6 +95,13 @@ class Chars:
         object, but for a non-creature's power and toughness, which don't exist (B9)."""
         return _same_or(self, from_values(values(self, None)))
 
+    @memo
+    def faces(self) -> dict[tuple[int, str | None], tuple[Any, Any, Any]]:
+        """The faces players see of permanents with these values (`view._face_in_play`), by
+        (object id, as_source): a view is built for every decision of a searched game, and
+        the printed values are shared by every permanent of a card in every game."""
+        return {}
+
     # Views of the abilities that the rules scan for on every priority. A Chars is immutable, so
     # each is worked out once per object (the printed ones are shared by every game: _BASE).
     @memo

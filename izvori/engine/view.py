@@ -235,6 +235,26 @@ def _text_changes(game: Game, obj: GameObject) -> tuple[tuple[str, str], ...]:
 
 
 def _face_in_play(obj: GameObject, chars: Chars, game: Game) -> CardFace:
+    """What a player sees of a permanent: made once per (values, object id, card, copied card,
+    source form) and kept with the values (`Chars.faces`), unless its text was changed (D19.60:
+    the changes depend on the game's effects, not on the values)."""
+    text_changes = _text_changes(game, obj) if game.effects else ()
+    if text_changes:
+        return _make_face(obj, chars, text_changes)
+    key = (obj.id, obj.as_source)
+    kept = chars.faces.get(key)
+    # the card and the copied card are compared by identity: definitions are immutable
+    if kept is not None and kept[0] is obj.card and kept[1] is obj.copy_of:
+        face: CardFace = kept[2]
+        return face
+    face = _make_face(obj, chars, ())
+    chars.faces[key] = (obj.card, obj.copy_of, face)
+    return face
+
+
+def _make_face(
+    obj: GameObject, chars: Chars, text_changes: tuple[tuple[str, str], ...]
+) -> CardFace:
     card = obj.card
     shown = obj.copy_of or card  # E4.20: a copy shows the copied text as well as its name
     as_source = obj.as_source is not None and obj.as_source != "printed"
@@ -254,7 +274,7 @@ def _face_in_play(obj: GameObject, chars: Chars, game: Game) -> CardFace:
         flavor="" if as_source else shown.flavor,
         rarity=card.rarity,
         ability_texts=tuple(a.text for a in chars.activated),
-        text_changes=_text_changes(game, obj) if game.effects else (),
+        text_changes=text_changes,
         pt_defined=card.pt_defined_by is not None,
     )
 
@@ -368,7 +388,17 @@ def publicly_revealed(game: Game) -> list[int]:
     return out
 
 
-def _permanent_view(game: Game, oid: int) -> PermanentView:
+def _attachments(game: Game) -> dict[int, tuple[int, ...]]:
+    """What is attached to each permanent, in battlefield order (one pass for the view)."""
+    found: dict[int, list[int]] = {}
+    for i in game.battlefield:
+        host = game.objects[i].attached_to
+        if host is not None and host != i:
+            found.setdefault(host, []).append(i)
+    return {host: tuple(ids) for host, ids in found.items()}
+
+
+def _permanent_view(game: Game, oid: int, attachments: tuple[int, ...]) -> PermanentView:
     obj = game.objects[oid]
     chars = game.chars(oid)
     combat = game.combat
@@ -376,9 +406,6 @@ def _permanent_view(game: Game, oid: int) -> PermanentView:
     blocks = tuple(combat.blocks.get(oid, ())) if combat is not None else ()
     blocking = blocks[0] if blocks else None
     blocked_by = tuple(combat.blocked_by.get(oid, ())) if combat is not None else ()
-    attachments = tuple(
-        i for i in game.battlefield if game.objects[i].attached_to == oid and i != oid
-    )
     return PermanentView(
         card=_face_in_play(obj, chars, game),
         controller=obj.controller,
@@ -458,6 +485,7 @@ def view(game: Game, viewer: int | None) -> GameView:
     combat = game.combat
     d = game.pending
     steps = tuple(s.value for s, _ in game.turn_plan)
+    attached = _attachments(game)
     return GameView(
         viewer=viewer,
         turn=game.turn,
@@ -466,7 +494,7 @@ def view(game: Game, viewer: int | None) -> GameView:
         steps=steps,
         priority=game.priority_player,
         players=(_player_view(game, 0, viewer), _player_view(game, 1, viewer)),
-        battlefield=tuple(_permanent_view(game, i) for i in game.battlefield),
+        battlefield=tuple(_permanent_view(game, i, attached.get(i, ())) for i in game.battlefield),
         stack=tuple(_item_view(game, it) for it in reversed(game.stack)),
         attackers=tuple(combat.attackers) if combat is not None else (),
         defending=combat.defending_player if combat is not None else None,

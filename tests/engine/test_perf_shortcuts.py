@@ -9,6 +9,7 @@ the game they were copied from.
 from __future__ import annotations
 
 import ast
+import importlib
 import itertools
 from collections.abc import Iterator
 from pathlib import Path
@@ -800,3 +801,25 @@ def test_d4_30_d4_50_kept_legal_actions_follow_the_timing_words_step_by_step() -
     assert offered["priprema"] == {0}
     assert offered["glavna1"] == {1}
     assert offered["početak_borbe"] == set()
+
+
+def test_faces_kept_with_the_characteristics_are_those_made_now() -> None:
+    """`view._face_in_play` keeps a permanent's face with its values (`Chars.faces`); at every
+    answer of random games, every permanent's face in both players' views is the face made
+    now from the object, its characteristics and the text changes (D19.60), and faces are
+    reused."""
+    # the package's `view` is the function; the module is imported by its name
+    view_mod = importlib.import_module("izvori.engine.view")
+
+    made = reused = 0
+    for game in _games(per_pair=1, answers=300):
+        for oid in game.battlefield:
+            obj, chars = game.objects[oid], game.chars(oid)
+            changes = view_mod._text_changes(game, obj) if game.effects else ()
+            kept = chars.faces.get((oid, obj.as_source))
+            face = view_mod._face_in_play(obj, chars, game)
+            assert face == view_mod._make_face(obj, chars, changes)
+            reused += kept is not None and face is kept[2]
+            made += 1
+    assert made > 1000
+    assert reused > made / 2
