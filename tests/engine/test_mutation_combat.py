@@ -16,7 +16,8 @@ from izvori.engine.carddef import CardDef
 from izvori.engine.decisions import DecisionKind
 from izvori.engine.game import Game
 from izvori.scenario.runner import Runner
-from izvori.scenario.table import obj
+from izvori.scenario.table import obj, refusal
+from izvori.strings import t
 
 BAZILISK = Path(__file__).parents[1] / "scenarios" / "karte" / "crna"
 
@@ -55,3 +56,59 @@ def test_c11_24_a_blocker_dividing_its_damage_is_asked_without_trample(
         "lethal": {},
         "trample": False,
     }
+
+
+THREE_ATTACKERS = """
+name: Tri napadača, Bazilisk sa Šancem blokira
+rules: [C10.25]
+setup:
+  active: Ana
+  step: početak_borbe
+  players:
+    - name: Ana
+      play: [Kavgadžija, Mladi Vuk, Grobni Skelet]
+    - name: Boris
+      play: [Pećinski Bazilisk, Šanac]
+script:
+  - pass_until: {step: napadači, kind: attackers}
+  - {attack: [Kavgadžija, Mladi Vuk, Grobni Skelet]}
+  - pass_until: {step: blokeri, kind: blockers}
+"""
+
+
+@pytest.fixture
+def blocking(pool: dict[str, CardDef]) -> Game:
+    """Boris declares blockers: his Pećinski Bazilisk may block two attackers (Šanac)."""
+    runner = Runner(Path("tri_napadaca.yaml"), load_text(THREE_ATTACKERS), pool)
+    runner.run()
+    assert runner.game is not None and runner.game.pending is not None
+    assert runner.game.pending.kind == DecisionKind.BLOCKERS
+    return runner.game
+
+
+def test_c10_25_a_blocker_over_its_capacity_is_named(blocking: Game) -> None:
+    """C10.25: Šanac lets the Bazilisk block one more attacker, not two more; the refusal names
+    the creature."""
+    game = blocking
+    baz = obj(game, "Pećinski Bazilisk")
+    attackers = [obj(game, n) for n in ("Kavgadžija", "Mladi Vuk", "Grobni Skelet")]
+    exc = refusal(game, [[baz, a] for a in attackers])
+    assert exc.key == "block.too_many"
+    assert t(exc.key, **exc.args_) == (
+        "Biće Pećinski Bazilisk ne može blokirati toliko bića koja napadaju (C10.25)."
+    )
+
+
+@pytest.mark.parametrize("which", ["blocker", "attacker"])
+def test_c10_21_a_block_naming_something_that_is_not_there_is_refused(
+    blocking: Game, which: str
+) -> None:
+    """A blocker or an attacker that is no object at all (a client's mistake) is refused with
+    the general reason, never a crash."""
+    game = blocking
+    baz, vuk = obj(game, "Pećinski Bazilisk"), obj(game, "Mladi Vuk")
+    missing = max(game.objects) + 1
+    pair = [missing, vuk] if which == "blocker" else [baz, missing]
+    exc = refusal(game, [pair])
+    assert exc.key == "block.illegal"
+    assert t(exc.key, **exc.args_) == "To blokiranje nije dozvoljeno (C10.21)."
