@@ -14,7 +14,9 @@ from izvori.cards.library import load_cards_or_raise
 from izvori.cards.yamlsafe import load_text
 from izvori.engine.carddef import CardDef
 from izvori.engine.decisions import DecisionKind
+from izvori.engine.events import BlockersDeclared
 from izvori.engine.game import Game
+from izvori.gamelog import event_line
 from izvori.scenario.runner import Runner
 from izvori.scenario.table import obj, refusal
 from izvori.strings import t
@@ -112,3 +114,40 @@ def test_c10_21_a_block_naming_something_that_is_not_there_is_refused(
     exc = refusal(game, [pair])
     assert exc.key == "block.illegal"
     assert t(exc.key, **exc.args_) == "To blokiranje nije dozvoljeno (C10.21)."
+
+
+def test_c10_21_the_blockers_question(blocking: Game) -> None:
+    """C10.21, C10.25: the defender is asked which blockers block which attackers; with Šanac
+    the Bazilisk may block two of the three, so at most two pairs."""
+    game = blocking
+    d = game.pending
+    assert d is not None and d.prompt == "combat.blockers"
+    attackers = [obj(game, n) for n in ("Kavgadžija", "Mladi Vuk", "Grobni Skelet")]
+    assert d.context["attackers"] == attackers
+    assert d.max == 2
+
+
+def test_c10_21_a_permanent_that_is_no_creature_cannot_block(blocking: Game) -> None:
+    game = blocking
+    exc = refusal(game, [[obj(game, "Šanac"), obj(game, "Kavgadžija")]])
+    assert t(exc.key, **exc.args_) == "Samo bića mogu da blokiraju (C10.21)."
+
+
+def test_the_declared_blocks_are_logged_with_the_defender(blocking: Game) -> None:
+    game = blocking
+    game.submit([[obj(game, "Pećinski Bazilisk"), obj(game, "Kavgadžija")]])
+    lines = [event_line(game, e) for e in game.log if isinstance(e, BlockersDeclared)]
+    assert lines == ["Boris blokira: Pećinski Bazilisk blokira Kavgadžija."]
+
+
+def test_c9_21_an_attacker_that_is_no_object_is_refused(pool: dict[str, CardDef]) -> None:
+    """An attacker that is no object at all (a client's mistake) is refused, never a crash."""
+    text = THREE_ATTACKERS.replace("  - {attack: [Kavgadžija, Mladi Vuk, Grobni Skelet]}\n", "")
+    text = text.replace("  - pass_until: {step: blokeri, kind: blockers}\n", "")
+    runner = Runner(Path("napadaci.yaml"), load_text(text), pool)
+    runner.run()
+    game = runner.game
+    assert game is not None and game.pending is not None
+    assert game.pending.kind == DecisionKind.ATTACKERS
+    exc = refusal(game, [max(game.objects) + 1])
+    assert exc.key == "answer.not_an_option"
