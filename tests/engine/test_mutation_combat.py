@@ -14,7 +14,7 @@ from izvori.cards.library import load_cards_or_raise
 from izvori.cards.yamlsafe import load_text
 from izvori.engine.carddef import CardDef
 from izvori.engine.decisions import DecisionKind
-from izvori.engine.events import BlockersDeclared
+from izvori.engine.events import BlockersDeclared, CombatDamageAssigned, CombatDamageResolves
 from izvori.engine.game import Game
 from izvori.gamelog import event_line
 from izvori.scenario.runner import Runner
@@ -151,3 +151,46 @@ def test_c9_21_an_attacker_that_is_no_object_is_refused(pool: dict[str, CardDef]
     assert game.pending.kind == DecisionKind.ATTACKERS
     exc = refusal(game, [max(game.objects) + 1])
     assert exc.key == "answer.not_an_option"
+
+
+DIVISIONS = (
+    Path(__file__).parents[1] / "scenarios" / "borba" / "c11_25_raspodela_manje_od_pet_i_nula.yaml"
+)
+
+
+def test_c11_23_an_attacker_without_trample_divides_with_no_lethal_rule(
+    pool: dict[str, CardDef],
+) -> None:
+    """C11.23: a blocked attacker without Razbijač divides among its blockers only; the
+    lethal-damage amounts the prompt shows are E3.102's, for Razbijač alone."""
+    game = _played_until_divide(DIVISIONS, pool)
+    d = game.pending
+    assert d is not None and d.options == (obj(game, "Stražar"), obj(game, "Stražar#2"))
+    assert d.context == {
+        "attacker": obj(game, "Mali Ork"),
+        "total": 4,
+        "minimum": 5,
+        "lethal": {},
+        "trample": False,
+    }
+
+
+def test_the_combat_damage_events_name_the_niz_object_and_the_assignments(
+    pool: dict[str, CardDef],
+) -> None:
+    """C11.10, C11.40: the assignments go on the niz as one object, and the damage resolves
+    from it as assigned (the events a replay and the log read)."""
+    data = load_text(DIVISIONS.read_text("utf-8"))
+    runner = Runner(DIVISIONS, data, pool)
+    runner.run()
+    game = runner.game
+    assert game is not None
+    assigned = [e for e in game.log if isinstance(e, CombatDamageAssigned)]
+    resolved = [e for e in game.log if isinstance(e, CombatDamageResolves)]
+    assert len(assigned) == len(resolved) == 1
+    assert assigned[0].item == resolved[0].item and assigned[0].item is not None
+    ork, petak = obj(game, "Mali Ork"), obj(game, "Ork Petak")
+    assert assigned[0].assignments == [
+        [ork, obj(game, "Stražar"), 4],
+        [petak, obj(game, "Stražar#4"), 5],
+    ]
