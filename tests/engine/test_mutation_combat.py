@@ -14,8 +14,14 @@ from izvori.cards.library import load_cards_or_raise
 from izvori.cards.yamlsafe import load_text
 from izvori.engine.carddef import CardDef
 from izvori.engine.decisions import DecisionKind
-from izvori.engine.events import BlockersDeclared, CombatDamageAssigned, CombatDamageResolves
+from izvori.engine.events import (
+    AttackersDeclared,
+    BlockersDeclared,
+    CombatDamageAssigned,
+    CombatDamageResolves,
+)
 from izvori.engine.game import Game
+from izvori.engine.objects import Zone
 from izvori.gamelog import event_line
 from izvori.scenario.runner import Runner
 from izvori.scenario.table import obj, refusal
@@ -194,3 +200,57 @@ def test_the_combat_damage_events_name_the_niz_object_and_the_assignments(
         [ork, obj(game, "Stražar"), 4],
         [petak, obj(game, "Stražar#4"), 5],
     ]
+
+
+ATTACKING = """
+name: Ana bira napadače
+rules: [C9.21]
+setup:
+  active: Ana
+  step: početak_borbe
+  players:
+    - name: Ana
+      hand: [Grobni Skelet]
+      play: [Kavgadžija, Mladi Vuk, {card: Grom, as_source: true}]
+    - name: Boris
+      play: [Pećinski Bazilisk]
+script:
+  - pass_until: {step: napadači, kind: attackers}
+"""
+
+
+@pytest.fixture
+def attacking(pool: dict[str, CardDef]) -> Game:
+    runner = Runner(Path("napadaci.yaml"), load_text(ATTACKING), pool)
+    runner.run()
+    assert runner.game is not None and runner.game.pending is not None
+    assert runner.game.pending.kind == DecisionKind.ATTACKERS
+    return runner.game
+
+
+@pytest.mark.parametrize(
+    ("name", "zone", "message"),
+    [
+        ("Grom", Zone.PLAY, "Samo bića mogu da napadnu (C9.21)."),
+        ("Grobni Skelet", Zone.HAND, "To nije jedna od ponuđenih mogućnosti (C9.21)."),
+        (
+            "Pećinski Bazilisk",
+            Zone.PLAY,
+            "Napadati mogu samo bića koja kontroliše aktivni igrač (C9.21).",
+        ),
+    ],
+)
+def test_c9_21_what_cannot_attack_is_refused_with_the_reason(
+    attacking: Game, name: str, zone: Zone, message: str
+) -> None:
+    """C9.21: a source that is no creature, a creature card in the hand and the other
+    player's creature can't attack, each refused with its own reason."""
+    exc = refusal(attacking, [obj(attacking, name, zone)])
+    assert t(exc.key, **exc.args_) == message
+
+
+def test_the_declared_attackers_are_logged_with_the_attacking_player(attacking: Game) -> None:
+    game = attacking
+    game.submit([obj(game, "Kavgadžija")])
+    lines = [event_line(game, e) for e in game.log if isinstance(e, AttackersDeclared)]
+    assert lines == ["Ana napada: Kavgadžija."]
