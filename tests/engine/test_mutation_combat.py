@@ -228,6 +228,13 @@ def attacking(pool: dict[str, CardDef]) -> Game:
     return runner.game
 
 
+def test_c9_21_the_attackers_question(attacking: Game) -> None:
+    """C9.21: the active player is asked which of his creatures attack (the prompt's text)."""
+    d = attacking.pending
+    assert d is not None and d.prompt == "combat.attackers"
+    assert d.options == (obj(attacking, "Kavgadžija"), obj(attacking, "Mladi Vuk"))
+
+
 @pytest.mark.parametrize(
     ("name", "zone", "message"),
     [
