@@ -4,9 +4,13 @@
                                      [--out DIR]
 
 Agent ids as `izvori simulate` takes them; `tesko@800` gives one search agent its own budget
-(`--pairs tesko@800:tesko@200` measures 2× against 0.5× the default 400 ms). With `--out`, the
-JSON of each match (as `simulate --json` prints it) is rewritten after every game, so a long
-run stopped early keeps what it played, and `A_vs_B.lost.json` lists the games A did not win.
+(`--pairs tesko@800:tesko@200` measures 2× against 0.5× the default 400 ms). With `--out`, every
+finished game is appended to `A_vs_B.games.jsonl` at once (`izvori.agents.played_games`), the
+JSON of each match (as `simulate --json` prints it) is rewritten after every game, and
+`A_vs_B.lost.json` lists the games A did not win. Run again with the same `--out` (and the same
+seed, budget, turn cap), it goes on: only the schedule's games not yet in the folder are played
+(`--games` is the total wanted), and the table counts every game in the folder. Ctrl+C stops
+the run and keeps every finished game.
 
     python benchmarks/ai_strength.py --pairs A:B [--seed S] --replay INDEX
 
@@ -29,8 +33,17 @@ import time
 from collections.abc import Iterator
 from pathlib import Path
 
-from izvori.agents.arena import GameSpec, Tally, schedule, seated, tally
+from izvori.agents.arena import GameOutcome, GameSpec, Tally, schedule, seated, tally
 from izvori.agents.arena_cli import starter_decks
+from izvori.agents.played_games import (
+    Appender,
+    OtherMatch,
+    load,
+    match_key,
+    path_for,
+    tally_of,
+    to_play,
+)
 from izvori.engine.game import Game
 from izvori.engine.view import GameView
 
@@ -66,6 +79,19 @@ def main(argv: list[str] | None = None) -> int:
         t0 = time.perf_counter()
         specs = schedule((a, b), decks, args.games, args.seed, args.think_ms, args.turn_cap)
         out = Path(args.out) / f"{a}_vs_{b}.json" if args.out else None
+        # a run again with the same --out goes on where the last one stopped (played_games)
+        earlier: list[GameOutcome] = []
+        appender: Appender | None = None
+        if args.out:
+            store, key = path_for(Path(args.out), (a, b)), match_key(specs, decks)
+            try:
+                earlier = load(store, key)
+            except OtherMatch:
+                print(f"{store}: partije drugog meča (drugi seed, budžet, potezi ili špilovi)")
+                return 2
+            appender = Appender(store, key)
+            if earlier:
+                print(f"  ({len(earlier)} partija već odigrano u {store})", file=sys.stderr)
 
         def keep(t: Tally, out: Path | None = out) -> None:
             if out is not None:
@@ -78,7 +104,15 @@ def main(argv: list[str] | None = None) -> int:
                 games = out.with_suffix(".lost.json")
                 games.write_text(json.dumps(lost, ensure_ascii=False))
 
-        res = tally(specs, args.jobs, keep)
+        start = tally_of((a, b), earlier)
+        res = tally(
+            to_play(specs, earlier), args.jobs, keep, start, appender.add if appender else None
+        )
+        if args.out:
+            # the table of every game in the folder, as a run resumed later would count them
+            stopped, res = res.stopped, tally_of((a, b), load(store, key))
+            res.stopped = stopped
+            keep(res)
         row = res.to_json(args.think_ms)["agents"]
         ra, rb = (row[label] for label in res.labels())
         lo, hi = ra["wilson95"]
@@ -90,7 +124,15 @@ def main(argv: list[str] | None = None) -> int:
             f"{ra['trivial_max_ms']} ({ra['trivial_cpu_max_ms']}) |",
             flush=True,
         )
-        print(f"  ({time.perf_counter() - t0:.0f} s)", file=sys.stderr)
+        cost = res.to_json(args.think_ms)
+        print(
+            f"  ({time.perf_counter() - t0:.0f} s; CPU po partiji: prosek "
+            f"{cost['game_cpu_mean_s']} s, medijana {cost['game_cpu_median_s']} s)",
+            file=sys.stderr,
+        )
+        if res.stopped:
+            print("prekinuto (Ctrl+C): odigrane partije su sačuvane", file=sys.stderr)
+            break
     return 0
 
 

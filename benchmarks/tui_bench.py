@@ -91,6 +91,13 @@ class Clock:
         self.sent_cpu = 0.0
         self.frame_cpu = 0.0
         self.layouts = 0  # layouts of the whole screen (Compositor.reflow) since the key
+        # what the frames after the key drew (counts: they do not depend on the machine's load)
+        self.rendered = 0  # widgets rendered (`Widget.render_lines` calls)
+        self.lines = 0  # lines those calls rendered
+        self.updates: list[Any] = []  # the frames' updates since the key
+        self.calls = 0  # Python function calls so far (`count_calls`)
+        self.sent_calls = 0
+        self.frame_calls = 0  # ... at the last frame
         self.swap_to: Any = None  # the decision the SWAP_KEY shows
 
 
@@ -106,6 +113,51 @@ def count_layouts(clock: Clock) -> None:
         return original(self, parent, size)
 
     Compositor.reflow = reflow  # type: ignore[method-assign]
+
+
+def count_calls(clock: Clock) -> None:
+    """Count every Python function call into `clock.calls` (`--calls`: slow, but the count
+    from a key to its last frame does not depend on how loaded the machine is)."""
+
+    def hook(_frame: Any, event: str, _arg: Any) -> None:
+        if event == "call":
+            clock.calls += 1
+
+    sys.setprofile(hook)
+
+
+def count_drawing(clock: Clock) -> None:
+    """Count the widgets rendered and their lines into `clock`, and keep each frame's update
+    (what a frame costs, independent of the machine's load)."""
+    from textual.app import App
+    from textual.widget import Widget
+
+    render_lines = Widget.render_lines
+    display = App._display
+
+    def counted_render_lines(self: Widget, crop: Any) -> Any:
+        clock.rendered += 1
+        clock.lines += crop.height
+        return render_lines(self, crop)
+
+    def kept_display(self: App[Any], screen: Any, renderable: Any) -> None:
+        if renderable is not None:
+            clock.updates.append(renderable)
+        display(self, screen, renderable)
+
+    Widget.render_lines = counted_render_lines  # type: ignore[method-assign]
+    App._display = kept_display  # type: ignore[method-assign]
+
+
+def written_since_key(app: Any, clock: Clock) -> int:
+    """The characters the frames since the key would send to a terminal (a headless app
+    sends nothing: this is counted after the key's time is taken)."""
+    from textual._compositor import CompositorUpdate
+
+    updates, clock.updates = clock.updates, []
+    return sum(
+        len(u.render_segments(app.console)) for u in updates if isinstance(u, CompositorUpdate)
+    )
 
 
 SWAP_KEY = "f12"  # the bench's own key: the game screen shows `Clock.swap_to` next
@@ -138,6 +190,7 @@ def watch_frames(screen: object, clock: Clock) -> None:
         original()
         clock.frames.append(time.perf_counter())
         clock.frame_cpu = time.process_time()
+        clock.frame_calls = clock.calls
 
     screen._compositor_refresh = refresh  # type: ignore[attr-defined]
 
@@ -148,7 +201,9 @@ async def send_key(app: object, key: str, clock: Clock, quiet: float = 0.15) -> 
     from textual import events
 
     clock.key_at = 0.0
-    clock.layouts = 0
+    clock.layouts = clock.rendered = clock.lines = 0
+    clock.updates = []
+    clock.sent_calls = clock.calls
     clock.sent_cpu = time.process_time()
     event = events.Key(key, key if len(key) == 1 else None)
     event.set_sender(app)  # type: ignore[arg-type]
@@ -178,6 +233,8 @@ def cast_key(screen: Any, name: str) -> str:
 
 Timing = tuple[list[float], list[float], list[float], list[float], list[float]]
 # first frame, last frame, CPU (seconds); frames and layouts of the whole screen per key
+Drawing = tuple[list[int], list[int], list[int], list[int]]
+# per key: widgets rendered, lines rendered, characters written, Python calls (`--calls`)
 
 KINDS = (
     "prompt",
@@ -237,8 +294,8 @@ def made_up_decisions(game: Any) -> dict[str, Any]:
 
 
 async def key_to_redraw(
-    rounds: int = 30,
-) -> tuple[int, dict[str, Timing], list[float]]:
+    rounds: int = 30, profile: str | None = None, calls: bool = False
+) -> tuple[int, dict[str, Timing], dict[str, Drawing], list[float]]:
     """Kinds of key on the same board, each `rounds` times after two warm-up rounds:
 
     - "prompt": an answer that brings another prompt (cast Vatrene Strele → the X prompt, Esc →
@@ -253,7 +310,13 @@ async def key_to_redraw(
       abilities, several targets) after the attack prompt, then the attack prompt again
       (`made_up_decisions`: no key on this board brings them; GameScreen.present, the
       engine left out);
-    - "blockers", "divide", "order": keys inside those prompts (choices not yet submitted)."""
+    - "blockers", "divide", "order": keys inside those prompts (choices not yet submitted).
+
+    `profile`: a kind whose measured keys run under cProfile (the statistics are printed);
+    `calls`: count the Python function calls of each key (slow)."""
+    import cProfile
+    import pstats
+
     from textual.widgets import Input
 
     from izvori.engine.decisions import DecisionKind
@@ -266,7 +329,10 @@ async def key_to_redraw(
     clock = Clock()
     instrument(app, clock)
     count_layouts(clock)
+    count_drawing(clock)
     timings: dict[str, Timing] = {k: ([], [], [], [], []) for k in KINDS}
+    drawing: dict[str, Drawing] = {k: ([], [], [], []) for k in KINDS}
+    profiler = cProfile.Profile()
     redraws: list[float] = []
     made_up = made_up_decisions(game)
 
@@ -280,7 +346,12 @@ async def key_to_redraw(
         for n in range(rounds + 2):
             for i, (key, want) in enumerate(zip(keys, wants, strict=True)):
                 clock.swap_to = swaps[i] if swaps else None
+                profiling = kind == profile and n >= 2
+                if profiling:
+                    profiler.enable()
                 await send_key(app, key, clock)
+                if profiling:
+                    profiler.disable()
                 assert screen.decision is not None and screen.decision.kind == want, key
                 for inp in screen.query(Input):
                     inp.cursor_blink = False  # no blinking cursor frames in the measurement
@@ -290,11 +361,17 @@ async def key_to_redraw(
                     cpu.append(clock.frame_cpu - clock.sent_cpu)
                     frames.append(len(clock.frames))
                     layouts.append(clock.layouts)
+                    drawing[kind][0].append(clock.rendered)
+                    drawing[kind][1].append(clock.lines)
+                    drawing[kind][2].append(written_since_key(app, clock))
+                    drawing[kind][3].append(clock.frame_calls - clock.sent_calls)
             if kind == "prompt":
                 t0 = time.perf_counter()
                 screen.redraw()
                 redraws.append(time.perf_counter() - t0)
 
+    if calls:
+        count_calls(clock)
     async with app.run_test(size=(100, 30)) as pilot:
         await pilot.pause()
         await pilot.press("enter")  # coin
@@ -351,7 +428,11 @@ async def key_to_redraw(
             await measure(name, keys, (kind,) * len(keys))
         clock.swap_to = real
         await send_key(app, SWAP_KEY, clock)
-    return permanents, timings, redraws
+    sys.setprofile(None)
+    if profile is not None:
+        pstats.Stats(profiler).sort_stats("tottime").print_stats(45)
+        pstats.Stats(profiler).sort_stats("cumulative").print_stats(90)
+    return permanents, timings, drawing, redraws
 
 
 async def key_floor(rounds: int = 30) -> tuple[list[float], list[float]]:
@@ -403,6 +484,9 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--keys", action="store_true", help="only the keys (no launch)")
     parser.add_argument("--launch", action="store_true", help="only the launch")
     parser.add_argument("--rounds", type=int, default=30, help="rounds of each key kind")
+    parser.add_argument("--profile", choices=KINDS, help="run this kind's keys under cProfile")
+    parser.add_argument("--calls", action="store_true", help="count Python calls per key")
+    parser.add_argument("--only", choices=KINDS, nargs="+", help="print only these kinds")
     args = parser.parse_args(argv)
     # Never touch the user's own saves: the benchmark plays in a throwaway data folder
     # (the launch subprocess inherits it).
@@ -418,18 +502,23 @@ def main(argv: list[str] | None = None) -> int:
         print(f"  floor, an empty Textual app: {ms(floor_wall)}; CPU {ms(floor_cpu)}")
     if args.launch:
         return 0
-    permanents, timings, redraws = asyncio.run(key_to_redraw(args.rounds))
+    permanents, timings, drawing, redraws = asyncio.run(
+        key_to_redraw(args.rounds, args.profile, args.calls)
+    )
     print(f"board: {permanents} permanents")
     first, last, cpu, frames, layouts = timings["prompt"]
     print(f"key arrives → screen redrawn (last frame painted): {ms(last)}  [target < 16 ms]")
     print(f"  key arrives → first frame painted: {ms(first)}")
     print(f"  CPU time from key to last frame: {ms(cpu)}")
     print(f"  GameScreen.redraw() alone: {ms(redraws)}")
-    for kind in KINDS:
+    for kind in args.only or KINDS:
         first, last, cpu, frames, layouts = timings[kind]
+        rendered, lines, written, ncalls = (statistics.mean(xs) for xs in drawing[kind])
         print(
             f"  {kind}: last frame {ms(last)}; CPU {ms(cpu)}; per key "
-            f"{statistics.mean(frames):.2f} frames, {statistics.mean(layouts):.2f} layouts"
+            f"{statistics.mean(frames):.2f} frames, {statistics.mean(layouts):.2f} layouts, "
+            f"{rendered:.1f} widgets rendered ({lines:.0f} lines), {written:.0f} characters"
+            + (f", {ncalls:.0f} Python calls" if args.calls else "")
         )
     floor_last, floor_cpu = asyncio.run(key_floor())
     print(f"  floor, a key in an empty Textual app: {ms(floor_last)}; CPU {ms(floor_cpu)}")

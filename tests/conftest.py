@@ -3,15 +3,22 @@
 from __future__ import annotations
 
 import os
+import sys
 import tempfile
 from pathlib import Path
 from typing import Any
 
 import pytest
 
-from izvori.cards.library import load_cards_or_raise
-from izvori.cards.locations import ENV_DATA_DIR
-from izvori.engine.carddef import CardDef
+# Compiled modules are written and reused even where the environment sets
+# PYTHONDONTWRITEBYTECODE (this machine does): without them every xdist worker compiles izvori
+# and rewrites the asserts of every test module again at every run, 7 CPU s instead of 3 per
+# worker (docs/testing.md). Set before izvori is first imported; __pycache__ is git-ignored.
+sys.dont_write_bytecode = False
+
+from izvori.cards.library import load_cards_or_raise  # noqa: E402
+from izvori.cards.locations import ENV_DATA_DIR  # noqa: E402
+from izvori.engine.carddef import CardDef  # noqa: E402
 
 
 def pytest_configure(config: pytest.Config) -> None:
@@ -69,18 +76,21 @@ class ScenarioFailed(Exception):
 #: idle while it finishes. Whole files move, in their own order, so a module-scoped fixture
 #: (test_packaging's built wheel) is still set up once per worker, not once more for a test
 #: moved away from its module. `tests/test_slow_first.py` checks every name still exists.
+#: The wheel build comes second for its wall time: mostly waiting for `python -m build`.
 SLOW_FIRST: tuple[str, ...] = (
     "tests/tui/test_hidden_info.py::test_other_hand_never_on_screen_in_a_full_game_kept_as_a_replay",
+    "tests/test_packaging.py::test_the_wheel_holds_code_cards_rules_and_styles_and_nothing_else",
+    "tests/agents/test_search.py::test_d_swapped_hidden_cards_same_search_answers",
+    "tests/agents/test_lako.py::test_every_decision_answered_legally_from_random_states",
+    "tests/agents/test_determinize.py::test_sampled_world_keeps_the_view_and_plays",
+    "tests/agents/test_honesty.py::test_d_swapped_hidden_cards_same_answers",
+    "tests/tui/test_replay.py::test_the_tape_reaches_every_position_exactly",
+    "tests/tui/test_pacing.py::test_ana_sees_the_same_screens_whatever_boris_holds",
+    "tests/tui/test_tutorial.py::test_leaving_and_coming_back_resumes_at_the_same_lesson",
     "tests/tui/test_builder_screens.py::test_browser_and_rules_snapshots_at_80x24_and_160x50",
     "tests/persist/test_kill.py::test_sigkill_at_random_moments_never_loses_the_game",
-    "tests/agents/test_lako.py::test_every_decision_answered_legally_from_random_states",
-    "tests/agents/test_search.py::test_d_swapped_hidden_cards_same_search_answers",
-    "tests/test_packaging.py::test_the_wheel_holds_code_cards_rules_and_styles_and_nothing_else",
-    "tests/agents/test_determinize.py::test_sampled_world_keeps_the_view_and_plays",
-    "tests/persist/test_soak.py::test_soak_every_pairing_with_replay_checks",
-    "tests/tui/test_pacing.py::test_ana_sees_the_same_screens_whatever_boris_holds",
-    "tests/agents/test_honesty.py::test_d_swapped_hidden_cards_same_answers",
-    "tests/tui/test_tutorial.py::test_leaving_and_coming_back_resumes_at_the_same_lesson",
+    "tests/agents/test_play_tui.py::test_computer_plays_its_seat_without_handover",
+    "tests/tui/test_play.py::test_two_turns_source_creature_response_attack_and_block",
 )
 #: each listed file's place: that of its first (longest) listed test
 _FILE_RANK: dict[str, int] = {}

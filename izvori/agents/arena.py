@@ -10,6 +10,8 @@ from __future__ import annotations
 
 import functools
 import math
+import statistics
+import time
 from collections import Counter
 from collections.abc import Callable, Iterator
 from concurrent.futures import ProcessPoolExecutor
@@ -44,6 +46,9 @@ class GameOutcome:
     turns: int
     think_cpu: tuple[list[float], list[float]] = ([], [])
     quick_cpu: tuple[list[float], list[float]] = ([], [])
+    #: CPU seconds of the whole game (both agents and the engine, one process): what a
+    #: thousand more such games will cost
+    cpu_s: float = 0.0
 
 
 def schedule(
@@ -90,7 +95,9 @@ def seated(spec: GameSpec) -> tuple[list[list[CardDef]], tuple[Agent, Agent]]:
 
 def play_one(spec: GameSpec) -> GameOutcome:
     decks, seated_agents = seated(spec)
+    c0 = time.process_time()
     res = play_match(decks, seated_agents, spec.seed, turn_cap=spec.turn_cap)
+    cpu = time.process_time() - c0
     a, b = spec.a_seat, 1 - spec.a_seat
     winner = None if res.winner is None else ("A" if res.winner == a else "B")
     return GameOutcome(
@@ -101,6 +108,7 @@ def play_one(spec: GameSpec) -> GameOutcome:
         res.turns,
         (res.think_cpu[a], res.think_cpu[b]),
         (res.quick_cpu[a], res.quick_cpu[b]),
+        cpu,
     )
 
 
@@ -146,11 +154,14 @@ class Tally:
     quick_cpu: tuple[list[float], list[float]] = field(default_factory=lambda: ([], []))
     # (schedule index, winner "A"/"B"/None, turns) per game: which games to replay and read
     played: list[tuple[int, str | None, int]] = field(default_factory=list)
+    stopped: bool = False  # Ctrl+C ended the run before the last game
+    cpu_s: list[float] = field(default_factory=list)  # per game
 
     def add(self, o: GameOutcome) -> None:
         self.games += 1
         self.played.append((o.index, o.winner, o.turns))
         self.turns.append(o.turns)
+        self.cpu_s.append(o.cpu_s)
         if o.winner is None:
             self.draws += 1
         else:
@@ -189,18 +200,34 @@ class Tally:
                 "trivial_cpu_max_ms": summary(self.quick_cpu[side])["max_ms"],
                 "decisions": len(self.think[side]),
             }
-        return {"games": self.games, "think_ms": think_ms, "agents": per}
+        cpu = self.cpu_s
+        return {
+            "games": self.games,
+            "think_ms": think_ms,
+            "agents": per,
+            # CPU per game (mean, median): the cost of the N a target needs
+            "game_cpu_mean_s": round(sum(cpu) / len(cpu), 3) if cpu else 0.0,
+            "game_cpu_median_s": round(statistics.median(cpu), 3) if cpu else 0.0,
+        }
 
 
 def tally(
-    specs: list[GameSpec], jobs: int, progress: Callable[[Tally], None] | None = None
+    specs: list[GameSpec],
+    jobs: int,
+    progress: Callable[[Tally], None] | None = None,
+    start: Tally | None = None,
+    on_game: Callable[[GameOutcome], None] | None = None,
 ) -> Tally:
-    t = Tally(specs[0].agents if specs else ("", ""))
+    """The games of `specs` played and counted (on top of `start`, the games of an earlier
+    run of the same match); `on_game` sees each game as it ends (to keep it on disk)."""
+    t = start if start is not None else Tally(specs[0].agents if specs else ("", ""))
     try:
         for outcome in run(specs, jobs):
+            if on_game is not None:
+                on_game(outcome)
             t.add(outcome)
             if progress is not None:
                 progress(t)
     except KeyboardInterrupt:
-        pass  # Ctrl+C: keep the games played so far
+        t.stopped = True  # Ctrl+C: keep the games played so far
     return t

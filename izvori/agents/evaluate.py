@@ -27,10 +27,16 @@ DANGER = 60.0  # per turn short of three before the opponent's board kills us
 def evaluate(seen: GameView, me: int) -> float:
     """Higher is better for `me`."""
     if seen.over:
-        if seen.result_winner is None:
-            return 0.0
-        return WIN if seen.result_winner == me else -WIN
+        return outcome(seen.result_winner, me)
     return _side(seen, me) - _side(seen, 1 - me)
+
+
+def outcome(winner: int | None, me: int) -> float:
+    """A finished game's worth for `me` (`winner` None: a draw). The search scores a rollout
+    that ended the game with this, without building a view."""
+    if winner is None:
+        return 0.0
+    return WIN if winner == me else -WIN
 
 
 def _side(seen: GameView, p: int) -> float:

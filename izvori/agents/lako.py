@@ -19,7 +19,7 @@ Every answer carries a one-line Serbian reason for the log.
 from __future__ import annotations
 
 import random
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field, replace
 from typing import Any
 
@@ -218,6 +218,37 @@ class HeuristicAgent:
                 self.plan = got[2] if got is not None else None
             self.tried.add((seen.turn, seen.step, a))
 
+    def blind(
+        self, d: Decision, own_on_top: bool, printed: Callable[[int], str | None]
+    ) -> Choice | None:
+        """Its answer where it reads nothing of the view, or None (it needs one). The search's
+        rollouts ask this first and build a view only on None: views are most of what a
+        rollout costs on the agents' side. `own_on_top`: its own spell or ability is on top
+        of the niz; `printed`: the printed name of one of its own objects (what the view
+        would show). PAY is answered as `pay` answers it (the rollouts' payment)."""
+        if d.kind == DecisionKind.PRIORITY and (own_on_top or self._only_idle(d, printed)):
+            self.plan = None  # as `_priority` would: its own spell resolves first; or
+            return Choice(PASS)  # nothing but abilities it never activates
+        if d.kind == DecisionKind.PAY:
+            return self._pay(d)
+        if d.kind == DecisionKind.NUMBER:
+            return self._number(d)
+        if d.kind == DecisionKind.ORDER:
+            return Choice(list(d.options))
+        return None
+
+    def _only_idle(self, d: Decision, printed: Callable[[int], str | None]) -> bool:
+        """Only passing, mana and activations `_score_play` turns down from the card alone."""
+        for a in d.options:
+            if not isinstance(a, Action) or a.kind not in ("pass", "mana", "activate"):
+                return False
+            if a.kind == "activate":
+                name = printed(a.obj)
+                card = self.cards.get(name) if name is not None else None
+                if card is not None and _activation_facts(card, a.index) is not None:
+                    return False
+        return True
+
     def score_play(
         self, seen: GameView, me: int, a: Action, options: tuple[Any, ...] = ()
     ) -> tuple[float, str, Plan] | None:
@@ -293,13 +324,9 @@ class HeuristicAgent:
         if card is None or face is None:
             return None
         if a.kind == "activate":
-            abilities = card.activated
-            if a.index >= len(abilities):
+            facts = _activation_facts(card, a.index)
+            if facts is None:
                 return None
-            ab = abilities[a.index]
-            facts = spell_facts(card, ab.effects)
-            if not ab.targets or not facts.harmful:
-                return None  # self-help abilities (regeneration, pumps) are used by humans
             return self._aimed(seen, me, a, facts, face.name, card, ab_cost=True)
         facts = spell_facts(card)
         if self._life_price_too_high(seen, me, card, facts):
@@ -763,3 +790,15 @@ class HeuristicAgent:
             return self._mana_left(seen, d.player) >= base + extra
         # "may" effects and optional costs in our own cards' text are there to be used
         return True if True in d.options else bool(d.options[0])
+
+
+def _activation_facts(card: CardDef, index: int) -> SpellFacts | None:
+    """What activated ability `index` of `card` does, if `lako` would ever activate it: only
+    aimed harm. Self-help abilities (regeneration, pumps) are left to humans."""
+    if index >= len(card.activated):
+        return None
+    ab = card.activated[index]
+    facts = spell_facts(card, ab.effects)
+    if not ab.targets or not facts.harmful:
+        return None
+    return facts

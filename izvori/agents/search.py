@@ -31,7 +31,7 @@ from dataclasses import dataclass, replace
 from typing import Any
 
 from izvori.agents.base import Choice
-from izvori.agents.evaluate import evaluate
+from izvori.agents.evaluate import evaluate, outcome
 from izvori.agents.lako import HeuristicAgent, Plan
 from izvori.agents.plays import priority_candidates
 from izvori.agents.worlds import sample_hidden
@@ -97,6 +97,9 @@ class SearchAgent:
         self.rng = random.Random(seed * 7919 + 1)
         self.pool = sorted(cards)
         self.last_worlds = 0  # how many worlds the last decision looked at
+        #: each finished world's scores of the last decision's candidates (what `pick` saw):
+        #: the same-answers check compares them, so a cheaper rollout must score alike
+        self.last_rows: list[list[float]] = []
 
     def fork(self) -> SearchAgent:
         """An independent copy in the same state (the honesty test asks twice)."""
@@ -117,6 +120,7 @@ class SearchAgent:
     # ------------------------------------------------------------------ deciding
     def decide(self, seen: GameView, decision: Decision) -> Choice:
         self.last_worlds = 0
+        self.last_rows = []
         if decision.kind not in REBUILDABLE or seen.viewer is None:
             return self.prior.decide(seen, decision)
         candidates = self._candidates(seen, decision)
@@ -207,22 +211,25 @@ class SearchAgent:
                 return 0
             bot_seed = rng.randrange(1 << 30)
             scores: list[float | None] = []
-            for c in candidates:
+            for j, c in enumerate(candidates):
                 if now() > deadline:
                     break
-                scores.append(self._rollout(world, c, me, bot_seed, stop_turn, deadline))
+                # the last candidate plays on in the world itself: nothing needs it after
+                game = world if j == len(candidates) - 1 else world.copy()
+                scores.append(self._rollout(game, c, me, bot_seed, stop_turn, deadline))
             if len(scores) < len(candidates) or any(s is None for s in scores):
                 if now() > deadline:
                     break  # the hard cap: this world was not finished, leave it out
                 continue
             rows.append([s for s in scores if s is not None])
             self.last_worlds += 1
+        self.last_rows = rows
         return pick(rows)
 
     def _rollout(
-        self, world: Game, c: Choice, me: int, bot_seed: int, stop_turn: int, deadline: float
+        self, game: Game, c: Choice, me: int, bot_seed: int, stop_turn: int, deadline: float
     ) -> float | None:
-        game = world.copy()
+        """`c` played in `game` (a world of its own, played on here) and scored."""
         try:
             return self._play_on(game, c, me, bot_seed, stop_turn, deadline)
         except IllegalAnswer:
@@ -251,6 +258,8 @@ class SearchAgent:
             d = game.pending
             assert d is not None
             game.submit(_fast_answer(bots[d.player], game, d))
+        if game.result is not None:
+            return outcome(game.result.winner, me)  # no view needed to score an end
         return evaluate(view(game, me), me)
 
 
@@ -275,14 +284,23 @@ def pick(rows: list[list[float]]) -> int:
 
 
 def _fast_answer(bot: HeuristicAgent, game: Game, d: Decision) -> Any:
-    """The heuristic's answer, without building a view where it would only pass (speed)."""
+    """The heuristic's answer, without building a view where it doesn't read one (speed:
+    views are most of a rollout's cost outside the engine)."""
     if d.kind == DecisionKind.PRIORITY and all(
         isinstance(a, Action) and a.kind in ("pass", "mana") for a in d.options
     ):
         return PASS  # it never taps mana for nothing (no mana udar)
-    if d.kind == DecisionKind.PAY:
-        return bot.pay(d).answer
+    own_on_top = bool(game.stack) and game.stack[-1].controller == d.player
+    blind = bot.blind(d, own_on_top, lambda oid: _printed_name(game, oid))
+    if blind is not None:
+        return blind.answer
     return bot.decide(view(game, d.player), d).answer
+
+
+def _printed_name(game: Game, oid: int) -> str | None:
+    """The printed name of an object of the world, as its view would show it."""
+    obj = game.objects.get(oid)
+    return obj.card.name if obj is not None else None
 
 
 def _norm(answer: Any) -> Any:

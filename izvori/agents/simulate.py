@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import operator
 import time
 import traceback
 from collections import Counter
@@ -38,13 +39,23 @@ class LifeLedger:
                 raise InvariantViolation(f"life of {p.index} is {p.life}, events say {expected}")
 
 
+# what check_invariants reads of every object, read without a Python step per object
+_ZONE_OWNER = operator.attrgetter("zone", "owner")
+_EXISTS = operator.attrgetter("exists")
+_ID = operator.attrgetter("id")
+_DAMAGE = operator.attrgetter("damage")
+_COUNTERS = operator.attrgetter("counters")
+
+
 def check_invariants(game: Game, ledger: LifeLedger | None = None) -> None:
     """Every card in exactly one zone, no negative amounts, life consistent with events.
 
-    Checked after every answer, so it is written to be quick: whole lists at a time. When a
-    check fails, `_explain` looks again object by object and names the first problem.
+    Checked after every answer, so it is written to be quick: whole lists at a time, read
+    through `operator` getters rather than a Python step per object. When a check fails,
+    `_explain` looks again object by object and names the first problem.
     """
     objects = game.objects
+    get = objects.__getitem__
     listed: list[int] = []
     for p in game.players:
         owner = p.index
@@ -53,7 +64,8 @@ def check_invariants(game: Game, ledger: LifeLedger | None = None) -> None:
             (Zone.HAND, p.hand),
             (Zone.GRAVEYARD, p.graveyard),
         ):
-            if any(objects[oid].zone != zone or objects[oid].owner != owner for oid in lst):
+            # each listed object is in that zone and the player's: no (zone, owner) but his
+            if not {(zone, owner)}.issuperset(map(_ZONE_OWNER, map(get, lst))):
                 _explain(game)
             listed += lst
         if min(p.pool.amounts.values(), default=0) < 0:
@@ -61,12 +73,14 @@ def check_invariants(game: Game, ledger: LifeLedger | None = None) -> None:
     listed += game.battlefield
     listed += game.removed
     listed += [s.source for s in game.stack if s.kind == "spell" and s.source is not None]
-    existing = [o for o in objects.values() if o.exists]
+    existing = list(filter(_EXISTS, objects.values()))
     # every existing object listed exactly once: no id twice, and each of them somewhere
     unique = set(listed)
-    if len(unique) != len(listed) or any(o.id not in unique for o in existing):
+    if len(unique) != len(listed) or not unique.issuperset(map(_ID, existing)):
         _explain(game)
-    if any(o.damage < 0 or (o.counters and min(o.counters.values()) < 0) for o in existing):
+    if min(map(_DAMAGE, existing), default=0) < 0 or any(
+        min(counters.values()) < 0 for counters in filter(None, map(_COUNTERS, existing))
+    ):
         _explain(game)
     (ledger or LifeLedger()).check(game)
 

@@ -31,7 +31,7 @@ from izvori.engine.decisions import Action, Decision, DecisionKind, IllegalAnswe
 from izvori.engine.delayed import stop_actions
 from izvori.engine.events import AbilityActivated, SourcePlayed, SpellCast
 from izvori.engine.frames import Frame
-from izvori.engine.loops import record_played
+from izvori.engine.loops import NO_POSITION, PlayedFrom, record_played
 from izvori.engine.mana import ManaCost
 from izvori.engine.modes import (
     apply_mode,
@@ -503,8 +503,10 @@ class CastFrame(Frame):
     reduction: int = 0  # D3.93: the spell's own cost reduction, judged on the niz
     incarnation_before: int = 0
     passes_before: int = 0  # D23: backing out doesn't break "all pass in succession"
-    # D22.30: the position the active player played it from (loops.position_key), else ""
-    loop_position: str = ""
+    # D22.30: the position it was played from at a priority, and that priority's answer's
+    # place in the history (loops.play_position); else none
+    loop_position: PlayedFrom = NO_POSITION
+    loop_start: int = -1
 
     # -- helpers
     def item(self, game: Game) -> StackItem:
@@ -834,13 +836,16 @@ class CastFrame(Frame):
         # D22.30: every play counts (who acted); only the active player's position is kept
         kind = "cast" if self.ability_index is None else "activate"
         action = Action(kind, self.obj, self.ability_index or 0)
-        record_played(game, self.player, action, self.loop_position)
+        record_played(game, self.player, action, self.loop_position, self.loop_start)
         ab = self.ability(game)
         if ab is not None:
             obj = game.objects[self.obj]
-            obj.activations_this_turn[self.ability_index or 0] = (
-                obj.activations_this_turn.get(self.ability_index or 0, 0) + 1
-            )
+            index = self.ability_index or 0
+            # a new dict, never a change in place: copies of the game share it (Game.copy)
+            obj.activations_this_turn = {
+                **obj.activations_this_turn,
+                index: obj.activations_this_turn.get(index, 0) + 1,
+            }
             if ab.cost.tap:
                 game.tap(self.obj)
             if ab.cost.life:

@@ -318,57 +318,6 @@ def _reached_objects(
     ]
 
 
-def compute_inputs(game: Game) -> tuple[Any, ...] | None:
-    """Everything `compute_all` reads, as one comparable value — or None when a continuous
-    effect is in play (then its result isn't kept across a state change).
-
-    With no effect (D19.30) in play, the characteristics of the permanents (D19.51) follow
-    from the permanents alone: which cards are in play in which order, as what (copy, source,
-    token), under whose control, attached to what, with which counters, choices and
-    timestamps (the order of static abilities, D19.54); tapped state only when a printed
-    static ability looks at it ("while untapped", layers.static_applies; statics can be
-    removed but never granted), the hands and odlagališta only when a "*" power/toughness
-    counts them (B9.20, cda_value). Two states with equal inputs have equal characteristics;
-    `tests/engine/test_perf_shortcuts.py` compares with a full computation at every answer.
-    """
-    if game.effects:
-        return None
-    objects = game.objects
-    rows: list[tuple[Any, ...]] = []
-    reads_tapped = False
-    reads_zones = False
-    for oid in game.battlefield:
-        o = objects[oid]
-        card = o.copy_of or o.card
-        # printed statics are the card's, or none as a source (base_chars): no card statics,
-        # nothing that reads tapped state
-        reads_tapped = reads_tapped or (bool(card.statics) and cached_base_chars(o).reads_tapped)
-        reads_zones = reads_zones or bool(card.pt_defined_by)
-        rows.append(
-            (
-                oid,
-                o.card,  # held here, so an identity compared is never a reused one
-                o.copy_of,
-                o.as_source,
-                o.zone,
-                o.incarnation,
-                o.is_token,
-                o.controller,
-                o.attached_to,
-                o.timestamp,
-                tuple(o.counters.items()) if o.counters else (),
-                tuple(o.choices.items()) if o.choices else (),
-            )
-        )
-    tapped = tuple(objects[i].tapped for i in game.battlefield) if reads_tapped else ()
-    zones = (
-        tuple((len(p.hand), tuple(objects[i].card for i in p.graveyard)) for p in game.players)
-        if reads_zones
-        else ()
-    )
-    return (tuple(rows), tapped, zones)
-
-
 def from_values(c: dict[str, Any]) -> Chars:
     """The characteristics the working values `c` (see `values`) end up as."""
     is_creature = CardType.CREATURE in c["types"]

@@ -31,7 +31,6 @@ from izvori.engine.characteristics import (
     cached_base_chars,
     card_chars,
     compute_all,
-    compute_inputs,
 )
 from izvori.engine.damage import start_damage
 from izvori.engine.decisions import Action, Decision, DecisionKind, IllegalAnswer
@@ -61,7 +60,6 @@ from izvori.engine.frames import Frame
 from izvori.engine.layers import apply_levels
 from izvori.engine.loops import (
     LoopMemory,
-    Outline,
     forget_passes,
     mandatory_loop,
     next_repeated,
@@ -95,12 +93,6 @@ STARTING_LIFE = 200  # Gl. "Život"
 
 OPENING_HAND = 7  # B16.31
 MAX_HAND = 7  # B16.32
-
-
-#: Characteristics set aside by Game.touch: (compute_inputs, chars, in_play, its ids, views).
-_SetAside = tuple[
-    tuple[Any, ...], "dict[int, Chars]", "list[tuple[int, Chars]] | None", list[int], dict[str, Any]
-]
 
 
 @dataclass
@@ -185,9 +177,6 @@ class Game:
         # the normal order resumes from there, whoever took the extra turn (skip.py)
         self.interrupted_normal: int | None = None
         self.loops: LoopMemory | None = None  # D22.30 (izvori.engine.loops)
-        # loop position key -> its cheap outline (a speed cache of izvori.engine.loops; the
-        # key determines the outline, so copies may share it)
-        self.loop_outlines: dict[str, Outline] = {}
         # D20.66: pending "skip your next ..." effects, one entry per occurrence (skip.py)
         self.skips: list[tuple[int, str]] = []
         self.answers_submitted = 0
@@ -198,10 +187,6 @@ class Game:
         self._in_play: list[tuple[int, Chars]] | None = None
         self._in_play_ids: list[int] = []
         self._play_views: dict[str, Any] = {}  # see play_view
-        # compute_inputs of the state `_chars` was computed from (None: not kept), and what a
-        # state change set aside: (inputs, chars, in_play, in_play ids, views) — see touch
-        self._chars_inputs: tuple[Any, ...] | None = None
-        self._set_aside: _SetAside | None = None
         self._rng_hash: tuple[int, str] | None = None  # see _rng_digest
         # Values derived from the state, valid until the next event (a speed cache): payment's
         # mana sources and affordability. A step beginning (an `only_timing` event) keeps
@@ -386,17 +371,10 @@ class Game:
 
     # -------------------------------------------------------- characteristics
     def touch(self) -> None:
-        """The state changed: characteristics must be worked out again — unless what they
-        are computed from (compute_inputs) turns out unchanged when next asked for: a spell
-        cast or resolved, a card discarded, changes nothing in play. So what was computed is
-        set aside, and taken back by `_characteristics` if its inputs are still the same."""
-        if self._chars is not None:
-            inputs = self._chars_inputs
-            self._set_aside = (
-                None
-                if inputs is None
-                else (inputs, self._chars, self._in_play, self._in_play_ids, self._play_views)
-            )
+        """The state changed in a way the characteristics of permanents may depend on (D19.51):
+        they are worked out again when next asked for. (Events that change nothing they read
+        call `forget_derived` instead, and tapping and drawing touch only when something in
+        play reads them: `_may_change_characteristics`.)"""
         self._chars = None
         self._in_play = None
         self._play_views = {}
@@ -405,29 +383,16 @@ class Game:
 
     def forget_derived(self) -> None:
         """Something changed that the characteristics of permanents don't depend on (the
-        niz, damage, life: D19.51 reads none of them, see compute_inputs): only the values
+        niz, damage, life: D19.51 reads none of them): only the values
         derived from the state until the next event are dropped, not the characteristics."""
         self.derived.clear()
         self.state_gen += 1
 
     def _characteristics(self) -> dict[int, Chars]:
-        """`_chars`, taken back from what `touch` set aside when what they are computed from
-        (compute_inputs) is still the same — then they are exactly what compute_all would
-        give — else computed."""
+        """`_chars`, computed when a state change dropped them (touch)."""
         cache = self._chars
-        if cache is not None:
-            return cache
-        inputs = compute_inputs(self)
-        aside = self._set_aside
-        self._set_aside = None
-        if inputs is not None and aside is not None and aside[0] == inputs:
-            _, cache, self._in_play, self._in_play_ids, views = aside
-            # a copy: views are added to while kept, and a copy of the game may share `aside`
-            self._play_views = dict(views)
-        else:
-            cache = compute_all(self)
-        self._chars = cache
-        self._chars_inputs = inputs
+        if cache is None:
+            cache = self._chars = compute_all(self)
         return cache
 
     def in_play(self) -> list[tuple[int, Chars]]:
@@ -440,7 +405,6 @@ class Game:
         bf = self.battlefield
         if idx is None and self._chars is None and bf:
             self._characteristics()
-            idx = self._in_play
         # The battlefield changes only through events (which drop the list), but a scenario
         # builds it by hand: check the ids are still those the list was built from.
         if idx is not None and self._in_play_ids == bf:
@@ -877,7 +841,7 @@ class Game:
         new.rng.setstate(self.rng.getstate())
         new.rng.changes = getattr(self.rng, "changes", 0)  # the same state: the same hash
         new.players = [_copy_player(p) for p in self.players]
-        new.objects = {i: _copy_object(o) for i, o in self.objects.items()}
+        new.objects = _copy_objects(self.objects)
         new.tokens = list(self.tokens)
         new.copies = list(self.copies)
         new.battlefield = list(self.battlefield)
@@ -926,8 +890,9 @@ class Game:
 
     def state_summary(self, *, loop_position: bool = False) -> dict[str, Any]:
         """Everything that makes the state; `loop_position` leaves out activation counts,
-        which grow on every iteration of a loop (D22.30, izvori.engine.loops), and the objects
-        outside play and the niz, whose place the zone lists already give."""
+        which grow on every iteration of a loop (D22.30, izvori.engine.loops), the objects
+        outside play and the niz, whose place the zone lists already give, the loop memory
+        and the pending decision."""
         objects = (
             [self.objects[i] for i in (*self.battlefield, *self.removed)]
             + [self.objects[s.source] for s in self.stack if s.source is not None]
@@ -955,7 +920,7 @@ class Game:
             ]
             for o in objects
         }
-        summary = {
+        summary: dict[str, Any] = {
             "turn": self.turn,
             "active": self.active,
             "step": self.step.value if self.turn_plan else None,
@@ -1001,24 +966,36 @@ class Game:
                 if self.interrupted_normal is not None
                 else {}
             ),
-            "loops": [list(self.loops.step_id), self.loops.taken, self.loops.announced]
-            if self.loops is not None
-            else None,
             "attackers_this_turn": self.attackers_this_turn,
             "rng": self._rng_digest(),
-            "pending": [self.pending.player, self.pending.kind.value, self.pending.prompt]
-            if self.pending
-            else None,
             # only when there are any, so digests of games without them are unchanged
             **({"delayed": [d.summary() for d in self.delayed]} if self.delayed else {}),
         }
         if self.skips:  # only when there are any, so digests of older saves stay the same
             summary["skips"] = [list(s) for s in self.skips]
+        if not loop_position:
+            # what a loop position leaves out (loops.position_key): the positions of this
+            # step's plays — each of them encoded here only, when first asked for — and the
+            # decision pending (keys are sorted when encoded: their place here doesn't matter)
+            summary["loops"] = (
+                [
+                    list(self.loops.step_id),
+                    [(pos.key, p, act) for pos, p, act in self.loops.taken],
+                    self.loops.announced,
+                ]
+                if self.loops is not None
+                else None
+            )
+            summary["pending"] = (
+                [self.pending.player, self.pending.kind.value, self.pending.prompt]
+                if self.pending
+                else None
+            )
         return summary
 
 
 def _copy_player(p: Player) -> Player:
-    # as _copy_object: the attributes as one dict, then the mutable ones replaced by copies
+    # the attributes as one dict, then the mutable ones replaced by copies
     d = p.__dict__.copy()
     d["pool"] = p.pool.copy()
     d["library"] = p.library.copy()
@@ -1039,16 +1016,21 @@ def _copy_frames(
     return copy.deepcopy((frames, pending))
 
 
-def _copy_object(o: GameObject) -> GameObject:
-    # what copy.copy does for a plain dataclass, without its generic machinery (hot path):
-    # its attributes copied as one dict, then the three mutable ones replaced by copies
-    d = o.__dict__.copy()
-    d["counters"] = o.counters.copy()
-    d["activations_this_turn"] = o.activations_this_turn.copy()
-    d["choices"] = o.choices.copy()
-    new = object.__new__(GameObject)
-    new.__dict__ = d
-    return new
+def _copy_objects(objects: dict[int, GameObject]) -> dict[int, GameObject]:
+    """Each object as copy.copy copies a plain dataclass, without its generic machinery (hot
+    path): its attributes as one dict, its counters and choices copied (tests and tools
+    write into them). Its activations this turn are shared: only the engine writes them, and
+    never in place — a write puts a new dict in their place (objects.GameObject;
+    test_perf_shortcuts checks every write in izvori/)."""
+    make = object.__new__
+    out = {}
+    for i, o in objects.items():
+        new = make(GameObject)
+        d = new.__dict__ = o.__dict__.copy()
+        d["counters"] = o.counters.copy()
+        d["choices"] = o.choices.copy()
+        out[i] = new
+    return out
 
 
 _PLAY = Zone.PLAY.value

@@ -66,7 +66,7 @@ class LoopMemory:
 
     step_id: tuple[int, int, int]
     # (position, player, action) in the order they were taken
-    taken: list[tuple[str, int, tuple[Any, ...]]] = field(default_factory=list)
+    taken: list[tuple[PlayedFrom, int, tuple[Any, ...]]] = field(default_factory=list)
     announced: bool = False
     # D22.40: positions at priority since the last answer other than a pass -> life totals
     passed: dict[str, tuple[int, ...]] = field(default_factory=dict)
@@ -105,16 +105,82 @@ def _characteristic_only(op: str, params: dict[str, Any]) -> bool:
 
 def position_key(game: Game) -> str:
     """The game state as it matters for a loop, independent of effect bookkeeping."""
+    return _encode_parts(_position_parts(game))
+
+
+#: What a position key is made of: the state summary, and each permanent's characteristics
+#: as encoded text (Chars.position_json) by object id.
+_Parts = tuple[dict[str, Any], dict[str, str]]
+
+
+def _position_parts(game: Game) -> _Parts:
+    """What `position_key` encodes, as it is now and stays: every list in it that the game
+    goes on changing (the zones, the battlefield, the attackers of the turn, the effects'
+    objects and parameters) is a copy, so the parts can be encoded later (`PlayedFrom`) and
+    give the text they give now. The rest of the summary is built afresh by `state_summary`
+    (sorted lists, new rows) or is immutable (numbers, text: an object's choices are text,
+    E4.50). `test_perf_shortcuts` checks that no list or dict of the parts is the game's.
+    **A new entry of `state_summary` that is a list the game keeps must be copied here.**"""
     summary = game.state_summary(loop_position=True)
-    summary.pop("pending", None)
-    summary.pop("loops", None)
     _effects_bookkeeping_left_out(game, summary)
+    summary["players"] = [
+        [life, list(library), list(hand), list(graveyard), pool]
+        for life, library, hand, graveyard, pool in summary["players"]
+    ]
+    summary["battlefield"] = list(summary["battlefield"])
+    summary["attackers_this_turn"] = [list(a) for a in summary["attackers_this_turn"]]
     # The characteristics are most of the text, and most of them are the same at every
     # position: each Chars is encoded once (Chars.position_json) and put in its place.
     chars = {str(oid): c.position_json for oid, c in game.in_play()}
     summary["chars"] = _PLACE
+    return summary, chars
+
+
+def _encode_parts(parts: _Parts) -> str:
+    summary, chars = parts
     data = encode_position(summary).replace(encode_position(_PLACE), _encode_object(chars), 1)
     return hashlib.sha256(data.encode()).hexdigest()
+
+
+def _frozen(value: Any) -> Any:
+    """A copy of a value of the summary that nothing else holds (lists and dicts copied all
+    the way down; tuples become lists, which JSON writes the same)."""
+    if isinstance(value, list | tuple):
+        return [_frozen(v) for v in value]
+    if isinstance(value, dict):
+        return {k: _frozen(v) for k, v in value.items()}
+    return value
+
+
+class PlayedFrom:
+    """The position a spell or an ability was played from (D22.30): its key
+    (`position_key`) and its outline.
+
+    The key is compared only when the outline of a later position is the same (a possible
+    loop, almost never) and written only into the game's digest, so what it is made of is
+    taken when the play is made (`_position_parts`, nothing the game changes later) and
+    encoded and hashed only when it is first asked for: the same text, the same key."""
+
+    __slots__ = ("_key", "_parts", "outline")
+
+    def __init__(self, parts: _Parts | None, outline: Outline | None, key: str = "") -> None:
+        self._parts = parts
+        self._key = key
+        # None: not known (then the full key is always compared)
+        self.outline = outline
+
+    @property
+    def key(self) -> str:
+        parts = self._parts
+        if parts is not None:
+            self._key = _encode_parts(parts)
+            self._parts = None
+        return self._key
+
+
+#: Where a spell or an ability was played from when not at a priority (a copy played while
+#: another resolves, E4.90): no position, never equal to one.
+NO_POSITION = PlayedFrom(None, None)
 
 
 #: Holds the place of a value encoded apart: no card or player name has a NUL character.
@@ -143,7 +209,7 @@ def _effects_bookkeeping_left_out(game: Game, summary: dict[str, Any]) -> None:
     """The effects of the summary without those that only give characteristics (their
     result is in the position's characteristics)."""
     summary["effects"] = [
-        [e.op, e.affected, sorted(e.params.items())]
+        [e.op, list(e.affected), _frozen(sorted(e.params.items()))]
         for e in game.effects
         if not _characteristic_only(e.op, e.params)
     ]
@@ -161,32 +227,27 @@ def _action_key(action: Action) -> tuple[Any, ...]:
     return (action.kind, action.obj, action.index)
 
 
-def record_played(game: Game, player: int, action: Action, position: str) -> None:
-    """Remember that a spell or ability was played (D10.19) from `position`.
+def record_played(
+    game: Game, player: int, action: Action, position: PlayedFrom, start: int
+) -> None:
+    """Remember that a spell or ability was played (D10.19) from `position`, its priority
+    answer being history entry `start` (-1: not played at a priority).
 
     Called when playing is complete, so an action backed out of (D23) leaves no trace.
     """
-    here, _, start = position.partition("@")
     mem = _memory(game)
-    mem.taken.append((here, player, _action_key(action)))
-    mem.starts.append(int(start) if start else -1)
+    mem.taken.append((position, player, _action_key(action)))
+    mem.starts.append(start)
 
 
-def play_position(game: Game, player: int) -> str:
-    """The position a player plays a spell or an ability from, with the place in the history
-    where the play begins (its priority answer is the next entry): "position@index". Nothing
-    is remembered until the play is complete (`record_played`), so a play backed out of leaves
-    the game as it was (D23)."""
-    key = position_key(game)
-    _remember_outline(game, key)
-    return f"{key}@{len(game.history)}"
+def play_position(game: Game) -> PlayedFrom:
+    """The position a player plays a spell or an ability from (its priority answer will be
+    the next history entry). Nothing is remembered until the play is complete
+    (`record_played`), so a play backed out of leaves the game as it was (D23)."""
+    return PlayedFrom(_position_parts(game), _outline(game))
 
 
 # ------------------------------------------- D22.20, D22.30: the outline of a position
-#: How many outlines a game remembers before it starts again (each play adds one).
-_OUTLINES_KEPT = 4096
-
-
 class Outline(NamedTuple):
     """A few parts of the loop position (`position_key`) that cost almost nothing to read:
     two positions with the same key have the same outline, so a position whose outline differs
@@ -217,19 +278,11 @@ def _outline(game: Game) -> Outline:
     )
 
 
-def _remember_outline(game: Game, key: str) -> None:
-    """The key determines the outline, so what is remembered is never stale (a copy of the
-    game may share it); it only has to stay small."""
-    if len(game.loop_outlines) >= _OUTLINES_KEPT:
-        game.loop_outlines.clear()
-    game.loop_outlines[key] = _outline(game)
-
-
 def _may_be_at_a_recorded_position(game: Game, mem: LoopMemory, player: int) -> bool:
     """Whether `player` may be back at a position he played from in this step: False only when
     the outline differs from that of each of them (a position whose outline isn't remembered,
     e.g. after a restart from a save, can't be ruled out)."""
-    outlines = [game.loop_outlines.get(pos) for pos, p, _ in mem.taken if p == player]
+    outlines = [pos.outline for pos, p, _ in mem.taken if p == player]
     if not outlines:
         return False
     if None in outlines:
@@ -267,7 +320,7 @@ def loop_restarts(game: Game, player: int, actions: list[Action]) -> set[Action]
     blocked: set[tuple[Any, ...]] = set()
     first: int | None = None  # where the loop was first played from here
     for i, (pos, p, act) in enumerate(mem.taken):
-        if pos != here or p != player:
+        if p != player or pos.key != here:
             continue
         if any(q != player for _, q, _ in mem.taken[i + 1 :]):
             blocked.add(act)
@@ -285,8 +338,7 @@ def loop_restarts(game: Game, player: int, actions: list[Action]) -> set[Action]
 def mandatory_position(game: Game) -> str:
     """The position for D22.40: as `position_key`, without the ids of niz objects and life."""
     summary = game.state_summary(loop_position=True)
-    for key in ("pending", "loops", "rng"):
-        summary.pop(key, None)
+    summary.pop("rng")
     summary["players"] = [row[1:] for row in summary["players"]]  # life is compared apart
     summary["stack"] = [row[1:] for row in summary["stack"]]  # a new id every repetition
     summary["priority"] = game.priority_player
@@ -347,7 +399,7 @@ def loop_body(game: Game, player: int) -> list[tuple[int, Any]] | None:
     if here in mem.shortcut_from:
         return None
     for (pos, p, _act), start in zip(mem.taken, mem.starts, strict=True):
-        if pos != here or p != player or start < 0:
+        if p != player or start < 0 or pos.key != here:
             continue
         body = _answers_since(game, start)
         if body is not None:

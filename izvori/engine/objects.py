@@ -68,6 +68,8 @@ class GameObject:
     timestamp: int = 0
     regen_shields: int = 0
     activations_this_turn: dict[int, int] = field(default_factory=dict)
+    # activations_this_turn is never changed in place: a write puts a new dict in the
+    # attribute, so copies of the game share it (Game.copy)
 
     def reset_for_zone_change(self) -> None:
         self.incarnation += 1

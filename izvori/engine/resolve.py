@@ -740,7 +740,8 @@ def _put_counters(game: Game, fr: InstructionsFrame, it: StackItem, eff: Effect,
     n = int(eff.get("count", 1))
     for oid in objects_of(game, it, eff.get("what", "target"), eff):
         obj = game.objects[oid]
-        obj.counters[kind] = obj.counters.get(kind, 0) + n
+        # a new dict, never a change in place: copies of the game share it (Game.copy)
+        obj.counters = {**obj.counters, kind: obj.counters.get(kind, 0) + n}
         game.emit(CountersPlaced(card=oid, counter=kind, count=n))
     return None
 

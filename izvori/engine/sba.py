@@ -105,9 +105,9 @@ def _one_pass(game: Game) -> bool:
         minus = obj.counters.get("-10/-10", 0)
         if plus and minus:
             n = min(plus, minus)  # D21.59
-            obj.counters["+10/+10"] = plus - n
-            obj.counters["-10/-10"] = minus - n
-            obj.counters = {k: v for k, v in obj.counters.items() if v}
+            # a new dict, never a change in place: copies of the game share it (Game.copy)
+            counters = {**obj.counters, "+10/+10": plus - n, "-10/-10": minus - n}
+            obj.counters = {k: v for k, v in counters.items() if v}
             game.touch()
             return True
     creatures, auras, equipment = game.play_view("sba", lambda ip: _sba_subjects(game, ip))

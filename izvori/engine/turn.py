@@ -199,7 +199,8 @@ class TurnFrame(Frame):
                     p,
                     answer.obj,
                     passes_before=game.passes,
-                    loop_position=play_position(game, p),
+                    loop_position=play_position(game),
+                    loop_start=len(game.history),
                 )
             )
             game.passes = 0
@@ -210,7 +211,8 @@ class TurnFrame(Frame):
                     answer.obj,
                     answer.index,
                     passes_before=game.passes,
-                    loop_position=play_position(game, p),
+                    loop_position=play_position(game),
+                    loop_start=len(game.history),
                 )
             )
             game.passes = 0

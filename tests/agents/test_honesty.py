@@ -12,6 +12,8 @@ import dataclasses
 import random
 from collections import Counter
 
+import pytest
+import soak_mode
 from agent_pairs import PAIRS, Loaded
 
 from izvori.agents.base import ask
@@ -62,6 +64,12 @@ def hand_marked(game: Game, player: int, marked: CardDef) -> Game:
     return world
 
 
+#: The suite checks every second of the states the soak command (`IZVORI_SOAK=1 pytest -m soak`)
+#: checks: the same games, every pair, turn and decision kind, half the states.
+EVERY = soak_mode.size(2, 1)
+
+
+@pytest.mark.soak
 def test_d_swapped_hidden_cards_same_answers(decks: Loaded) -> None:
     kinds: Counter[str] = Counter()
     checked = 0
@@ -79,7 +87,11 @@ def test_d_swapped_hidden_cards_same_answers(decks: Loaded) -> None:
             # sees them (`GameView.revealed`): those are not hidden, and `swapped` would
             # change them, so such a decision is not a swap test
             shown = bool(view(game, me).revealed)
-            if not shown and (step % 3 == 0 or d.kind != DecisionKind.PRIORITY):
+            if (
+                not shown
+                and step % EVERY == 0
+                and (step % 3 == 0 or d.kind != DecisionKind.PRIORITY)
+            ):
                 world = swapped(game, me, pool, dk, seed=step)
                 differing_worlds += world.digest() != game.digest()
                 assert view(world, me) == view(game, me)
@@ -90,7 +102,7 @@ def test_d_swapped_hidden_cards_same_answers(decks: Loaded) -> None:
                 checked += 1
             game.submit(ask(agents[me], game).choice.answer)
             step += 1
-    assert checked > 200
+    assert checked > 200 // EVERY
     assert differing_worlds > checked // 2  # the swaps really changed hidden cards
     for kind in ("priority", "pay", "attackers", "blockers", "targets"):
         assert kinds[kind] > 0, kinds
@@ -121,6 +133,7 @@ def test_marked_card_in_opponent_hand_never_named(decks: Loaded) -> None:
     assert not any("Obeleženi" in s for s in said)
 
 
+@pytest.mark.soak
 def test_complete_plays_same_with_swapped_hidden_cards(decks: Loaded) -> None:
     """The search's candidates at priority are complete plays (card, target, X, mode:
     `izvori.agents.plays`); built from the view alone, they are the same with the hidden cards
@@ -136,7 +149,7 @@ def test_complete_plays_same_with_swapped_hidden_cards(decks: Loaded) -> None:
             d = game.pending
             assert d is not None
             me = d.player
-            if d.kind == DecisionKind.PRIORITY:
+            if d.kind == DecisionKind.PRIORITY and step % EVERY == 0:
                 world = swapped(game, me, pool, dk, seed=step)
                 marked_world = hand_marked(game, 1 - me, marked)
                 lists = [
@@ -151,5 +164,5 @@ def test_complete_plays_same_with_swapped_hidden_cards(decks: Loaded) -> None:
                 checked += 1
             game.submit(ask(agents[me], game).choice.answer)
             step += 1
-    assert checked > 200
+    assert checked > 200 // EVERY
     assert several >= 3, several  # some states offer two plays of one card (another target)

@@ -6,6 +6,7 @@ from collections import Counter
 from pathlib import Path
 
 import pytest
+import soak_mode
 from agent_pairs import PAIRS, Loaded
 
 from izvori.agents.base import ask
@@ -19,13 +20,18 @@ from izvori.engine.game import Game
 from izvori.engine.view import view
 from izvori.scenario.builder import build_game
 
+#: random games per deck pair: one in the suite, two in the soak command (`IZVORI_SOAK=1 pytest
+#: -m soak`)
+RANDOM_STATE_SEEDS = soak_mode.cases(short=(0,), long=(0, 1))
 
+
+@pytest.mark.soak
 def test_every_decision_answered_legally_from_random_states(decks: Loaded) -> None:
     """Random play reaches odd corners; at each one lako's answer must be accepted."""
     kinds: Counter[str] = Counter()
     for n, pair in enumerate(PAIRS):
         pool, dk = decks[pair]
-        for seed in range(2):
+        for seed in RANDOM_STATE_SEEDS:
             game = Game(dk, ("A", "B"), seed=50 * n + seed)
             rnd = (RandomPlayer(seed), RandomPlayer(seed + 1))
             lako = HeuristicAgent(pool, seed=seed)

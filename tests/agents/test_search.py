@@ -15,8 +15,9 @@ import time
 from collections import Counter
 
 import pytest
+import soak_mode
 from agent_pairs import PAIRS, Loaded
-from test_honesty import hand_marked, swapped, with_marked_card
+from test_honesty import EVERY, hand_marked, swapped, with_marked_card
 
 from izvori.agents.base import ask
 from izvori.agents.evaluate import WIN, evaluate
@@ -58,6 +59,7 @@ def test_levels_registered_and_playable() -> None:
     assert double.worlds == 2 * LEVELS["tesko"].worlds
 
 
+@pytest.mark.soak
 def test_d_swapped_hidden_cards_same_search_answers(decks: Loaded) -> None:
     checked = 0
     searched = 0
@@ -74,7 +76,7 @@ def test_d_swapped_hidden_cards_same_search_answers(decks: Loaded) -> None:
             assert d is not None
             me = d.player
             agent = agents[me]
-            if me == 0 and _searching(d.kind, d.options) and step % 2 == 0:
+            if me == 0 and _searching(d.kind, d.options) and step % (2 * EVERY) == 0:
                 world = swapped(game, me, pool, dk, seed=step)
                 assert view(world, me) == view(game, me)
                 a, b = agent.fork(), agent.fork()  # type: ignore[union-attr]
@@ -85,14 +87,16 @@ def test_d_swapped_hidden_cards_same_search_answers(decks: Loaded) -> None:
                 checked += 1
             game.submit(ask(agent, game).choice.answer)
             step += 1
-    assert checked >= 10 and searched >= 5, (checked, searched)
+    assert checked >= 10 // EVERY and searched >= 5 // EVERY, (checked, searched)
 
 
+@pytest.mark.soak
 def test_marked_card_in_opponent_hand_never_named(decks: Loaded) -> None:
     pool, dk = decks[PAIRS[0]]
     pool, marked = with_marked_card(pool, dk[1])
     said: list[str] = []
     game = Game(dk, ("A", "B"), seed=7)
+    step = 0
     agent = SearchAgent(pool, SMALL, seed=3, decklists=_lists(dk))
     other = HeuristicAgent(pool, seed=4)
     while game.result is None and game.turn <= 12:
@@ -101,12 +105,14 @@ def test_marked_card_in_opponent_hand_never_named(decks: Loaded) -> None:
         if d.player == 1:
             game.submit(ask(other, game).choice.answer)
             continue
-        marked_world = hand_marked(game, 1, marked)
-        twin = agent.fork()
-        choice = ask(twin, marked_world).choice
-        said += [choice.reason, repr(choice.answer), repr(twin.prior.plan)]
+        if step % EVERY == 0:
+            marked_world = hand_marked(game, 1, marked)
+            twin = agent.fork()
+            choice = ask(twin, marked_world).choice
+            said += [choice.reason, repr(choice.answer), repr(twin.prior.plan)]
+        step += 1
         game.submit(ask(agent, game).choice.answer)
-    assert len(said) > 60
+    assert len(said) > 60 // EVERY
     assert not any("Obeleženi" in s for s in said)
 
 
@@ -260,29 +266,39 @@ def _two_plans_of_one_card(agent: SearchAgent, game: Game) -> bool:
     return len({p.action for p in plans}) < len(plans)
 
 
+#: (pair, seed) of the games: the suite plays one per pair (every deck), a seed whose game
+#: has a few such moments; the soak command (`IZVORI_SOAK=1 pytest -m soak`) three per pair,
+#: among them games with 25–70 (a search pair each: 30 CPU s for the longest)
+COMPLETE_PLAY_GAMES = soak_mode.cases(
+    short=((0, 1), (1, 0), (2, 1), (3, 1)),
+    long=[(n, seed) for n in range(len(PAIRS)) for seed in range(3)],
+)
+
+
+@pytest.mark.soak
 def test_complete_plays_same_answer_with_swapped_hidden_cards(decks: Loaded) -> None:
     """Candidates that are whole plays ("Grom na Medveda", "Grom na Borisa"): with the hidden
     cards swapped the search compares the same plays and chooses the same one, plan included."""
     checked = 0
-    for n, pair in enumerate(PAIRS):
+    for n, seed in COMPLETE_PLAY_GAMES:
+        pair = PAIRS[n]
         pool, dk = decks[pair]
-        for seed in range(3):
-            game = Game(dk, ("A", "B"), seed=500 + 10 * n + seed)
-            bots = (HeuristicAgent(pool, seed=seed), HeuristicAgent(pool, seed=seed + 1))
-            agent = SearchAgent(pool, SMALL, seed=1, decklists=_lists(dk))
-            step = 0
-            while game.result is None and game.turn <= 16:
-                d = game.pending
-                assert d is not None
-                if d.kind == DecisionKind.PRIORITY and _two_plans_of_one_card(agent, game):
-                    me = d.player
-                    world = swapped(game, me, pool, dk, seed=step)
-                    assert view(world, me) == view(game, me)
-                    a, b = agent.fork(), agent.fork()
-                    real, other = ask(a, game).choice, ask(b, world).choice
-                    assert real == other and real.plan == other.plan, (pair, step)
-                    assert a.prior.plan == b.prior.plan
-                    checked += 1
-                game.submit(ask(bots[d.player], game).choice.answer)
-                step += 1
+        game = Game(dk, ("A", "B"), seed=500 + 10 * n + seed)
+        bots = (HeuristicAgent(pool, seed=seed), HeuristicAgent(pool, seed=seed + 1))
+        agent = SearchAgent(pool, SMALL, seed=1, decklists=_lists(dk))
+        step = 0
+        while game.result is None and game.turn <= 16:
+            d = game.pending
+            assert d is not None
+            if d.kind == DecisionKind.PRIORITY and _two_plans_of_one_card(agent, game):
+                me = d.player
+                world = swapped(game, me, pool, dk, seed=step)
+                assert view(world, me) == view(game, me)
+                a, b = agent.fork(), agent.fork()
+                real, other = ask(a, game).choice, ask(b, world).choice
+                assert real == other and real.plan == other.plan, (pair, step)
+                assert a.prior.plan == b.prior.plan
+                checked += 1
+            game.submit(ask(bots[d.player], game).choice.answer)
+            step += 1
     assert checked >= 3, checked

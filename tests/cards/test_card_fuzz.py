@@ -6,19 +6,21 @@ result is checked. Every outcome must be either a valid load or a clean ``file:l
 report: never an escaping exception, never the checker's "unexpected error" fallback (that
 would mean a hole in the schema), and always within a bounded time.
 
-Set IZVORI_FUZZ_EXAMPLES to run many more examples when hunting for holes.
+The suite runs 60 examples per property, the same ones every time; the soak command
+(`IZVORI_SOAK=1 pytest -m soak`) 600, new ones each run. Set IZVORI_FUZZ_EXAMPLES to run many
+more examples when hunting for holes.
 """
 
 from __future__ import annotations
 
 import copy
-import os
 import re
 import time
 from pathlib import Path
 from typing import Any
 
 import pytest
+import soak_mode
 import yaml
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
@@ -29,7 +31,7 @@ from izvori.cards.check import check
 from izvori.cards.library import Report, card_paths, deck_paths, load_card_file, load_cards
 from izvori.strings import t
 
-EXAMPLES = int(os.environ.get("IZVORI_FUZZ_EXAMPLES", "150"))
+EXAMPLES = soak_mode.size(60, 600, "IZVORI_FUZZ_EXAMPLES")
 SETTINGS = settings(
     max_examples=EXAMPLES,
     deadline=None,  # wall-clock deadlines fail on a busy machine; time is bounded in CPU time
@@ -186,6 +188,7 @@ def parser(request: pytest.FixtureRequest, monkeypatch: pytest.MonkeyPatch) -> b
     return bool(request.param)
 
 
+@pytest.mark.soak
 @SETTINGS
 @given(data=mutated_text(CARD_TEXTS))
 def test_mutated_card_files_give_a_clean_report_or_load(
@@ -213,6 +216,7 @@ def pool_loaded_once(monkeypatch: pytest.MonkeyPatch, card_pool_once: dict[str, 
     monkeypatch.setattr(check_module, "_default_pool", pool)
 
 
+@pytest.mark.soak
 @SETTINGS
 @given(data=mutated_text(DECK_TEXTS))
 def test_mutated_decks_give_a_clean_report_or_load(
@@ -221,6 +225,7 @@ def test_mutated_decks_give_a_clean_report_or_load(
     _run(tmp_path_factory.mktemp("fuzz"), "deck", data)
 
 
+@pytest.mark.soak
 @SETTINGS
 @given(data=retyped_data(CARD_TEXTS))
 def test_card_files_with_values_of_other_types(
@@ -229,6 +234,7 @@ def test_card_files_with_values_of_other_types(
     _run(tmp_path_factory.mktemp("fuzz"), "cards", data)
 
 
+@pytest.mark.soak
 @SETTINGS
 @given(data=retyped_data(DECK_TEXTS))
 def test_decks_with_values_of_other_types(
@@ -237,6 +243,7 @@ def test_decks_with_values_of_other_types(
     _run(tmp_path_factory.mktemp("fuzz"), "deck", data)
 
 
+@pytest.mark.soak
 @SETTINGS
 @given(
     depth=st.integers(1, 5000),
@@ -256,6 +263,7 @@ def test_deep_nesting_is_bounded(
     assert report.problems
 
 
+@pytest.mark.soak
 @SETTINGS
 @given(
     width=st.integers(1, 12),

@@ -6,6 +6,7 @@ copies are faithful, and each game replays from its record to the identical stat
 from __future__ import annotations
 
 import pytest
+import soak_mode
 
 from izvori.agents.simulate import run_game
 from izvori.cards.library import load_cards_or_raise
@@ -88,7 +89,10 @@ def decks(pool: dict[str, CardDef]) -> list[list[CardDef]]:
     return [[pool[n] for n in a] * 4, [pool[n] for n in b] * 4]
 
 
-@pytest.mark.parametrize("seed", range(12))
+#: the suite's two games have between them every kind of log event the twelve of the soak
+#: command (`IZVORI_SOAK=1 pytest -m soak`) have (31 kinds: counters, changed targets, ...)
+@pytest.mark.soak
+@pytest.mark.parametrize("seed", soak_mode.cases(short=(4, 10), long=range(12)))
 def test_random_games_keep_every_invariant_and_replay(pool: dict[str, CardDef], seed: int) -> None:
     run = run_game(decks(pool), seed, turn_cap=80)
     assert run.error is None, run.traceback

@@ -8,8 +8,10 @@ the game they were copied from.
 
 from __future__ import annotations
 
+import ast
 import itertools
 from collections.abc import Iterator
+from pathlib import Path
 
 import pytest
 
@@ -95,6 +97,8 @@ def test_d10_17_affordability_bound_never_changes_the_answer(generic: int) -> No
 
 
 def test_copy_shares_nothing_mutable_with_the_original() -> None:
+    """A copy played on leaves the original as it was; its objects, their counters and
+    choices are its own (activations, never changed in place, are shared: the next test)."""
     for n, game in enumerate(_games(per_pair=1, answers=300)):
         if n % 25:
             continue
@@ -104,7 +108,6 @@ def test_copy_shares_nothing_mutable_with_the_original() -> None:
             assert a is not b
             assert a.counters is not b.counters
             assert a.choices is not b.choices
-            assert a.activations_this_turn is not b.activations_this_turn
         agent = RandomAgent(n)
         for _ in range(40):
             if twin.result is not None:
@@ -112,6 +115,56 @@ def test_copy_shares_nothing_mutable_with_the_original() -> None:
             assert twin.pending is not None
             twin.submit(agent.choose(twin.pending))
         assert game.digest() == before
+
+
+#: The dicts of a GameObject that copies of a game share (Game.copy): never changed in place.
+_SHARED_DICTS = {"activations_this_turn"}
+_IN_PLACE = {"update", "pop", "popitem", "setdefault", "clear", "__setitem__", "__delitem__"}
+
+
+def _in_place_writes(tree: ast.AST) -> list[int]:
+    """Lines of `tree` that change a shared dict of an object in place (x.counters[k] = v,
+    del x.choices[k], x.activations_this_turn.update(...), ...)."""
+
+    def shared(node: ast.AST) -> bool:
+        return isinstance(node, ast.Attribute) and node.attr in _SHARED_DICTS
+
+    lines = []
+    for node in ast.walk(tree):
+        targets: list[ast.expr] = []
+        if isinstance(node, ast.Assign | ast.Delete):
+            targets = list(node.targets)
+        elif isinstance(node, ast.AugAssign | ast.AnnAssign):
+            targets = [node.target]
+        if any(isinstance(t, ast.Subscript) and shared(t.value) for t in targets):
+            lines.append(node.lineno)
+        if (
+            isinstance(node, ast.Call)
+            and isinstance(node.func, ast.Attribute)
+            and node.func.attr in _IN_PLACE
+            and shared(node.func.value)
+        ):
+            lines.append(node.lineno)
+    return lines
+
+
+def test_copies_share_the_dicts_of_objects_because_nothing_changes_them_in_place() -> None:
+    """Game.copy shares each object's activations this turn with the original: no code in
+    izvori/ writes into them (a write puts a new dict in place)."""
+    root = Path(__file__).parents[2] / "izvori"
+    found = {
+        str(path.relative_to(root)): lines
+        for path in sorted(root.rglob("*.py"))
+        if (lines := _in_place_writes(ast.parse(path.read_text("utf-8"))))
+    }
+    assert found == {}
+    # the check itself sees each kind of write
+    sample = (
+        "o.activations_this_turn[k] = 1\n"
+        "del o.activations_this_turn[k]\n"
+        "o.activations_this_turn.update(x)\n"
+    )
+    assert _in_place_writes(ast.parse(sample)) == [1, 2, 3]
 
 
 def test_game_random_draws_what_random_draws_and_counts_each_change() -> None:
@@ -170,7 +223,6 @@ def test_d22_30_outline_prefilter_gives_what_the_full_position_gives(
 
 def _until_loop_shortcut(name: str) -> Game:
     """A D22 scenario's script up to its `answer: loop` step (as test_loop_shortcuts does)."""
-    from pathlib import Path
 
     from izvori.cards.yamlsafe import load_text
     from izvori.scenario.runner import Runner
@@ -196,49 +248,90 @@ def test_d22_30_outline_never_hides_a_real_loop(name: str) -> None:
     p = game.pending.player
     assert loops._may_be_at_a_recorded_position(game, game.loops, p)
     assert loops.loop_body(game, p) is not None
-    game.loop_outlines.clear()
+    _with_outlines(game, None)
     assert loops.loop_body(game, p) is not None
     # an outline that differs rules the position out without its full key: in a part the
     # quick comparison looks at, or only in the whole outline
     here = loops._outline(game)
     for other in (here._replace(stack=(-1,)), here._replace(turn=-1)):
-        game.loop_outlines = {pos: other for pos, _, _ in game.loops.taken}
+        _with_outlines(game, other)
         assert loops.loop_body(game, p) is None
-    game.loop_outlines = {pos: here for pos, _, _ in game.loops.taken}
+    _with_outlines(game, here)
     assert loops.loop_body(game, p) is not None
 
 
-def test_d19_characteristics_taken_back_are_those_a_full_computation_gives(
-    monkeypatch: pytest.MonkeyPatch,
-) -> None:
-    """D19.51: characteristics set aside at a state change and taken back because what they
-    are computed from is unchanged (characteristics.compute_inputs) are, at every answer,
-    those compute_all gives for the state now."""
-    taken_back = 0
-    real = Game._characteristics
+def _with_outlines(game: Game, outline: loops.Outline | None) -> None:
+    """The positions played from, with `outline` as their outline (None: not known)."""
+    assert game.loops is not None
+    game.loops.taken = [
+        (loops.PlayedFrom(None, outline, pos.key), p, act) for pos, p, act in game.loops.taken
+    ]
 
-    def counting(game: Game) -> dict[int, Chars]:
-        nonlocal taken_back
-        aside = game._set_aside
-        out = real(game)
-        taken_back += aside is not None and out is aside[1]
-        return out
 
-    monkeypatch.setattr(Game, "_characteristics", counting)
+def test_d22_30_a_position_encoded_later_is_the_key_it_had_when_played_from() -> None:
+    """A play's position (loops.PlayedFrom) is encoded only when first asked for: at the end
+    of each game, every position taken along the way gives the key it had at its moment."""
+    taken: list[tuple[loops.PlayedFrom, str]] = []
     compared = 0
+    last: Game | None = None
     for game in _games(per_pair=2, answers=400):
-        # a state change (touch) at every answer: most events no longer make one (forget_derived)
-        game.in_play()
-        game.touch()
-        assert game.in_play() == [(i, c) for i, c in compute_all(game).items()]
-        compared += 1
+        if game is not last:
+            compared += _keys_still_equal(taken)
+            last = game
+        if game.pending is not None and game.pending.prompt == "priority":
+            taken.append((loops.play_position(game), loops.position_key(game)))
+    compared += _keys_still_equal(taken)
     assert compared > 1000
-    assert taken_back > 100
 
 
-def test_d19_every_input_of_the_characteristics_is_seen_when_taken_back() -> None:
+def _keys_still_equal(taken: list[tuple[loops.PlayedFrom, str]]) -> int:
+    for played_from, key in taken:
+        assert played_from.key == key
+    n = len(taken)
+    taken.clear()
+    return n
+
+
+def _containers(root: object, skip: tuple[type, ...]) -> set[int]:
+    """The ids of every list, dict and set reachable from `root` (not into `skip` types)."""
+    seen: set[int] = set()
+    out: set[int] = set()
+    todo = [root]
+    while todo:
+        x = todo.pop()
+        if id(x) in seen or isinstance(x, (str, int, float, type(None), *skip)):
+            continue
+        seen.add(id(x))
+        if isinstance(x, list | dict | set):
+            out.add(id(x))
+        if isinstance(x, dict):
+            todo.extend(x.keys())
+            todo.extend(x.values())
+        elif isinstance(x, list | tuple | set | frozenset):
+            todo.extend(x)
+        elif hasattr(x, "__dict__"):
+            todo.append(vars(x))
+    return out
+
+
+def test_d22_30_a_position_played_from_shares_no_list_with_the_game() -> None:
+    """What a play's position is encoded from later (loops._position_parts) holds no list or
+    dict the game holds: nothing the game changes afterwards can change its key."""
+    checked = 0
+    for n, game in enumerate(_games(per_pair=1, answers=300)):
+        if n % 5 or game.pending is None or game.pending.prompt != "priority":
+            continue
+        parts = loops._position_parts(game)
+        ours = _containers(game, (CardDef, Chars)) - {id(game.__dict__)}
+        assert not _containers(parts, ()) & ours
+        checked += 1
+    assert checked > 50
+
+
+def test_d19_every_input_of_the_characteristics_changes_them() -> None:
     """Each thing the characteristics of permanents depend on, changed with a state change
-    (`touch`), makes them be computed again — never the ones set aside taken back (D19.51):
+    (`touch`), changes them as compute_all works them out again (D19.51, and its shortcut
+    for the permanents nothing reaches, characteristics._reached_objects):
     counters (D19.51 level 6), control, tapped state read by "while untapped" (Utvrđenje),
     the chosen creature type (E4.50, Lažni Vođa), cards in hand and in the odlagališta
     counted by "*" (B9.20: Manus, Crvena Ala), what an object is attached to."""
@@ -320,12 +413,12 @@ def test_d10_17_a_plan_remembered_by_pool_sources_and_cost_is_the_plan_found_now
     assert planned < asked / 2  # most answers were remembered
 
 
-def test_d19_affects_words_read_only_what_compute_inputs_holds() -> None:
-    """Characteristics are taken back when `compute_inputs` is unchanged (D19.51), so no
-    `affects` word (izvori/engine/static_affects.py) may look at what an object changes
-    during a game without being part of those inputs: damage, "sickness", regeneration
-    shields, activations, the controller it entered under, or tapped state outside the
-    `untapped` filter. A word that needs one of them must add it to compute_inputs."""
+def test_d19_affects_words_read_nothing_that_changes_without_a_touch() -> None:
+    """Characteristics are kept across changes that don't `touch` (D19.51): damage
+    (`forget_derived`), "sickness", regeneration shields, activations, and tapped state
+    unless an `untapped` filter is in play (Game._may_change_characteristics), so no
+    `affects` word (izvori/engine/static_affects.py) may look at them, nor at the controller
+    an object entered under. A word that needs one of them must make those changes touch."""
     from izvori.engine import static_affects  # noqa: F401  (declares the words)
     from izvori.engine.vocabulary.statics import STATIC_AFFECTS
 

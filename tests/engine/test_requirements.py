@@ -15,6 +15,7 @@ from itertools import combinations, product
 from pathlib import Path
 
 import pytest
+import soak_mode
 
 from izvori.agents.random_agent import RandomAgent
 from izvori.agents.simulate import simulate
@@ -194,6 +195,11 @@ cards:
 """
 
 
+#: games: the first four of the soak command's twelve (`IZVORI_SOAK=1 pytest -m soak`)
+REQUIREMENT_GAMES = soak_mode.size(4, 12)
+
+
+@pytest.mark.soak
 def test_random_games_with_e1_cards_finish_without_violation(tmp_path: Path) -> None:
     """Decks full of restrictions, requirements and blockers of several attackers: the random
     agent always finds a legal declaration and every game ends (no illegal answer, no hang)."""
@@ -212,6 +218,6 @@ def test_random_games_with_e1_cards_finish_without_violation(tmp_path: Path) -> 
     )
     deck_a = [pool[n] for n in swaps_red] + red[len(swaps_red) :]
     deck_b = [pool[n] for n in swaps_green] + green[len(swaps_green) :]
-    res = simulate([deck_a, deck_b], games=12, seed=3)
+    res = simulate([deck_a, deck_b], games=REQUIREMENT_GAMES, seed=3)
     assert res.failure is None, res.failure and res.failure["traceback"]
-    assert res.games == 12
+    assert res.games == REQUIREMENT_GAMES

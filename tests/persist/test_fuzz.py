@@ -13,6 +13,8 @@ import time
 from pathlib import Path
 from typing import Any
 
+import pytest
+import soak_mode
 from hypothesis import HealthCheck, event, given, settings
 from hypothesis import strategies as st
 from persist_helpers import card_pool
@@ -24,12 +26,16 @@ from izvori.persist import SavedGame, SaveError, list_saves
 from izvori.persist.format import read_save
 from izvori.persist.textreplay import render_replay
 
+#: examples per mutation: 40 in the suite, 400 in the soak command (`IZVORI_SOAK=1 pytest -m
+#: soak`), or IZVORI_FUZZ_EXAMPLES
+EXAMPLES = soak_mode.size(40, 400, "IZVORI_FUZZ_EXAMPLES")
 SETTINGS = settings(
-    max_examples=120,
+    max_examples=EXAMPLES,
     deadline=None,
     suppress_health_check=[HealthCheck.function_scoped_fixture, HealthCheck.too_slow],
 )
 PER_EXAMPLE_SECONDS = 5.0
+pytestmark = pytest.mark.soak
 _BASE: dict[str, Any] = {}
 
 

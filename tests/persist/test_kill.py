@@ -22,6 +22,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 import pytest
+import soak_mode
 from persist_helpers import card_pool
 
 from izvori.cards.library import load_deck_by_name
@@ -32,9 +33,13 @@ from izvori.tools.selfplay import DECKS, scripted_answers
 
 pytestmark = pytest.mark.skipif(not hasattr(signal, "SIGKILL"), reason="needs SIGKILL")
 
-#: Kills in the suite's run (the first of one fixed random sequence); IZVORI_KILL_TRIALS runs
-#: more of the same sequence when hunting (docs/hardening.md).
-TRIALS = int(os.environ.get("IZVORI_KILL_TRIALS", "20"))
+#: Kills in the soak command's run (`IZVORI_SOAK=1 pytest -m soak`): the first of one fixed
+#: random sequence; IZVORI_KILL_TRIALS runs that many of it when hunting (docs/hardening.md).
+TRIALS = soak_mode.size(20, 100, "IZVORI_KILL_TRIALS")
+#: The suite's short run: of the first 20, the first trial of each kind (concession at 30, at
+#: 120 or none × the default saves folder or a given file × waiting for the first save or not):
+#: the 7 kinds those 20 have, so every branch of the run and of `verify` the 20 reach.
+SHORT = not soak_mode.SOAK and "IZVORI_KILL_TRIALS" not in os.environ
 WORKERS = 4
 
 
@@ -49,9 +54,19 @@ class Trial:
 
 
 def trials() -> list[Trial]:
+    everything = sequence(TRIALS)
+    if not SHORT:
+        return everything
+    firsts: dict[tuple[int, bool, bool], Trial] = {}
+    for trial in everything:
+        firsts.setdefault((trial.concede_at, trial.default_dir, trial.wait_for_start), trial)
+    return list(firsts.values())
+
+
+def sequence(count: int) -> list[Trial]:
     rng = random.Random(20240607)
     out = []
-    for k in range(TRIALS):
+    for k in range(count):
         out.append(
             Trial(
                 index=k,
@@ -153,6 +168,7 @@ def _cpu_seconds() -> float:
     return me.ru_utime + me.ru_stime + kids.ru_utime + kids.ru_stime
 
 
+@pytest.mark.soak
 def test_sigkill_at_random_moments_never_loses_the_game(tmp_path: Path) -> None:
     card_pool()
     t0 = _cpu_seconds()
@@ -164,6 +180,6 @@ def test_sigkill_at_random_moments_never_loses_the_game(tmp_path: Path) -> None:
 
     with ThreadPoolExecutor(WORKERS) as ex:
         outcomes = list(ex.map(one, trials()))
-    assert len(outcomes) == TRIALS
-    assert outcomes.count("mid-game") >= TRIALS // 3, outcomes
+    assert len(outcomes) == len(trials())
+    assert outcomes.count("mid-game") >= len(outcomes) // 3, outcomes
     assert _cpu_seconds() - t0 < 120  # CPU, not wall time: a busy machine must not fail it

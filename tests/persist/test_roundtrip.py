@@ -9,6 +9,7 @@ import sys
 from pathlib import Path
 
 import pytest
+import soak_mode
 from persist_helpers import NAMES, new_session, play
 
 from izvori.agents.random_agent import RandomAgent
@@ -55,7 +56,10 @@ def test_every_answer_is_autosaved(decks: list[list[CardDef]]) -> None:
         assert data.turn == s.game.turn
 
 
-@pytest.mark.parametrize("seed", range(12))
+#: saved 40 + 37 × seed answers in: the suite saves early, mid and late in a game; the soak
+#: command (`IZVORI_SOAK=1 pytest -m soak`) every 37 answers
+@pytest.mark.soak
+@pytest.mark.parametrize("seed", soak_mode.cases(short=(0, 4, 8), long=range(12)))
 def test_round_trip_mid_game_and_finished(
     decks: list[list[CardDef]], pool: dict[str, CardDef], seed: int
 ) -> None:

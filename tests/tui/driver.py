@@ -2,9 +2,10 @@
 
 from __future__ import annotations
 
+import io
 from typing import Any
 
-from svgtext import svg_text
+from rich.console import Console
 from textual.pilot import Pilot
 
 from izvori.engine.decisions import Decision
@@ -23,7 +24,26 @@ def make_app(game: Game, **kwargs: Any) -> IzvoriApp:
 
 
 def screen_text(app: IzvoriApp) -> str:
-    return svg_text(app.export_screenshot())
+    """The screen's rows as plain text: what `App.export_screenshot` prints, read back as text
+    instead of drawn as SVG and parsed (`svg_text`): the same rows without the SVG's window
+    title, a quarter of the CPU (the TUI tests read thousands of screens)."""
+    width, height = app.size
+    console = Console(
+        width=width,
+        height=height,
+        file=io.StringIO(),
+        force_terminal=True,
+        color_system=None,
+        record=True,
+        legacy_windows=False,
+        safe_box=False,
+    )
+    # the render export_screenshot prints (Textual's own private names, as it uses them)
+    console.print(
+        app.screen._compositor.render_update(full=True, screen_stack=app._background_screens)
+    )
+    rows = [row.rstrip() for row in console.export_text().split("\n")]
+    return "\n".join(rows).rstrip("\n")
 
 
 def game_screen(app: IzvoriApp) -> GameScreen:

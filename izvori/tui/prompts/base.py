@@ -11,14 +11,17 @@ laid out again only when a line's height changes (the progress line appears or g
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
-from typing import Any, ClassVar
+from collections.abc import Callable, Iterable, Sequence
+from typing import Any, ClassVar, Self
 
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Vertical
 from textual.message import Message
+from textual.strip import Strip
+from textual.style import Style
 from textual.widgets import OptionList, Static
+from textual.widgets._option_list import OptionListContent
 from textual.widgets.option_list import Option
 
 from izvori.engine import Decision, GameView
@@ -255,6 +258,64 @@ class PromptList(SteadyOptionList):
         Binding("up", "letter('up')", show=False),
         Binding("down", "letter('down')", show=False),
     ]
+
+    # Rows already drawn, kept across refills (issue 11 item 6): a prompt shown again (prednost
+    # after a cancelled cast, the same targets) draws none of its rows again. OptionList drops
+    # its drawings and the options' parsed text whenever its options are replaced.
+    ROWS_KEPT = 512
+    _known: dict[tuple[int, str | None, str, bool], Option] | None = None
+    _drawn: dict[tuple[object, ...], list[Strip]] | None = None
+
+    def set_options(self, options: Iterable[OptionListContent]) -> Self:
+        """The rows that are the same as before in the same place (id, text, enabled) keep
+        their Option objects, and with them the parsed text."""
+        known = self._known if self._known is not None else {}
+        rows: list[OptionListContent] = []
+        for index, option in enumerate(options):
+            if isinstance(option, Option):
+                key = (index, option.id, str(option.prompt), option.disabled)
+                same = known.get(key)
+                # a row's text may have been replaced in place since (a toggled row's ✔:
+                # `replace_option_prompt_at_index`): only a row still the same is reused
+                if same is not None and (same.id, str(same.prompt), same.disabled) == key[1:]:
+                    option = same
+                else:
+                    known[key] = option
+            rows.append(option)
+        if len(known) > self.ROWS_KEPT:
+            known.clear()
+        self._known = known
+        return super().set_options(rows)
+
+    def _get_option_render(self, option: Option, style: Style) -> list[Strip]:
+        """A row drawn for the same place, text, style and width before is not drawn again
+        (its strips carry its place: a click's meta)."""
+        drawn = self._drawn if self._drawn is not None else {}
+        self._drawn = drawn
+        key = (
+            self._option_to_index[option],
+            option.id,
+            str(option.prompt),
+            option.disabled,
+            style,
+            self.scrollable_content_region.width,
+        )
+        strips = drawn.get(key)
+        if strips is None:
+            if len(drawn) > self.ROWS_KEPT:
+                drawn.clear()
+            strips = drawn[key] = super()._get_option_render(option, style)
+        return strips
+
+    def _clear_caches(self) -> None:
+        if self._drawn is not None:
+            self._drawn.clear()  # a new width or style
+        super()._clear_caches()
+
+    def notify_style_update(self) -> None:
+        if self._drawn is not None:
+            self._drawn.clear()  # a new theme
+        super().notify_style_update()
 
     def action_pick(self, n: int) -> None:
         prompt = self.parent

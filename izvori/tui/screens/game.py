@@ -42,6 +42,7 @@ from izvori.tui.prompts.base import ChoicesChanged, Inspect
 from izvori.tui.prompts.priority import PriorityPrompt, forced_payment
 from izvori.tui.widgets.board import HandPanel, PlayerPanel
 from izvori.tui.widgets.chips import CardChip, Marks
+from izvori.tui.widgets.frame import SpanCompositor
 from izvori.tui.widgets.inspector import card_text
 from izvori.tui.widgets.keyfooter import KeyFooter
 from izvori.tui.widgets.logview import GameLog
@@ -98,6 +99,8 @@ class GameScreen(Screen[None]):
 
     def __init__(self, controller: Controller, note: str = "") -> None:
         super().__init__()
+        # a frame renders only the widgets it changes (widgets/frame.py)
+        self._compositor = SpanCompositor()
         self.ctl = controller
         # a resumed or recovered game (`note` is shown on its first hand-over screen) starts
         # as soon as the screen is up; automatic passes run at once until somebody is asked,
@@ -195,6 +198,8 @@ class GameScreen(Screen[None]):
         self.query_one("#niz").border_title = t("tui.niz.title")
         self.query_one("#inspector-box").border_title = t("tui.inspector.title")
         self.query_one("#log").border_title = t("tui.log.title")
+        # the marked chips' backgrounds are their own styles, in the theme's colours
+        self.app.theme_changed_signal.subscribe(self, self._theme_changed)
         self.redraw()
         if self.start_on_mount:
             self.start_on_mount = False
@@ -474,6 +479,9 @@ class GameScreen(Screen[None]):
         self._show_niz(v)
         self._show_log()
         self._show_inspected(v)
+
+    def _theme_changed(self, _theme: object) -> None:
+        self.redraw()  # a new view: every chip is shown again (its mark's colour)
 
     def _show_niz(self, v: GameView) -> None:
         show_niz(self.query_one("#niz", VerticalScroll), v)

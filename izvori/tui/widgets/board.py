@@ -8,6 +8,7 @@ mounted only when a zone holds more cards than it ever has (`sync_chips`).
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from itertools import pairwise
 
 from textual.app import ComposeResult
@@ -15,7 +16,7 @@ from textual.containers import Container, Vertical
 from textual.widget import Widget
 from textual.widgets import Static
 
-from izvori.engine import GameView, PermanentView
+from izvori.engine import CardFace, GameView, PermanentView
 from izvori.strings import t
 from izvori.tui import symbols
 from izvori.tui.widgets.chips import (
@@ -145,12 +146,38 @@ def _grouped_sources(perms: list[PermanentView]) -> dict[str, list[PermanentView
     return groups
 
 
+class Shown:
+    """What a panel last showed: the same view object (views are immutable), the same
+    settings and the same marks on its own cards show the same thing again. A key that only
+    changes an uncommitted choice (an attacker toggled) so redraws only the side it marks
+    (issue 11 item 6)."""
+
+    def __init__(self) -> None:
+        self._view: GameView | None = None
+        self._key: tuple[object, ...] = ()
+
+    def same(
+        self,
+        view: GameView,
+        settings: tuple[object, ...],
+        marks: Marks,
+        cards: Sequence[PermanentView | CardFace],
+    ) -> bool:
+        ids = frozenset(c.id for c in cards)
+        key = (settings, marks.legal & ids, marks.chosen & ids)
+        if view is self._view and key == self._key:
+            return True
+        self._view, self._key = view, key
+        return False
+
+
 class PlayerPanel(Vertical):
     """Name, life, counts, izvorište, sources by kind, creatures and other permanents."""
 
     def __init__(self, index: int, id: str | None = None) -> None:
         super().__init__(classes="player-panel", id=id)
         self.index = index
+        self._shown = Shown()
 
     def compose(self) -> ComposeResult:
         yield Static("", classes="player-header", markup=True)
@@ -160,9 +187,11 @@ class PlayerPanel(Vertical):
     def show(self, view: GameView, marks: Marks, index: int) -> None:
         self.index = index
         compact = 0 < self.size.width < 64
+        perms = list(view.permanents_of(index))
+        if self._shown.same(view, (index, compact), marks, perms):
+            return
         header = header_text(view, index, compact)
         set_text(self.query_one(".player-header", Static), header, layout=False)
-        perms = list(view.permanents_of(index))
         groups = _grouped_sources(perms)
         in_groups = {p.id for ms in groups.values() for p in ms}
         src_specs: list[ChipSpec] = [("pool", 0, pool_text(view, index), frozenset({"pool"}))]
@@ -211,13 +240,25 @@ class HandPanel(Vertical):
     def compose(self) -> ComposeResult:
         yield Container(classes="hand-grid zone")
 
+    _titled = ""
+
     def _title(self, text: str) -> None:
-        if self.border_title != text:
+        # compared with the text set last: `border_title` gives back its markup rewritten
+        # ("[/]" as "[/b]"), so comparing with it repainted the title on every redraw
+        if self._titled != text:
+            self._titled = text
             self.border_title = text
+
+    _shown: Shown | None = None
 
     def show(self, view: GameView, marks: Marks, owner: int | None) -> None:
         grid = self.query_one(".hand-grid", Container)
         hand = view.players[owner].hand if owner is not None else None
+        if self._shown is None:
+            self._shown = Shown()
+        compact = 0 < grid.size.width < 60  # two columns of at most 29 cells
+        if self._shown.same(view, (owner, compact), marks, hand or ()):
+            return
         if owner is None or hand is None:
             self._title(f"[dim]{t('tui.hand.title', player='—')}[/]")
             sync_chips(grid, "hand", [])
@@ -227,7 +268,6 @@ class HandPanel(Vertical):
         legend = f"  [dim]{t('tui.hand.legend')}[/]" if playable else ""
         self._title(f"[b]{t('tui.hand.title', player=name)}[/]{legend}")
         specs: list[ChipSpec] = []
-        compact = 0 < grid.size.width < 60  # two columns of at most 29 cells
         for card in hand:
             playable = card.id in view.playable
             classes = mark_classes(card.id, marks)

@@ -1,0 +1,170 @@
+"""Issue 11 item 6 (session 7): what a key's frame costs, counted, and that the cuts change
+nothing on the screen.
+
+- A frame renders only the widgets that overlap a changed region (`SpanCompositor`), and
+  what it sends to the terminal is exactly what Textual's compositor would send.
+- A marked chip's background is its own style, the colour CSS "$accent 12%" gave, in the
+  current theme.
+- The prompt list keeps the rows it drew; a row drawn again in another place carries its
+  new place (the click's meta: OptionList picks the row a click's meta names).
+- A panel shown again with the same view and the same marks on its cards changes nothing.
+"""
+
+from __future__ import annotations
+
+from collections.abc import AsyncIterator
+from contextlib import asynccontextmanager
+from typing import Any
+
+from driver import game_screen, press, settle, to_decision
+from rich.console import Console
+from textual._compositor import ChopsUpdate, Compositor
+from textual.app import App, ComposeResult
+from textual.color import Color
+from textual.pilot import Pilot
+from textual.style import Style
+from textual.widget import Widget
+from textual.widgets.option_list import Option
+
+from izvori.engine import DecisionKind
+from izvori.tools.screenshots import _game_app, full_board_game
+from izvori.tui.prompts.base import PromptList
+from izvori.tui.prompts.priority import PriorityPrompt
+from izvori.tui.screens.game import GameScreen
+from izvori.tui.widgets.board import PlayerPanel
+from izvori.tui.widgets.chips import CardChip
+from izvori.tui.widgets.frame import SpanCompositor
+
+
+@asynccontextmanager
+async def full_board() -> AsyncIterator[tuple[Pilot[Any], GameScreen]]:
+    app = _game_app(full_board_game())
+    async with app.run_test(size=(100, 30)) as pilot:
+        await to_decision(pilot, 0)
+        yield pilot, game_screen(app)
+
+
+def cast_key(screen: GameScreen, name: str) -> str:
+    assert isinstance(screen.prompt, PriorityPrompt)
+    for n, action in enumerate(screen.prompt.numbered(), start=1):
+        card = screen.gview.find_card(action.obj)
+        if action.kind == "cast" and card is not None and card.name == name:
+            return str(n)
+    raise AssertionError(name)
+
+
+async def test_a_frame_sends_what_textual_would_and_renders_fewer_widgets(
+    monkeypatch: Any,
+) -> None:
+    """Every partial frame of a few keys (a target prompt marking the board, Esc, a cursor
+    move) is rendered both ways; the terminal gets the same characters."""
+    console = Console(width=100, height=30, force_terminal=True, color_system="truecolor")
+    frames: list[tuple[str, str, int, int]] = []
+    rendered = [0]
+    original_render_lines = Widget.render_lines
+
+    def counted(self: Widget, crop: Any) -> Any:
+        rendered[0] += 1
+        return original_render_lines(self, crop)
+
+    monkeypatch.setattr(Widget, "render_lines", counted)
+    ours_update = SpanCompositor.render_partial_update
+
+    def both(self: SpanCompositor) -> ChopsUpdate | None:
+        regions = set(self._dirty_regions)
+        rendered[0] = 0
+        ours = ours_update(self)
+        ours_count = rendered[0]
+        self._dirty_regions.update(regions)
+        rendered[0] = 0
+        theirs = Compositor.render_partial_update(self)  # Textual's: `_changed` is unset
+        if ours is not None and theirs is not None:
+            frames.append(
+                (
+                    ours.render_segments(console),
+                    theirs.render_segments(console),
+                    ours_count,
+                    rendered[0],
+                )
+            )
+        return ours
+
+    monkeypatch.setattr(SpanCompositor, "render_partial_update", both)
+    async with full_board() as (pilot, screen):
+        assert isinstance(screen._compositor, SpanCompositor)
+        await press(pilot, cast_key(screen, "Grom"))
+        assert screen.decision is not None and screen.decision.kind == DecisionKind.TARGETS
+        await press(pilot, "escape", "down", "up")
+        await settle(pilot)
+    assert frames
+    for ours, theirs, _, _ in frames:
+        assert ours == theirs
+    assert sum(n for *_, n, _ in frames) < sum(n for *_, n in frames)
+
+
+async def test_marked_chips_have_the_css_colour_of_the_current_theme() -> None:
+    async with full_board() as (pilot, screen):
+        await press(pilot, cast_key(screen, "Grom"))
+        app = screen.app
+        legal = [c for c in screen.query(CardChip) if c.card_id in screen.marks().legal]
+        assert legal
+        accent = Color.parse(app.get_css_variables()["accent"]).multiply_alpha(0.12)
+        assert all(c.styles.background == accent for c in legal)
+        others = [c for c in screen.query(CardChip) if c.display and c not in legal]
+        assert not any(c.styles.inline.has_rule("background") for c in others)
+        app.theme = "nord" if app.theme != "nord" else "dracula"
+        await settle(pilot)
+        new = Color.parse(app.get_css_variables()["accent"]).multiply_alpha(0.12)
+        assert new != accent
+        assert all(c.styles.background == new for c in legal)
+        await press(pilot, "escape")  # back to prednost: nothing marked
+        assert not any(c.styles.inline.has_rule("background") for c in screen.query(CardChip))
+
+
+class ListApp(App[None]):
+    def compose(self) -> ComposeResult:
+        yield PromptList()
+
+
+async def test_the_prompt_list_draws_a_row_once_and_keeps_its_place() -> None:
+    app = ListApp()
+    async with app.run_test(size=(40, 10)) as pilot:
+        lst = app.query_one(PromptList)
+        lst.set_options([Option("prvi", id="a"), Option("drugi", id="b")])
+        await pilot.pause()
+        first = lst.options[0]
+        style = Style()
+        drawn = lst._get_option_render(first, style)
+        lst.set_options([Option("prvi", id="a"), Option("drugi", id="b")])
+        assert lst.options[0] is first  # the same row in the same place: the same option
+        assert lst._get_option_render(lst.options[0], style) is drawn
+        # the rows swap places: each is drawn for its new place (the click's meta)
+        lst.set_options([Option("drugi", id="b"), Option("prvi", id="a")])
+        row = lst._get_option_render(lst.options[0], style)
+        assert "drugi" in row[0].text
+        # a row whose text was replaced in place (a toggled row's ✔) is not reused as the
+        # row it was
+        lst.set_options([Option("prvi", id="a")])
+        lst.replace_option_prompt_at_index(0, "✔ prvi")
+        lst.set_options([Option("prvi", id="a")])
+        assert str(lst.options[0].prompt) == "prvi"
+        lst.set_options([Option("drugi", id="b"), Option("prvi", id="a")])
+        # OptionList takes a clicked row from its strip's meta
+        assert all(seg.style is not None and seg.style.meta["option"] == 0 for seg in row[0])
+
+
+async def test_a_panel_shown_again_unchanged_changes_nothing(monkeypatch: Any) -> None:
+    async with full_board() as (_pilot, screen):
+        shown: list[str] = []
+        original = CardChip.show
+
+        def spy(self: CardChip, *args: Any) -> bool:
+            shown.append(self.key)
+            return original(self, *args)
+
+        monkeypatch.setattr(CardChip, "show", spy)
+        top = screen.query_one("#top", PlayerPanel)
+        top.show(screen.gview, screen.marks(), top.index)
+        assert shown == []
+        screen.redraw()  # a new view: shown again
+        assert shown
