@@ -84,14 +84,19 @@ script:
 """
 
 
+def _asked(pool: dict[str, CardDef], scenario: str, kind: DecisionKind) -> Game:
+    """The game at the end of the scenario text's script, which must be waiting for `kind`."""
+    runner = Runner(Path("pozicija.yaml"), load_text(scenario), pool)
+    runner.run()
+    assert runner.game is not None and runner.game.pending is not None
+    assert runner.game.pending.kind == kind
+    return runner.game
+
+
 @pytest.fixture
 def blocking(pool: dict[str, CardDef]) -> Game:
     """Boris declares blockers: his Pećinski Bazilisk may block two attackers (Šanac)."""
-    runner = Runner(Path("tri_napadaca.yaml"), load_text(THREE_ATTACKERS), pool)
-    runner.run()
-    assert runner.game is not None and runner.game.pending is not None
-    assert runner.game.pending.kind == DecisionKind.BLOCKERS
-    return runner.game
+    return _asked(pool, THREE_ATTACKERS, DecisionKind.BLOCKERS)
 
 
 def test_c10_25_a_blocker_over_its_capacity_is_named(blocking: Game) -> None:
@@ -150,11 +155,7 @@ def test_c9_21_an_attacker_that_is_no_object_is_refused(pool: dict[str, CardDef]
     """An attacker that is no object at all (a client's mistake) is refused, never a crash."""
     text = THREE_ATTACKERS.replace("  - {attack: [Kavgadžija, Mladi Vuk, Grobni Skelet]}\n", "")
     text = text.replace("  - pass_until: {step: blokeri, kind: blockers}\n", "")
-    runner = Runner(Path("napadaci.yaml"), load_text(text), pool)
-    runner.run()
-    game = runner.game
-    assert game is not None and game.pending is not None
-    assert game.pending.kind == DecisionKind.ATTACKERS
+    game = _asked(pool, text, DecisionKind.ATTACKERS)
     exc = refusal(game, [max(game.objects) + 1])
     assert exc.key == "answer.not_an_option"
 
@@ -221,11 +222,7 @@ script:
 
 @pytest.fixture
 def attacking(pool: dict[str, CardDef]) -> Game:
-    runner = Runner(Path("napadaci.yaml"), load_text(ATTACKING), pool)
-    runner.run()
-    assert runner.game is not None and runner.game.pending is not None
-    assert runner.game.pending.kind == DecisionKind.ATTACKERS
-    return runner.game
+    return _asked(pool, ATTACKING, DecisionKind.ATTACKERS)
 
 
 def test_c9_21_the_attackers_question(attacking: Game) -> None:
