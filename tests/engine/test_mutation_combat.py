@@ -138,6 +138,23 @@ def test_c10_21_the_blockers_question(blocking: Game) -> None:
     assert d.max == 2
 
 
+def test_c10_25_the_most_pairs_count_only_what_a_blocker_can_block(
+    pool: dict[str, CardDef],
+) -> None:
+    """C10.25, E3.72: with Šanac the Bazilisk may block two attackers, but of Kavgadžija and
+    the flying Vila Poludnica it can block only Kavgadžija: at most one pair."""
+    text = THREE_ATTACKERS.replace("Grobni Skelet", "Vila Poludnica").replace(
+        "[Kavgadžija, Mladi Vuk, Vila Poludnica]", "[Kavgadžija, Vila Poludnica]"
+    )
+    text = text.replace(
+        "play: [Kavgadžija, Mladi Vuk, Vila Poludnica]", "play: [Kavgadžija, Vila Poludnica]"
+    )
+    game = _asked(pool, text, DecisionKind.BLOCKERS)
+    assert game.pending is not None
+    assert game.pending.options == ((obj(game, "Pećinski Bazilisk"), obj(game, "Kavgadžija")),)
+    assert game.pending.max == 1
+
+
 def test_c10_21_a_permanent_that_is_no_creature_cannot_block(blocking: Game) -> None:
     game = blocking
     exc = refusal(game, [[obj(game, "Šanac"), obj(game, "Kavgadžija")]])
