@@ -53,15 +53,34 @@ def _lines(game: Game, kind: str) -> list[str | None]:
 
 
 # ------------------------------------------------------------------ the questions
-def test_d20_72_the_share_question_names_the_player_it_is_about(
-    pool: dict[str, CardDef],
+@pytest.mark.parametrize(
+    ("scenario", "title"),
+    [
+        (
+            "d20_72_izbor_stete_neispravni_odgovori.yaml",
+            "Više izvora bi istovremeno nanelo štetu: Ana, a efekat sprečavanja ili "
+            "preusmeravanja pokriva samo deo. Izaberi čiju štetu prvo menja (D20.72).",
+        ),
+        (
+            "d20_91_redosled_neispravni_odgovori.yaml",
+            "Više efekata menja 20 štete koja bi bila naneta: Boris. Poređaj ih: prvi izabrani "
+            "se prvi primenjuje (D20.91).",
+        ),
+        (
+            "d20_67_mod_neispravni_odgovori.yaml",
+            "20 štete koja bi bila naneta: Kavgadžija — izaberi kome se nanosi umesto toga "
+            "(D20.67).",
+        ),
+    ],
+)
+def test_each_damage_question_names_the_damage_and_whom_it_is_about(
+    scenario: str, title: str, pool: dict[str, CardDef]
 ) -> None:
-    game = _played("d20_72_izbor_stete_neispravni_odgovori.yaml", pool)
+    """The share question (D20.72), the order question (D20.91) and the mode question
+    (D20.67), as the prompt shows them."""
+    game = _played(scenario, pool)
     assert game.pending is not None
-    assert _title(game.pending) == (
-        "Više izvora bi istovremeno nanelo štetu: Ana, a efekat sprečavanja ili "
-        "preusmeravanja pokriva samo deo. Izaberi čiju štetu prvo menja (D20.72)."
-    )
+    assert _title(game.pending) == title
 
 
 def test_d20_72_the_share_question_tells_who_deals_how_much(pool: dict[str, CardDef]) -> None:
@@ -77,26 +96,12 @@ def test_d20_72_the_share_question_tells_who_deals_how_much(pool: dict[str, Card
     }
 
 
-def test_d20_91_the_order_question_names_the_damage_and_its_recipient(
-    pool: dict[str, CardDef],
-) -> None:
-    game = _played("d20_91_redosled_neispravni_odgovori.yaml", pool)
-    assert game.pending is not None
-    assert _title(game.pending) == (
-        "Više efekata menja 20 štete koja bi bila naneta: Boris. Poređaj ih: prvi izabrani "
-        "se prvi primenjuje (D20.91)."
-    )
-
-
-def test_d20_67_the_mode_question_names_the_damage_and_the_card(
+def test_d20_67_the_mode_question_names_the_recipient_and_the_card(
     pool: dict[str, CardDef],
 ) -> None:
     game = _played("d20_67_mod_neispravni_odgovori.yaml", pool)
     d = game.pending
     assert d is not None
-    assert _title(d) == (
-        "20 štete koja bi bila naneta: Kavgadžija — izaberi kome se nanosi umesto toga (D20.67)."
-    )
     assert d.context["recipient"] == obj(game, "Kavgadžija")
     # the prompt names the effect's card before the question (tui/prompts/base.py `subject`)
     assert d.context["card"] == obj(game, "Zavet Štitonoše", Zone.GRAVEYARD)
