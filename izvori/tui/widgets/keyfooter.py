@@ -15,9 +15,10 @@ from typing import NamedTuple
 from rich.cells import cell_len
 from textual import events
 from textual.content import Content
-from textual.markup import escape
 from textual.screen import Screen
 from textual.widget import Widget
+
+from izvori.tui.symbols import escape
 
 
 class _Key(NamedTuple):
