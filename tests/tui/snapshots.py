@@ -12,6 +12,8 @@ import re
 from pathlib import Path
 
 from svgtext import svg_text
+from textual.app import App
+from textual.widgets import Input
 
 SNAPSHOTS = Path(__file__).parent / "snapshots"
 _IDS = re.compile(r"terminal-\d+")
@@ -19,6 +21,14 @@ _IDS = re.compile(r"terminal-\d+")
 
 def normalize(svg: str) -> str:
     return _IDS.sub("terminal", svg)
+
+
+def screenshot(app: App[object], title: str) -> str:
+    """The screen as SVG with every field's cursor shown and its blink stopped: a snapshot taken
+    more than a blink (0.5 s) after the last key, as on a loaded machine, is then the same."""
+    for field in app.screen.query(Input):
+        field.cursor_blink = False
+    return app.export_screenshot(title=title)
 
 
 def snap_compare(name: str, svg: str) -> None:

@@ -4,9 +4,9 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from snapshots import snap_compare
+from snapshots import screenshot, snap_compare
 from textual import events
-from textual.widgets import OptionList, Static
+from textual.widgets import Input, OptionList, Static
 
 from izvori.tui.app import IzvoriApp
 from izvori.tui.screens.browser import CardBrowserScreen
@@ -28,11 +28,10 @@ async def _type(pilot, text: str) -> None:  # type: ignore[no-untyped-def]
 async def _paste(pilot, text: str) -> None:  # type: ignore[no-untyped-def]
     """Paste into the focused field: one change, where typing makes one per key (the rules
     screen redraws the rules that match at each)."""
-    assert pilot.app.focused is not None
-    pilot.app.focused.post_message(events.Paste(text))
-    # a key after it, as after typing: an Input restarts its cursor blink at a key, not at a
-    # paste, and the snapshot is of a visible cursor
-    await pilot.press("end")
+    field = pilot.app.focused
+    assert isinstance(field, Input)
+    field.post_message(events.Paste(text))
+    await pilot.press("end")  # a key after it, as after typing
     await pilot.pause()
 
 
@@ -116,7 +115,7 @@ async def test_snapshots_at_80x24_and_160x50() -> None:
             await _type(pilot, "vatreni")
             await pilot.press("enter", "enter", "plus", "down", "enter")
             await pilot.pause()
-            snap_compare(f"builder-{size[0]}x{size[1]}", app.export_screenshot(title="builder"))
+            snap_compare(f"builder-{size[0]}x{size[1]}", screenshot(app, "builder"))
 
 
 async def test_browser_and_rules_snapshots_at_80x24_and_160x50() -> None:
@@ -126,8 +125,8 @@ async def test_browser_and_rules_snapshots_at_80x24_and_160x50() -> None:
             app.show_cards()
             await pilot.pause()
             await _type(pilot, "zmaj")
-            snap_compare(f"browser-{size[0]}x{size[1]}", app.export_screenshot(title="karte"))
+            snap_compare(f"browser-{size[0]}x{size[1]}", screenshot(app, "karte"))
             await pilot.press("f3")
             await pilot.pause()
             await _paste(pilot, "mana udar")  # the screen is the point here, not the keys
-            snap_compare(f"rules-{size[0]}x{size[1]}", app.export_screenshot(title="pravila"))
+            snap_compare(f"rules-{size[0]}x{size[1]}", screenshot(app, "pravila"))

@@ -203,10 +203,10 @@ def test_boris_plays_on_by_the_simple_rule_when_ana_leaves_the_script(data_dir: 
 
 @pytest.mark.parametrize("size", [(80, 24), (160, 50)], ids=lambda s: f"{s[0]}x{s[1]}")
 async def test_snapshot_of_the_first_lesson(data_dir: Path, size: tuple[int, int]) -> None:
-    from snapshots import snap_compare
+    from snapshots import screenshot, snap_compare
 
     async with app().run_test(size=size) as pilot:
         await settle(pilot)
         await press(pilot, "enter")
         await settle(pilot)
-        snap_compare(f"tutorial-{size[0]}x{size[1]}", pilot.app.export_screenshot(title="tutorial"))
+        snap_compare(f"tutorial-{size[0]}x{size[1]}", screenshot(pilot.app, "tutorial"))
