@@ -419,11 +419,15 @@ def _actions_context(game: Game, player: int) -> tuple[Any, ...]:
 def _timing_words_read(game: Game) -> bool:
     """Whether an ability that legal actions may offer names a timing word (D4.30): one of
     a permanent in play, or of a card whose abilities work outside play (D3.92). Both change
-    only with an event or a `touch`, so with `Game.state_gen` equal this is equal too."""
-    if game.play_view("names_timing_word", _names_timing_word):
-        return True
-    objects = game.objects
-    return any(ab.only_during for oid in game.zone_cards for ab in objects[oid].card.activated)
+    only with an event or a `touch`, so with `Game.state_gen` equal this is equal too (and
+    `Game.derived`, dropped whenever `state_gen` changes, may keep it)."""
+    read: bool | None = game.derived.get("timing_words_read")  # kept until the next event
+    if read is None:
+        objects = game.objects
+        read = game.derived["timing_words_read"] = game.play_view(
+            "names_timing_word", _names_timing_word
+        ) or any(ab.only_during for oid in game.zone_cards for ab in objects[oid].card.activated)
+    return read
 
 
 def _names_timing_word(in_play: list[tuple[int, Chars]]) -> bool:

@@ -157,8 +157,8 @@ def _kept_mana_sources(game: Game, player: int) -> Funds:
     "sick" (A5.40, D4.40): equal inputs, equal sources. `tests/engine/test_perf_shortcuts.py`
     compares with `_mana_sources` at every answer.
     """
-    templates = game.play_view("mana_templates", _with_mana)
-    if not game.play_view("mana_sources_keepable", _keepable):
+    templates, keepable = game.play_view("mana_inputs", _mana_inputs)
+    if not keepable:
         # they read more than the inputs below
         return Funds(_mana_sources(game, player, frozenset()))
     # (controller, tapped, sick) of each permanent with a mana template, in their order
@@ -173,7 +173,7 @@ def _kept_mana_sources(game: Game, player: int) -> Funds:
             # tapped a source): none of them is a source of his either way
             game.kept_sources[key] = (templates, state, kept[2])
             return kept[2]
-    out = Funds(_mana_sources(game, player, frozenset()))
+    out = Funds(_sources_of(game, player, frozenset(), templates, []))  # no mana triggers
     game.kept_sources[key] = (templates, state, out)
     return out
 
@@ -188,12 +188,18 @@ _SOURCE_STATE = operator.attrgetter("controller", "tapped", "sick")
 _FIRST = operator.itemgetter(0)
 
 
-def _keepable(in_play: list[tuple[int, Chars]]) -> bool:
-    """No triggered mana ability (D12.30) and no mana ability whose kinds depend on other
-    permanents (D7.60) in play: what `_kept_mana_sources` needs."""
-    return not any(
-        c.mana_triggers or any(t[5] is None for t in c.mana_templates) for _, c in in_play
+#: The permanents with mana templates (in battlefield order) and whether their sources can
+#: be kept (`_kept_mana_sources`): no triggered mana ability (D12.30) and no mana ability
+#: whose kinds depend on other permanents (D7.60) in play.
+ManaInputs = tuple[list[tuple[int, "tuple[ManaTemplate, ...]"]], bool]
+
+
+def _mana_inputs(in_play: list[tuple[int, Chars]]) -> ManaInputs:
+    templates = [(oid, c.mana_templates) for oid, c in in_play if c.mana_templates]
+    keepable = not any(c.mana_triggers for _, c in in_play) and not any(
+        t[5] is None for _, ts in templates for t in ts
     )
+    return templates, keepable
 
 
 def ability_kinds(game: Game, oid: int, kind: str, player: int) -> tuple[str, ...]:
@@ -253,10 +259,6 @@ def mana_templates(c: Chars) -> tuple[ManaTemplate, ...]:
     return tuple(out)
 
 
-def _with_mana(in_play: list[tuple[int, Chars]]) -> list[tuple[int, tuple[ManaTemplate, ...]]]:
-    return [(oid, c.mana_templates) for oid, c in in_play if c.mana_templates]
-
-
 #: ManaSource values are immutable: share the plain ones (no triggered mana added).
 _PLAIN: dict[tuple[int, int, tuple[str, ...], int], ManaSource] = {}
 
@@ -272,10 +274,23 @@ def _plain_source(oid: int, index: int, kinds: tuple[str, ...], amount: int) -> 
 
 
 def _mana_sources(game: Game, player: int, exclude: frozenset[int]) -> list[ManaSource]:
-    holders = mana_trigger_holders(game)
+    """The mana abilities `player` can play now (without those of `exclude`)."""
+    templates = game.play_view("mana_inputs", _mana_inputs)[0]
+    return _sources_of(game, player, exclude, templates, mana_trigger_holders(game))
+
+
+def _sources_of(
+    game: Game,
+    player: int,
+    exclude: frozenset[int],
+    with_templates: list[tuple[int, tuple[ManaTemplate, ...]]],
+    holders: list[Any],
+) -> list[ManaSource]:
+    """`_mana_sources`, given the permanents with mana templates and the triggered mana
+    abilities in play (D12.30)."""
     out: list[ManaSource] = []
     objects = game.objects
-    for oid, templates in game.play_view("mana_templates", _with_mana):
+    for oid, templates in with_templates:
         obj = objects[oid]
         if obj.controller != player or oid in exclude:
             continue
