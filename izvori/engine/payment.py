@@ -124,9 +124,30 @@ class Funds:
             if free.total() > sum(pool.values()) + self.most:
                 hit = False
             else:
-                hit = _plan_exists(game, player, free, exclude, self.sources)
+                hit = _plan_exists(game, player, free, exclude, self)
             self._afford[key] = hit
         return hit
+
+    def plan_key(self) -> tuple[Any, ...]:
+        """What the planner's answer depends on besides the pool and the cost (see
+        `_plan_exists`): the sources' values — or, when every source makes one mana and no
+        extra mana (D12.30) and no two are abilities of one permanent (which one `@` pays
+        for), only the kinds each can make, in any order. Then `_plan_single`
+        (the planner's only way without extra mana) finds a plan exactly when the coloured
+        pips the pool doesn't pay can each be given a source of their own that makes that
+        colour — a maximum matching, whichever order the sources are tried in — and the
+        sources left over are at least the generic rest: as many whichever were matched."""
+        key: tuple[Any, ...] | None = self.views.get("plan_key")
+        if key is None:
+            sources = self.sources
+            if len({s.perm for s in sources}) == len(sources) and all(
+                s.amount == 1 and not s.bonus for s in sources
+            ):
+                key = ("kinds", *sorted(s.kinds for s in self.sources))
+            else:
+                key = ("sources", *self.sources)
+            self.views["plan_key"] = key
+        return key
 
 
 def funds(game: Game, player: int, exclude: frozenset[int] = frozenset()) -> Funds:
@@ -553,23 +574,19 @@ def can_afford(
 
 
 #: Whether a plan exists, by (cost, pool, sources): see _plan_exists.
-_PLAN_EXISTS: dict[tuple[ManaCost, tuple[tuple[str, int], ...], tuple[ManaSource, ...]], bool] = {}
+_PLAN_EXISTS: dict[tuple[ManaCost, tuple[tuple[str, int], ...], tuple[Any, ...]], bool] = {}
 
 
 def _plan_exists(
-    game: Game,
-    player: int,
-    cost: ManaCost,
-    exclude: frozenset[int],
-    sources: list[ManaSource],
+    game: Game, player: int, cost: ManaCost, exclude: frozenset[int], funds: Funds
 ) -> bool:
-    """Whether `auto_pay_plan` finds a plan (`sources`: `mana_sources(game, player,
-    exclude)`). Without preferences (`keep`) the planner looks at nothing but the pool, the
-    sources (values: permanent, ability, kinds, amounts, extra mana) and the cost, so the
-    answer is remembered by those: the same lands usually offer the same mana for the same
-    cards, in this game and in its copies."""
+    """Whether `auto_pay_plan` finds a plan (`funds`: `player`'s without `exclude`).
+    Without preferences (`keep`) the planner looks at nothing but the pool, the sources
+    (values: permanent, ability, kinds, amounts, extra mana; or only their kinds,
+    `Funds.plan_key`) and the cost, so the answer is remembered by those: the same lands
+    usually offer the same mana for the same cards, in this game and in its copies."""
     pool = game.players[player].pool.amounts
-    key = (cost, tuple(pool.items()), tuple(sources))
+    key = (cost, tuple(pool.items()), funds.plan_key())
     hit = _PLAN_EXISTS.get(key)
     if hit is None:
         if len(_PLAN_EXISTS) > 100_000:
@@ -607,7 +624,9 @@ class PayFrame(Frame):
             self.done(game)
             return None
         options: list[Action] = []
-        if auto_pay_plan(game, self.player, self.cost, self.exclude) is not None:
+        # whether auto_pay_plan finds a plan: the planner reads only the generic and coloured
+        # parts of a cost, which with_x(0) in can_afford leaves as they are
+        if can_afford(game, self.player, self.cost, self.exclude):
             options.append(Action("auto"))
         for src in mana_sources(game, self.player, self.exclude):
             for kind in src.kinds:

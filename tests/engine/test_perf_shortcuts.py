@@ -966,3 +966,58 @@ def test_d10_17_funds_answers_are_kept_with_the_sources_and_are_the_plans_found_
                 compared += 1
     assert compared > 10_000
     assert across > 500
+
+
+def _exists_by_trying_every_kind(
+    pool: dict[str, int], cost: ManaCost, kinds: list[tuple[str, ...]]
+) -> bool:
+    """Whether some choice of a kind (or none) for each one-mana source pays `cost`."""
+    from izvori.engine.mana import plan_payment
+
+    for choice in itertools.product(*[(None, *k) for k in kinds]):
+        have = dict(pool)
+        for k in choice:
+            if k is not None:
+                have[k] = have.get(k, 0) + 1
+        if plan_payment(have, cost) is not None:
+            return True
+    return False
+
+
+def test_d10_17_the_plan_key_decides_whether_the_planner_finds_a_plan() -> None:
+    """`Funds.plan_key`: sources with the same key, pool and cost get the same answer from
+    the planner (`_plan_single`, no extra mana) — sources in any order, on any permanents,
+    some of them two abilities of one permanent (one `@` pays for one of them); and when
+    the key is only the kinds, the answer is whether any choice of kinds pays."""
+    import random
+
+    from izvori.engine.payment import Funds, ManaSource, _plan_single
+
+    game = next(_games(per_pair=1, answers=1))
+    rng = random.Random(5)
+    menu = [("R",), ("Z",), ("C",), ("Ž",), ("P",), ("B",), ("R", "Z"), ("Ž", "P", "C", "R", "Z")]
+    answers: dict[tuple[object, ...], set[bool]] = {}
+    by_kinds = found = met_again = 0
+    for _ in range(1500):
+        kinds = [rng.choice(menu) for _ in range(rng.randrange(6))]
+        colored = tuple((c, n) for c in ("Z", "C") if (n := rng.randrange(3)))
+        cost = ManaCost(rng.randrange(3), colored)
+        pool = {k: int(rng.random() < 0.05) for k in ("Ž", "P", "C", "R", "Z", "B")}
+        game.players[0].pool.amounts = dict(pool)
+        perms = rng.sample(range(100, 200), len(kinds))
+        if len(kinds) > 1 and rng.random() < 0.3:
+            perms[1] = perms[0]  # two mana abilities of one permanent
+        sources = [ManaSource(p, i, k) for i, (p, k) in enumerate(zip(perms, kinds, strict=True))]
+        key = Funds(sources).plan_key()
+        got = _plan_single(game, 0, cost, sources) is not None
+        same = (key, cost, tuple(pool.items()))
+        met_again += same in answers
+        answers.setdefault(same, set()).add(got)
+        if key[0] == "kinds":
+            assert got == _exists_by_trying_every_kind(pool, cost, kinds), (kinds, cost, pool)
+            by_kinds += 1
+        found += got
+    assert all(len(a) == 1 for a in answers.values())
+    assert met_again > 100
+    assert by_kinds > 500
+    assert 200 < found < 1300
