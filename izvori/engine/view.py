@@ -431,9 +431,10 @@ def _attachments(game: Game) -> dict[int, tuple[int, ...]]:
     return {host: tuple(ids) for host, ids in found.items()}
 
 
-def _permanent_view(game: Game, oid: int, attachments: tuple[int, ...]) -> PermanentView:
+def _permanent_view(
+    game: Game, oid: int, chars: Chars, attachments: tuple[int, ...]
+) -> PermanentView:
     obj = game.objects[oid]
-    chars = game.chars(oid)
     combat = game.combat
     blocks: tuple[int, ...] = ()
     blocked_by: tuple[int, ...] = ()
@@ -523,8 +524,10 @@ def _revealed(game: Game, viewer: int | None) -> tuple[CardFace, ...]:
     # a search of the hidden zones of either player (Tabuisanje, Gl. "Naći"): the searcher sees
     # the cards he may choose among, and only those
     searching = bool(d.context.get("searching"))
-    for opt in dict.fromkeys(shown):
-        if not isinstance(opt, int) or isinstance(opt, bool) or opt in own.hand:
+    # (ids only, picked before duplicates are dropped: hashing the priority's actions costs)
+    ids = (o for o in shown if isinstance(o, int) and not isinstance(o, bool))
+    for opt in dict.fromkeys(ids):
+        if opt in own.hand:
             continue
         zone = game.objects[opt].zone if opt in game.objects else None
         if opt in own.library or (searching and zone in (Zone.HAND, Zone.LIBRARY)):
@@ -558,7 +561,9 @@ def view(game: Game, viewer: int | None) -> GameView:
         steps=steps,
         priority=game.priority_player,
         players=(_player_view(game, 0, viewer), _player_view(game, 1, viewer)),
-        battlefield=tuple(_permanent_view(game, i, attached.get(i, ())) for i in game.battlefield),
+        battlefield=tuple(
+            _permanent_view(game, i, chars, attached.get(i, ())) for i, chars in game.in_play()
+        ),
         stack=tuple(_item_view(game, it) for it in reversed(game.stack)),
         attackers=tuple(combat.attackers) if combat is not None else (),
         defending=combat.defending_player if combat is not None else None,
