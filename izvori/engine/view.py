@@ -169,10 +169,20 @@ class GameView:
         return self.players[index]
 
     def permanent(self, oid: int) -> PermanentView | None:
-        for p in self.battlefield:
-            if p.id == oid:
-                return p
-        return None
+        return self._by_id.get(oid)
+
+    @property
+    def _by_id(self) -> dict[int, PermanentView]:
+        """The permanents by id, made on first use and kept with this (immutable) view: a
+        searching opponent asks for permanents by id thousands of times per game. Kept
+        outside the fields, so equality and `dataclasses.replace` don't see it."""
+        found: dict[int, PermanentView] | None = self.__dict__.get("_by_id_kept")
+        if found is None:
+            found = {}
+            for p in self.battlefield:
+                found.setdefault(p.id, p)  # the first, as a scan in order finds
+            self.__dict__["_by_id_kept"] = found
+        return found
 
     def permanents_of(self, controller: int) -> tuple[PermanentView, ...]:
         return tuple(p for p in self.battlefield if p.controller == controller)

@@ -890,6 +890,10 @@ def test_views_kept_faces_and_permanents_are_those_made_now() -> None:
             }
             got = view_mod.view(game, viewer)
             assert got.battlefield == long_bf
+            # permanents by id, kept with the view, are those a scan in order finds
+            for p in got.battlefield:
+                assert got.permanent(p.id) is next(q for q in got.battlefield if q.id == p.id)
+            assert got.permanent(-5) is None
             reused += sum(p is before[p.id] for p in got.battlefield)
             shown += len(got.battlefield)
             for pv in got.players:
