@@ -18,6 +18,7 @@ from textual import events
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Container, Vertical, VerticalScroll
+from textual.css.query import QueryType
 from textual.geometry import Size
 from textual.reactive import Reactive
 from textual.screen import Screen
@@ -50,6 +51,7 @@ from izvori.tui.widgets.niz import show_niz
 from izvori.tui.widgets.status import status_text, tracker_text
 from izvori.tui.widgets.steady import DrawnByLayout, SteadyStatic, SteadyVerticalScroll
 from izvori.tui.widgets.text import set_text
+from izvori.tui.widgets.zone import CardZone, enter_zone, focused_card
 
 if TYPE_CHECKING:
     from izvori.tui.app import IzvoriApp
@@ -547,10 +549,10 @@ class GameScreen(Screen[None]):
         return True
 
     def _focused_source_action(self) -> bool:
-        focused = self.focused
-        if not isinstance(self.prompt, PriorityPrompt) or not isinstance(focused, CardChip):
+        card = focused_card(self.focused)
+        if not isinstance(self.prompt, PriorityPrompt) or card is None:
             return False
-        return any(a.kind == "source" and a.obj == focused.card_id for a in self.prompt.actions())
+        return any(a.kind == "source" and a.obj == card for a in self.prompt.actions())
 
     def on_descendant_focus(self) -> None:
         self._release_frame()
@@ -602,9 +604,9 @@ class GameScreen(Screen[None]):
             self.submit([])
 
     def action_play_source(self) -> None:
-        focused = self.focused
-        if isinstance(self.prompt, PriorityPrompt) and isinstance(focused, CardChip):
-            self.prompt.play_as_source(focused.card_id)
+        card = focused_card(self.focused)
+        if isinstance(self.prompt, PriorityPrompt) and card is not None:
+            self.prompt.play_as_source(card)
 
     def action_back(self) -> None:
         if self.prompt is None or self.decision is None:
@@ -652,19 +654,25 @@ class GameScreen(Screen[None]):
     def action_move(self, dx: int, dy: int) -> None:
         zones = [z for z in (self._zone(s) for s in ZONES) if z is not None]
         focused = self.focused
-        current = focused.parent if isinstance(focused, CardChip) else None
+        current: Widget | None = focused if isinstance(focused, CardZone) else None
+        if isinstance(focused, CardChip) and isinstance(focused.parent, Widget):
+            current = focused.parent
         if current not in zones:
             if dy and zones:
                 target = zones[-1] if dy < 0 else zones[0]
                 self._focus_in(target, 0)
             return
         assert current is not None
-        chips = [c for c in current.children if c.focusable]
-        index = chips.index(focused) if focused in chips else 0
+        if isinstance(current, CardZone):
+            index = current.cursor_position()
+            count = len(current.focusable_indexes())
+        else:
+            chips = [c for c in current.children if c.focusable]
+            index = chips.index(focused) if focused in chips else 0
+            count = len(chips)
         if dx:
-            new = index + dx
-            if 0 <= new < len(chips):
-                chips[new].focus()
+            if 0 <= index + dx < count:
+                self._focus_in(current, index + dx)
             return
         zi = zones.index(current) + dy
         while 0 <= zi < len(zones):
@@ -681,11 +689,19 @@ class GameScreen(Screen[None]):
             return None
 
     def _focus_in(self, zone: Widget, index: int) -> bool:
+        if isinstance(zone, CardZone):
+            return zone.focus_card(index)
         chips = [c for c in zone.children if c.focusable]
         if not chips:
             return False
         chips[min(index, len(chips) - 1)].focus()
         return True
+
+    def focus_next(self, selector: str | type[QueryType] = "*") -> Widget | None:
+        return enter_zone(super().focus_next(selector), first=True)
+
+    def focus_previous(self, selector: str | type[QueryType] = "*") -> Widget | None:
+        return enter_zone(super().focus_previous(selector), first=False)
 
     def prompt_list(self) -> OptionList | None:
         if self.prompt is None:
