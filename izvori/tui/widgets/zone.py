@@ -128,8 +128,7 @@ class CardZone(ScrollView, can_focus=True, inherit_bindings=False):
         height = self._layout(self._width())
         after = [(r.y, r.height, [c.width for c in r.cells]) for r in self._rows]
         if height != self.virtual_size.height or self._width() != self.virtual_size.width:
-            self.virtual_size = Size(self._width(), height)
-            self.refresh(layout=True)
+            self._resize_to(Size(self._width(), height))
         elif before != after or len(old) != len(specs):
             self.refresh()
         else:
@@ -181,8 +180,21 @@ class CardZone(ScrollView, can_focus=True, inherit_bindings=False):
         width = self._width()
         height = self._layout(width)
         if self.virtual_size != Size(width, height):
-            self.virtual_size = Size(width, height)
+            self._resize_to(Size(width, height))
+        self.refresh()
+
+    def _resize_to(self, size: Size) -> None:
+        """A new height of the cards. A zone sized by its cards (a side of the board) asks
+        for a layout of the screen; a zone of a fixed height (the hand, which scrolls) only
+        scrolls further or less: a card leaving the hand repaints the hand and nothing else
+        (issue 11 item 6). Its scrollbar appearing or going still lays out (Textual's)."""
+        height = self.styles.height
+        if height is None or height.is_auto:
+            self.virtual_size = size
             self.refresh(layout=True)
+            return
+        self.set_reactive(CardZone.virtual_size, size)
+        self._scroll_update(size)  # the scrollbar and the scroll position (Textual's)
         self.refresh()
 
     def set_columns(self, columns: int) -> None:
