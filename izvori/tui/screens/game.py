@@ -17,7 +17,7 @@ from typing import TYPE_CHECKING, Any, ClassVar, cast
 from textual import events
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
-from textual.containers import Container, Vertical, VerticalScroll
+from textual.containers import Container, Vertical
 from textual.css.query import QueryType
 from textual.geometry import Size
 from textual.reactive import Reactive
@@ -47,7 +47,7 @@ from izvori.tui.widgets.frame import SpanCompositor
 from izvori.tui.widgets.inspector import card_text
 from izvori.tui.widgets.keyfooter import KeyFooter
 from izvori.tui.widgets.logview import GameLog
-from izvori.tui.widgets.niz import show_niz
+from izvori.tui.widgets.niz import NizZone, show_niz
 from izvori.tui.widgets.status import status_text, tracker_text
 from izvori.tui.widgets.steady import DrawnByLayout, SteadyStatic, SteadyVerticalScroll
 from izvori.tui.widgets.text import set_text
@@ -152,7 +152,7 @@ class GameScreen(Screen[None]):
                 yield PlayerPanel(0, id="bottom")
                 yield HandPanel(id="hand")
             with Vertical(id="right"):
-                yield SteadyVerticalScroll(id="niz", classes="zone")
+                yield NizZone()
                 with SteadyVerticalScroll(id="inspector-box"):
                     yield SteadyStatic(t("tui.inspector.empty"), id="inspector", markup=True)
                 yield GameLog(id="log", markup=True, wrap=True, min_width=20)
@@ -245,6 +245,9 @@ class GameScreen(Screen[None]):
                 self._clear_prompt()
                 self.viewer = None
                 self.redraw()
+                # the niz keeps its height while the keyboard stays (a cast lays out
+                # nothing); behind the hand-over screen it takes what its items need
+                self.query_one("#niz", NizZone).shrink()
                 note, self.note = self.note, ""
                 self.izvori.hand_over(d.player, d, partial(self._took_keyboard, d.player), note)
                 self.app.call_after_refresh(self._flush_save)
@@ -487,7 +490,7 @@ class GameScreen(Screen[None]):
             self.redraw()  # a new view: every chip is shown again (its mark's colour)
 
     def _show_niz(self, v: GameView) -> None:
-        show_niz(self.query_one("#niz", VerticalScroll), v)
+        show_niz(self.query_one("#niz", NizZone), v)
 
     def _show_log(self) -> None:
         keep, lines = self.logbook.update(self.ctl.game)

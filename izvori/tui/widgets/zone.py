@@ -77,11 +77,13 @@ class CardZone(ScrollView, can_focus=True, inherit_bindings=False):
         "chip--attacking",
         "chip--blocking",
         "chip--playable",
+        "chip--niz-top",
     }
-    _BACKGROUNDS = ("blocking", "attacking", "hover", "focus")  # first present wins
+    # first present wins (`.niz-top`, a class alone, is less specific than `.chip:focus`)
+    _BACKGROUNDS = ("blocking", "attacking", "hover", "focus", "niz-top")
 
-    def __init__(self, zone: str, classes: str) -> None:
-        super().__init__(classes=f"{classes} card-zone")
+    def __init__(self, zone: str, classes: str, id: str | None = None) -> None:
+        super().__init__(classes=f"{classes} card-zone", id=id)
         self.zone = zone
         self.cards: list[ChipSpec] = []
         self.cursor = 0
