@@ -24,8 +24,10 @@ from textual import events
 from textual._resolve import resolve
 from textual.binding import Binding, BindingType
 from textual.color import Color
+from textual.css.query import QueryType
 from textual.css.scalar import Scalar
 from textual.geometry import Region, Size
+from textual.screen import Screen
 from textual.scroll_view import ScrollView
 from textual.strip import Strip
 from textual.style import Style
@@ -439,6 +441,17 @@ def focused_card(widget: Widget | None) -> int | None:
     if isinstance(widget, CardZone | CardChip):
         return widget.card_id or None
     return None
+
+
+class ZoneScreen(Screen[None]):
+    """A screen with zones of cards: Tab into a zone starts at its first card, Shift+Tab at
+    its last (`enter_zone`)."""
+
+    def focus_next(self, selector: str | type[QueryType] = "*") -> Widget | None:
+        return enter_zone(super().focus_next(selector), first=True)
+
+    def focus_previous(self, selector: str | type[QueryType] = "*") -> Widget | None:
+        return enter_zone(super().focus_previous(selector), first=False)
 
 
 def enter_zone(widget: Widget | None, first: bool) -> Widget | None:
