@@ -7,13 +7,15 @@ from __future__ import annotations
 
 from typing import Any, cast
 
-from driver import screen_text
+from driver import SIZE, game_screen, make_app, press, screen_text, settle, to_decision
+from test_prompts_forgiving import scenario_game
 from textual.app import App, ComposeResult
 from textual.widgets import Button
 
+from izvori.strings import t
 from izvori.tui.widgets.chips import CardChip
 from izvori.tui.widgets.niz import NizZone
-from izvori.tui.widgets.zone import CardZone, ChipSpec, enter_zone
+from izvori.tui.widgets.zone import CardZone, ChipSpec, enter_zone, focused_card
 
 CSS = """
 CardZone { layout: grid; grid-size: 2; grid-gutter: 0 1; height: auto; overflow-x: hidden; }
@@ -163,3 +165,39 @@ def _spy(original: Any, layouts: list[object]) -> Any:
         return original(self, *regions, **kwargs)
 
     return refresh
+
+
+async def test_the_source_key_follows_the_cursor_inside_a_zone() -> None:
+    """The footer's "i Izvor" is shown while the card under the cursor can be played as a
+    source (a hand card) and goes when the arrows take the cursor to one that cannot (a
+    permanent in the zone above). Within one zone every card answers alike (any hand card
+    may be played as a source, no permanent can), so the check runs when the focus moves
+    from zone to zone (`GameScreen.on_descendant_focus`)."""
+    g = scenario_game(
+        """
+        active: Ana
+        step: glavna1
+        players:
+          - name: Ana
+            hand: [Mladi Vuk, Grom]
+            play: [Vatreni Vuk]
+          - name: Boris
+        """
+    )
+    app = make_app(g)
+    async with app.run_test(size=SIZE) as pilot:
+        await to_decision(pilot, 0)
+        screen = game_screen(app)
+        hand = screen.query_one("#hand .hand-grid", CardZone)
+        assert hand.focus_card(0)
+        await settle(pilot)
+        source = f"i {t('tui.bind.source')}"
+        assert source in screen_lines(app)[-1]
+        await press(pilot, "up")  # to Ana's permanents: Vatreni Vuk is no source to play
+        vuk = focused_card(screen.focused)
+        assert vuk is not None and g.objects[vuk].card.name == "Vatreni Vuk"
+        await settle(pilot)
+        assert source not in screen_lines(app)[-1]
+        await press(pilot, "down")
+        await settle(pilot)
+        assert source in screen_lines(app)[-1]
