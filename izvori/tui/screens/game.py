@@ -18,10 +18,8 @@ from textual import events
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Container, Vertical
-from textual.css.query import QueryType
 from textual.geometry import Size
 from textual.reactive import Reactive
-from textual.screen import Screen
 from textual.widget import Widget
 from textual.widgets import OptionList, Static
 
@@ -51,7 +49,7 @@ from izvori.tui.widgets.niz import NizZone, show_niz
 from izvori.tui.widgets.status import status_text, tracker_text
 from izvori.tui.widgets.steady import DrawnByLayout, SteadyStatic, SteadyVerticalScroll
 from izvori.tui.widgets.text import set_text
-from izvori.tui.widgets.zone import CardZone, enter_zone, focused_card
+from izvori.tui.widgets.zone import CardZone, ZoneScreen, focused_card
 
 if TYPE_CHECKING:
     from izvori.tui.app import IzvoriApp
@@ -69,7 +67,7 @@ ZONES = (
 )
 
 
-class GameScreen(Screen[None]):
+class GameScreen(ZoneScreen):
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("d", "pass", t("tui.bind.pass")),
         Binding("D", "pass_turn", t("tui.bind.pass_turn"), key_display="⇧D"),
@@ -699,12 +697,6 @@ class GameScreen(Screen[None]):
             return False
         chips[min(index, len(chips) - 1)].focus()
         return True
-
-    def focus_next(self, selector: str | type[QueryType] = "*") -> Widget | None:
-        return enter_zone(super().focus_next(selector), first=True)
-
-    def focus_previous(self, selector: str | type[QueryType] = "*") -> Widget | None:
-        return enter_zone(super().focus_previous(selector), first=False)
 
     def prompt_list(self) -> OptionList | None:
         if self.prompt is None:

@@ -13,7 +13,6 @@ from typing import ClassVar
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Horizontal, Vertical, VerticalScroll
-from textual.screen import Screen
 from textual.widgets import RichLog, Static
 
 from izvori.engine import Game, GameView, view
@@ -29,6 +28,7 @@ from izvori.tui.widgets.niz import NizZone, show_niz
 from izvori.tui.widgets.status import status_text, tracker_text
 from izvori.tui.widgets.steady import SteadyLog
 from izvori.tui.widgets.text import set_text
+from izvori.tui.widgets.zone import ZoneScreen
 
 #: the log shows at most this many lines after a jump backwards (the whole log going forwards)
 LOG_LINES = 200
@@ -42,7 +42,7 @@ def open_view(game: Game) -> GameView:
     return replace(base, viewer=None, players=(v0.players[0], v1.players[1]))
 
 
-class ReplayScreen(Screen[None]):
+class ReplayScreen(ZoneScreen):
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("right", "next_answer", t("tui.bind.replay_next"), key_display="→", priority=True),
         Binding(

@@ -24,8 +24,10 @@ from textual import events
 from textual._resolve import resolve
 from textual.binding import Binding, BindingType
 from textual.color import Color
+from textual.css.query import QueryType
 from textual.css.scalar import Scalar
 from textual.geometry import Region, Size
+from textual.screen import Screen
 from textual.scroll_view import ScrollView
 from textual.strip import Strip
 from textual.style import Style
@@ -92,6 +94,9 @@ class CardZone(ScrollView, can_focus=True, inherit_bindings=False):
         self._laid_for = (-1, -1)  # the width and columns the rows were laid out for
         self._strips: dict[tuple[object, ...], list[Strip]] = {}
         self._styles_key: object = None
+        self._blank = RichStyle()  # the zone's own background (`_check_styles`)
+        self._widths_key: object = None
+        self._widths_now = (0, 0)
         self.can_focus = False
 
     # ------------------------------------------------------------------ cards
@@ -224,10 +229,7 @@ class CardZone(ScrollView, can_focus=True, inherit_bindings=False):
     def _card_strips(self, index: int, width: int) -> list[Strip]:
         _key, cid, text, _classes = self.cards[index]
         state = self._state(index)
-        styles_key = (self.app.theme, self.styles._cache_key)
-        if styles_key != self._styles_key:
-            self._styles_key = styles_key
-            self._strips.clear()
+        self._check_styles()
         key = (text, bool(cid), state, width)
         strips = self._strips.get(key)
         if strips is None:
@@ -235,6 +237,25 @@ class CardZone(ScrollView, can_focus=True, inherit_bindings=False):
                 self._strips.clear()
             strips = self._strips[key] = self._draw(text, bool(cid), state, width)
         return strips
+
+    def _check_styles(self) -> None:
+        """Forget the strips drawn in other styles (a theme change); the zone's background,
+        looked up once (Textual walks the ancestors for it)."""
+        key = (self.app.theme, self.styles._cache_key)
+        if key != self._styles_key:
+            self._styles_key = key
+            self._strips.clear()
+            base, background = self.background_colors
+            self._blank = Style(background=base + background).rich_style
+
+    def _widths(self) -> tuple[int, int]:
+        """The cards' width (without the scrollbar's gutter) and the whole line's, looked
+        up once per size (each is a walk through Textual's geometry)."""
+        key = (self.size, self.show_vertical_scrollbar)
+        if key != self._widths_key:
+            self._widths_key = key
+            self._widths_now = (self._width(), self.content_region.width)
+        return self._widths_now
 
     def _draw(self, text: str, focusable: bool, state: tuple[str, ...], width: int) -> list[Strip]:
         """A card's lines, as the chip (a `Static`) drew them: its text in its style, each
@@ -284,14 +305,14 @@ class CardZone(ScrollView, can_focus=True, inherit_bindings=False):
         return style, Style(background=zone_background + text_background).rich_style
 
     def render_line(self, y: int) -> Strip:
-        width = self._width()
+        # the scrollbar's gutter, when no scrollbar is shown, is the zone's background too:
+        # one segment with the cells before it (`full`), as a container drew it
+        width, full = self._widths()
         if (width, max(1, self.styles.grid_size_columns)) != self._laid_for:
             self._layout(width)
         line = y + int(self.scroll_y)
-        blank = Style(background=self._blank_background()).rich_style
-        # the scrollbar's gutter, when no scrollbar is shown, is the zone's background too:
-        # one segment with the cells before it, as a container drew it
-        full = self.content_region.width
+        self._check_styles()
+        blank = self._blank
         row = next((r for r in self._rows if r.y <= line < r.y + r.height), None)
         if row is None:
             return Strip.blank(full, blank)
@@ -312,10 +333,6 @@ class CardZone(ScrollView, can_focus=True, inherit_bindings=False):
         if gap:
             segments.append(Segment(" " * gap, blank))
         return Strip(segments, full)
-
-    def _blank_background(self) -> Color:
-        base, background = self.background_colors
-        return base + background
 
     # ------------------------------------------------------------------ focus
     def _cursor_changed(self) -> None:
@@ -424,6 +441,17 @@ def focused_card(widget: Widget | None) -> int | None:
     if isinstance(widget, CardZone | CardChip):
         return widget.card_id or None
     return None
+
+
+class ZoneScreen(Screen[None]):
+    """A screen with zones of cards: Tab into a zone starts at its first card, Shift+Tab at
+    its last (`enter_zone`)."""
+
+    def focus_next(self, selector: str | type[QueryType] = "*") -> Widget | None:
+        return enter_zone(super().focus_next(selector), first=True)
+
+    def focus_previous(self, selector: str | type[QueryType] = "*") -> Widget | None:
+        return enter_zone(super().focus_previous(selector), first=False)
 
 
 def enter_zone(widget: Widget | None, first: bool) -> Widget | None:
