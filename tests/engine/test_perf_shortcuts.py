@@ -13,6 +13,7 @@ import importlib
 import itertools
 from collections.abc import Iterator
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -30,7 +31,7 @@ from izvori.engine.characteristics import (
 )
 from izvori.engine.decisions import Action
 from izvori.engine.game import Game
-from izvori.engine.mana import ManaCost
+from izvori.engine.mana import MANA_KINDS, ManaCost
 from izvori.engine.objects import GameObject, Zone
 from izvori.engine.payment import auto_pay_plan, can_afford
 
@@ -825,7 +826,7 @@ def test_faces_kept_with_the_characteristics_are_those_made_now() -> None:
             kept = chars.faces.get((oid, obj.as_source))
             face = view_mod._face_in_play(obj, chars, game)
             assert face == view_mod._make_face(obj, chars, changes)
-            reused += kept is not None and face is kept[2]
+            reused += kept is not None and face is kept.face
             made += 1
     assert made > 1000
     assert reused > made / 2
@@ -1022,3 +1023,102 @@ def test_d10_17_the_plan_key_decides_whether_the_planner_finds_a_plan() -> None:
     assert met_again > 100
     assert by_kinds > 500
     assert 200 < found < 1300
+
+
+# ------------------------------------------------- eighth session (issue 13): views and events
+def _mana_kinds_the_long_way(chars: Chars) -> tuple[str, ...]:
+    kinds: list[str] = []
+    for ab in chars.activated:
+        if ab.is_mana_ability:
+            kind = str(ab.effects[0].get("kind", "any"))
+            made = [k for k in MANA_KINDS if k != "B"] if kind == "any" else kind.split("|")
+            kinds.extend(k for k in made if k not in kinds)
+    return tuple(kinds)
+
+
+def _permanent_view_the_long_way(game: Game, oid: int) -> Any:
+    """What `view._permanent_view` made before anything of it was kept: every field anew."""
+    view_mod = importlib.import_module("izvori.engine.view")
+    obj, chars, combat = game.objects[oid], game.chars(oid), game.combat
+    blocks = tuple(combat.blocks.get(oid, ())) if combat is not None else ()
+    is_source = "Izvor" in {t.value for t in chars.types}
+    if obj.as_source is None and not is_source:
+        group = None
+    elif obj.as_source is not None and obj.as_source.startswith("basic:"):
+        group = obj.as_source.split(":", 1)[1]
+    else:
+        group = chars.name
+    changes = view_mod._text_changes(game, obj) if game.effects else ()
+    return view_mod.PermanentView(
+        card=view_mod._make_face(obj, chars, changes),
+        controller=obj.controller,
+        owner=obj.owner,
+        tapped=obj.tapped,
+        damage=obj.damage,
+        counters=tuple(sorted((k, v) for k, v in obj.counters.items() if v)),
+        attached_to=obj.attached_to,
+        attachments=tuple(
+            i for i in game.battlefield if game.objects[i].attached_to == oid and i != oid
+        ),
+        source_group=group,
+        mana=_mana_kinds_the_long_way(chars),
+        sick=obj.sick,
+        token=obj.is_token,
+        attacking=combat is not None and oid in combat.attackers,
+        blocking=blocks[0] if blocks else None,
+        blocks=blocks,
+        blocked_by=tuple(combat.blocked_by.get(oid, ())) if combat is not None else (),
+    )
+
+
+def test_views_kept_faces_and_permanents_are_those_made_now() -> None:
+    """ARCHITECTURE §6: printed faces kept per card and id (hands, odlagališta), a
+    permanent's source group and mana kinds kept with its values, and its last view reused
+    while what it shows is unchanged give, at every answer of random games of the rules
+    decks and for both players and a spectator, exactly the views made anew — hidden
+    information the same (a hidden hand is None in both)."""
+    view_mod = importlib.import_module("izvori.engine.view")
+    reused = shown = 0
+    for game in _games(per_pair=1, answers=300):
+        long_bf = tuple(_permanent_view_the_long_way(game, i) for i in game.battlefield)
+        for viewer in (0, 1, None):
+            before = {
+                i: (s.last[1] if s is not None and s.last is not None else None)
+                for i in game.battlefield
+                for s in [game.chars(i).faces.get((i, game.objects[i].as_source))]
+            }
+            got = view_mod.view(game, viewer)
+            assert got.battlefield == long_bf
+            # permanents by id, kept with the view, are those a scan in order finds
+            for p in got.battlefield:
+                assert got.permanent(p.id) is next(q for q in got.battlefield if q.id == p.id)
+            assert got.permanent(-5) is None
+            reused += sum(p is before[p.id] for p in got.battlefield)
+            shown += len(got.battlefield)
+            for pv in got.players:
+                p = game.players[pv.index]
+                assert pv.graveyard == tuple(
+                    view_mod._make_printed_face(game.objects[i].card, i)
+                    for i in reversed(p.graveyard)
+                )
+                if pv.hand is not None:
+                    assert pv.hand == tuple(
+                        view_mod._make_printed_face(game.objects[i].card, i) for i in p.hand
+                    )
+                else:
+                    assert viewer != pv.index
+    assert shown > 1000
+    assert reused > shown / 2
+
+
+def test_printed_faces_are_kept_per_card_and_id() -> None:
+    """A printed face is the same value for the same card and id, another for another id, and
+    the card browser's faces (id 0) are those made anew."""
+    view_mod = importlib.import_module("izvori.engine.view")
+    pool = load_cards_or_raise()
+    cards = list(pool.values())[:20]
+    for c in cards:
+        assert view_mod.printed_face(c) == view_mod._make_printed_face(c, 0)
+        assert view_mod.printed_face(c, 7) is view_mod.printed_face(c, 7)
+        assert view_mod.printed_face(c, 7).id == 7
+        assert view_mod.printed_face(c, 8) == view_mod._make_printed_face(c, 8)
