@@ -729,15 +729,18 @@ def test_d4_40_values_kept_across_a_step_beginning_are_those_worked_out_now() ->
     kept = compared = 0
     for game in _games(per_pair=2, answers=400):
         for player in (0, 1):
-            kept += ("mana_sources", player, frozenset()) in game.derived
+            kept += ("funds", player, frozenset()) in game.derived
             got = payment.mana_sources(game, player)
             assert got == payment._mana_sources(game, player, frozenset())
             pool_now = tuple(game.players[player].pool.amounts.items())
-            for key, value in list(game.derived.items()):
-                # an answer kept for the pool as it is now (the pool is in the key)
-                if key[0] == "can_afford" and key[1] == player and key[4] == pool_now:
-                    plan = payment.auto_pay_plan(game, player, key[2].with_x(0), key[3])
-                    assert value == (plan is not None)
+            for key, funds in list(game.derived.items()):
+                if key[0] != "funds" or key[1] != player:
+                    continue
+                for (cost, pool), value in list(funds._afford.items()):
+                    # an answer kept for the pool as it is now (the pool is in the key)
+                    if pool == pool_now:
+                        plan = payment.auto_pay_plan(game, player, cost.with_x(0), key[2])
+                        assert value == (plan is not None)
             compared += 1
     assert compared > 1000
     assert kept > compared / 10
@@ -824,6 +827,201 @@ def test_faces_kept_with_the_characteristics_are_those_made_now() -> None:
             made += 1
     assert made > 1000
     assert reused > made / 2
+
+
+# ------------------------------------------------ legal actions of a priority (issue 13)
+# The shortcuts of casting.legal_actions / all_legal_actions and payment.Funds against the
+# long way they replace, position by position, over random games of every deck.
+
+_ALL_DECKS = (
+    "demo-crvena",
+    "demo-zelena",
+    "crvena",
+    "zelena",
+    "plava",
+    "crna",
+    "zuta",
+    "ogledalo",
+    "bazilisk",
+)
+
+
+def _pool_deck(seed: int) -> list[CardDef]:
+    """40 cards drawn from the whole card pool (every card can be played as a source,
+    B12.71), so that cards no deck holds are looked at too."""
+    import random
+
+    cards = sorted(load_cards_or_raise().values(), key=lambda c: c.name)
+    return random.Random(seed).choices(cards, k=40)
+
+
+def _all_deck_games(answers: int = 300) -> Iterator[Game]:
+    """Every position of random games: each deck against the next (all nine), and two games
+    of decks drawn from the whole card pool."""
+    pool = load_cards_or_raise()
+    pairs: list[tuple[list[CardDef], list[CardDef]]] = [
+        (load_deck_by_name(a, pool).cards, load_deck_by_name(b, pool).cards)
+        for a, b in zip(_ALL_DECKS, _ALL_DECKS[1:] + _ALL_DECKS[:1], strict=True)
+    ]
+    pairs += [(_pool_deck(1), _pool_deck(2)), (_pool_deck(3), _pool_deck(4))]
+    for n, (a, b) in enumerate(pairs):
+        game = Game([a, b], seed=900 + n)
+        agent = RandomAgent(900 + n)
+        for _ in range(answers):
+            if game.result is not None:
+                break
+            yield game
+            assert game.pending is not None
+            game.submit(agent.choose(game.pending))
+
+
+def _long_way_actions(game: Game, player: int) -> list[Action]:
+    """Everything `player` may do with priority (D9.14, D9.19) as it was worked out before
+    the shortcuts: every card in hand through `can_cast`, every ability through
+    `ability_usable`, every affordability planned now (`auto_pay_plan`, no answer kept) and
+    the mana sources worked out now (`_mana_sources`)."""
+    from izvori.engine import casting, delayed, payment, special
+    from izvori.engine.zones import outside_play_cards
+
+    def planned(g: Game, p: int, cost: ManaCost, exclude: frozenset[int] = frozenset()) -> bool:
+        return cost.is_zero() or auto_pay_plan(g, p, cost.with_x(0), exclude) is not None
+
+    with pytest.MonkeyPatch.context() as m:
+        for module in (casting, special, delayed):
+            m.setattr(module, "can_afford", planned)
+        hand = game.players[player].hand
+        out = [Action("pass")]
+        if casting.may_play_a_source(game, player):
+            out += [Action("source", oid) for oid in hand]
+        out += [Action("cast", oid) for oid in hand if casting.can_cast(game, player, oid)]
+        for oid in game.battlefield:
+            if game.objects[oid].controller == player:
+                for i, _ab in game.chars(oid).other_abilities:
+                    if casting.ability_usable(game, player, oid, i):
+                        out.append(Action("activate", oid, i))
+        for oid in outside_play_cards(game, player):
+            for i in range(len(game.chars(oid).activated)):
+                if casting.ability_usable(game, player, oid, i):
+                    out.append(Action("activate", oid, i))
+        out += special.ignore_actions(game, player)
+        for src in payment._mana_sources(game, player, frozenset()):
+            out += [Action("mana", src.perm, src.index, kind) for kind in src.kinds]
+        if game.delayed:
+            out += delayed.stop_actions(game, player)
+    return out
+
+
+def test_d9_19_legal_actions_are_those_worked_out_the_long_way() -> None:
+    """At every answer of random games of every deck (and of decks drawn from the whole
+    pool), for both players, the legal actions — kept (`legal_actions`) and worked out
+    (`all_legal_actions`: cards in hand judged against the most mana he could make first,
+    affordability kept with the mana sources, mana actions made once per sources) — are
+    the long way's, action by action in the same order; and the shortcuts were taken."""
+    from izvori.engine import casting
+
+    compared = bounded = 0
+    real_castable = casting._castable_from_hand
+    looked = [0]
+
+    def counting(*args: object) -> bool:
+        looked[0] += 1
+        return real_castable(*args)  # type: ignore[arg-type]
+
+    with pytest.MonkeyPatch.context() as m:
+        m.setattr(casting, "_castable_from_hand", counting)
+        for game in _all_deck_games():
+            for player in (0, 1):
+                long_way = _long_way_actions(game, player)
+                assert legal_actions(game, player) == long_way
+                before = looked[0]
+                assert casting.all_legal_actions(game, player) == long_way
+                hand = game.players[player].hand
+                in_hand = sum(casting.spell_facts(game.objects[o].card) is not None for o in hand)
+                bounded += in_hand - (looked[0] - before)
+                compared += 1
+    assert compared > 3000
+    assert bounded > 1000  # cards found too dear without looking further
+
+
+def test_d10_17_funds_answers_are_kept_with_the_sources_and_are_the_plans_found_now() -> None:
+    """`can_afford` answers from the player's `Funds`, kept across events while his mana
+    sources are unchanged (also when only the opponent's permanents changed); at every
+    answer, for a spread of costs, with and without each of his permanents (its `@` being
+    paid for), the answer is whether a plan is found now."""
+    from izvori.engine import payment
+
+    costs = [ManaCost(1), ManaCost(2, (("R", 1),)), ManaCost(0, (("Z", 2),)), ManaCost(3)]
+    compared = across = 0
+    previous: dict[int, payment.Funds] = {}
+    for game in _all_deck_games(answers=200):
+        for player in (0, 1):
+            game.derived.clear()  # what is kept across events, not until the next one
+            funds = payment.funds(game, player)
+            across += previous.get(player) is funds
+            previous[player] = funds
+            assert funds.sources == payment._mana_sources(game, player, frozenset())
+            excludes = [frozenset(), *(frozenset({o}) for o in game.battlefield[:4])]
+            for cost, exclude in itertools.product(costs, excludes):
+                plan = auto_pay_plan(game, player, cost, exclude)
+                assert can_afford(game, player, cost, exclude) == (plan is not None)
+                compared += 1
+    assert compared > 10_000
+    assert across > 500
+
+
+def _exists_by_trying_every_kind(
+    pool: dict[str, int], cost: ManaCost, kinds: list[tuple[str, ...]]
+) -> bool:
+    """Whether some choice of a kind (or none) for each one-mana source pays `cost`."""
+    from izvori.engine.mana import plan_payment
+
+    for choice in itertools.product(*[(None, *k) for k in kinds]):
+        have = dict(pool)
+        for k in choice:
+            if k is not None:
+                have[k] = have.get(k, 0) + 1
+        if plan_payment(have, cost) is not None:
+            return True
+    return False
+
+
+def test_d10_17_the_plan_key_decides_whether_the_planner_finds_a_plan() -> None:
+    """`Funds.plan_key`: sources with the same key, pool and cost get the same answer from
+    the planner (`_plan_single`, no extra mana) — sources in any order, on any permanents,
+    some of them two abilities of one permanent (one `@` pays for one of them); and when
+    the key is only the kinds, the answer is whether any choice of kinds pays."""
+    import random
+
+    from izvori.engine.payment import Funds, ManaSource, _plan_single
+
+    game = next(_games(per_pair=1, answers=1))
+    rng = random.Random(5)
+    menu = [("R",), ("Z",), ("C",), ("Ž",), ("P",), ("B",), ("R", "Z"), ("Ž", "P", "C", "R", "Z")]
+    answers: dict[tuple[object, ...], set[bool]] = {}
+    by_kinds = found = met_again = 0
+    for _ in range(1500):
+        kinds = [rng.choice(menu) for _ in range(rng.randrange(6))]
+        colored = tuple((c, n) for c in ("Z", "C") if (n := rng.randrange(3)))
+        cost = ManaCost(rng.randrange(3), colored)
+        pool = {k: int(rng.random() < 0.05) for k in ("Ž", "P", "C", "R", "Z", "B")}
+        game.players[0].pool.amounts = dict(pool)
+        perms = rng.sample(range(100, 200), len(kinds))
+        if len(kinds) > 1 and rng.random() < 0.3:
+            perms[1] = perms[0]  # two mana abilities of one permanent
+        sources = [ManaSource(p, i, k) for i, (p, k) in enumerate(zip(perms, kinds, strict=True))]
+        key = Funds(sources).plan_key()
+        got = _plan_single(game, 0, cost, sources) is not None
+        same = (key, cost, tuple(pool.items()))
+        met_again += same in answers
+        answers.setdefault(same, set()).add(got)
+        if key[0] == "kinds":
+            assert got == _exists_by_trying_every_kind(pool, cost, kinds), (kinds, cost, pool)
+            by_kinds += 1
+        found += got
+    assert all(len(a) == 1 for a in answers.values())
+    assert met_again > 100
+    assert by_kinds > 500
+    assert 200 < found < 1300
 
 
 # ------------------------------------------------- eighth session (issue 13): views and events
