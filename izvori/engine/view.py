@@ -534,10 +534,11 @@ def _revealed(game: Game, viewer: int | None) -> tuple[CardFace, ...]:
     # a search of the hidden zones of either player (Tabuisanje, Gl. "Naći"): the searcher sees
     # the cards he may choose among, and only those
     searching = bool(d.context.get("searching"))
-    # (ids only, picked before duplicates are dropped: hashing the priority's actions costs)
-    ids = (o for o in shown if isinstance(o, int) and not isinstance(o, bool))
-    for opt in dict.fromkeys(ids):
-        if opt in own.hand:
+    # numbers only, picked before duplicates are dropped (hashing the priority's actions
+    # costs); no other option equals a number, so the same ones are kept, in the same order
+    numbers = (o for o in shown if isinstance(o, int))
+    for opt in dict.fromkeys(numbers):
+        if isinstance(opt, bool) or opt in own.hand:
             continue
         zone = game.objects[opt].zone if opt in game.objects else None
         if opt in own.library or (searching and zone in (Zone.HAND, Zone.LIBRARY)):
