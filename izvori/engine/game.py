@@ -193,7 +193,8 @@ class Game:
         # them: nothing kept here may depend on which step it is.
         self.derived: dict[Any, Any] = {}
         # payment's mana sources with what they were worked out from, kept across events
-        # (payment._kept_mana_sources; the entries are never changed, so copies may share them)
+        # (payment._kept_mana_sources). An entry's sources are never changed; its `Funds` only
+        # gains answers worked out from those sources, so copies may share the entries.
         self.kept_sources: dict[Any, Any] = {}
         # Counts the changes a player's legal actions may read: every event but a step
         # beginning, and every `touch` and `forget_derived` (casting.legal_actions keeps the
