@@ -6,6 +6,7 @@ that gives such a shield a condition.
 
 from __future__ import annotations
 
+from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
@@ -25,6 +26,7 @@ from izvori.engine.replacement import (
     candidates,
     characteristics_match,
     choice_matters,
+    outcome,
     outcomes,
     recipient_valid,
     source_colors,
@@ -348,3 +350,13 @@ def test_d20_91_when_the_search_gives_up_the_player_is_asked(
     assert not choice_matters(game, part, [[(cand, None)]], [])
     monkeypatch.setattr(replacement, "SEARCH_BUDGET", 0)
     assert choice_matters(game, part, [[(cand, None)]], [])
+
+
+def test_d20_91_an_outcome_adds_up_the_parts_of_one_source_to_one_recipient(
+    doubled: tuple[Game, Part],
+) -> None:
+    """A share split by a redirection and joined again is one amount dealt (damage._deal merges
+    it the same way): two parts of 10 from Grom to Boris are 20 dealt, not 10."""
+    game, part = doubled
+    halves = [replace(part, amount=10), replace(part, amount=10, origin=1)]
+    assert outcome(game, halves, {}) == ((((part.source, None, part.recipient), 20),), ())
