@@ -46,8 +46,8 @@ from izvori.engine.payment import (
     PayResult,
     can_afford,
     can_use_tap_ability,
+    funds,
     keep_priority,
-    mana_sources,
     potential_mana,
     undo_mana_abilities,
 )
@@ -219,6 +219,57 @@ def _castable_from_hand(
     return targets_available(game, specs, player, game.chars(oid).colors)
 
 
+def _casts(game: Game, player: int, hand: list[int]) -> list[Action]:
+    """Casting each card of `player`'s hand that `can_cast` allows now, in hand order.
+
+    What is the same for every card is worked out once: sorcery timing (D9.14), the cost
+    increases in play (D10.16) and the most mana he could make (pool and every source, the
+    bound of `can_afford`); a card whose total cost is more than that (D10.16: increases and
+    its own reduction counted, X as 0, A5.33) is not castable, and nothing else about it is
+    looked at. Every other card goes through `_castable_from_hand` as before."""
+    out: list[Action] = []
+    objects = game.objects
+    sorcery_ok = sorcery_timing(game, player)
+    increase: int | None = None
+    most = -1
+    for oid in hand:
+        card = objects[oid].card
+        facts = spell_facts(card)
+        if facts is None or not (sorcery_ok or facts[0]):
+            continue  # B13.11 (no mana cost), B12.71 (only a source); spell_timing_ok
+        if increase is None:
+            increase = spell_cost_increase(game, player)
+            most = potential_mana(game, player)
+        cost = facts[2]
+        if increase or facts[1] or cost.generic < 0:
+            cost = final_spell_cost(game, player, card, increase)
+        if cost.total() > most:
+            continue  # no plan can pay it (can_afford says the same, without planning)
+        if _castable_from_hand(game, player, oid, sorcery_ok, increase):
+            out.append(_action("cast", oid))
+    return out
+
+
+#: spell_facts of each card definition, by identity (the definition is kept alive with it)
+_SPELL_FACTS: dict[int, tuple[CardDef, tuple[bool, bool, ManaCost] | None]] = {}
+
+
+def spell_facts(card: CardDef) -> tuple[bool, bool, ManaCost] | None:
+    """What never changes about casting `card` from the hand: None if it can't be cast as a
+    spell (B13.11: no mana cost; B12.71: a printed source), else (instant speed — B12.51,
+    E3.151 —, whether its own cost reduction may apply — D3.93 —, its mana cost)."""
+    entry = _SPELL_FACTS.get(id(card))
+    if entry is None or entry[0] is not card:
+        if len(_SPELL_FACTS) > 10_000:
+            _SPELL_FACTS.clear()
+        facts = None
+        if card.cost is not None and not card.only_source:
+            reduces = any(st.op == "cost_reduction" for st in card.statics)
+            facts = (instant_speed(card), reduces, card.cost)
+        entry = _SPELL_FACTS[id(card)] = (card, facts)
+    return entry[1]
+
+
 def timing_allows(game: Game, player: int, ab: ActivatedAbility) -> bool:
     """Timing restrictions of an activated ability (D4.30, D4.50, E3.121)."""
     if ab.sorcery_speed and not sorcery_timing(game, player):
@@ -348,7 +399,10 @@ def _actions_context(game: Game, player: int) -> tuple[Any, ...]:
     return (
         own_turn,  # D10.16 "during each other player's turn"
         own_turn and game.step in MAIN_STEPS,  # D9.14, B12.71: his own main phase
-        tuple([allowed(game, player) for allowed in _timing_words()]),  # D4.30
+        # D4.30: the timing words, when an ability that may be offered names one
+        tuple([allowed(game, player) for allowed in _timing_words()])
+        if _timing_words_read(game)
+        else (),
         # the pools: mana burn empties them at the end of a phase (C1.30)
         tuple(players[0].pool.amounts.values()),
         tuple(players[1].pool.amounts.values()),
@@ -360,6 +414,24 @@ def _actions_context(game: Game, player: int) -> tuple[Any, ...]:
         else (tuple(combat.attackers), tuple(combat.blocks)),
         len(game.delayed),  # D9.28: "until end of turn" ends without an event
     )
+
+
+def _timing_words_read(game: Game) -> bool:
+    """Whether an ability that legal actions may offer names a timing word (D4.30): one of
+    a permanent in play, or of a card whose abilities work outside play (D3.92). Both change
+    only with an event or a `touch`, so with `Game.state_gen` equal this is equal too (and
+    `Game.derived`, dropped whenever `state_gen` changes, may keep it)."""
+    read: bool | None = game.derived.get("timing_words_read")  # kept until the next event
+    if read is None:
+        objects = game.objects
+        read = game.derived["timing_words_read"] = game.play_view(
+            "names_timing_word", _names_timing_word
+        ) or any(ab.only_during for oid in game.zone_cards for ab in objects[oid].card.activated)
+    return read
+
+
+def _names_timing_word(in_play: list[tuple[int, Chars]]) -> bool:
+    return any(ab.only_during for _, c in in_play for _, ab in c.other_abilities)
 
 
 _TIMING_WORDS: list[Callable[[Game, int], bool]] = []
@@ -378,12 +450,8 @@ def all_legal_actions(game: Game, player: int) -> list[Action]:
     p = game.players[player]
     if may_play_a_source(game, player):  # can_play_source of each card in hand
         actions.extend(_action("source", oid) for oid in p.hand)
-    sorcery_ok = sorcery_timing(game, player)
     if p.hand:
-        increase = spell_cost_increase(game, player)  # D10.16: the same for every card
-        for oid in p.hand:
-            if _castable_from_hand(game, player, oid, sorcery_ok, increase):
-                actions.append(_action("cast", oid))
+        actions.extend(_casts(game, player, p.hand))
     objects = game.objects
     for oid, abilities in game.play_view("other_abilities", _with_other_abilities):
         if objects[oid].controller != player:
@@ -397,11 +465,21 @@ def all_legal_actions(game: Game, player: int) -> list[Action]:
             if ability_usable(game, player, oid, i):
                 actions.append(_action("activate", oid, i))
     actions.extend(ignore_actions(game, player))  # D9.29
-    for src in mana_sources(game, player):
-        for kind in src.kinds:
-            actions.append(_action("mana", src.perm, src.index, kind))
+    actions.extend(_mana_actions(game, player))
     if game.delayed:
         actions.extend(stop_actions(game, player))  # D9.28
+    return actions
+
+
+def _mana_actions(game: Game, player: int) -> tuple[Action, ...]:
+    """Playing a mana ability at priority (D9.25): one action per mana source and kind it
+    can make, in their order; made once for as long as the sources are kept (`Funds`)."""
+    f = funds(game, player)
+    actions: tuple[Action, ...] | None = f.views.get("mana_actions")
+    if actions is None:
+        actions = f.views["mana_actions"] = tuple(
+            _action("mana", s.perm, s.index, kind) for s in f.sources for kind in s.kinds
+        )
     return actions
 
 

@@ -28,7 +28,7 @@ from izvori.engine.carddef import (
 from izvori.engine.effect_ops import SOURCE_ABILITIES, apply_op, split_effect
 from izvori.engine.effect_ops import mana_ability as _mana_ability
 from izvori.engine.encoding import encode_position
-from izvori.engine.mana import Color
+from izvori.engine.mana import MANA_KINDS, Color
 from izvori.engine.objects import GameObject, Zone
 from izvori.engine.payment import mana_templates
 from izvori.engine.shared_type import OP as COUNTS_OTHERS
@@ -96,14 +96,28 @@ class Chars:
         return _same_or(self, from_values(values(self, None)))
 
     @memo
-    def faces(self) -> dict[tuple[int, str | None], tuple[Any, Any, Any]]:
-        """The faces players see of permanents with these values (`view._face_in_play`), by
-        (object id, as_source): a view is built for every decision of a searched game, and
-        the printed values are shared by every permanent of a card in every game."""
+    def faces(self) -> dict[tuple[int, str | None], Any]:
+        """What players see of permanents with these values (`view._shown`: the face, the
+        source group, the last view), by (object id, as_source): a view is built for every
+        decision of a searched game, and the printed values are shared by every permanent of
+        a card in every game."""
         return {}
 
     # Views of the abilities that the rules scan for on every priority. A Chars is immutable, so
     # each is worked out once per object (the printed ones are shared by every game: _BASE).
+    @memo
+    def mana_kinds(self) -> tuple[str, ...]:
+        """The mana kinds its mana abilities can make, in the order they first appear (a
+        permanent's view shows them: view.PermanentView.mana)."""
+        kinds: list[str] = []
+        for ab in self.activated:
+            if not ab.is_mana_ability:
+                continue
+            kind = str(ab.effects[0].get("kind", "any"))
+            made = [k for k in MANA_KINDS if k != "B"] if kind == "any" else kind.split("|")
+            kinds.extend(k for k in made if k not in kinds)
+        return tuple(kinds)
+
     @memo
     def mana_abilities(self) -> tuple[tuple[int, ActivatedAbility], ...]:
         """(index, ability) of the mana abilities (D7.10)."""

@@ -524,10 +524,9 @@ class Game:
 
     def _reads_tapped(self, in_play: list[tuple[int, Chars]]) -> bool:
         # The printed statics too: one removed by an effect may still apply (D19.52).
+        objects = self.objects
         return any(
-            st.get("untapped")
-            for oid, c in in_play
-            for st in (*c.statics, *cached_base_chars(self.objects[oid]).statics)
+            c.reads_tapped or cached_base_chars(objects[oid]).reads_tapped for oid, c in in_play
         )
 
     def _reads_hand(self, in_play: list[tuple[int, Chars]]) -> bool:
@@ -907,14 +906,14 @@ class Game:
                 o.controller,
                 o.tapped,
                 o.damage,
-                sorted(o.counters.items()),
+                sorted(o.counters.items()) if o.counters else [],
                 o.attached_to,
                 o.as_source,
                 o.sick,
                 o.incarnation,
                 copy_fingerprint(o.copy_of),
                 o.is_copy,
-                sorted(o.choices.items()),
+                sorted(o.choices.items()) if o.choices else [],
                 o.regen_shields,
                 None if loop_position else sorted(o.activations_this_turn.items()),
             ]

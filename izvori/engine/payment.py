@@ -77,22 +77,98 @@ def can_use_tap_ability(game: Game, oid: int) -> bool:
 def mana_sources(
     game: Game, player: int, exclude: frozenset[int] = frozenset()
 ) -> list[ManaSource]:
-    key = ("mana_sources", player, exclude)
-    cached = game.derived.get(key)
+    return list(funds(game, player, exclude).sources)
+
+
+class Funds:
+    """What `player` can pay mana costs with (D7, D10.17): his mana sources, and the answers
+    of `can_afford` found for them.
+
+    Whether a cost can be paid depends only on the sources (their values), the pool and the
+    cost (see `_plan_exists`), so the answers are kept with the sources, by pool and cost,
+    for as long as the sources are kept (`_kept_mana_sources`: across events while nothing they are
+    made from changes) — not just until the next event. Mana sources without a permanent
+    (its `@` ability being paid for) are the full list without its sources, kept here too.
+    Nothing in it is ever changed but the answers added, which are values of the sources:
+    copies of a game may share it (`Game.kept_sources`).
+    """
+
+    __slots__ = ("_afford", "_without", "most", "sources", "views")
+
+    def __init__(self, sources: list[ManaSource]) -> None:
+        self.sources = sources
+        #: the most mana every source together makes, extra mana included (D12.30)
+        self.most = sum(s.total for s in sources)
+        self._afford: dict[tuple[ManaCost, tuple[tuple[str, int], ...]], bool] = {}
+        self._without: dict[frozenset[int], Funds] = {}
+        #: values worked out from the sources by other modules (e.g. the priority's mana
+        #: actions, casting.py), each under its own name
+        self.views: dict[str, Any] = {}
+
+    def without(self, exclude: frozenset[int]) -> Funds:
+        """The funds of the same player without the sources of the permanents `exclude`."""
+        out = self._without.get(exclude)
+        if out is None:
+            out = self._without[exclude] = Funds([s for s in self.sources if s.perm not in exclude])
+        return out
+
+    def can_pay(self, game: Game, player: int, cost: ManaCost, exclude: frozenset[int]) -> bool:
+        """`can_afford` for these funds (`player`'s, without `exclude`)."""
+        pool = game.players[player].pool.amounts
+        key = (cost, tuple(pool.items()))
+        hit = self._afford.get(key)
+        if hit is None:
+            free = cost.with_x(0)  # A5.33: X is 0 until it is announced
+            # No plan can make more mana than the pool and every source together: when that
+            # is too little, there is no need to look for one.
+            if free.total() > sum(pool.values()) + self.most:
+                hit = False
+            else:
+                hit = _plan_exists(game, player, free, exclude, self)
+            self._afford[key] = hit
+        return hit
+
+    def plan_key(self) -> tuple[Any, ...]:
+        """What the planner's answer depends on besides the pool and the cost (see
+        `_plan_exists`): the sources' values — or, when every source makes one mana and no
+        extra mana (D12.30) and no two are abilities of one permanent (which one `@` pays
+        for), only the kinds each can make, in any order. Then `_plan_single`
+        (the planner's only way without extra mana) finds a plan exactly when the coloured
+        pips the pool doesn't pay can each be given a source of their own that makes that
+        colour — a maximum matching, whichever order the sources are tried in — and the
+        sources left over are at least the generic rest: as many whichever were matched."""
+        key: tuple[Any, ...] | None = self.views.get("plan_key")
+        if key is None:
+            sources = self.sources
+            if len({s.perm for s in sources}) == len(sources) and all(
+                s.amount == 1 and not s.bonus for s in sources
+            ):
+                key = ("kinds", *sorted(s.kinds for s in self.sources))
+            else:
+                key = ("sources", *self.sources)
+            self.views["plan_key"] = key
+        return key
+
+
+def funds(game: Game, player: int, exclude: frozenset[int] = frozenset()) -> Funds:
+    """`player`'s `Funds` now (without the sources of `exclude`), kept until the next event
+    in `Game.derived` and across events by `_kept_mana_sources`."""
+    key = ("funds", player, exclude)
+    cached: Funds | None = game.derived.get(key)
     if cached is None:
         if exclude:
             # A permanent left out (the one whose `@` ability is being paid for) takes only
             # its own sources away: the others are what they are without it.
-            everything = mana_sources(game, player)
-            cached = [s for s in everything if s.perm not in exclude]
+            cached = funds(game, player).without(exclude)
         else:
-            cached = _kept_mana_sources(game, player, exclude)
+            cached = _kept_mana_sources(game, player)
         game.derived[key] = cached
-    return list(cached)
+    return cached
 
 
-def _kept_mana_sources(game: Game, player: int, exclude: frozenset[int]) -> list[ManaSource]:
-    """`_mana_sources`, kept from one event to the next while what it reads is unchanged.
+def _kept_mana_sources(game: Game, player: int) -> Funds:
+    """The funds of `_mana_sources`, kept from one event to the next while what it reads is
+    unchanged.
 
     Asked at every priority of each player, and most events (a step beginning, a card drawn,
     a spell cast) change none of it. Without triggered mana abilities in play (D12.30) and
@@ -102,30 +178,49 @@ def _kept_mana_sources(game: Game, player: int, exclude: frozenset[int]) -> list
     "sick" (A5.40, D4.40): equal inputs, equal sources. `tests/engine/test_perf_shortcuts.py`
     compares with `_mana_sources` at every answer.
     """
-    templates = game.play_view("mana_templates", _with_mana)
-    if not game.play_view("mana_sources_keepable", _keepable):
-        return _mana_sources(game, player, exclude)  # they read more than the inputs below
+    templates, keepable = game.play_view("mana_inputs", _mana_inputs)
+    if not keepable:
+        # they read more than the inputs below
+        return Funds(_mana_sources(game, player, frozenset()))
     # (controller, tapped, sick) of each permanent with a mana template, in their order
     state = tuple(map(_SOURCE_STATE, map(game.objects.__getitem__, map(_FIRST, templates))))
-    key = (player, exclude)
-    kept: tuple[Any, tuple[Any, ...], list[ManaSource]] | None = game.kept_sources.get(key)
-    if kept is not None and kept[1] == state and (kept[0] is templates or kept[0] == templates):
-        return kept[2]
-    out = _mana_sources(game, player, exclude)
+    key: tuple[int, frozenset[int]] = (player, frozenset())
+    kept: tuple[Any, tuple[Any, ...], Funds] | None = game.kept_sources.get(key)
+    if kept is not None and (kept[0] is templates or kept[0] == templates):
+        if kept[1] == state:
+            return kept[2]
+        if _same_for(player, kept[1], state):
+            # only permanents he controls neither then nor now changed (the opponent
+            # tapped a source): none of them is a source of his either way
+            game.kept_sources[key] = (templates, state, kept[2])
+            return kept[2]
+    out = Funds(_sources_of(game, player, frozenset(), templates, []))  # no mana triggers
     game.kept_sources[key] = (templates, state, out)
     return out
+
+
+def _same_for(player: int, old: tuple[Any, ...], new: tuple[Any, ...]) -> bool:
+    """Whether two (controller, tapped, sick) states of the same permanents differ only in
+    permanents `player` controls in neither (their mana abilities aren't his, D7.10)."""
+    return all(a == b or (a[0] != player and b[0] != player) for a, b in zip(old, new, strict=True))
 
 
 _SOURCE_STATE = operator.attrgetter("controller", "tapped", "sick")
 _FIRST = operator.itemgetter(0)
 
 
-def _keepable(in_play: list[tuple[int, Chars]]) -> bool:
-    """No triggered mana ability (D12.30) and no mana ability whose kinds depend on other
-    permanents (D7.60) in play: what `_kept_mana_sources` needs."""
-    return not any(
-        c.mana_triggers or any(t[5] is None for t in c.mana_templates) for _, c in in_play
+#: The permanents with mana templates (in battlefield order) and whether their sources can
+#: be kept (`_kept_mana_sources`): no triggered mana ability (D12.30) and no mana ability
+#: whose kinds depend on other permanents (D7.60) in play.
+ManaInputs = tuple[list[tuple[int, "tuple[ManaTemplate, ...]"]], bool]
+
+
+def _mana_inputs(in_play: list[tuple[int, Chars]]) -> ManaInputs:
+    templates = [(oid, c.mana_templates) for oid, c in in_play if c.mana_templates]
+    keepable = not any(c.mana_triggers for _, c in in_play) and not any(
+        t[5] is None for _, ts in templates for t in ts
     )
+    return templates, keepable
 
 
 def ability_kinds(game: Game, oid: int, kind: str, player: int) -> tuple[str, ...]:
@@ -185,10 +280,6 @@ def mana_templates(c: Chars) -> tuple[ManaTemplate, ...]:
     return tuple(out)
 
 
-def _with_mana(in_play: list[tuple[int, Chars]]) -> list[tuple[int, tuple[ManaTemplate, ...]]]:
-    return [(oid, c.mana_templates) for oid, c in in_play if c.mana_templates]
-
-
 #: ManaSource values are immutable: share the plain ones (no triggered mana added).
 _PLAIN: dict[tuple[int, int, tuple[str, ...], int], ManaSource] = {}
 
@@ -204,10 +295,23 @@ def _plain_source(oid: int, index: int, kinds: tuple[str, ...], amount: int) -> 
 
 
 def _mana_sources(game: Game, player: int, exclude: frozenset[int]) -> list[ManaSource]:
-    holders = mana_trigger_holders(game)
+    """The mana abilities `player` can play now (without those of `exclude`)."""
+    templates = game.play_view("mana_inputs", _mana_inputs)[0]
+    return _sources_of(game, player, exclude, templates, mana_trigger_holders(game))
+
+
+def _sources_of(
+    game: Game,
+    player: int,
+    exclude: frozenset[int],
+    with_templates: list[tuple[int, tuple[ManaTemplate, ...]]],
+    holders: list[Any],
+) -> list[ManaSource]:
+    """`_mana_sources`, given the permanents with mana templates and the triggered mana
+    abilities in play (D12.30)."""
     out: list[ManaSource] = []
     objects = game.objects
-    for oid, templates in game.play_view("mana_templates", _with_mana):
+    for oid, templates in with_templates:
         obj = objects[oid]
         if obj.controller != player or oid in exclude:
             continue
@@ -454,43 +558,35 @@ def _plan_single(
 
 
 def potential_mana(game: Game, player: int, exclude: frozenset[int] = frozenset()) -> int:
-    return game.players[player].pool.total() + sum(
-        s.total for s in mana_sources(game, player, exclude)
-    )
+    return game.players[player].pool.total() + funds(game, player, exclude).most
 
 
 def can_afford(
     game: Game, player: int, cost: ManaCost, exclude: frozenset[int] = frozenset()
 ) -> bool:
+    """Whether `player` could pay `cost` (X = 0) now, from his pool and mana sources, the
+    sources of `exclude` left out. Asked for every card in hand and every ability at each
+    priority, often for the same cost: answered from his `Funds` (the pool is in the key: it
+    is paid from without an event)."""
     if cost.is_zero():
         return True
-    # Asked for every card in hand and every ability at each priority, often for the same
-    # cost: the answer depends on the mana sources (kept until the next event, like
-    # mana_sources) and on the pool, which is paid from without an event, so it is in the key.
-    pool = game.players[player].pool.amounts
-    key = ("can_afford", player, cost, exclude, tuple(pool.items()))
-    hit = game.derived.get(key)
-    if hit is None:
-        hit = game.derived[key] = _plan_exists(game, player, cost.with_x(0), exclude)
-    return hit
+    return funds(game, player, exclude).can_pay(game, player, cost, exclude)
 
 
 #: Whether a plan exists, by (cost, pool, sources): see _plan_exists.
-_PLAN_EXISTS: dict[tuple[ManaCost, tuple[tuple[str, int], ...], tuple[ManaSource, ...]], bool] = {}
+_PLAN_EXISTS: dict[tuple[ManaCost, tuple[tuple[str, int], ...], tuple[Any, ...]], bool] = {}
 
 
-def _plan_exists(game: Game, player: int, cost: ManaCost, exclude: frozenset[int]) -> bool:
-    """Whether `auto_pay_plan` finds a plan. Without preferences (`keep`) the planner looks at
-    nothing but the pool, the sources (values: permanent, ability, kinds, amounts, extra mana)
-    and the cost, so the answer is remembered by those: at the next priority the same lands
-    usually offer the same mana for the same cards."""
-    sources = mana_sources(game, player, exclude)
+def _plan_exists(
+    game: Game, player: int, cost: ManaCost, exclude: frozenset[int], funds: Funds
+) -> bool:
+    """Whether `auto_pay_plan` finds a plan (`funds`: `player`'s without `exclude`).
+    Without preferences (`keep`) the planner looks at nothing but the pool, the sources
+    (values: permanent, ability, kinds, amounts, extra mana; or only their kinds,
+    `Funds.plan_key`) and the cost, so the answer is remembered by those: the same lands
+    usually offer the same mana for the same cards, in this game and in its copies."""
     pool = game.players[player].pool.amounts
-    # No plan can make more mana than the pool and every source together: when that is
-    # too little, there is no need to look for one.
-    if cost.total() > sum(pool.values()) + sum(s.total for s in sources):
-        return False
-    key = (cost, tuple(pool.items()), tuple(sources))
+    key = (cost, tuple(pool.items()), funds.plan_key())
     hit = _PLAN_EXISTS.get(key)
     if hit is None:
         if len(_PLAN_EXISTS) > 100_000:
@@ -528,7 +624,9 @@ class PayFrame(Frame):
             self.done(game)
             return None
         options: list[Action] = []
-        if auto_pay_plan(game, self.player, self.cost, self.exclude) is not None:
+        # whether auto_pay_plan finds a plan: the planner reads only the generic and coloured
+        # parts of a cost, which with_x(0) in can_afford leaves as they are
+        if can_afford(game, self.player, self.cost, self.exclude):
             options.append(Action("auto"))
         for src in mana_sources(game, self.player, self.exclude):
             for kind in src.kinds:

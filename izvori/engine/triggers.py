@@ -78,16 +78,23 @@ def _by_event_class(in_play: list[tuple[int, Chars]]) -> _Listening:
     return index
 
 
+_PLAY = Zone.PLAY.value
+
+
 def detect_triggers(game: Game, ev: Event) -> None:
     """Check every permanent in play (and, for leaving play, what just left) (D11.104)."""
     objects = game.objects
     words = TRIGGERS.words
     kind = type(ev)
     listening = game.play_view("triggers_by_event", _by_event_class).get(kind, ())
+    leaving = isinstance(ev, ZoneChanged) and ev.from_zone == _PLAY
+    if not (listening or leaving or game.zone_cards):
+        detect_delayed(game, ev)  # nothing in any zone listens to this event (D11.10)
+        return
     holders: list[tuple[int, int, tuple[TriggeredAbility, ...]]] = [
         (oid, objects[oid].controller, abilities) for oid, abilities in listening
     ]
-    if isinstance(ev, ZoneChanged) and ev.from_zone == Zone.PLAY.value:
+    if isinstance(ev, ZoneChanged) and leaving:
         # Look back: the object that left, and others leaving with it, still "see" it.
         lki = ev.lki or {}
         for oid in {ev.card, *game.lookback}:

@@ -17,8 +17,9 @@ accident. This module is pure: no I/O, no UI toolkit.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Any
 
-from izvori.engine.carddef import ActivatedAbility, CardDef
+from izvori.engine.carddef import ActivatedAbility, CardDef, CardType
 from izvori.engine.characteristics import Chars
 from izvori.engine.decisions import Action, DecisionKind
 from izvori.engine.game import Game
@@ -168,10 +169,20 @@ class GameView:
         return self.players[index]
 
     def permanent(self, oid: int) -> PermanentView | None:
-        for p in self.battlefield:
-            if p.id == oid:
-                return p
-        return None
+        return self._by_id.get(oid)
+
+    @property
+    def _by_id(self) -> dict[int, PermanentView]:
+        """The permanents by id, made on first use and kept with this (immutable) view: a
+        searching opponent asks for permanents by id thousands of times per game. Kept
+        outside the fields, so equality and `dataclasses.replace` don't see it."""
+        found: dict[int, PermanentView] | None = self.__dict__.get("_by_id_kept")
+        if found is None:
+            found = {}
+            for p in self.battlefield:
+                found.setdefault(p.id, p)  # the first, as a scan in order finds
+            self.__dict__["_by_id_kept"] = found
+        return found
 
     def permanents_of(self, controller: int) -> tuple[PermanentView, ...]:
         return tuple(p for p in self.battlefield if p.controller == controller)
@@ -199,8 +210,29 @@ def _printed_face(obj: GameObject) -> CardFace:
     return printed_face(obj.card, obj.id)
 
 
+#: printed faces by (id of the card, object id): a face is a pure function of the two, and the
+#: hands and odlagališta of both players are shown at every view (a searching opponent builds
+#: thousands). The card is kept with its face and compared by identity (definitions are
+#: immutable; a card kept here can't be freed, so its id can't be reused by another).
+_PRINTED: dict[tuple[int, int], tuple[CardDef, CardFace]] = {}
+#: more faces than any game has objects times its distinct cards: start again past it
+_PRINTED_MOST = 50_000
+
+
 def printed_face(card: CardDef, oid: int = 0) -> CardFace:
     """A card as printed (the card browser shows cards outside any game with `oid` 0)."""
+    key = (id(card), oid)
+    kept = _PRINTED.get(key)
+    if kept is not None and kept[0] is card:
+        return kept[1]
+    if len(_PRINTED) >= _PRINTED_MOST:
+        _PRINTED.clear()
+    face = _make_printed_face(card, oid)
+    _PRINTED[key] = (card, face)
+    return face
+
+
+def _make_printed_face(card: CardDef, oid: int) -> CardFace:
     pt_star = card.pt_defined_by is not None
     return CardFace(
         id=oid,
@@ -234,22 +266,43 @@ def _text_changes(game: Game, obj: GameObject) -> tuple[tuple[str, str], ...]:
     )
 
 
-def _face_in_play(obj: GameObject, chars: Chars, game: Game) -> CardFace:
+class _Shown:
+    """What players see of one permanent with one set of values, kept with the values
+    (`Chars.faces`, by object id and source form): its face, its source group and the last
+    view made of it with the state that view shows (`_permanent_view`)."""
+
+    __slots__ = ("card", "copy_of", "face", "group", "last")
+
+    def __init__(self, obj: GameObject, chars: Chars) -> None:
+        self.card = obj.card
+        self.copy_of = obj.copy_of
+        self.face = _make_face(obj, chars, ())
+        self.group = _source_group(obj, chars)
+        #: (the live state of the permanent, its view), replaced as one value
+        self.last: tuple[tuple[Any, ...], PermanentView] | None = None
+
+
+def _shown(obj: GameObject, chars: Chars, game: Game) -> _Shown | None:
     """What a player sees of a permanent: made once per (values, object id, card, copied card,
-    source form) and kept with the values (`Chars.faces`), unless its text was changed (D19.60:
-    the changes depend on the game's effects, not on the values)."""
-    text_changes = _text_changes(game, obj) if game.effects else ()
-    if text_changes:
-        return _make_face(obj, chars, text_changes)
+    source form) and kept with the values (`Chars.faces`) — None while its text is changed
+    (D19.60: the changes depend on the game's effects, not on the values)."""
+    if game.effects and _text_changes(game, obj):
+        return None
     key = (obj.id, obj.as_source)
-    kept = chars.faces.get(key)
+    kept: _Shown | None = chars.faces.get(key)
     # the card and the copied card are compared by identity: definitions are immutable
-    if kept is not None and kept[0] is obj.card and kept[1] is obj.copy_of:
-        face: CardFace = kept[2]
-        return face
-    face = _make_face(obj, chars, ())
-    chars.faces[key] = (obj.card, obj.copy_of, face)
-    return face
+    if kept is not None and kept.card is obj.card and kept.copy_of is obj.copy_of:
+        return kept
+    kept = chars.faces[key] = _Shown(obj, chars)
+    return kept
+
+
+def _face_in_play(obj: GameObject, chars: Chars, game: Game) -> CardFace:
+    """The face of a permanent (see `_shown`)."""
+    shown = _shown(obj, chars, game)
+    if shown is None:
+        return _make_face(obj, chars, _text_changes(game, obj))
+    return shown.face
 
 
 def _make_face(
@@ -279,19 +332,9 @@ def _make_face(
     )
 
 
-def _mana_kinds(chars: Chars) -> tuple[str, ...]:
-    kinds: list[str] = []
-    for ab in chars.activated:
-        if not ab.is_mana_ability:
-            continue
-        kind = str(ab.effects[0].get("kind", "any"))
-        made = [k for k in MANA_KINDS if k != "B"] if kind == "any" else kind.split("|")
-        kinds.extend(k for k in made if k not in kinds)
-    return tuple(kinds)
-
-
 def _source_group(obj: GameObject, chars: Chars) -> str | None:
-    if obj.as_source is None and "Izvor" not in {t.value for t in chars.types}:
+    # CardType is a str enum: the member is the value "Izvor"
+    if obj.as_source is None and CardType.SOURCE not in chars.types:
         return None
     if obj.as_source is not None and obj.as_source.startswith("basic:"):
         return obj.as_source.split(":", 1)[1]
@@ -398,32 +441,64 @@ def _attachments(game: Game) -> dict[int, tuple[int, ...]]:
     return {host: tuple(ids) for host, ids in found.items()}
 
 
-def _permanent_view(game: Game, oid: int, attachments: tuple[int, ...]) -> PermanentView:
+def _permanent_view(
+    game: Game, oid: int, chars: Chars, attachments: tuple[int, ...]
+) -> PermanentView:
     obj = game.objects[oid]
-    chars = game.chars(oid)
     combat = game.combat
-    attacking = combat is not None and oid in combat.attackers
-    blocks = tuple(combat.blocks.get(oid, ())) if combat is not None else ()
-    blocking = blocks[0] if blocks else None
-    blocked_by = tuple(combat.blocked_by.get(oid, ())) if combat is not None else ()
-    return PermanentView(
-        card=_face_in_play(obj, chars, game),
+    blocks: tuple[int, ...] = ()
+    blocked_by: tuple[int, ...] = ()
+    attacking = False
+    if combat is not None:
+        attacking = oid in combat.attackers
+        blocks = tuple(combat.blocks.get(oid, ()))
+        blocked_by = tuple(combat.blocked_by.get(oid, ()))
+    counters = tuple(sorted((k, v) for k, v in obj.counters.items() if v)) if obj.counters else ()
+    # everything the view shows besides the face and what the values give
+    state = (
+        obj.controller,
+        obj.owner,
+        obj.tapped,
+        obj.damage,
+        counters,
+        obj.attached_to,
+        attachments,
+        obj.sick,
+        obj.is_token,
+        attacking,
+        blocks,
+        blocked_by,
+    )
+    shown = _shown(obj, chars, game)
+    if shown is not None:
+        last = shown.last
+        if last is not None and last[0] == state:
+            return last[1]  # the same immutable value as made from this state before
+        face, group = shown.face, shown.group
+    else:
+        face = _make_face(obj, chars, _text_changes(game, obj))
+        group = _source_group(obj, chars)
+    made = PermanentView(
+        card=face,
         controller=obj.controller,
         owner=obj.owner,
         tapped=obj.tapped,
         damage=obj.damage,
-        counters=tuple(sorted((k, v) for k, v in obj.counters.items() if v)),
+        counters=counters,
         attached_to=obj.attached_to,
         attachments=attachments,
-        source_group=_source_group(obj, chars),
-        mana=_mana_kinds(chars),
+        source_group=group,
+        mana=chars.mana_kinds,
         sick=obj.sick,
         token=obj.is_token,
         attacking=attacking,
-        blocking=blocking,
+        blocking=blocks[0] if blocks else None,
         blocks=blocks,
         blocked_by=blocked_by,
     )
+    if shown is not None:
+        shown.last = (state, made)
+    return made
 
 
 def _player_view(game: Game, index: int, viewer: int | None) -> PlayerView:
@@ -459,8 +534,10 @@ def _revealed(game: Game, viewer: int | None) -> tuple[CardFace, ...]:
     # a search of the hidden zones of either player (Tabuisanje, Gl. "Naći"): the searcher sees
     # the cards he may choose among, and only those
     searching = bool(d.context.get("searching"))
-    for opt in dict.fromkeys(shown):
-        if not isinstance(opt, int) or isinstance(opt, bool) or opt in own.hand:
+    # (ids only, picked before duplicates are dropped: hashing the priority's actions costs)
+    ids = (o for o in shown if isinstance(o, int) and not isinstance(o, bool))
+    for opt in dict.fromkeys(ids):
+        if opt in own.hand:
             continue
         zone = game.objects[opt].zone if opt in game.objects else None
         if opt in own.library or (searching and zone in (Zone.HAND, Zone.LIBRARY)):
@@ -494,7 +571,9 @@ def view(game: Game, viewer: int | None) -> GameView:
         steps=steps,
         priority=game.priority_player,
         players=(_player_view(game, 0, viewer), _player_view(game, 1, viewer)),
-        battlefield=tuple(_permanent_view(game, i, attached.get(i, ())) for i in game.battlefield),
+        battlefield=tuple(
+            _permanent_view(game, i, chars, attached.get(i, ())) for i, chars in game.in_play()
+        ),
         stack=tuple(_item_view(game, it) for it in reversed(game.stack)),
         attackers=tuple(combat.attackers) if combat is not None else (),
         defending=combat.defending_player if combat is not None else None,

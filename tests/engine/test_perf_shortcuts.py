@@ -13,6 +13,7 @@ import importlib
 import itertools
 from collections.abc import Iterator
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -30,7 +31,7 @@ from izvori.engine.characteristics import (
 )
 from izvori.engine.decisions import Action
 from izvori.engine.game import Game
-from izvori.engine.mana import ManaCost
+from izvori.engine.mana import MANA_KINDS, ManaCost
 from izvori.engine.objects import GameObject, Zone
 from izvori.engine.payment import auto_pay_plan, can_afford
 
@@ -728,15 +729,18 @@ def test_d4_40_values_kept_across_a_step_beginning_are_those_worked_out_now() ->
     kept = compared = 0
     for game in _games(per_pair=2, answers=400):
         for player in (0, 1):
-            kept += ("mana_sources", player, frozenset()) in game.derived
+            kept += ("funds", player, frozenset()) in game.derived
             got = payment.mana_sources(game, player)
             assert got == payment._mana_sources(game, player, frozenset())
             pool_now = tuple(game.players[player].pool.amounts.items())
-            for key, value in list(game.derived.items()):
-                # an answer kept for the pool as it is now (the pool is in the key)
-                if key[0] == "can_afford" and key[1] == player and key[4] == pool_now:
-                    plan = payment.auto_pay_plan(game, player, key[2].with_x(0), key[3])
-                    assert value == (plan is not None)
+            for key, funds in list(game.derived.items()):
+                if key[0] != "funds" or key[1] != player:
+                    continue
+                for (cost, pool), value in list(funds._afford.items()):
+                    # an answer kept for the pool as it is now (the pool is in the key)
+                    if pool == pool_now:
+                        plan = payment.auto_pay_plan(game, player, cost.with_x(0), key[2])
+                        assert value == (plan is not None)
             compared += 1
     assert compared > 1000
     assert kept > compared / 10
@@ -819,7 +823,301 @@ def test_faces_kept_with_the_characteristics_are_those_made_now() -> None:
             kept = chars.faces.get((oid, obj.as_source))
             face = view_mod._face_in_play(obj, chars, game)
             assert face == view_mod._make_face(obj, chars, changes)
-            reused += kept is not None and face is kept[2]
+            reused += kept is not None and face is kept.face
             made += 1
     assert made > 1000
     assert reused > made / 2
+
+
+# ------------------------------------------------ legal actions of a priority (issue 13)
+# The shortcuts of casting.legal_actions / all_legal_actions and payment.Funds against the
+# long way they replace, position by position, over random games of every deck.
+
+_ALL_DECKS = (
+    "demo-crvena",
+    "demo-zelena",
+    "crvena",
+    "zelena",
+    "plava",
+    "crna",
+    "zuta",
+    "ogledalo",
+    "bazilisk",
+)
+
+
+def _pool_deck(seed: int) -> list[CardDef]:
+    """40 cards drawn from the whole card pool (every card can be played as a source,
+    B12.71), so that cards no deck holds are looked at too."""
+    import random
+
+    cards = sorted(load_cards_or_raise().values(), key=lambda c: c.name)
+    return random.Random(seed).choices(cards, k=40)
+
+
+def _all_deck_games(answers: int = 300) -> Iterator[Game]:
+    """Every position of random games: each deck against the next (all nine), and two games
+    of decks drawn from the whole card pool."""
+    pool = load_cards_or_raise()
+    pairs: list[tuple[list[CardDef], list[CardDef]]] = [
+        (load_deck_by_name(a, pool).cards, load_deck_by_name(b, pool).cards)
+        for a, b in zip(_ALL_DECKS, _ALL_DECKS[1:] + _ALL_DECKS[:1], strict=True)
+    ]
+    pairs += [(_pool_deck(1), _pool_deck(2)), (_pool_deck(3), _pool_deck(4))]
+    for n, (a, b) in enumerate(pairs):
+        game = Game([a, b], seed=900 + n)
+        agent = RandomAgent(900 + n)
+        for _ in range(answers):
+            if game.result is not None:
+                break
+            yield game
+            assert game.pending is not None
+            game.submit(agent.choose(game.pending))
+
+
+def _long_way_actions(game: Game, player: int) -> list[Action]:
+    """Everything `player` may do with priority (D9.14, D9.19) as it was worked out before
+    the shortcuts: every card in hand through `can_cast`, every ability through
+    `ability_usable`, every affordability planned now (`auto_pay_plan`, no answer kept) and
+    the mana sources worked out now (`_mana_sources`)."""
+    from izvori.engine import casting, delayed, payment, special
+    from izvori.engine.zones import outside_play_cards
+
+    def planned(g: Game, p: int, cost: ManaCost, exclude: frozenset[int] = frozenset()) -> bool:
+        return cost.is_zero() or auto_pay_plan(g, p, cost.with_x(0), exclude) is not None
+
+    with pytest.MonkeyPatch.context() as m:
+        for module in (casting, special, delayed):
+            m.setattr(module, "can_afford", planned)
+        hand = game.players[player].hand
+        out = [Action("pass")]
+        if casting.may_play_a_source(game, player):
+            out += [Action("source", oid) for oid in hand]
+        out += [Action("cast", oid) for oid in hand if casting.can_cast(game, player, oid)]
+        for oid in game.battlefield:
+            if game.objects[oid].controller == player:
+                for i, _ab in game.chars(oid).other_abilities:
+                    if casting.ability_usable(game, player, oid, i):
+                        out.append(Action("activate", oid, i))
+        for oid in outside_play_cards(game, player):
+            for i in range(len(game.chars(oid).activated)):
+                if casting.ability_usable(game, player, oid, i):
+                    out.append(Action("activate", oid, i))
+        out += special.ignore_actions(game, player)
+        for src in payment._mana_sources(game, player, frozenset()):
+            out += [Action("mana", src.perm, src.index, kind) for kind in src.kinds]
+        if game.delayed:
+            out += delayed.stop_actions(game, player)
+    return out
+
+
+def test_d9_19_legal_actions_are_those_worked_out_the_long_way() -> None:
+    """At every answer of random games of every deck (and of decks drawn from the whole
+    pool), for both players, the legal actions — kept (`legal_actions`) and worked out
+    (`all_legal_actions`: cards in hand judged against the most mana he could make first,
+    affordability kept with the mana sources, mana actions made once per sources) — are
+    the long way's, action by action in the same order; and the shortcuts were taken."""
+    from izvori.engine import casting
+
+    compared = bounded = 0
+    real_castable = casting._castable_from_hand
+    looked = [0]
+
+    def counting(*args: object) -> bool:
+        looked[0] += 1
+        return real_castable(*args)  # type: ignore[arg-type]
+
+    with pytest.MonkeyPatch.context() as m:
+        m.setattr(casting, "_castable_from_hand", counting)
+        for game in _all_deck_games():
+            for player in (0, 1):
+                long_way = _long_way_actions(game, player)
+                assert legal_actions(game, player) == long_way
+                before = looked[0]
+                assert casting.all_legal_actions(game, player) == long_way
+                hand = game.players[player].hand
+                in_hand = sum(casting.spell_facts(game.objects[o].card) is not None for o in hand)
+                bounded += in_hand - (looked[0] - before)
+                compared += 1
+    assert compared > 3000
+    assert bounded > 1000  # cards found too dear without looking further
+
+
+def test_d10_17_funds_answers_are_kept_with_the_sources_and_are_the_plans_found_now() -> None:
+    """`can_afford` answers from the player's `Funds`, kept across events while his mana
+    sources are unchanged (also when only the opponent's permanents changed); at every
+    answer, for a spread of costs, with and without each of his permanents (its `@` being
+    paid for), the answer is whether a plan is found now."""
+    from izvori.engine import payment
+
+    costs = [ManaCost(1), ManaCost(2, (("R", 1),)), ManaCost(0, (("Z", 2),)), ManaCost(3)]
+    compared = across = 0
+    previous: dict[int, payment.Funds] = {}
+    for game in _all_deck_games(answers=200):
+        for player in (0, 1):
+            game.derived.clear()  # what is kept across events, not until the next one
+            funds = payment.funds(game, player)
+            across += previous.get(player) is funds
+            previous[player] = funds
+            assert funds.sources == payment._mana_sources(game, player, frozenset())
+            excludes = [frozenset(), *(frozenset({o}) for o in game.battlefield[:4])]
+            for cost, exclude in itertools.product(costs, excludes):
+                plan = auto_pay_plan(game, player, cost, exclude)
+                assert can_afford(game, player, cost, exclude) == (plan is not None)
+                compared += 1
+    assert compared > 10_000
+    assert across > 500
+
+
+def _exists_by_trying_every_kind(
+    pool: dict[str, int], cost: ManaCost, kinds: list[tuple[str, ...]]
+) -> bool:
+    """Whether some choice of a kind (or none) for each one-mana source pays `cost`."""
+    from izvori.engine.mana import plan_payment
+
+    for choice in itertools.product(*[(None, *k) for k in kinds]):
+        have = dict(pool)
+        for k in choice:
+            if k is not None:
+                have[k] = have.get(k, 0) + 1
+        if plan_payment(have, cost) is not None:
+            return True
+    return False
+
+
+def test_d10_17_the_plan_key_decides_whether_the_planner_finds_a_plan() -> None:
+    """`Funds.plan_key`: sources with the same key, pool and cost get the same answer from
+    the planner (`_plan_single`, no extra mana) — sources in any order, on any permanents,
+    some of them two abilities of one permanent (one `@` pays for one of them); and when
+    the key is only the kinds, the answer is whether any choice of kinds pays."""
+    import random
+
+    from izvori.engine.payment import Funds, ManaSource, _plan_single
+
+    game = next(_games(per_pair=1, answers=1))
+    rng = random.Random(5)
+    menu = [("R",), ("Z",), ("C",), ("Ž",), ("P",), ("B",), ("R", "Z"), ("Ž", "P", "C", "R", "Z")]
+    answers: dict[tuple[object, ...], set[bool]] = {}
+    by_kinds = found = met_again = 0
+    for _ in range(1500):
+        kinds = [rng.choice(menu) for _ in range(rng.randrange(6))]
+        colored = tuple((c, n) for c in ("Z", "C") if (n := rng.randrange(3)))
+        cost = ManaCost(rng.randrange(3), colored)
+        pool = {k: int(rng.random() < 0.05) for k in ("Ž", "P", "C", "R", "Z", "B")}
+        game.players[0].pool.amounts = dict(pool)
+        perms = rng.sample(range(100, 200), len(kinds))
+        if len(kinds) > 1 and rng.random() < 0.3:
+            perms[1] = perms[0]  # two mana abilities of one permanent
+        sources = [ManaSource(p, i, k) for i, (p, k) in enumerate(zip(perms, kinds, strict=True))]
+        key = Funds(sources).plan_key()
+        got = _plan_single(game, 0, cost, sources) is not None
+        same = (key, cost, tuple(pool.items()))
+        met_again += same in answers
+        answers.setdefault(same, set()).add(got)
+        if key[0] == "kinds":
+            assert got == _exists_by_trying_every_kind(pool, cost, kinds), (kinds, cost, pool)
+            by_kinds += 1
+        found += got
+    assert all(len(a) == 1 for a in answers.values())
+    assert met_again > 100
+    assert by_kinds > 500
+    assert 200 < found < 1300
+
+
+# ------------------------------------------------- eighth session (issue 13): views and events
+def _mana_kinds_the_long_way(chars: Chars) -> tuple[str, ...]:
+    kinds: list[str] = []
+    for ab in chars.activated:
+        if ab.is_mana_ability:
+            kind = str(ab.effects[0].get("kind", "any"))
+            made = [k for k in MANA_KINDS if k != "B"] if kind == "any" else kind.split("|")
+            kinds.extend(k for k in made if k not in kinds)
+    return tuple(kinds)
+
+
+def _permanent_view_the_long_way(game: Game, oid: int) -> Any:
+    """What `view._permanent_view` made before anything of it was kept: every field anew."""
+    view_mod = importlib.import_module("izvori.engine.view")
+    obj, chars, combat = game.objects[oid], game.chars(oid), game.combat
+    blocks = tuple(combat.blocks.get(oid, ())) if combat is not None else ()
+    is_source = "Izvor" in {t.value for t in chars.types}
+    if obj.as_source is None and not is_source:
+        group = None
+    elif obj.as_source is not None and obj.as_source.startswith("basic:"):
+        group = obj.as_source.split(":", 1)[1]
+    else:
+        group = chars.name
+    changes = view_mod._text_changes(game, obj) if game.effects else ()
+    return view_mod.PermanentView(
+        card=view_mod._make_face(obj, chars, changes),
+        controller=obj.controller,
+        owner=obj.owner,
+        tapped=obj.tapped,
+        damage=obj.damage,
+        counters=tuple(sorted((k, v) for k, v in obj.counters.items() if v)),
+        attached_to=obj.attached_to,
+        attachments=tuple(
+            i for i in game.battlefield if game.objects[i].attached_to == oid and i != oid
+        ),
+        source_group=group,
+        mana=_mana_kinds_the_long_way(chars),
+        sick=obj.sick,
+        token=obj.is_token,
+        attacking=combat is not None and oid in combat.attackers,
+        blocking=blocks[0] if blocks else None,
+        blocks=blocks,
+        blocked_by=tuple(combat.blocked_by.get(oid, ())) if combat is not None else (),
+    )
+
+
+def test_views_kept_faces_and_permanents_are_those_made_now() -> None:
+    """ARCHITECTURE §6: printed faces kept per card and id (hands, odlagališta), a
+    permanent's source group and mana kinds kept with its values, and its last view reused
+    while what it shows is unchanged give, at every answer of random games of the rules
+    decks and for both players and a spectator, exactly the views made anew — hidden
+    information the same (a hidden hand is None in both)."""
+    view_mod = importlib.import_module("izvori.engine.view")
+    reused = shown = 0
+    for game in _games(per_pair=1, answers=300):
+        long_bf = tuple(_permanent_view_the_long_way(game, i) for i in game.battlefield)
+        for viewer in (0, 1, None):
+            before = {
+                i: (s.last[1] if s is not None and s.last is not None else None)
+                for i in game.battlefield
+                for s in [game.chars(i).faces.get((i, game.objects[i].as_source))]
+            }
+            got = view_mod.view(game, viewer)
+            assert got.battlefield == long_bf
+            # permanents by id, kept with the view, are those a scan in order finds
+            for p in got.battlefield:
+                assert got.permanent(p.id) is next(q for q in got.battlefield if q.id == p.id)
+            assert got.permanent(-5) is None
+            reused += sum(p is before[p.id] for p in got.battlefield)
+            shown += len(got.battlefield)
+            for pv in got.players:
+                p = game.players[pv.index]
+                assert pv.graveyard == tuple(
+                    view_mod._make_printed_face(game.objects[i].card, i)
+                    for i in reversed(p.graveyard)
+                )
+                if pv.hand is not None:
+                    assert pv.hand == tuple(
+                        view_mod._make_printed_face(game.objects[i].card, i) for i in p.hand
+                    )
+                else:
+                    assert viewer != pv.index
+    assert shown > 1000
+    assert reused > shown / 2
+
+
+def test_printed_faces_are_kept_per_card_and_id() -> None:
+    """A printed face is the same value for the same card and id, another for another id, and
+    the card browser's faces (id 0) are those made anew."""
+    view_mod = importlib.import_module("izvori.engine.view")
+    pool = load_cards_or_raise()
+    cards = list(pool.values())[:20]
+    for c in cards:
+        assert view_mod.printed_face(c) == view_mod._make_printed_face(c, 0)
+        assert view_mod.printed_face(c, 7) is view_mod.printed_face(c, 7)
+        assert view_mod.printed_face(c, 7).id == 7
+        assert view_mod.printed_face(c, 8) == view_mod._make_printed_face(c, 8)

@@ -19,8 +19,8 @@ from izvori.tui.prompts.blockers import BlockersPrompt
 from izvori.tui.prompts.divide import DividePrompt
 from izvori.tui.prompts.number import NumberPrompt
 from izvori.tui.prompts.order import OrderPrompt
-from izvori.tui.widgets.chips import CardChip
 from izvori.tui.widgets.cursor import CURSOR
+from izvori.tui.widgets.zone import focused_card
 
 LISTS = (
     DecisionKind.PRIORITY,
@@ -176,11 +176,13 @@ async def test_a_focused_card_carries_the_cursor_and_a_digit_still_picks(
         assert screen_text(app).count(CURSOR) == 1
         await press(pilot, "tab")
         screen = game_screen(app)
-        assert isinstance(screen.focused, CardChip)
+        # the board's permanents are one widget (CardZone): the card is its cursor's
+        card = focused_card(screen.focused)
+        assert card is not None
         text = screen_text(app)
         assert text.count(CURSOR) == 1
         row = next(r for r in text.splitlines() if CURSOR in r)
-        assert g.objects[screen.focused.card_id].card.name in row
+        assert g.objects[card].card.name in row
         before = g.pending
         await press(pilot, "1")
         assert g.pending is not before

@@ -3,8 +3,8 @@ nothing on the screen.
 
 - A frame renders only the widgets that overlap a changed region (`SpanCompositor`), and
   what it sends to the terminal is exactly what Textual's compositor would send.
-- A marked chip's background is its own style, the colour CSS "$accent 12%" gave, in the
-  current theme.
+- A marked card's background is the colour CSS "$accent 12%" gave, in the current theme
+  (drawn by its zone, widgets/zone.py).
 - The prompt list keeps the rows it drew; a row drawn again in another place carries its
   new place (the click's meta: OptionList picks the row a click's meta names).
 - A panel shown again with the same view and the same marks on its cards changes nothing.
@@ -34,6 +34,7 @@ from izvori.tui.screens.game import GameScreen
 from izvori.tui.widgets.board import PlayerPanel
 from izvori.tui.widgets.chips import CardChip
 from izvori.tui.widgets.frame import SpanCompositor
+from izvori.tui.widgets.zone import CardZone
 
 
 @asynccontextmanager
@@ -109,22 +110,53 @@ async def test_a_frame_sends_what_textual_would_and_renders_fewer_widgets(
     assert sum(n for *_, n, _ in frames) < sum(n for *_, n in frames)
 
 
-async def test_marked_chips_have_the_css_colour_of_the_current_theme() -> None:
+def card_background(zone: CardZone, card_id: int) -> Color:
+    """The background a zone draws under its card (its first cell)."""
+    index = [spec[1] for spec in zone.cards].index(card_id)
+    row = next(r for r in zone._rows if any(c.index == index for c in r.cells))
+    cell = next(c for c in row.cells if c.index == index)
+    strip = zone.render_line(row.y - int(zone.scroll_y)).crop(cell.x, cell.x + 1)
+    colour = strip._segments[0].style.bgcolor
+    assert colour is not None
+    return Color.from_rich_color(colour)
+
+
+async def test_marked_cards_have_the_css_colour_of_the_current_theme() -> None:
+    """A legal target's background is the colour CSS "$accent 12%" gave the chip, over the
+    zone's own; it follows a theme change; unmarked cards keep the zone's background (the
+    cards of a zone are drawn by the zone: widgets/zone.py)."""
     async with full_board() as (pilot, screen):
         await press(pilot, cast_key(screen, "Grom"))
         app = screen.app
-        legal = [c for c in screen.query(CardChip) if c.card_id in screen.marks().legal]
+        zones = list(screen.query(CardZone))
+        legal = [(z, spec[1]) for z in zones for spec in z.cards if spec[1] in screen.marks().legal]
         assert legal
-        accent = Color.parse(app.get_css_variables()["accent"]).multiply_alpha(0.12)
-        assert all(c.styles.background == accent for c in legal)
-        others = [c for c in screen.query(CardChip) if c.display and c not in legal]
-        assert not any(c.styles.inline.has_rule("background") for c in others)
+        others = [
+            (z, spec[1])
+            for z in zones
+            for spec in z.cards
+            if spec[1] and spec[1] not in screen.marks().legal and not spec[3] - {"creature"}
+        ]
+        assert others
+
+        def expected(zone: CardZone) -> Color:
+            accent = Color.parse(app.get_css_variables()["accent"]).multiply_alpha(0.12)
+            return zone.visual_style.background + accent
+
+        accent = expected(zones[0])
+        assert all(card_background(z, cid) == expected(z) for z, cid in legal)
+        assert all(card_background(z, cid) == z.visual_style.background for z, cid in others)
         app.theme = "nord" if app.theme != "nord" else "dracula"
         await settle(pilot)
-        new = Color.parse(app.get_css_variables()["accent"]).multiply_alpha(0.12)
-        assert new != accent
-        assert all(c.styles.background == new for c in legal)
+        assert expected(zones[0]) != accent
+        assert all(card_background(z, cid) == expected(z) for z, cid in legal)
         await press(pilot, "escape")  # back to prednost: nothing marked
+        assert all(
+            card_background(z, spec[1]) == z.visual_style.background
+            for z in zones
+            for spec in z.cards
+            if spec[1] and not spec[3] - {"creature", "playable"}
+        )
         assert not any(c.styles.inline.has_rule("background") for c in screen.query(CardChip))
 
 

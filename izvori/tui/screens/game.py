@@ -17,7 +17,8 @@ from typing import TYPE_CHECKING, Any, ClassVar, cast
 from textual import events
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
-from textual.containers import Container, Vertical, VerticalScroll
+from textual.containers import Container, Vertical
+from textual.css.query import QueryType
 from textual.geometry import Size
 from textual.reactive import Reactive
 from textual.screen import Screen
@@ -46,10 +47,11 @@ from izvori.tui.widgets.frame import SpanCompositor
 from izvori.tui.widgets.inspector import card_text
 from izvori.tui.widgets.keyfooter import KeyFooter
 from izvori.tui.widgets.logview import GameLog
-from izvori.tui.widgets.niz import show_niz
+from izvori.tui.widgets.niz import NizZone, show_niz
 from izvori.tui.widgets.status import status_text, tracker_text
 from izvori.tui.widgets.steady import DrawnByLayout, SteadyStatic, SteadyVerticalScroll
 from izvori.tui.widgets.text import set_text
+from izvori.tui.widgets.zone import CardZone, enter_zone, focused_card
 
 if TYPE_CHECKING:
     from izvori.tui.app import IzvoriApp
@@ -150,7 +152,7 @@ class GameScreen(Screen[None]):
                 yield PlayerPanel(0, id="bottom")
                 yield HandPanel(id="hand")
             with Vertical(id="right"):
-                yield SteadyVerticalScroll(id="niz", classes="zone")
+                yield NizZone()
                 with SteadyVerticalScroll(id="inspector-box"):
                     yield SteadyStatic(t("tui.inspector.empty"), id="inspector", markup=True)
                 yield GameLog(id="log", markup=True, wrap=True, min_width=20)
@@ -243,6 +245,9 @@ class GameScreen(Screen[None]):
                 self._clear_prompt()
                 self.viewer = None
                 self.redraw()
+                # the niz keeps its height while the keyboard stays (a cast lays out
+                # nothing); behind the hand-over screen it takes what its items need
+                self.query_one("#niz", NizZone).shrink()
                 note, self.note = self.note, ""
                 self.izvori.hand_over(d.player, d, partial(self._took_keyboard, d.player), note)
                 self.app.call_after_refresh(self._flush_save)
@@ -485,7 +490,7 @@ class GameScreen(Screen[None]):
             self.redraw()  # a new view: every chip is shown again (its mark's colour)
 
     def _show_niz(self, v: GameView) -> None:
-        show_niz(self.query_one("#niz", VerticalScroll), v)
+        show_niz(self.query_one("#niz", NizZone), v)
 
     def _show_log(self) -> None:
         keep, lines = self.logbook.update(self.ctl.game)
@@ -547,10 +552,10 @@ class GameScreen(Screen[None]):
         return True
 
     def _focused_source_action(self) -> bool:
-        focused = self.focused
-        if not isinstance(self.prompt, PriorityPrompt) or not isinstance(focused, CardChip):
+        card = focused_card(self.focused)
+        if not isinstance(self.prompt, PriorityPrompt) or card is None:
             return False
-        return any(a.kind == "source" and a.obj == focused.card_id for a in self.prompt.actions())
+        return any(a.kind == "source" and a.obj == card for a in self.prompt.actions())
 
     def on_descendant_focus(self) -> None:
         self._release_frame()
@@ -602,9 +607,9 @@ class GameScreen(Screen[None]):
             self.submit([])
 
     def action_play_source(self) -> None:
-        focused = self.focused
-        if isinstance(self.prompt, PriorityPrompt) and isinstance(focused, CardChip):
-            self.prompt.play_as_source(focused.card_id)
+        card = focused_card(self.focused)
+        if isinstance(self.prompt, PriorityPrompt) and card is not None:
+            self.prompt.play_as_source(card)
 
     def action_back(self) -> None:
         if self.prompt is None or self.decision is None:
@@ -652,19 +657,25 @@ class GameScreen(Screen[None]):
     def action_move(self, dx: int, dy: int) -> None:
         zones = [z for z in (self._zone(s) for s in ZONES) if z is not None]
         focused = self.focused
-        current = focused.parent if isinstance(focused, CardChip) else None
+        current: Widget | None = focused if isinstance(focused, CardZone) else None
+        if isinstance(focused, CardChip) and isinstance(focused.parent, Widget):
+            current = focused.parent
         if current not in zones:
             if dy and zones:
                 target = zones[-1] if dy < 0 else zones[0]
                 self._focus_in(target, 0)
             return
         assert current is not None
-        chips = [c for c in current.children if c.focusable]
-        index = chips.index(focused) if focused in chips else 0
+        if isinstance(current, CardZone):
+            index = current.cursor_position()
+            count = len(current.focusable_indexes())
+        else:
+            chips = [c for c in current.children if c.focusable]
+            index = chips.index(focused) if focused in chips else 0
+            count = len(chips)
         if dx:
-            new = index + dx
-            if 0 <= new < len(chips):
-                chips[new].focus()
+            if 0 <= index + dx < count:
+                self._focus_in(current, index + dx)
             return
         zi = zones.index(current) + dy
         while 0 <= zi < len(zones):
@@ -681,11 +692,19 @@ class GameScreen(Screen[None]):
             return None
 
     def _focus_in(self, zone: Widget, index: int) -> bool:
+        if isinstance(zone, CardZone):
+            return zone.focus_card(index)
         chips = [c for c in zone.children if c.focusable]
         if not chips:
             return False
         chips[min(index, len(chips) - 1)].focus()
         return True
+
+    def focus_next(self, selector: str | type[QueryType] = "*") -> Widget | None:
+        return enter_zone(super().focus_next(selector), first=True)
+
+    def focus_previous(self, selector: str | type[QueryType] = "*") -> Widget | None:
+        return enter_zone(super().focus_previous(selector), first=False)
 
     def prompt_list(self) -> OptionList | None:
         if self.prompt is None:

@@ -25,7 +25,7 @@ from izvori.tui.widgets.board import HandPanel, PlayerPanel
 from izvori.tui.widgets.chips import CardChip, Marks
 from izvori.tui.widgets.inspector import card_text
 from izvori.tui.widgets.keyfooter import KeyFooter
-from izvori.tui.widgets.niz import show_niz
+from izvori.tui.widgets.niz import NizZone, show_niz
 from izvori.tui.widgets.status import status_text, tracker_text
 from izvori.tui.widgets.steady import SteadyLog
 from izvori.tui.widgets.text import set_text
@@ -86,7 +86,7 @@ class ReplayScreen(Screen[None]):
                 yield PlayerPanel(0, id="bottom")
                 yield HandPanel(id="hand-0", classes="replay-hand")
             with Vertical(id="right"):
-                yield VerticalScroll(id="niz", classes="zone")
+                yield NizZone()
                 with VerticalScroll(id="inspector-box"):
                     yield Static(t("tui.inspector.empty"), id="inspector", markup=True)
                 yield SteadyLog(id="log", markup=True, wrap=True, min_width=20)
@@ -162,7 +162,7 @@ class ReplayScreen(Screen[None]):
             self.inspect(self.inspected)
 
     def _show_niz(self, v: GameView) -> None:
-        show_niz(self.query_one("#niz", VerticalScroll), v)
+        show_niz(self.query_one("#niz", NizZone), v)
 
     def _show_log(self, game: Game) -> None:
         reset, lines = self.logbook.update(game)

@@ -30,8 +30,7 @@ from izvori.tui.widgets.chips import (
     source_group_text,
 )
 from izvori.tui.widgets.text import set_text
-
-ChipSpec = tuple[str, int, str, frozenset[str]]  # key, card id, text, classes
+from izvori.tui.widgets.zone import CardZone, ChipSpec
 
 
 def sync_chips(container: Widget, zone: str, specs: list[ChipSpec]) -> None:
@@ -182,7 +181,7 @@ class PlayerPanel(Vertical):
     def compose(self) -> ComposeResult:
         yield Static("", classes="player-header", markup=True)
         yield Container(classes="sources-row zone")
-        yield Container(classes="perm-grid zone")
+        yield CardZone(f"board-{self.index}", "perm-grid zone")
 
     def show(self, view: GameView, marks: Marks, index: int) -> None:
         self.index = index
@@ -213,8 +212,8 @@ class PlayerPanel(Vertical):
             (f"p-{p.id}", p.id, permanent_text(p, view, marks), permanent_classes(p, marks))
             for p in others
         ]
-        grid = self.query_one(".perm-grid", Container)
-        sync_chips(grid, f"board-{index}", specs)
+        grid = self.query_one(".perm-grid", CardZone)
+        grid.show(specs)
         # The two sides share the board's height in proportion to what they hold (a line
         # for the name, one for the sources, the rows of permanents), so a crowded side gets
         # the room an empty one does not need. It changes only when a side's row count does.
@@ -227,10 +226,7 @@ class PlayerPanel(Vertical):
     _rows = 0
 
     def on_resize(self) -> None:
-        grid = self.query_one(".perm-grid", Container)
-        cols = max(2, self.size.width // 30)
-        if grid.styles.grid_size_columns != cols:
-            grid.styles.grid_size_columns = cols
+        self.query_one(".perm-grid", CardZone).set_columns(max(2, self.size.width // 30))
 
 
 class HandPanel(Vertical):
@@ -238,7 +234,7 @@ class HandPanel(Vertical):
     in its top border."""
 
     def compose(self) -> ComposeResult:
-        yield Container(classes="hand-grid zone")
+        yield CardZone("hand", "hand-grid zone")
 
     _titled = ""
 
@@ -252,7 +248,7 @@ class HandPanel(Vertical):
     _shown: Shown | None = None
 
     def show(self, view: GameView, marks: Marks, owner: int | None) -> None:
-        grid = self.query_one(".hand-grid", Container)
+        grid = self.query_one(".hand-grid", CardZone)
         hand = view.players[owner].hand if owner is not None else None
         if self._shown is None:
             self._shown = Shown()
@@ -261,7 +257,7 @@ class HandPanel(Vertical):
             return
         if owner is None or hand is None:
             self._title(f"[dim]{t('tui.hand.title', player='—')}[/]")
-            sync_chips(grid, "hand", [])
+            grid.show([])
             return
         name = symbols.name(view.players[owner].name)
         playable = any(card.id in view.playable for card in hand)
@@ -277,10 +273,7 @@ class HandPanel(Vertical):
             specs.append((f"h-{card.id}", card.id, text, frozenset(classes)))
         if not specs:
             specs.append(("empty", 0, f"[dim]{t('tui.hand.empty')}[/]", frozenset()))
-        sync_chips(grid, "hand", specs)
+        grid.show(specs)
 
     def on_resize(self) -> None:
-        grid = self.query_one(".hand-grid", Container)
-        cols = max(2, self.size.width // 30)
-        if grid.styles.grid_size_columns != cols:
-            grid.styles.grid_size_columns = cols
+        self.query_one(".hand-grid", CardZone).set_columns(max(2, self.size.width // 30))

@@ -3,12 +3,12 @@ marker on the item that resolves next."""
 
 from __future__ import annotations
 
-from textual.widget import Widget
+from textual.geometry import Size
 
 from izvori.engine import GameView, StackItemView
 from izvori.strings import t
 from izvori.tui import symbols
-from izvori.tui.widgets.board import sync_chips
+from izvori.tui.widgets.zone import CardZone, ChipSpec
 
 
 def item_text(view: GameView, item: StackItemView, number: int) -> str:
@@ -46,8 +46,39 @@ def item_text(view: GameView, item: StackItemView, number: int) -> str:
     return text
 
 
-def show_niz(container: Widget, view: GameView) -> None:
-    """Fill the niz panel: one chip per item, top first, the top one marked (it resolves next)."""
+class NizZone(CardZone):
+    """The niz panel: its items drawn by one widget (`CardZone`, one column), with a height
+    that changes only when its items no longer fit (issue 11 item 6): once the niz has been
+    as tall, a cast repaints the niz instead of laying out the screen. It comes back to the
+    height its items need at a hand-over (`shrink`), behind the hand-over screen. Its CSS
+    (`#niz`): a border, at least 5 rows, at most 60 % of its column."""
+
+    def __init__(self) -> None:
+        super().__init__("niz", "zone", id="niz")
+        self._fixed = 0  # the height (rows, border included) last set
+
+    def _resize_to(self, size: Size) -> None:
+        need = size.height + self.styles.gutter.height
+        if need > self._fixed:
+            self._fixed = need
+            self.styles.height = need  # clamped by min-height and max-height
+            self.virtual_size = size
+            self.refresh(layout=True)
+            return
+        super()._resize_to(size)  # it fits: the niz scrolls, nothing moves
+
+    def shrink(self) -> None:
+        """Back to the height its items need (at a hand-over)."""
+        need = self.virtual_size.height + self.styles.gutter.height
+        if need < self._fixed:
+            self._fixed = need
+            self.styles.height = need
+
+
+def show_niz(niz: NizZone, view: GameView) -> None:
+    """Fill the niz panel: one card per item, top first, the top one marked (it resolves
+    next)."""
+    specs: list[ChipSpec]
     if not view.stack:
         specs = [("empty", 0, f"[dim]{t('tui.niz.empty')}[/]", frozenset[str]())]
     else:
@@ -56,4 +87,4 @@ def show_niz(container: Widget, view: GameView) -> None:
             cid = item.card.id if item.card is not None else 0
             classes = frozenset({"niz-item", "niz-top"} if i == 1 else {"niz-item"})
             specs.append((f"s-{item.id}", cid, item_text(view, item, i), classes))
-    sync_chips(container, "niz", specs)
+    niz.show(specs)
