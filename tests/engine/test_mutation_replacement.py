@@ -6,6 +6,7 @@ that gives such a shield a condition.
 
 from __future__ import annotations
 
+from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
@@ -25,6 +26,7 @@ from izvori.engine.replacement import (
     candidates,
     characteristics_match,
     choice_matters,
+    outcome,
     outcomes,
     recipient_valid,
     source_colors,
@@ -189,54 +191,21 @@ def test_d20_91_the_order_question_lists_prevention_before_redirection(
     assert d.context["amount"] == 20
 
 
-PIROMANIJA = """
-name: Piromanija na Borisa i na Anino biće, kroz efekte zamene
-rules: [D20.91, D14.24]
-setup:
-  active: Ana
-  players:
-    - name: Ana
-      hand: [Piromanija]
-      pool: {R: 1, B: 4}
-      play: [Kavgadžija, Fanatik, Mladi Vuk]
-    - name: Boris
-      play: OPSADA
-script:
-  - {activate: Fanatik, targets: [Mladi Vuk]}
-  - {pass: Boris}
-  - {pass: Ana}
-  - {cast: Piromanija, targets: [Boris, X], divide: {Boris: 30, X: 10}}
-  - {pass: Boris}
-  - {pass: Ana}
-"""
-
-
-@pytest.mark.parametrize(
-    ("recipient", "opsada", "lines"),
-    [
-        # Opsada doubles both shares; Kavgadžija's, the active player's, goes through first
-        (
-            "Kavgadžija",
-            "[Opsada]",
-            ["Piromanija nanosi 60 štete: Boris.", "Piromanija nanosi 20 štete: Kavgadžija."],
-        ),
-        # Fanatik's 10 are redirected to Mladi Vuk (D20.63)
-        (
-            "Fanatik",
-            "[]",
-            ["Piromanija nanosi 30 štete: Boris.", "Piromanija nanosi 10 štete: Mladi Vuk."],
-        ),
-    ],
-)
 def test_d20_91_damage_changed_by_an_effect_keeps_its_place_among_the_shares(
-    recipient: str, opsada: str, lines: list[str], pool: dict[str, CardDef]
+    pool: dict[str, CardDef],
 ) -> None:
-    """D20.91, D14.24: the shares affecting the active player go through the replacement
-    effects first (APNAP), but the damage is dealt, and told, in the order of the spell's
-    shares — also a share that an effect doubled or redirected."""
-    game = _played(pool, PIROMANIJA.replace("X", recipient).replace("OPSADA", opsada))
-    dealt = [e for e in game.log if isinstance(e, DamageDealt)]
-    assert [event_line(game, e) for e in dealt] == lines
+    """D20.91, D14.24: Piromanija's shares affecting Ana (the active player) go through the
+    effects first (APNAP) — Kavgadžija's 20 through a shield of 10, Fanatik's 10 redirected to
+    Mladi Vuk — but the damage is dealt, and told, in the order of the spell's shares: Boris's
+    first, also after an effect changed or moved the others."""
+    scenario = SCENARIOS / "pravila" / "d20_91_steta_po_redu_udela_posle_zamena.yaml"
+    game = _played(pool, scenario.read_text("utf-8"))
+    dealt = [event_line(game, e) for e in game.log if isinstance(e, DamageDealt)]
+    assert dealt == [
+        "Piromanija nanosi 10 štete: Boris.",
+        "Piromanija nanosi 10 štete: Kavgadžija.",
+        "Piromanija nanosi 10 štete: Mladi Vuk.",
+    ]
 
 
 COMBAT_REDIRECTION = """
@@ -348,3 +317,13 @@ def test_d20_91_when_the_search_gives_up_the_player_is_asked(
     assert not choice_matters(game, part, [[(cand, None)]], [])
     monkeypatch.setattr(replacement, "SEARCH_BUDGET", 0)
     assert choice_matters(game, part, [[(cand, None)]], [])
+
+
+def test_d20_91_an_outcome_adds_up_the_parts_of_one_source_to_one_recipient(
+    doubled: tuple[Game, Part],
+) -> None:
+    """A share split by a redirection and joined again is one amount dealt (damage._deal merges
+    it the same way): two parts of 10 from Grom to Boris are 20 dealt, not 10."""
+    game, part = doubled
+    halves = [replace(part, amount=10), replace(part, amount=10, origin=1)]
+    assert outcome(game, halves, {}) == ((((part.source, None, part.recipient), 20),), ())
