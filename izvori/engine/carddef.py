@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from enum import StrEnum
-from typing import Any
+from typing import Any, Generic, TypeVar
 
 from izvori.engine.mana import BASIC_SOURCE_TYPE, Color, ManaCost
 
@@ -302,3 +302,32 @@ class CardDef(_Shared):
         if len(cols) == 1:
             return BASIC_SOURCE_TYPE[next(iter(cols))]
         return None
+
+
+_Extra = TypeVar("_Extra")
+_Value = TypeVar("_Value")
+
+
+class ByCard(Generic[_Extra, _Value]):
+    """Values worked out from a card definition (and a small `extra` beside it), kept by the
+    definition's identity. Definitions are immutable, so a value stays right as long as its
+    definition lives; the definition is kept with its value and compared by `is`, so an id
+    reused after another definition was freed never finds that one's value. Past `most`
+    entries it starts again (more than any game's cards times their forms)."""
+
+    __slots__ = ("_kept", "_most")
+
+    def __init__(self, most: int) -> None:
+        self._kept: dict[tuple[int, _Extra], tuple[CardDef, _Value]] = {}
+        self._most = most
+
+    def find(self, card: CardDef, extra: _Extra) -> tuple[CardDef, _Value] | None:
+        """(card, value) kept for this very definition and `extra`, or None."""
+        hit = self._kept.get((id(card), extra))
+        return hit if hit is not None and hit[0] is card else None
+
+    def keep(self, card: CardDef, extra: _Extra, value: _Value) -> _Value:
+        if len(self._kept) >= self._most:
+            self._kept.clear()
+        self._kept[(id(card), extra)] = (card, value)
+        return value

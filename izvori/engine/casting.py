@@ -19,6 +19,7 @@ from izvori.engine import timing_words  # noqa: F401  (declares the only_during 
 from izvori.engine.carddef import (
     ZONE_HAND,
     ActivatedAbility,
+    ByCard,
     CardDef,
     CardType,
     Keyword,
@@ -250,24 +251,22 @@ def _casts(game: Game, player: int, hand: list[int]) -> list[Action]:
     return out
 
 
-#: spell_facts of each card definition, by identity (the definition is kept alive with it)
-_SPELL_FACTS: dict[int, tuple[CardDef, tuple[bool, bool, ManaCost] | None]] = {}
+#: spell_facts of each card definition
+_SPELL_FACTS: ByCard[None, tuple[bool, bool, ManaCost] | None] = ByCard(10_000)
 
 
 def spell_facts(card: CardDef) -> tuple[bool, bool, ManaCost] | None:
     """What never changes about casting `card` from the hand: None if it can't be cast as a
     spell (B13.11: no mana cost; B12.71: a printed source), else (instant speed — B12.51,
     E3.151 —, whether its own cost reduction may apply — D3.93 —, its mana cost)."""
-    entry = _SPELL_FACTS.get(id(card))
-    if entry is None or entry[0] is not card:
-        if len(_SPELL_FACTS) > 10_000:
-            _SPELL_FACTS.clear()
-        facts = None
-        if card.cost is not None and not card.only_source:
-            reduces = any(st.op == "cost_reduction" for st in card.statics)
-            facts = (instant_speed(card), reduces, card.cost)
-        entry = _SPELL_FACTS[id(card)] = (card, facts)
-    return entry[1]
+    entry = _SPELL_FACTS.find(card, None)
+    if entry is not None:
+        return entry[1]
+    facts = None
+    if card.cost is not None and not card.only_source:
+        reduces = any(st.op == "cost_reduction" for st in card.statics)
+        facts = (instant_speed(card), reduces, card.cost)
+    return _SPELL_FACTS.keep(card, None, facts)
 
 
 def timing_allows(game: Game, player: int, ab: ActivatedAbility) -> bool:

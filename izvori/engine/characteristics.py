@@ -19,6 +19,7 @@ from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
 from izvori.engine.carddef import (
     ActivatedAbility,
+    ByCard,
     CardDef,
     CardType,
     Keyword,
@@ -270,19 +271,16 @@ def base_chars(obj: GameObject) -> Chars:
     )
 
 
-_BASE: dict[tuple[int, str | None], tuple[CardDef, Chars]] = {}
+_BASE: ByCard[str | None, Chars] = ByCard(50_000)
 
 
 def cached_base_chars(obj: GameObject) -> Chars:
     """`base_chars` depends only on the card and how it is in play; share the result."""
     card = obj.copy_of or obj.card
-    key = (id(card), obj.as_source)
-    hit = _BASE.get(key)
-    if hit is not None and hit[0] is card:
+    hit = _BASE.find(card, obj.as_source)
+    if hit is not None:
         return hit[1]
-    b = base_chars(obj)
-    _BASE[key] = (card, b)
-    return b
+    return _BASE.keep(card, obj.as_source, base_chars(obj))
 
 
 def compute_all(game: Game) -> dict[int, Chars]:

@@ -195,7 +195,7 @@ class Game:
         # payment's mana sources with what they were worked out from, kept across events
         # (payment._kept_mana_sources). An entry's sources are never changed; its `Funds` only
         # gains answers worked out from those sources, so copies may share the entries.
-        self.kept_sources: dict[Any, Any] = {}
+        self.kept_sources: dict[int, Any] = {}  # by player
         # Counts the changes a player's legal actions may read: every event but a step
         # beginning, and every `touch` and `forget_derived` (casting.legal_actions keeps the
         # actions of each player with the count they were worked out at, in `kept_actions`).

@@ -184,18 +184,17 @@ def _kept_mana_sources(game: Game, player: int) -> Funds:
         return Funds(_mana_sources(game, player, frozenset()))
     # (controller, tapped, sick) of each permanent with a mana template, in their order
     state = tuple(map(_SOURCE_STATE, map(game.objects.__getitem__, map(_FIRST, templates))))
-    key: tuple[int, frozenset[int]] = (player, frozenset())
-    kept: tuple[Any, tuple[Any, ...], Funds] | None = game.kept_sources.get(key)
+    kept: tuple[Any, tuple[Any, ...], Funds] | None = game.kept_sources.get(player)
     if kept is not None and (kept[0] is templates or kept[0] == templates):
         if kept[1] == state:
             return kept[2]
         if _same_for(player, kept[1], state):
             # only permanents he controls neither then nor now changed (the opponent
             # tapped a source): none of them is a source of his either way
-            game.kept_sources[key] = (templates, state, kept[2])
+            game.kept_sources[player] = (templates, state, kept[2])
             return kept[2]
     out = Funds(_sources_of(game, player, frozenset(), templates, []))  # no mana triggers
-    game.kept_sources[key] = (templates, state, out)
+    game.kept_sources[player] = (templates, state, out)
     return out
 
 
@@ -578,15 +577,15 @@ _PLAN_EXISTS: dict[tuple[ManaCost, tuple[tuple[str, int], ...], tuple[Any, ...]]
 
 
 def _plan_exists(
-    game: Game, player: int, cost: ManaCost, exclude: frozenset[int], funds: Funds
+    game: Game, player: int, cost: ManaCost, exclude: frozenset[int], held: Funds
 ) -> bool:
-    """Whether `auto_pay_plan` finds a plan (`funds`: `player`'s without `exclude`).
+    """Whether `auto_pay_plan` finds a plan (`held`: `player`'s funds without `exclude`).
     Without preferences (`keep`) the planner looks at nothing but the pool, the sources
     (values: permanent, ability, kinds, amounts, extra mana; or only their kinds,
     `Funds.plan_key`) and the cost, so the answer is remembered by those: the same lands
     usually offer the same mana for the same cards, in this game and in its copies."""
     pool = game.players[player].pool.amounts
-    key = (cost, tuple(pool.items()), funds.plan_key())
+    key = (cost, tuple(pool.items()), held.plan_key())
     hit = _PLAN_EXISTS.get(key)
     if hit is None:
         if len(_PLAN_EXISTS) > 100_000:

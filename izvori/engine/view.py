@@ -19,7 +19,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from izvori.engine.carddef import ActivatedAbility, CardDef, CardType
+from izvori.engine.carddef import ActivatedAbility, ByCard, CardDef, CardType
 from izvori.engine.characteristics import Chars
 from izvori.engine.decisions import Action, DecisionKind
 from izvori.engine.game import Game
@@ -210,26 +210,18 @@ def _printed_face(obj: GameObject) -> CardFace:
     return printed_face(obj.card, obj.id)
 
 
-#: printed faces by (id of the card, object id): a face is a pure function of the two, and the
-#: hands and odlagališta of both players are shown at every view (a searching opponent builds
-#: thousands). The card is kept with its face and compared by identity (definitions are
-#: immutable; a card kept here can't be freed, so its id can't be reused by another).
-_PRINTED: dict[tuple[int, int], tuple[CardDef, CardFace]] = {}
-#: more faces than any game has objects times its distinct cards: start again past it
-_PRINTED_MOST = 50_000
+#: printed faces by card and object id: a face is a pure function of the two, and the hands
+#: and odlagališta of both players are shown at every view (a searching opponent builds
+#: thousands)
+_PRINTED: ByCard[int, CardFace] = ByCard(50_000)
 
 
 def printed_face(card: CardDef, oid: int = 0) -> CardFace:
     """A card as printed (the card browser shows cards outside any game with `oid` 0)."""
-    key = (id(card), oid)
-    kept = _PRINTED.get(key)
-    if kept is not None and kept[0] is card:
+    kept = _PRINTED.find(card, oid)
+    if kept is not None:
         return kept[1]
-    if len(_PRINTED) >= _PRINTED_MOST:
-        _PRINTED.clear()
-    face = _make_printed_face(card, oid)
-    _PRINTED[key] = (card, face)
-    return face
+    return _PRINTED.keep(card, oid, _make_printed_face(card, oid))
 
 
 def _make_printed_face(card: CardDef, oid: int) -> CardFace:
