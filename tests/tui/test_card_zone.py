@@ -8,7 +8,7 @@ from __future__ import annotations
 from typing import Any, cast
 
 from driver import SIZE, game_screen, make_app, press, screen_text, settle, to_decision
-from test_prompts_forgiving import scenario_game
+from test_cursor_digits import ana_with_two_in_hand_and_a_creature
 from textual.app import App, ComposeResult
 from textual.widgets import Button
 
@@ -173,17 +173,7 @@ async def test_the_source_key_follows_the_cursor_inside_a_zone() -> None:
     permanent in the zone above). Within one zone every card answers alike (any hand card
     may be played as a source, no permanent can), so the check runs when the focus moves
     from zone to zone (`GameScreen.on_descendant_focus`)."""
-    g = scenario_game(
-        """
-        active: Ana
-        step: glavna1
-        players:
-          - name: Ana
-            hand: [Mladi Vuk, Grom]
-            play: [Vatreni Vuk]
-          - name: Boris
-        """
-    )
+    g = ana_with_two_in_hand_and_a_creature()
     app = make_app(g)
     async with app.run_test(size=SIZE) as pilot:
         await to_decision(pilot, 0)

@@ -13,6 +13,7 @@ from textual.widgets import OptionList
 from textual.widgets.selection_list import Selection
 
 from izvori.engine.decisions import DecisionKind
+from izvori.engine.game import Game
 from izvori.engine.view import view
 from izvori.tui.prompts import prompt_for
 from izvori.tui.prompts.blockers import BlockersPrompt
@@ -153,13 +154,9 @@ async def test_digits_type_the_amount_of_the_cursor_row_of_a_division() -> None:
         assert "Rasporedi još: -5 od 40" in svg_text(app.export_screenshot())
 
 
-async def test_a_focused_card_carries_the_cursor_and_a_digit_still_picks(
-    monkeypatch: pytest.MonkeyPatch,
-) -> None:
-    """Tab to a card: the cursor symbol moves from the prompt row to the card (one cursor on
-    the screen, with colour off); a digit still answers the prompt."""
-    monkeypatch.setenv("NO_COLOR", "1")
-    g = scenario_game(
+def ana_with_two_in_hand_and_a_creature() -> Game:
+    """Ana's main phase: Mladi Vuk and Grom in her hand, Vatreni Vuk in play."""
+    return scenario_game(
         """
         active: Ana
         step: glavna1
@@ -170,6 +167,15 @@ async def test_a_focused_card_carries_the_cursor_and_a_digit_still_picks(
           - name: Boris
         """
     )
+
+
+async def test_a_focused_card_carries_the_cursor_and_a_digit_still_picks(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """Tab to a card: the cursor symbol moves from the prompt row to the card (one cursor on
+    the screen, with colour off); a digit still answers the prompt."""
+    monkeypatch.setenv("NO_COLOR", "1")
+    g = ana_with_two_in_hand_and_a_creature()
     app = make_app(g)
     async with app.run_test(size=SIZE) as pilot:
         await to_decision(pilot, 0)
