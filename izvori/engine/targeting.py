@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from typing import TYPE_CHECKING, Any
 
 from izvori.engine.carddef import PROTECTION, CardType, TargetSpec
@@ -84,7 +85,38 @@ def legal_targets(
     self_item: int | None = None,
 ) -> list[int]:
     """Every legal choice for one target instance, in a stable order."""
-    out: list[int] = []
+    return list(_choices(game, spec, controller, source_colors, self_id, self_item))
+
+
+def enough_targets(
+    game: Game,
+    spec: TargetSpec,
+    controller: int,
+    source_colors: frozenset[Color],
+    self_id: int | None = None,
+) -> bool:
+    """Whether `spec` has at least its minimum of legal choices (D15.20: a spell or ability
+    can't be played without them) — `len(legal_targets(...)) >= spec.min`, looking only
+    until that many are found (a "creature or player" target is met by the first player)."""
+    need = spec.min
+    if need <= 0:
+        return True
+    for _ in _choices(game, spec, controller, source_colors, self_id, None):
+        need -= 1
+        if not need:
+            return True
+    return False
+
+
+def _choices(
+    game: Game,
+    spec: TargetSpec,
+    controller: int,
+    source_colors: frozenset[Color],
+    self_id: int | None,
+    self_item: int | None,
+) -> Iterator[int]:
+    """The legal choices of `legal_targets`, one at a time, in its order."""
     kind = spec.kind
     if kind in ("player", "creature_or_player", "opponent"):
         for p in game.players:
@@ -96,13 +128,13 @@ def legal_targets(
                 continue
             if spec.filter("controller") == "you" and p.index != controller:
                 continue
-            out.append(player_ref(p.index))
+            yield player_ref(p.index)
     if kind in ("creature", "creature_or_player", "permanent", "artifact", "enchantment", "source"):
         for oid in game.battlefield:
             if _permanent_ok(game, spec, oid, controller, self_id) and not protected_from(
                 game, oid, source_colors
             ):
-                out.append(oid)
+                yield oid
     if kind == "spell":
         for item in game.stack:
             if item.kind != StackKind.SPELL or item.id == self_item:
@@ -117,13 +149,12 @@ def legal_targets(
                 continue
             if spec.filter("single_target") and len(item.all_targets()) != 1:
                 continue  # "a spell with exactly one target" (D15.71, Preusmeravanje)
-            out.append(item.id)
+            yield item.id
     if kind == "card_in_your_graveyard":
         for oid in game.players[controller].graveyard:
             if not types_ok(spec, game.chars(oid).types):
                 continue
-            out.append(oid)
-    return out
+            yield oid
 
 
 def _permanent_ok(

@@ -34,6 +34,7 @@ from izvori.engine.game import Game
 from izvori.engine.mana import MANA_KINDS, ManaCost
 from izvori.engine.objects import GameObject, Zone
 from izvori.engine.payment import auto_pay_plan, can_afford
+from izvori.engine.targeting import legal_targets
 
 DECK_PAIRS = [("ogledalo", "bazilisk"), ("demo-crvena", "demo-zelena"), ("zuta", "crna")]
 
@@ -877,9 +878,15 @@ def _long_way_actions(game: Game, player: int) -> list[Action]:
     def planned(g: Game, p: int, cost: ManaCost, exclude: frozenset[int] = frozenset()) -> bool:
         return cost.is_zero() or auto_pay_plan(g, p, cost.with_x(0), exclude) is not None
 
+    def all_targets(
+        g: Game, specs: Any, p: int, colors: Any, self_id: int | None = None
+    ) -> bool:  # every legal target listed, not only the first ones (D15.20)
+        return all(len(legal_targets(g, s, p, colors, self_id)) >= s.min for s in specs)
+
     with pytest.MonkeyPatch.context() as m:
         for module in (casting, special, delayed):
             m.setattr(module, "can_afford", planned)
+        m.setattr(casting, "targets_available", all_targets)
         hand = game.players[player].hand
         out = [Action("pass")]
         if casting.may_play_a_source(game, player):
