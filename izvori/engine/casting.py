@@ -486,16 +486,17 @@ def _actions_context(game: Game, player: int) -> tuple[Any, ...]:
 
 def _timing_words_read(game: Game) -> bool:
     """Whether an ability that legal actions may offer names a timing word (D4.30): one of
-    a permanent in play, or of a card whose abilities work outside play (D3.92). Both change
-    only with an event or a `touch`, so with `Game.state_gen` equal this is equal too (and
-    `Game.derived`, dropped whenever `state_gen` changes, may keep it)."""
-    read: bool | None = game.derived.get("timing_words_read")  # kept until the next event
-    if read is None:
-        objects = game.objects
-        read = game.derived["timing_words_read"] = game.play_view(
-            "names_timing_word", _names_timing_word
-        ) or any(ab.only_during for oid in game.zone_cards for ab in objects[oid].card.activated)
-    return read
+    a permanent in play (a view of the characteristics, kept until they change), or of a
+    card whose abilities work outside play (D3.92; `zone_cards` only grows, and a card's
+    abilities outside play are its printed ones). Both change only with an event or a
+    `touch`, so with `Game.state_gen` equal this is equal too."""
+    if game.play_view("names_timing_word", _names_timing_word):
+        return True
+    zone_cards = game.zone_cards
+    if not zone_cards:
+        return False
+    objects = game.objects
+    return any(ab.only_during for oid in zone_cards for ab in objects[oid].card.activated)
 
 
 def _names_timing_word(in_play: list[tuple[int, Chars]]) -> bool:

@@ -98,7 +98,9 @@ class Funds:
     def __init__(self, sources: list[ManaSource]) -> None:
         self.sources = sources
         #: the most mana every source together makes, extra mana included (D12.30)
-        self.most = sum(s.total for s in sources)
+        self.most: int = sum(map(_AMOUNT, sources))
+        if any(map(_BONUS, sources)):
+            self.most += sum(n for s in sources for _, n in s.bonus)
         self._afford: dict[tuple[ManaCost, tuple[tuple[str, int], ...]], bool] = {}
         self._without: dict[frozenset[int], Funds] = {}
         #: values worked out from the sources by other modules (e.g. the priority's mana
@@ -205,6 +207,8 @@ def _same_for(player: int, old: tuple[Any, ...], new: tuple[Any, ...]) -> bool:
 
 
 _SOURCE_STATE = operator.attrgetter("controller", "tapped", "sick")
+_AMOUNT = operator.attrgetter("amount")
+_BONUS = operator.attrgetter("bonus")
 _FIRST = operator.itemgetter(0)
 
 
