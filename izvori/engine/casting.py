@@ -53,7 +53,7 @@ from izvori.engine.payment import (
     potential_mana,
     undo_mana_abilities,
 )
-from izvori.engine.special import ignore_actions, ignoring
+from izvori.engine.special import ignorable, ignore_actions, ignoring
 from izvori.engine.steps import MAIN_STEPS
 from izvori.engine.targeting import enough_targets, legal_targets
 from izvori.engine.triggers import queue_istocnik
@@ -486,17 +486,20 @@ def _actions_context(game: Game, player: int) -> tuple[Any, ...]:
 
 def _timing_words_read(game: Game) -> bool:
     """Whether an ability that legal actions may offer names a timing word (D4.30): one of
-    a permanent in play (a view of the characteristics, kept until they change), or of a
-    card whose abilities work outside play (D3.92; `zone_cards` only grows, and a card's
-    abilities outside play are its printed ones). Both change only with an event or a
-    `touch`, so with `Game.state_gen` equal this is equal too."""
-    if game.play_view("names_timing_word", _names_timing_word):
-        return True
-    zone_cards = game.zone_cards
-    if not zone_cards:
-        return False
-    objects = game.objects
-    return any(ab.only_during for oid in zone_cards for ab in objects[oid].card.activated)
+    a permanent in play, or of a card whose abilities work outside play (D3.92). Both change
+    only with an event or a `touch`, so with `Game.state_gen` equal this is equal too (and
+    `Game.derived`, dropped whenever `state_gen` changes, may keep it). The permanents' part
+    is a view of the characteristics; `zone_cards` only grows, and most games have none."""
+    read: bool | None = game.derived.get("timing_words_read")  # kept until the next event
+    if read is None:
+        read = game.play_view("names_timing_word", _names_timing_word)
+        if not read and game.zone_cards:
+            objects = game.objects
+            read = any(
+                ab.only_during for oid in game.zone_cards for ab in objects[oid].card.activated
+            )
+        game.derived["timing_words_read"] = read
+    return read
 
 
 def _names_timing_word(in_play: list[tuple[int, Chars]]) -> bool:
@@ -528,12 +531,14 @@ def all_legal_actions(game: Game, player: int) -> list[Action]:
         for i, _ab in abilities:
             if ability_usable(game, player, oid, i):
                 actions.append(_action("activate", oid, i))
-    for oid in outside_play_cards(game, player):
-        # D3.92, D3.95: abilities that work from the hand or the odlagalište
-        for i, _ab in enumerate(game.chars(oid).activated):
-            if ability_usable(game, player, oid, i):
-                actions.append(_action("activate", oid, i))
-    actions.extend(ignore_actions(game, player))  # D9.29
+    if game.zone_cards:  # (most games have no card whose abilities work outside play)
+        for oid in outside_play_cards(game, player):
+            # D3.92, D3.95: abilities that work from the hand or the odlagalište
+            for i, _ab in enumerate(game.chars(oid).activated):
+                if ability_usable(game, player, oid, i):
+                    actions.append(_action("activate", oid, i))
+    if ignorable(game):  # (most of the time there is nothing to ignore)
+        actions.extend(ignore_actions(game, player))  # D9.29
     actions.extend(_mana_actions(game, player))
     if game.delayed:
         actions.extend(stop_actions(game, player))  # D9.28

@@ -220,10 +220,14 @@ ManaInputs = tuple[list[tuple[int, "tuple[ManaTemplate, ...]"]], bool]
 
 def _mana_inputs(in_play: list[tuple[int, Chars]]) -> ManaInputs:
     templates = [(oid, c.mana_templates) for oid, c in in_play if c.mana_templates]
-    keepable = not any(c.mana_triggers for _, c in in_play) and not any(
+    keepable = not any(map(_MANA_TRIGGERS, map(_SECOND, in_play))) and not any(
         t[5] is None for _, ts in templates for t in ts
     )
     return templates, keepable
+
+
+_SECOND = operator.itemgetter(1)
+_MANA_TRIGGERS = operator.attrgetter("mana_triggers")
 
 
 def ability_kinds(game: Game, oid: int, kind: str, player: int) -> tuple[str, ...]:

@@ -64,10 +64,16 @@ def can_pay(game: Game, player: int, cost: Cost) -> bool:
     return not (cost.discard and len(game.players[player].hand) < cost.discard)
 
 
+def ignorable(game: Game) -> list[tuple[int, int, Cost]]:
+    """(permanent, static index, cost) of the static abilities in play a player may pay to
+    ignore (D9.29): a view of the characteristics, kept until they change."""
+    return game.play_view("ignorable", _ignorable)
+
+
 def ignore_actions(game: Game, player: int) -> list[Action]:
     """D9.29: the static effects `player` may now pay to ignore until end of turn."""
     out: list[Action] = []
-    for oid, i, cost in game.play_view("ignorable", _ignorable):
+    for oid, i, cost in ignorable(game):
         if ignoring(game, oid, i, player):
             continue
         if can_pay(game, player, cost):
