@@ -173,31 +173,46 @@ def _kept_mana_sources(game: Game, player: int) -> Funds:
     unchanged.
 
     Asked at every priority of each player, and most events (a step beginning, a card drawn,
-    a spell cast) change none of it. Without triggered mana abilities in play (D12.30) and
-    without a mana ability whose kinds depend on other permanents (D7.60), the sources
-    follow from the permanents' mana templates (a value of their characteristics) and,
-    for each of those permanents, who controls it, whether it is tapped and whether it is
-    "sick" (A5.40, D4.40): equal inputs, equal sources. `tests/engine/test_perf_shortcuts.py`
-    compares with `_mana_sources` at every answer.
+    a spell cast) change none of it. The sources follow from the permanents' mana templates
+    (a value of their characteristics) and, for each of those permanents, who controls it,
+    whether it is tapped and whether it is "sick" (A5.40, D4.40) — and, when one is in
+    play, from what a triggered mana ability (D12.30) or a kind of mana another permanent
+    decides (D7.60) reads besides (`_more_inputs`): equal inputs, equal sources.
+    `tests/engine/test_perf_shortcuts.py` compares with `_mana_sources` at every answer.
     """
-    templates, keepable = game.play_view("mana_inputs", _mana_inputs)
-    if not keepable:
-        # they read more than the inputs below
-        return Funds(_mana_sources(game, player, frozenset()))
+    templates, triggers, others = game.play_view("mana_inputs", _mana_inputs)
     # (controller, tapped, sick) of each permanent with a mana template, in their order
     state = tuple(map(_SOURCE_STATE, map(game.objects.__getitem__, map(_FIRST, templates))))
-    kept: tuple[Any, tuple[Any, ...], Funds] | None = game.kept_sources.get(player)
-    if kept is not None and (kept[0] is templates or kept[0] == templates):
+    holders = mana_trigger_holders(game) if triggers else []
+    more = _more_inputs(game, holders, others) if triggers or others else None
+    kept: tuple[Any, tuple[Any, ...], Funds, Any] | None = game.kept_sources.get(player)
+    if kept is not None and (kept[0] is templates or kept[0] == templates) and kept[3] == more:
         if kept[1] == state:
             return kept[2]
         if _same_for(player, kept[1], state):
             # only permanents he controls neither then nor now changed (the opponent
-            # tapped a source): none of them is a source of his either way
-            game.kept_sources[player] = (templates, state, kept[2])
+            # tapped a source): none of them is a source of his either way (and what the
+            # extra mana and the D7.60 kinds read of them is in `more`, not in `state`)
+            game.kept_sources[player] = (templates, state, kept[2], more)
             return kept[2]
-    out = Funds(_sources_of(game, player, frozenset(), templates, []))  # no mana triggers
-    game.kept_sources[player] = (templates, state, out)
+    out = Funds(_sources_of(game, player, frozenset(), templates, holders))
+    game.kept_sources[player] = (templates, state, out, more)
     return out
+
+
+def _more_inputs(game: Game, holders: list[Any], others: bool) -> tuple[Any, ...]:
+    """What the mana sources read besides their permanents' templates and (controller,
+    tapped, sick): with triggered mana abilities in play (D12.30, `mana_bonus`), each one
+    with its permanent and that permanent's controller (`holders`) and what it is attached
+    to ("enchanted"; the tapped permanent's controller is in the state already); with a
+    kind of mana decided by other permanents (D7.60, `ability_kinds`), the
+    characteristics and the controller of every permanent."""
+    objects = game.objects
+    attached = tuple([objects[oid].attached_to for oid, _, _ in holders])
+    if not others:
+        return (holders, attached)
+    controllers = tuple(map(_CONTROLLER, map(objects.__getitem__, game.battlefield)))
+    return (holders, attached, game.in_play(), controllers)
 
 
 def _same_for(player: int, old: tuple[Any, ...], new: tuple[Any, ...]) -> bool:
@@ -207,23 +222,23 @@ def _same_for(player: int, old: tuple[Any, ...], new: tuple[Any, ...]) -> bool:
 
 
 _SOURCE_STATE = operator.attrgetter("controller", "tapped", "sick")
+_CONTROLLER = operator.attrgetter("controller")
 _AMOUNT = operator.attrgetter("amount")
 _BONUS = operator.attrgetter("bonus")
 _FIRST = operator.itemgetter(0)
 
 
-#: The permanents with mana templates (in battlefield order) and whether their sources can
-#: be kept (`_kept_mana_sources`): no triggered mana ability (D12.30) and no mana ability
-#: whose kinds depend on other permanents (D7.60) in play.
-ManaInputs = tuple[list[tuple[int, "tuple[ManaTemplate, ...]"]], bool]
+#: The permanents with mana templates (in battlefield order), whether a triggered mana
+#: ability (D12.30) is in play and whether a mana ability whose kinds depend on other
+#: permanents (D7.60) is (`_kept_mana_sources`: both read more).
+ManaInputs = tuple[list[tuple[int, "tuple[ManaTemplate, ...]"]], bool, bool]
 
 
 def _mana_inputs(in_play: list[tuple[int, Chars]]) -> ManaInputs:
     templates = [(oid, c.mana_templates) for oid, c in in_play if c.mana_templates]
-    keepable = not any(map(_MANA_TRIGGERS, map(_SECOND, in_play))) and not any(
-        t[5] is None for _, ts in templates for t in ts
-    )
-    return templates, keepable
+    triggers = any(map(_MANA_TRIGGERS, map(_SECOND, in_play)))
+    others = any(t[5] is None for _, ts in templates for t in ts)
+    return templates, triggers, others
 
 
 _SECOND = operator.itemgetter(1)

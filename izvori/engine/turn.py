@@ -160,7 +160,8 @@ class TurnFrame(Frame):
             DecisionKind.PRIORITY,
             "priority",
             tuple(actions),
-            context={"step": game.step.value, "stack": len(game.stack)},
+            # str() of a StrEnum is its value, without the enum's slower `.value` descriptor
+            context={"step": str(game.step), "stack": len(game.stack)},
         )
 
     def answer(self, game: Game, decision: Decision, answer: Any) -> None:

@@ -1166,3 +1166,69 @@ def test_d10_16_d3_93_cards_of_a_hand_within_reach_are_kept_by_all_they_read() -
         reached += bool(got)
         kept += len(casting._GATES) == size
     assert reached > 500 and kept > 1000
+
+
+def test_d12_30_d7_60_mana_sources_kept_with_what_extra_mana_and_kinds_read() -> None:
+    """With a triggered mana ability (Glava Zmaja, D12.30) or a mana ability whose kinds
+    other permanents decide (Medaljon Refleksije, D7.60) in play, the kept mana sources are
+    still what `_mana_sources` works out now, at every answer of random ogledalo–bazilisk
+    games, for both players — and they are kept across events there too."""
+    from izvori.engine import payment
+
+    pool = load_cards_or_raise()
+    decks = [load_deck_by_name("ogledalo", pool).cards, load_deck_by_name("bazilisk", pool).cards]
+    kept = {"triggers": 0, "others": 0}
+    for seed in range(40, 52):
+        for game in _positions(Game(decks, seed=seed), RandomAgent(seed), 500):
+            _, triggers, others = game.play_view("mana_inputs", payment._mana_inputs)
+            for player in (0, 1):
+                before = game.kept_sources.get(player)
+                game.derived.clear()  # what is kept across events, not until the next one
+                got = payment.mana_sources(game, player)
+                assert got == payment._mana_sources(game, player, frozenset())
+                again = before is not None and before[2] is game.kept_sources[player][2]
+                kept["triggers"] += again and triggers
+                kept["others"] += again and others
+    assert kept["triggers"] > 200 and kept["others"] > 200, kept
+
+
+def test_d12_30_kept_sources_see_a_changed_attachment_control_or_tapped_state() -> None:
+    """Kept mana sources follow each input alone: on copies of positions of random
+    ogledalo–bazilisk games (sharing what the game kept), a triggered mana ability's aura
+    (Glava Zmaja, "enchanted", D12.30) moved to another source, a permanent given to the
+    other player, or one tapped or untapped — then `touch` (as the events do) — and the
+    mana sources are what `_mana_sources` works out now. (Leaving the aura's attachment out
+    of `payment._more_inputs` makes this fail.)"""
+    import random
+
+    from izvori.engine import payment
+
+    pool = load_cards_or_raise()
+    decks = [load_deck_by_name("ogledalo", pool).cards, load_deck_by_name("bazilisk", pool).cards]
+    rng = random.Random(3)
+    moved = 0
+    for seed in range(60, 70):
+        for n, game in enumerate(_positions(Game(decks, seed=seed), RandomAgent(seed), 400)):
+            if n % 3 or not game.battlefield:
+                continue
+            for player in (0, 1):
+                payment.mana_sources(game, player)  # kept in the game, shared with the copy
+            g = game.copy()
+            auras = [o for o in g.battlefield if g.chars(o).mana_triggers]
+            sources = [o for o in g.battlefield if CardType.SOURCE in g.chars(o).types]
+            change = rng.randrange(3)
+            if change == 0 and auras and len(sources) > 1:
+                aura = g.objects[rng.choice(auras)]
+                aura.attached_to = rng.choice([s for s in sources if s != aura.attached_to])
+                moved += 1
+            else:
+                obj = g.objects[rng.choice(g.battlefield)]
+                if change == 1:
+                    obj.controller = 1 - obj.controller
+                else:
+                    obj.tapped = not obj.tapped
+            g.touch()
+            for player in (0, 1):
+                got = payment.mana_sources(g, player)
+                assert got == payment._mana_sources(g, player, frozenset()), (seed, n, change)
+    assert moved > 30
