@@ -69,10 +69,15 @@ def protected_from(game: Game, oid: int, source_colors: Any) -> bool:
 def types_ok(spec: TargetSpec, types: frozenset[CardType]) -> bool:
     """The `type` filter (one card type) and `types` (any one of several, "Iznenađenje ili
     Vradžbina")."""
-    t = spec.filter("type")
+    return _types_fit(dict(spec.filters), types)
+
+
+def _types_fit(filters: dict[str, Any], types: frozenset[CardType]) -> bool:
+    """`types_ok`, given the spec's filters as a dict."""
+    t = filters.get("type")
     if t and CardType(t) not in types:
         return False
-    any_of = spec.filter("types")
+    any_of = filters.get("types")
     return not any_of or any(CardType(x) in types for x in any_of)
 
 
@@ -130,8 +135,9 @@ def _choices(
                 continue
             yield player_ref(p.index)
     if kind in ("creature", "creature_or_player", "permanent", "artifact", "enchantment", "source"):
+        filters = dict(spec.filters)  # read once for every permanent, not once per filter
         for oid in game.battlefield:
-            if _permanent_ok(game, spec, oid, controller, self_id) and not protected_from(
+            if _permanent_ok(game, spec, oid, controller, self_id, filters) and not protected_from(
                 game, oid, source_colors
             ):
                 yield oid
@@ -158,8 +164,16 @@ def _choices(
 
 
 def _permanent_ok(
-    game: Game, spec: TargetSpec, oid: int, controller: int, self_id: int | None
+    game: Game,
+    spec: TargetSpec,
+    oid: int,
+    controller: int,
+    self_id: int | None,
+    filters: dict[str, Any] | None = None,
 ) -> bool:
+    """Whether permanent `oid` meets `spec` (`filters`: its filters as a dict, when the
+    caller has them)."""
+    f = dict(spec.filters) if filters is None else filters
     obj = game.objects[oid]
     c = game.chars(oid)
     need = _PERMANENT_KIND_TYPE.get(spec.kind)
@@ -167,34 +181,36 @@ def _permanent_ok(
         need = CardType.CREATURE
     if need is not None and need not in c.types:
         return False
-    if spec.filter("aura") and not c.enchant:
+    if not f:
+        return obj.zone == Zone.PLAY  # no filter: every check below passes
+    if f.get("aura") and not c.enchant:
         return False
-    enchant = spec.filter("enchant")
+    enchant = f.get("enchant")
     if enchant and not can_enchant(enchant, c):
         return False
-    if not types_ok(spec, c.types):
+    if not _types_fit(f, c.types):
         return False
-    col = spec.filter("color")
+    col = f.get("color")
     if col and Color(col) not in c.colors:
         return False
-    ncol = spec.filter("not_color")
+    ncol = f.get("not_color")
     if ncol and Color(ncol) in c.colors:
         return False
-    ctl = spec.filter("controller")
+    ctl = f.get("controller")
     if ctl == "you" and obj.controller != controller:
         return False
     if ctl == "opponent" and obj.controller == controller:
         return False
-    tapped = spec.filter("tapped")
+    tapped = f.get("tapped")
     if tapped is not None and obj.tapped != tapped:
         return False
-    if spec.filter("not_self") and oid == self_id:
+    if f.get("not_self") and oid == self_id:
         return False
     combat = game.combat
     in_combat = combat is not None and (oid in combat.attackers or oid in combat.blocks)
-    if spec.filter("attacking_or_blocking") and not in_combat:
+    if f.get("attacking_or_blocking") and not in_combat:
         return False
-    if spec.filter("attacking") and (combat is None or oid not in combat.attackers):
+    if f.get("attacking") and (combat is None or oid not in combat.attackers):
         return False
     return obj.zone == Zone.PLAY
 
