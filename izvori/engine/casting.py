@@ -139,7 +139,8 @@ def targets_available(
     colors: Any,
     self_id: int | None = None,
 ) -> bool:
-    """Whether each of `specs` has its minimum of legal targets (D15.20)."""
+    """Whether each of `specs` has its minimum of legal targets (D10.13: without them the
+    spell or ability can't be played)."""
     return all(enough_targets(game, s, player, colors, self_id) for s in specs)
 
 

@@ -100,7 +100,7 @@ def enough_targets(
     source_colors: frozenset[Color],
     self_id: int | None = None,
 ) -> bool:
-    """Whether `spec` has at least its minimum of legal choices (D15.20: a spell or ability
+    """Whether `spec` has at least its minimum of legal choices (D10.13: a spell or ability
     can't be played without them) — `len(legal_targets(...)) >= spec.min`, looking only
     until that many are found (a "creature or player" target is met by the first player)."""
     need = spec.min

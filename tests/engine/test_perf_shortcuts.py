@@ -880,7 +880,7 @@ def _long_way_actions(game: Game, player: int) -> list[Action]:
 
     def all_targets(
         g: Game, specs: Any, p: int, colors: Any, self_id: int | None = None
-    ) -> bool:  # every legal target listed, not only the first ones (D15.20)
+    ) -> bool:  # every legal target listed, not only the first ones (D10.13)
         return all(len(legal_targets(g, s, p, colors, self_id)) >= s.min for s in specs)
 
     with pytest.MonkeyPatch.context() as m:
