@@ -11,7 +11,6 @@ card returns where it was and the mana abilities played for it are reversed.
 
 from __future__ import annotations
 
-import operator
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
@@ -230,95 +229,28 @@ def _casts(game: Game, player: int, hand: list[int]) -> list[Action]:
     increases in play (D10.16) and the most mana he could make (pool and every source, the
     bound of `can_afford`); a card whose total cost is more than that (D10.16: increases and
     its own reduction counted, X as 0, A5.33) is not castable, and nothing else about it is
-    looked at. Which cards get past those first checks is kept by exactly what they read
-    (`_timely`, `_within_reach`). Every other card goes through `_castable_from_hand` as
-    before."""
-    objects = game.objects
-    cards = tuple(map(_CARD, map(objects.__getitem__, hand)))
-    sorcery_ok = sorcery_timing(game, player)
-    timely = _timely(cards, sorcery_ok)
-    if not timely[0]:
-        return []
-    increase = spell_cost_increase(game, player)
-    most = potential_mana(game, player)
+    looked at. Every other card goes through `_castable_from_hand` as before."""
     out: list[Action] = []
-    for at in _within_reach(game, player, cards, timely, increase, most):
-        oid = hand[at]
+    objects = game.objects
+    sorcery_ok = sorcery_timing(game, player)
+    increase: int | None = None
+    most = -1
+    for oid in hand:
+        card = objects[oid].card
+        facts = spell_facts(card)
+        if facts is None or not (sorcery_ok or facts[0]):
+            continue  # B13.11 (no mana cost), B12.71 (only a source); spell_timing_ok
+        if increase is None:
+            increase = spell_cost_increase(game, player)
+            most = potential_mana(game, player)
+        cost = facts[2]
+        if increase or facts[1] or cost.generic < 0:
+            cost = final_spell_cost(game, player, card, increase)
+        if cost.total() > most:
+            continue  # no plan can pay it (can_afford says the same, without planning)
         if _castable_from_hand(game, player, oid, sorcery_ok, increase):
             out.append(_action("cast", oid))
     return out
-
-
-_CARD = operator.attrgetter("card")
-
-#: The first checks of `_casts`, by the cards of a hand (their ids, the cards kept beside to
-#: be compared: an id may be reused once a definition is freed) and what else each reads.
-_GATES: dict[tuple[Any, ...], tuple[tuple[CardDef, ...], Any]] = {}
-
-
-def _gate(key: tuple[Any, ...], cards: tuple[CardDef, ...]) -> Any:
-    hit = _GATES.get(key)
-    return hit[1] if hit is not None and hit[0] == cards else None
-
-
-def _keep_gate(key: tuple[Any, ...], cards: tuple[CardDef, ...], value: Any) -> Any:
-    if len(_GATES) > 50_000:
-        _GATES.clear()
-    _GATES[key] = (cards, value)
-    return value
-
-
-#: The places in a hand of the cards that may be cast at some timing, and whether the own
-#: cost reduction of one of them may apply (D3.93).
-Timely = tuple[tuple[int, ...], bool]
-
-
-def _timely(cards: tuple[CardDef, ...], sorcery_ok: bool) -> Timely:
-    """The places in the hand of the cards that may be cast at this timing: with a mana cost
-    and not only a source (B13.11, B12.71), an instant or Presretač unless `sorcery_ok`
-    (B12.51, E3.151, D9.14). A function of the cards and `sorcery_ok` alone."""
-    key = ("timely", sorcery_ok, *map(id, cards))
-    timely: Timely | None = _gate(key, cards)
-    if timely is None:
-        at = []
-        reduces = False
-        for i, card in enumerate(cards):
-            facts = spell_facts(card)
-            if facts is not None and (sorcery_ok or facts[0]):
-                at.append(i)
-                reduces = reduces or facts[1]
-        timely = _keep_gate(key, cards, (tuple(at), reduces))
-    return timely
-
-
-def _within_reach(
-    game: Game,
-    player: int,
-    cards: tuple[CardDef, ...],
-    timely: Timely,
-    increase: int,
-    most: int,
-) -> tuple[int, ...]:
-    """Of the places `timely`, those whose card's total cost (D10.16: `increase` and its own
-    reduction, which may read its caster's life, D3.93; X as 0, A5.33) is at most `most`.
-    A function of the cards, `increase`, `most` and — if a card's own reduction may apply —
-    the life, so kept by those."""
-    life = game.players[player].life if timely[1] else None
-    key = ("reach", increase, most, life, timely[0], *map(id, cards))
-    at: tuple[int, ...] | None = _gate(key, cards)
-    if at is None:
-        reach = []
-        for i in timely[0]:
-            card = cards[i]
-            facts = spell_facts(card)
-            assert facts is not None
-            cost = facts[2]
-            if increase or facts[1] or cost.generic < 0:
-                cost = final_spell_cost(game, player, card, increase)
-            if cost.total() <= most:
-                reach.append(i)  # else no plan can pay it (can_afford says so, unplanned)
-        at = _keep_gate(key, cards, tuple(reach))
-    return at
 
 
 #: spell_facts of each card definition
