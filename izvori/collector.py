@@ -16,7 +16,7 @@ session). So:
   move on screen), so fewer come due in the middle of anything.
 * `freeze_loaded()` — after start-up, what is loaded for the whole run (modules, the card pool)
   is moved out of the collector's sight (`gc.freeze`): full passes walk only the game's own
-  objects, about a third of the time.
+  objects (measured: 11–35 ms instead of 34–59 ms each).
 
 Holding is counted, so nested and concurrent holders (the screen's thread and the computer's
 worker) release the collector only when the last one is done; a collector the program itself
