@@ -518,6 +518,11 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument(
         "--widgets", action="store_true", help="name the widgets each kind's keys rendered"
     )
+    parser.add_argument(
+        "--fresh",
+        action="store_true",
+        help="keep no rendered lines between keys (KeptLines): every look drawn as if new",
+    )
     args = parser.parse_args(argv)
     # Never touch the user's own saves: the benchmark plays in a throwaway data folder
     # (the launch subprocess inherits it).
@@ -533,6 +538,13 @@ def main(argv: list[str] | None = None) -> int:
         print(f"  floor, an empty Textual app: {ms(floor_wall)}; CPU {ms(floor_cpu)}")
     if args.launch:
         return 0
+    if args.fresh:
+        # the keys here go back and forth between two screens, so the widgets that keep
+        # their lines per look (widgets/kept.py) draw nothing after the first round; this
+        # measures a look never seen before (a new title, header or list each key)
+        from izvori.tui.widgets import kept
+
+        kept.KEEP = 0
     permanents, timings, drawing, redraws = asyncio.run(
         key_to_redraw(args.rounds, args.profile, args.calls)
     )

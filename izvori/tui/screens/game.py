@@ -47,7 +47,12 @@ from izvori.tui.widgets.keyfooter import KeyFooter
 from izvori.tui.widgets.logview import GameLog
 from izvori.tui.widgets.niz import NizZone, show_niz
 from izvori.tui.widgets.status import status_text, tracker_text
-from izvori.tui.widgets.steady import DrawnByLayout, SteadyStatic, SteadyVerticalScroll
+from izvori.tui.widgets.steady import (
+    DrawnByLayout,
+    KeptStatic,
+    SteadyStatic,
+    SteadyVerticalScroll,
+)
 from izvori.tui.widgets.text import set_text
 from izvori.tui.widgets.zone import CardZone, ZoneScreen, focused_card
 
@@ -138,8 +143,8 @@ class GameScreen(ZoneScreen):
 
     # ------------------------------------------------------------ layout
     def compose(self) -> ComposeResult:
-        yield Static("", id="status", markup=True)
-        yield Static("", id="tracker", markup=True)
+        yield KeptStatic("", id="status", markup=True)
+        yield KeptStatic("", id="tracker", markup=True)
         yield Static("", id="save-warning", markup=False)
         # a grid of the board (left), niz/card/log (right) and the prompt: below both, or
         # on a wide terminal below the board only, the right column taking the full height

@@ -8,7 +8,7 @@ mounted only when a zone holds more cards than it ever has (`sync_chips`).
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Hashable, Sequence
 from itertools import pairwise
 
 from textual.app import ComposeResult
@@ -29,6 +29,8 @@ from izvori.tui.widgets.chips import (
     restyle,
     source_group_text,
 )
+from izvori.tui.widgets.kept import KeptLines
+from izvori.tui.widgets.steady import KeptStatic
 from izvori.tui.widgets.text import set_text
 from izvori.tui.widgets.zone import CardZone, ChipSpec
 
@@ -179,7 +181,7 @@ class PlayerPanel(Vertical):
         self._shown = Shown()
 
     def compose(self) -> ComposeResult:
-        yield Static("", classes="player-header", markup=True)
+        yield KeptStatic("", classes="player-header", markup=True)
         yield Container(classes="sources-row zone")
         yield CardZone(f"board-{self.index}", "perm-grid zone")
 
@@ -229,9 +231,12 @@ class PlayerPanel(Vertical):
         self.query_one(".perm-grid", CardZone).set_columns(max(2, self.size.width // 30))
 
 
-class HandPanel(Vertical):
+class HandPanel(KeptLines, Vertical):
     """The deciding player's hand; hidden (a count only) from everybody else. Its title is
-    in its top border."""
+    in its top border (its lines kept per title: `KeptLines`)."""
+
+    def look(self) -> Hashable:
+        return self._titled
 
     def compose(self) -> ComposeResult:
         yield CardZone("hand", "hand-grid zone")
