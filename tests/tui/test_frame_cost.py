@@ -34,7 +34,6 @@ from izvori.tui.prompts.base import PromptList
 from izvori.tui.prompts.priority import PriorityPrompt
 from izvori.tui.screens.game import GameScreen
 from izvori.tui.widgets.board import PlayerPanel
-from izvori.tui.widgets.chips import CardChip
 from izvori.tui.widgets.frame import SpanCompositor, shown_lines
 from izvori.tui.widgets.zone import CardZone
 
@@ -170,7 +169,6 @@ async def test_marked_cards_have_the_css_colour_of_the_current_theme() -> None:
             for spec in z.cards
             if spec[1] and not spec[3] - {"creature", "playable"}
         )
-        assert not any(c.styles.inline.has_rule("background") for c in screen.query(CardChip))
 
 
 class ListApp(App[None]):
@@ -208,13 +206,13 @@ async def test_the_prompt_list_draws_a_row_once_and_keeps_its_place() -> None:
 async def test_a_panel_shown_again_unchanged_changes_nothing(monkeypatch: Any) -> None:
     async with full_board() as (_pilot, screen):
         shown: list[str] = []
-        original = CardChip.show
+        original = CardZone.show
 
-        def spy(self: CardChip, *args: Any) -> bool:
-            shown.append(self.key)
-            return original(self, *args)
+        def spy(self: CardZone, *args: Any) -> None:
+            shown.append(self.zone)
+            original(self, *args)
 
-        monkeypatch.setattr(CardChip, "show", spy)
+        monkeypatch.setattr(CardZone, "show", spy)
         top = screen.query_one("#top", PlayerPanel)
         top.show(screen.gview, screen.marks(), top.index)
         assert shown == []

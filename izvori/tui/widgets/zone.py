@@ -4,13 +4,14 @@ Issue 11 item 6: a card drawn as its own widget costs a key ~800 Python calls of
 styling, content and line pipeline whenever it is repainted, and a card leaving the hand
 re-arranged the whole screen. A `CardZone` draws its cards' lines itself (`render_line`) from
 strips kept per card text, state and width, repaints only the rows whose cards changed, and
-asks for a layout only when its height changes. It looks exactly as the grid of `CardChip`s
-it replaces (the same cells, gutter, colours and segments: the SVG snapshots are unchanged):
-the chip's CSS rules are its component classes (izvori.tcss, `CardZone > .chip--*`).
+asks for a layout only when its height changes. It looks exactly as the grid of chips (one
+`Static` per card) it replaced (the same cells, gutter, colours and segments: the SVG
+snapshots are unchanged): the chip's CSS rules are its component classes (izvori.tcss,
+`CardZone > .chip--*`).
 
 The keyboard focus is the zone's; the card under the cursor is an index inside it (Tab and
 Shift+Tab step through the cards before leaving the zone), clicks are mapped to the card under
-the pointer, and it posts the chips' own `CardChip.Focused`/`CardChip.Picked` messages.
+the pointer, and it posts `CardChip.Focused`/`CardChip.Picked` (the chips' messages).
 """
 
 from __future__ import annotations
@@ -437,8 +438,8 @@ class CardZone(ScrollView, can_focus=True, inherit_bindings=False):
 
 
 def focused_card(widget: Widget | None) -> int | None:
-    """The card a focused widget stands for: a chip's, or the card under a zone's cursor."""
-    if isinstance(widget, CardZone | CardChip):
+    """The card a focused widget stands for: the card under a zone's cursor."""
+    if isinstance(widget, CardZone):
         return widget.card_id or None
     return None
 
