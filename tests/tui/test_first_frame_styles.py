@@ -8,6 +8,7 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
+from driver import start_screen
 from textual import events
 from textual.css.stylesheet import Stylesheet
 from textual.dom import DOMNode
@@ -38,11 +39,7 @@ async def test_the_start_screen_first_shown_has_the_styles_a_second_styling_give
     monkeypatch.setattr(Stylesheet, "apply", counted)
     app = IzvoriApp(GameSetup(seed=1), coin_flips=0)
     async with app.run_test(size=size) as pilot:
-        while not isinstance(app.screen, StartScreen):
-            await pilot.pause()
-        await pilot.pause()
-        screen = app.screen
-        assert isinstance(screen, StartScreen)
+        screen = await start_screen(pilot)
         assert screen.query_one("#tutorial" if newcomer else "#begin").has_focus
         # styled once as mounted (a Select showing its value, a Button given its variant
         # are styled again by Textual: their classes changed)
