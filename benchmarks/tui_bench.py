@@ -17,7 +17,10 @@ Besides time, each key kind reports counts that do not depend on how loaded the 
 frames and layouts of the whole screen, widgets rendered and their lines, the characters a
 terminal would be sent, and with `--calls` the Python function calls from the key to its last
 frame (about 1 200 calls take 1 ms of CPU here). `--profile KIND` runs one kind's keys under
-cProfile; `--only KIND ...` prints only those kinds.
+cProfile; `--only KIND ...` prints only those kinds; `--widgets` names the widgets each kind's
+keys rendered (with `--calls`, and the calls each cost); `--fresh` keeps no rendered lines
+between keys (widgets/kept.py): every look is drawn as if never seen, the worst case for a key
+(the keys here go back and forth between two screens, whose looks are otherwise kept).
 """
 
 from __future__ import annotations
