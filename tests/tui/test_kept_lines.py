@@ -1,6 +1,7 @@
-"""Issue 11 item 6 (session 9): a widget that goes back to a look it showed before shows the
-lines it rendered then (`KeptLines`) — the same lines Textual would render now, and new ones
-whenever anything they depend on changed (a theme, a class, the pointer, the focus)."""
+"""Issue 11 item 6 (session 9): a widget that goes back to a look it showed before (a text,
+a list, a key bar, a zone of cards) shows the lines it rendered then (`KeptLines`) — the same
+lines Textual would render now, and new ones whenever anything they depend on changed (a
+theme, a class, the pointer, the focus)."""
 
 from __future__ import annotations
 
@@ -15,6 +16,7 @@ from textual.widgets import Static
 
 from izvori.tui.widgets.keyfooter import KeyFooter
 from izvori.tui.widgets.steady import KeptStatic, SteadyOptionList
+from izvori.tui.widgets.zone import CardZone, ChipSpec
 
 CSS = """
 .lit { background: $accent 30%; }
@@ -133,3 +135,32 @@ async def test_a_click_on_a_kept_key_bar_presses_the_key_it_shows() -> None:
         await pilot.click(KeyFooter, offset=(x, 0))
         await pilot.pause()
         assert isinstance(pilot.app, Host) and pilot.app.counted == 1
+
+
+class ZoneHost(App[None]):
+    CSS = "CardZone { layout: grid; grid-size: 2; grid-gutter: 0 1; height: auto; }"
+
+    def compose(self) -> ComposeResult:
+        yield CardZone("hand", "zone", id="zone")
+
+
+async def test_a_zone_shown_again_with_the_same_cards_draws_nothing_and_follows_the_cursor(
+    monkeypatch: Any,
+) -> None:
+    async with ZoneHost().run_test(size=(40, 6)) as pilot:
+        zone = pilot.app.query_one(CardZone)
+        one: list[ChipSpec] = [("h-1", 1, "Grom", frozenset()), ("h-2", 2, "Oluja", frozenset())]
+        two: list[ChipSpec] = [("h-1", 1, "Grom", frozenset({"legal"})), *one[1:]]
+        zone.show(one)
+        await pilot.pause()
+        first = texts(lines(zone))
+        zone.show(two)
+        await pilot.pause()
+        assert texts(lines(zone)) != first  # the mark's background
+        rendered = counting(monkeypatch)
+        zone.show(one)
+        await pilot.pause()
+        assert texts(lines(zone)) == first and zone not in rendered
+        zone.focus()  # the cursor on the first card: drawn
+        await pilot.pause()
+        assert "❯" in "".join(s.text for s in lines(zone)[0]) and zone in rendered

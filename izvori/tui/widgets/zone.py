@@ -16,6 +16,7 @@ the pointer, and it posts `CardChip.Focused`/`CardChip.Picked` (the chips' messa
 
 from __future__ import annotations
 
+from collections.abc import Hashable
 from dataclasses import dataclass
 from typing import ClassVar
 
@@ -38,6 +39,7 @@ from textual.widget import Widget
 from izvori.strings import t
 from izvori.tui.widgets.chips import CardChip, chip_content, mark_colour
 from izvori.tui.widgets.cursor import CURSOR
+from izvori.tui.widgets.kept import KeptLines
 
 ChipSpec = tuple[str, int, str, frozenset[str]]  # key, card id, text, classes
 
@@ -62,9 +64,11 @@ class Row:
     cells: tuple[Cell, ...]
 
 
-class CardZone(ScrollView, can_focus=True, inherit_bindings=False):
+class CardZone(KeptLines, ScrollView, can_focus=True, inherit_bindings=False):
     """One zone of cards in a grid (`grid-size` columns, `grid-gutter` between them), each
-    card as many lines as its text wraps to, a row as tall as its tallest card."""
+    card as many lines as its text wraps to, a row as tall as its tallest card. The lines of
+    a look it showed before are kept (`KeptLines`): the niz empty again after a cancelled
+    cast, the hand whole again, the board's marks of the prompt before."""
 
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("enter", "pick", t("tui.bind.confirm"), show=False),
@@ -99,6 +103,18 @@ class CardZone(ScrollView, can_focus=True, inherit_bindings=False):
         self._widths_key: object = None
         self._widths_now = (0, 0)
         self.can_focus = False
+
+    def look(self) -> Hashable:
+        # what `render_line` draws from: the cards (their text and marks), the cursor while
+        # the zone has the focus, the card under the pointer, the scroll position and
+        # whether the scrollbar's gutter is drawn
+        return (
+            tuple(self.cards),
+            self.cursor if self.has_focus else -1,
+            self._hover,
+            self.scroll_offset,
+            self.show_vertical_scrollbar,
+        )
 
     # ------------------------------------------------------------------ cards
     @property
