@@ -769,6 +769,7 @@ MESSAGES: dict[str, str] = {
     "tui.start.rules": "Pravila i tasteri",
     "tui.start.quit": "Izlaz",
     "tui.start.hint": "Enter počinje partiju sa ovim podešavanjima.",
+    "tui.start.hint_tutorial": "Enter počinje „Prvu partiju” · Tab: podešavanja i „Počni partiju”.",
     "tui.start.deck_error": "Partija ne može da počne:",
     "tui.start.name_default": "Igrač {n}",
     "tui.coin.title": "Bacanje novčića",

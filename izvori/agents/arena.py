@@ -23,6 +23,7 @@ from izvori.agents.base import Agent
 from izvori.agents.match import play_match, summary
 from izvori.agents.registry import make_agent
 from izvori.agents.search import SearchAgent
+from izvori.collector import freeze_loaded
 from izvori.engine.carddef import CardDef
 
 
@@ -114,10 +115,13 @@ def play_one(spec: GameSpec) -> GameOutcome:
 
 @functools.cache
 def _pool() -> dict[str, CardDef]:
-    """The card pool, loaded once per process."""
+    """The card pool, loaded once per process; then it and the modules are kept out of the
+    cycle collector's full passes (`izvori.collector.freeze_loaded`)."""
     from izvori.cards.library import load_cards_or_raise
 
-    return load_cards_or_raise()
+    pool = load_cards_or_raise()
+    freeze_loaded()
+    return pool
 
 
 def run(specs: list[GameSpec], jobs: int = 1) -> Iterator[GameOutcome]:

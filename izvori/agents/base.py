@@ -15,6 +15,7 @@ import time
 from dataclasses import dataclass, field
 from typing import Any, Protocol
 
+from izvori.collector import held
 from izvori.engine.decisions import Decision
 from izvori.engine.game import Game
 from izvori.engine.view import GameView, view
@@ -47,10 +48,14 @@ class Timed:
 
 
 def ask(agent: Agent, game: Game) -> Timed:
-    """The pending decision put to `agent` through its player's view, timed (issue 14 §5)."""
+    """The pending decision put to `agent` through its player's view, timed (issue 14 §5).
+
+    The cycle collector is held while the agent answers (`izvori.collector`): a full collection
+    that comes due runs right after, in the engine's work, not inside a trivial answer."""
     decision = game.pending
     assert decision is not None, "nothing to decide: the game is over"
     seen = view(game, decision.player)
-    t0, c0 = time.perf_counter(), time.thread_time()
-    choice = agent.decide(seen, decision)
-    return Timed(choice, time.perf_counter() - t0, time.thread_time() - c0)
+    with held():
+        t0, c0 = time.perf_counter(), time.thread_time()
+        choice = agent.decide(seen, decision)
+        return Timed(choice, time.perf_counter() - t0, time.thread_time() - c0)

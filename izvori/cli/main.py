@@ -315,7 +315,9 @@ def _cmd_play(args: argparse.Namespace) -> int:
         print(t("cli.no_tui"))
         return 0
     from izvori.cli.opponents import AgentOpponents
+    from izvori.collector import freeze_loaded
 
+    freeze_loaded()  # the modules live all session: out of the collector's full passes
     return run_app(args, AgentOpponents())  # issue 15: the TUI does not import the agents
 
 

@@ -24,6 +24,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, Protocol
 
 from izvori.cards.library import LoadError, load_cards_or_raise, load_deck_by_name
+from izvori.collector import collect, held
 from izvori.engine import Action, CardDef, Decision, GameView, view
 from izvori.strings import t
 from izvori.tui.controller import Ask, AutoPass, Next, player_names
@@ -145,7 +146,7 @@ class ComputerSeat:
 
         async def think() -> None:
             try:
-                choice = await asyncio.to_thread(self.agent.decide, seen, decision)
+                choice = await asyncio.to_thread(_decide, self.agent, seen, decision)
             except Exception as e:  # an agent bug must not lose the game (the save holds it)
                 timer.stop()
                 self.thinking = False
@@ -183,9 +184,18 @@ class ComputerSeat:
         if not isinstance(choice.answer, Action) or choice.answer.kind != "pass":
             delay = max(delay, self.pause / 2)
         if delay > 0:
+            # the move is on screen and the human reads it: a good moment for the collector's
+            # full pass, rather than in the middle of the next answer or key (izvori.collector)
+            screen.call_after_refresh(collect)
             screen.set_timer(delay, screen.advance)
         else:
             screen.advance()
+
+
+def _decide(agent: Thinker, seen: GameView, decision: Decision) -> Answer:
+    """The worker thread's call: no cycle collection inside the answer (izvori.collector)."""
+    with held():
+        return agent.decide(seen, decision)
 
 
 def _decklists(deck_names: tuple[str, str] | None) -> DeckLists | None:

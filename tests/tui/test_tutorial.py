@@ -210,3 +210,31 @@ async def test_snapshot_of_the_first_lesson(data_dir: Path, size: tuple[int, int
         await press(pilot, "enter")
         await settle(pilot)
         snap_compare(f"tutorial-{size[0]}x{size[1]}", screenshot(pilot.app, "tutorial"))
+
+
+async def test_the_start_hint_names_what_enter_starts(data_dir: Path) -> None:
+    """A newcomer's Enter starts Prva partija, and the hint under the buttons says so."""
+    async with app().run_test(size=SIZE) as pilot:
+        await settle(pilot)
+        start = pilot.app.screen
+        assert isinstance(start, StartScreen)
+        assert pilot.app.focused is start.query_one("#tutorial", Button)
+        text = screen_text(pilot.app)
+        assert t("tui.start.hint_tutorial") in text
+        assert t("tui.start.hint") not in text
+
+
+async def test_asked_for_the_computer_enter_starts_that_game(data_dir: Path) -> None:
+    """`izvori igraj --racunar tesko` from a newcomer: the game asked for, not the tutorial."""
+    setup = GameSetup(seed=1, computer="lako", decks=("crvena", "zelena"), starting_player=0)
+    a = IzvoriApp(setup, coin_flips=0, opponents=AgentOpponents())
+    async with a.run_test(size=SIZE) as pilot:
+        await settle(pilot)
+        start = pilot.app.screen
+        assert isinstance(start, StartScreen)
+        assert start.query("#tutorial"), "Prva partija is still offered"
+        assert pilot.app.focused is start.query_one("#begin", Button)
+        assert t("tui.start.hint") in screen_text(pilot.app)
+        await press(pilot, "enter")
+        assert not isinstance(pilot.app.screen, TutorialScreen)
+        assert a.computer is not None and a.computer.level == "lako"

@@ -79,6 +79,9 @@ class StartScreen(Screen[None]):
         # left it half-way; otherwise it is in the command palette, keeping this screen short
         self.newcomer = not self.saves and not is_done()
         self.offer_tutorial = self.newcomer or self.tutorial_resumable
+        # Enter starts the tutorial for a newcomer — unless the command line asked for a game
+        # against the computer (`izvori igraj --racunar tesko`): then Enter starts that game
+        self.tutorial_first = self.newcomer and not self.setup.computer
 
     @staticmethod
     def deck_options() -> list[tuple[str, str]]:
@@ -186,6 +189,8 @@ class StartScreen(Screen[None]):
                 select.value = current
 
     def _hint(self) -> str:
+        if self.tutorial_first:
+            return t("tui.start.hint_tutorial")
         latest = next((s for s in self.saves if s.problem is None), None)
         if latest is None:
             return t("tui.start.hint")
@@ -207,7 +212,7 @@ class StartScreen(Screen[None]):
             self.post_message(self.Resume(session))
 
     def on_mount(self) -> None:
-        self.query_one("#tutorial" if self.newcomer else "#begin", Button).focus()
+        self.query_one("#tutorial" if self.tutorial_first else "#begin", Button).focus()
 
     _shown_before = False
 
