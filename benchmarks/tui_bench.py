@@ -17,7 +17,10 @@ Besides time, each key kind reports counts that do not depend on how loaded the 
 frames and layouts of the whole screen, widgets rendered and their lines, the characters a
 terminal would be sent, and with `--calls` the Python function calls from the key to its last
 frame (about 1 200 calls take 1 ms of CPU here). `--profile KIND` runs one kind's keys under
-cProfile; `--only KIND ...` prints only those kinds.
+cProfile; `--only KIND ...` prints only those kinds; `--widgets` names the widgets each kind's
+keys rendered (with `--calls`, and the calls each cost); `--fresh` keeps no rendered lines
+between keys (widgets/kept.py): every look is drawn as if never seen, the worst case for a key
+(the keys here go back and forth between two screens, whose looks are otherwise kept).
 """
 
 from __future__ import annotations
@@ -27,6 +30,7 @@ import statistics
 import subprocess
 import sys
 import time
+from collections import Counter
 from typing import Any, ClassVar
 
 from textual.binding import BindingType
@@ -100,6 +104,8 @@ class Clock:
         # what the frames after the key drew (counts: they do not depend on the machine's load)
         self.rendered = 0  # widgets rendered (`Widget.render_lines` calls)
         self.lines = 0  # lines those calls rendered
+        self.by_widget: Counter[str] = Counter()  # widgets rendered since the key, by name
+        self.widget_calls: Counter[str] = Counter()  # ... and their Python calls (`--calls`)
         self.updates: list[Any] = []  # the frames' updates since the key
         self.calls = 0  # Python function calls so far (`count_calls`)
         self.sent_calls = 0
@@ -144,7 +150,12 @@ def count_drawing(clock: Clock) -> None:
     def counted_render_lines(self: Widget, crop: Any) -> Any:
         clock.rendered += 1
         clock.lines += crop.height
-        return render_lines(self, crop)
+        name = widget_name(self)
+        clock.by_widget[name] += 1
+        before = clock.calls
+        lines = render_lines(self, crop)
+        clock.widget_calls[name] += clock.calls - before
+        return lines
 
     def kept_display(self: App[Any], screen: Any, renderable: Any) -> None:
         if renderable is not None:
@@ -153,6 +164,15 @@ def count_drawing(clock: Clock) -> None:
 
     Widget.render_lines = counted_render_lines  # type: ignore[method-assign]
     App._display = kept_display  # type: ignore[method-assign]
+
+
+def widget_name(widget: Any) -> str:
+    """A widget as `--widgets` names it: its class, and its id or first class."""
+    name = type(widget).__name__
+    if widget.id:
+        return f"{name}#{widget.id}"
+    classes = sorted(widget.classes)
+    return f"{name}.{classes[0]}" if classes else name
 
 
 def written_since_key(app: Any, clock: Clock) -> int:
@@ -208,6 +228,8 @@ async def send_key(app: object, key: str, clock: Clock, quiet: float = 0.15) -> 
 
     clock.key_at = 0.0
     clock.layouts = clock.rendered = clock.lines = 0
+    clock.by_widget = Counter()
+    clock.widget_calls = Counter()
     clock.updates = []
     clock.sent_calls = clock.calls
     clock.sent_cpu = time.process_time()
@@ -239,8 +261,9 @@ def cast_key(screen: Any, name: str) -> str:
 
 Timing = tuple[list[float], list[float], list[float], list[float], list[float]]
 # first frame, last frame, CPU (seconds); frames and layouts of the whole screen per key
-Drawing = tuple[list[int], list[int], list[int], list[int]]
-# per key: widgets rendered, lines rendered, characters written, Python calls (`--calls`)
+Drawing = tuple[list[int], list[int], list[int], list[int], Counter[str], Counter[str]]
+# per key: widgets rendered, lines rendered, characters written, Python calls (`--calls`);
+# and over all keys of the kind, the widgets rendered by name and their calls (`--widgets`)
 
 KINDS = (
     "prompt",
@@ -337,7 +360,7 @@ async def key_to_redraw(
     count_layouts(clock)
     count_drawing(clock)
     timings: dict[str, Timing] = {k: ([], [], [], [], []) for k in KINDS}
-    drawing: dict[str, Drawing] = {k: ([], [], [], []) for k in KINDS}
+    drawing: dict[str, Drawing] = {k: ([], [], [], [], Counter(), Counter()) for k in KINDS}
     profiler = cProfile.Profile()
     redraws: list[float] = []
     made_up = made_up_decisions(game)
@@ -371,6 +394,8 @@ async def key_to_redraw(
                     drawing[kind][1].append(clock.lines)
                     drawing[kind][2].append(written_since_key(app, clock))
                     drawing[kind][3].append(clock.frame_calls - clock.sent_calls)
+                    drawing[kind][4].update(clock.by_widget)
+                    drawing[kind][5].update(clock.widget_calls)
             if kind == "prompt":
                 t0 = time.perf_counter()
                 screen.redraw()
@@ -493,6 +518,14 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--profile", choices=KINDS, help="run this kind's keys under cProfile")
     parser.add_argument("--calls", action="store_true", help="count Python calls per key")
     parser.add_argument("--only", choices=KINDS, nargs="+", help="print only these kinds")
+    parser.add_argument(
+        "--widgets", action="store_true", help="name the widgets each kind's keys rendered"
+    )
+    parser.add_argument(
+        "--fresh",
+        action="store_true",
+        help="keep no rendered lines between keys (KeptLines): every look drawn as if new",
+    )
     args = parser.parse_args(argv)
     # Never touch the user's own saves: the benchmark plays in a throwaway data folder
     # (the launch subprocess inherits it).
@@ -508,6 +541,13 @@ def main(argv: list[str] | None = None) -> int:
         print(f"  floor, an empty Textual app: {ms(floor_wall)}; CPU {ms(floor_cpu)}")
     if args.launch:
         return 0
+    if args.fresh:
+        # the keys here go back and forth between two screens, so the widgets that keep
+        # their lines per look (widgets/kept.py) draw nothing after the first round; this
+        # measures a look never seen before (a new title, header or list each key)
+        from izvori.tui.widgets import kept
+
+        kept.KEEP = 0
     permanents, timings, drawing, redraws = asyncio.run(
         key_to_redraw(args.rounds, args.profile, args.calls)
     )
@@ -519,13 +559,19 @@ def main(argv: list[str] | None = None) -> int:
     print(f"  GameScreen.redraw() alone: {ms(redraws)}")
     for kind in args.only or KINDS:
         first, last, cpu, frames, layouts = timings[kind]
-        rendered, lines, written, ncalls = (statistics.mean(xs) for xs in drawing[kind])
+        rendered, lines, written, ncalls = (statistics.mean(xs) for xs in drawing[kind][:4])
         print(
             f"  {kind}: last frame {ms(last)}; CPU {ms(cpu)}; per key "
             f"{statistics.mean(frames):.2f} frames, {statistics.mean(layouts):.2f} layouts, "
             f"{rendered:.1f} widgets rendered ({lines:.0f} lines), {written:.0f} characters"
             + (f", {ncalls:.0f} Python calls" if args.calls else "")
         )
+        if args.widgets:
+            keys = len(drawing[kind][0])
+            by_calls = drawing[kind][5]
+            for name, n in drawing[kind][4].most_common():
+                spent = f" {by_calls[name] / keys:7.0f} calls" if args.calls else ""
+                print(f"      {n / keys:5.2f}{spent} {name}")
     floor_last, floor_cpu = asyncio.run(key_floor())
     print(f"  floor, a key in an empty Textual app: {ms(floor_last)}; CPU {ms(floor_cpu)}")
     return 0

@@ -14,6 +14,7 @@ from izvori.tui.app import IzvoriApp
 from izvori.tui.screens.coin import CoinScreen
 from izvori.tui.screens.game import GameScreen
 from izvori.tui.screens.handover import HandOverScreen
+from izvori.tui.screens.start import StartScreen
 
 SIZE = (100, 30)
 
@@ -53,6 +54,16 @@ def game_screen(app: IzvoriApp) -> GameScreen:
 
 def game(app: IzvoriApp) -> Game:
     return game_screen(app).ctl.game
+
+
+async def start_screen(pilot: Pilot[Any]) -> StartScreen:
+    """The start screen, once it is up and has painted its first frame."""
+    app = pilot.app
+    while not isinstance(app.screen, StartScreen):
+        await pilot.pause()
+    await pilot.pause()
+    assert isinstance(app.screen, StartScreen)
+    return app.screen
 
 
 async def settle(pilot: Pilot[Any]) -> None:

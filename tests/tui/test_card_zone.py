@@ -10,11 +10,13 @@ from typing import Any, cast
 from driver import SIZE, game_screen, make_app, press, screen_text, settle, to_decision
 from test_cursor_digits import ana_with_two_in_hand_and_a_creature
 from textual.app import App, ComposeResult
-from textual.widgets import Button
+from textual.containers import Horizontal
+from textual.widgets import Button, Static
 
 from izvori.strings import t
 from izvori.tui.widgets.chips import CardChip
 from izvori.tui.widgets.niz import NizZone
+from izvori.tui.widgets.sources import SourcesZone
 from izvori.tui.widgets.zone import CardZone, ChipSpec, enter_zone, focused_card
 
 CSS = """
@@ -191,3 +193,65 @@ async def test_the_source_key_follows_the_cursor_inside_a_zone() -> None:
         await press(pilot, "down")
         await settle(pilot)
         assert source in screen_lines(app)[-1]
+
+
+SOURCES_CSS = """
+SourcesZone { height: auto; grid-gutter: 0 1; overflow-y: hidden; overflow-x: hidden; }
+SourcesZone > .chip--pool { min-width: 17; }
+#chips { layout: horizontal; height: auto; }
+#chips Static { width: auto; margin-right: 1; }
+#chips .pool { min-width: 17; }
+"""
+
+
+class SourcesApp(App[None]):
+    """The sources row drawn by one widget and, below it, as the row of chips it replaced
+    (Textual's horizontal layout of `Static`s as wide as their text, a cell between them)."""
+
+    CSS = SOURCES_CSS
+
+    def __init__(self, specs: list[ChipSpec]) -> None:
+        super().__init__()
+        self.specs = specs
+        self.picked: list[int] = []
+
+    def compose(self) -> ComposeResult:
+        yield SourcesZone("sources-0", "sources-row zone")
+        with Horizontal(id="chips"):
+            for _key, cid, text, classes in self.specs:
+                shown = text if cid == 0 else " " + text  # a source's cursor cell
+                yield Static(shown, classes=" ".join(classes), markup=True)
+
+    def on_card_chip_picked(self, message: CardChip.Picked) -> None:
+        self.picked.append(message.card_id)
+
+
+async def test_the_sources_row_is_laid_out_as_the_row_of_chips_and_cut_at_its_edge() -> None:
+    specs: list[ChipSpec] = [
+        ("pool", 0, "Izvorište: [b]2[/]", frozenset({"pool"})),
+        ("g-1", 11, "○○● Šuma", frozenset()),
+        ("g-2", 12, "○ Vulkan", frozenset({"legal"})),
+        ("g-3", 13, "○○○○ Istočnik vatre i vode", frozenset()),
+    ]
+    for width in (80, 40, 30):
+        app = SourcesApp(specs)
+        async with app.run_test(size=(width, 6)) as pilot:
+            zone = app.query_one(SourcesZone)
+            zone.show(specs)
+            await pilot.pause()
+            zone_line, chips_line = screen_lines(app)[:2]
+            assert zone_line == chips_line, width
+            whole = "Izvorište: 2       ○○● Šuma  ○ Vulkan  ○○○○ Istočnik vatre i vode"
+            assert zone_line.rstrip() == whole[:width].rstrip()
+            if width == 30:  # the third source starts past the edge: cut, not wrapped
+                assert zone.virtual_size.height == 1
+    app = SourcesApp(specs)
+    async with app.run_test(size=(80, 6)) as pilot:
+        zone = app.query_one(SourcesZone)
+        zone.show(specs)
+        await pilot.pause()
+        await pilot.click(SourcesZone, offset=(19, 0))  # "○○● Šuma" starts at 18
+        await pilot.click(SourcesZone, offset=(27, 0))  # the gap after it: nothing
+        await pilot.click(SourcesZone, offset=(3, 0))  # the izvorište is no card
+        await pilot.pause()
+        assert app.picked == [11]

@@ -6,22 +6,19 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
+from driver import start_screen
 from rich.cells import cell_len
 from test_saves import played_save
 from textual.widgets import Button, Static
 
 from izvori.tui.app import IzvoriApp
-from izvori.tui.screens.start import StartScreen
 from izvori.tui.setup import GameSetup
 
 
 async def check_start_screen(size: tuple[int, int]) -> None:
     app = IzvoriApp(GameSetup(seed=1), coin_flips=0)
     async with app.run_test(size=size) as pilot:
-        while not isinstance(app.screen, StartScreen):
-            await pilot.pause()
-        await pilot.pause()
-        screen = app.screen
+        screen = await start_screen(pilot)
         width, height = size
         buttons = list(screen.query(Button))
         assert buttons

@@ -28,7 +28,7 @@ from izvori.engine import Decision, GameView
 from izvori.strings import t
 from izvori.tui import symbols
 from izvori.tui.labels import card_name
-from izvori.tui.widgets.steady import SteadyOptionList, SteadyStatic
+from izvori.tui.widgets.steady import KeptStatic, SteadyOptionList
 from izvori.tui.widgets.text import set_text
 
 
@@ -89,13 +89,13 @@ class PromptBase(Vertical):
         self.start()
 
     def compose(self) -> ComposeResult:
-        yield SteadyStatic(self.title(), classes="prompt-title", markup=True)
+        yield KeptStatic(self.title(), classes="prompt-title", markup=True)
         progress = self.progress()
-        line = SteadyStatic(progress, classes="prompt-progress", id="prompt-progress", markup=True)
+        line = KeptStatic(progress, classes="prompt-progress", id="prompt-progress", markup=True)
         line.display = bool(progress)
         yield line
         yield PromptList(*self.options(), classes="prompt-list")
-        yield SteadyStatic(self.hint(), classes="prompt-hint", id="prompt-hint")
+        yield KeptStatic(self.hint(), classes="prompt-hint", id="prompt-hint")
 
     def load(self, decision: Decision, view: GameView) -> None:
         """Show another decision (of any kind: the widget may have been re-classed) in the

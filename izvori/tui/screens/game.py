@@ -47,7 +47,12 @@ from izvori.tui.widgets.keyfooter import KeyFooter
 from izvori.tui.widgets.logview import GameLog
 from izvori.tui.widgets.niz import NizZone, show_niz
 from izvori.tui.widgets.status import status_text, tracker_text
-from izvori.tui.widgets.steady import DrawnByLayout, SteadyStatic, SteadyVerticalScroll
+from izvori.tui.widgets.steady import (
+    DrawnByLayout,
+    KeptStatic,
+    SteadyStatic,
+    SteadyVerticalScroll,
+)
 from izvori.tui.widgets.text import set_text
 from izvori.tui.widgets.zone import CardZone, ZoneScreen, focused_card
 
@@ -138,8 +143,8 @@ class GameScreen(ZoneScreen):
 
     # ------------------------------------------------------------ layout
     def compose(self) -> ComposeResult:
-        yield Static("", id="status", markup=True)
-        yield Static("", id="tracker", markup=True)
+        yield KeptStatic("", id="status", markup=True)
+        yield KeptStatic("", id="tracker", markup=True)
         yield Static("", id="save-warning", markup=False)
         # a grid of the board (left), niz/card/log (right) and the prompt: below both, or
         # on a wide terminal below the board only, the right column taking the full height
@@ -655,48 +660,30 @@ class GameScreen(ZoneScreen):
     def action_move(self, dx: int, dy: int) -> None:
         zones = [z for z in (self._zone(s) for s in ZONES) if z is not None]
         focused = self.focused
-        current: Widget | None = focused if isinstance(focused, CardZone) else None
-        if isinstance(focused, CardChip) and isinstance(focused.parent, Widget):
-            current = focused.parent
+        current = focused if isinstance(focused, CardZone) else None
         if current not in zones:
             if dy and zones:
                 target = zones[-1] if dy < 0 else zones[0]
-                self._focus_in(target, 0)
+                target.focus_card(0)
             return
         assert current is not None
-        if isinstance(current, CardZone):
-            index = current.cursor_position()
-            count = len(current.focusable_indexes())
-        else:
-            chips = [c for c in current.children if c.focusable]
-            index = chips.index(focused) if focused in chips else 0
-            count = len(chips)
+        index = current.cursor_position()
+        count = len(current.focusable_indexes())
         if dx:
             if 0 <= index + dx < count:
-                self._focus_in(current, index + dx)
+                current.focus_card(index + dx)
             return
         zi = zones.index(current) + dy
         while 0 <= zi < len(zones):
-            if self._focus_in(zones[zi], index):
+            if zones[zi].focus_card(index):
                 return
             zi += dy
         if dy > 0 and self.prompt is not None:
             self.prompt.focus_default()
 
-    def _zone(self, selector: str) -> Widget | None:
-        try:
-            return self.query_one(selector)
-        except Exception:
-            return None
-
-    def _focus_in(self, zone: Widget, index: int) -> bool:
-        if isinstance(zone, CardZone):
-            return zone.focus_card(index)
-        chips = [c for c in zone.children if c.focusable]
-        if not chips:
-            return False
-        chips[min(index, len(chips) - 1)].focus()
-        return True
+    def _zone(self, selector: str) -> CardZone | None:
+        found = self.query(selector)
+        return found.first(CardZone) if found else None
 
     def prompt_list(self) -> OptionList | None:
         if self.prompt is None:

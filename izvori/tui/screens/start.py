@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, ClassVar
 
+from textual import events
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Center, Grid, Horizontal, Vertical, VerticalScroll
@@ -212,6 +213,18 @@ class StartScreen(Screen[None]):
 
     def on_mount(self) -> None:
         self.query_one("#tutorial" if self.tutorial_first else "#begin", Button).focus()
+
+    _shown_before = False
+
+    def _on_screen_resume(self, event: events.ScreenResume) -> None:
+        """Issue 11 item 6 (the first frame): when the screen is first shown, its widgets
+        have just been styled as they were mounted, and Textual would apply the CSS to every
+        one of them again (an eighth of the first frame's Python calls). A later resume
+        styles them as Textual asks. Textual's own handler (`Screen._on_screen_resume`) runs
+        after this one."""
+        if not self._shown_before:
+            self._shown_before = True
+            event.refresh_styles = False
 
     def current_setup(self) -> GameSetup:
         names = tuple(

@@ -1,102 +1,34 @@
 """A player's side of the table and the deciding player's hand.
 
-A redraw updates the chips already mounted and never removes one: a card that stays keeps its
-chip (keyed by what it shows, in the view's order) and only what changed in it is repainted;
-the chips of cards that left are hidden and reused for cards that arrive, and new ones are
-mounted only when a zone holds more cards than it ever has (`sync_chips`).
+Each zone of cards (a side's sources, its permanents, the hand) is one widget that draws its
+cards itself (widgets/zone.py, widgets/sources.py): a redraw shows the zone its cards, a card
+that stays keeps its drawn lines and only the rows that changed are repainted.
 """
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-from itertools import pairwise
+from collections.abc import Hashable, Sequence
 
 from textual.app import ComposeResult
-from textual.containers import Container, Vertical
-from textual.widget import Widget
+from textual.containers import Vertical
 from textual.widgets import Static
 
 from izvori.engine import CardFace, GameView, PermanentView
 from izvori.strings import t
 from izvori.tui import symbols
 from izvori.tui.widgets.chips import (
-    CardChip,
     Marks,
     hand_text,
     mark_classes,
     permanent_classes,
     permanent_text,
-    restyle,
     source_group_text,
 )
+from izvori.tui.widgets.kept import KeptLines
+from izvori.tui.widgets.sources import SourcesZone
+from izvori.tui.widgets.steady import KeptStatic
 from izvori.tui.widgets.text import set_text
 from izvori.tui.widgets.zone import CardZone, ChipSpec
-
-
-def sync_chips(container: Widget, zone: str, specs: list[ChipSpec]) -> None:
-    """Make the container's chips show `specs`, in order, keyed by what they show.
-
-    A card (group, niz item) that stays keeps its chip — only what changed in it is repainted
-    (issue 11 item 2) — and the chips of cards that left become spares: hidden, then reused for
-    cards that arrive; new chips are mounted only when a zone holds more cards than it ever
-    has. Chips are moved only when the order of the cards changed. The keyboard focus stays
-    on its card; if that card left, it goes to the card now in its place.
-    """
-    chips = [c for c in container.children if isinstance(c, CardChip)]
-    focused = container.screen.focused if container.is_attached else None
-    keep = {c.key: c for c in chips if c.key and c.display}
-    wanted = {spec[0] for spec in specs}
-    spares = [c for c in chips if c.key not in wanted or not c.display or not c.key]
-    shown: list[CardChip] = []
-    new: list[CardChip] = []
-    changed: list[CardChip] = []
-    for key, cid, text, classes in specs:
-        chip = keep.pop(key, None)
-        if chip is None:
-            # a card back where it was (a cancelled cast) gets its own hidden chip: in its
-            # place, so nothing moves
-            own = next((c for c in spares if c.key == key), None)
-            if own is not None:
-                spares.remove(own)
-                chip = own
-            elif spares:
-                chip = spares.pop(0)
-            else:
-                chip = CardChip(key, cid, zone)
-                new.append(chip)
-        if chip.show(key, cid, text, classes) and chip not in new:
-            changed.append(chip)
-        if not chip.display:
-            chip.display = True
-        shown.append(chip)
-    restyle(changed)
-    for chip in spares:
-        chip.hide()
-    _order(container, [c for c in shown if c not in new])
-    for i, chip in enumerate(shown):
-        if chip in new:  # in its place: after the card before it (new ones are rare)
-            if i:
-                container.mount(chip, after=shown[i - 1])
-            elif container.children:
-                container.mount(chip, before=container.children[0])
-            else:
-                container.mount(chip)
-    if isinstance(focused, CardChip) and focused in spares:
-        index = chips.index(focused)
-        visible = [c for c in chips[index:] + chips[:index] if c in shown and c.can_focus]
-        if visible:
-            visible[0].focus(scroll_visible=False)
-
-
-def _order(container: Widget, chips: list[CardChip]) -> None:
-    """Move mounted chips so that they stand in this order (hidden spares may stand between
-    them): only when the order of the cards changed."""
-    index = {chip: i for i, chip in enumerate(container.children)}
-    now = sorted(chips, key=index.__getitem__)
-    if now == chips:
-        return
-    for before, chip in pairwise(chips):
-        container.move_child(chip, after=before)
 
 
 def header_text(view: GameView, index: int, compact: bool = False) -> str:
@@ -179,8 +111,8 @@ class PlayerPanel(Vertical):
         self._shown = Shown()
 
     def compose(self) -> ComposeResult:
-        yield Static("", classes="player-header", markup=True)
-        yield Container(classes="sources-row zone")
+        yield KeptStatic("", classes="player-header", markup=True)
+        yield SourcesZone(f"sources-{self.index}", "sources-row zone")
         yield CardZone(f"board-{self.index}", "perm-grid zone")
 
     def show(self, view: GameView, marks: Marks, index: int) -> None:
@@ -205,7 +137,7 @@ class PlayerPanel(Vertical):
             )
         if len(src_specs) == 1:
             src_specs.append(("none", 0, f"[dim]{t('tui.player.no_sources')}[/]", frozenset()))
-        sync_chips(self.query_one(".sources-row", Container), f"sources-{index}", src_specs)
+        self.query_one(".sources-row", SourcesZone).show(src_specs)
         others = [p for p in perms if p.id not in in_groups]
         others.sort(key=lambda p: (not p.card.is_creature, p.attached_to is not None))
         specs: list[ChipSpec] = [
@@ -229,9 +161,12 @@ class PlayerPanel(Vertical):
         self.query_one(".perm-grid", CardZone).set_columns(max(2, self.size.width // 30))
 
 
-class HandPanel(Vertical):
+class HandPanel(KeptLines, Vertical):
     """The deciding player's hand; hidden (a count only) from everybody else. Its title is
-    in its top border."""
+    in its top border (its lines kept per title: `KeptLines`)."""
+
+    def look(self) -> Hashable:
+        return self._titled
 
     def compose(self) -> ComposeResult:
         yield CardZone("hand", "hand-grid zone")

@@ -10,6 +10,7 @@ like pressing it.
 
 from __future__ import annotations
 
+from collections.abc import Hashable
 from typing import NamedTuple
 
 from rich.cells import cell_len
@@ -19,6 +20,7 @@ from textual.screen import Screen
 from textual.widget import Widget
 
 from izvori.tui.symbols import escape
+from izvori.tui.widgets.kept import KeptLines
 
 
 class _Key(NamedTuple):
@@ -28,7 +30,7 @@ class _Key(NamedTuple):
     enabled: bool
 
 
-class KeyFooter(Widget, can_focus=False):
+class KeyFooter(KeptLines, Widget, can_focus=False):
     DEFAULT_CSS = """
     KeyFooter {
         dock: bottom;
@@ -80,6 +82,11 @@ class KeyFooter(Widget, can_focus=False):
         self._keys = shown
         self._palette = palette
         self.refresh()
+
+    def look(self) -> Hashable:
+        # each prompt's keys are rendered once (`KeptLines`); the key positions for a click
+        # are those of the keys shown (`render` sets them when it renders)
+        return (self._keys, self._palette)
 
     def _part(self, k: _Key, x: int, spans: list[tuple[int, int, str, bool]]) -> tuple[str, int]:
         """Markup for one key at cell `x`; returns it and the cell after it."""
@@ -133,6 +140,7 @@ class KeyFooter(Widget, can_focus=False):
 
     def on_click(self, event: events.Click) -> None:
         event.stop()
+        self.render()  # the keys shown now and where (their lines may have been kept)
         for start, end, key, enabled in self._spans:
             if start <= event.x < end:
                 if enabled:

@@ -16,6 +16,7 @@ layout of the whole screen costs a key about 25 ms of CPU.
 
 from __future__ import annotations
 
+from collections.abc import Hashable
 from typing import Self
 
 from textual import events
@@ -25,9 +26,11 @@ from textual.geometry import Region, Size, Spacing
 from textual.reactive import Reactive
 from textual.scrollbar import ScrollBar
 from textual.strip import Strip
+from textual.widget import Widget
 from textual.widgets import Input, OptionList, RichLog, Static
 
 from izvori.tui.widgets.cursor import CursorRows
+from izvori.tui.widgets.kept import KeptLines
 
 
 class DrawnByLayout:
@@ -79,13 +82,38 @@ class DrawnByLayout:
         self._asked = self._drawn_since_asked = False
 
 
-class SteadyScrollBar(DrawnByLayout, ScrollBar):
+class SteadyScrollBar(DrawnByLayout, KeptLines, ScrollBar):
     """A scrollbar that a new size does not lay out again: it has nothing inside to arrange
     (it draws from its window sizes). Textual lays out the whole screen a second time after
     any layout that resized a widget whose `virtual_size` changes — a scrollbar beside the niz
-    whenever the niz grew or shrank."""
+    whenever the niz grew or shrank. Its lines are kept per window (`KeptLines`): the prompt
+    list's bar goes back and forth between the prompts' lengths."""
 
     virtual_size: Reactive[Size] = Reactive(Size(0, 0), layout=False)
+
+    def look(self) -> Hashable:
+        # what `ScrollBar.render` draws from: the window, the pointer, and the colours of
+        # the widget it scrolls (its styles, not the bar's) and of the screen
+        parent = self.parent
+        assert isinstance(parent, Widget)
+        styles = parent.styles
+        return (
+            self.window_virtual_size,
+            self.window_size,
+            self.position,
+            self.mouse_over,
+            self.grabbed,
+            self.vertical,
+            self.thickness,
+            styles.scrollbar_color,
+            styles.scrollbar_color_hover,
+            styles.scrollbar_color_active,
+            styles.scrollbar_background,
+            styles.scrollbar_background_hover,
+            styles.scrollbar_background_active,
+            parent.background_colors,
+            self.screen.styles.scrollbar_color,
+        )
 
 
 class SteadyBars:
@@ -124,9 +152,26 @@ class SteadyScroll(SteadyBars):
         )
 
 
-class SteadyOptionList(DrawnByLayout, SteadyScroll, CursorRows, OptionList):
+class SteadyOptionList(DrawnByLayout, KeptLines, SteadyScroll, CursorRows, OptionList):
     """An OptionList for prompts. A list shown again (its prompt was hidden) gets a Resize event
-    even at the same size; OptionList would drop its rendered lines and paint them again."""
+    even at the same size; OptionList would drop its rendered lines and paint them again.
+    The lines of the rows in sight are kept per look (`KeptLines`): the prednost list after a
+    cancelled cast, the attack prompt after another prompt, draw nothing again."""
+
+    def look(self) -> Hashable:
+        # what OptionList's lines are drawn from: the rows (a row's text may be replaced in
+        # place: a toggled ✔), the cursor, the pointer, the scroll position and the focus
+        # (the cursor's symbol shows only in a focused list on the top screen)
+        self._update_lines()  # as OptionList.render_lines does first: the scroll range
+        return (
+            tuple((o.id, str(o.prompt), o.disabled) for o in self.options),
+            self.highlighted,
+            self._mouse_hovering_over,
+            self.scroll_offset,
+            self.virtual_size,
+            self.has_focus,
+            self.screen.is_active,
+        )
 
     _resized_to: Size | None = None
 
@@ -169,3 +214,12 @@ class SteadyStatic(Static):
     three layouts (the text, the text's new size, the panel's scrollbar)."""
 
     virtual_size: Reactive[Size] = Reactive(Size(0, 0), layout=False, repaint=False)
+
+
+class KeptStatic(KeptLines, SteadyStatic):
+    """A line of text that goes back and forth between a few texts (a prompt's title and
+    hint, a player's header, the status lines): each text's lines are rendered once
+    (`KeptLines`)."""
+
+    def look(self) -> Hashable:
+        return self.content

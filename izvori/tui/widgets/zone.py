@@ -4,17 +4,19 @@ Issue 11 item 6: a card drawn as its own widget costs a key ~800 Python calls of
 styling, content and line pipeline whenever it is repainted, and a card leaving the hand
 re-arranged the whole screen. A `CardZone` draws its cards' lines itself (`render_line`) from
 strips kept per card text, state and width, repaints only the rows whose cards changed, and
-asks for a layout only when its height changes. It looks exactly as the grid of `CardChip`s
-it replaces (the same cells, gutter, colours and segments: the SVG snapshots are unchanged):
-the chip's CSS rules are its component classes (izvori.tcss, `CardZone > .chip--*`).
+asks for a layout only when its height changes. It looks exactly as the grid of chips (one
+`Static` per card) it replaced (the same cells, gutter, colours and segments: the SVG
+snapshots are unchanged): the chip's CSS rules are its component classes (izvori.tcss,
+`CardZone > .chip--*`).
 
 The keyboard focus is the zone's; the card under the cursor is an index inside it (Tab and
 Shift+Tab step through the cards before leaving the zone), clicks are mapped to the card under
-the pointer, and it posts the chips' own `CardChip.Focused`/`CardChip.Picked` messages.
+the pointer, and it posts `CardChip.Focused`/`CardChip.Picked` (the chips' messages).
 """
 
 from __future__ import annotations
 
+from collections.abc import Hashable
 from dataclasses import dataclass
 from typing import ClassVar
 
@@ -37,6 +39,7 @@ from textual.widget import Widget
 from izvori.strings import t
 from izvori.tui.widgets.chips import CardChip, chip_content, mark_colour
 from izvori.tui.widgets.cursor import CURSOR
+from izvori.tui.widgets.kept import KeptLines
 
 ChipSpec = tuple[str, int, str, frozenset[str]]  # key, card id, text, classes
 
@@ -61,9 +64,11 @@ class Row:
     cells: tuple[Cell, ...]
 
 
-class CardZone(ScrollView, can_focus=True, inherit_bindings=False):
+class CardZone(KeptLines, ScrollView, can_focus=True, inherit_bindings=False):
     """One zone of cards in a grid (`grid-size` columns, `grid-gutter` between them), each
-    card as many lines as its text wraps to, a row as tall as its tallest card."""
+    card as many lines as its text wraps to, a row as tall as its tallest card. The lines of
+    a look it showed before are kept (`KeptLines`): the niz empty again after a cancelled
+    cast, the hand whole again, the board's marks of the prompt before."""
 
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("enter", "pick", t("tui.bind.confirm"), show=False),
@@ -98,6 +103,18 @@ class CardZone(ScrollView, can_focus=True, inherit_bindings=False):
         self._widths_key: object = None
         self._widths_now = (0, 0)
         self.can_focus = False
+
+    def look(self) -> Hashable:
+        # what `render_line` draws from: the cards (their text and marks), the cursor while
+        # the zone has the focus, the card under the pointer, the scroll position and
+        # whether the scrollbar's gutter is drawn
+        return (
+            tuple(self.cards),
+            self.cursor if self.has_focus else -1,
+            self._hover,
+            self.scroll_offset,
+            self.show_vertical_scrollbar,
+        )
 
     # ------------------------------------------------------------------ cards
     @property
@@ -437,8 +454,8 @@ class CardZone(ScrollView, can_focus=True, inherit_bindings=False):
 
 
 def focused_card(widget: Widget | None) -> int | None:
-    """The card a focused widget stands for: a chip's, or the card under a zone's cursor."""
-    if isinstance(widget, CardZone | CardChip):
+    """The card a focused widget stands for: the card under a zone's cursor."""
+    if isinstance(widget, CardZone):
         return widget.card_id or None
     return None
 
