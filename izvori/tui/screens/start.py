@@ -24,6 +24,7 @@ from izvori.tui.save_summary import summary_text
 from izvori.tui.setup import GameSetup
 from izvori.tui.tutorial.progress import is_done, load_progress
 from izvori.tui.widgets.keyfooter import KeyFooter
+from izvori.tui.widgets.select import LeanSelect
 
 # Issue 11 item 6 (the first frame): this screen lists decks and saves from their files and
 # never loads the engine (tests/tui/test_start_imports.py); what resumes or plays a game is
@@ -126,7 +127,7 @@ class StartScreen(Screen[None]):
                             # list: it goes to the path field (a Select refuses unknown values)
                             given = self.setup.decks[i]
                             listed = any(given == stem for stem, _ in decks)
-                            yield Select(
+                            yield LeanSelect(
                                 decks,
                                 value=given if listed or not decks else decks[0][1],
                                 allow_blank=False,
@@ -144,7 +145,7 @@ class StartScreen(Screen[None]):
                 with Horizontal(classes="start-players"):
                     with Vertical(classes="start-player"):
                         yield Static(f"[b]{t('tui.start.first')}[/]", markup=True)
-                        yield Select(
+                        yield LeanSelect(
                             [
                                 (t("tui.start.coin"), -1),
                                 (t("tui.over.me_first", player=self.setup.names[0]), 0),
@@ -156,7 +157,7 @@ class StartScreen(Screen[None]):
                         )
                     with Vertical(classes="start-player"):
                         yield Static(f"[b]{t('ai.start.opponent')}[/]", markup=True)
-                        yield Select(
+                        yield LeanSelect(
                             [(t("ai.start.human"), ""), *computer_choices(self.opponents)],
                             value=self.setup.computer or "",
                             allow_blank=False,
