@@ -16,11 +16,13 @@
 Besides time, each key kind reports counts that do not depend on how loaded the machine is:
 frames and layouts of the whole screen, widgets rendered and their lines, the characters a
 terminal would be sent, and with `--calls` the Python function calls from the key to its last
-frame (about 1 200 calls take 1 ms of CPU here). `--profile KIND` runs one kind's keys under
-cProfile; `--only KIND ...` prints only those kinds; `--widgets` names the widgets each kind's
-keys rendered (with `--calls`, and the calls each cost); `--fresh` keeps no rendered lines
-between keys (widgets/kept.py): every look is drawn as if never seen, the worst case for a key
-(the keys here go back and forth between two screens, whose looks are otherwise kept).
+frame (about 1 200 calls take 1 ms of CPU here); `--launch --calls` counts the first frame the
+same way (calls, widgets, CSS applications, layouts, paints). `--profile KIND` runs one
+kind's keys under cProfile; `--only KIND ...` prints only those kinds; `--widgets` names the
+widgets each kind's keys rendered (with `--calls`, and the calls each cost); `--fresh` keeps
+no rendered lines between keys (widgets/kept.py): every look is drawn as if never seen, the
+worst case for a key (the keys here go back and forth between two screens, whose looks are
+otherwise kept).
 """
 
 from __future__ import annotations
@@ -69,6 +71,58 @@ async def main():
         print(time.perf_counter() - t0, time.process_time() - c0)
 asyncio.run(main())
 """
+
+
+# The first frame counted (`--launch --calls`): what the app does from its creation to the
+# start screen's first interactive frame, after the imports, in counts that do not depend on
+# how loaded the machine is — Python calls, the start screen's widgets, CSS applications,
+# layouts of the start screen and frames painted (full and partial).
+COUNT = r"""
+import asyncio, json, sys
+from izvori.tui.app import IzvoriApp
+from izvori.tui.screens.start import StartScreen
+from textual._compositor import Compositor
+from textual.css.stylesheet import Stylesheet
+n = {"calls": 0, "css applied": 0, "layouts": 0, "full paints": 0, "partial paints": 0}
+def hook(frame, event, arg):
+    if event == "call":
+        n["calls"] += 1
+def counting(cls, name, key, only=None):
+    original = getattr(cls, name)
+    def counted(self, *args, **kwargs):
+        if only is None or only(args):
+            n[key] += 1
+        return original(self, *args, **kwargs)
+    setattr(cls, name, counted)
+counting(Stylesheet, "apply", "css applied")
+counting(Compositor, "reflow", "layouts", lambda args: isinstance(args[0], StartScreen))
+counting(Compositor, "render_full_update", "full paints")
+counting(Compositor, "render_partial_update", "partial paints")
+async def main():
+    app = IzvoriApp()
+    async with app.run_test(size=(100, 30)) as pilot:
+        while not isinstance(app.screen, StartScreen):
+            await pilot.pause()
+        await pilot.pause()
+        sys.setprofile(None)
+        n["widgets"] = len(list(app.screen.walk_children()))
+        print(json.dumps(n))
+sys.setprofile(hook)
+asyncio.run(main())
+"""
+
+
+def launch_counts() -> dict[str, int]:
+    """`COUNT` in a fresh interpreter (bytecode written by the timed runs before it)."""
+    import json
+    import os
+
+    env = {k: v for k, v in os.environ.items() if k != "PYTHONDONTWRITEBYTECODE"}
+    res = subprocess.run(
+        [sys.executable, "-c", COUNT], capture_output=True, text=True, check=True, env=env
+    )
+    counts: dict[str, int] = json.loads(res.stdout.strip().splitlines()[-1])
+    return counts
 
 
 def cold_launch(script: str = COLD, runs: int = 5) -> tuple[list[float], list[float]]:
@@ -539,6 +593,9 @@ def main(argv: list[str] | None = None) -> int:
         print(f"  CPU time: {ms(cpu_launch)}")
         floor_wall, floor_cpu = cold_launch(EMPTY)
         print(f"  floor, an empty Textual app: {ms(floor_wall)}; CPU {ms(floor_cpu)}")
+        if args.calls:
+            counts = ", ".join(f"{v} {k}" for k, v in launch_counts().items())
+            print(f"  counted from the app's creation to the first frame: {counts}")
     if args.launch:
         return 0
     if args.fresh:
