@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING, ClassVar
 from textual import events
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
-from textual.containers import Center, Grid, Horizontal, Vertical, VerticalScroll
+from textual.containers import Grid, VerticalScroll
 from textual.message import Message
 from textual.screen import Screen
 from textual.widgets import Button, Input, Select, Static
@@ -25,6 +25,13 @@ from izvori.tui.setup import GameSetup
 from izvori.tui.tutorial.progress import is_done, load_progress
 from izvori.tui.widgets.keyfooter import KeyFooter
 from izvori.tui.widgets.select import LeanSelect
+from izvori.tui.widgets.settled import (
+    SettledButton,
+    SettledCenter,
+    SettledHorizontal,
+    SettledStatic,
+    SettledVertical,
+)
 
 # Issue 11 item 6 (the first frame): this screen lists decks and saves from their files and
 # never loads the engine (tests/tui/test_start_imports.py); what resumes or plays a game is
@@ -96,30 +103,32 @@ class StartScreen(Screen[None]):
         # The form scrolls; the buttons and the hint below it do not, so at 80×24 every
         # button is on screen and the screen opens at the title (focus is on a button, and
         # a focused widget inside the scrolling part would scroll the title away).
-        with Center(), Vertical(id="start-box"):
+        with SettledCenter(), SettledVertical(id="start-box"):
             # not focusable itself: Tab moves through its fields, which scroll into view (and
             # a focused container restyles all it holds when the focus comes and goes)
             with VerticalScroll(id="start-form", can_focus=False):
-                yield Static(f"[b]{t('app.title')}[/]", id="start-title", markup=True)
-                yield Static(t("tui.subtitle"), id="start-subtitle")
+                yield SettledStatic(f"[b]{t('app.title')}[/]", id="start-title", markup=True)
+                yield SettledStatic(t("tui.subtitle"), id="start-subtitle")
                 # first in the form: the newcomer's focused button stays beside the title
                 if self.offer_tutorial:
-                    with Horizontal(id="tutorial-row"):
+                    with SettledHorizontal(id="tutorial-row"):
                         label = (
                             "tui.start.tutorial_resume"
                             if self.tutorial_resumable
                             else "tui.start.tutorial"
                         )
-                        yield Button(
+                        yield SettledButton(
                             t(label),
                             id="tutorial",
                             variant="primary" if self.newcomer else "default",
                         )
-                        yield Static(t("tui.start.tutorial_hint"), id="tutorial-hint")
-                with Horizontal(classes="start-players"):
+                        yield SettledStatic(t("tui.start.tutorial_hint"), id="tutorial-hint")
+                with SettledHorizontal(classes="start-players"):
                     for i in (0, 1):
-                        with Vertical(classes="start-player"):
-                            yield Static(f"[b]{t('tui.start.player', n=i + 1)}[/]", markup=True)
+                        with SettledVertical(classes="start-player"):
+                            yield SettledStatic(
+                                f"[b]{t('tui.start.player', n=i + 1)}[/]", markup=True
+                            )
                             yield Input(
                                 self.setup.names[i], placeholder=t("tui.start.name"), id=f"name-{i}"
                             )
@@ -142,9 +151,9 @@ class StartScreen(Screen[None]):
                 first = self.setup.starting_player
                 # issue 14: who starts and "Protiv računara" side by side (the second player is
                 # then the computer at the chosen level)
-                with Horizontal(classes="start-players"):
-                    with Vertical(classes="start-player"):
-                        yield Static(f"[b]{t('tui.start.first')}[/]", markup=True)
+                with SettledHorizontal(classes="start-players"):
+                    with SettledVertical(classes="start-player"):
+                        yield SettledStatic(f"[b]{t('tui.start.first')}[/]", markup=True)
                         yield LeanSelect(
                             [
                                 (t("tui.start.coin"), -1),
@@ -155,28 +164,28 @@ class StartScreen(Screen[None]):
                             allow_blank=False,
                             id="first",
                         )
-                    with Vertical(classes="start-player"):
-                        yield Static(f"[b]{t('ai.start.opponent')}[/]", markup=True)
+                    with SettledVertical(classes="start-player"):
+                        yield SettledStatic(f"[b]{t('ai.start.opponent')}[/]", markup=True)
                         yield LeanSelect(
                             [(t("ai.start.human"), ""), *computer_choices(self.opponents)],
                             value=self.setup.computer or "",
                             allow_blank=False,
                             id="opponent",
                         )
-                yield Static("", id="start-error", markup=False)
+                yield SettledStatic("", id="start-error", markup=False)
             with Grid(id="start-buttons"):
-                yield Button(
+                yield SettledButton(
                     t("tui.start.begin"),
                     id="begin",
                     variant="default" if self.newcomer else "primary",
                 )
                 if self.saves:
-                    yield Button(t("tui.start.resume"), id="resume")
-                yield Button(t("tui.start.cards"), id="cards")
-                yield Button(t("tui.start.builder"), id="builder")
-                yield Button(t("tui.start.rules"), id="rules")
-                yield Button(t("tui.start.quit"), id="quit")
-            yield Static(f"[dim]{self._hint()}[/]", markup=True)
+                    yield SettledButton(t("tui.start.resume"), id="resume")
+                yield SettledButton(t("tui.start.cards"), id="cards")
+                yield SettledButton(t("tui.start.builder"), id="builder")
+                yield SettledButton(t("tui.start.rules"), id="rules")
+                yield SettledButton(t("tui.start.quit"), id="quit")
+            yield SettledStatic(f"[dim]{self._hint()}[/]", markup=True)
         yield KeyFooter()
 
     def refresh_decks(self) -> None:

@@ -37,6 +37,8 @@ from textual.widget import Widget
 from textual.widgets import Select
 from textual.widgets._select import NoSelection, SelectOverlay
 
+from izvori.tui.widgets.settled import SettledSize
+
 if TYPE_CHECKING:
     from textual.app import ComposeResult
 
@@ -45,7 +47,7 @@ T = TypeVar("T", bound=Hashable)
 ARROW_WIDTH = 2  # the arrow's padding cell and the arrow (`SelectCurrent .arrow`)
 
 
-class SelectLine(Widget):
+class SelectLine(SettledSize, Widget):
     """`SelectCurrent` as one widget: the label (wrapped, as a `Static` of width 1fr wraps it)
     and, on its first line, a cell of padding and ▼ (▲ while the list is open)."""
 
@@ -171,7 +173,7 @@ class SelectLine(Widget):
         self.post_message(self.Toggle())
 
 
-class LeanSelect(Select[T]):
+class LeanSelect(SettledSize, Select[T]):
     """A `Select` drawn by itself and a `SelectLine`, its list mounted when first opened."""
 
     DEFAULT_CSS = """
