@@ -28,6 +28,7 @@ from izvori.engine import Decision, GameView
 from izvori.strings import t
 from izvori.tui import symbols
 from izvori.tui.labels import card_name
+from izvori.tui.widgets.found import part
 from izvori.tui.widgets.steady import KeptStatic, SteadyOptionList
 from izvori.tui.widgets.text import set_text
 
@@ -124,10 +125,10 @@ class PromptBase(Vertical):
         return ""
 
     def rows(self) -> PromptList:
-        return self.query_one(PromptList)
+        return part(self, "PromptList", PromptList)
 
     def set_progress(self, text: str) -> None:
-        line = self.query_one("#prompt-progress", Static)
+        line = part(self, "#prompt-progress", Static)
         set_text(line, text)
         if line.display != bool(text):
             line.display = bool(text)
@@ -156,10 +157,10 @@ class PromptBase(Vertical):
         return t(self.HINT_KEY)
 
     def set_hint(self, text: str) -> None:
-        set_text(self.query_one("#prompt-hint", Static), text)
+        set_text(part(self, "#prompt-hint", Static), text)
 
     def set_title(self, text: str) -> None:
-        set_text(self.query_one(".prompt-title", Static), text)
+        set_text(part(self, ".prompt-title", Static), text)
 
     def cursor_on(self, option: Option) -> None:
         """The list's cursor came to `option` (a key, a click, a new list): called at once,
@@ -343,6 +344,12 @@ class PromptList(SteadyOptionList):
             option = self.options[highlighted]
             if not option.disabled:
                 prompt.cursor_on(option)
+
+    def on_option_list_option_highlighted(self, event: OptionList.OptionHighlighted) -> None:
+        # issue 11 item 6: the prompt hears of the move at once (`watch_highlighted`) and no
+        # widget above the list handles this message; stopped here it is not dispatched to
+        # the prompt, its slot, the screen and the app (four more dispatches per cursor move)
+        event.stop()
 
     def action_letter(self, letter: str) -> None:
         prompt = self.parent

@@ -41,6 +41,7 @@ from izvori.tui.prompts.base import ChoicesChanged, Inspect
 from izvori.tui.prompts.priority import PriorityPrompt, forced_payment
 from izvori.tui.widgets.board import HandPanel, PlayerPanel
 from izvori.tui.widgets.chips import CardChip, Marks
+from izvori.tui.widgets.found import part
 from izvori.tui.widgets.frame import SpanCompositor
 from izvori.tui.widgets.inspector import card_text
 from izvori.tui.widgets.keyfooter import KeyFooter
@@ -479,11 +480,11 @@ class GameScreen(ZoneScreen):
         )
         deciding = p.player if p is not None and self.viewer is not None else None
         status = status_text(v, auto, deciding, compact)
-        set_text(self.query_one("#status", Static), status, layout=False)
-        set_text(self.query_one("#tracker", Static), tracker_text(v, compact), layout=False)
-        self.query_one("#top", PlayerPanel).show(v, marks, 1 - me)
-        self.query_one("#bottom", PlayerPanel).show(v, marks, me)
-        self.query_one("#hand", HandPanel).show(v, marks, self.viewer)
+        set_text(part(self, "#status", Static), status, layout=False)
+        set_text(part(self, "#tracker", Static), tracker_text(v, compact), layout=False)
+        part(self, "#top", PlayerPanel).show(v, marks, 1 - me)
+        part(self, "#bottom", PlayerPanel).show(v, marks, me)
+        part(self, "#hand", HandPanel).show(v, marks, self.viewer)
         self._show_niz(v)
         self._show_log()
         self._show_inspected(v)
@@ -493,11 +494,11 @@ class GameScreen(ZoneScreen):
             self.redraw()  # a new view: every chip is shown again (its mark's colour)
 
     def _show_niz(self, v: GameView) -> None:
-        show_niz(self.query_one("#niz", NizZone), v)
+        show_niz(part(self, "#niz", NizZone), v)
 
     def _show_log(self) -> None:
         keep, lines = self.logbook.update(self.ctl.game)
-        log = self.query_one("#log", GameLog)
+        log = part(self, "#log", GameLog)
         log.keep_game_lines(keep)  # after an undo: only the lines that went are taken off
         for line in lines:
             log.add(symbols.name(line))  # names from files: always escaped
@@ -509,7 +510,7 @@ class GameScreen(ZoneScreen):
         self.inspected = card_id
         self._inspected_by = self.viewer
         perm = self.gview.permanent(card_id)
-        set_text(self.query_one("#inspector", Static), card_text(card, perm))
+        set_text(part(self, "#inspector", Static), card_text(card, perm))
 
     def _show_inspected(self, v: GameView) -> None:
         """Keep the inspected card up to date (it may have moved, been tapped, been played
@@ -517,7 +518,7 @@ class GameScreen(ZoneScreen):
         if self.inspected is None:
             return
         card = v.find_card(self.inspected)
-        inspector = self.query_one("#inspector", Static)
+        inspector = part(self, "#inspector", Static)
         if card is None or self.viewer != self._inspected_by:
             self.inspected = None
             set_text(inspector, t("tui.inspector.empty"))

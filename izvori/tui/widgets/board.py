@@ -24,6 +24,7 @@ from izvori.tui.widgets.chips import (
     permanent_text,
     source_group_text,
 )
+from izvori.tui.widgets.found import part
 from izvori.tui.widgets.kept import KeptLines
 from izvori.tui.widgets.sources import SourcesZone
 from izvori.tui.widgets.steady import KeptStatic
@@ -122,7 +123,7 @@ class PlayerPanel(Vertical):
         if self._shown.same(view, (index, compact), marks, perms):
             return
         header = header_text(view, index, compact)
-        set_text(self.query_one(".player-header", Static), header, layout=False)
+        set_text(part(self, ".player-header", Static), header, layout=False)
         groups = _grouped_sources(perms)
         in_groups = {p.id for ms in groups.values() for p in ms}
         src_specs: list[ChipSpec] = [("pool", 0, pool_text(view, index), frozenset({"pool"}))]
@@ -137,14 +138,14 @@ class PlayerPanel(Vertical):
             )
         if len(src_specs) == 1:
             src_specs.append(("none", 0, f"[dim]{t('tui.player.no_sources')}[/]", frozenset()))
-        self.query_one(".sources-row", SourcesZone).show(src_specs)
+        part(self, ".sources-row", SourcesZone).show(src_specs)
         others = [p for p in perms if p.id not in in_groups]
         others.sort(key=lambda p: (not p.card.is_creature, p.attached_to is not None))
         specs: list[ChipSpec] = [
             (f"p-{p.id}", p.id, permanent_text(p, view, marks), permanent_classes(p, marks))
             for p in others
         ]
-        grid = self.query_one(".perm-grid", CardZone)
+        grid = part(self, ".perm-grid", CardZone)
         grid.show(specs)
         # The two sides share the board's height in proportion to what they hold (a line
         # for the name, one for the sources, the rows of permanents), so a crowded side gets
@@ -183,7 +184,7 @@ class HandPanel(KeptLines, Vertical):
     _shown: Shown | None = None
 
     def show(self, view: GameView, marks: Marks, owner: int | None) -> None:
-        grid = self.query_one(".hand-grid", CardZone)
+        grid = part(self, ".hand-grid", CardZone)
         hand = view.players[owner].hand if owner is not None else None
         if self._shown is None:
             self._shown = Shown()
