@@ -1,0 +1,291 @@
+"""How good the search's choices are, judged decision by decision (issue 14 item 7).
+
+Whole games decide a comparison of two search settings only after hundreds of games (13–30
+CPU seconds each). This tool asks the question one decision at a time instead, where the
+answer can be looked up:
+
+    python benchmarks/search_quality.py record OUT.jsonl [--games N] [--seed S] [--rollouts R]
+    python benchmarks/search_quality.py report OUT.jsonl [OUT2.jsonl ...]
+
+`record` plays `tesko` against `lako` (the arena's seat- and deck-swapped schedule). At every
+decision `tesko` searches, it searches twice more — once with 24 sampled worlds and once over
+the true hidden cards (what `tesko-vidi` would see) — and keeps every world's scores of every
+candidate. Then it judges the candidates on the *true* position: each is played on to the
+end of the game by `lako` for both sides, `R` times with the same seeds for every candidate
+(common random numbers), and its share of wins is kept. `tesko` itself plays the answer of
+its default setting (12 worlds, `search.MARGIN`, `search.Z`), so the positions are those a
+`tesko` game reaches. Candidates no setting of the report would pick are not played on.
+
+`report` replays `search.pick` on the kept scores for each setting — worlds 6, 12, 24 or the
+true cards; margin; z — and prints, per setting, how often it overrules the heuristic and the
+mean gain in win probability per searched decision against always playing the heuristic's
+answer (with its standard error over the decisions). A setting that overrules often but gains
+nothing is following a biased estimate.
+
+The judge plays `lako` to the end: it measures the search's horizon and evaluation (the end of
+the next turn, `evaluate`), not `lako`'s own play, which both share. Measurement only: it
+reads the real game, which no agent ever does.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import math
+import random
+import sys
+import time
+from collections.abc import Iterator
+from dataclasses import replace
+from pathlib import Path
+from typing import Any
+
+from izvori.agents import search
+from izvori.agents.arena import _pool, schedule, seated
+from izvori.agents.arena_cli import starter_decks
+from izvori.agents.base import Choice
+from izvori.agents.lako import HeuristicAgent, Plan
+from izvori.agents.search import SearchAgent, _fast_answer
+from izvori.agents.truth import true_deal
+from izvori.engine.decisions import Decision
+from izvori.engine.game import Game
+from izvori.engine.view import GameView, view
+
+WORLDS = (6, 12, 24)  # the sampled-world budgets the report compares (prefixes of 24)
+TRUTH_WORLDS = 12  # rollouts over the true hidden cards (tesko-vidi's search)
+MARGINS = (0.0, 4.0, 10.0, 20.0, 40.0, 80.0)
+#: each rollout's score clipped to ± this before the mean (a rollout that ends the game scores
+#: ±`evaluate.WIN`, which outweighs every other world: does that help or hurt?)
+CLIPS = (math.inf, 1_000.0, 300.0)
+ZS = (0.0, 1.0, 2.0)
+TURN_CAP = 60
+
+
+def settings() -> Iterator[tuple[str, float, float, float]]:
+    for worlds in [*(str(w) for w in WORLDS), "truth"]:
+        for clip in CLIPS:
+            for margin in MARGINS:
+                for z in ZS:
+                    yield worlds, clip, margin, z
+
+
+def pick_with(rows: list[list[float]], clip: float, margin: float, z: float) -> int:
+    """`search.pick` with the scores clipped and another margin and z."""
+    if clip != math.inf:
+        rows = [[max(-clip, min(clip, x)) for x in row] for row in rows]
+    saved = search.MARGIN, search.Z
+    search.MARGIN, search.Z = margin, z
+    try:
+        return search.pick(rows)
+    finally:
+        search.MARGIN, search.Z = saved
+
+
+def rows_for(record: dict[str, Any], worlds: str) -> list[list[float]]:
+    if worlds == "truth":
+        return record["truth_rows"]
+    return record["rows"][: int(worlds)]
+
+
+class Recorder(SearchAgent):
+    """`tesko` that keeps, at each searched decision, what the report needs."""
+
+    def __init__(self, *args: Any, rollouts: int, **kwargs: Any) -> None:
+        super().__init__(*args, **kwargs)
+        self.game: Game | None = None  # handed over by the harness: measurement only
+        self.rollouts = rollouts
+        self.records: list[dict[str, Any]] = []
+
+    def _search(self, seen: GameView, d: Decision, candidates: list[Choice], salt: int) -> int:
+        assert self.game is not None
+        wide = replace(self.budget, worlds=max(WORLDS), deterministic=True, cap_s=600.0)
+        saved_budget = self.budget
+        self.budget = wide
+        try:
+            super()._search(seen, d, candidates, salt)
+            rows = self.last_rows
+            self.sees_all, self.truth = True, true_deal(self.game, d.player)
+            self.budget = replace(wide, worlds=TRUTH_WORLDS)
+            super()._search(seen, d, candidates, salt)
+            truth_rows = self.last_rows
+        finally:
+            self.sees_all, self.truth, self.budget = False, None, saved_budget
+        default = rows[: saved_budget.worlds]
+        self.last_rows, self.last_worlds = default, len(default)
+        if not rows or not truth_rows:
+            return 0
+        record: dict[str, Any] = {
+            "turn": seen.turn,
+            "kind": str(d.kind),
+            "reasons": [c.reason for c in candidates],
+            "rows": rows,
+            "truth_rows": truth_rows,
+        }
+        picked = {0}
+        for worlds, clip, margin, z in settings():
+            picked.add(pick_with(rows_for(record, worlds), clip, margin, z))
+        record["judged"] = sorted(picked)
+        record["wins"] = self._judge(self.game, d.player, candidates, sorted(picked), salt)
+        self.records.append(record)
+        return search.pick(default)
+
+    def _judge(
+        self, game: Game, me: int, candidates: list[Choice], which: list[int], salt: int
+    ) -> dict[str, float]:
+        """Each candidate's share of wins, played on to the end of the true game."""
+        if which == [0]:
+            return {}
+        out: dict[str, float] = {}
+        for j in which:
+            total = 0.0
+            for r in range(self.rollouts):
+                rng = random.Random(salt * 31 + r)
+                total += _to_the_end(
+                    game.copy(), candidates[j], me, rng.randrange(1 << 30), self.cards
+                )
+            out[str(j)] = total / self.rollouts
+        return out
+
+
+def _to_the_end(game: Game, c: Choice, me: int, bot_seed: int, cards: Any) -> float:
+    game.submit(c.answer)
+    bots = (HeuristicAgent(cards, seed=bot_seed), HeuristicAgent(cards, seed=bot_seed + 1))
+    bots[me].plan = c.plan if isinstance(c.plan, Plan) else None
+    answers = 0
+    while game.result is None and game.turn <= TURN_CAP and answers < 20_000:
+        d = game.pending
+        assert d is not None
+        game.submit(_fast_answer(bots[d.player], game, d))
+        answers += 1
+    if game.result is None or game.result.winner is None:
+        return 0.5
+    return 1.0 if game.result.winner == me else 0.0
+
+
+def record(args: argparse.Namespace) -> int:
+    pool = _pool()
+    specs = schedule(
+        ("tesko", "lako"), starter_decks(), args.first + args.games, args.seed, None, 60
+    )
+    out = Path(args.out)
+    done = set()
+    if out.exists():
+        done = {json.loads(line)["game"] for line in out.read_text().splitlines() if line}
+    for spec in specs[args.first :]:
+        if spec.index in done:
+            continue
+        decks, agents = seated(spec)
+        seat = spec.a_seat
+        tesko = agents[seat]
+        assert isinstance(tesko, SearchAgent)
+        rec = Recorder(
+            pool,
+            tesko.budget,
+            seed=tesko.seed,
+            name="tesko",
+            decklists=tesko.decklists,
+            rollouts=args.rollouts,
+        )
+        seats: list[Any] = list(agents)
+        seats[seat] = rec
+        game = Game(decks, ("Prvi", "Drugi"), seed=spec.seed)
+        c0 = time.process_time()
+        while game.result is None and game.turn <= 60:
+            d = game.pending
+            assert d is not None
+            rec.game = game
+            answer = seats[d.player].decide(view(game, d.player), d).answer
+            game.submit(answer)
+        winner = game.result.winner if game.result is not None else None
+        with out.open("a") as f:
+            for r in rec.records:
+                f.write(json.dumps({"game": spec.index, **r}) + "\n")
+            f.write(json.dumps({"game": spec.index, "end": True, "won": winner == seat}) + "\n")
+        print(
+            f"game {spec.index}: {len(rec.records)} decisions, "
+            f"{'won' if winner == seat else 'lost'}, {time.process_time() - c0:.0f} CPU s",
+            flush=True,
+        )
+    return 0
+
+
+def report(args: argparse.Namespace) -> int:
+    records = []
+    for name in args.files:
+        for line in Path(name).read_text().splitlines():
+            r = json.loads(line)
+            if not r.get("end"):
+                records.append(r)
+    n = len(records)
+    print(f"{n} searched decisions")
+    print("| worlds | clip | margin | z | overruled | mean gain in win share | se | not judged |")
+    print("| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |")
+    for worlds, clip, margin, z in settings():
+        gains = []
+        overruled = unjudged = 0
+        for r in records:
+            j = pick_with(rows_for(r, worlds), clip, margin, z)
+            if j and str(j) not in r["wins"]:
+                unjudged += 1  # recorded before this setting was in the report
+            elif j:
+                overruled += 1
+                gains.append(r["wins"][str(j)] - r["wins"]["0"])
+            else:
+                gains.append(0.0)
+        m = len(gains)
+        mean = sum(gains) / m
+        var = sum((g - mean) ** 2 for g in gains) / max(1, m - 1)
+        print(
+            f"| {worlds} | {clip:g} | {margin:g} | {z:g} | {overruled / n:.1%} | {mean:+.4f} | "
+            f"{math.sqrt(var / m):.4f} | {unjudged} |"
+        )
+    calibration(records)
+    return 0
+
+
+#: bounds of the estimated gain (damage units, the mean paired difference over the worlds)
+BUCKETS = (0.0, 4.0, 10.0, 20.0, 40.0, 80.0, 200.0, 1_000.0, math.inf)
+
+
+def calibration(records: list[dict[str, Any]]) -> None:
+    """What an estimated gain is worth: the judged other candidates grouped by their mean gain
+    over the heuristic's answer as the search estimated it (12 sampled worlds, and the true
+    cards), with their mean gain in win share on the true position."""
+    for worlds in ("12", "truth"):
+        groups: dict[int, list[float]] = {}
+        for r in records:
+            rows = rows_for(r, worlds)
+            for key, share in r["wins"].items():
+                j = int(key)
+                if j == 0 or not rows:
+                    continue
+                est = sum(row[j] - row[0] for row in rows) / len(rows)
+                b = next((i for i, top in enumerate(BUCKETS) if est <= top), len(BUCKETS))
+                groups.setdefault(b, []).append(share - r["wins"]["0"])
+        print(f"\nestimated gain ({worlds} worlds) → gain in win share on the true position")
+        print("| estimated gain | candidates | mean gain in win share |")
+        print("| --- | ---: | ---: |")
+        for b in sorted(groups):
+            low = "−∞" if b == 0 else f"{BUCKETS[b - 1]:g}"
+            top = f"{BUCKETS[b]:g}" if b < len(BUCKETS) else "∞"
+            g = groups[b]
+            print(f"| ({low}, {top}] | {len(g)} | {sum(g) / len(g):+.4f} |")
+
+
+def main(argv: list[str] | None = None) -> int:
+    ap = argparse.ArgumentParser(prog="python benchmarks/search_quality.py")
+    sub = ap.add_subparsers(dest="cmd", required=True)
+    rec = sub.add_parser("record")
+    rec.add_argument("out")
+    rec.add_argument("--games", type=int, default=4)
+    rec.add_argument("--first", type=int, default=0)
+    rec.add_argument("--seed", type=int, default=21)
+    rec.add_argument("--rollouts", type=int, default=16)
+    rep = sub.add_parser("report")
+    rep.add_argument("files", nargs="+")
+    args = ap.parse_args(argv)
+    return record(args) if args.cmd == "record" else report(args)
+
+
+if __name__ == "__main__":
+    sys.exit(main())
