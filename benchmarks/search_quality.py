@@ -30,6 +30,7 @@ reads the real game, which no agent ever does.
 from __future__ import annotations
 
 import argparse
+import itertools
 import json
 import math
 import random
@@ -44,6 +45,7 @@ from izvori.agents import search
 from izvori.agents.arena import _pool, schedule, seated
 from izvori.agents.arena_cli import starter_decks
 from izvori.agents.base import Choice
+from izvori.agents.evaluate import WEIGHTS, evaluate, terms
 from izvori.agents.lako import HeuristicAgent, Plan
 from izvori.agents.search import SearchAgent, _fast_answer
 from izvori.agents.truth import true_deal
@@ -51,22 +53,31 @@ from izvori.engine.decisions import Decision
 from izvori.engine.game import Game
 from izvori.engine.view import GameView, view
 
-WORLDS = (6, 12, 24)  # the sampled-world budgets the report compares (prefixes of 24)
+WORLDS = (6, 12)  # the sampled-world budgets the report compares (prefixes of 12)
 TRUTH_WORLDS = 12  # rollouts over the true hidden cards (tesko-vidi's search)
 MARGINS = (0.0, 4.0, 10.0, 20.0, 40.0, 80.0)
 #: each rollout's score clipped to ± this before the mean (a rollout that ends the game scores
 #: ±`evaluate.WIN`, which outweighs every other world: does that help or hurt?)
 CLIPS = (math.inf, 1_000.0, 300.0)
 ZS = (0.0, 1.0, 2.0)
+BRIEF_CLIPS = (math.inf, 300.0)  # what the report shows without --all
+BRIEF_MARGINS = (0.0, 4.0, 20.0, 40.0)
 TURN_CAP = 60
+#: the evaluation's weights the report compares (`evaluate.TERMS`): today's, and those
+#: `benchmarks/eval_fit.py --games 504 --seed 5` fitted to who won 504 lako games (life = 1)
+EVALUATIONS: dict[str, tuple[float, ...]] = {
+    "today": WEIGHTS,
+    "fitted": (1.0, 0.67, 7.49, 6.32, -23.0, 3.28, 1.36, 0.0),
+}
 
 
-def settings() -> Iterator[tuple[str, float, float, float]]:
-    for worlds in [*(str(w) for w in WORLDS), "truth"]:
-        for clip in CLIPS:
-            for margin in MARGINS:
-                for z in ZS:
-                    yield worlds, clip, margin, z
+def settings() -> Iterator[tuple[str, str, float, float, float]]:
+    for evaluation in EVALUATIONS:
+        for worlds in [*(str(w) for w in WORLDS), "truth"]:
+            for clip in CLIPS:
+                for margin in MARGINS:
+                    for z in ZS:
+                        yield evaluation, worlds, clip, margin, z
 
 
 def pick_with(rows: list[list[float]], clip: float, margin: float, z: float) -> int:
@@ -81,10 +92,22 @@ def pick_with(rows: list[list[float]], clip: float, margin: float, z: float) -> 
         search.MARGIN, search.Z = saved
 
 
-def rows_for(record: dict[str, Any], worlds: str) -> list[list[float]]:
-    if worlds == "truth":
-        return record["truth_rows"]
-    return record["rows"][: int(worlds)]
+def rows_for(record: dict[str, Any], worlds: str, evaluation: str = "today") -> list[list[float]]:
+    """Each world's scores of the candidates, as `evaluation` would have scored them."""
+    truth = worlds == "truth"
+    if evaluation == "today":
+        rows: list[list[float]] = record["truth_rows" if truth else "rows"]
+    else:
+        weights = EVALUATIONS[evaluation]
+        rows = [
+            [x if isinstance(x, float | int) else _dot(weights, x) for x in world]
+            for world in record["truth_terms" if truth else "terms"]
+        ]
+    return rows if truth else rows[: int(worlds)]
+
+
+def _dot(weights: tuple[float, ...], xs: list[float]) -> float:
+    return sum(w * x for w, x in zip(weights, xs, strict=True))
 
 
 class Recorder(SearchAgent):
@@ -95,19 +118,44 @@ class Recorder(SearchAgent):
         self.game: Game | None = None  # handed over by the harness: measurement only
         self.rollouts = rollouts
         self.records: list[dict[str, Any]] = []
+        #: every rollout of the search under way: the terms at its horizon (each side's
+        #: `evaluate.terms`, the deciding player's minus the other's) or the ended game's score
+        self.trace: list[float | list[float] | None] = []
+        self.horizon_terms: list[float] = []
+
+    def _score(self, game: Game, me: int) -> float:
+        seen = view(game, me)
+        mine, theirs = terms(seen, me), terms(seen, 1 - me)
+        self.horizon_terms = [a - b for a, b in zip(mine, theirs, strict=True)]
+        return evaluate(seen, me)
+
+    def _rollout(self, game: Game, c: Choice, me: int, *rest: Any) -> float | None:
+        self.horizon_terms = []
+        score = super()._rollout(game, c, me, *rest)
+        self.trace.append(None if score is None else self.horizon_terms or score)
+        return score
+
+    def _traced(self, k: int) -> list[list[float | list[float]]]:
+        """The trace cut into worlds of `k` candidates, leaving out the worlds `_search` left
+        out (a candidate that was not an answer there)."""
+        worlds = [self.trace[i : i + k] for i in range(0, len(self.trace), k)]
+        return [[x for x in w if x is not None] for w in worlds if None not in w]
 
     def _search(self, seen: GameView, d: Decision, candidates: list[Choice], salt: int) -> int:
         assert self.game is not None
         wide = replace(self.budget, worlds=max(WORLDS), deterministic=True, cap_s=600.0)
         saved_budget = self.budget
         self.budget = wide
+        k = len(candidates)
         try:
+            self.trace = []
             super()._search(seen, d, candidates, salt)
-            rows = self.last_rows
+            rows, rollouts = self.last_rows, self._traced(k)
             self.sees_all, self.truth = True, true_deal(self.game, d.player)
             self.budget = replace(wide, worlds=TRUTH_WORLDS)
+            self.trace = []
             super()._search(seen, d, candidates, salt)
-            truth_rows = self.last_rows
+            truth_rows, truth_rollouts = self.last_rows, self._traced(k)
         finally:
             self.sees_all, self.truth, self.budget = False, None, saved_budget
         default = rows[: saved_budget.worlds]
@@ -120,10 +168,13 @@ class Recorder(SearchAgent):
             "reasons": [c.reason for c in candidates],
             "rows": rows,
             "truth_rows": truth_rows,
+            "terms": rollouts,
+            "truth_terms": truth_rollouts,
         }
+        assert len(rollouts) == len(rows) and len(truth_rollouts) == len(truth_rows)
         picked = {0}
-        for worlds, clip, margin, z in settings():
-            picked.add(pick_with(rows_for(record, worlds), clip, margin, z))
+        for evaluation, worlds, clip, margin, z in settings():
+            picked.add(pick_with(rows_for(record, worlds, evaluation), clip, margin, z))
         record["judged"] = sorted(picked)
         record["wins"] = self._judge(self.game, d.player, candidates, sorted(picked), salt)
         self.records.append(record)
@@ -218,26 +269,28 @@ def report(args: argparse.Namespace) -> int:
                 records.append(r)
     n = len(records)
     print(f"{n} searched decisions")
-    print("| worlds | clip | margin | z | overruled | mean gain in win share | se | not judged |")
-    print("| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |")
-    for worlds, clip, margin, z in settings():
+    print("| evaluation | worlds | clip | margin | z | overruled | mean gain in win share | se |")
+    print("| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: |")
+    for evaluation, worlds, clip, margin, z in settings():
+        if not args.all and (clip not in BRIEF_CLIPS or margin not in BRIEF_MARGINS or z > 1):
+            continue
         gains = []
-        overruled = unjudged = 0
-        for r in records:
-            j = pick_with(rows_for(r, worlds), clip, margin, z)
+        overruled = 0
+        usable = [r for r in records if evaluation == "today" or "terms" in r]
+        for r in usable:
+            j = pick_with(rows_for(r, worlds, evaluation), clip, margin, z)
             if j and str(j) not in r["wins"]:
-                unjudged += 1  # recorded before this setting was in the report
-            elif j:
-                overruled += 1
-                gains.append(r["wins"][str(j)] - r["wins"]["0"])
-            else:
-                gains.append(0.0)
+                raise SystemExit(f"game {r['game']}: candidate {j} was not judged")
+            overruled += j != 0
+            gains.append(r["wins"][str(j)] - r["wins"]["0"] if j else 0.0)
         m = len(gains)
+        if not m:
+            continue
         mean = sum(gains) / m
         var = sum((g - mean) ** 2 for g in gains) / max(1, m - 1)
         print(
-            f"| {worlds} | {clip:g} | {margin:g} | {z:g} | {overruled / n:.1%} | {mean:+.4f} | "
-            f"{math.sqrt(var / m):.4f} | {unjudged} |"
+            f"| {evaluation} | {worlds} | {clip:g} | {margin:g} | {z:g} | {overruled / m:.1%} | "
+            f"{mean:+.4f} | {math.sqrt(var / m):.4f} |"
         )
     calibration(records)
     return 0
@@ -251,10 +304,12 @@ def calibration(records: list[dict[str, Any]]) -> None:
     """What an estimated gain is worth: the judged other candidates grouped by their mean gain
     over the heuristic's answer as the search estimated it (12 sampled worlds, and the true
     cards), with their mean gain in win share on the true position."""
-    for worlds in ("12", "truth"):
+    for evaluation, worlds in itertools.product(EVALUATIONS, ("12", "truth")):
         groups: dict[int, list[float]] = {}
         for r in records:
-            rows = rows_for(r, worlds)
+            if evaluation != "today" and "terms" not in r:
+                continue
+            rows = rows_for(r, worlds, evaluation)
             for key, share in r["wins"].items():
                 j = int(key)
                 if j == 0 or not rows:
@@ -262,7 +317,10 @@ def calibration(records: list[dict[str, Any]]) -> None:
                 est = sum(row[j] - row[0] for row in rows) / len(rows)
                 b = next((i for i, top in enumerate(BUCKETS) if est <= top), len(BUCKETS))
                 groups.setdefault(b, []).append(share - r["wins"]["0"])
-        print(f"\nestimated gain ({worlds} worlds) → gain in win share on the true position")
+        print(
+            f"\nestimated gain ({evaluation} evaluation, {worlds} worlds) → gain in win share "
+            "on the true position"
+        )
         print("| estimated gain | candidates | mean gain in win share |")
         print("| --- | ---: | ---: |")
         for b in sorted(groups):
@@ -283,6 +341,7 @@ def main(argv: list[str] | None = None) -> int:
     rec.add_argument("--rollouts", type=int, default=16)
     rep = sub.add_parser("report")
     rep.add_argument("files", nargs="+")
+    rep.add_argument("--all", action="store_true", help="every setting, not only the main ones")
     args = ap.parse_args(argv)
     return record(args) if args.cmd == "record" else report(args)
 

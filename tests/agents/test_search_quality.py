@@ -7,6 +7,7 @@ from __future__ import annotations
 import importlib.util
 import json
 import math
+import random
 from pathlib import Path
 from types import ModuleType
 from typing import Any
@@ -15,10 +16,13 @@ import pytest
 
 from izvori.agents import search
 from izvori.agents.base import Choice
+from izvori.agents.evaluate import TERMS, WEIGHTS, evaluate, terms
+from izvori.agents.lako import HeuristicAgent
 from izvori.agents.search import MARGIN, Z, pick
 from izvori.cards.library import load_cards_or_raise, load_deck_by_name
 from izvori.engine.decisions import PASS
 from izvori.engine.game import Game
+from izvori.engine.view import view
 
 BENCH = Path(__file__).resolve().parents[2] / "benchmarks" / "search_quality.py"
 
@@ -80,3 +84,55 @@ def test_the_report_counts_overrules_and_their_gain_in_win_share(
     assert "| truth | inf | 4 | 1 | 0.0% | +0.0000 |" in out
     # calibration: the one judged other answer, estimated +50, gained +0.5 of a win
     assert "| (40, 80] | 1 | +0.5000 |" in out
+
+
+# ---------------------------------------------------------------- benchmarks/eval_fit.py
+EVAL_FIT = BENCH.with_name("eval_fit.py")
+
+
+@pytest.fixture(scope="module")
+def ef() -> ModuleType:
+    spec = importlib.util.spec_from_file_location("eval_fit", EVAL_FIT)
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+def test_the_fit_finds_the_weights_that_made_the_winners(ef: ModuleType) -> None:
+    rng = random.Random(4)
+    xs, ys = [], []
+    for _ in range(4000):
+        x = [rng.uniform(-2, 2), rng.uniform(-2, 2)]
+        p = 1 / (1 + math.exp(-(2.0 * x[0] - 1.0 * x[1])))
+        xs.append(x)
+        ys.append(1 if rng.random() < p else 0)
+    w = ef.fit(xs, ys)
+    assert w[0] == pytest.approx(2.0, abs=0.25) and w[1] == pytest.approx(-1.0, abs=0.2)
+
+
+def test_positions_are_the_evaluation_terms_and_the_winner(ef: ModuleType) -> None:
+    data = ef.collect(2, 5, "lako")
+    assert data, "two lako games are decided"
+    for _game, turn, x, winner in data:
+        assert turn >= 1 and winner in (0, 1)
+        assert len(x) == len(TERMS) + 1 and x[-1] in (1.0, -1.0)  # + whose turn it is
+
+
+def test_a_side_is_the_weighted_sum_of_its_terms() -> None:
+    pool = load_cards_or_raise()
+    decks = [load_deck_by_name(n, pool).cards for n in ("demo-crvena", "demo-zelena")]
+    game = Game(decks, ("A", "B"), seed=3)
+    bots = (HeuristicAgent(pool, seed=1), HeuristicAgent(pool, seed=2))
+    differed = 0
+    while game.result is None and game.turn < 12:
+        d = game.pending
+        assert d is not None
+        game.submit(bots[d.player].decide(view(game, d.player), d).answer)
+        seen = view(game, 0)
+        mine, theirs = terms(seen, 0), terms(seen, 1)
+        weighed = sum(w * (a - b) for w, a, b in zip(WEIGHTS, mine, theirs, strict=True))
+        assert evaluate(seen, 0) == weighed
+        assert mine[0] == seen.player(0).life and mine[2] == seen.player(0).hand_count
+        differed += mine != theirs
+    assert differed > 100  # positions where the two sides differ
