@@ -12,7 +12,9 @@ decision `tesko` searches, it searches twice more — once with 24 sampled world
 the true hidden cards (what `tesko-vidi` would see) — and keeps every world's scores of every
 candidate. Then it judges the candidates on the *true* position: each is played on to the
 end of the game by `lako` for both sides, `R` times with the same seeds for every candidate
-(common random numbers), and its share of wins is kept. `tesko` itself plays the answer of
+(common random numbers) — each time with both libraries shuffled anew, since the draws to come
+are unknown to both players (so the judge credits `tesko-vidi`'s knowledge of the hand, not of
+the library order) — and its share of wins is kept. `tesko` itself plays the answer of
 its default setting (12 worlds, `search.MARGIN`, `search.Z`), so the positions are those a
 `tesko` game reaches. Candidates no setting of the report would pick are not played on.
 
@@ -199,6 +201,13 @@ class Recorder(SearchAgent):
 
 
 def _to_the_end(game: Game, c: Choice, me: int, bot_seed: int, cards: Any) -> float:
+    # the draws to come are as unknown to both players as a fresh shuffle: each judging
+    # rollout deals them anew (the same for every candidate), so a candidate is judged over
+    # many futures rather than over the one this game's library order holds
+    game.rng.seed(bot_seed)
+    game.shuffle(0)
+    game.shuffle(1)
+    game.touch()
     game.submit(c.answer)
     bots = (HeuristicAgent(cards, seed=bot_seed), HeuristicAgent(cards, seed=bot_seed + 1))
     bots[me].plan = c.plan if isinstance(c.plan, Plan) else None
