@@ -17,6 +17,7 @@ import copy
 import dataclasses
 import hashlib
 import json
+import operator
 import random
 from collections.abc import Callable
 from dataclasses import dataclass
@@ -346,10 +347,10 @@ class Game:
         for p in self.players:
             p.sources_played_this_turn = 0
         self.attackers_this_turn = []
-        for obj in self.objects.values():
-            # D4.30: "only once each turn" counts per object, in any zone, whoever controls it
-            if obj.activations_this_turn:
-                obj.activations_this_turn = {}
+        # D4.30: "only once each turn" counts per object, in any zone, whoever controls it
+        # (the few objects with a count picked without a Python step per object)
+        for obj in filter(_ACTIVATIONS, self.objects.values()):
+            obj.activations_this_turn = {}
         self.emit(TurnBegan(turn=self.turn, player=player))
 
     def _number_phases(self) -> None:
@@ -989,6 +990,9 @@ class Game:
                 else None
             )
         return summary
+
+
+_ACTIVATIONS = operator.attrgetter("activations_this_turn")
 
 
 def _copy_player(p: Player) -> Player:
