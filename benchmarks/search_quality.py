@@ -278,31 +278,52 @@ def report(args: argparse.Namespace) -> int:
                 records.append(r)
     n = len(records)
     print(f"{n} searched decisions")
-    print("| evaluation | worlds | clip | margin | z | overruled | mean gain in win share | se |")
-    print("| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: |")
-    for evaluation, worlds, clip, margin, z in settings():
+    default = ("today", "12", math.inf, search.MARGIN, search.Z)  # what `tesko` plays
+    base = {id(r): _gain(r, pick_with(rows_for(r, "12"), *default[2:])) for r in records}
+    print(
+        "| evaluation | worlds | clip | margin | z | overruled | mean gain in win share | se "
+        "| against tesko's setting | se |"
+    )
+    print("| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |")
+    for setting in settings():
+        evaluation, worlds, clip, margin, z = setting
         if not args.all and (clip not in BRIEF_CLIPS or margin not in BRIEF_MARGINS or z > 1):
             continue
-        gains = []
-        overruled = 0
         usable = [r for r in records if evaluation == "today" or "terms" in r]
-        for r in usable:
-            j = pick_with(rows_for(r, worlds, evaluation), clip, margin, z)
-            if j and str(j) not in r["wins"]:
-                raise SystemExit(f"game {r['game']}: candidate {j} was not judged")
-            overruled += j != 0
-            gains.append(r["wins"][str(j)] - r["wins"]["0"] if j else 0.0)
-        m = len(gains)
-        if not m:
+        picks = [pick_with(rows_for(r, worlds, evaluation), clip, margin, z) for r in usable]
+        if not usable:
             continue
-        mean = sum(gains) / m
-        var = sum((g - mean) ** 2 for g in gains) / max(1, m - 1)
+        gains = [_gain(r, j) for r, j in zip(usable, picks, strict=True)]
+        paired = [g - base[id(r)] for r, g in zip(usable, gains, strict=True)]
+        overruled = sum(1 for j in picks if j) / len(usable)
+        mark = " (tesko)" if setting == default else ""
         print(
-            f"| {evaluation} | {worlds} | {clip:g} | {margin:g} | {z:g} | {overruled / m:.1%} | "
-            f"{mean:+.4f} | {math.sqrt(var / m):.4f} |"
+            f"| {evaluation}{mark} | {worlds} | {clip:g} | {margin:g} | {z:g} | {overruled:.1%} | "
+            f"{_mean_se(gains)} | {_mean_se(paired)} |"
         )
+    best = [max(r["wins"].values()) - r["wins"]["0"] if r["wins"] else 0.0 for r in records]
+    print(
+        f"\nthe best judged candidate of each decision (a bound for these settings): "
+        f"{_mean_se(best).replace(' | ', ' ± ')}, better than the heuristic's answer at "
+        f"{sum(1 for b in best if b > 0)} of {n} decisions"
+    )
     calibration(records)
     return 0
+
+
+def _gain(record: dict[str, Any], j: int) -> float:
+    """Candidate `j`'s gain in win share over the heuristic's answer, as the judge found it."""
+    if j == 0:
+        return 0.0
+    if str(j) not in record["wins"]:
+        raise SystemExit(f"game {record['game']}: candidate {j} was not judged")
+    return float(record["wins"][str(j)] - record["wins"]["0"])
+
+
+def _mean_se(xs: list[float]) -> str:
+    mean = sum(xs) / len(xs)
+    var = sum((x - mean) ** 2 for x in xs) / max(1, len(xs) - 1)
+    return f"{mean:+.4f} | {math.sqrt(var / len(xs)):.4f}"
 
 
 #: bounds of the estimated gain (damage units, the mean paired difference over the worlds)
