@@ -97,6 +97,12 @@ class Chars:
         return _same_or(self, from_values(values(self, None)))
 
     @memo
+    def card_values(self) -> dict[str, Any]:
+        """`values` of these values on a card (not a token): what compute_all compares the
+        working values of a permanent with after the levels. Compared, never changed."""
+        return values(self, None)
+
+    @memo
     def faces(self) -> dict[tuple[int, str | None], Any]:
         """What players see of permanents with these values (`view._shown`: the face, the
         source group, the last view), by (object id, as_source): a view is built for every
@@ -304,10 +310,15 @@ def compute_all(game: Game) -> dict[int, Chars]:
     # writes to the values, an unchanged object is one whose values are unchanged.
     return {
         obj.id: bases[obj.id].unmodified
-        if obj.id not in chars or chars[obj.id] == values(bases[obj.id], obj)
+        if obj.id not in chars or chars[obj.id] == _printed_values(bases[obj.id], obj)
         else _same_or(bases[obj.id], from_values(chars[obj.id]))
         for obj in in_play
     }
+
+
+def _printed_values(b: Chars, obj: GameObject) -> dict[str, Any]:
+    """`values(b, obj)`, to compare with: a card's are worked out once per printed value."""
+    return values(b, obj) if obj.is_token else b.card_values
 
 
 def _reached_objects(

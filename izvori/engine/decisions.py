@@ -93,7 +93,7 @@ class Action:
 PASS = Action("pass")
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, init=False)
 class Decision:
     """A question for one player.
 
@@ -109,6 +109,30 @@ class Decision:
     max: int = 0
     context: dict[str, Any] = field(default_factory=dict)
     can_cancel: bool = False
+
+    def __init__(
+        self,
+        player: int,
+        kind: DecisionKind,
+        prompt: str,
+        options: tuple[Any, ...] = (),
+        min: int = 0,
+        max: int = 0,
+        context: dict[str, Any] | None = None,
+        can_cancel: bool = False,
+    ) -> None:
+        # What the generated __init__ of a frozen dataclass does (one `object.__setattr__`
+        # per field), in one step: a decision is made at every priority (issue 13).
+        self.__dict__.update(
+            player=player,
+            kind=kind,
+            prompt=prompt,
+            options=options,
+            min=min,
+            max=max,
+            context={} if context is None else context,
+            can_cancel=can_cancel,
+        )
 
     def __deepcopy__(self, memo: dict[int, Any]) -> Decision:
         return self

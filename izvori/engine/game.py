@@ -17,6 +17,7 @@ import copy
 import dataclasses
 import hashlib
 import json
+import operator
 import random
 from collections.abc import Callable
 from dataclasses import dataclass
@@ -65,6 +66,7 @@ from izvori.engine.loops import (
     next_repeated,
     stop_repeating,
 )
+from izvori.engine.object_rows import OBJECT_VALUES, RawObjects, object_row, object_values
 from izvori.engine.objects import (
     GameObject,
     Player,
@@ -345,10 +347,10 @@ class Game:
         for p in self.players:
             p.sources_played_this_turn = 0
         self.attackers_this_turn = []
-        for obj in self.objects.values():
-            # D4.30: "only once each turn" counts per object, in any zone, whoever controls it
-            if obj.activations_this_turn:
-                obj.activations_this_turn = {}
+        # D4.30: "only once each turn" counts per object, in any zone, whoever controls it
+        # (the few objects with a count picked without a Python step per object)
+        for obj in filter(_ACTIVATIONS, self.objects.values()):
+            obj.activations_this_turn = {}
         self.emit(TurnBegan(turn=self.turn, player=player))
 
     def _number_phases(self) -> None:
@@ -888,38 +890,34 @@ class Game:
         self._rng_hash = None if changes is None else (changes, h)
         return h
 
-    def state_summary(self, *, loop_position: bool = False) -> dict[str, Any]:
+    def state_summary(
+        self, *, loop_position: bool = False, raw_objects: bool = False
+    ) -> dict[str, Any]:
         """Everything that makes the state; `loop_position` leaves out activation counts,
         which grow on every iteration of a loop (D22.30, izvori.engine.loops), the objects
         outside play and the niz, whose place the zone lists already give, the loop memory
-        and the pending decision."""
+        and the pending decision. `raw_objects` (with `loop_position`) gives the objects as
+        `object_values`, to be made rows (`object_rows`) only if the summary is encoded."""
         objects = (
             [self.objects[i] for i in (*self.battlefield, *self.removed)]
             + [self.objects[s.source] for s in self.stack if s.source is not None]
             if loop_position
             else self.objects.values()
         )
-        objs = {
-            str(o.id): [
-                o.card.name,
-                o.zone.value,
-                o.owner,
-                o.controller,
-                o.tapped,
-                o.damage,
-                sorted(o.counters.items()) if o.counters else [],
-                o.attached_to,
-                o.as_source,
-                o.sick,
-                o.incarnation,
-                copy_fingerprint(o.copy_of),
-                o.is_copy,
-                sorted(o.choices.items()) if o.choices else [],
-                o.regen_shields,
-                None if loop_position else sorted(o.activations_this_turn.items()),
-            ]
-            for o in objects
-        }
+        objs: dict[str, list[Any]] | RawObjects
+        if raw_objects:
+            assert isinstance(objects, list)  # loop_position's
+            objs = object_values(objects)
+        else:
+            objs = {
+                str(o.id): object_row(
+                    OBJECT_VALUES(o),
+                    o.counters,
+                    o.choices,
+                    None if loop_position else o.activations_this_turn,
+                )
+                for o in objects
+            }
         summary: dict[str, Any] = {
             "turn": self.turn,
             "active": self.active,
@@ -994,6 +992,9 @@ class Game:
         return summary
 
 
+_ACTIVATIONS = operator.attrgetter("activations_this_turn")
+
+
 def _copy_player(p: Player) -> Player:
     # the attributes as one dict, then the mutable ones replaced by copies
     d = p.__dict__.copy()
@@ -1034,24 +1035,6 @@ def _copy_objects(objects: dict[int, GameObject]) -> dict[int, GameObject]:
 
 
 _PLAY = Zone.PLAY.value
-
-
-def copy_fingerprint(card: CardDef | None) -> list[Any] | None:
-    """What a copy effect made of an object (E4.20, E4.70), for the digest: the name alone
-    can't tell a plain copy from one that kept its colour or gained an ability."""
-    if card is None:
-        return None
-    return [
-        card.name,
-        sorted(card.colors),
-        sorted(card.types),
-        list(card.subtypes),
-        card.power,
-        card.toughness,
-        len(card.activated),
-        len(card.triggered),
-        len(card.statics),
-    ]
 
 
 def _copy_stack_item(s: StackItem) -> StackItem:

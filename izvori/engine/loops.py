@@ -54,6 +54,7 @@ from izvori.engine.encoding import encode_position
 from izvori.engine.events import LoopShortcut
 from izvori.engine.frames import Frame
 from izvori.engine.layers import PART_LEVEL
+from izvori.engine.object_rows import object_rows
 from izvori.engine.objects import StackKind
 
 if TYPE_CHECKING:
@@ -121,7 +122,7 @@ def _position_parts(game: Game) -> _Parts:
     (sorted lists, new rows) or is immutable (numbers, text: an object's choices are text,
     E4.50). `test_perf_shortcuts` checks that no list or dict of the parts is the game's.
     **A new entry of `state_summary` that is a list the game keeps must be copied here.**"""
-    summary = game.state_summary(loop_position=True)
+    summary = game.state_summary(loop_position=True, raw_objects=True)
     _effects_bookkeeping_left_out(game, summary)
     summary["players"] = [
         [life, list(library), list(hand), list(graveyard), pool]
@@ -138,6 +139,7 @@ def _position_parts(game: Game) -> _Parts:
 
 def _encode_parts(parts: _Parts) -> str:
     summary, chars = parts
+    summary = {**summary, "objects": object_rows(summary["objects"])}
     data = encode_position(summary).replace(encode_position(_PLACE), _encode_object(chars), 1)
     return hashlib.sha256(data.encode()).hexdigest()
 

@@ -86,6 +86,8 @@ class ManaCost:
 
     def with_x(self, x: int) -> ManaCost:
         """The cost to pay once X is announced."""
+        if not self.x_count:
+            return self  # no X: this very (immutable) cost; asked at every affordability check
         return ManaCost(self.generic + self.x_count * x, self.colored, 0)
 
     def plus_generic(self, n: int) -> ManaCost:

@@ -1193,3 +1193,96 @@ def test_d12_30_kept_sources_see_a_changed_attachment_control_or_tapped_state() 
                 got = payment.mana_sources(g, player)
                 assert got == payment._mana_sources(g, player, frozenset()), (seed, n, change)
     assert moved > 30
+
+
+#: An artifact whose only mana ability costs more than `@`: it has no mana template (the
+#: ability is never offered as a source); made an Izvor by an effect, D7.60 counts what it
+#: could produce.
+_COSTLY_SOURCE = """
+cards:
+  - name: Skupi Kamen
+    cost: "2"
+    type: Artefakt
+    text: "1, @: Dodaj 1 plavu manu u svoje izvorište."
+    abilities:
+      - activated:
+          cost: {mana: "1", tap: true}
+          effects: [{add_mana: {kind: plava, amount: 1}}]
+"""
+
+
+def _becomes_a_source(game: Game, name: str) -> None:
+    """An effect makes the permanent `name` an Izvor too (add_type, D19 level 4)."""
+    from izvori.engine.characteristics import ContinuousEffect
+    from izvori.scenario.table import obj
+
+    oid = obj(game, name)
+    game.effects.append(
+        ContinuousEffect(
+            game.new_stack_id(),
+            game.next_timestamp(),
+            "add_type",
+            [(oid, game.objects[oid].incarnation)],
+            {"types": ["Izvor"]},
+        )
+    )
+    game.touch()  # as ContinuousEffectAdded does
+
+
+def _medaljon_game() -> Game:
+    """Ana with Medaljon Refleksije (D7.60); Boris with Kripta Plamena, the creature Gajski
+    Druid ("@: Dodaj Z", not a source) and Skupi Kamen made an Izvor (no mana template)."""
+    from izvori.scenario.table import card_pool, setup
+
+    game = setup(
+        card_pool(_COSTLY_SOURCE),
+        """
+        players:
+          - name: Ana
+            play: [Medaljon Refleksije]
+          - name: Boris
+            play: [Kripta Plamena, Gajski Druid, Skupi Kamen]
+        """,
+    )
+    _becomes_a_source(game, "Skupi Kamen")
+    return game
+
+
+def _medaljon_kinds(game: Game) -> tuple[str, ...]:
+    from izvori.engine import payment
+    from izvori.scenario.table import obj
+
+    medaljon = obj(game, "Medaljon Refleksije")
+    kept = [s.kinds for s in payment.mana_sources(game, 0) if s.perm == medaljon]
+    worked_out = [
+        s.kinds for s in payment._mana_sources(game, 0, frozenset()) if s.perm == medaljon
+    ]
+    assert kept == worked_out
+    return kept[0] if kept else ()
+
+
+def test_d7_60_kept_sources_see_another_permanent_become_a_source() -> None:
+    """D7.60 reads every permanent's characteristics: Boris's Gajski Druid becomes an Izvor
+    too (its mana template and its controller, tapped state and "sick" stay as they were),
+    so Medaljon Refleksije can make zelena now. Only the characteristics part of
+    `payment._more_inputs` sees it: without it the kept sources are stale and this fails."""
+    game = _medaljon_game()
+    assert "Z" not in _medaljon_kinds(game)  # kept in the game, shared with the copy
+    g = game.copy()
+    _becomes_a_source(g, "Gajski Druid")
+    assert "Z" in _medaljon_kinds(g)
+
+
+def test_d7_60_kept_sources_see_a_source_without_template_change_control() -> None:
+    """D7.60 reads every permanent's controller: Boris's Skupi Kamen, an Izvor whose mana
+    ability costs more than `@` (no mana template, so in no source's state), is given to
+    Ana, and Medaljon Refleksije can no longer make plava (her own source doesn't count).
+    Only the controllers part of `payment._more_inputs` sees it: without it this fails."""
+    from izvori.scenario.table import obj
+
+    game = _medaljon_game()
+    assert "P" in _medaljon_kinds(game)
+    g = game.copy()
+    g.objects[obj(g, "Skupi Kamen")].controller = 0
+    g.touch()  # as ControlChanged does
+    assert "P" not in _medaljon_kinds(g)
