@@ -3,7 +3,9 @@
 from __future__ import annotations
 
 import gc
+import hashlib
 import os
+import stat
 import sys
 import tempfile
 from pathlib import Path
@@ -54,6 +56,52 @@ def pytest_collection_finish(session: pytest.Session) -> None:
     (`izvori.collector.collect`), so a TUI game against it pays each walk many times."""
     gc.collect()
     gc.freeze()
+    keep_parsed_card_files()
+
+
+#: test folders whose tests are about reading card files: they always parse (no kept copy)
+PARSING_TESTS = ("tests/cards/", "tests/hardening/")
+#: (path, hash of its bytes, loader) -> (its cards, how many the parse counted as checked)
+_parsed: dict[tuple[str, bytes, bool], tuple[dict[str, tuple[CardDef, int]], int]] = {}
+_keep_parsed = [False]
+
+
+def keep_parsed_card_files() -> None:
+    """Every game, app and tool a test starts reads the 27 card files again (0.1 CPU s: about
+    300 times in a run). A card file is parsed once per test process for each content (its
+    bytes, hashed) and loader; the same bytes always give the same cards. Only a regular file
+    whose parse reported no problem is kept. Tests of the loader itself (PARSING_TESTS) and any
+    test that swaps the loader's parts always parse. Installed after collection, so modules
+    that imported `load_card_file` by name (the loader's tests) hold the parser itself."""
+    from izvori.cards import library, yamlsafe
+
+    parse = library.load_card_file
+    build_card = library.build_card
+
+    def load_card_file(path: Path, report: library.Report) -> dict[str, tuple[CardDef, int]]:
+        try:
+            regular = stat.S_ISREG(path.stat().st_mode)
+        except OSError:
+            regular = False
+        if not (_keep_parsed[0] and regular and library.build_card is build_card):
+            return parse(path, report)
+        data = path.read_bytes()
+        key = (str(path), hashlib.blake2b(data).digest(), yamlsafe.use_libyaml)
+        kept = _parsed.get(key)
+        if kept is not None:
+            report.cards_checked += kept[1]
+            return dict(kept[0])
+        problems, checked = len(report.problems), report.cards_checked
+        cards = parse(path, report)
+        if len(report.problems) == problems:
+            _parsed[key] = (dict(cards), report.cards_checked - checked)
+        return cards
+
+    library.load_card_file = load_card_file
+
+
+def pytest_runtest_setup(item: pytest.Item) -> None:
+    _keep_parsed[0] = not item.nodeid.startswith(PARSING_TESTS)
 
 
 def pytest_runtest_teardown(item: pytest.Item) -> None:
