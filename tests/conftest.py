@@ -177,6 +177,9 @@ SLOW_FIRST: tuple[str, ...] = (
     "tests/persist/test_kill.py::test_sigkill_at_random_moments_never_loses_the_game",
     "tests/agents/test_play_tui.py::test_computer_plays_its_seat_without_handover",
     "tests/tui/test_play.py::test_two_turns_source_creature_response_attack_and_block",
+    # session 10's durations: a process pool and a collecting pytest, both waited for
+    "tests/persist/test_soak.py::test_sample_and_results_do_not_depend_on_jobs",
+    "tests/test_soak_mode.py::test_the_soak_command_collects_the_long_versions",
 )
 #: each listed file's place: that of its first (longest) listed test
 _FILE_RANK: dict[str, int] = {}
