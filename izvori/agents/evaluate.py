@@ -39,30 +39,39 @@ def outcome(winner: int | None, me: int) -> float:
     return WIN if winner == me else -WIN
 
 
+#: the terms of one side's score, one by one (`terms`), and their weights (`WEIGHTS`): a
+#: side's score is their weighted sum; benchmarks/eval_fit.py weighs them against who won
+TERMS = ("life", "board", "hand", "sources", "others", "clock", "danger", "decking")
+DECKING = 40.0  # per card short of three in the library (D16.40: decking is near)
+WEIGHTS = (1.0, 1.0, HAND_CARD, SOURCE, OTHER_PERMANENT, CLOCK, DANGER, DECKING)
+
+
 def _side(seen: GameView, p: int) -> float:
+    # every term and weight is a whole number, so the sum is exact in any order
+    return sum(w * x for w, x in zip(WEIGHTS, terms(seen, p), strict=True))
+
+
+def terms(seen: GameView, p: int) -> tuple[float, ...]:
+    """`TERMS` for player `p`, signed so that more is better for him."""
     pl = seen.player(p)
     other = seen.player(1 - p)
     mine = seen.permanents_of(p)
     creatures = [c for c in mine if c.is_creature]
-    board = sum(creature_value(c) for c in creatures)
-    sources = sum(1 for c in mine if c.is_source and not c.is_creature)
-    others = sum(1 for c in mine if not c.is_creature and not c.is_source)
     attack = sum(max(0, power(c)) for c in creatures)
     # the clock: turns this side needs to kill the other with its board (C10 unblocked)
     my_clock = math.ceil(other.life / attack) if attack > 0 else 10
-    score = (
-        pl.life
-        + board
-        + HAND_CARD * pl.hand_count
-        + SOURCE * min(sources, ENOUGH_SOURCES)
-        + OTHER_PERMANENT * others
-        - CLOCK * min(my_clock, 10)
-    )
     # danger: the other side's board kills this one within a turn or two
     their_attack = sum(max(0, power(c)) for c in seen.permanents_of(1 - p) if c.is_creature)
+    danger = 0
     if their_attack > 0:
-        their_clock = math.ceil(max(pl.life, 1) / their_attack)
-        score -= DANGER * max(0, 3 - their_clock)
-    if pl.library_count < 3:
-        score -= 40.0 * (3 - pl.library_count)  # decking (D16.40) is near
-    return score
+        danger = max(0, 3 - math.ceil(max(pl.life, 1) / their_attack))
+    return (
+        float(pl.life),
+        float(sum(creature_value(c) for c in creatures)),
+        float(pl.hand_count),
+        float(min(sum(1 for c in mine if c.is_source and not c.is_creature), ENOUGH_SOURCES)),
+        float(sum(1 for c in mine if not c.is_creature and not c.is_source)),
+        -float(min(my_clock, 10)),
+        -float(danger),
+        -float(max(0, 3 - pl.library_count)),  # decking (D16.40) is near
+    )

@@ -260,6 +260,11 @@ class SearchAgent:
             game.submit(_fast_answer(bots[d.player], game, d))
         if game.result is not None:
             return outcome(game.result.winner, me)  # no view needed to score an end
+        return self._score(game, me)
+
+    def _score(self, game: Game, me: int) -> float:
+        """A rollout's position at the horizon, for `me` (benchmarks/search_quality.py keeps
+        the terms behind it too)."""
         return evaluate(view(game, me), me)
 
 
