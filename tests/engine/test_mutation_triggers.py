@@ -7,17 +7,13 @@ Written for the mutants of triggers.py that the rules scenarios let through (doc
 
 from __future__ import annotations
 
-from pathlib import Path
-
 import pytest
+from positions import asked
 
-from izvori.cards.yamlsafe import load_text
 from izvori.engine.carddef import CardDef
 from izvori.engine.decisions import DecisionKind, IllegalAnswer
 from izvori.engine.events import AbilityTriggered
-from izvori.engine.game import Game
 from izvori.engine.objects import StackKind, Zone
-from izvori.scenario.runner import Runner
 from izvori.scenario.table import card_pool, obj
 
 
@@ -68,19 +64,10 @@ script:
 """
 
 
-def _asked(pool: dict[str, CardDef], scenario: str, kind: DecisionKind) -> Game:
-    """The game at the end of the scenario text's script, which must be waiting for `kind`."""
-    runner = Runner(Path("pozicija.yaml"), load_text(scenario), pool)
-    runner.run()
-    assert runner.game is not None and runner.game.pending is not None
-    assert runner.game.pending.kind == kind
-    return runner.game
-
-
 def test_d3_95_the_question_of_a_triggers_cost(pool: dict[str, CardDef]) -> None:
     """D3.95: Ana is asked whether she pays R and reveals Onostrano Zlo — yes or no, naming the
     card and the cost; anything but yes or no is refused (the game unchanged)."""
-    game = _asked(pool, ZLO, DecisionKind.YES_NO)
+    game = asked(pool, ZLO, DecisionKind.YES_NO)
     d = game.pending
     assert d is not None and d.player == 0 and d.prompt == "trigger.pay_reveal"
     assert d.options == (True, False)
@@ -97,7 +84,7 @@ def test_d3_95_the_paid_ability_on_the_niz(pool: dict[str, CardDef]) -> None:
     """D3.95: paying asks for R for Onostrano Zlo; once paid the ability goes on the niz with the
     card revealed, looked at as the card in the hand (name, colours, controller: the source is
     not in play, B16.13), and the log's event names who, which card and which niz entry."""
-    game = _asked(pool, ZLO, DecisionKind.YES_NO)
+    game = asked(pool, ZLO, DecisionKind.YES_NO)
     zlo = obj(game, "Onostrano Zlo", Zone.HAND)
     game.submit(True)
     d = game.pending
@@ -117,7 +104,7 @@ def test_d3_95_the_paid_ability_on_the_niz(pool: dict[str, CardDef]) -> None:
 def test_d11_40_the_target_question_of_a_trigger(pool: dict[str, CardDef]) -> None:
     """D11.40: Ognjeni Šaman's controller chooses its target as the ability goes on the niz;
     the question names the card, the target's place in the ability and its kind."""
-    game = _asked(pool, SAMAN, DecisionKind.TARGETS)
+    game = asked(pool, SAMAN, DecisionKind.TARGETS)
     d = game.pending
     assert d is not None and d.player == 0 and d.prompt == "trigger.targets"
     saman = obj(game, "Ognjeni Šaman")
