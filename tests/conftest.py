@@ -2,7 +2,10 @@
 
 from __future__ import annotations
 
+import gc
+import hashlib
 import os
+import stat
 import sys
 import tempfile
 from pathlib import Path
@@ -43,6 +46,72 @@ def shorter_idle_waits() -> None:
     assert textual._wait.SLEEP_GRANULARITY and textual._wait.SLEEP_IDLE
     textual._wait.SLEEP_GRANULARITY = IDLE_WINDOW_S
     textual._wait.SLEEP_IDLE = IDLE_WINDOW_S / 20
+
+
+def pytest_collection_finish(session: pytest.Session) -> None:
+    """What is loaded for the whole run (modules, the collected tests, the card pool) is moved
+    out of the cycle collector's sight, as the game does after its start-up
+    (`izvori.collector.freeze_loaded`): every later full collection walks only what the
+    running test made. The computer player collects fully after each of its moves
+    (`izvori.collector.collect`), so a TUI game against it pays each walk many times."""
+    gc.collect()
+    gc.freeze()
+    keep_parsed_card_files()
+
+
+#: test folders whose tests are about reading card files: they always parse (no kept copy)
+PARSING_TESTS = ("tests/cards/", "tests/hardening/")
+#: (path, hash of its bytes, loader) -> (its cards, how many the parse counted as checked)
+_parsed: dict[tuple[str, bytes, bool], tuple[dict[str, tuple[CardDef, int]], int]] = {}
+_keep_parsed = [False]
+
+
+def keep_parsed_card_files() -> None:
+    """Every game, app and tool a test starts reads the 27 card files again (0.1 CPU s: about
+    300 times in a run). A card file is parsed once per test process for each content (its
+    bytes, hashed) and loader; the same bytes always give the same cards. Only a regular file
+    whose parse reported no problem is kept. Tests of the loader itself (PARSING_TESTS) and any
+    test that swaps the loader's parts always parse. Installed after collection, so modules
+    that imported `load_card_file` by name (the loader's tests) hold the parser itself."""
+    from izvori.cards import library, yamlsafe
+
+    parse = library.load_card_file
+    build_card = library.build_card
+
+    def load_card_file(path: Path, report: library.Report) -> dict[str, tuple[CardDef, int]]:
+        try:
+            regular = stat.S_ISREG(path.stat().st_mode)
+        except OSError:
+            regular = False
+        if not (_keep_parsed[0] and regular and library.build_card is build_card):
+            return parse(path, report)
+        data = path.read_bytes()
+        key = (str(path), hashlib.blake2b(data).digest(), yamlsafe.use_libyaml)
+        kept = _parsed.get(key)
+        if kept is not None:
+            report.cards_checked += kept[1]
+            return dict(kept[0])
+        problems, checked = len(report.problems), report.cards_checked
+        cards = parse(path, report)
+        if len(report.problems) == problems:
+            _parsed[key] = (dict(cards), report.cards_checked - checked)
+        return cards
+
+    library.load_card_file = load_card_file
+
+
+def pytest_runtest_setup(item: pytest.Item) -> None:
+    _keep_parsed[0] = not item.nodeid.startswith(PARSING_TESTS)
+
+
+def pytest_runtest_teardown(item: pytest.Item) -> None:
+    """Textual's `StylesCache.get_inner_outer` is an `lru_cache` on a method: its keys hold the
+    last 1,024 style caches — each with the rendered lines of its widget — alive long after
+    their apps closed (about 15,000 objects a TUI test, 270,000 after the 18 snapshot tests),
+    and every full collection walks them. Cleared after each test: only a cache."""
+    styles_cache = sys.modules.get("textual._styles_cache")
+    if styles_cache is not None:
+        styles_cache.StylesCache.get_inner_outer.cache_clear()
 
 
 _POOL: dict[str, CardDef] | None = None
@@ -108,6 +177,9 @@ SLOW_FIRST: tuple[str, ...] = (
     "tests/persist/test_kill.py::test_sigkill_at_random_moments_never_loses_the_game",
     "tests/agents/test_play_tui.py::test_computer_plays_its_seat_without_handover",
     "tests/tui/test_play.py::test_two_turns_source_creature_response_attack_and_block",
+    # session 10's durations: a process pool and a collecting pytest, both waited for
+    "tests/persist/test_soak.py::test_sample_and_results_do_not_depend_on_jobs",
+    "tests/test_soak_mode.py::test_the_soak_command_collects_the_long_versions",
 )
 #: each listed file's place: that of its first (longest) listed test
 _FILE_RANK: dict[str, int] = {}

@@ -13,7 +13,6 @@ from izvori.agents.base import Choice
 from izvori.agents.knowledge import spell_facts
 from izvori.agents.lako import HeuristicAgent, Plan
 from izvori.agents.plays import complete_plays, priority_candidates
-from izvori.cards.library import load_cards_or_raise
 from izvori.cards.yamlsafe import load_file
 from izvori.engine.carddef import CardDef, Effect, TargetSpec
 from izvori.engine.decisions import PASS, Action
@@ -21,13 +20,14 @@ from izvori.engine.game import Game
 from izvori.engine.objects import player_ref
 from izvori.engine.view import view
 from izvori.scenario.builder import build_game
+from izvori.scenario.table import card_pool
 
 PUZZLES = Path(__file__).parents[1] / "puzzles"
 
 
 def _puzzle(name: str) -> Game:
     data = load_file(PUZZLES / f"{name}.yaml")
-    return build_game(data.get("setup"), load_cards_or_raise(), 1)
+    return build_game(data.get("setup"), card_pool(), 1)
 
 
 def _id(game: Game, name: str) -> int:
@@ -36,7 +36,7 @@ def _id(game: Game, name: str) -> int:
 
 def test_every_target_of_one_card_is_a_play() -> None:
     game = _puzzle("strele-na-blokera")
-    pool = load_cards_or_raise()
+    pool = card_pool()
     agent = HeuristicAgent(pool, seed=1)
     d = game.pending
     assert d is not None
@@ -59,7 +59,7 @@ def test_every_target_of_one_card_is_a_play() -> None:
 def test_adopted_plan_is_followed_during_the_cast() -> None:
     """The chosen play's target is the answer at the targets decision (D10.13)."""
     game = _puzzle("strele-na-blokera")
-    pool = load_cards_or_raise()
+    pool = card_pool()
     agent = HeuristicAgent(pool, seed=1)
     d = game.pending
     assert d is not None
@@ -75,7 +75,7 @@ def test_adopted_plan_is_followed_during_the_cast() -> None:
 
 
 def test_shrinking_spells_are_removal() -> None:
-    pool = load_cards_or_raise()
+    pool = card_pool()
     curse = spell_facts(pool["Kletva Krvi"])  # −20/−20 until end of turn
     wither = spell_facts(pool["Venuće"])  # three −10/−10 counters
     assert curse.harmful and curse.shrink == 20
@@ -94,7 +94,7 @@ def _at_computer(game: Game, me: int) -> Game:
 def _cands(name: str, k: int = 6) -> tuple[Game, HeuristicAgent, list[Choice]]:
     data = load_file(PUZZLES / f"{name}.yaml")
     game = _at_computer(_puzzle(name), _computer(data))
-    agent = HeuristicAgent(load_cards_or_raise(), seed=1)
+    agent = HeuristicAgent(card_pool(), seed=1)
     d = game.pending
     assert d is not None
     return game, agent, priority_candidates(agent, view(game, d.player), d, k)
@@ -129,7 +129,7 @@ def test_kicker_yes_and_no_are_two_plays() -> None:
 
 
 def test_unkicked_play_when_the_kicker_is_not_needed() -> None:
-    pool = load_cards_or_raise()
+    pool = card_pool()
     game = _at_computer(_puzzle("varnica-s-pojacanjem"), 0)
     agent = HeuristicAgent(pool, seed=1)
     d = game.pending
@@ -169,12 +169,12 @@ def _edited(name: str, tmp: Path, *edits: tuple[str, str]) -> Game:
     path = tmp / f"{name}.yaml"
     path.write_text(text, encoding="utf-8")
     data = load_file(path)
-    return _at_computer(build_game(data.get("setup"), load_cards_or_raise(), 1), 0)
+    return _at_computer(build_game(data.get("setup"), card_pool(), 1), 0)
 
 
 def test_divided_spell_rest_to_the_face(tmp_path: Path) -> None:
     """With one creature to kill, the rest of the damage goes to the opponent (D10.15)."""
-    pool = load_cards_or_raise()
+    pool = card_pool()
     game = _edited("piromanija-na-dva", tmp_path, ("[Mladi Vuk, Mladi Vuk]", "[Mladi Vuk]"))
     agent = HeuristicAgent(pool, seed=1)
     d = game.pending
@@ -220,7 +220,7 @@ def _two_spec_card(pool: dict[str, CardDef]) -> CardDef:
 def test_every_target_spec_gets_a_target(tmp_path: Path) -> None:
     """D10.13: the second spec of a card is planned too — help on its own creature here —
     with the other sensible choice as another play; the cast follows the plan."""
-    pool = dict(load_cards_or_raise())
+    pool = card_pool()
     pool["Dvostruki Grom"] = _two_spec_card(pool)
     path = tmp_path / "dva.yaml"
     path.write_text(
@@ -272,7 +272,7 @@ def test_new_candidates_same_with_swapped_hidden_cards(tmp_path: Path) -> None:
     search's answer are the same, and the marked card is never named."""
     from izvori.agents.search import Budget, SearchAgent
 
-    pool = dict(load_cards_or_raise())
+    pool = card_pool()
     pool, marked = with_marked_card(pool, [pool["Mladi Vuk"]])
     budget = Budget(worlds=3, think_s=10.0, candidates=3, deterministic=True)
     for name in sorted(SEARCH_ONLY_NEW):

@@ -6,7 +6,7 @@ from pathlib import Path
 
 import pytest
 
-from izvori.cards.library import load_cards_or_raise
+from izvori.scenario.table import card_pool
 from izvori.tools.puzzles import run_puzzle
 
 PUZZLES = sorted((Path(__file__).parents[1] / "puzzles").glob("*.yaml"))
@@ -26,7 +26,7 @@ SEARCH_ONLY = frozenset(
 @pytest.mark.parametrize("level", ["lako", "srednje", "tesko"])
 @pytest.mark.parametrize("path", PUZZLES, ids=lambda p: p.stem)
 def test_each_level_solves(path: Path, level: str) -> None:
-    out = run_puzzle(path, load_cards_or_raise(), level)
+    out = run_puzzle(path, card_pool(), level)
     if level == "lako" and path.stem in SEARCH_ONLY:
         assert not out.passed  # the heuristic alone aims at the wrong target: search is needed
         return
@@ -35,7 +35,7 @@ def test_each_level_solves(path: Path, level: str) -> None:
 
 def test_puzzles_tell_agents_apart() -> None:
     """The random agent fails some: the puzzles are not passed by any answer."""
-    pool = load_cards_or_raise()
+    pool = card_pool()
     failed = [p.stem for p in PUZZLES if not run_puzzle(p, pool, "nasumicno").passed]
     assert len(PUZZLES) >= 6
     assert failed
@@ -44,5 +44,5 @@ def test_puzzles_tell_agents_apart() -> None:
 def test_bad_puzzle_is_one_serbian_line(tmp_path: Path) -> None:
     bad = tmp_path / "los.yaml"
     bad.write_text("name: los\ncomputer: Niko\nuntil: attackers\nsetup:\n  players: []\n")
-    out = run_puzzle(bad, load_cards_or_raise(), "lako")
+    out = run_puzzle(bad, card_pool(), "lako")
     assert not out.passed and "\n" not in out.problem and "Traceback" not in out.problem

@@ -9,6 +9,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
+from positions import asked
 
 from izvori.cards.library import load_cards_or_raise
 from izvori.cards.yamlsafe import load_text
@@ -84,19 +85,10 @@ script:
 """
 
 
-def _asked(pool: dict[str, CardDef], scenario: str, kind: DecisionKind) -> Game:
-    """The game at the end of the scenario text's script, which must be waiting for `kind`."""
-    runner = Runner(Path("pozicija.yaml"), load_text(scenario), pool)
-    runner.run()
-    assert runner.game is not None and runner.game.pending is not None
-    assert runner.game.pending.kind == kind
-    return runner.game
-
-
 @pytest.fixture
 def blocking(pool: dict[str, CardDef]) -> Game:
     """Boris declares blockers: his Pećinski Bazilisk may block two attackers (Šanac)."""
-    return _asked(pool, THREE_ATTACKERS, DecisionKind.BLOCKERS)
+    return asked(pool, THREE_ATTACKERS, DecisionKind.BLOCKERS)
 
 
 def test_c10_25_a_blocker_over_its_capacity_is_named(blocking: Game) -> None:
@@ -149,7 +141,7 @@ def test_c10_25_the_most_pairs_count_only_what_a_blocker_can_block(
     text = text.replace(
         "play: [Kavgadžija, Mladi Vuk, Vila Poludnica]", "play: [Kavgadžija, Vila Poludnica]"
     )
-    game = _asked(pool, text, DecisionKind.BLOCKERS)
+    game = asked(pool, text, DecisionKind.BLOCKERS)
     assert game.pending is not None
     assert game.pending.options == ((obj(game, "Pećinski Bazilisk"), obj(game, "Kavgadžija")),)
     assert game.pending.max == 1
@@ -172,7 +164,7 @@ def test_c9_21_an_attacker_that_is_no_object_is_refused(pool: dict[str, CardDef]
     """An attacker that is no object at all (a client's mistake) is refused, never a crash."""
     text = THREE_ATTACKERS.replace("  - {attack: [Kavgadžija, Mladi Vuk, Grobni Skelet]}\n", "")
     text = text.replace("  - pass_until: {step: blokeri, kind: blockers}\n", "")
-    game = _asked(pool, text, DecisionKind.ATTACKERS)
+    game = asked(pool, text, DecisionKind.ATTACKERS)
     exc = refusal(game, [max(game.objects) + 1])
     assert exc.key == "answer.not_an_option"
 
@@ -239,7 +231,7 @@ script:
 
 @pytest.fixture
 def attacking(pool: dict[str, CardDef]) -> Game:
-    return _asked(pool, ATTACKING, DecisionKind.ATTACKERS)
+    return asked(pool, ATTACKING, DecisionKind.ATTACKERS)
 
 
 def test_c9_21_the_attackers_question(attacking: Game) -> None:

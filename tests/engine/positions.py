@@ -1,0 +1,20 @@
+"""A game at a position written as a scenario text (for the engine's unit tests)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from izvori.cards.yamlsafe import load_text
+from izvori.engine.carddef import CardDef
+from izvori.engine.decisions import DecisionKind
+from izvori.engine.game import Game
+from izvori.scenario.runner import Runner
+
+
+def asked(pool: dict[str, CardDef], scenario: str, kind: DecisionKind) -> Game:
+    """The game at the end of the scenario text's script, which must be waiting for `kind`."""
+    runner = Runner(Path("pozicija.yaml"), load_text(scenario), pool)
+    runner.run()
+    assert runner.game is not None and runner.game.pending is not None
+    assert runner.game.pending.kind == kind
+    return runner.game
