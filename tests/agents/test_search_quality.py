@@ -27,13 +27,18 @@ from izvori.engine.view import view
 BENCH = Path(__file__).resolve().parents[2] / "benchmarks" / "search_quality.py"
 
 
-@pytest.fixture(scope="module")
-def sq() -> ModuleType:
-    spec = importlib.util.spec_from_file_location("search_quality", BENCH)
+def _bench(path: Path) -> ModuleType:
+    """A benchmark script loaded as a module (benchmarks/ is not a package)."""
+    spec = importlib.util.spec_from_file_location(path.stem, path)
     assert spec is not None and spec.loader is not None
     module = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(module)
     return module
+
+
+@pytest.fixture(scope="module")
+def sq() -> ModuleType:
+    return _bench(BENCH)
 
 
 def test_a_setting_is_the_search_pick_with_its_own_margin_z_and_clip(sq: ModuleType) -> None:
@@ -92,11 +97,7 @@ EVAL_FIT = BENCH.with_name("eval_fit.py")
 
 @pytest.fixture(scope="module")
 def ef() -> ModuleType:
-    spec = importlib.util.spec_from_file_location("eval_fit", EVAL_FIT)
-    assert spec is not None and spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
+    return _bench(EVAL_FIT)
 
 
 def test_the_fit_finds_the_weights_that_made_the_winners(ef: ModuleType) -> None:
