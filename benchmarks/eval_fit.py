@@ -28,7 +28,7 @@ from collections.abc import Callable
 
 from izvori.agents.arena import _pool
 from izvori.agents.arena_cli import starter_decks
-from izvori.agents.evaluate import TERMS, WEIGHTS, terms
+from izvori.agents.evaluate import TERMS, WEIGHTS, term_gaps
 from izvori.agents.match import play_match
 from izvori.agents.registry import make_agent
 from izvori.cards.library import load_deck_by_name
@@ -69,9 +69,8 @@ def _turn_recorder(rows: list[tuple[int, list[float]]]) -> Callable[[Game], None
         if game.turn != last[0] and game.result is None:
             last[0] = game.turn
             seen = view(game, 0)
-            a, b = terms(seen, 0), terms(seen, 1)
             mover = 1.0 if seen.active == 0 else -1.0
-            rows.append((game.turn, [*(x - y for x, y in zip(a, b, strict=True)), mover]))
+            rows.append((game.turn, [*term_gaps(seen, 0), mover]))
 
     return at_turn
 
@@ -84,8 +83,7 @@ def fit(xs: list[list[float]], ys: list[int], steps: int = 400) -> list[float]:
         grad = [0.0] * k
         hess = [[0.0] * k for _ in range(k)]
         for x, y in zip(xs, ys, strict=True):
-            z = sum(a * b for a, b in zip(w, x, strict=True))
-            p = 1 / (1 + math.exp(-max(-30.0, min(30.0, z))))
+            p = _sigmoid(sum(a * b for a, b in zip(w, x, strict=True)))
             for i in range(k):
                 grad[i] += (y - p) * x[i]
                 for j in range(k):
@@ -97,6 +95,11 @@ def fit(xs: list[list[float]], ys: list[int], steps: int = 400) -> list[float]:
         if max(abs(s) for s in step) < 1e-9:
             break
     return w
+
+
+def _sigmoid(z: float) -> float:
+    """The win probability a score stands for (clamped: `exp` overflows past ±700)."""
+    return 1 / (1 + math.exp(-max(-30.0, min(30.0, z))))
 
 
 def _solve(a: list[list[float]], b: list[float]) -> list[float]:
@@ -118,7 +121,7 @@ def scores(xs: list[list[float]], ys: list[int], score: Callable[[list[float]], 
     ties = sum(1 for x in xs if score(x) == 0)
     loss = 0.0
     for x, y in zip(xs, ys, strict=True):
-        p = 1 / (1 + math.exp(-max(-30.0, min(30.0, score(x)))))
+        p = _sigmoid(score(x))
         loss -= math.log(max(1e-12, p if y else 1 - p))
     return f"{(right + ties / 2) / n:.1%} right, log-loss {loss / n:.3f}"
 

@@ -8,21 +8,23 @@ answer can be looked up:
     python benchmarks/search_quality.py report OUT.jsonl [OUT2.jsonl ...]
 
 `record` plays `tesko` against `lako` (the arena's seat- and deck-swapped schedule). At every
-decision `tesko` searches, it searches twice more — once with 24 sampled worlds and once over
-the true hidden cards (what `tesko-vidi` would see) — and keeps every world's scores of every
-candidate. Then it judges the candidates on the *true* position: each is played on to the
-end of the game by `lako` for both sides, `R` times with the same seeds for every candidate
-(common random numbers) — each time with both libraries shuffled anew, since the draws to come
-are unknown to both players (so the judge credits `tesko-vidi`'s knowledge of the hand, not of
-the library order) — and its share of wins is kept. `tesko` itself plays the answer of
-its default setting (12 worlds, `search.MARGIN`, `search.Z`), so the positions are those a
-`tesko` game reaches. Candidates no setting of the report would pick are not played on.
+decision `tesko` searches, it searches twice more — once with 12 sampled worlds (6 are their
+first six) and once over the true hidden cards (what `tesko-vidi` would see) — and keeps every
+world's scores of every candidate and the evaluation's terms behind each score. Then it judges
+the candidates on the *true* position: each is played on to the end of the game by `lako` for
+both sides, `R` times with the same seeds for every candidate (common random numbers) — each
+time with both libraries shuffled anew, since the draws to come are unknown to both players
+(so the judge credits `tesko-vidi`'s knowledge of the hand, not of the library order) — and
+its share of wins is kept. `tesko` itself plays the answer of its default setting (12 worlds,
+`search.MARGIN`, `search.Z`), so the positions are those a `tesko` game reaches. Candidates
+no setting of the report would pick are not played on.
 
-`report` replays `search.pick` on the kept scores for each setting — worlds 6, 12, 24 or the
-true cards; margin; z — and prints, per setting, how often it overrules the heuristic and the
-mean gain in win probability per searched decision against always playing the heuristic's
-answer (with its standard error over the decisions). A setting that overrules often but gains
-nothing is following a biased estimate.
+`report` replays `search.pick` on the kept scores for each setting — worlds 6, 12 or the true
+cards; today's or fitted evaluation weights; clipped scores; margin; z — and prints, per
+setting, how often it overrules the heuristic and the mean gain in win share per searched
+decision against always playing the heuristic's answer (with its standard error over the
+decisions), and the same paired against `tesko`'s own setting on the same decisions. A
+setting that overrules often but gains nothing is following a biased estimate.
 
 The judge plays `lako` to the end: it measures the search's horizon and evaluation (the end of
 the next turn, `evaluate`), not `lako`'s own play, which both share. Measurement only: it
@@ -47,7 +49,7 @@ from izvori.agents import search
 from izvori.agents.arena import _pool, schedule, seated
 from izvori.agents.arena_cli import starter_decks
 from izvori.agents.base import Choice
-from izvori.agents.evaluate import WEIGHTS, evaluate, terms
+from izvori.agents.evaluate import WEIGHTS, term_gaps
 from izvori.agents.lako import HeuristicAgent, Plan
 from izvori.agents.search import SearchAgent, _fast_answer
 from izvori.agents.truth import true_deal
@@ -126,10 +128,9 @@ class Recorder(SearchAgent):
         self.horizon_terms: list[float] = []
 
     def _score(self, game: Game, me: int) -> float:
-        seen = view(game, me)
-        mine, theirs = terms(seen, me), terms(seen, 1 - me)
-        self.horizon_terms = [a - b for a, b in zip(mine, theirs, strict=True)]
-        return evaluate(seen, me)
+        # `evaluate` is the weighted sum of these gaps (whole numbers: the same value exactly)
+        self.horizon_terms = term_gaps(view(game, me), me)
+        return _dot(WEIGHTS, self.horizon_terms)
 
     def _rollout(self, game: Game, c: Choice, me: int, *rest: Any) -> float | None:
         self.horizon_terms = []
@@ -225,7 +226,7 @@ def _to_the_end(game: Game, c: Choice, me: int, bot_seed: int, cards: Any) -> fl
 def record(args: argparse.Namespace) -> int:
     pool = _pool()
     specs = schedule(
-        ("tesko", "lako"), starter_decks(), args.first + args.games, args.seed, None, 60
+        ("tesko", "lako"), starter_decks(), args.first + args.games, args.seed, None, TURN_CAP
     )
     out = Path(args.out)
     done = set()
@@ -250,7 +251,7 @@ def record(args: argparse.Namespace) -> int:
         seats[seat] = rec
         game = Game(decks, ("Prvi", "Drugi"), seed=spec.seed)
         c0 = time.process_time()
-        while game.result is None and game.turn <= 60:
+        while game.result is None and game.turn <= TURN_CAP:
             d = game.pending
             assert d is not None
             rec.game = game

@@ -51,6 +51,13 @@ def _side(seen: GameView, p: int) -> float:
     return sum(w * x for w, x in zip(WEIGHTS, terms(seen, p), strict=True))
 
 
+def term_gaps(seen: GameView, me: int) -> list[float]:
+    """`me`'s terms minus the other side's: `evaluate` is their weighted sum (measurement
+    tools keep these to weigh them another way)."""
+    mine, theirs = terms(seen, me), terms(seen, 1 - me)
+    return [a - b for a, b in zip(mine, theirs, strict=True)]
+
+
 def terms(seen: GameView, p: int) -> tuple[float, ...]:
     """`TERMS` for player `p`, signed so that more is better for him."""
     pl = seen.player(p)
