@@ -37,6 +37,9 @@ async def start_screen_svg(
                 await pilot.press(key)
                 await pilot.pause()
             await pilot.pause()
+            # focusing a list out of view scrolls the form to it, animated (Screen.set_focus →
+            # scroll_to_center): the picture is taken once the scroll has arrived, for both
+            await pilot.wait_for_scheduled_animations()
             focused = app.focused
             assert focused is not None
             return normalize(app.export_screenshot(title="x")), (focused.id, focused.parent.id)
