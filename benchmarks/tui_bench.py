@@ -56,6 +56,8 @@ COLD = (
     r"""
 import time
 t0, c0 = time.perf_counter(), time.process_time()
+from izvori.collector import start_up_begins
+start_up_begins()  # as `izvori` does before it imports the TUI (izvori.cli.main)
 """
     + FIRST_FRAME
     + r"""

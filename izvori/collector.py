@@ -17,6 +17,12 @@ session). So:
 * `freeze_loaded()` — after start-up, what is loaded for the whole run (modules, the card pool)
   is moved out of the collector's sight (`gc.freeze`): full passes walk only the game's own
   objects (measured: 11–35 ms instead of 34–59 ms each).
+* `start_up_begins()` … `start_up_done()` — no automatic collection from before the TUI's
+  modules are imported until its first screen is painted, then `freeze_loaded()` (issue 11
+  item 6, the first frame). Start-up makes hardly any garbage cycles, but its allocations pass
+  the threshold again and again, and each full pass walks everything imported so far: the
+  passes cost ~25 ms of the ~320 ms from launch to the start screen (eleventh session,
+  launches of both versions taken in turn, `benchmarks/tui_bench.py --launch`).
 
 Holding is counted, so nested and concurrent holders (the screen's thread and the computer's
 worker) release the collector only when the last one is done; a collector the program itself
@@ -33,25 +39,54 @@ from contextlib import contextmanager
 _lock = threading.Lock()
 _holders = 0
 _we_disabled = False
+_starting_up = False
 
 
-@contextmanager
-def held() -> Iterator[None]:
-    """No automatic cycle collection inside the block (see the module docstring)."""
+def _hold() -> None:
     global _holders, _we_disabled
     with _lock:
         if _holders == 0:
             _we_disabled = gc.isenabled()
             gc.disable()
         _holders += 1
+
+
+def _release() -> None:
+    global _holders, _we_disabled
+    with _lock:
+        _holders -= 1
+        if _holders == 0 and _we_disabled:
+            gc.enable()
+            _we_disabled = False
+
+
+@contextmanager
+def held() -> Iterator[None]:
+    """No automatic cycle collection inside the block (see the module docstring)."""
+    _hold()
     try:
         yield
     finally:
-        with _lock:
-            _holders -= 1
-            if _holders == 0 and _we_disabled:
-                gc.enable()
-                _we_disabled = False
+        _release()
+
+
+def start_up_begins() -> None:
+    """No automatic cycle collection until `start_up_done()` (the TUI's start-up)."""
+    global _starting_up
+    if not _starting_up:
+        _starting_up = True
+        _hold()
+
+
+def start_up_done() -> None:
+    """The first screen is on: what start-up made lives all run (`freeze_loaded`), and the
+    collector runs again. Does nothing unless `start_up_begins()` came first (an app made by
+    a test or a benchmark leaves the collector alone); a second call does nothing either."""
+    global _starting_up
+    if _starting_up:
+        _starting_up = False
+        freeze_loaded()
+        _release()
 
 
 def collect() -> None:

@@ -309,15 +309,18 @@ def _cmd_play(args: argparse.Namespace) -> int:
         return code
     if args.resume_session is None and not _decks_found():
         return 2
+    from izvori.collector import start_up_begins
+
+    # no cycle collection until the first screen is painted; then what start-up loaded is
+    # frozen out of the collector's full passes (izvori.collector, issue 11 item 6)
+    start_up_begins()
     try:
         from izvori.tui.app import run_app
     except ImportError:
         print(t("cli.no_tui"))
         return 0
     from izvori.cli.opponents import AgentOpponents
-    from izvori.collector import freeze_loaded
 
-    freeze_loaded()  # the modules live all session: out of the collector's full passes
     return run_app(args, AgentOpponents())  # issue 15: the TUI does not import the agents
 
 

@@ -23,6 +23,7 @@ from textual.binding import Binding, BindingType
 from textual.command import CommandPalette, Provider
 from textual.screen import Screen
 
+from izvori.collector import start_up_done
 from izvori.strings import t
 from izvori.tui import symbols
 from izvori.tui.screens.start import StartScreen
@@ -107,6 +108,8 @@ class IzvoriApp(App[None]):
             )
 
     def on_mount(self) -> None:
+        # the start-up's hold on the cycle collector ends with the first frame (izvori.collector)
+        self.call_after_refresh(start_up_done)
         if self.replay_tape is not None:
             from izvori.tui.screens.replay import ReplayScreen
 
@@ -559,7 +562,10 @@ def run_app(args: argparse.Namespace, opponents: Opponents | None = None) -> int
     loaded save, see izvori.cli.main.prepare_resume); `opponents` the computer players."""
     session: SavedGame | None = getattr(args, "resume_session", None)
     app = IzvoriApp(setup_from_args(args), session=session, opponents=opponents)
-    app.run()
+    try:
+        app.run()
+    finally:
+        start_up_done()  # whether or not a first frame was painted
     if app.game_screen is not None and app.game_screen.ctl.session is not None:
         app.game_screen.ctl.flush_save()  # a save deferred past the last frame (Ctrl+Q)
     code = app.return_code or 0
