@@ -8,6 +8,8 @@ nothing on the screen.
 - The prompt list keeps the rows it drew; a row drawn again in another place carries its
   new place (the click's meta: OptionList picks the row a click's meta names).
 - A panel shown again with the same view and the same marks on its cards changes nothing.
+- A full update (a screen's first frame) is what Textual would draw, with fewer lines rendered
+  (session 11: the start screen's first frame).
 """
 
 from __future__ import annotations
@@ -17,6 +19,7 @@ from collections.abc import AsyncIterator
 from contextlib import asynccontextmanager
 from typing import Any
 
+import pytest
 from driver import game_screen, press, settle, to_decision
 from rich.console import Console
 from textual._compositor import ChopsUpdate, Compositor
@@ -24,15 +27,18 @@ from textual.app import App, ComposeResult
 from textual.color import Color
 from textual.geometry import Region
 from textual.pilot import Pilot
+from textual.screen import Screen
 from textual.style import Style
 from textual.widget import Widget
 from textual.widgets.option_list import Option
 
 from izvori.engine import DecisionKind
 from izvori.tools.screenshots import _game_app, full_board_game
+from izvori.tui.app import IzvoriApp
 from izvori.tui.prompts.base import PromptList
 from izvori.tui.prompts.priority import PriorityPrompt
 from izvori.tui.screens.game import GameScreen
+from izvori.tui.screens.start import StartScreen
 from izvori.tui.widgets.board import PlayerPanel
 from izvori.tui.widgets.frame import SpanCompositor, shown_lines
 from izvori.tui.widgets.zone import CardZone
@@ -91,7 +97,9 @@ async def test_a_frame_sends_what_textual_would_and_renders_fewer_widgets(
         ours_count = rendered[0]
         self._dirty_regions.update(regions)
         rendered[0] = 0
-        theirs = Compositor.render_partial_update(self)  # Textual's: `_changed` is unset
+        with monkeypatch.context() as textuals:  # Textual's own rendering of the update
+            textuals.setattr(SpanCompositor, "_get_renders", Compositor._get_renders)
+            theirs = Compositor.render_partial_update(self)
         if ours is not None and theirs is not None:
             frames.append(
                 (
@@ -232,3 +240,54 @@ def test_a_widget_is_asked_only_for_lines_where_widgets_in_front_leave_some_of_i
         "clipped": (Region(0, 0, 10, 10), Region(0, 0, 10, 6)),  # covered up to the clip
     }
     assert shown_lines(widgets) == {"left": (0, 4), "right": (1, 3), "container": (0, 6)}
+
+
+def _full_update_both_ways(
+    monkeypatch: pytest.MonkeyPatch, screen: Screen[Any]
+) -> tuple[str, str, int, int]:
+    """A full frame of `screen`, rendered by `SpanCompositor` and by Textual's own
+    `_get_renders`: (ours, theirs, widgets' lines rendered by ours, by theirs)."""
+    width, height = screen.size
+    console = Console(width=width, height=height, force_terminal=True, color_system="truecolor")
+    rendered = [0]
+    original_render_lines = Widget.render_lines
+
+    def counted(self: Widget, crop: Any) -> Any:
+        rendered[0] += crop.height
+        return original_render_lines(self, crop)
+
+    with monkeypatch.context() as patched:
+        patched.setattr(Widget, "render_lines", counted)
+        compositor = screen._compositor
+        assert isinstance(compositor, SpanCompositor)
+        ours = compositor.render_full_update().render_segments(console)
+        ours_lines, rendered[0] = rendered[0], 0
+        patched.setattr(SpanCompositor, "_get_renders", Compositor._get_renders)
+        theirs = compositor.render_full_update().render_segments(console)
+        return ours, theirs, ours_lines, rendered[0]
+
+
+async def test_the_start_screens_first_frame_is_what_textual_would_draw(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """A full update (a screen's first frame) skips the lines that widgets in front cover:
+    the start screen at three sizes gives the same characters and styles as Textual's
+    compositor, rendering fewer lines (its containers behind the form)."""
+    for size in ((80, 24), (100, 30), (160, 50)):
+        app = IzvoriApp()
+        async with app.run_test(size=size) as pilot:
+            while not isinstance(app.screen, StartScreen):
+                await pilot.pause()
+            await settle(pilot)
+            ours, theirs, ours_lines, their_lines = _full_update_both_ways(monkeypatch, app.screen)
+        assert ours == theirs, size
+        assert ours_lines < their_lines * 0.9, (size, ours_lines, their_lines)
+
+
+async def test_the_game_screens_full_frame_is_what_textual_would_draw(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    async with full_board() as (_pilot, screen):
+        ours, theirs, ours_lines, their_lines = _full_update_both_ways(monkeypatch, screen)
+    assert ours == theirs
+    assert ours_lines < their_lines

@@ -23,6 +23,7 @@ from izvori.tui import symbols
 from izvori.tui.save_summary import summary_text
 from izvori.tui.setup import GameSetup
 from izvori.tui.tutorial.progress import is_done, load_progress
+from izvori.tui.widgets.frame import SpanCompositor
 from izvori.tui.widgets.keyfooter import KeyFooter
 from izvori.tui.widgets.select import LeanSelect
 from izvori.tui.widgets.settled import (
@@ -78,6 +79,8 @@ class StartScreen(Screen[None]):
     def __init__(self, setup: GameSetup, opponents: Opponents | None = None) -> None:
         """`opponents`: the computer levels offered (none: hot-seat only)."""
         super().__init__(classes=breakpoint_classes(self.app.size))
+        # the first frame renders no line a widget in front covers (widgets/frame.py)
+        self._compositor = SpanCompositor()
         self.setup = setup.with_defaults()
         self.opponents = opponents
         self.saves: list[SaveInfo] = list_saves()
