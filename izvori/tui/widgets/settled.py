@@ -14,6 +14,8 @@ A widget that scrolls (the form itself) keeps Textual's behaviour: its scrollbar
 
 from __future__ import annotations
 
+from typing import Any
+
 from textual.containers import Center, Horizontal, Vertical
 from textual.geometry import Size
 from textual.reactive import Reactive
@@ -31,7 +33,13 @@ class SettledStatic(SettledSize, Static):
 
 
 class SettledButton(SettledSize, Button):
-    pass
+    """Also born with the class its `flat` watcher gives it: that watcher runs after the button
+    is mounted and styled, and a class added then styles it (and its component classes) once
+    more before the first frame; with the class already there it changes nothing."""
+
+    def __init__(self, *args: Any, classes: str | None = None, **kwargs: Any) -> None:
+        look = "-style-flat" if kwargs.get("flat") else "-style-default"
+        super().__init__(*args, classes=f"{classes} {look}" if classes else look, **kwargs)
 
 
 class SettledCenter(SettledSize, Center):
