@@ -770,6 +770,9 @@ MESSAGES: dict[str, str] = {
     "tui.start.quit": "Izlaz",
     "tui.start.hint": "Enter počinje partiju sa ovim podešavanjima.",
     "tui.start.hint_tutorial": "Enter počinje „Prvu partiju” · Tab: podešavanja i „Počni partiju”.",
+    # the hint follows the focus: what Enter does there
+    "tui.start.hint_button": "Enter: „{label}” · Tab: dalje.",
+    "tui.start.hint_select": "Enter otvara izbor i bira · Tab: dalje, do „Počni partiju”.",
     "tui.start.deck_error": "Partija ne može da počne:",
     "tui.start.name_default": "Igrač {n}",
     "tui.coin.title": "Bacanje novčića",

@@ -224,6 +224,35 @@ async def test_the_start_hint_names_what_enter_starts(data_dir: Path) -> None:
         assert t("tui.start.hint") not in text
 
 
+async def test_the_start_hint_follows_the_focus(data_dir: Path) -> None:
+    """Tab through the start screen: the hint under the buttons always says what Enter does
+    where the focus is (session 11: it said "Enter starts Prva partija" on every button)."""
+    async with app().run_test(size=(100, 40)) as pilot:
+        await settle(pilot)
+        start = pilot.app.screen
+        assert isinstance(start, StartScreen)
+
+        def hint() -> str:
+            return str(start.query_one("#start-hint", Static).render())
+
+        assert hint() == t("tui.start.hint_tutorial")
+        seen: dict[str, str] = {}
+        for _ in range(14):
+            await press(pilot, "tab")
+            focused = pilot.app.focused
+            assert focused is not None
+            key = focused.id or type(focused).__name__
+            seen.setdefault(key, hint())
+        assert seen["name-0"] == t("tui.start.hint")  # Enter in a field starts the game
+        assert seen["deck-0"] == t("tui.start.hint_select")
+        assert seen["begin"] == t("tui.start.hint")
+        assert seen["cards"] == t("tui.start.hint_button", label=t("tui.start.cards"))
+        assert seen["quit"] == t("tui.start.hint_button", label=t("tui.start.quit"))
+        start.query_one("#tutorial", Button).focus()
+        await settle(pilot)
+        assert hint() == t("tui.start.hint_tutorial")
+
+
 async def test_asked_for_the_computer_enter_starts_that_game(data_dir: Path) -> None:
     """`izvori igraj --racunar tesko` from a newcomer: the game asked for, not the tutorial."""
     setup = GameSetup(seed=1, computer="lako", decks=("crvena", "zelena"), starting_player=0)

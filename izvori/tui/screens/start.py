@@ -38,6 +38,8 @@ from izvori.tui.widgets.settled import (
 # never loads the engine (tests/tui/test_start_imports.py); what resumes or plays a game is
 # imported when it is first used.
 if TYPE_CHECKING:
+    from textual.widget import Widget
+
     from izvori.persist import SavedGame
     from izvori.tui.computer import Opponents
 
@@ -188,7 +190,7 @@ class StartScreen(Screen[None]):
                 yield SettledButton(t("tui.start.builder"), id="builder")
                 yield SettledButton(t("tui.start.rules"), id="rules")
                 yield SettledButton(t("tui.start.quit"), id="quit")
-            yield SettledStatic(f"[dim]{self._hint()}[/]", markup=True)
+            yield SettledStatic(f"[dim]{self._hint()}[/]", id="start-hint", markup=True)
         yield KeyFooter()
 
     def refresh_decks(self) -> None:
@@ -201,8 +203,20 @@ class StartScreen(Screen[None]):
             if current in {v for _, v in decks}:
                 select.value = current
 
-    def _hint(self) -> str:
-        if self.tutorial_first:
+    def _hint(self, focused: Widget | None = None) -> str:
+        """What Enter does: on the focused button or field, or (none yet) on the one focused
+        when the screen opens."""
+        if focused is None:
+            focused_id = "tutorial" if self.tutorial_first else "begin"
+        elif isinstance(focused, Button):
+            focused_id = focused.id or ""
+            if focused_id not in ("tutorial", "begin"):
+                return t("tui.start.hint_button", label=focused.label.plain)
+        elif any(isinstance(node, Select) for node in focused.ancestors_with_self):
+            return t("tui.start.hint_select")  # the select or its open list
+        else:
+            focused_id = "begin"  # Enter in a name or a deck's path starts the game
+        if focused_id == "tutorial":
             return t("tui.start.hint_tutorial")
         latest = next((s for s in self.saves if s.problem is None), None)
         if latest is None:
@@ -226,6 +240,12 @@ class StartScreen(Screen[None]):
 
     def on_mount(self) -> None:
         self.query_one("#tutorial" if self.tutorial_first else "#begin", Button).focus()
+
+    def on_descendant_focus(self, event: events.DescendantFocus) -> None:
+        hint = f"[dim]{self._hint(event.widget)}[/]"
+        line = self.query_one("#start-hint", Static)
+        if str(line.content) != hint:
+            line.update(hint)
 
     _shown_before = False
 
