@@ -539,3 +539,57 @@ def test_d14_26_its_source_out_of_play_is_seen_as_it_last_was(pool: dict[str, Ca
     assert item.source_lki == {"name": "Vesnik Zime", "colors": ["Ž"], "controller": ANA}
     pass_priority(game, 2)
     assert (game.players[ANA].life, game.players[BORIS].life) == (200, 190)
+
+
+BAZILISK_GONE = """
+name: Mnogooki Bazilisk blokira i biva uništen dok je njegova osobina na nizu
+rules: [D5.40, D11.92]
+setup:
+  active: Ana
+  step: početak_borbe
+  players:
+    - name: Ana
+      hand: [Teror Mraka]
+      library: [Grom, Grom]
+      play:
+        - Kavgadžija
+        - {card: Gladne Zmije, as_source: true}
+        - {card: Grobočuvarka, as_source: true}
+    - name: Boris
+      library: [Grom]
+      play: [Mnogooki Bazilisk]
+script:
+  - pass_until: {step: napadači, kind: attackers}
+  - {attack: [Kavgadžija]}
+  - pass_until: {step: blokeri, kind: blockers}
+  - {block: {Mnogooki Bazilisk: Kavgadžija}}
+  - expect: {stack: [Mnogooki Bazilisk]}
+  - {cast: Teror Mraka, player: Ana, targets: [Mnogooki Bazilisk]}
+  - {pass: Boris}
+  - {pass: Ana}
+  - expect: {stack: [Mnogooki Bazilisk], graveyard: {Boris: [Mnogooki Bazilisk]}}
+"""
+
+
+def test_d5_40_in_a_world_of_the_ai_a_source_known_only_by_name_creates_it(
+    pool: dict[str, CardDef],
+) -> None:
+    """The computer player's search plays forward a world built from what Ana sees
+    (determinize.py): there, Mnogooki Bazilisk's block trigger on the niz, whose source has
+    left play, knows its source only by name (no colours). It still resolves and creates the
+    delayed ability — with no colours, not a crash — which destroys Kavgadžija at end of
+    combat."""
+    from izvori.agents.truth import true_deal
+    from izvori.engine import determinize
+    from izvori.engine.view import view
+
+    game = asked(pool, BAZILISK_GONE, DecisionKind.PRIORITY)
+    assert game.pending is not None and game.pending.player == ANA
+    world = determinize(view(game, ANA), true_deal(game, ANA), pool)
+    (item,) = world.stack
+    assert item.source_lki == {"name": "Mnogooki Bazilisk"}
+    pass_priority(world, 2)
+    assert not world.stack
+    (dt,) = world.delayed
+    assert dt.source_lki == {"name": "Mnogooki Bazilisk", "colors": [], "controller": BORIS}
+    assert dt.event == "end_of_combat"
