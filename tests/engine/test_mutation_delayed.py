@@ -491,7 +491,7 @@ def test_d23_10_backing_out_of_a_stop_leaves_the_log_and_the_passes_as_they_were
 
 VESNIK_ZUT = """
 name: Vesnik Zime, požuteo, vraćen u ruku
-rules: [D5.40, D14.26]
+rules: [D5.40, D3.60]
 setup:
   active: Ana
   step: glavna1
@@ -525,12 +525,12 @@ script:
 """
 
 
-def test_d14_26_its_source_out_of_play_is_seen_as_it_last_was(pool: dict[str, CardDef]) -> None:
+def test_d3_60_its_source_out_of_play_is_seen_as_it_last_was(pool: dict[str, CardDef]) -> None:
     """Vesnik Zime (black) is made yellow by Žuti Sjaj while its enters-play ability waits on
     the niz; the ability creates the delayed one, and then Plima returns Vesnik Zime to Ana's
     hand. At Boris's upkeep the delayed ability triggers all the same (it waits for a step,
     not for Vesnik), and its entry on the niz shows its source as it last existed in play — a
-    yellow Vesnik Zime (D14.26) — not the black card in the hand; Boris loses 10 life."""
+    yellow Vesnik Zime (D3.60, D14.26) — not the black card in the hand; Boris loses 10 life."""
     game = asked(pool, VESNIK_ZUT, DecisionKind.PRIORITY)
     assert game.active == BORIS
     (item,) = game.stack
