@@ -334,7 +334,8 @@ class StopDelayedFrame(Frame):
         return None
 
     def answer(self, game: Game, decision: Decision, answer: Any) -> None:
-        raise AssertionError("the pay frame answers")  # pragma: no cover
+        # never called: the PayFrame on top answers every decision (its mutants are equivalent)
+        raise AssertionError("the pay frame answers")  # pragma: no cover, no mutate
 
     def _rollback(self, game: Game) -> None:
         """D23.10: backing out of the payment undoes the mana abilities played for it."""
