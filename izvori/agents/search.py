@@ -24,6 +24,7 @@ that holds the game must hand them over with `see_truth` before every decision.
 
 from __future__ import annotations
 
+import math
 import random
 import time
 from collections.abc import Callable, Mapping
@@ -63,9 +64,15 @@ class Budget:
         return time.thread_time if self.cap_clock == "cpu" else time.perf_counter
 
     def scaled(self, think_ms: int) -> Budget:
-        """`--think-ms`: time and worlds in proportion (2× budget = 2× worlds)."""
+        """`--think-ms`: time and worlds in proportion (2× budget = 2× worlds), and one
+        candidate more per doubling (one fewer per halving, at least two)."""
         factor = think_ms / (self.think_s * 1000)
-        return replace(self, think_s=think_ms / 1000, worlds=max(1, round(self.worlds * factor)))
+        return replace(
+            self,
+            think_s=think_ms / 1000,
+            worlds=max(1, round(self.worlds * factor)),
+            candidates=max(2, self.candidates + round(math.log2(factor))),
+        )
 
 
 LEVELS: dict[str, Budget] = {

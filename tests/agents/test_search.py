@@ -55,8 +55,16 @@ def test_levels_registered_and_playable() -> None:
     assert PLAYABLE == ("lako", "srednje", "tesko")  # the cheating variant is never offered
     assert LEVELS["tesko"].worlds > LEVELS["srednje"].worlds
     assert LEVELS["tesko"].think_s > LEVELS["srednje"].think_s
-    double = LEVELS["tesko"].scaled(int(LEVELS["tesko"].think_s * 2000))
-    assert double.worlds == 2 * LEVELS["tesko"].worlds
+    tesko = LEVELS["tesko"]
+    double = tesko.scaled(int(tesko.think_s * 2000))
+    assert double.worlds == 2 * tesko.worlds
+    # issue 14 §7 (2× against 0.5× budget): a doubling buys one more candidate, a halving
+    # compares one fewer, never fewer than two; the level's own budget is unchanged
+    assert double.candidates == tesko.candidates + 1
+    half = tesko.scaled(int(tesko.think_s * 500))
+    assert (half.worlds, half.candidates) == (tesko.worlds // 2, tesko.candidates - 1)
+    assert tesko.scaled(int(tesko.think_s * 1000)) == tesko
+    assert LEVELS["srednje"].scaled(int(LEVELS["srednje"].think_s * 250)).candidates == 2
 
 
 @pytest.mark.soak
