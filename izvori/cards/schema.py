@@ -881,6 +881,12 @@ def _ability(node: Any, line: int) -> ActivatedAbility | TriggeredAbility | Stat
         for part in (effects, *(m.effects for m in modes)):
             _check_self_move(part, zone, bline)
         is_mana = bool(effects) and not targets and effects[0].op == "add_mana"
+        if is_mana and zone == ZONE_PLAY and len(effects) > 1:
+            # D7.10 lets a mana ability make other effects as it makes mana, but the engine
+            # plays a mana ability as mana only (payment.activate_mana, auto-pay, the AI's
+            # plans): refuse what it would silently drop.
+            extra = _items(body["effects"], body.line_of("effects"))[1]
+            raise CardError(extra[1], "card.mana_ability_effects", op=effects[1].op)
         # D7.60: "a colour an opponent's source could produce" is only for a mana ability
         _check_mana_words(effects[1:] if is_mana else effects, body.line_of("effects"), ())
         per_turn = _number(
