@@ -15,7 +15,8 @@ from izvori.engine.carddef import CardDef, TargetSpec
 from izvori.engine.decisions import DecisionKind
 from izvori.engine.objects import Zone, player_ref
 from izvori.engine.targeting import enough_targets, legal_targets
-from izvori.scenario.table import card_pool, obj, setup
+from izvori.scenario.table import card_pool, obj, refusal, setup
+from izvori.strings import t
 
 EXTRA = """
 - name: Kletva Suparniku
@@ -180,3 +181,38 @@ def test_d10_13_another_creature_needs_a_creature_besides_itself(pool: dict[str,
     vodja = obj(two, "Vođa Straže")
     assert legal_targets(two, spec, 0, frozenset(), vodja) == [obj(two, "Kavgadžija")]
     assert enough_targets(two, spec, 0, frozenset(), vodja)
+
+
+#: Diletator (K26) deals 30 combat damage to Boris, who controls four permanents
+DILETATOR = """
+name: Diletator nanosi 30 borbene štete
+rules: [D11.40, D10.13]
+setup:
+  active: Ana
+  players:
+    - name: Ana
+      library: [Kavgadžija]
+      play: [Diletator, Severnjak]
+    - name: Boris
+      library: [Kavgadžija]
+      play: [Kavgadžija, Pegaz, Vitez Svetlosti, {card: Grom, as_source: true}]
+script:
+  - {pass_until: {step: napadači, kind: attackers}}
+  - {attack: [Diletator]}
+  - {pass_until: {step: borbena_šteta}}
+  - {pass: Ana}
+  - {pass: Boris}
+"""
+
+
+def test_d10_13_one_target_per_10_damage_is_a_whole_number(pool: dict[str, CardDef]) -> None:
+    """D10.13, D11.40: "za svakih 10 tako nanete štete ... po jedan odabrani" — after 30 damage
+    Ana may choose at most 3 targets, and the question and its refusal of four say "3", a
+    whole number of targets (what the player reads), not "3.0"."""
+    game = asked(pool, DILETATOR, DecisionKind.TARGETS)
+    assert game.pending is not None
+    assert (game.pending.min, game.pending.max) == (0, 3)
+    assert type(game.pending.max) is int
+    four = [obj(game, n) for n in ("Kavgadžija", "Pegaz", "Vitez Svetlosti", "Grom")]
+    exc = refusal(game, four)
+    assert t(exc.key, **exc.args_) == "Treba odabrati najmanje 0, a najviše 3 meta (D11.40)."
