@@ -11,7 +11,7 @@ from positions import asked
 
 from izvori.engine.carddef import CardDef
 from izvori.engine.decisions import Decision, DecisionKind, IllegalAnswer
-from izvori.engine.events import TargetChanged
+from izvori.engine.events import SpellCast, TargetChanged
 from izvori.engine.modes import mode_index
 from izvori.engine.objects import Zone
 from izvori.scenario.table import card_pool, obj
@@ -73,3 +73,37 @@ def test_d10_12_a_mode_not_offered_is_refused_and_named() -> None:
         mode_index(d, "C")
     assert exc.value.key == "answer.not_an_option"
     assert exc.value.args_ == {"option": "C"}
+
+
+#: Ana casts Voda Adžijazma, choosing its second mode (D10.12)
+ADZIJAZMA = """
+name: Voda Adžijazma, drugi mod
+rules: [D10.12]
+setup:
+  active: Ana
+  step: glavna1
+  players:
+    - name: Ana
+      library: [Kavgadžija, Kavgadžija, Kavgadžija]
+      hand: [Voda Adžijazma]
+      play:
+        - {card: Kavgadžija, as_source: true}
+        - {card: Kavgadžija, as_source: true}
+    - name: Boris
+      library: [Kavgadžija, Kavgadžija, Kavgadžija]
+      play: [Noćna Avet, Mladi Vuk]
+script:
+  - {cast: Voda Adžijazma}
+  - {mode: 2}
+  - {targets: [Mladi Vuk]}
+  - {pay: auto}
+"""
+
+
+def test_d10_12_the_cast_announces_the_chosen_mode(pool: dict[str, CardDef]) -> None:
+    """D10.12: the mode is announced for everybody to see: the cast event (the log line) carries
+    the chosen mode's text."""
+    game = asked(pool, ADZIJAZMA, DecisionKind.PRIORITY)
+    (ev,) = [e for e in game.log if isinstance(e, SpellCast)]
+    assert ev.name == "Voda Adžijazma"
+    assert ev.mode == pool["Voda Adžijazma"].modes[1].text
