@@ -66,6 +66,8 @@ class Budget:
     def scaled(self, think_ms: int) -> Budget:
         """`--think-ms`: time and worlds in proportion (2× budget = 2× worlds), and one
         candidate more per doubling (one fewer per halving, at least two)."""
+        if think_ms < 1:
+            raise ValueError(f"think_ms must be at least 1, not {think_ms}")
         factor = think_ms / (self.think_s * 1000)
         return replace(
             self,

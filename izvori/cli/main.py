@@ -437,7 +437,7 @@ def build_parser() -> argparse.ArgumentParser:
     sim.add_argument("--json", action="store_true", help=t("cli.help_simulate_json"))
     # issue 14: --agents A B --think-ms N; the agents load only when a match is played
     sim.add_argument("--agents", nargs=2, metavar=("A", "B"), help=t("ai.cli.agents"))
-    sim.add_argument("--think-ms", type=int, default=None, help=t("ai.cli.think_ms"))
+    sim.add_argument("--think-ms", type=_number(1, 60_000), default=None, help=t("ai.cli.think_ms"))
     sim.set_defaults(func=_cmd_simulate)
     sc = command("scenario", "cli.help_scenario")
     sc.add_argument("paths", nargs="+", metavar="PUTANJA", help=t("cli.help_scenario_paths"))

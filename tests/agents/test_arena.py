@@ -30,6 +30,19 @@ def test_unknown_agent_is_a_serbian_line(capsys: pytest.CaptureFixture[str]) -> 
     assert "Nepoznat računar „genije”" in err and "Traceback" not in err
 
 
+@pytest.mark.parametrize("ms", ["0", "-5", "x"])
+def test_a_think_time_below_one_ms_is_a_serbian_line(
+    ms: str, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """`--think-ms 0` crashed in `Budget.scaled` (a log of 0, session 11): refused by the
+    command line instead, in Serbian, with no traceback."""
+    with pytest.raises(SystemExit) as exit_:
+        main(["simulate", "--agents", "tesko", "lako", "--games", "1", "--think-ms", ms])
+    assert exit_.value.code == 2
+    err = capsys.readouterr().err
+    assert "--think-ms" in err and "Traceback" not in err
+
+
 def test_schedule_swaps_seats_and_decks() -> None:
     specs = schedule(("lako", "nasumicno"), ["a", "b", "c"], 8, 1, None, 60)
     assert [s.a_seat for s in specs[:4]] == [0, 1, 0, 1]
