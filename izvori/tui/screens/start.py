@@ -190,7 +190,7 @@ class StartScreen(Screen[None]):
                 yield SettledButton(t("tui.start.builder"), id="builder")
                 yield SettledButton(t("tui.start.rules"), id="rules")
                 yield SettledButton(t("tui.start.quit"), id="quit")
-            yield SettledStatic(f"[dim]{self._hint()}[/]", id="start-hint", markup=True)
+            yield SettledStatic(self._hint_line(), id="start-hint", markup=True)
         yield KeyFooter()
 
     def refresh_decks(self) -> None:
@@ -203,21 +203,24 @@ class StartScreen(Screen[None]):
             if current in {v for _, v in decks}:
                 select.value = current
 
+    def _hint_line(self, focused: Widget | None = None) -> str:
+        """The hint under the buttons, as shown (dim)."""
+        return f"[dim]{self._hint(focused)}[/]"
+
     def _hint(self, focused: Widget | None = None) -> str:
         """What Enter does: on the focused button or field, or (none yet) on the one focused
         when the screen opens."""
         if focused is None:
-            focused_id = "tutorial" if self.tutorial_first else "begin"
+            if self.tutorial_first:
+                return t("tui.start.hint_tutorial")
         elif isinstance(focused, Button):
-            focused_id = focused.id or ""
-            if focused_id not in ("tutorial", "begin"):
+            if focused.id == "tutorial":
+                return t("tui.start.hint_tutorial")
+            if focused.id != "begin":
                 return t("tui.start.hint_button", label=focused.label.plain)
         elif any(isinstance(node, Select) for node in focused.ancestors_with_self):
             return t("tui.start.hint_select")  # the select or its open list
-        else:
-            focused_id = "begin"  # Enter in a name or a deck's path starts the game
-        if focused_id == "tutorial":
-            return t("tui.start.hint_tutorial")
+        # "Počni partiju", a name or a deck's path: Enter starts the game
         latest = next((s for s in self.saves if s.problem is None), None)
         if latest is None:
             return t("tui.start.hint")
@@ -242,7 +245,7 @@ class StartScreen(Screen[None]):
         self.query_one("#tutorial" if self.tutorial_first else "#begin", Button).focus()
 
     def on_descendant_focus(self, event: events.DescendantFocus) -> None:
-        hint = f"[dim]{self._hint(event.widget)}[/]"
+        hint = self._hint_line(event.widget)
         line = self.query_one("#start-hint", Static)
         if str(line.content) != hint:
             line.update(hint)
