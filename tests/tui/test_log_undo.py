@@ -95,3 +95,16 @@ async def test_lines_taken_off_the_end_leave_the_panel_as_if_never_written() -> 
         assert [s.text for s in a.lines] == ["jedan"]
         a.add("dva")
         assert [s.text for s in a.lines] == ["jedan", "dva"]
+
+
+async def test_a_new_line_is_in_sight_in_the_frame_that_writes_it() -> None:
+    """The log follows its end as the lines are written, not after the next refresh: a screen
+    read before that refresh showed the log a few lines short of its end, so the same game
+    could show two different screens depending on timing (test_pacing compares screens)."""
+    async with LogHost().run_test(size=(40, 30)) as pilot:
+        await pilot.pause()
+        log = pilot.app.query_one("#a", GameLog)
+        for n in range(40):
+            log.add(f"red {n}")
+            assert log.scroll_y == log.max_scroll_y
+        assert log.max_scroll_y > 10  # the panel did scroll

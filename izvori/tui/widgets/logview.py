@@ -26,7 +26,15 @@ class GameLog(SteadyLog):
         self._ends: list[int | None] = []  # strips after each entry (None: not yet known)
 
     def add(self, text: str, game_line: bool = True) -> None:
-        self.write(text)
+        if self._size_known and self.auto_scroll:
+            # follow the new line in this frame: RichLog scrolls after the next refresh,
+            # so the frame that shows a decision could still show the log a few lines short
+            # of its end, depending on when that refresh came (a frame that depends on timing
+            # is not the same screen for the same game)
+            self.write(text, scroll_end=False)
+            self.scroll_end(animate=False, immediate=True, x_axis=False)
+        else:
+            self.write(text)
         self._entries.append((text, game_line))
         self._ends.append(len(self.lines) if self._size_known else None)
 
