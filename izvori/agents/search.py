@@ -18,8 +18,9 @@ the best answer so far. Trivial decisions (fewer than two candidates) are answer
 heuristic at once. Everything is seeded: the same view, decision and seed give the same
 answer (when the time budget is not what stops it — `Budget.deterministic`).
 
-`tesko-vidi` is the same search over the *true* hidden cards, for measurement only: a harness
-that holds the game must hand them over with `see_truth` before every decision.
+`tesko-vidi` is the same search over the *true* hidden cards (the libraries' order dealt anew
+in each world: `truth.libraries_dealt_anew`), for measurement only: a harness that holds the
+game must hand them over with `see_truth` before every decision.
 """
 
 from __future__ import annotations
@@ -35,6 +36,7 @@ from izvori.agents.base import Choice
 from izvori.agents.evaluate import evaluate, outcome
 from izvori.agents.lako import HeuristicAgent, Plan
 from izvori.agents.plays import priority_candidates
+from izvori.agents.truth import libraries_dealt_anew
 from izvori.agents.worlds import sample_hidden
 from izvori.engine.carddef import CardDef
 from izvori.engine.decisions import PASS, Action, Decision, DecisionKind, IllegalAnswer
@@ -209,7 +211,9 @@ class SearchAgent:
             if i and not budget.deterministic and time.thread_time() - start > budget.think_s:
                 break
             rng = random.Random(salt + i)
-            deal = self.truth if self.sees_all and self.truth is not None else None
+            deal = None
+            if self.sees_all and self.truth is not None:
+                deal = libraries_dealt_anew(self.truth, rng)
             if deal is None:
                 deal = sample_hidden(seen, self.decklists, rng, self.pool)
             try:

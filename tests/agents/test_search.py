@@ -13,12 +13,14 @@ import dataclasses
 import random
 import time
 from collections import Counter
+from typing import Any
 
 import pytest
 import soak_mode
 from agent_pairs import PAIRS, Loaded
 from test_honesty import EVERY, hand_marked, swapped, with_marked_card
 
+import izvori.agents.search as search_module
 from izvori.agents.base import ask
 from izvori.agents.evaluate import WIN, evaluate
 from izvori.agents.lako import HeuristicAgent
@@ -31,7 +33,7 @@ from izvori.agents.worlds import HiddenDeal
 from izvori.engine.carddef import CardDef
 from izvori.engine.decisions import Action, DecisionKind
 from izvori.engine.game import Game
-from izvori.engine.view import view
+from izvori.engine.view import GameView, view
 
 #: two worlds, stopped by their count only (and a cap this busy test machine can't reach):
 #: the same answer every time
@@ -169,9 +171,28 @@ def test_cheat_searches_the_true_world(decks: Loaded, monkeypatch: pytest.Monkey
         game.submit(ask(bots[d.player], game).choice.answer)
         d = game.pending
         assert d is not None
-    cheat.see_truth(true_deal(game, d.player))
+    truth = true_deal(game, d.player)
+    cheat.see_truth(truth)
+    dealt: list[HiddenDeal] = []
+    real_determinize = search_module.determinize
+
+    def recording(seen: GameView, deal: HiddenDeal, *a: Any, **k: Any) -> Game:
+        dealt.append(deal)
+        return real_determinize(seen, deal, *a, **k)
+
+    monkeypatch.setattr("izvori.agents.search.determinize", recording)
     ask(cheat, game)
-    assert cheat.last_worlds > 0
+    assert cheat.last_worlds > 0 and len(dealt) == cheat.last_worlds
+    for deal in dealt:  # the true hidden cards, each library's order dealt anew
+        assert deal.hands == truth.hands and deal.next_id == truth.next_id
+        assert deal.ids is not None and truth.ids is not None
+        for owner in (0, 1):
+            assert deal.ids[owner][0] == truth.ids[owner][0]
+            pairs = sorted(zip(deal.ids[owner][1], deal.libraries[owner], strict=True))
+            assert pairs == sorted(zip(truth.ids[owner][1], truth.libraries[owner], strict=True))
+    # not the true order (the draws to come vary between worlds, as for the honest search)
+    orders = {deal.ids[d.player][1] for deal in dealt if deal.ids is not None}
+    assert len(orders) == len(dealt) and truth.ids[d.player][1] not in orders
 
 
 def test_trivial_answers_fast_and_cap_holds(decks: Loaded) -> None:
