@@ -65,8 +65,7 @@ class ManaCost:
     @staticmethod
     def parse(text: str) -> ManaCost:
         """Parse "3ŽŽ", "XR", "0", "2CC" (order: X, digits, colour letters)."""
-        s = str(text).replace(" ", "").replace("{", "").replace("}", "").upper()
-        s = s.replace("ž", "Ž")
+        s = str(text).replace(" ", "").replace("{", "").replace("}", "").upper()  # "ž" → "Ž"
         m = _COST_RE.match(s)
         if not m or s == "":
             raise ManaCostError(text)
