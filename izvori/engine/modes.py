@@ -102,7 +102,11 @@ def new_target_options(
     spec = next((s for s in item.target_specs if s.ref == name), None)
     if spec is None:
         return None
-    self_id = item.source if item.kind != StackKind.SPELL else None
+    # the item is always a spell (only a `kind: spell` target finds a niz entry, and it yields
+    # spells only), so self_id is None; a spell's source is on the niz (game.move takes the
+    # spell off the niz when its card leaves), never one of the permanents `not_self` compares:
+    # every mutant of this line is equivalent (docs/mutation.md)
+    self_id = item.source if item.kind != StackKind.SPELL else None  # pragma: no mutate
     legal = legal_targets(game, spec, item.controller, source_colors(game, item), self_id, item.id)
     return spec, current, [r for r in legal if r not in (current, changer)]
 

@@ -147,7 +147,7 @@ class DrawFrame(Frame):
             p = self.queue[0]
             options = self._current(game)
             if not options:
-                self._next(game)
+                self._next(game)  # pragma: no mutate (_next doesn't read game)
                 oid = game.draw(p, as_game_action=self.game_action)
                 if oid is not None and self.result is not None:
                     self.result.drawn.append(oid)
@@ -188,24 +188,28 @@ class DrawFrame(Frame):
             self.chosen = next(r.key for r in options if r.perm == answer)
             return
         if answer not in (True, False):
-            raise IllegalAnswer("answer.not_yes_no")
+            # never reached through Game.submit: normalize_answer refuses a YES_NO answer that
+            # is not a bool first, with this same key (its mutants are equivalent)
+            raise IllegalAnswer("answer.not_yes_no")  # pragma: no mutate
         chosen = next(r for r in options if r.key == self.chosen)
         if answer:
             self._apply(game, chosen)
         else:
             # Declined: the event is unchanged; other replacements may still apply to it.
             self.declined.append(chosen.key)
-            self.chosen = None
+            # `chosen` is only compared with a replacement's key (a tuple): None and any
+            # non-tuple behave alike (its mutants are equivalent)
+            self.chosen = None  # pragma: no mutate
 
     def _next(self, game: Game) -> None:
         self.queue.pop(0)
         self.declined = []
-        self.chosen = None
+        self.chosen = None  # pragma: no mutate (only compared with key tuples, as in answer)
 
     def _apply(self, game: Game, r: DrawReplacement) -> None:
         """D20.68: the draw doesn't happen; the replacement's actions are completed first."""
         p = self.queue[0]
-        self._next(game)
+        self._next(game)  # pragma: no mutate (_next doesn't read game)
         name = game.chars(r.perm).name
         game.emit(DrawReplaced(player=p, card=r.perm, name=name))
         effects = tuple(r.ability.get("instead", ()))
