@@ -5,9 +5,11 @@ iz igre, vrati taj izvor u igru." (D11.60's example.)
 
 * The cause. A spell or ability makes something happen only as it resolves (D14.10); the zone
   change event records the controller of the spell or ability resolving at that moment (the
-  innermost resolving item, `cause_controller`). A zone change that happens outside a resolution
-  — a state-based effect (D21), combat damage (C11: no spell or ability), a cost its own
-  controller pays — has no such cause, so it doesn't trigger this ability.
+  innermost resolving item, `cause_controller`), or of the replacement effect whose "instead"
+  is being followed (D20.68: those actions never use the niz, but an ability still causes
+  them). A zone change that happens outside a resolution — a state-based effect (D21), combat
+  damage (C11: no spell or ability), a cost its own controller pays — has no such cause, so it
+  doesn't trigger this ability.
 * "Na tvoje odlagalište": a card goes to its owner's odlagalište (B16.11), so it is the sources
   the holder's controller owns.
 * "Izvor": a permanent that is a source as it leaves play (its last known types, D14.26) — a card
@@ -25,7 +27,7 @@ from typing import TYPE_CHECKING, Any
 
 from izvori.engine.carddef import CardType, Effect, TriggeredAbility
 from izvori.engine.events import ZoneChanged
-from izvori.engine.instructions import InstructionsFrame
+from izvori.engine.instructions import EffectsFrame, InstructionsFrame
 from izvori.engine.objects import StackItem, StackKind, Zone
 from izvori.engine.search_sources import source_form
 from izvori.engine.vocabulary import effect
@@ -40,7 +42,10 @@ def cause_controller(game: Game) -> int | None:
     for fr in reversed(game.frames):
         # a spell or ability resolving (D14), or the "instead" of one (EffectsFrame)
         if isinstance(fr, InstructionsFrame):
-            it = game.find_stack_item(fr.item_id)
+            # a replacement's "instead" (D20.65, D20.68) never goes on the niz: its frame holds
+            # the object whose ability it is — that ability still caused what it does (D11.60)
+            held = fr.held if isinstance(fr, EffectsFrame) else None
+            it = held if held is not None else game.find_stack_item(fr.item_id)
             if it is None or it.kind == StackKind.COMBAT_DAMAGE:
                 return None  # C11: combat damage is no spell or ability
             return it.controller
