@@ -12,9 +12,11 @@ from positions import asked
 
 from izvori.engine.carddef import CardDef
 from izvori.engine.decisions import DecisionKind, IllegalAnswer
-from izvori.engine.events import AbilityTriggered
+from izvori.engine.events import AbilityTriggered, Discarded, LifeChanged
 from izvori.engine.objects import StackKind, Zone
+from izvori.gamelog import event_line
 from izvori.scenario.table import card_pool, obj
+from izvori.strings import t
 
 
 @pytest.fixture(scope="module")
@@ -111,3 +113,148 @@ def test_d11_40_the_target_question_of_a_trigger(pool: dict[str, CardDef]) -> No
     spec = game.objects[saman].card.triggered[0].targets[0]
     assert d.context == {"card": saman, "spec": spec.ref, "kind": "creature_or_player"}
     assert obj(game, "Orkozlob") in d.options and (d.min, d.max) == (1, 1)
+
+
+# --- session 12: costs other than Onostrano Zlo's, triggers one after another, targets --------
+
+#: Test-only cards: trigger costs no real card has yet (D3.95 in general: mana and life from
+#: play; discard and reveal from the hand), and targets the real triggers don't combine.
+CARDS = """
+- name: Krvavi Zavetnik
+  cost: "1R"
+  type: Biće
+  power: 10
+  toughness: 10
+  text: "Kad god igraš magiju bića, možeš platiti 1 i 20 života: protivnik gubi 30 života."
+  abilities:
+    - triggered:
+        when: casts
+        player: you
+        type: Biće
+        cost: {mana: "1", life: 20}
+        effects: [{lose_life: {who: opponent, amount: 30}}]
+        text: "Kad god igraš magiju bića, možeš platiti 1 i 20 života: protivnik gubi 30 života."
+- name: Tajni Zavet
+  cost: "2R"
+  type: Biće
+  power: 20
+  toughness: 20
+  text: "Kad igraš biće, možeš otkriti i odbaciti ovu kartu: protivnik gubi 10 života."
+  abilities:
+    - triggered:
+        zone: ruka
+        when: casts
+        player: you
+        type: Biće
+        cost: {discard_self: true, reveal: true}
+        effects: [{lose_life: {who: opponent, amount: 10}}]
+        text: "Kad igraš biće, možeš otkriti i odbaciti ovu kartu: protivnik gubi 10 života."
+"""
+
+
+@pytest.fixture(scope="module")
+def extra_pool() -> dict[str, CardDef]:
+    return card_pool(CARDS)
+
+
+#: Ana casts Kavgadžija with Krvavi Zavetnik in play and Grom untapped for its 1 (D3.95)
+ZAVETNIK = """
+name: Krvavi Zavetnik u igri, Ana igra biće
+rules: [D3.95]
+setup:
+  active: Ana
+  step: glavna1
+  players:
+    - name: Ana
+      life: {life}
+      hand: [Kavgadžija]
+      play:
+        - Krvavi Zavetnik
+        - {{card: Kavgadžija, as_source: true}}
+        - {{card: Kavgadžija, as_source: true}}
+        - {{card: Grom, as_source: true}}
+    - name: Boris
+script:
+  - {{cast: Kavgadžija, pay: [Kavgadžija, Kavgadžija#2]}}
+"""
+
+
+def test_d3_95_a_trigger_cost_of_mana_and_life_is_asked_and_paid(
+    extra_pool: dict[str, CardDef],
+) -> None:
+    """D3.95, D10.18: Krvavi Zavetnik's "you may pay 1 and 20 life": Ana is asked to pay (not
+    to reveal: the card is in play), the question names both parts of the cost; paying takes
+    the 1 and 20 of her life (a cost, not damage: the log says she loses 20), then the ability
+    goes on the niz."""
+    game = asked(extra_pool, ZAVETNIK.format(life=200), DecisionKind.YES_NO)
+    d = game.pending
+    assert d is not None and d.player == 0 and d.prompt == "trigger.pay"
+    zavetnik = obj(game, "Krvavi Zavetnik")
+    assert d.context == {"card": zavetnik, "cost": "1 + 20 života"}
+    game.submit(True)
+    d = game.pending
+    assert d is not None and d.kind == DecisionKind.PAY
+    grom = obj(game, "Grom")
+    game.submit(next(a for a in d.options if getattr(a, "obj", None) == grom))
+    assert game.players[0].life == 180 and game.players[1].life == 200
+    (paid,) = [e for e in game.log if isinstance(e, LifeChanged)]
+    assert (paid.player, paid.amount, paid.reason) == (0, -20, "cost")
+    assert event_line(game, paid) == t("log.life_loss", player="Ana", amount=20)
+    item = game.stack[-1]
+    assert item.kind == StackKind.TRIGGER and item.source == zavetnik
+    assert item.revealed is False
+
+
+def test_payment_all_of_ones_life_can_be_paid(extra_pool: dict[str, CardDef]) -> None:
+    """Glossary "Plaćanje": a player can't pay more life than he has — but all of it he can.
+    Ana at 20 life is asked whether she pays Krvavi Zavetnik's 1 and 20 life."""
+    game = asked(extra_pool, ZAVETNIK.format(life=20), DecisionKind.YES_NO)
+    assert game.pending is not None and game.pending.prompt == "trigger.pay"
+
+
+def test_payment_more_life_than_one_has_is_not_offered(extra_pool: dict[str, CardDef]) -> None:
+    """Glossary "Plaćanje": Ana at 10 life can't pay 20 life: the ability isn't played and
+    nobody is asked (D3.95, D10.18)."""
+    game = asked(extra_pool, ZAVETNIK.format(life=10), DecisionKind.PRIORITY)
+    assert not any(isinstance(e, AbilityTriggered) for e in game.log)
+    assert [i.kind for i in game.stack] == [StackKind.SPELL]
+    assert game.players[0].life == 10
+
+
+TAJNI = """
+name: Tajni Zavet u ruci, Ana igra biće
+rules: [D3.95]
+setup:
+  active: Ana
+  step: glavna1
+  players:
+    - name: Ana
+      hand: [Tajni Zavet, Kavgadžija]
+      play:
+        - {card: Kavgadžija, as_source: true}
+        - {card: Kavgadžija, as_source: true}
+    - name: Boris
+script:
+  - {cast: Kavgadžija, pay: [Kavgadžija, Kavgadžija#2]}
+"""
+
+
+def test_d3_95_d3_97_a_cost_of_discarding_the_revealed_card(extra_pool: dict[str, CardDef]) -> None:
+    """D3.95, D3.97: Tajni Zavet's cost is to reveal it and discard it from the hand — no mana,
+    no life: the question says the cost is "0" and asks to reveal; paying puts Tajni Zavet in
+    Ana's odlagalište and its ability on the niz."""
+    game = asked(extra_pool, TAJNI, DecisionKind.YES_NO)
+    d = game.pending
+    zavet = obj(game, "Tajni Zavet", Zone.HAND)
+    assert d is not None and d.prompt == "trigger.pay_reveal"
+    assert d.context == {"card": zavet, "cost": "0"}
+    game.submit(True)
+    while game.pending is not None and game.pending.kind == DecisionKind.PAY:
+        game.submit(game.pending.options[0])
+    assert game.objects[zavet].zone == Zone.GRAVEYARD and game.objects[zavet].owner == 0
+    assert zavet not in game.players[0].hand
+    (discarded,) = [e for e in game.log if isinstance(e, Discarded)]
+    assert (discarded.player, discarded.card) == (0, zavet)
+    assert event_line(game, discarded) == "Ana odbacuje Tajni Zavet."
+    item = game.stack[-1]
+    assert item.kind == StackKind.TRIGGER and item.source == zavet
