@@ -13,7 +13,8 @@ from positions import asked
 from izvori.engine.carddef import CardDef
 from izvori.engine.decisions import DecisionKind, IllegalAnswer
 from izvori.engine.events import AbilityTriggered, Discarded, LifeChanged
-from izvori.engine.objects import StackKind, Zone
+from izvori.engine.game import Game
+from izvori.engine.objects import StackKind, Zone, player_ref
 from izvori.gamelog import event_line
 from izvori.scenario.table import card_pool, obj
 from izvori.strings import t
@@ -258,3 +259,71 @@ def test_d3_95_d3_97_a_cost_of_discarding_the_revealed_card(extra_pool: dict[str
     assert event_line(game, discarded) == "Ana odbacuje Tajni Zavet."
     item = game.stack[-1]
     assert item.kind == StackKind.TRIGGER and item.source == zavet
+
+
+#: Ana casts Kavgadžija with two Onostrano Zlo in her hand and two red sources (D3.95, D11.30)
+DVA_ZLA = """
+name: Dva Onostrana Zla u ruci, Ana igra biće
+rules: [D3.95, D11.30]
+setup:
+  active: Ana
+  step: glavna1
+  players:
+    - name: Ana
+      hand: [Onostrano Zlo, Onostrano Zlo, Kavgadžija]
+      play:
+        - {card: Kavgadžija, as_source: true}
+        - {card: Kavgadžija, as_source: true}
+        - {card: Grom, as_source: true}
+        - {card: Grom, as_source: true}
+    - name: Boris
+script:
+  - {cast: Kavgadžija, pay: [Kavgadžija, Kavgadžija#2]}
+"""
+
+
+def _pay_r(game: Game) -> None:
+    d = game.pending
+    assert d is not None and d.kind == DecisionKind.PAY
+    game.submit(next(a for a in d.options if getattr(a, "obj", None) is not None))
+
+
+def test_d11_30_after_one_zlo_is_paid_the_other_is_asked_for_too(pool: dict[str, CardDef]) -> None:
+    """D11.30, D3.95: both Onostrano Zlo trigger on one spell. Ana pays for the first: it goes on
+    the niz; the second is a new question of its own (paying for one is not paying for both) —
+    she declines it, and only the paid one is on the niz, aimed at Boris."""
+    game = asked(pool, DVA_ZLA, DecisionKind.YES_NO)
+    first = game.pending
+    assert first is not None
+    game.submit(True)
+    _pay_r(game)
+    assert [i.kind for i in game.stack] == [StackKind.SPELL, StackKind.TRIGGER]
+    second = game.pending
+    assert second is not None and second.kind == DecisionKind.YES_NO
+    assert second.prompt == "trigger.pay_reveal" and second.context["cost"] == "R"
+    assert second.context["card"] != first.context["card"]
+    game.submit(False)
+    assert [i.kind for i in game.stack] == [StackKind.SPELL, StackKind.TRIGGER]
+    assert game.stack[-1].source == first.context["card"]
+    assert [t for t, _ in game.stack[-1].targets["target"]] == [player_ref(1)]
+
+
+def test_d11_30_after_one_zlo_is_declined_the_other_is_asked_anew(pool: dict[str, CardDef]) -> None:
+    """D11.30, D3.95, D11.40: Ana declines to pay for the first Onostrano Zlo; the second is
+    asked for anew — its target chosen again (the one opponent, Boris) and its cost asked —
+    and once paid goes on the niz aimed at Boris."""
+    game = asked(pool, DVA_ZLA, DecisionKind.YES_NO)
+    first = game.pending
+    assert first is not None
+    game.submit(False)
+    assert [i.kind for i in game.stack] == [StackKind.SPELL]
+    second = game.pending
+    assert second is not None and second.kind == DecisionKind.YES_NO
+    assert second.prompt == "trigger.pay_reveal"
+    assert second.context["card"] != first.context["card"]
+    game.submit(True)
+    _pay_r(game)
+    item = game.stack[-1]
+    assert item.kind == StackKind.TRIGGER and item.source == second.context["card"]
+    assert list(item.targets) == ["target"]
+    assert [t for t, _ in item.targets["target"]] == [player_ref(1)]
