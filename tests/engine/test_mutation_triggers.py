@@ -150,6 +150,68 @@ CARDS = """
         cost: {discard_self: true, reveal: true}
         effects: [{lose_life: {who: opponent, amount: 10}}]
         text: "Kad igraš biće, možeš otkriti i odbaciti ovu kartu: protivnik gubi 10 života."
+- name: Dvostruki Vesnik
+  cost: "1R"
+  type: Biće
+  power: 10
+  toughness: 10
+  text: "Kad uđe u igru, nanosi 10 štete odabranom protivnikovom i odabranom tvom biću."
+  abilities:
+    - triggered:
+        when: enters_play
+        targets:
+          - {kind: creature, controller: opponent}
+          - {ref: moje, kind: creature, controller: you}
+        effects:
+          - damage: {to: target, amount: 10}
+          - damage: {to: moje, amount: 10}
+        text: "Kad uđe u igru, nanosi 10 štete odabranom protivnikovom i odabranom tvom biću."
+- name: Ljubomorni Vesnik
+  cost: "1R"
+  type: Biće
+  power: 10
+  toughness: 10
+  text: "Kad uđe u igru, nanosi 10 štete drugom odabranom biću."
+  abilities:
+    - triggered:
+        when: enters_play
+        targets: [{kind: creature, not_self: true}]
+        effects: [{damage: {to: target, amount: 10}}]
+        text: "Kad uđe u igru, nanosi 10 štete drugom odabranom biću."
+- name: Vesnik Izbora
+  cost: "1R"
+  type: Biće
+  power: 10
+  toughness: 10
+  text: "Kad uđe u igru, nanosi 10 štete biću koje odabere protivnik."
+  abilities:
+    - triggered:
+        when: enters_play
+        targets: [{kind: creature, chosen_by: opponent}]
+        effects: [{damage: {to: target, amount: 10}}]
+        text: "Kad uđe u igru, nanosi 10 štete biću koje odabere protivnik."
+- name: Dvostruki Diletator
+  cost: "3P"
+  type: Biće
+  power: 30
+  toughness: 30
+  text: "Kad nanese borbenu štetu igraču: vrati po permanent na svakih 10."
+  abilities:
+    - triggered:
+        when: deals_damage
+        who: self
+        to: player
+        combat: true
+        targets:
+          - {kind: permanent, min: 0, max: 20, controller: opponent, one_per_10_damage: true}
+          - {ref: igrac, kind: player}
+          - {ref: jos, kind: permanent, min: 0, max: 20, controller: opponent,
+             one_per_10_damage: true}
+        effects:
+          - bounce: {what: target}
+          - damage: {to: igrac, amount: 10}
+          - bounce: {what: jos}
+        text: "Kad nanese borbenu štetu igraču: vrati po permanent na svakih 10."
 """
 
 
@@ -327,3 +389,128 @@ def test_d11_30_after_one_zlo_is_declined_the_other_is_asked_anew(pool: dict[str
     assert item.kind == StackKind.TRIGGER and item.source == second.context["card"]
     assert list(item.targets) == ["target"]
     assert [t for t, _ in item.targets["target"]] == [player_ref(1)]
+
+
+#: Ana casts a creature whose ability triggers as it enters play (D11.40: targets as it goes on)
+VESNIK = """
+name: Ana igra {card}
+rules: [D11.40]
+setup:
+  active: Ana
+  step: glavna1
+  players:
+    - name: Ana
+      hand: [{card}]
+      play: [{ana}{{card: Grom, as_source: true}}, {{card: Grom, as_source: true}}]
+    - name: Boris
+      play: [{boris}]
+script:
+  - {{cast: {card}, player: Ana}}
+  - {{pass: Boris}}
+  - {{pass: Ana}}
+"""
+
+
+def vesnik(pool: dict[str, CardDef], card: str, ana: str, boris: str, kind: DecisionKind) -> Game:
+    text = VESNIK.format(card=card, ana=f"{ana}, " if ana else "", boris=boris)
+    return asked(pool, text, kind)
+
+
+def test_d11_40_the_first_target_automatic_the_second_asked(
+    extra_pool: dict[str, CardDef],
+) -> None:
+    """D11.40, D10.13: Dvostruki Vesnik enters play; Boris has one creature (Orkozlob), the only
+    legal first target, taken without a question; the second target — a creature of Ana's: the
+    Vesnik or Kavgadžija — is asked, once; the ability goes on the niz with both."""
+    game = vesnik(extra_pool, "Dvostruki Vesnik", "Kavgadžija", "Orkozlob", DecisionKind.TARGETS)
+    d = game.pending
+    ves, kav, ork = obj(game, "Dvostruki Vesnik"), obj(game, "Kavgadžija"), obj(game, "Orkozlob")
+    assert d is not None and d.player == 0 and d.context["spec"] == "moje"
+    assert sorted(d.options) == sorted([ves, kav])
+    game.submit([kav])
+    assert game.pending is not None and game.pending.kind == DecisionKind.PRIORITY
+    item = game.stack[-1]
+    assert item.kind == StackKind.TRIGGER and item.source == ves
+    assert {r: [o for o, _ in ts] for r, ts in item.targets.items()} == {
+        "target": [ork],
+        "moje": [kav],
+    }
+
+
+def test_d11_40_the_first_target_asked_the_second_automatic(
+    extra_pool: dict[str, CardDef],
+) -> None:
+    """D11.40, B16.13: Boris has two creatures: the first target is asked; Ana's only creature
+    is the Vesnik itself, the second target, taken without a question — as the object it is
+    now, the Vesnik that has just entered play."""
+    game = vesnik(extra_pool, "Dvostruki Vesnik", "", "Orkozlob, Mladi Vuk", DecisionKind.TARGETS)
+    d = game.pending
+    ves, ork = obj(game, "Dvostruki Vesnik"), obj(game, "Orkozlob")
+    assert d is not None and d.context["spec"] == "target"
+    assert sorted(d.options) == sorted([ork, obj(game, "Mladi Vuk")])
+    game.submit([ork])
+    assert game.pending is not None and game.pending.kind == DecisionKind.PRIORITY
+    item = game.stack[-1]
+    inc = game.objects[ves].incarnation
+    assert inc > 0
+    assert item.targets == {"target": [(ork, game.objects[ork].incarnation)], "moje": [(ves, inc)]}
+
+
+def test_d11_40_another_creature_is_not_the_source_itself(extra_pool: dict[str, CardDef]) -> None:
+    """D11.40: "another creature" — Ljubomorni Vesnik can't target itself, so Orkozlob is the
+    only legal target and is taken without a question."""
+    game = vesnik(extra_pool, "Ljubomorni Vesnik", "", "Orkozlob", DecisionKind.PRIORITY)
+    item = game.stack[-1]
+    assert item.kind == StackKind.TRIGGER and item.source == obj(game, "Ljubomorni Vesnik")
+    assert [o for o, _ in item.targets["target"]] == [obj(game, "Orkozlob")]
+
+
+def test_d10_20_the_opponent_chooses_the_target_of_a_trigger(
+    extra_pool: dict[str, CardDef],
+) -> None:
+    """D10.20, D11.40: Vesnik Izbora's target is chosen by the opponent: Boris is asked, and
+    may take Ana's Vesnik or his Orkozlob."""
+    game = vesnik(extra_pool, "Vesnik Izbora", "", "Orkozlob", DecisionKind.TARGETS)
+    d = game.pending
+    assert d is not None and d.player == 1 and d.prompt == "trigger.targets"
+    assert sorted(d.options) == sorted([obj(game, "Vesnik Izbora"), obj(game, "Orkozlob")])
+
+
+DVOSTRUKI_DILETATOR = """
+name: Dvostruki Diletator napada igrača bez permanenata
+rules: [D11.40, D10.13]
+setup:
+  active: Ana
+  players:
+    - name: Ana
+      library: [Kavgadžija]
+      play: [Dvostruki Diletator]
+    - name: Boris
+      library: [Kavgadžija]
+script:
+  - {pass_until: {step: napadači, kind: attackers}}
+  - {attack: [Dvostruki Diletator]}
+  - {pass_until: {step: borbena_šteta}}
+  - {pass: Ana}
+  - {pass: Boris}
+"""
+
+
+def test_d10_13_targets_bounded_by_damage_around_a_target_that_is_asked(
+    extra_pool: dict[str, CardDef],
+) -> None:
+    """D10.13, D11.40: Boris controls no permanent, so both "one per 10 damage" targets are none,
+    without a question; the player target between them is asked, once; the ability goes on the
+    niz with no permanent and the chosen player."""
+    game = asked(extra_pool, DVOSTRUKI_DILETATOR, DecisionKind.TARGETS)
+    d = game.pending
+    assert d is not None and d.player == 0 and d.context["spec"] == "igrac"
+    game.submit([player_ref(1)])
+    assert game.pending is not None and game.pending.kind == DecisionKind.PRIORITY
+    item = game.stack[-1]
+    assert item.kind == StackKind.TRIGGER
+    assert {r: [o for o, _ in ts] for r, ts in item.targets.items()} == {
+        "target": [],
+        "igrac": [player_ref(1)],
+        "jos": [],
+    }
