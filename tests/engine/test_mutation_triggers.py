@@ -514,3 +514,75 @@ def test_d10_13_targets_bounded_by_damage_around_a_target_that_is_asked(
         "igrac": [player_ref(1)],
         "jos": [],
     }
+
+
+def test_d11_30_an_order_that_is_not_a_permutation_is_refused(
+    extra_pool: dict[str, CardDef],
+) -> None:
+    """D11.30: Krvavi Zavetnik and Onostrano Zlo trigger on one spell: Ana orders them. An answer
+    that names one twice, or leaves one out, is refused as "not an order of them all" (the
+    game unchanged); a real order is taken."""
+    text = ZAVETNIK.format(life=200).replace(
+        "hand: [Kavgadžija]", "hand: [Kavgadžija, Onostrano Zlo]"
+    )
+    game = asked(extra_pool, text, DecisionKind.ORDER)
+    d = game.pending
+    assert d is not None and d.player == 0 and d.prompt == "triggers.order"
+    before = game.digest()
+    for wrong in ([0, 0], [1]):
+        with pytest.raises(IllegalAnswer) as exc:
+            game.submit(wrong)
+        assert exc.value.key == "order.not_a_permutation"
+        assert game.digest() == before
+    game.submit([1, 0])
+    assert game.pending is not None and game.pending.kind == DecisionKind.YES_NO
+    assert game.pending.context["card"] == d.context["triggers"][1]
+
+
+def test_b16_13_a_trigger_of_a_permanent_remembers_it_as_it_is_in_play(
+    pool: dict[str, CardDef],
+) -> None:
+    """B16.13, D14.26: Ognjeni Šaman's ability, put on the niz while the Šaman is in play,
+    remembers its source as the permanent is — name, colours, types, power and toughness,
+    controller — for when the Šaman is gone by the time it resolves."""
+    game = asked(pool, SAMAN, DecisionKind.TARGETS)
+    saman = obj(game, "Ognjeni Šaman")
+    game.submit([obj(game, "Orkozlob")])
+    item = game.stack[-1]
+    assert item.kind == StackKind.TRIGGER and item.source == saman
+    assert item.source_lki == game.lki(saman)
+    assert item.source_lki["power"] == game.chars(saman).power
+    assert item.source_lki["types"] == sorted(game.chars(saman).types)
+
+
+ISTOCNIK = """
+name: Istočnik (Duh Prirode) plaćen
+rules: [E3.52]
+setup:
+  active: Ana
+  step: glavna1
+  players:
+    - name: Ana
+      library: [Grom]
+      hand: [Duh Prirode]
+      play:
+        - {card: Snaga Bivola, as_source: true}
+    - name: Boris
+script:
+  - {play_source: Duh Prirode}
+  - {yes_no: true}
+  - {pay: auto}
+"""
+
+
+def test_e3_52_the_istocnik_ability_names_its_source(pool: dict[str, CardDef]) -> None:
+    """E3.52.4: once Duh Prirode's Istočnik cost is paid, its ability goes on the niz: the niz
+    entry is that Duh Prirode's (the one that has just entered play) and the log names it."""
+    game = asked(pool, ISTOCNIK, DecisionKind.PRIORITY)
+    duh = obj(game, "Duh Prirode")
+    item = game.stack[-1]
+    assert item.kind == StackKind.TRIGGER and item.source == duh
+    assert item.source_incarnation == game.objects[duh].incarnation
+    (ev,) = [e for e in game.log if isinstance(e, AbilityTriggered)]
+    assert (ev.player, ev.card, ev.name) == (0, duh, "Duh Prirode")
+    assert event_line(game, ev) == t("log.trigger", name="Duh Prirode")
