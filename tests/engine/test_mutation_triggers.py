@@ -16,7 +16,7 @@ from izvori.engine.events import AbilityTriggered, Discarded, LifeChanged
 from izvori.engine.game import Game
 from izvori.engine.objects import StackKind, Zone, player_ref
 from izvori.gamelog import event_line
-from izvori.scenario.table import card_pool, obj
+from izvori.scenario.table import card_pool, obj, pass_priority
 from izvori.strings import t
 
 
@@ -212,6 +212,22 @@ CARDS = """
           - damage: {to: igrac, amount: 10}
           - bounce: {what: jos}
         text: "Kad nanese borbenu štetu igraču: vrati po permanent na svakih 10."
+- name: Samrtni Zavet
+  cost: "1C"
+  type: Biće
+  power: 10
+  toughness: 10
+  text: "Kad Samrtni Zavet ode na odlagalište iz igre, dobijaš 30 života."
+  abilities:
+    - triggered:
+        when: dies
+        effects: [{gain_life: {who: you, amount: 30}}]
+- name: Dvostruki Udar
+  cost: "C"
+  type: Vradžbina
+  text: "Uništi dva odabrana bića."
+  targets: [{kind: creature, min: 2, max: 2}]
+  effects: [{destroy: {what: target}}]
 """
 
 
@@ -586,3 +602,61 @@ def test_e3_52_the_istocnik_ability_names_its_source(pool: dict[str, CardDef]) -
     (ev,) = [e for e in game.log if isinstance(e, AbilityTriggered)]
     assert (ev.player, ev.card, ev.name) == (0, duh, "Duh Prirode")
     assert event_line(game, ev) == t("log.trigger", name="Duh Prirode")
+
+
+UDAR = """
+name: Dvostruki Udar na Samrtni Zavet i Kavgadžiju
+rules: [D11.104]
+setup:
+  active: Ana
+  step: glavna1
+  players:
+    - name: Ana
+      hand: [Dvostruki Udar]
+      play:
+        - Kavgadžija
+        - Samrtni Zavet
+        - {card: Grobočuvarka, as_source: true}
+    - name: Boris
+script:
+  - {cast: Dvostruki Udar, targets: [Samrtni Zavet, Kavgadžija]}
+  - {pass: Boris}
+  - {pass: Ana}
+"""
+
+
+def test_d11_104_a_creature_destroyed_first_of_two_looks_back(
+    extra_pool: dict[str, CardDef],
+) -> None:
+    """D11.103, D11.104: Dvostruki Udar destroys Samrtni Zavet and then Kavgadžija, which is still
+    in play as Samrtni Zavet leaves: Samrtni Zavet's "when it goes to the odlagalište from play"
+    triggers all the same, and Ana gains 30 life when it resolves."""
+    game = asked(extra_pool, UDAR, DecisionKind.PRIORITY)
+    assert [i.kind for i in game.stack] == [StackKind.TRIGGER]
+    zavet = obj(game, "Samrtni Zavet", Zone.GRAVEYARD)
+    assert game.stack[0].source == zavet and game.stack[0].controller == 0
+    assert obj(game, "Kavgadžija", Zone.GRAVEYARD) != zavet
+    pass_priority(game, 2)
+    assert game.players[0].life == 230
+
+
+def test_d3_95_a_trigger_whose_cost_cant_be_paid_leaves_the_next_one_asked(
+    extra_pool: dict[str, CardDef],
+) -> None:
+    """D3.95, D10.18, D11.30: Krvavi Zavetnik and Onostrano Zlo trigger on one spell; Ana puts
+    Onostrano Zlo first, but she has no red mana left, so it is not played (no question) — and
+    Krvavi Zavetnik, next in her order, is still asked for."""
+    text = (
+        ZAVETNIK.format(life=200)
+        .replace("hand: [Kavgadžija]", "hand: [Kavgadžija, Onostrano Zlo]")
+        .replace("{card: Grom, as_source: true}", "{card: Kavgadžija, as_source: true}")
+    )
+    game = asked(extra_pool, text, DecisionKind.ORDER)
+    d = game.pending
+    assert d is not None
+    zlo, zavetnik = obj(game, "Onostrano Zlo", Zone.HAND), obj(game, "Krvavi Zavetnik")
+    order = [d.context["triggers"].index(zlo), d.context["triggers"].index(zavetnik)]
+    game.submit(order)
+    d = game.pending
+    assert d is not None and d.kind == DecisionKind.YES_NO and d.prompt == "trigger.pay"
+    assert d.context["card"] == zavetnik
