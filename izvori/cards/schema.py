@@ -517,10 +517,6 @@ def _param(
         # Effects of a delayed ability happen later, as a new ability: they can't use the
         # targets of the spell that created it, only what it remembers (`trigger_object`).
         return _effects(value, line, set(), key)
-    if kind == "card_type":
-        return _choice(value, tuple(t.value for t in CardType), line, key, "card.filter", raw)
-    if kind == "effects":
-        return _effects(value, line, refs, key)
     if kind == "tos":
         # one recipient, or a list of them: a modal replacement (D20.67)
         if isinstance(value, list):
