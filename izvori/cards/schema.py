@@ -848,6 +848,7 @@ def _mode_chooser(body: LineDict) -> str:
 
 
 def _ability(node: Any, line: int) -> ActivatedAbility | TriggeredAbility | StaticAbility:
+    """One entry of `abilities`: ``{activated|triggered|static: body}``, built by its kind."""
     if not isinstance(node, dict) or len(node) != 1:
         raise CardError(line, "card.ability_shape")
     kind, body = next(iter(node.items()))
@@ -857,172 +858,250 @@ def _ability(node: Any, line: int) -> ActivatedAbility | TriggeredAbility | Stat
         )
     if not isinstance(body, LineDict):
         raise CardError(line, "card.ability_shape")
-    bline = body.line
     text = _text(body.get("text", ""), body.line_of("text"), "text", _raw(body, "text"))
     if kind == "activated":
-        _check_keys(body, ACTIVATED_KEYS, "activated")
-        targets = _targets(body.get("targets"), body.line_of("targets"))
-        refs = {t.ref for t in targets}
-        if "cost" not in body:
-            raise CardError(bline, "card.missing", key="cost", where="activated")
-        zone = _zone(body)
-        cost = _cost_block(body["cost"], body.line_of("cost"))
-        _check_cost_zone(cost, zone, body.line_of("cost"))
-        modes: tuple[Mode, ...] = ()
-        if "modes" in body:
-            if "effects" in body or "targets" in body:
-                raise CardError(body.line_of("modes"), "card.modes_and_effects")
-            modes = _modes(body["modes"], body.line_of("modes"))
-        effects = _effects(body.get("effects", []), body.line_of("effects"), refs)
-        for part in (effects, *(m.effects for m in modes)):
-            _check_self_move(part, zone, bline)
-        is_mana = bool(effects) and not targets and effects[0].op == "add_mana"
-        if is_mana and zone == ZONE_PLAY and len(effects) > 1:
-            # D7.10 lets a mana ability make other effects as it makes mana, but the engine
-            # plays a mana ability as mana only (payment.activate_mana, auto-pay, the AI's
-            # plans): refuse what it would silently drop.
-            extra = _items(body["effects"], body.line_of("effects"))[1]
-            raise CardError(extra[1], "card.mana_ability_effects", op=effects[1].op)
-        # D7.60: "a colour an opponent's source could produce" is only for a mana ability
-        _check_mana_words(effects[1:] if is_mana else effects, body.line_of("effects"), ())
-        per_turn = _number(
-            body.get("per_turn", 0),
-            body.line_of("per_turn"),
-            "per_turn",
-            raw=_raw(body, "per_turn"),
-        )
-        only_during = body.get("only_during")
-        if only_during is not None:
-            only_during = str(
-                _choice(
-                    only_during,
-                    ONLY_DURING,
-                    body.line_of("only_during"),
-                    "only_during",
-                    "card.filter",
-                    _raw(body, "only_during"),
-                )
-            )
-        return ActivatedAbility(
-            cost,
-            effects,
-            targets,
-            _param(
-                "bool",
-                body.get("sorcery_speed", False),
-                body.line_of("sorcery_speed"),
-                set(),
-                "activated",
-                "sorcery_speed",
-                _raw(body, "sorcery_speed"),
-            ),
-            text,
-            zone=zone,
-            per_turn=per_turn,
-            only_during=only_during,
-            modes=modes,
-            mode_chooser=_mode_chooser(body),
-        )
+        return _activated(body, text)
     if kind == "triggered":
-        _check_keys(body, TRIGGERED_KEYS, "triggered")
-        if "when" not in body:
-            raise CardError(bline, "card.missing", key="when", where="triggered")
-        event = _choice(
-            body["when"],
-            TRIGGER_EVENTS,
-            body.line_of("when"),
-            "when",
-            "card.trigger_event",
-            _raw(body, "when"),
+        return _triggered(body, text)
+    return _static(body, text)
+
+
+# ------------------------------------------------------------------ activated abilities
+def _activated(body: LineDict, text: str) -> ActivatedAbility:
+    """`activated:` — targets, the cost and its zone, effects or modes, and its limits."""
+    _check_keys(body, ACTIVATED_KEYS, "activated")
+    targets = _targets(body.get("targets"), body.line_of("targets"))
+    refs = {t.ref for t in targets}
+    zone, cost = _activation_cost(body)
+    modes = _activated_modes(body)
+    effects = _effects(body.get("effects", []), body.line_of("effects"), refs)
+    for part in (effects, *(m.effects for m in modes)):
+        _check_self_move(part, zone, body.line)
+    _check_mana_ability(body, effects, targets, zone)
+    per_turn = _number(
+        body.get("per_turn", 0),
+        body.line_of("per_turn"),
+        "per_turn",
+        raw=_raw(body, "per_turn"),
+    )
+    only_during = _only_during(body)
+    sorcery_speed = _param(
+        "bool",
+        body.get("sorcery_speed", False),
+        body.line_of("sorcery_speed"),
+        set(),
+        "activated",
+        "sorcery_speed",
+        _raw(body, "sorcery_speed"),
+    )
+    return ActivatedAbility(
+        cost,
+        effects,
+        targets,
+        sorcery_speed,
+        text,
+        zone=zone,
+        per_turn=per_turn,
+        only_during=only_during,
+        modes=modes,
+        mode_chooser=_mode_chooser(body),
+    )
+
+
+def _activation_cost(body: LineDict) -> tuple[str, Cost]:
+    """The zone the ability works from and its cost (required), whose parts that move or show
+    the object can be paid only from that zone (D3.95)."""
+    if "cost" not in body:
+        raise CardError(body.line, "card.missing", key="cost", where="activated")
+    zone = _zone(body)
+    cost = _cost_block(body["cost"], body.line_of("cost"))
+    _check_cost_zone(cost, zone, body.line_of("cost"))
+    return zone, cost
+
+
+def _activated_modes(body: LineDict) -> tuple[Mode, ...]:
+    """D15.72: a modal ability has `modes` instead of its own `effects` and `targets`."""
+    if "modes" not in body:
+        return ()
+    if "effects" in body or "targets" in body:
+        raise CardError(body.line_of("modes"), "card.modes_and_effects")
+    return _modes(body["modes"], body.line_of("modes"))
+
+
+def _check_mana_ability(
+    body: LineDict, effects: tuple[Effect, ...], targets: tuple[TargetSpec, ...], zone: str
+) -> None:
+    """A mana ability (no targets, its first effect adds mana) in play only adds mana; the mana
+    words are checked on the effects after that first one."""
+    is_mana = bool(effects) and not targets and effects[0].op == "add_mana"
+    if is_mana and zone == ZONE_PLAY and len(effects) > 1:
+        # D7.10 lets a mana ability make other effects as it makes mana, but the engine
+        # plays a mana ability as mana only (payment.activate_mana, auto-pay, the AI's
+        # plans): refuse what it would silently drop.
+        extra = _items(body["effects"], body.line_of("effects"))[1]
+        raise CardError(extra[1], "card.mana_ability_effects", op=effects[1].op)
+    # D7.60: "a colour an opponent's source could produce" is only for a mana ability
+    _check_mana_words(effects[1:] if is_mana else effects, body.line_of("effects"), ())
+
+
+def _only_during(body: LineDict) -> str | None:
+    """`only_during`: the step or phase the ability can be played in, if it is limited."""
+    only_during = body.get("only_during")
+    if only_during is None:
+        return None
+    return str(
+        _choice(
+            only_during,
+            ONLY_DURING,
+            body.line_of("only_during"),
+            "only_during",
+            "card.filter",
+            _raw(body, "only_during"),
         )
-        if event == "step_begins" and "step" not in body:
-            raise CardError(bline, "card.missing", key="step", where="triggered")
-        if event == "state_holds" and "state" not in body:
-            raise CardError(bline, "card.missing", key="state", where="triggered")
-        cond: dict[str, Any] = {}
-        for ck, vals in TRIGGER_COND.items():
-            if ck in body:
-                v = _choice(body[ck], vals, body.line_of(ck), ck, "card.filter", _raw(body, ck))
-                cond[ck] = COLOR_NAMES.get(v, v) if ck in ("color", "not_color") else v
-        for ck in TRIGGER_COUNT_COND:
-            if ck in body:
-                n = _number(body[ck], body.line_of(ck), ck, raw=_raw(body, ck))
-                if n < 1:
-                    raise CardError(body.line_of(ck), "card.int_positive", key=ck, value=n)
-                cond[ck] = n
-        intervening: dict[str, Any] = {}
-        if "if" in body:
-            cond_if = body["if"]
-            iline = body.line_of("if")
-            if (
-                not isinstance(cond_if, LineDict)
-                or not cond_if
-                or set(cond_if) - set(INTERVENING_IF)
-            ):
-                raise CardError(iline, "card.intervening_if", allowed=", ".join(INTERVENING_IF))
-            intervening = {
-                k: (
-                    _choice(v, values, cond_if.line_of(k), k, "card.filter", _raw(cond_if, k))
-                    if (values := CONDITIONS[k].values)
-                    else _number(v, cond_if.line_of(k), k, raw=_raw(cond_if, k))
-                )
-                for k, v in cond_if.items()
-            }
-        targets = _targets(body.get("targets"), body.line_of("targets"), event)
-        refs = {t.ref for t in targets}
-        zone = _zone(body)
-        trigger_cost = None
-        if "cost" in body:
-            trigger_cost = _cost_block(body["cost"], body.line_of("cost"))
-            _check_cost_zone(trigger_cost, zone, body.line_of("cost"))
-            if trigger_cost.tap or trigger_cost.sacrifice_self or trigger_cost.discard:
-                raise CardError(body.line_of("cost"), "card.trigger_cost")
-        if zone == ZONE_HAND and not (trigger_cost and trigger_cost.reveal):
-            # a card in the hand is hidden: the ability is played by revealing it (D3.95)
-            raise CardError(bline, "card.hand_trigger_reveal")
-        effects = _effects(body.get("effects", []), body.line_of("effects"), refs)
-        moved_there = event in ("dies", "leaves_play") and cond.get("who", "self") == "self"
-        _check_self_move(effects, zone, bline, moved_there)
-        optional = _param(
-            "bool",
-            body.get("optional", False),
-            body.line_of("optional"),
-            set(),
-            "triggered",
-            "optional",
-            _raw(body, "optional"),
+    )
+
+
+# ------------------------------------------------------------------ triggered abilities
+def _triggered(body: LineDict, text: str) -> TriggeredAbility:
+    """`triggered:` — the event and its conditions, an intervening "if", targets, a cost to
+    pay as it resolves, effects."""
+    _check_keys(body, TRIGGERED_KEYS, "triggered")
+    event = _trigger_event(body)
+    cond = _trigger_conditions(body)
+    intervening = _intervening_if(body)
+    targets = _targets(body.get("targets"), body.line_of("targets"), event)
+    refs = {t.ref for t in targets}
+    zone = _zone(body)
+    trigger_cost = _trigger_cost(body, zone)
+    effects = _effects(body.get("effects", []), body.line_of("effects"), refs)
+    moved_there = event in ("dies", "leaves_play") and cond.get("who", "self") == "self"
+    _check_self_move(effects, zone, body.line, moved_there)
+    optional = _param(
+        "bool",
+        body.get("optional", False),
+        body.line_of("optional"),
+        set(),
+        "triggered",
+        "optional",
+        _raw(body, "optional"),
+    )
+    _check_mana_trigger(body, event, effects, targets, optional, intervening)
+    return TriggeredAbility(
+        event,
+        freeze(cond),
+        effects,
+        targets,
+        optional,
+        freeze(intervening),
+        text,
+        zone=zone,
+        cost=trigger_cost,
+    )
+
+
+def _trigger_event(body: LineDict) -> str:
+    """`when` (required), and what the event needs besides (`step`, `state`)."""
+    if "when" not in body:
+        raise CardError(body.line, "card.missing", key="when", where="triggered")
+    event = _choice(
+        body["when"],
+        TRIGGER_EVENTS,
+        body.line_of("when"),
+        "when",
+        "card.trigger_event",
+        _raw(body, "when"),
+    )
+    if event == "step_begins" and "step" not in body:
+        raise CardError(body.line, "card.missing", key="step", where="triggered")
+    if event == "state_holds" and "state" not in body:
+        raise CardError(body.line, "card.missing", key="state", where="triggered")
+    return str(event)
+
+
+def _trigger_conditions(body: LineDict) -> dict[str, Any]:
+    """The trigger's conditions on its event: words, and whole numbers of at least 1 (D11.95)."""
+    cond: dict[str, Any] = {}
+    for ck, vals in TRIGGER_COND.items():
+        if ck in body:
+            v = _choice(body[ck], vals, body.line_of(ck), ck, "card.filter", _raw(body, ck))
+            cond[ck] = COLOR_NAMES.get(v, v) if ck in ("color", "not_color") else v
+    for ck in TRIGGER_COUNT_COND:
+        if ck in body:
+            n = _number(body[ck], body.line_of(ck), ck, raw=_raw(body, ck))
+            if n < 1:
+                raise CardError(body.line_of(ck), "card.int_positive", key=ck, value=n)
+            cond[ck] = n
+    return cond
+
+
+def _intervening_if(body: LineDict) -> dict[str, Any]:
+    """D11.80: the intervening "if" — a mapping of known conditions to a word or a number."""
+    if "if" not in body:
+        return {}
+    cond_if = body["if"]
+    iline = body.line_of("if")
+    if not isinstance(cond_if, LineDict) or not cond_if or set(cond_if) - set(INTERVENING_IF):
+        raise CardError(iline, "card.intervening_if", allowed=", ".join(INTERVENING_IF))
+    return {
+        k: (
+            _choice(v, values, cond_if.line_of(k), k, "card.filter", _raw(cond_if, k))
+            if (values := CONDITIONS[k].values)
+            else _number(v, cond_if.line_of(k), k, raw=_raw(cond_if, k))
         )
-        eline = body.line_of("effects")
-        _check_mana_words(effects, eline, ("same_kind",) if event == "tapped_for_mana" else ())
-        is_mana_trigger = event == "tapped_for_mana" and effects and effects[0].op == "add_mana"
-        # D7.10, D12.30: a triggered mana ability resolves at once, without the niz, so it
-        # can only add mana: no targets, no "you may", no other instructions.
-        if is_mana_trigger and (
-            targets
-            or optional
-            or intervening
-            or any(
-                e.op != "add_mana"
-                or not _is_int(e.get("amount", 1))
-                or e.get("who", "you") not in MANA_TRIGGER_WHO
-                for e in effects
-            )
-        ):
-            raise CardError(eline, "card.mana_trigger")
-        return TriggeredAbility(
-            str(event),
-            freeze(cond),
-            effects,
-            targets,
-            optional,
-            freeze(intervening),
-            text,
-            zone=zone,
-            cost=trigger_cost,
+        for k, v in cond_if.items()
+    }
+
+
+def _trigger_cost(body: LineDict, zone: str) -> Cost | None:
+    """The cost a triggered ability asks for (no tapping, sacrificing itself or discarding);
+    one in the hand must reveal the card."""
+    trigger_cost = None
+    if "cost" in body:
+        trigger_cost = _cost_block(body["cost"], body.line_of("cost"))
+        _check_cost_zone(trigger_cost, zone, body.line_of("cost"))
+        if trigger_cost.tap or trigger_cost.sacrifice_self or trigger_cost.discard:
+            raise CardError(body.line_of("cost"), "card.trigger_cost")
+    if zone == ZONE_HAND and not (trigger_cost and trigger_cost.reveal):
+        # a card in the hand is hidden: the ability is played by revealing it (D3.95)
+        raise CardError(body.line, "card.hand_trigger_reveal")
+    return trigger_cost
+
+
+def _check_mana_trigger(
+    body: LineDict,
+    event: str,
+    effects: tuple[Effect, ...],
+    targets: tuple[TargetSpec, ...],
+    optional: bool,
+    intervening: dict[str, Any],
+) -> None:
+    """The mana words a trigger may use, and a triggered mana ability that only adds mana."""
+    eline = body.line_of("effects")
+    _check_mana_words(effects, eline, ("same_kind",) if event == "tapped_for_mana" else ())
+    is_mana_trigger = event == "tapped_for_mana" and effects and effects[0].op == "add_mana"
+    # D7.10, D12.30: a triggered mana ability resolves at once, without the niz, so it
+    # can only add mana: no targets, no "you may", no other instructions.
+    if is_mana_trigger and (
+        targets
+        or optional
+        or intervening
+        or any(
+            e.op != "add_mana"
+            or not _is_int(e.get("amount", 1))
+            or e.get("who", "you") not in MANA_TRIGGER_WHO
+            for e in effects
         )
+    ):
+        raise CardError(eline, "card.mana_trigger")
+
+
+# ------------------------------------------------------------------ static abilities
+def _static(body: LineDict, text: str) -> StaticAbility:
+    """`static:` — the op and what it affects, then the parameters of the op, each checked
+    where it belongs."""
     _check_keys(body, STATIC_KEYS, "static")
     if "op" not in body:
-        raise CardError(bline, "card.missing", key="op", where="static")
+        raise CardError(body.line, "card.missing", key="op", where="static")
     op = _choice(body["op"], STATIC_OPS, body.line_of("op"), "op", "card.static_op")
     affects = _choice(
         body.get("affects", "self"),
@@ -1033,10 +1112,26 @@ def _ability(node: Any, line: int) -> ActivatedAbility | TriggeredAbility | Stat
         _raw(body, "affects"),
     )
     params: dict[str, Any] = {}
+    _combat_cost_params(body, op, params)
+    _characteristic_params(body, params)
+    _granted_ability_param(body, op, params)
+    _amount_and_when_params(body, params)
+    _cost_reduction_params(body, op, affects, params)
+    _ignore_cost_param(body, op, params)
+    _replace_draw_params(body, op, params)
+    _replace_to_graveyard_params(body, op, params)
+    _check_replacement_keys(body, op)
+    _check_static_required(body.line, op, params)
+    real_op = {"pump": "static_pump", "grant": "static_pump"}.get(op, op)
+    return StaticAbility(real_op, affects, freeze(params), text)
+
+
+def _combat_cost_params(body: LineDict, op: str, params: dict[str, Any]) -> None:
+    """C9.23: attack_cost / block_cost — mana, life, or a permanent to sacrifice or tap, for
+    each creature; those keys belong to no other op."""
     if op in ("attack_cost", "block_cost"):
-        # C9.23: mana, life, or a permanent to sacrifice or tap, for each creature
         if not {"mana", "life", "sacrifice", "tap"} & set(body):
-            raise CardError(bline, "card.missing", key="mana/life/sacrifice/tap", where=op)
+            raise CardError(body.line, "card.missing", key="mana/life/sacrifice/tap", where=op)
         if "mana" in body:
             raw = _raw(body, "mana")
             params["mana"] = str(_cost(body["mana"], body.line_of("mana"), "mana", raw))
@@ -1052,6 +1147,10 @@ def _ability(node: Any, line: int) -> ActivatedAbility | TriggeredAbility | Stat
         raise CardError(
             body.line_of("mana"), "card.unknown_key", key="mana", where="static", allowed=op
         )
+
+
+def _characteristic_params(body: LineDict, params: dict[str, Any]) -> None:
+    """The characteristics a static ability gives or sets: P/T, keywords, types, colours."""
     for k in ("power", "toughness"):
         if k in body:
             params[k] = _number(body[k], body.line_of(k), k, signed=True, raw=_raw(body, k))
@@ -1087,9 +1186,13 @@ def _ability(node: Any, line: int) -> ActivatedAbility | TriggeredAbility | Stat
                 for v, vline, vraw in _items(cnode, body.line_of("colors"))
             )
         )
+
+
+def _granted_ability_param(body: LineDict, op: str, params: dict[str, Any]) -> None:
+    """D3.70: grant_activated — "the enchanted creature has '@: ...'" (`ability`, required)."""
     if op == "grant_activated" and "ability" not in body:
-        raise CardError(bline, "card.missing", key="ability", where=op)
-    if "ability" in body:  # D3.70: "the enchanted creature has '@: ...'"
+        raise CardError(body.line, "card.missing", key="ability", where=op)
+    if "ability" in body:
         if op != "grant_activated":
             raise CardError(
                 body.line_of("ability"),
@@ -1098,6 +1201,10 @@ def _ability(node: Any, line: int) -> ActivatedAbility | TriggeredAbility | Stat
                 other="op: grant_activated",
             )
         params["ability"] = _ability({"activated": body["ability"]}, body.line_of("ability"))
+
+
+def _amount_and_when_params(body: LineDict, params: dict[str, Any]) -> None:
+    """`amount`, `chosen_type` and `when` (whose turn the ability works in)."""
     if "amount" in body:
         params["amount"] = _number(body["amount"], body.line_of("amount"), "amount")
     if "chosen_type" in body:
@@ -1112,6 +1219,11 @@ def _ability(node: Any, line: int) -> ActivatedAbility | TriggeredAbility | Stat
             "when",
             "card.filter",
         )
+
+
+def _cost_reduction_params(body: LineDict, op: str, affects: Any, params: dict[str, Any]) -> None:
+    """D3.93: cost_reduction — of the object's own cost only, by `amount`, maybe `if` the
+    controller's life is at most a number."""
     if "if" in body:
         if op != "cost_reduction":
             raise CardError(
@@ -1134,9 +1246,13 @@ def _ability(node: Any, line: int) -> ActivatedAbility | TriggeredAbility | Stat
                 body.line_of("affects"), "card.static_affects", value=_show(affects), allowed="self"
             )
         if "amount" not in params:
-            raise CardError(bline, "card.missing", key="amount", where="static")
+            raise CardError(body.line, "card.missing", key="amount", where="static")
+
+
+def _ignore_cost_param(body: LineDict, op: str, params: dict[str, Any]) -> None:
+    """D9.29: "a player may [cost] to ignore this effect until end of turn"
+    (spell_cost_increase only; a cost that neither moves nor shows the card, without X)."""
     if "ignore_cost" in body:
-        # D9.29: "a player may [cost] to ignore this effect until end of turn"
         if op != "spell_cost_increase":
             raise CardError(
                 body.line_of("ignore_cost"),
@@ -1148,8 +1264,12 @@ def _ability(node: Any, line: int) -> ActivatedAbility | TriggeredAbility | Stat
         if ic.tap or ic.sacrifice_self or ic.discard_self or ic.reveal or ic.has_x():
             raise CardError(body.line_of("ignore_cost"), "card.ignore_cost")
         params["ignore_cost"] = ic
+
+
+def _replace_draw_params(body: LineDict, op: str, params: dict[str, Any]) -> None:
+    """D16.60: "if [player] would draw a card, [you may] instead [effects]" (and the same for
+    gaining life)."""
     if op in ("replace_draw", "replace_life_gain"):
-        # D16.60: "if [player] would draw a card, [you may] instead [effects]"
         if "player" in body:
             params["player"] = _choice(
                 body["player"],
@@ -1166,10 +1286,14 @@ def _ability(node: Any, line: int) -> ActivatedAbility | TriggeredAbility | Stat
         if "instead" in body:
             params["instead"] = _effects(body["instead"], body.line_of("instead"), set(), "instead")
             _check_mana_words(params["instead"], body.line_of("instead"), ())
+
+
+def _replace_to_graveyard_params(body: LineDict, op: str, params: dict[str, Any]) -> None:
+    """D20.60, D20.91: "if [a card / this] would go to the odlagalište, instead ..." — `which`,
+    `from` and `goes_to` (required) belong to this op only."""
     if op == "replace_to_graveyard":
-        # D20.60, D20.91: "if [a card / this] would go to the odlagalište, instead ..."
         if "goes_to" not in body:
-            raise CardError(bline, "card.missing", key="goes_to", where=op)
+            raise CardError(body.line, "card.missing", key="goes_to", where=op)
         for k, allowed in (
             ("which", ("self", "any")),
             ("from", ("play", "any")),
@@ -1186,6 +1310,11 @@ def _ability(node: Any, line: int) -> ActivatedAbility | TriggeredAbility | Stat
     elif {"which", "from", "goes_to"} & set(body):
         k = sorted({"which", "from", "goes_to"} & set(body))[0]
         raise CardError(body.line_of(k), "card.only_for", key=k, what="op: replace_to_graveyard")
+
+
+def _check_replacement_keys(body: LineDict, op: str) -> None:
+    """`player`, `optional` and `instead` belong to the draw (and life-gain) replacements;
+    `optional` also to replace_to_graveyard, but not to replace_life_gain."""
     for k in ("player", "optional", "instead"):
         if k == "optional" and op == "replace_to_graveyard":
             continue
@@ -1195,6 +1324,10 @@ def _ability(node: Any, line: int) -> ActivatedAbility | TriggeredAbility | Stat
         raise CardError(
             body.line_of("optional"), "card.only_for", key="optional", what="op: replace_draw"
         )
+
+
+def _check_static_required(bline: int, op: str, params: dict[str, Any]) -> None:
+    """The parameters an op cannot do without."""
     if op in ("set_pt", "pump_per_shared_type") and not (
         "power" in params and "toughness" in params
     ):
@@ -1208,8 +1341,6 @@ def _ability(node: Any, line: int) -> ActivatedAbility | TriggeredAbility | Stat
     required = {"set_type": "types", "set_subtype": "subtypes", "set_color": "colors"}.get(op)
     if required and required not in params:
         raise CardError(bline, "card.missing", key=required, where="static")
-    real_op = {"pump": "static_pump", "grant": "static_pump"}.get(op, op)
-    return StaticAbility(real_op, affects, freeze(params), text)
 
 
 # ------------------------------------------------------------------ the card
