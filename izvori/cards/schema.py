@@ -7,7 +7,7 @@ The format is documented in docs/cards.md.
 from __future__ import annotations
 
 import re
-from typing import Any
+from typing import Any, TypedDict
 
 # importing the resolver declares the effect words it carries out (izvori/engine/vocabulary/)
 import izvori.engine.resolve  # noqa: F401
@@ -27,6 +27,7 @@ from izvori.engine.carddef import (
     Effect,
     Keyword,
     Mode,
+    Params,
     StaticAbility,
     TargetSpec,
     TriggeredAbility,
@@ -1353,11 +1354,89 @@ def card_name(d: Any) -> str | None:
     return None
 
 
+class _Entering(TypedDict):
+    """How the permanent enters play (CardDef's fields of the same names)."""
+
+    enters_tapped: bool
+    enters_counters: Params
+    enters_as_copy: bool
+    copy_keeps: frozenset[str]
+    copy_grants: tuple[ActivatedAbility | TriggeredAbility | StaticAbility, ...]
+    as_enters_choice: str | None
+
+
+class _Spell(TypedDict):
+    """What an instant or sorcery does (CardDef's fields of the same names)."""
+
+    spell_targets: tuple[TargetSpec, ...]
+    spell_effects: tuple[Effect, ...]
+    modes: tuple[Mode, ...]
+    mode_chooser: str
+
+
+class _Labels(TypedDict):
+    """The card's texts and labels, which no rule reads (CardDef's fields of the same names)."""
+
+    text: str
+    flavor: str
+    rarity: str
+    origin: str
+    reminder: str
+
+
 def build_card(d: Any, line: int) -> CardDef:
-    """Validate one card mapping and build its definition; raise CardError on a problem."""
+    """Validate one card mapping and build its definition; raise CardError on a problem.
+
+    The parts are checked one after another in a fixed order, so a card with two mistakes is
+    always told about the same one."""
     if not isinstance(d, LineDict):
         raise CardError(line, "card.not_mapping")
     _check_keys(d, CARD_KEYS, "card")
+    name = _name(d)
+    types = _type_line(d)
+    cost = _mana_cost(d, types)
+    subtypes = _param("strs", d.get("subtypes", []), d.line_of("subtypes"), set(), "", "subtypes")
+    power, toughness, pt_cda = _power_toughness(d, types)
+    keywords = frozenset(_keywords(d.get("keywords", []), d.line_of("keywords"), "keywords"))
+    activated, triggered, statics = _abilities(d)
+    activated += _regeneration(d)
+    activated += _equip(d)
+    entering = _entering(d, types)
+    spell = _spell(d, types)
+    cant_be_countered = _cant_be_countered(d)
+    enchant = _enchant(d, types)
+    istocnik = _optional_cost(d, "istocnik")
+    kicker = _optional_cost(d, "kicker")
+    kicker_effects = _kicker_effects(d, kicker, spell["spell_targets"])
+    produces = _produces(d, types)
+    labels = _labels(d)
+    return CardDef(
+        name=name,
+        cost=cost,
+        types=types,
+        subtypes=_implied_subtypes(d, subtypes),
+        power=power,
+        toughness=toughness,
+        pt_defined_by=pt_cda,
+        keywords=keywords,
+        activated=tuple(activated),
+        triggered=tuple(triggered),
+        statics=tuple(statics),
+        enchant=enchant,
+        istocnik=istocnik,
+        kicker=kicker,
+        kicker_effects=kicker_effects,
+        source_colors=produces,
+        cant_be_countered=cant_be_countered,
+        **entering,
+        **spell,
+        **labels,
+    )
+
+
+def _name(d: LineDict) -> str:
+    """`name` (required): text, not blank, of the form a save accepts; without the spaces
+    around it."""
     if "name" not in d:
         raise CardError(d.line, "card.name")
     name = d["name"]
@@ -1369,50 +1448,68 @@ def build_card(d: Any, line: int) -> CardDef:
         raise CardError(d.line_of("name"), "card.name")
     if limits.card_name_problem(name) is not None:  # the same rule a save applies
         raise CardError(d.line_of("name"), "card.name_form")
+    return name.strip()
+
+
+def _type_line(d: LineDict) -> frozenset[CardType]:
+    """`type` (required): one of the type lines, as its card types."""
     if "type" not in d:
         raise CardError(d.line, "card.missing", key="type", where="card")
     type_line = _choice(
         d["type"], tuple(TYPE_LINES), d.line_of("type"), "type", "card.type", _raw(d, "type")
     )
-    types = TYPE_LINES[type_line]
-    cost = None
+    return TYPE_LINES[type_line]
+
+
+def _mana_cost(d: LineDict, types: frozenset[CardType]) -> ManaCost | None:
+    """`cost`: required of every card but a source, which has none; one colour at most."""
     if CardType.SOURCE in types:
         if "cost" in d:
             raise CardError(d.line_of("cost"), "card.source_has_cost")
-    else:
-        if "cost" not in d:
-            raise CardError(d.line, "card.missing", key="cost", where="card")
-        cost = _cost(d["cost"], d.line_of("cost"), "cost", _raw(d, "cost"))
-        if len(cost.colors) > 1:
-            raise CardError(d.line_of("cost"), "card.multicolor")
-    subtypes = _param("strs", d.get("subtypes", []), d.line_of("subtypes"), set(), "", "subtypes")
-    power = toughness = None
-    pt_cda = None
-    if CardType.CREATURE in types:
-        for k in ("power", "toughness"):
-            if k not in d:
-                raise CardError(d.line, "card.missing", key=k, where="card")
-        stars = [d[k] == "*" for k in ("power", "toughness")]
-        if any(stars):
-            if not all(stars):
-                raise CardError(d.line_of("power"), "card.pt_star_both")
-            if "pt" not in d:
-                raise CardError(d.line_of("power"), "card.cda", value="", allowed=", ".join(CDA))
-            pt_cda = _choice(d["pt"], CDA, d.line_of("pt"), "pt", "card.cda", _raw(d, "pt"))
-            power = toughness = 0
-        else:
-            if "pt" in d:
-                raise CardError(d.line_of("pt"), "card.pt_without_star")
-            for k in ("power", "toughness"):
-                v = d[k]
-                if not _is_int(v) or v < 0:
-                    raise CardError(d.line_of(k), "card.pt", key=k, value=_show(v, _raw(d, k)))
-                _number(v, d.line_of(k), k)
-            power, toughness = d["power"], d["toughness"]
-    elif "power" in d or "toughness" in d or "pt" in d:
-        first = next(k for k in ("power", "toughness", "pt") if k in d)
-        raise CardError(d.line_of(first), "card.pt_not_creature")
-    keywords = frozenset(_keywords(d.get("keywords", []), d.line_of("keywords"), "keywords"))
+        return None
+    if "cost" not in d:
+        raise CardError(d.line, "card.missing", key="cost", where="card")
+    cost = _cost(d["cost"], d.line_of("cost"), "cost", _raw(d, "cost"))
+    if len(cost.colors) > 1:
+        raise CardError(d.line_of("cost"), "card.multicolor")
+    return cost
+
+
+def _power_toughness(
+    d: LineDict, types: frozenset[CardType]
+) -> tuple[int | None, int | None, str | None]:
+    """A creature's power and toughness (required), or both "*" with the ability that defines
+    them (`pt`, B9.20); other cards have none. Returns power, toughness and that ability."""
+    if CardType.CREATURE not in types:
+        if "power" in d or "toughness" in d or "pt" in d:
+            first = next(k for k in ("power", "toughness", "pt") if k in d)
+            raise CardError(d.line_of(first), "card.pt_not_creature")
+        return None, None, None
+    for k in ("power", "toughness"):
+        if k not in d:
+            raise CardError(d.line, "card.missing", key=k, where="card")
+    stars = [d[k] == "*" for k in ("power", "toughness")]
+    if any(stars):
+        if not all(stars):
+            raise CardError(d.line_of("power"), "card.pt_star_both")
+        if "pt" not in d:
+            raise CardError(d.line_of("power"), "card.cda", value="", allowed=", ".join(CDA))
+        pt_cda = _choice(d["pt"], CDA, d.line_of("pt"), "pt", "card.cda", _raw(d, "pt"))
+        return 0, 0, str(pt_cda)
+    if "pt" in d:
+        raise CardError(d.line_of("pt"), "card.pt_without_star")
+    for k in ("power", "toughness"):
+        v = d[k]
+        if not _is_int(v) or v < 0:
+            raise CardError(d.line_of(k), "card.pt", key=k, value=_show(v, _raw(d, k)))
+        _number(v, d.line_of(k), k)
+    return int(d["power"]), int(d["toughness"]), None
+
+
+def _abilities(
+    d: LineDict,
+) -> tuple[list[ActivatedAbility], list[TriggeredAbility], list[StaticAbility]]:
+    """`abilities`, sorted by kind (each keeps its place among those of its kind)."""
     abilities = d.get("abilities", [])
     if not isinstance(abilities, list):
         raise CardError(d.line_of("abilities"), "card.list", key="abilities")
@@ -1427,28 +1524,47 @@ def build_card(d: Any, line: int) -> CardDef:
             triggered.append(ab)
         else:
             statics.append(ab)
-    if "regeneration" in d:
-        # E3.111: "[cost]: Regeneracija" means "pay this cost: regenerate this permanent".
-        rc = _cost_block(d["regeneration"], d.line_of("regeneration"))
-        activated.append(
-            ActivatedAbility(
-                rc, (Effect("regenerate", freeze({"what": "self"})),), text="Regeneracija"
-            )
+    return activated, triggered, statics
+
+
+def _regeneration(d: LineDict) -> list[ActivatedAbility]:
+    """E3.111: "[cost]: Regeneracija" means "pay this cost: regenerate this permanent"."""
+    if "regeneration" not in d:
+        return []
+    rc = _cost_block(d["regeneration"], d.line_of("regeneration"))
+    return [
+        ActivatedAbility(rc, (Effect("regenerate", freeze({"what": "self"})),), text="Regeneracija")
+    ]
+
+
+def _equip(d: LineDict) -> list[ActivatedAbility]:
+    """E3.121: "[cost]: Opremi" = attach to target creature you control, as a sorcery."""
+    if "equip" not in d:
+        return []
+    ec = _cost_block(d["equip"], d.line_of("equip"))
+    return [
+        ActivatedAbility(
+            ec,
+            (Effect("attach", freeze({"to": "target"})),),
+            (TargetSpec("target", "creature", filters=freeze({"controller": "you"})),),
+            sorcery_speed=True,
+            text="Opremi",
         )
-    if "equip" in d:
-        # E3.121: "[cost]: Opremi" = attach to target creature you control, as a sorcery.
-        if "Oprema" not in subtypes:
-            subtypes = (*subtypes, "Oprema")
-        ec = _cost_block(d["equip"], d.line_of("equip"))
-        activated.append(
-            ActivatedAbility(
-                ec,
-                (Effect("attach", freeze({"to": "target"})),),
-                (TargetSpec("target", "creature", filters=freeze({"controller": "you"})),),
-                sorcery_speed=True,
-                text="Opremi",
-            )
-        )
+    ]
+
+
+def _implied_subtypes(d: LineDict, subtypes: tuple[str, ...]) -> tuple[str, ...]:
+    """The subtypes with those `equip` (Oprema) and `enchant` (Oreol) imply, if not written."""
+    if "equip" in d and "Oprema" not in subtypes:
+        subtypes = (*subtypes, "Oprema")
+    if "enchant" in d and "Oreol" not in subtypes:
+        subtypes = (*subtypes, "Oreol")
+    return tuple(subtypes)
+
+
+def _entering(d: LineDict, types: frozenset[CardType]) -> _Entering:
+    """How a permanent enters play: tapped, as a copy (E4.40), choosing something as it enters
+    (E4.50), with counters."""
     enters_tapped = (
         _param(
             "bool", d["enters_tapped"], d.line_of("enters_tapped"), set(), "card", "enters_tapped"
@@ -1457,7 +1573,25 @@ def build_card(d: Any, line: int) -> CardDef:
         else False
     )
     enters_as_copy, copy_keeps, copy_grants = _enters_as_copy(d)
-    as_enters_choice = (
+    as_enters_choice = _as_enters_choice(d)
+    if (enters_as_copy or as_enters_choice) and not types & PERMANENT_TYPES:
+        key = "enters_as_copy" if enters_as_copy else "as_enters_choose"
+        raise CardError(d.line_of(key), "card.enters_not_permanent", key=key)
+    return _Entering(
+        enters_tapped=enters_tapped,
+        enters_counters=freeze(_enters_counters(d)),
+        enters_as_copy=enters_as_copy,
+        copy_keeps=copy_keeps,
+        copy_grants=copy_grants,
+        as_enters_choice=as_enters_choice,
+    )
+
+
+def _as_enters_choice(d: LineDict) -> str | None:
+    """E4.50: `as_enters_choose` — what the player chooses as the permanent enters play."""
+    if "as_enters_choose" not in d:
+        return None
+    return str(
         _choice(
             d["as_enters_choose"],
             AS_ENTERS_CHOICES,
@@ -1466,12 +1600,11 @@ def build_card(d: Any, line: int) -> CardDef:
             "card.filter",
             _raw(d, "as_enters_choose"),
         )
-        if "as_enters_choose" in d
-        else None
     )
-    if (enters_as_copy or as_enters_choice) and not types & PERMANENT_TYPES:
-        key = "enters_as_copy" if enters_as_copy else "as_enters_choose"
-        raise CardError(d.line_of(key), "card.enters_not_permanent", key=key)
+
+
+def _enters_counters(d: LineDict) -> dict[str, int]:
+    """`enters_with_counters`: a mapping of counter kinds to how many."""
     enters_counters: dict[str, int] = {}
     if "enters_with_counters" in d:
         node = d["enters_with_counters"]
@@ -1487,17 +1620,17 @@ def build_card(d: Any, line: int) -> CardDef:
                 "enters_with_counters",
             )
             enters_counters[kind] = _number(cv, d.line_of("enters_with_counters"), ck)
+    return enters_counters
+
+
+def _spell(d: LineDict, types: frozenset[CardType]) -> _Spell:
+    """An instant's or sorcery's targets and effects, or its modes (only spells have them, and
+    a spell must have one or the other)."""
     is_spell = bool(types & {CardType.INSTANT, CardType.SORCERY})
     if ("effects" in d or "targets" in d or "modes" in d) and not is_spell:
         first = next(k for k in ("effects", "targets", "modes") if k in d)
         raise CardError(d.line_of(first), "card.effects_not_spell")
-    modes: tuple[Mode, ...] = ()
-    if "modes" in d:
-        if "effects" in d or "targets" in d or "kicker" in d:
-            raise CardError(d.line_of("modes"), "card.modes_and_effects")
-        modes = _modes(d["modes"], d.line_of("modes"))
-        for m in modes:
-            _check_self_move(m.effects, "", d.line_of("modes"))
+    modes = _spell_modes(d)
     mode_chooser = _mode_chooser(d)
     targets = _targets(d.get("targets"), d.line_of("targets"))
     refs = {t.ref for t in targets}
@@ -1508,7 +1641,28 @@ def build_card(d: Any, line: int) -> CardDef:
         raise CardError(d.line_of("effects"), "card.spell_without_effects")
     for key in ("effects", "kicker_effects"):
         _no_conditional_duration(d.get(key) if is_spell else None, d.line_of(key))
-    cant_be_countered = (
+    return _Spell(
+        spell_targets=targets, spell_effects=spell_effects, modes=modes, mode_chooser=mode_chooser
+    )
+
+
+def _spell_modes(d: LineDict) -> tuple[Mode, ...]:
+    """D15.72: a modal spell has `modes` instead of its own effects, targets and kicker."""
+    if "modes" not in d:
+        return ()
+    if "effects" in d or "targets" in d or "kicker" in d:
+        raise CardError(d.line_of("modes"), "card.modes_and_effects")
+    modes = _modes(d["modes"], d.line_of("modes"))
+    for m in modes:
+        _check_self_move(m.effects, "", d.line_of("modes"))
+    return modes
+
+
+def _cant_be_countered(d: LineDict) -> bool:
+    """D13.30: `cant_be_countered: true`."""
+    if "cant_be_countered" not in d:
+        return False
+    return bool(
         _param(
             "bool",
             d["cant_be_countered"],
@@ -1518,48 +1672,54 @@ def build_card(d: Any, line: int) -> CardDef:
             "cant_be_countered",
             _raw(d, "cant_be_countered"),
         )
-        if "cant_be_countered" in d
-        else False
     )
-    enchant: tuple[str, ...] = ()
-    if "enchant" in d:
-        node = d["enchant"]
-        eline = d.line_of("enchant")
-        if CardType.ENCHANTMENT not in types:
-            raise CardError(eline, "card.enchant", value=_show(node), allowed=", ".join(ENCHANT))
-        # E3.133: several instances of Promeni are a list; all of them apply
-        items = (
-            _items(node, eline) if isinstance(node, list) else [(node, eline, _raw(d, "enchant"))]
+
+
+def _enchant(d: LineDict, types: frozenset[CardType]) -> tuple[str, ...]:
+    """ "Promeni [tip]" (E3.130), only on a Promena: one word, or a list of them (E3.133: all of
+    them apply), each once."""
+    if "enchant" not in d:
+        return ()
+    node = d["enchant"]
+    eline = d.line_of("enchant")
+    if CardType.ENCHANTMENT not in types:
+        raise CardError(eline, "card.enchant", value=_show(node), allowed=", ".join(ENCHANT))
+    items = _items(node, eline) if isinstance(node, list) else [(node, eline, _raw(d, "enchant"))]
+    if not items:
+        raise CardError(eline, "card.enchant", value="", allowed=", ".join(ENCHANT))
+    return tuple(
+        dict.fromkeys(
+            str(_choice(v, ENCHANT, vline, "enchant", "card.enchant", vraw))
+            for v, vline, vraw in items
         )
-        if not items:
-            raise CardError(eline, "card.enchant", value="", allowed=", ".join(ENCHANT))
-        enchant = tuple(
-            dict.fromkeys(
-                str(_choice(v, ENCHANT, vline, "enchant", "card.enchant", vraw))
-                for v, vline, vraw in items
-            )
-        )
-        if "Oreol" not in subtypes:
-            subtypes = (*subtypes, "Oreol")
-    ist = (
-        _cost(d["istocnik"], d.line_of("istocnik"), "istocnik", _raw(d, "istocnik"))
-        if "istocnik" in d
-        else None
     )
-    kicker = (
-        _cost(d["kicker"], d.line_of("kicker"), "kicker", _raw(d, "kicker"))
-        if "kicker" in d
-        else None
-    )
+
+
+def _optional_cost(d: LineDict, key: str) -> ManaCost | None:
+    """A mana cost the card may have under `key` (`istocnik`, E3.50; `kicker`, E3.140)."""
+    return _cost(d[key], d.line_of(key), key, _raw(d, key)) if key in d else None
+
+
+def _kicker_effects(
+    d: LineDict, kicker: ManaCost | None, targets: tuple[TargetSpec, ...]
+) -> tuple[Effect, ...]:
+    """`kicker_effects`: what the spell also does when kicked (only with a `kicker`); they may
+    name the spell's targets."""
     if "kicker_effects" in d and kicker is None:
         raise CardError(d.line_of("kicker_effects"), "card.kicker_effects_without_kicker")
+    refs = {t.ref for t in targets}
     kicker_effects = (
         _effects(d["kicker_effects"], d.line_of("kicker_effects"), refs, "kicker_effects")
         if "kicker_effects" in d
         else ()
     )
     _check_mana_words(kicker_effects, d.line_of("kicker_effects"), ())
-    produces: tuple[str, ...] = ()
+    return kicker_effects
+
+
+def _produces(d: LineDict, types: frozenset[CardType]) -> tuple[str, ...]:
+    """A source's `produces` (required, only on a source): the mana kinds it can make, as one
+    "|"-joined choice."""
     if CardType.SOURCE in types:
         prod = d.get("produces", [])
         if not isinstance(prod, list) or not prod:
@@ -1568,9 +1728,14 @@ def build_card(d: Any, line: int) -> CardDef:
             _param("mana_kind", p, pline, set(), "produces", "produces", praw)
             for p, pline, praw in _items(prod, d.line_of("produces"))
         ]
-        produces = ("|".join(kinds),)
-    elif "produces" in d:
+        return ("|".join(kinds),)
+    if "produces" in d:
         raise CardError(d.line_of("produces"), "card.produces_not_source")
+    return ()
+
+
+def _labels(d: LineDict) -> _Labels:
+    """Rarity, origin (issue 16), and the card's text, flavour and reminder texts."""
     rarity = _choice(
         d.get("rarity", "obična"),
         RARITIES,
@@ -1591,34 +1756,7 @@ def build_card(d: Any, line: int) -> CardDef:
     texts = {
         k: _text(d.get(k, ""), d.line_of(k), k, _raw(d, k)) for k in ("text", "flavor", "reminder")
     }
-    return CardDef(
-        name=name.strip(),
-        cost=cost,
-        types=types,
-        subtypes=tuple(subtypes),
-        power=power,
-        toughness=toughness,
-        pt_defined_by=pt_cda,
-        keywords=keywords,
-        activated=tuple(activated),
-        triggered=tuple(triggered),
-        statics=tuple(statics),
-        spell_targets=targets,
-        spell_effects=spell_effects,
-        enchant=enchant,
-        istocnik=ist,
-        kicker=kicker,
-        kicker_effects=kicker_effects,
-        source_colors=produces,
-        enters_tapped=enters_tapped,
-        enters_counters=freeze(enters_counters),
-        enters_as_copy=enters_as_copy,
-        copy_keeps=copy_keeps,
-        copy_grants=copy_grants,
-        as_enters_choice=as_enters_choice,
-        modes=modes,
-        mode_chooser=mode_chooser,
-        cant_be_countered=cant_be_countered,
+    return _Labels(
         text=texts["text"],
         flavor=texts["flavor"],
         rarity=str(rarity),
