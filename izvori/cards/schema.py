@@ -411,6 +411,37 @@ def _color(value: Any, line: int, key: str = "color", raw: str | None = None) ->
 def _param(
     kind: str, value: Any, line: int, refs: set[str], op: str, key: str, raw: str | None = None
 ) -> Any:
+    """One parameter checked by its kind (the kinds the vocabulary registry declares, and the
+    loader's own); an unknown kind is the loader's mistake (`card.internal`)."""
+    if kind in ("amount", "signed", "int", "bool"):
+        return _number_param(kind, value, line, key, raw)
+    if kind in ("who", "what", "to", "tos"):
+        return _selector_param(kind, value, line, refs, op, key, raw)
+    if kind in ("color", "keywords", "str", "strs", "mana_kind", "add_mana_kind", "mana_cost"):
+        return _text_param(kind, value, line, key, raw)
+    if kind in ("effects", "delayed_effects", "instead"):
+        return _effects_param(kind, value, line, refs, op, key)
+    if kind in (
+        "card_type",
+        "skip_what",
+        "extra_step",
+        "named_step",
+        "duration",
+        "word_kind",
+        "counter",
+        "reveal_take",
+        "delayed_event",
+        "stop_by",
+        "card_types",
+        "copy_keep",
+    ):
+        return _word_param(kind, value, line, key, raw)
+    raise CardError(line, "card.internal", key=key)
+
+
+def _number_param(kind: str, value: Any, line: int, key: str, raw: str | None) -> Any:
+    """An amount (a number ≥ 0 or an amount word; `signed`: any number or a word), a whole
+    number, or true/false."""
     if kind in ("amount", "signed"):
         if _is_int(value):
             if value < 0 and kind == "amount":
@@ -427,27 +458,44 @@ def _param(
         )
     if kind == "int":
         return _number(value, line, key, raw=raw)
-    if kind == "bool":
-        if isinstance(value, bool):
-            return value
-        raise CardError(line, "card.bool", key=key, value=_show(value, raw))
-    if kind in ("who", "what", "to"):
-        allowed = set(refs)
-        if kind in ("who", "to"):
-            allowed |= set(PLAYER_SELECTORS)
-        if kind in ("what", "to"):
-            allowed |= set(GROUP_SELECTORS)
-        if isinstance(value, str) and value in allowed:
-            return value
-        if isinstance(value, bool) or value is None:
-            raise _not_text(line, key, value, raw)
-        raise CardError(
-            line,
-            "card.selector",
-            key=key,
-            value=_show(value, raw),
-            allowed=", ".join(sorted(allowed)),
-        )
+    if isinstance(value, bool):
+        return value
+    raise CardError(line, "card.bool", key=key, value=_show(value, raw))
+
+
+def _selector_param(
+    kind: str, value: Any, line: int, refs: set[str], op: str, key: str, raw: str | None
+) -> Any:
+    """Who or what an effect acts on: a target's `ref` or a selector word (`to`: players and
+    groups); `tos`: one recipient or a list of them, a modal replacement (D20.67)."""
+    if kind == "tos":
+        if isinstance(value, list):
+            items = _items(value, line)
+            if not 1 <= len(items) <= MAX_MODES:
+                raise CardError(line, "card.redirect_modes", key=key, max=MAX_MODES)
+            return tuple(_param("to", v, vline, refs, op, key, vraw) for v, vline, vraw in items)
+        return _param("to", value, line, refs, op, key, raw)
+    allowed = set(refs)
+    if kind in ("who", "to"):
+        allowed |= set(PLAYER_SELECTORS)
+    if kind in ("what", "to"):
+        allowed |= set(GROUP_SELECTORS)
+    if isinstance(value, str) and value in allowed:
+        return value
+    if isinstance(value, bool) or value is None:
+        raise _not_text(line, key, value, raw)
+    raise CardError(
+        line,
+        "card.selector",
+        key=key,
+        value=_show(value, raw),
+        allowed=", ".join(sorted(allowed)),
+    )
+
+
+def _text_param(kind: str, value: Any, line: int, key: str, raw: str | None) -> Any:
+    """Text of a known form: a colour, keywords, free text (or a list of it), a kind of mana,
+    a mana cost."""
     if kind == "color":
         return _color(value, line, key, raw)
     if kind == "keywords":
@@ -458,25 +506,52 @@ def _param(
         if not isinstance(value, list):
             raise CardError(line, "card.list", key=key)
         return tuple(_text(v, vline, key, vraw) for v, vline, vraw in _items(value, line))
+    if kind == "mana_cost":
+        return str(_cost(value, line, key, raw))
     if kind == "add_mana_kind" and value in MANA_KIND_WORDS:
         return value
-    if kind in ("mana_kind", "add_mana_kind"):
-        if isinstance(value, str) and value in COLOR_NAMES:
-            return COLOR_NAMES[value]
-        if value == "bezbojna":
-            return COLORLESS
-        if isinstance(value, bool) or value is None:
-            raise _not_text(line, key, value, raw)
-        raise CardError(
-            line,
-            "card.mana_kind",
-            value=_show(value, raw),
-            allowed=", ".join(
-                [*COLOR_NAMES, "bezbojna", *(MANA_KIND_WORDS if kind == "add_mana_kind" else ())]
-            ),
-        )
+    if isinstance(value, str) and value in COLOR_NAMES:
+        return COLOR_NAMES[value]
+    if value == "bezbojna":
+        return COLORLESS
+    if isinstance(value, bool) or value is None:
+        raise _not_text(line, key, value, raw)
+    raise CardError(
+        line,
+        "card.mana_kind",
+        value=_show(value, raw),
+        allowed=", ".join(
+            [*COLOR_NAMES, "bezbojna", *(MANA_KIND_WORDS if kind == "add_mana_kind" else ())]
+        ),
+    )
+
+
+def _effects_param(
+    kind: str, value: Any, line: int, refs: set[str], op: str, key: str
+) -> tuple[Effect, ...] | Params:
+    """Instructions inside an instruction: effects, a delayed ability's effects, or a damage
+    instruction's own "instead" (D20.64: `amount` and maybe `if_color`)."""
     if kind == "effects":
         return _effects(value, line, refs, key)
+    if kind == "delayed_effects":
+        # Effects of a delayed ability happen later, as a new ability: they can't use the
+        # targets of the spell that created it, only what it remembers (`trigger_object`).
+        return _effects(value, line, set(), key)
+    if not isinstance(value, LineDict):
+        raise CardError(line, "card.instead_shape", key=key)
+    _check_keys(value, INSTEAD_KEYS, key)
+    if "amount" not in value:
+        raise CardError(line, "card.missing", key="amount", where=key)
+    out = {"amount": _param("amount", value["amount"], value.line_of("amount"), refs, op, "amount")}
+    if "if_color" in value:
+        out["if_color"] = _color(
+            value["if_color"], value.line_of("if_color"), "if_color", _raw(value, "if_color")
+        )
+    return freeze(out)
+
+
+def _word_param(kind: str, value: Any, line: int, key: str, raw: str | None) -> Any:
+    """One word of a closed list (a card type, a step, a duration...), or a list of them."""
     if kind == "card_type":
         return _choice(value, tuple(t.value for t in CardType), line, key, "card.filter", raw)
     if kind == "skip_what":
@@ -489,58 +564,21 @@ def _param(
         return _choice(value, DURATIONS, line, key, "card.duration", raw)
     if kind == "word_kind":
         return _choice(value, WORD_KINDS, line, key, "card.filter", raw)
-    if kind == "card_types":
-        if not isinstance(value, list):
-            raise CardError(line, "card.list", key=key)
-        names = tuple(t.value for t in CardType)
-        return tuple(
-            _choice(v, names, vline, key, "card.filter", vraw)
-            for v, vline, vraw in _items(value, line)
-        )
     if kind == "counter":
         return _choice(value, ("+10/+10", "-10/-10"), line, key, "card.counter", raw)
-    if kind == "copy_keep":
-        if not isinstance(value, list):
-            raise CardError(line, "card.list", key=key)
-        return tuple(
-            _choice(v, COPY_KEEPS, vline, key, "card.filter", vraw)
-            for v, vline, vraw in _items(value, line)
-        )
     if kind == "reveal_take":
         return _choice(value, REVEAL_TAKE, line, key, "card.filter", raw)
     if kind == "delayed_event":
         return _choice(value, DELAYED_EVENTS, line, key, "card.delayed_event", raw)
     if kind == "stop_by":
         return _choice(value, STOP_BY, line, key, "card.selector", raw)
-    if kind == "mana_cost":
-        return str(_cost(value, line, key, raw))
-    if kind == "delayed_effects":
-        # Effects of a delayed ability happen later, as a new ability: they can't use the
-        # targets of the spell that created it, only what it remembers (`trigger_object`).
-        return _effects(value, line, set(), key)
-    if kind == "tos":
-        # one recipient, or a list of them: a modal replacement (D20.67)
-        if isinstance(value, list):
-            items = _items(value, line)
-            if not 1 <= len(items) <= MAX_MODES:
-                raise CardError(line, "card.redirect_modes", key=key, max=MAX_MODES)
-            return tuple(_param("to", v, vline, refs, op, key, vraw) for v, vline, vraw in items)
-        return _param("to", value, line, refs, op, key, raw)
-    if kind == "instead":
-        if not isinstance(value, LineDict):
-            raise CardError(line, "card.instead_shape", key=key)
-        _check_keys(value, INSTEAD_KEYS, key)
-        if "amount" not in value:
-            raise CardError(line, "card.missing", key="amount", where=key)
-        out = {
-            "amount": _param("amount", value["amount"], value.line_of("amount"), refs, op, "amount")
-        }
-        if "if_color" in value:
-            out["if_color"] = _color(
-                value["if_color"], value.line_of("if_color"), "if_color", _raw(value, "if_color")
-            )
-        return freeze(out)
-    raise CardError(line, "card.internal", key=key)
+    # card_types, copy_keep: a list of such words
+    if not isinstance(value, list):
+        raise CardError(line, "card.list", key=key)
+    names = tuple(t.value for t in CardType) if kind == "card_types" else COPY_KEEPS
+    return tuple(
+        _choice(v, names, vline, key, "card.filter", vraw) for v, vline, vraw in _items(value, line)
+    )
 
 
 def _effects(node: Any, line: int, refs: set[str], key: str = "effects") -> tuple[Effect, ...]:
