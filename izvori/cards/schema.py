@@ -689,70 +689,89 @@ def _targets(node: Any, line: int, event: str = "") -> tuple[TargetSpec, ...]:
     out: list[TargetSpec] = []
     seen: set[str] = set()
     for i, (t, tline, _raw_text) in enumerate(_items(node, line)):
-        if not isinstance(t, LineDict):
-            raise CardError(tline, "card.target_shape")
-        _check_keys(t, TARGET_KEYS, "targets")
-        kind = t.get("kind")
-        if kind is None:
-            raise CardError(tline, "card.missing", key="kind", where="targets")
-        kind = _choice(
-            kind, TARGET_KINDS, t.line_of("kind"), "kind", "card.target_kind", _raw(t, "kind")
-        )
-        ref = t.get("ref", "target" if i == 0 else f"target{i + 1}")
-        if "ref" in t:
-            ref = _text(ref, t.line_of("ref"), "ref", _raw(t, "ref"))
-            if not REF_RE.match(ref) or ref in RESERVED_REFS:
-                raise CardError(t.line_of("ref"), "card.ref", value=_show(ref))
-        if ref in seen:
-            raise CardError(t.line_of("ref"), "card.ref_duplicate", value=ref)
-        seen.add(ref)
-        lo = t.get("min", 1)
-        hi = t.get("max", lo if _is_int(lo) and lo > 0 else 1)
-        if not (_is_int(lo) and _is_int(hi) and 0 <= lo <= hi <= 20):
-            raise CardError(t.line_of("min" if "min" in t else "max"), "card.target_count")
-        divide = t.get("divide")
-        if divide is not None:
-            if _is_int(divide) and 0 < divide <= MAX_NUMBER:
-                pass
-            elif divide != "X*10" or not isinstance(divide, str):
-                raise CardError(t.line_of("divide"), "card.divide", value=_show(divide))
-        filters: dict[str, Any] = {}
-        for fk, allowed_vals in TARGET_FILTER_VALUES.items():
-            if fk == "types" and fk in t:
-                filters[fk] = _param(
-                    "card_types", t[fk], t.line_of(fk), set(), "targets", fk, _raw(t, fk)
-                )
-                if not filters[fk]:
-                    raise CardError(t.line_of(fk), "card.list", key=fk)
-                continue
-            if fk in t:
-                v = _choice(t[fk], allowed_vals, t.line_of(fk), fk, "card.filter", _raw(t, fk))
-                filters[fk] = COLOR_NAMES.get(v, v) if fk in ("color", "not_color") else v
-        if "one_per_10_damage" in filters and DamageDealt not in _listens(event):
-            # "for each 10 damage so dealt": only a damage trigger has the damage to count
-            raise CardError(
-                t.line_of("one_per_10_damage"),
-                "card.only_with",
-                key="one_per_10_damage",
-                other="when: " + " / ".join(w.name for w in TRIGGERS if DamageDealt in w.listens),
-            )
-        if "single_target" in filters and kind != "spell":
-            raise CardError(
-                t.line_of("single_target"),
-                "card.only_with",
-                key="single_target",
-                other="kind: spell",
-            )
-        chooser = _choice(
-            t.get("chosen_by", "you"),
-            CHOOSERS,
-            t.line_of("chosen_by"),
-            "chosen_by",
-            "card.filter",
-            _raw(t, "chosen_by"),
-        )
-        out.append(TargetSpec(str(ref), str(kind), lo, hi, freeze(filters), divide, str(chooser)))
+        out.append(_target(t, tline, i, seen, event))
     return tuple(out)
+
+
+def _target(t: Any, tline: int, i: int, seen: set[str], event: str) -> TargetSpec:
+    """The `i`-th entry of `targets`: its kind, name (`ref`, not one of those in `seen`, which
+    it joins), how many, a total to divide, filters and who chooses."""
+    if not isinstance(t, LineDict):
+        raise CardError(tline, "card.target_shape")
+    _check_keys(t, TARGET_KEYS, "targets")
+    kind = t.get("kind")
+    if kind is None:
+        raise CardError(tline, "card.missing", key="kind", where="targets")
+    kind = _choice(
+        kind, TARGET_KINDS, t.line_of("kind"), "kind", "card.target_kind", _raw(t, "kind")
+    )
+    ref = _target_ref(t, i, seen)
+    lo = t.get("min", 1)
+    hi = t.get("max", lo if _is_int(lo) and lo > 0 else 1)
+    if not (_is_int(lo) and _is_int(hi) and 0 <= lo <= hi <= 20):
+        raise CardError(t.line_of("min" if "min" in t else "max"), "card.target_count")
+    divide = t.get("divide")
+    if divide is not None:
+        if _is_int(divide) and 0 < divide <= MAX_NUMBER:
+            pass
+        elif divide != "X*10" or not isinstance(divide, str):
+            raise CardError(t.line_of("divide"), "card.divide", value=_show(divide))
+    filters = _target_filters(t, kind, event)
+    chooser = _choice(
+        t.get("chosen_by", "you"),
+        CHOOSERS,
+        t.line_of("chosen_by"),
+        "chosen_by",
+        "card.filter",
+        _raw(t, "chosen_by"),
+    )
+    return TargetSpec(str(ref), str(kind), lo, hi, freeze(filters), divide, str(chooser))
+
+
+def _target_ref(t: LineDict, i: int, seen: set[str]) -> Any:
+    """The target's name: `ref`, or target, target2... by its place; each used once."""
+    ref = t.get("ref", "target" if i == 0 else f"target{i + 1}")
+    if "ref" in t:
+        ref = _text(ref, t.line_of("ref"), "ref", _raw(t, "ref"))
+        if not REF_RE.match(ref) or ref in RESERVED_REFS:
+            raise CardError(t.line_of("ref"), "card.ref", value=_show(ref))
+    if ref in seen:
+        raise CardError(t.line_of("ref"), "card.ref_duplicate", value=ref)
+    seen.add(ref)
+    return ref
+
+
+def _target_filters(t: LineDict, kind: str, event: str) -> dict[str, Any]:
+    """The target's filters (`types`: a non-empty list of card types; colours by their
+    letter), and those that only some targets may have."""
+    filters: dict[str, Any] = {}
+    for fk, allowed_vals in TARGET_FILTER_VALUES.items():
+        if fk == "types" and fk in t:
+            filters[fk] = _param(
+                "card_types", t[fk], t.line_of(fk), set(), "targets", fk, _raw(t, fk)
+            )
+            if not filters[fk]:
+                raise CardError(t.line_of(fk), "card.list", key=fk)
+            continue
+        if fk in t:
+            v = _choice(t[fk], allowed_vals, t.line_of(fk), fk, "card.filter", _raw(t, fk))
+            filters[fk] = COLOR_NAMES.get(v, v) if fk in ("color", "not_color") else v
+    if "one_per_10_damage" in filters and DamageDealt not in _listens(event):
+        # "for each 10 damage so dealt": only a damage trigger has the damage to count
+        raise CardError(
+            t.line_of("one_per_10_damage"),
+            "card.only_with",
+            key="one_per_10_damage",
+            other="when: " + " / ".join(w.name for w in TRIGGERS if DamageDealt in w.listens),
+        )
+    if "single_target" in filters and kind != "spell":
+        raise CardError(
+            t.line_of("single_target"),
+            "card.only_with",
+            key="single_target",
+            other="kind: spell",
+        )
+    return filters
 
 
 def _listens(event: str) -> frozenset[type[Event]]:
