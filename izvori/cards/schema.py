@@ -7,7 +7,7 @@ The format is documented in docs/cards.md.
 from __future__ import annotations
 
 import re
-from typing import Any
+from typing import Any, TypedDict
 
 # importing the resolver declares the effect words it carries out (izvori/engine/vocabulary/)
 import izvori.engine.resolve  # noqa: F401
@@ -27,6 +27,7 @@ from izvori.engine.carddef import (
     Effect,
     Keyword,
     Mode,
+    Params,
     StaticAbility,
     TargetSpec,
     TriggeredAbility,
@@ -410,6 +411,37 @@ def _color(value: Any, line: int, key: str = "color", raw: str | None = None) ->
 def _param(
     kind: str, value: Any, line: int, refs: set[str], op: str, key: str, raw: str | None = None
 ) -> Any:
+    """One parameter checked by its kind (the kinds the vocabulary registry declares, and the
+    loader's own); an unknown kind is the loader's mistake (`card.internal`)."""
+    if kind in ("amount", "signed", "int", "bool"):
+        return _number_param(kind, value, line, key, raw)
+    if kind in ("who", "what", "to", "tos"):
+        return _selector_param(kind, value, line, refs, op, key, raw)
+    if kind in ("color", "keywords", "str", "strs", "mana_kind", "add_mana_kind", "mana_cost"):
+        return _text_param(kind, value, line, key, raw)
+    if kind in ("effects", "delayed_effects", "instead"):
+        return _effects_param(kind, value, line, refs, op, key)
+    if kind in (
+        "card_type",
+        "skip_what",
+        "extra_step",
+        "named_step",
+        "duration",
+        "word_kind",
+        "counter",
+        "reveal_take",
+        "delayed_event",
+        "stop_by",
+        "card_types",
+        "copy_keep",
+    ):
+        return _word_param(kind, value, line, key, raw)
+    raise CardError(line, "card.internal", key=key)
+
+
+def _number_param(kind: str, value: Any, line: int, key: str, raw: str | None) -> Any:
+    """An amount (a number ≥ 0 or an amount word; `signed`: any number or a word), a whole
+    number, or true/false."""
     if kind in ("amount", "signed"):
         if _is_int(value):
             if value < 0 and kind == "amount":
@@ -426,27 +458,44 @@ def _param(
         )
     if kind == "int":
         return _number(value, line, key, raw=raw)
-    if kind == "bool":
-        if isinstance(value, bool):
-            return value
-        raise CardError(line, "card.bool", key=key, value=_show(value, raw))
-    if kind in ("who", "what", "to"):
-        allowed = set(refs)
-        if kind in ("who", "to"):
-            allowed |= set(PLAYER_SELECTORS)
-        if kind in ("what", "to"):
-            allowed |= set(GROUP_SELECTORS)
-        if isinstance(value, str) and value in allowed:
-            return value
-        if isinstance(value, bool) or value is None:
-            raise _not_text(line, key, value, raw)
-        raise CardError(
-            line,
-            "card.selector",
-            key=key,
-            value=_show(value, raw),
-            allowed=", ".join(sorted(allowed)),
-        )
+    if isinstance(value, bool):
+        return value
+    raise CardError(line, "card.bool", key=key, value=_show(value, raw))
+
+
+def _selector_param(
+    kind: str, value: Any, line: int, refs: set[str], op: str, key: str, raw: str | None
+) -> Any:
+    """Who or what an effect acts on: a target's `ref` or a selector word (`to`: players and
+    groups); `tos`: one recipient or a list of them, a modal replacement (D20.67)."""
+    if kind == "tos":
+        if isinstance(value, list):
+            items = _items(value, line)
+            if not 1 <= len(items) <= MAX_MODES:
+                raise CardError(line, "card.redirect_modes", key=key, max=MAX_MODES)
+            return tuple(_param("to", v, vline, refs, op, key, vraw) for v, vline, vraw in items)
+        return _param("to", value, line, refs, op, key, raw)
+    allowed = set(refs)
+    if kind in ("who", "to"):
+        allowed |= set(PLAYER_SELECTORS)
+    if kind in ("what", "to"):
+        allowed |= set(GROUP_SELECTORS)
+    if isinstance(value, str) and value in allowed:
+        return value
+    if isinstance(value, bool) or value is None:
+        raise _not_text(line, key, value, raw)
+    raise CardError(
+        line,
+        "card.selector",
+        key=key,
+        value=_show(value, raw),
+        allowed=", ".join(sorted(allowed)),
+    )
+
+
+def _text_param(kind: str, value: Any, line: int, key: str, raw: str | None) -> Any:
+    """Text of a known form: a colour, keywords, free text (or a list of it), a kind of mana,
+    a mana cost."""
     if kind == "color":
         return _color(value, line, key, raw)
     if kind == "keywords":
@@ -457,25 +506,52 @@ def _param(
         if not isinstance(value, list):
             raise CardError(line, "card.list", key=key)
         return tuple(_text(v, vline, key, vraw) for v, vline, vraw in _items(value, line))
+    if kind == "mana_cost":
+        return str(_cost(value, line, key, raw))
     if kind == "add_mana_kind" and value in MANA_KIND_WORDS:
         return value
-    if kind in ("mana_kind", "add_mana_kind"):
-        if isinstance(value, str) and value in COLOR_NAMES:
-            return COLOR_NAMES[value]
-        if value == "bezbojna":
-            return COLORLESS
-        if isinstance(value, bool) or value is None:
-            raise _not_text(line, key, value, raw)
-        raise CardError(
-            line,
-            "card.mana_kind",
-            value=_show(value, raw),
-            allowed=", ".join(
-                [*COLOR_NAMES, "bezbojna", *(MANA_KIND_WORDS if kind == "add_mana_kind" else ())]
-            ),
-        )
+    if isinstance(value, str) and value in COLOR_NAMES:
+        return COLOR_NAMES[value]
+    if value == "bezbojna":
+        return COLORLESS
+    if isinstance(value, bool) or value is None:
+        raise _not_text(line, key, value, raw)
+    raise CardError(
+        line,
+        "card.mana_kind",
+        value=_show(value, raw),
+        allowed=", ".join(
+            [*COLOR_NAMES, "bezbojna", *(MANA_KIND_WORDS if kind == "add_mana_kind" else ())]
+        ),
+    )
+
+
+def _effects_param(
+    kind: str, value: Any, line: int, refs: set[str], op: str, key: str
+) -> tuple[Effect, ...] | Params:
+    """Instructions inside an instruction: effects, a delayed ability's effects, or a damage
+    instruction's own "instead" (D20.64: `amount` and maybe `if_color`)."""
     if kind == "effects":
         return _effects(value, line, refs, key)
+    if kind == "delayed_effects":
+        # Effects of a delayed ability happen later, as a new ability: they can't use the
+        # targets of the spell that created it, only what it remembers (`trigger_object`).
+        return _effects(value, line, set(), key)
+    if not isinstance(value, LineDict):
+        raise CardError(line, "card.instead_shape", key=key)
+    _check_keys(value, INSTEAD_KEYS, key)
+    if "amount" not in value:
+        raise CardError(line, "card.missing", key="amount", where=key)
+    out = {"amount": _param("amount", value["amount"], value.line_of("amount"), refs, op, "amount")}
+    if "if_color" in value:
+        out["if_color"] = _color(
+            value["if_color"], value.line_of("if_color"), "if_color", _raw(value, "if_color")
+        )
+    return freeze(out)
+
+
+def _word_param(kind: str, value: Any, line: int, key: str, raw: str | None) -> Any:
+    """One word of a closed list (a card type, a step, a duration...), or a list of them."""
     if kind == "card_type":
         return _choice(value, tuple(t.value for t in CardType), line, key, "card.filter", raw)
     if kind == "skip_what":
@@ -488,62 +564,21 @@ def _param(
         return _choice(value, DURATIONS, line, key, "card.duration", raw)
     if kind == "word_kind":
         return _choice(value, WORD_KINDS, line, key, "card.filter", raw)
-    if kind == "card_types":
-        if not isinstance(value, list):
-            raise CardError(line, "card.list", key=key)
-        names = tuple(t.value for t in CardType)
-        return tuple(
-            _choice(v, names, vline, key, "card.filter", vraw)
-            for v, vline, vraw in _items(value, line)
-        )
     if kind == "counter":
         return _choice(value, ("+10/+10", "-10/-10"), line, key, "card.counter", raw)
-    if kind == "copy_keep":
-        if not isinstance(value, list):
-            raise CardError(line, "card.list", key=key)
-        return tuple(
-            _choice(v, COPY_KEEPS, vline, key, "card.filter", vraw)
-            for v, vline, vraw in _items(value, line)
-        )
     if kind == "reveal_take":
         return _choice(value, REVEAL_TAKE, line, key, "card.filter", raw)
     if kind == "delayed_event":
         return _choice(value, DELAYED_EVENTS, line, key, "card.delayed_event", raw)
     if kind == "stop_by":
         return _choice(value, STOP_BY, line, key, "card.selector", raw)
-    if kind == "mana_cost":
-        return str(_cost(value, line, key, raw))
-    if kind == "delayed_effects":
-        # Effects of a delayed ability happen later, as a new ability: they can't use the
-        # targets of the spell that created it, only what it remembers (`trigger_object`).
-        return _effects(value, line, set(), key)
-    if kind == "card_type":
-        return _choice(value, tuple(t.value for t in CardType), line, key, "card.filter", raw)
-    if kind == "effects":
-        return _effects(value, line, refs, key)
-    if kind == "tos":
-        # one recipient, or a list of them: a modal replacement (D20.67)
-        if isinstance(value, list):
-            items = _items(value, line)
-            if not 1 <= len(items) <= MAX_MODES:
-                raise CardError(line, "card.redirect_modes", key=key, max=MAX_MODES)
-            return tuple(_param("to", v, vline, refs, op, key, vraw) for v, vline, vraw in items)
-        return _param("to", value, line, refs, op, key, raw)
-    if kind == "instead":
-        if not isinstance(value, LineDict):
-            raise CardError(line, "card.instead_shape", key=key)
-        _check_keys(value, INSTEAD_KEYS, key)
-        if "amount" not in value:
-            raise CardError(line, "card.missing", key="amount", where=key)
-        out = {
-            "amount": _param("amount", value["amount"], value.line_of("amount"), refs, op, "amount")
-        }
-        if "if_color" in value:
-            out["if_color"] = _color(
-                value["if_color"], value.line_of("if_color"), "if_color", _raw(value, "if_color")
-            )
-        return freeze(out)
-    raise CardError(line, "card.internal", key=key)
+    # card_types, copy_keep: a list of such words
+    if not isinstance(value, list):
+        raise CardError(line, "card.list", key=key)
+    names = tuple(t.value for t in CardType) if kind == "card_types" else COPY_KEEPS
+    return tuple(
+        _choice(v, names, vline, key, "card.filter", vraw) for v, vline, vraw in _items(value, line)
+    )
 
 
 def _effects(node: Any, line: int, refs: set[str], key: str = "effects") -> tuple[Effect, ...]:
@@ -654,70 +689,89 @@ def _targets(node: Any, line: int, event: str = "") -> tuple[TargetSpec, ...]:
     out: list[TargetSpec] = []
     seen: set[str] = set()
     for i, (t, tline, _raw_text) in enumerate(_items(node, line)):
-        if not isinstance(t, LineDict):
-            raise CardError(tline, "card.target_shape")
-        _check_keys(t, TARGET_KEYS, "targets")
-        kind = t.get("kind")
-        if kind is None:
-            raise CardError(tline, "card.missing", key="kind", where="targets")
-        kind = _choice(
-            kind, TARGET_KINDS, t.line_of("kind"), "kind", "card.target_kind", _raw(t, "kind")
-        )
-        ref = t.get("ref", "target" if i == 0 else f"target{i + 1}")
-        if "ref" in t:
-            ref = _text(ref, t.line_of("ref"), "ref", _raw(t, "ref"))
-            if not REF_RE.match(ref) or ref in RESERVED_REFS:
-                raise CardError(t.line_of("ref"), "card.ref", value=_show(ref))
-        if ref in seen:
-            raise CardError(t.line_of("ref"), "card.ref_duplicate", value=ref)
-        seen.add(ref)
-        lo = t.get("min", 1)
-        hi = t.get("max", lo if _is_int(lo) and lo > 0 else 1)
-        if not (_is_int(lo) and _is_int(hi) and 0 <= lo <= hi <= 20):
-            raise CardError(t.line_of("min" if "min" in t else "max"), "card.target_count")
-        divide = t.get("divide")
-        if divide is not None:
-            if _is_int(divide) and 0 < divide <= MAX_NUMBER:
-                pass
-            elif divide != "X*10" or not isinstance(divide, str):
-                raise CardError(t.line_of("divide"), "card.divide", value=_show(divide))
-        filters: dict[str, Any] = {}
-        for fk, allowed_vals in TARGET_FILTER_VALUES.items():
-            if fk == "types" and fk in t:
-                filters[fk] = _param(
-                    "card_types", t[fk], t.line_of(fk), set(), "targets", fk, _raw(t, fk)
-                )
-                if not filters[fk]:
-                    raise CardError(t.line_of(fk), "card.list", key=fk)
-                continue
-            if fk in t:
-                v = _choice(t[fk], allowed_vals, t.line_of(fk), fk, "card.filter", _raw(t, fk))
-                filters[fk] = COLOR_NAMES.get(v, v) if fk in ("color", "not_color") else v
-        if "one_per_10_damage" in filters and DamageDealt not in _listens(event):
-            # "for each 10 damage so dealt": only a damage trigger has the damage to count
-            raise CardError(
-                t.line_of("one_per_10_damage"),
-                "card.only_with",
-                key="one_per_10_damage",
-                other="when: " + " / ".join(w.name for w in TRIGGERS if DamageDealt in w.listens),
-            )
-        if "single_target" in filters and kind != "spell":
-            raise CardError(
-                t.line_of("single_target"),
-                "card.only_with",
-                key="single_target",
-                other="kind: spell",
-            )
-        chooser = _choice(
-            t.get("chosen_by", "you"),
-            CHOOSERS,
-            t.line_of("chosen_by"),
-            "chosen_by",
-            "card.filter",
-            _raw(t, "chosen_by"),
-        )
-        out.append(TargetSpec(str(ref), str(kind), lo, hi, freeze(filters), divide, str(chooser)))
+        out.append(_target(t, tline, i, seen, event))
     return tuple(out)
+
+
+def _target(t: Any, tline: int, i: int, seen: set[str], event: str) -> TargetSpec:
+    """The `i`-th entry of `targets`: its kind, name (`ref`, not one of those in `seen`, which
+    it joins), how many, a total to divide, filters and who chooses."""
+    if not isinstance(t, LineDict):
+        raise CardError(tline, "card.target_shape")
+    _check_keys(t, TARGET_KEYS, "targets")
+    kind = t.get("kind")
+    if kind is None:
+        raise CardError(tline, "card.missing", key="kind", where="targets")
+    kind = _choice(
+        kind, TARGET_KINDS, t.line_of("kind"), "kind", "card.target_kind", _raw(t, "kind")
+    )
+    ref = _target_ref(t, i, seen)
+    lo = t.get("min", 1)
+    hi = t.get("max", lo if _is_int(lo) and lo > 0 else 1)
+    if not (_is_int(lo) and _is_int(hi) and 0 <= lo <= hi <= 20):
+        raise CardError(t.line_of("min" if "min" in t else "max"), "card.target_count")
+    divide = t.get("divide")
+    if divide is not None:
+        if _is_int(divide) and 0 < divide <= MAX_NUMBER:
+            pass
+        elif divide != "X*10" or not isinstance(divide, str):
+            raise CardError(t.line_of("divide"), "card.divide", value=_show(divide))
+    filters = _target_filters(t, kind, event)
+    chooser = _choice(
+        t.get("chosen_by", "you"),
+        CHOOSERS,
+        t.line_of("chosen_by"),
+        "chosen_by",
+        "card.filter",
+        _raw(t, "chosen_by"),
+    )
+    return TargetSpec(str(ref), str(kind), lo, hi, freeze(filters), divide, str(chooser))
+
+
+def _target_ref(t: LineDict, i: int, seen: set[str]) -> Any:
+    """The target's name: `ref`, or target, target2... by its place; each used once."""
+    ref = t.get("ref", "target" if i == 0 else f"target{i + 1}")
+    if "ref" in t:
+        ref = _text(ref, t.line_of("ref"), "ref", _raw(t, "ref"))
+        if not REF_RE.match(ref) or ref in RESERVED_REFS:
+            raise CardError(t.line_of("ref"), "card.ref", value=_show(ref))
+    if ref in seen:
+        raise CardError(t.line_of("ref"), "card.ref_duplicate", value=ref)
+    seen.add(ref)
+    return ref
+
+
+def _target_filters(t: LineDict, kind: str, event: str) -> dict[str, Any]:
+    """The target's filters (`types`: a non-empty list of card types; colours by their
+    letter), and those that only some targets may have."""
+    filters: dict[str, Any] = {}
+    for fk, allowed_vals in TARGET_FILTER_VALUES.items():
+        if fk == "types" and fk in t:
+            filters[fk] = _param(
+                "card_types", t[fk], t.line_of(fk), set(), "targets", fk, _raw(t, fk)
+            )
+            if not filters[fk]:
+                raise CardError(t.line_of(fk), "card.list", key=fk)
+            continue
+        if fk in t:
+            v = _choice(t[fk], allowed_vals, t.line_of(fk), fk, "card.filter", _raw(t, fk))
+            filters[fk] = COLOR_NAMES.get(v, v) if fk in ("color", "not_color") else v
+    if "one_per_10_damage" in filters and DamageDealt not in _listens(event):
+        # "for each 10 damage so dealt": only a damage trigger has the damage to count
+        raise CardError(
+            t.line_of("one_per_10_damage"),
+            "card.only_with",
+            key="one_per_10_damage",
+            other="when: " + " / ".join(w.name for w in TRIGGERS if DamageDealt in w.listens),
+        )
+    if "single_target" in filters and kind != "spell":
+        raise CardError(
+            t.line_of("single_target"),
+            "card.only_with",
+            key="single_target",
+            other="kind: spell",
+        )
+    return filters
 
 
 def _listens(event: str) -> frozenset[type[Event]]:
@@ -852,6 +906,7 @@ def _mode_chooser(body: LineDict) -> str:
 
 
 def _ability(node: Any, line: int) -> ActivatedAbility | TriggeredAbility | StaticAbility:
+    """One entry of `abilities`: ``{activated|triggered|static: body}``, built by its kind."""
     if not isinstance(node, dict) or len(node) != 1:
         raise CardError(line, "card.ability_shape")
     kind, body = next(iter(node.items()))
@@ -861,172 +916,250 @@ def _ability(node: Any, line: int) -> ActivatedAbility | TriggeredAbility | Stat
         )
     if not isinstance(body, LineDict):
         raise CardError(line, "card.ability_shape")
-    bline = body.line
     text = _text(body.get("text", ""), body.line_of("text"), "text", _raw(body, "text"))
     if kind == "activated":
-        _check_keys(body, ACTIVATED_KEYS, "activated")
-        targets = _targets(body.get("targets"), body.line_of("targets"))
-        refs = {t.ref for t in targets}
-        if "cost" not in body:
-            raise CardError(bline, "card.missing", key="cost", where="activated")
-        zone = _zone(body)
-        cost = _cost_block(body["cost"], body.line_of("cost"))
-        _check_cost_zone(cost, zone, body.line_of("cost"))
-        modes: tuple[Mode, ...] = ()
-        if "modes" in body:
-            if "effects" in body or "targets" in body:
-                raise CardError(body.line_of("modes"), "card.modes_and_effects")
-            modes = _modes(body["modes"], body.line_of("modes"))
-        effects = _effects(body.get("effects", []), body.line_of("effects"), refs)
-        for part in (effects, *(m.effects for m in modes)):
-            _check_self_move(part, zone, bline)
-        is_mana = bool(effects) and not targets and effects[0].op == "add_mana"
-        if is_mana and zone == ZONE_PLAY and len(effects) > 1:
-            # D7.10 lets a mana ability make other effects as it makes mana, but the engine
-            # plays a mana ability as mana only (payment.activate_mana, auto-pay, the AI's
-            # plans): refuse what it would silently drop.
-            extra = _items(body["effects"], body.line_of("effects"))[1]
-            raise CardError(extra[1], "card.mana_ability_effects", op=effects[1].op)
-        # D7.60: "a colour an opponent's source could produce" is only for a mana ability
-        _check_mana_words(effects[1:] if is_mana else effects, body.line_of("effects"), ())
-        per_turn = _number(
-            body.get("per_turn", 0),
-            body.line_of("per_turn"),
-            "per_turn",
-            raw=_raw(body, "per_turn"),
-        )
-        only_during = body.get("only_during")
-        if only_during is not None:
-            only_during = str(
-                _choice(
-                    only_during,
-                    ONLY_DURING,
-                    body.line_of("only_during"),
-                    "only_during",
-                    "card.filter",
-                    _raw(body, "only_during"),
-                )
-            )
-        return ActivatedAbility(
-            cost,
-            effects,
-            targets,
-            _param(
-                "bool",
-                body.get("sorcery_speed", False),
-                body.line_of("sorcery_speed"),
-                set(),
-                "activated",
-                "sorcery_speed",
-                _raw(body, "sorcery_speed"),
-            ),
-            text,
-            zone=zone,
-            per_turn=per_turn,
-            only_during=only_during,
-            modes=modes,
-            mode_chooser=_mode_chooser(body),
-        )
+        return _activated(body, text)
     if kind == "triggered":
-        _check_keys(body, TRIGGERED_KEYS, "triggered")
-        if "when" not in body:
-            raise CardError(bline, "card.missing", key="when", where="triggered")
-        event = _choice(
-            body["when"],
-            TRIGGER_EVENTS,
-            body.line_of("when"),
-            "when",
-            "card.trigger_event",
-            _raw(body, "when"),
+        return _triggered(body, text)
+    return _static(body, text)
+
+
+# ------------------------------------------------------------------ activated abilities
+def _activated(body: LineDict, text: str) -> ActivatedAbility:
+    """`activated:` — targets, the cost and its zone, effects or modes, and its limits."""
+    _check_keys(body, ACTIVATED_KEYS, "activated")
+    targets = _targets(body.get("targets"), body.line_of("targets"))
+    refs = {t.ref for t in targets}
+    zone, cost = _activation_cost(body)
+    modes = _activated_modes(body)
+    effects = _effects(body.get("effects", []), body.line_of("effects"), refs)
+    for part in (effects, *(m.effects for m in modes)):
+        _check_self_move(part, zone, body.line)
+    _check_mana_ability(body, effects, targets, zone)
+    per_turn = _number(
+        body.get("per_turn", 0),
+        body.line_of("per_turn"),
+        "per_turn",
+        raw=_raw(body, "per_turn"),
+    )
+    only_during = _only_during(body)
+    sorcery_speed = _param(
+        "bool",
+        body.get("sorcery_speed", False),
+        body.line_of("sorcery_speed"),
+        set(),
+        "activated",
+        "sorcery_speed",
+        _raw(body, "sorcery_speed"),
+    )
+    return ActivatedAbility(
+        cost,
+        effects,
+        targets,
+        sorcery_speed,
+        text,
+        zone=zone,
+        per_turn=per_turn,
+        only_during=only_during,
+        modes=modes,
+        mode_chooser=_mode_chooser(body),
+    )
+
+
+def _activation_cost(body: LineDict) -> tuple[str, Cost]:
+    """The zone the ability works from and its cost (required), whose parts that move or show
+    the object can be paid only from that zone (D3.95)."""
+    if "cost" not in body:
+        raise CardError(body.line, "card.missing", key="cost", where="activated")
+    zone = _zone(body)
+    cost = _cost_block(body["cost"], body.line_of("cost"))
+    _check_cost_zone(cost, zone, body.line_of("cost"))
+    return zone, cost
+
+
+def _activated_modes(body: LineDict) -> tuple[Mode, ...]:
+    """D15.72: a modal ability has `modes` instead of its own `effects` and `targets`."""
+    if "modes" not in body:
+        return ()
+    if "effects" in body or "targets" in body:
+        raise CardError(body.line_of("modes"), "card.modes_and_effects")
+    return _modes(body["modes"], body.line_of("modes"))
+
+
+def _check_mana_ability(
+    body: LineDict, effects: tuple[Effect, ...], targets: tuple[TargetSpec, ...], zone: str
+) -> None:
+    """A mana ability (no targets, its first effect adds mana) in play only adds mana; the mana
+    words are checked on the effects after that first one."""
+    is_mana = bool(effects) and not targets and effects[0].op == "add_mana"
+    if is_mana and zone == ZONE_PLAY and len(effects) > 1:
+        # D7.10 lets a mana ability make other effects as it makes mana, but the engine
+        # plays a mana ability as mana only (payment.activate_mana, auto-pay, the AI's
+        # plans): refuse what it would silently drop.
+        extra = _items(body["effects"], body.line_of("effects"))[1]
+        raise CardError(extra[1], "card.mana_ability_effects", op=effects[1].op)
+    # D7.60: "a colour an opponent's source could produce" is only for a mana ability
+    _check_mana_words(effects[1:] if is_mana else effects, body.line_of("effects"), ())
+
+
+def _only_during(body: LineDict) -> str | None:
+    """`only_during`: the step or phase the ability can be played in, if it is limited."""
+    only_during = body.get("only_during")
+    if only_during is None:
+        return None
+    return str(
+        _choice(
+            only_during,
+            ONLY_DURING,
+            body.line_of("only_during"),
+            "only_during",
+            "card.filter",
+            _raw(body, "only_during"),
         )
-        if event == "step_begins" and "step" not in body:
-            raise CardError(bline, "card.missing", key="step", where="triggered")
-        if event == "state_holds" and "state" not in body:
-            raise CardError(bline, "card.missing", key="state", where="triggered")
-        cond: dict[str, Any] = {}
-        for ck, vals in TRIGGER_COND.items():
-            if ck in body:
-                v = _choice(body[ck], vals, body.line_of(ck), ck, "card.filter", _raw(body, ck))
-                cond[ck] = COLOR_NAMES.get(v, v) if ck in ("color", "not_color") else v
-        for ck in TRIGGER_COUNT_COND:
-            if ck in body:
-                n = _number(body[ck], body.line_of(ck), ck, raw=_raw(body, ck))
-                if n < 1:
-                    raise CardError(body.line_of(ck), "card.int_positive", key=ck, value=n)
-                cond[ck] = n
-        intervening: dict[str, Any] = {}
-        if "if" in body:
-            cond_if = body["if"]
-            iline = body.line_of("if")
-            if (
-                not isinstance(cond_if, LineDict)
-                or not cond_if
-                or set(cond_if) - set(INTERVENING_IF)
-            ):
-                raise CardError(iline, "card.intervening_if", allowed=", ".join(INTERVENING_IF))
-            intervening = {
-                k: (
-                    _choice(v, values, cond_if.line_of(k), k, "card.filter", _raw(cond_if, k))
-                    if (values := CONDITIONS[k].values)
-                    else _number(v, cond_if.line_of(k), k, raw=_raw(cond_if, k))
-                )
-                for k, v in cond_if.items()
-            }
-        targets = _targets(body.get("targets"), body.line_of("targets"), event)
-        refs = {t.ref for t in targets}
-        zone = _zone(body)
-        trigger_cost = None
-        if "cost" in body:
-            trigger_cost = _cost_block(body["cost"], body.line_of("cost"))
-            _check_cost_zone(trigger_cost, zone, body.line_of("cost"))
-            if trigger_cost.tap or trigger_cost.sacrifice_self or trigger_cost.discard:
-                raise CardError(body.line_of("cost"), "card.trigger_cost")
-        if zone == ZONE_HAND and not (trigger_cost and trigger_cost.reveal):
-            # a card in the hand is hidden: the ability is played by revealing it (D3.95)
-            raise CardError(bline, "card.hand_trigger_reveal")
-        effects = _effects(body.get("effects", []), body.line_of("effects"), refs)
-        moved_there = event in ("dies", "leaves_play") and cond.get("who", "self") == "self"
-        _check_self_move(effects, zone, bline, moved_there)
-        optional = _param(
-            "bool",
-            body.get("optional", False),
-            body.line_of("optional"),
-            set(),
-            "triggered",
-            "optional",
-            _raw(body, "optional"),
+    )
+
+
+# ------------------------------------------------------------------ triggered abilities
+def _triggered(body: LineDict, text: str) -> TriggeredAbility:
+    """`triggered:` — the event and its conditions, an intervening "if", targets, a cost to
+    pay as it resolves, effects."""
+    _check_keys(body, TRIGGERED_KEYS, "triggered")
+    event = _trigger_event(body)
+    cond = _trigger_conditions(body)
+    intervening = _intervening_if(body)
+    targets = _targets(body.get("targets"), body.line_of("targets"), event)
+    refs = {t.ref for t in targets}
+    zone = _zone(body)
+    trigger_cost = _trigger_cost(body, zone)
+    effects = _effects(body.get("effects", []), body.line_of("effects"), refs)
+    moved_there = event in ("dies", "leaves_play") and cond.get("who", "self") == "self"
+    _check_self_move(effects, zone, body.line, moved_there)
+    optional = _param(
+        "bool",
+        body.get("optional", False),
+        body.line_of("optional"),
+        set(),
+        "triggered",
+        "optional",
+        _raw(body, "optional"),
+    )
+    _check_mana_trigger(body, event, effects, targets, optional, intervening)
+    return TriggeredAbility(
+        event,
+        freeze(cond),
+        effects,
+        targets,
+        optional,
+        freeze(intervening),
+        text,
+        zone=zone,
+        cost=trigger_cost,
+    )
+
+
+def _trigger_event(body: LineDict) -> str:
+    """`when` (required), and what the event needs besides (`step`, `state`)."""
+    if "when" not in body:
+        raise CardError(body.line, "card.missing", key="when", where="triggered")
+    event = _choice(
+        body["when"],
+        TRIGGER_EVENTS,
+        body.line_of("when"),
+        "when",
+        "card.trigger_event",
+        _raw(body, "when"),
+    )
+    if event == "step_begins" and "step" not in body:
+        raise CardError(body.line, "card.missing", key="step", where="triggered")
+    if event == "state_holds" and "state" not in body:
+        raise CardError(body.line, "card.missing", key="state", where="triggered")
+    return str(event)
+
+
+def _trigger_conditions(body: LineDict) -> dict[str, Any]:
+    """The trigger's conditions on its event: words, and whole numbers of at least 1 (D11.95)."""
+    cond: dict[str, Any] = {}
+    for ck, vals in TRIGGER_COND.items():
+        if ck in body:
+            v = _choice(body[ck], vals, body.line_of(ck), ck, "card.filter", _raw(body, ck))
+            cond[ck] = COLOR_NAMES.get(v, v) if ck in ("color", "not_color") else v
+    for ck in TRIGGER_COUNT_COND:
+        if ck in body:
+            n = _number(body[ck], body.line_of(ck), ck, raw=_raw(body, ck))
+            if n < 1:
+                raise CardError(body.line_of(ck), "card.int_positive", key=ck, value=n)
+            cond[ck] = n
+    return cond
+
+
+def _intervening_if(body: LineDict) -> dict[str, Any]:
+    """D11.80: the intervening "if" — a mapping of known conditions to a word or a number."""
+    if "if" not in body:
+        return {}
+    cond_if = body["if"]
+    iline = body.line_of("if")
+    if not isinstance(cond_if, LineDict) or not cond_if or set(cond_if) - set(INTERVENING_IF):
+        raise CardError(iline, "card.intervening_if", allowed=", ".join(INTERVENING_IF))
+    return {
+        k: (
+            _choice(v, values, cond_if.line_of(k), k, "card.filter", _raw(cond_if, k))
+            if (values := CONDITIONS[k].values)
+            else _number(v, cond_if.line_of(k), k, raw=_raw(cond_if, k))
         )
-        eline = body.line_of("effects")
-        _check_mana_words(effects, eline, ("same_kind",) if event == "tapped_for_mana" else ())
-        is_mana_trigger = event == "tapped_for_mana" and effects and effects[0].op == "add_mana"
-        # D7.10, D12.30: a triggered mana ability resolves at once, without the niz, so it
-        # can only add mana: no targets, no "you may", no other instructions.
-        if is_mana_trigger and (
-            targets
-            or optional
-            or intervening
-            or any(
-                e.op != "add_mana"
-                or not _is_int(e.get("amount", 1))
-                or e.get("who", "you") not in MANA_TRIGGER_WHO
-                for e in effects
-            )
-        ):
-            raise CardError(eline, "card.mana_trigger")
-        return TriggeredAbility(
-            str(event),
-            freeze(cond),
-            effects,
-            targets,
-            optional,
-            freeze(intervening),
-            text,
-            zone=zone,
-            cost=trigger_cost,
+        for k, v in cond_if.items()
+    }
+
+
+def _trigger_cost(body: LineDict, zone: str) -> Cost | None:
+    """The cost a triggered ability asks for (no tapping, sacrificing itself or discarding);
+    one in the hand must reveal the card."""
+    trigger_cost = None
+    if "cost" in body:
+        trigger_cost = _cost_block(body["cost"], body.line_of("cost"))
+        _check_cost_zone(trigger_cost, zone, body.line_of("cost"))
+        if trigger_cost.tap or trigger_cost.sacrifice_self or trigger_cost.discard:
+            raise CardError(body.line_of("cost"), "card.trigger_cost")
+    if zone == ZONE_HAND and not (trigger_cost and trigger_cost.reveal):
+        # a card in the hand is hidden: the ability is played by revealing it (D3.95)
+        raise CardError(body.line, "card.hand_trigger_reveal")
+    return trigger_cost
+
+
+def _check_mana_trigger(
+    body: LineDict,
+    event: str,
+    effects: tuple[Effect, ...],
+    targets: tuple[TargetSpec, ...],
+    optional: bool,
+    intervening: dict[str, Any],
+) -> None:
+    """The mana words a trigger may use, and a triggered mana ability that only adds mana."""
+    eline = body.line_of("effects")
+    _check_mana_words(effects, eline, ("same_kind",) if event == "tapped_for_mana" else ())
+    is_mana_trigger = event == "tapped_for_mana" and effects and effects[0].op == "add_mana"
+    # D7.10, D12.30: a triggered mana ability resolves at once, without the niz, so it
+    # can only add mana: no targets, no "you may", no other instructions.
+    if is_mana_trigger and (
+        targets
+        or optional
+        or intervening
+        or any(
+            e.op != "add_mana"
+            or not _is_int(e.get("amount", 1))
+            or e.get("who", "you") not in MANA_TRIGGER_WHO
+            for e in effects
         )
+    ):
+        raise CardError(eline, "card.mana_trigger")
+
+
+# ------------------------------------------------------------------ static abilities
+def _static(body: LineDict, text: str) -> StaticAbility:
+    """`static:` — the op and what it affects, then the parameters of the op, each checked
+    where it belongs."""
     _check_keys(body, STATIC_KEYS, "static")
     if "op" not in body:
-        raise CardError(bline, "card.missing", key="op", where="static")
+        raise CardError(body.line, "card.missing", key="op", where="static")
     op = _choice(body["op"], STATIC_OPS, body.line_of("op"), "op", "card.static_op")
     affects = _choice(
         body.get("affects", "self"),
@@ -1037,10 +1170,26 @@ def _ability(node: Any, line: int) -> ActivatedAbility | TriggeredAbility | Stat
         _raw(body, "affects"),
     )
     params: dict[str, Any] = {}
+    _combat_cost_params(body, op, params)
+    _characteristic_params(body, params)
+    _granted_ability_param(body, op, params)
+    _amount_and_when_params(body, params)
+    _cost_reduction_params(body, op, affects, params)
+    _ignore_cost_param(body, op, params)
+    _replace_draw_params(body, op, params)
+    _replace_to_graveyard_params(body, op, params)
+    _check_replacement_keys(body, op)
+    _check_static_required(body.line, op, params)
+    real_op = {"pump": "static_pump", "grant": "static_pump"}.get(op, op)
+    return StaticAbility(real_op, affects, freeze(params), text)
+
+
+def _combat_cost_params(body: LineDict, op: str, params: dict[str, Any]) -> None:
+    """C9.23: attack_cost / block_cost — mana, life, or a permanent to sacrifice or tap, for
+    each creature; those keys belong to no other op."""
     if op in ("attack_cost", "block_cost"):
-        # C9.23: mana, life, or a permanent to sacrifice or tap, for each creature
         if not {"mana", "life", "sacrifice", "tap"} & set(body):
-            raise CardError(bline, "card.missing", key="mana/life/sacrifice/tap", where=op)
+            raise CardError(body.line, "card.missing", key="mana/life/sacrifice/tap", where=op)
         if "mana" in body:
             raw = _raw(body, "mana")
             params["mana"] = str(_cost(body["mana"], body.line_of("mana"), "mana", raw))
@@ -1056,6 +1205,10 @@ def _ability(node: Any, line: int) -> ActivatedAbility | TriggeredAbility | Stat
         raise CardError(
             body.line_of("mana"), "card.unknown_key", key="mana", where="static", allowed=op
         )
+
+
+def _characteristic_params(body: LineDict, params: dict[str, Any]) -> None:
+    """The characteristics a static ability gives or sets: P/T, keywords, types, colours."""
     for k in ("power", "toughness"):
         if k in body:
             params[k] = _number(body[k], body.line_of(k), k, signed=True, raw=_raw(body, k))
@@ -1091,9 +1244,13 @@ def _ability(node: Any, line: int) -> ActivatedAbility | TriggeredAbility | Stat
                 for v, vline, vraw in _items(cnode, body.line_of("colors"))
             )
         )
+
+
+def _granted_ability_param(body: LineDict, op: str, params: dict[str, Any]) -> None:
+    """D3.70: grant_activated — "the enchanted creature has '@: ...'" (`ability`, required)."""
     if op == "grant_activated" and "ability" not in body:
-        raise CardError(bline, "card.missing", key="ability", where=op)
-    if "ability" in body:  # D3.70: "the enchanted creature has '@: ...'"
+        raise CardError(body.line, "card.missing", key="ability", where=op)
+    if "ability" in body:
         if op != "grant_activated":
             raise CardError(
                 body.line_of("ability"),
@@ -1102,6 +1259,10 @@ def _ability(node: Any, line: int) -> ActivatedAbility | TriggeredAbility | Stat
                 other="op: grant_activated",
             )
         params["ability"] = _ability({"activated": body["ability"]}, body.line_of("ability"))
+
+
+def _amount_and_when_params(body: LineDict, params: dict[str, Any]) -> None:
+    """`amount`, `chosen_type` and `when` (whose turn the ability works in)."""
     if "amount" in body:
         params["amount"] = _number(body["amount"], body.line_of("amount"), "amount")
     if "chosen_type" in body:
@@ -1116,6 +1277,11 @@ def _ability(node: Any, line: int) -> ActivatedAbility | TriggeredAbility | Stat
             "when",
             "card.filter",
         )
+
+
+def _cost_reduction_params(body: LineDict, op: str, affects: Any, params: dict[str, Any]) -> None:
+    """D3.93: cost_reduction — of the object's own cost only, by `amount`, maybe `if` the
+    controller's life is at most a number."""
     if "if" in body:
         if op != "cost_reduction":
             raise CardError(
@@ -1138,9 +1304,13 @@ def _ability(node: Any, line: int) -> ActivatedAbility | TriggeredAbility | Stat
                 body.line_of("affects"), "card.static_affects", value=_show(affects), allowed="self"
             )
         if "amount" not in params:
-            raise CardError(bline, "card.missing", key="amount", where="static")
+            raise CardError(body.line, "card.missing", key="amount", where="static")
+
+
+def _ignore_cost_param(body: LineDict, op: str, params: dict[str, Any]) -> None:
+    """D9.29: "a player may [cost] to ignore this effect until end of turn"
+    (spell_cost_increase only; a cost that neither moves nor shows the card, without X)."""
     if "ignore_cost" in body:
-        # D9.29: "a player may [cost] to ignore this effect until end of turn"
         if op != "spell_cost_increase":
             raise CardError(
                 body.line_of("ignore_cost"),
@@ -1152,8 +1322,12 @@ def _ability(node: Any, line: int) -> ActivatedAbility | TriggeredAbility | Stat
         if ic.tap or ic.sacrifice_self or ic.discard_self or ic.reveal or ic.has_x():
             raise CardError(body.line_of("ignore_cost"), "card.ignore_cost")
         params["ignore_cost"] = ic
+
+
+def _replace_draw_params(body: LineDict, op: str, params: dict[str, Any]) -> None:
+    """D16.60: "if [player] would draw a card, [you may] instead [effects]" (and the same for
+    gaining life)."""
     if op in ("replace_draw", "replace_life_gain"):
-        # D16.60: "if [player] would draw a card, [you may] instead [effects]"
         if "player" in body:
             params["player"] = _choice(
                 body["player"],
@@ -1170,10 +1344,14 @@ def _ability(node: Any, line: int) -> ActivatedAbility | TriggeredAbility | Stat
         if "instead" in body:
             params["instead"] = _effects(body["instead"], body.line_of("instead"), set(), "instead")
             _check_mana_words(params["instead"], body.line_of("instead"), ())
+
+
+def _replace_to_graveyard_params(body: LineDict, op: str, params: dict[str, Any]) -> None:
+    """D20.60, D20.91: "if [a card / this] would go to the odlagalište, instead ..." — `which`,
+    `from` and `goes_to` (required) belong to this op only."""
     if op == "replace_to_graveyard":
-        # D20.60, D20.91: "if [a card / this] would go to the odlagalište, instead ..."
         if "goes_to" not in body:
-            raise CardError(bline, "card.missing", key="goes_to", where=op)
+            raise CardError(body.line, "card.missing", key="goes_to", where=op)
         for k, allowed in (
             ("which", ("self", "any")),
             ("from", ("play", "any")),
@@ -1190,6 +1368,11 @@ def _ability(node: Any, line: int) -> ActivatedAbility | TriggeredAbility | Stat
     elif {"which", "from", "goes_to"} & set(body):
         k = sorted({"which", "from", "goes_to"} & set(body))[0]
         raise CardError(body.line_of(k), "card.only_for", key=k, what="op: replace_to_graveyard")
+
+
+def _check_replacement_keys(body: LineDict, op: str) -> None:
+    """`player`, `optional` and `instead` belong to the draw (and life-gain) replacements;
+    `optional` also to replace_to_graveyard, but not to replace_life_gain."""
     for k in ("player", "optional", "instead"):
         if k == "optional" and op == "replace_to_graveyard":
             continue
@@ -1199,6 +1382,10 @@ def _ability(node: Any, line: int) -> ActivatedAbility | TriggeredAbility | Stat
         raise CardError(
             body.line_of("optional"), "card.only_for", key="optional", what="op: replace_draw"
         )
+
+
+def _check_static_required(bline: int, op: str, params: dict[str, Any]) -> None:
+    """The parameters an op cannot do without."""
     if op in ("set_pt", "pump_per_shared_type") and not (
         "power" in params and "toughness" in params
     ):
@@ -1212,8 +1399,6 @@ def _ability(node: Any, line: int) -> ActivatedAbility | TriggeredAbility | Stat
     required = {"set_type": "types", "set_subtype": "subtypes", "set_color": "colors"}.get(op)
     if required and required not in params:
         raise CardError(bline, "card.missing", key=required, where="static")
-    real_op = {"pump": "static_pump", "grant": "static_pump"}.get(op, op)
-    return StaticAbility(real_op, affects, freeze(params), text)
 
 
 # ------------------------------------------------------------------ the card
@@ -1226,11 +1411,89 @@ def card_name(d: Any) -> str | None:
     return None
 
 
+class _Entering(TypedDict):
+    """How the permanent enters play (CardDef's fields of the same names)."""
+
+    enters_tapped: bool
+    enters_counters: Params
+    enters_as_copy: bool
+    copy_keeps: frozenset[str]
+    copy_grants: tuple[ActivatedAbility | TriggeredAbility | StaticAbility, ...]
+    as_enters_choice: str | None
+
+
+class _Spell(TypedDict):
+    """What an instant or sorcery does (CardDef's fields of the same names)."""
+
+    spell_targets: tuple[TargetSpec, ...]
+    spell_effects: tuple[Effect, ...]
+    modes: tuple[Mode, ...]
+    mode_chooser: str
+
+
+class _Labels(TypedDict):
+    """The card's texts and labels, which no rule reads (CardDef's fields of the same names)."""
+
+    text: str
+    flavor: str
+    rarity: str
+    origin: str
+    reminder: str
+
+
 def build_card(d: Any, line: int) -> CardDef:
-    """Validate one card mapping and build its definition; raise CardError on a problem."""
+    """Validate one card mapping and build its definition; raise CardError on a problem.
+
+    The parts are checked one after another in a fixed order, so a card with two mistakes is
+    always told about the same one."""
     if not isinstance(d, LineDict):
         raise CardError(line, "card.not_mapping")
     _check_keys(d, CARD_KEYS, "card")
+    name = _name(d)
+    types = _type_line(d)
+    cost = _mana_cost(d, types)
+    subtypes = _param("strs", d.get("subtypes", []), d.line_of("subtypes"), set(), "", "subtypes")
+    power, toughness, pt_cda = _power_toughness(d, types)
+    keywords = frozenset(_keywords(d.get("keywords", []), d.line_of("keywords"), "keywords"))
+    activated, triggered, statics = _abilities(d)
+    activated += _regeneration(d)
+    activated += _equip(d)
+    entering = _entering(d, types)
+    spell = _spell(d, types)
+    cant_be_countered = _cant_be_countered(d)
+    enchant = _enchant(d, types)
+    istocnik = _optional_cost(d, "istocnik")
+    kicker = _optional_cost(d, "kicker")
+    kicker_effects = _kicker_effects(d, kicker, spell["spell_targets"])
+    produces = _produces(d, types)
+    labels = _labels(d)
+    return CardDef(
+        name=name,
+        cost=cost,
+        types=types,
+        subtypes=_implied_subtypes(d, subtypes),
+        power=power,
+        toughness=toughness,
+        pt_defined_by=pt_cda,
+        keywords=keywords,
+        activated=tuple(activated),
+        triggered=tuple(triggered),
+        statics=tuple(statics),
+        enchant=enchant,
+        istocnik=istocnik,
+        kicker=kicker,
+        kicker_effects=kicker_effects,
+        source_colors=produces,
+        cant_be_countered=cant_be_countered,
+        **entering,
+        **spell,
+        **labels,
+    )
+
+
+def _name(d: LineDict) -> str:
+    """`name` (required): text, not blank, of the form a save accepts; without the spaces
+    around it."""
     if "name" not in d:
         raise CardError(d.line, "card.name")
     name = d["name"]
@@ -1242,50 +1505,68 @@ def build_card(d: Any, line: int) -> CardDef:
         raise CardError(d.line_of("name"), "card.name")
     if limits.card_name_problem(name) is not None:  # the same rule a save applies
         raise CardError(d.line_of("name"), "card.name_form")
+    return name.strip()
+
+
+def _type_line(d: LineDict) -> frozenset[CardType]:
+    """`type` (required): one of the type lines, as its card types."""
     if "type" not in d:
         raise CardError(d.line, "card.missing", key="type", where="card")
     type_line = _choice(
         d["type"], tuple(TYPE_LINES), d.line_of("type"), "type", "card.type", _raw(d, "type")
     )
-    types = TYPE_LINES[type_line]
-    cost = None
+    return TYPE_LINES[type_line]
+
+
+def _mana_cost(d: LineDict, types: frozenset[CardType]) -> ManaCost | None:
+    """`cost`: required of every card but a source, which has none; one colour at most."""
     if CardType.SOURCE in types:
         if "cost" in d:
             raise CardError(d.line_of("cost"), "card.source_has_cost")
-    else:
-        if "cost" not in d:
-            raise CardError(d.line, "card.missing", key="cost", where="card")
-        cost = _cost(d["cost"], d.line_of("cost"), "cost", _raw(d, "cost"))
-        if len(cost.colors) > 1:
-            raise CardError(d.line_of("cost"), "card.multicolor")
-    subtypes = _param("strs", d.get("subtypes", []), d.line_of("subtypes"), set(), "", "subtypes")
-    power = toughness = None
-    pt_cda = None
-    if CardType.CREATURE in types:
-        for k in ("power", "toughness"):
-            if k not in d:
-                raise CardError(d.line, "card.missing", key=k, where="card")
-        stars = [d[k] == "*" for k in ("power", "toughness")]
-        if any(stars):
-            if not all(stars):
-                raise CardError(d.line_of("power"), "card.pt_star_both")
-            if "pt" not in d:
-                raise CardError(d.line_of("power"), "card.cda", value="", allowed=", ".join(CDA))
-            pt_cda = _choice(d["pt"], CDA, d.line_of("pt"), "pt", "card.cda", _raw(d, "pt"))
-            power = toughness = 0
-        else:
-            if "pt" in d:
-                raise CardError(d.line_of("pt"), "card.pt_without_star")
-            for k in ("power", "toughness"):
-                v = d[k]
-                if not _is_int(v) or v < 0:
-                    raise CardError(d.line_of(k), "card.pt", key=k, value=_show(v, _raw(d, k)))
-                _number(v, d.line_of(k), k)
-            power, toughness = d["power"], d["toughness"]
-    elif "power" in d or "toughness" in d or "pt" in d:
-        first = next(k for k in ("power", "toughness", "pt") if k in d)
-        raise CardError(d.line_of(first), "card.pt_not_creature")
-    keywords = frozenset(_keywords(d.get("keywords", []), d.line_of("keywords"), "keywords"))
+        return None
+    if "cost" not in d:
+        raise CardError(d.line, "card.missing", key="cost", where="card")
+    cost = _cost(d["cost"], d.line_of("cost"), "cost", _raw(d, "cost"))
+    if len(cost.colors) > 1:
+        raise CardError(d.line_of("cost"), "card.multicolor")
+    return cost
+
+
+def _power_toughness(
+    d: LineDict, types: frozenset[CardType]
+) -> tuple[int | None, int | None, str | None]:
+    """A creature's power and toughness (required), or both "*" with the ability that defines
+    them (`pt`, B9.20); other cards have none. Returns power, toughness and that ability."""
+    if CardType.CREATURE not in types:
+        if "power" in d or "toughness" in d or "pt" in d:
+            first = next(k for k in ("power", "toughness", "pt") if k in d)
+            raise CardError(d.line_of(first), "card.pt_not_creature")
+        return None, None, None
+    for k in ("power", "toughness"):
+        if k not in d:
+            raise CardError(d.line, "card.missing", key=k, where="card")
+    stars = [d[k] == "*" for k in ("power", "toughness")]
+    if any(stars):
+        if not all(stars):
+            raise CardError(d.line_of("power"), "card.pt_star_both")
+        if "pt" not in d:
+            raise CardError(d.line_of("power"), "card.cda", value="", allowed=", ".join(CDA))
+        pt_cda = _choice(d["pt"], CDA, d.line_of("pt"), "pt", "card.cda", _raw(d, "pt"))
+        return 0, 0, str(pt_cda)
+    if "pt" in d:
+        raise CardError(d.line_of("pt"), "card.pt_without_star")
+    for k in ("power", "toughness"):
+        v = d[k]
+        if not _is_int(v) or v < 0:
+            raise CardError(d.line_of(k), "card.pt", key=k, value=_show(v, _raw(d, k)))
+        _number(v, d.line_of(k), k)
+    return int(d["power"]), int(d["toughness"]), None
+
+
+def _abilities(
+    d: LineDict,
+) -> tuple[list[ActivatedAbility], list[TriggeredAbility], list[StaticAbility]]:
+    """`abilities`, sorted by kind (each keeps its place among those of its kind)."""
     abilities = d.get("abilities", [])
     if not isinstance(abilities, list):
         raise CardError(d.line_of("abilities"), "card.list", key="abilities")
@@ -1300,28 +1581,47 @@ def build_card(d: Any, line: int) -> CardDef:
             triggered.append(ab)
         else:
             statics.append(ab)
-    if "regeneration" in d:
-        # E3.111: "[cost]: Regeneracija" means "pay this cost: regenerate this permanent".
-        rc = _cost_block(d["regeneration"], d.line_of("regeneration"))
-        activated.append(
-            ActivatedAbility(
-                rc, (Effect("regenerate", freeze({"what": "self"})),), text="Regeneracija"
-            )
+    return activated, triggered, statics
+
+
+def _regeneration(d: LineDict) -> list[ActivatedAbility]:
+    """E3.111: "[cost]: Regeneracija" means "pay this cost: regenerate this permanent"."""
+    if "regeneration" not in d:
+        return []
+    rc = _cost_block(d["regeneration"], d.line_of("regeneration"))
+    return [
+        ActivatedAbility(rc, (Effect("regenerate", freeze({"what": "self"})),), text="Regeneracija")
+    ]
+
+
+def _equip(d: LineDict) -> list[ActivatedAbility]:
+    """E3.121: "[cost]: Opremi" = attach to target creature you control, as a sorcery."""
+    if "equip" not in d:
+        return []
+    ec = _cost_block(d["equip"], d.line_of("equip"))
+    return [
+        ActivatedAbility(
+            ec,
+            (Effect("attach", freeze({"to": "target"})),),
+            (TargetSpec("target", "creature", filters=freeze({"controller": "you"})),),
+            sorcery_speed=True,
+            text="Opremi",
         )
-    if "equip" in d:
-        # E3.121: "[cost]: Opremi" = attach to target creature you control, as a sorcery.
-        if "Oprema" not in subtypes:
-            subtypes = (*subtypes, "Oprema")
-        ec = _cost_block(d["equip"], d.line_of("equip"))
-        activated.append(
-            ActivatedAbility(
-                ec,
-                (Effect("attach", freeze({"to": "target"})),),
-                (TargetSpec("target", "creature", filters=freeze({"controller": "you"})),),
-                sorcery_speed=True,
-                text="Opremi",
-            )
-        )
+    ]
+
+
+def _implied_subtypes(d: LineDict, subtypes: tuple[str, ...]) -> tuple[str, ...]:
+    """The subtypes with those `equip` (Oprema) and `enchant` (Oreol) imply, if not written."""
+    if "equip" in d and "Oprema" not in subtypes:
+        subtypes = (*subtypes, "Oprema")
+    if "enchant" in d and "Oreol" not in subtypes:
+        subtypes = (*subtypes, "Oreol")
+    return tuple(subtypes)
+
+
+def _entering(d: LineDict, types: frozenset[CardType]) -> _Entering:
+    """How a permanent enters play: tapped, as a copy (E4.40), choosing something as it enters
+    (E4.50), with counters."""
     enters_tapped = (
         _param(
             "bool", d["enters_tapped"], d.line_of("enters_tapped"), set(), "card", "enters_tapped"
@@ -1330,7 +1630,25 @@ def build_card(d: Any, line: int) -> CardDef:
         else False
     )
     enters_as_copy, copy_keeps, copy_grants = _enters_as_copy(d)
-    as_enters_choice = (
+    as_enters_choice = _as_enters_choice(d)
+    if (enters_as_copy or as_enters_choice) and not types & PERMANENT_TYPES:
+        key = "enters_as_copy" if enters_as_copy else "as_enters_choose"
+        raise CardError(d.line_of(key), "card.enters_not_permanent", key=key)
+    return _Entering(
+        enters_tapped=enters_tapped,
+        enters_counters=freeze(_enters_counters(d)),
+        enters_as_copy=enters_as_copy,
+        copy_keeps=copy_keeps,
+        copy_grants=copy_grants,
+        as_enters_choice=as_enters_choice,
+    )
+
+
+def _as_enters_choice(d: LineDict) -> str | None:
+    """E4.50: `as_enters_choose` — what the player chooses as the permanent enters play."""
+    if "as_enters_choose" not in d:
+        return None
+    return str(
         _choice(
             d["as_enters_choose"],
             AS_ENTERS_CHOICES,
@@ -1339,12 +1657,11 @@ def build_card(d: Any, line: int) -> CardDef:
             "card.filter",
             _raw(d, "as_enters_choose"),
         )
-        if "as_enters_choose" in d
-        else None
     )
-    if (enters_as_copy or as_enters_choice) and not types & PERMANENT_TYPES:
-        key = "enters_as_copy" if enters_as_copy else "as_enters_choose"
-        raise CardError(d.line_of(key), "card.enters_not_permanent", key=key)
+
+
+def _enters_counters(d: LineDict) -> dict[str, int]:
+    """`enters_with_counters`: a mapping of counter kinds to how many."""
     enters_counters: dict[str, int] = {}
     if "enters_with_counters" in d:
         node = d["enters_with_counters"]
@@ -1360,17 +1677,17 @@ def build_card(d: Any, line: int) -> CardDef:
                 "enters_with_counters",
             )
             enters_counters[kind] = _number(cv, d.line_of("enters_with_counters"), ck)
+    return enters_counters
+
+
+def _spell(d: LineDict, types: frozenset[CardType]) -> _Spell:
+    """An instant's or sorcery's targets and effects, or its modes (only spells have them, and
+    a spell must have one or the other)."""
     is_spell = bool(types & {CardType.INSTANT, CardType.SORCERY})
     if ("effects" in d or "targets" in d or "modes" in d) and not is_spell:
         first = next(k for k in ("effects", "targets", "modes") if k in d)
         raise CardError(d.line_of(first), "card.effects_not_spell")
-    modes: tuple[Mode, ...] = ()
-    if "modes" in d:
-        if "effects" in d or "targets" in d or "kicker" in d:
-            raise CardError(d.line_of("modes"), "card.modes_and_effects")
-        modes = _modes(d["modes"], d.line_of("modes"))
-        for m in modes:
-            _check_self_move(m.effects, "", d.line_of("modes"))
+    modes = _spell_modes(d)
     mode_chooser = _mode_chooser(d)
     targets = _targets(d.get("targets"), d.line_of("targets"))
     refs = {t.ref for t in targets}
@@ -1381,7 +1698,28 @@ def build_card(d: Any, line: int) -> CardDef:
         raise CardError(d.line_of("effects"), "card.spell_without_effects")
     for key in ("effects", "kicker_effects"):
         _no_conditional_duration(d.get(key) if is_spell else None, d.line_of(key))
-    cant_be_countered = (
+    return _Spell(
+        spell_targets=targets, spell_effects=spell_effects, modes=modes, mode_chooser=mode_chooser
+    )
+
+
+def _spell_modes(d: LineDict) -> tuple[Mode, ...]:
+    """D15.72: a modal spell has `modes` instead of its own effects, targets and kicker."""
+    if "modes" not in d:
+        return ()
+    if "effects" in d or "targets" in d or "kicker" in d:
+        raise CardError(d.line_of("modes"), "card.modes_and_effects")
+    modes = _modes(d["modes"], d.line_of("modes"))
+    for m in modes:
+        _check_self_move(m.effects, "", d.line_of("modes"))
+    return modes
+
+
+def _cant_be_countered(d: LineDict) -> bool:
+    """D13.30: `cant_be_countered: true`."""
+    if "cant_be_countered" not in d:
+        return False
+    return bool(
         _param(
             "bool",
             d["cant_be_countered"],
@@ -1391,48 +1729,54 @@ def build_card(d: Any, line: int) -> CardDef:
             "cant_be_countered",
             _raw(d, "cant_be_countered"),
         )
-        if "cant_be_countered" in d
-        else False
     )
-    enchant: tuple[str, ...] = ()
-    if "enchant" in d:
-        node = d["enchant"]
-        eline = d.line_of("enchant")
-        if CardType.ENCHANTMENT not in types:
-            raise CardError(eline, "card.enchant", value=_show(node), allowed=", ".join(ENCHANT))
-        # E3.133: several instances of Promeni are a list; all of them apply
-        items = (
-            _items(node, eline) if isinstance(node, list) else [(node, eline, _raw(d, "enchant"))]
+
+
+def _enchant(d: LineDict, types: frozenset[CardType]) -> tuple[str, ...]:
+    """ "Promeni [tip]" (E3.130), only on a Promena: one word, or a list of them (E3.133: all of
+    them apply), each once."""
+    if "enchant" not in d:
+        return ()
+    node = d["enchant"]
+    eline = d.line_of("enchant")
+    if CardType.ENCHANTMENT not in types:
+        raise CardError(eline, "card.enchant", value=_show(node), allowed=", ".join(ENCHANT))
+    items = _items(node, eline) if isinstance(node, list) else [(node, eline, _raw(d, "enchant"))]
+    if not items:
+        raise CardError(eline, "card.enchant", value="", allowed=", ".join(ENCHANT))
+    return tuple(
+        dict.fromkeys(
+            str(_choice(v, ENCHANT, vline, "enchant", "card.enchant", vraw))
+            for v, vline, vraw in items
         )
-        if not items:
-            raise CardError(eline, "card.enchant", value="", allowed=", ".join(ENCHANT))
-        enchant = tuple(
-            dict.fromkeys(
-                str(_choice(v, ENCHANT, vline, "enchant", "card.enchant", vraw))
-                for v, vline, vraw in items
-            )
-        )
-        if "Oreol" not in subtypes:
-            subtypes = (*subtypes, "Oreol")
-    ist = (
-        _cost(d["istocnik"], d.line_of("istocnik"), "istocnik", _raw(d, "istocnik"))
-        if "istocnik" in d
-        else None
     )
-    kicker = (
-        _cost(d["kicker"], d.line_of("kicker"), "kicker", _raw(d, "kicker"))
-        if "kicker" in d
-        else None
-    )
+
+
+def _optional_cost(d: LineDict, key: str) -> ManaCost | None:
+    """A mana cost the card may have under `key` (`istocnik`, E3.50; `kicker`, E3.140)."""
+    return _cost(d[key], d.line_of(key), key, _raw(d, key)) if key in d else None
+
+
+def _kicker_effects(
+    d: LineDict, kicker: ManaCost | None, targets: tuple[TargetSpec, ...]
+) -> tuple[Effect, ...]:
+    """`kicker_effects`: what the spell also does when kicked (only with a `kicker`); they may
+    name the spell's targets."""
     if "kicker_effects" in d and kicker is None:
         raise CardError(d.line_of("kicker_effects"), "card.kicker_effects_without_kicker")
+    refs = {t.ref for t in targets}
     kicker_effects = (
         _effects(d["kicker_effects"], d.line_of("kicker_effects"), refs, "kicker_effects")
         if "kicker_effects" in d
         else ()
     )
     _check_mana_words(kicker_effects, d.line_of("kicker_effects"), ())
-    produces: tuple[str, ...] = ()
+    return kicker_effects
+
+
+def _produces(d: LineDict, types: frozenset[CardType]) -> tuple[str, ...]:
+    """A source's `produces` (required, only on a source): the mana kinds it can make, as one
+    "|"-joined choice."""
     if CardType.SOURCE in types:
         prod = d.get("produces", [])
         if not isinstance(prod, list) or not prod:
@@ -1441,9 +1785,14 @@ def build_card(d: Any, line: int) -> CardDef:
             _param("mana_kind", p, pline, set(), "produces", "produces", praw)
             for p, pline, praw in _items(prod, d.line_of("produces"))
         ]
-        produces = ("|".join(kinds),)
-    elif "produces" in d:
+        return ("|".join(kinds),)
+    if "produces" in d:
         raise CardError(d.line_of("produces"), "card.produces_not_source")
+    return ()
+
+
+def _labels(d: LineDict) -> _Labels:
+    """Rarity, origin (issue 16), and the card's text, flavour and reminder texts."""
     rarity = _choice(
         d.get("rarity", "obična"),
         RARITIES,
@@ -1464,34 +1813,7 @@ def build_card(d: Any, line: int) -> CardDef:
     texts = {
         k: _text(d.get(k, ""), d.line_of(k), k, _raw(d, k)) for k in ("text", "flavor", "reminder")
     }
-    return CardDef(
-        name=name.strip(),
-        cost=cost,
-        types=types,
-        subtypes=tuple(subtypes),
-        power=power,
-        toughness=toughness,
-        pt_defined_by=pt_cda,
-        keywords=keywords,
-        activated=tuple(activated),
-        triggered=tuple(triggered),
-        statics=tuple(statics),
-        spell_targets=targets,
-        spell_effects=spell_effects,
-        enchant=enchant,
-        istocnik=ist,
-        kicker=kicker,
-        kicker_effects=kicker_effects,
-        source_colors=produces,
-        enters_tapped=enters_tapped,
-        enters_counters=freeze(enters_counters),
-        enters_as_copy=enters_as_copy,
-        copy_keeps=copy_keeps,
-        copy_grants=copy_grants,
-        as_enters_choice=as_enters_choice,
-        modes=modes,
-        mode_chooser=mode_chooser,
-        cant_be_countered=cant_be_countered,
+    return _Labels(
         text=texts["text"],
         flavor=texts["flavor"],
         rarity=str(rarity),
