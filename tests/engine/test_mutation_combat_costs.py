@@ -117,8 +117,8 @@ def test_c9_22_an_attacker_without_opreznost_cant_be_tapped_to_pay(
     Opreznost can't be tapped to pay a cost of tapping; Stražar Zore (Opreznost) can, and so
     can a creature that doesn't attack. Ana attacks with Kavgadžija and Stražar Zore past
     Straža na Kapiji: she is asked to choose exactly two creatures to tap, Stražar Zore and
-    Mladi Vuk; the question names the count and the kind. Three attackers would need three
-    untapped creatures besides Kavgadžija: refused, with the reason."""
+    Mladi Vuk; the question names the count and the kind. All three attacking would need three
+    creatures to tap, and only Stražar Zore could be: refused, with the reason."""
     game = asked(pool, _attack("Straža na Kapiji", TAP), DecisionKind.ATTACKERS)
     kavga, strazar, vuk = (obj(game, n) for n in ("Kavgadžija", "Stražar Zore", "Mladi Vuk"))
     exc = refusal(game, [kavga, strazar, vuk])
@@ -215,9 +215,10 @@ def test_c9_25_both_parts_of_a_cost_are_chosen_then_paid_at_once(
 
 
 def test_c9_23_life_equal_to_the_cost_can_be_paid(pool: dict[str, CardDef]) -> None:
-    """C9.23: a player may pay as much life as they have. Ana, at 20 life, attacks with
-    Kavgadžija past Krvava Cena (20 life for each attacker): the declaration is legal, she pays
-    20 life — a cost, not damage or an effect — and then loses the game for being at 0 (D21)."""
+    """C9.23 and the glossary's "Plaćanje" (no more life than one has — so all of it may be
+    paid). Ana, at 20 life, attacks with Kavgadžija past Krvava Cena (20 life for each
+    attacker): the declaration is legal, she pays 20 life — a cost, not damage or an effect —
+    and then loses the game for being at 0 (D21)."""
     game = asked(pool, _attack("Krvava Cena", "Kavgadžija", life=20), DecisionKind.ATTACKERS)
     game.submit([obj(game, "Kavgadžija")])
     (ev,) = [e for e in game.log if isinstance(e, LifeChanged)]
