@@ -79,6 +79,13 @@ EXTRA = """
   text: "Ako bi karta otišla na odlagalište, umesto toga je stavi na vrh biblioteke vlasnika."
   abilities:
     - static: {op: replace_to_graveyard, which: any, goes_to: library_top}
+- name: Smak Sveta
+  cost: "4"
+  type: Vradžbina
+  text: "Uništi sva bića. Zatim svaki igrač vuče kartu."
+  effects:
+    - destroy: {what: all_creatures}
+    - draw: {who: each_player}
 - name: Feniks Povratnik
   cost: "2R"
   type: Biće
@@ -448,3 +455,47 @@ expect:
     imitator = obj(game, "Imitator", Zone.REMOVED)
     (ev,) = [e for e in game.log if isinstance(e, ZoneChangeReplaced) and e.card == imitator]
     assert ev.name == "Mladi Vuk"
+
+
+def test_d20_91_both_choices_come_before_the_rest_of_the_spell(
+    pool: dict[str, CardDef],
+) -> None:
+    """D20.91 (APNAP), D20.60: Ana's Smak Sveta destroys every creature, then each player draws
+    a card. Both Feniks Povratnik would go to the odlagalište at once: Ana chooses first, then
+    Boris — both before the rest of the spell. Each puts his Feniks on top of his library, so
+    each then draws his Feniks."""
+    scenario = """
+name: Smak Sveta i dva Feniksa
+rules: [D20.91, D20.60]
+setup:
+  active: Ana
+  step: glavna1
+  players:
+    - name: Ana
+      hand: [Smak Sveta]
+      library: [Grom]
+      play:
+        - Feniks Povratnik
+        - {card: Kavgadžija, as_source: true}
+        - {card: Kavgadžija, as_source: true}
+        - {card: Kavgadžija, as_source: true}
+        - {card: Kavgadžija, as_source: true}
+    - name: Boris
+      library: [Grom]
+      play: [Feniks Povratnik]
+script:
+  - {cast: Smak Sveta}
+  - {pass: Boris}
+  - {pass: Ana}
+  - expect: {pending: {player: Ana, kind: yes_no, prompt: zone.replacement_optional}}
+  - {answer: true}
+  - expect:
+      pending: {player: Boris, kind: yes_no, prompt: zone.replacement_optional}
+      hand_count: {Ana: 0, Boris: 0}
+  - {answer: true}
+expect:
+  hand: {Ana: [Feniks Povratnik], Boris: [Feniks Povratnik]}
+  library: {Ana: [Grom], Boris: [Grom]}
+  pending: {player: Ana, kind: priority}
+"""
+    played(pool, scenario)
