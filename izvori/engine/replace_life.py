@@ -196,6 +196,8 @@ class LifeChoiceFrame(Frame):
             (o for o in life_replacements(game, self.player, self.used) if o[0] == answer), None
         )
         if chosen is None:
-            raise IllegalAnswer("answer.not_an_option", option=answer)
+            # the answer is one of the options, which are these replacements (nothing happens
+            # between the question and the answer): never reached through Game.submit
+            raise IllegalAnswer("answer.not_an_option", option=answer)  # pragma: no mutate
         self.done(game)
         _apply(game, self.player, self.amount, self.used, self.drawn, *chosen)

@@ -197,7 +197,9 @@ class ZoneChoiceFrame(Frame):
             self.chosen = int(answer)
             return
         if answer not in (True, False):
-            raise IllegalAnswer("answer.not_yes_no")
+            # never reached through Game.submit: normalize_answer refuses a yes/no answer
+            # that is not a bool first, with this same key
+            raise IllegalAnswer("answer.not_yes_no")  # pragma: no mutate
         chosen = next(r for r in self._options(game) if r.perm == self.chosen)
         if answer:
             self.done(game)
@@ -205,4 +207,4 @@ class ZoneChoiceFrame(Frame):
         else:
             # declined: the event is unchanged, the other replacements may still apply
             self.declined.append(chosen.perm)
-            self.chosen = None
+            self.chosen = None  # pragma: no mutate (only compared with permanents' ids)
