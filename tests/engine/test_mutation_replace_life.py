@@ -14,11 +14,11 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
+from positions import played
 
 from izvori.cards.yamlsafe import load_text
 from izvori.engine.carddef import CardDef
 from izvori.engine.events import LifeGainReplaced
-from izvori.engine.game import Game
 from izvori.engine.objects import Zone
 from izvori.gamelog import event_line
 from izvori.scenario.runner import Runner
@@ -183,14 +183,6 @@ EXTRA = """
 @pytest.fixture(scope="module")
 def pool() -> dict[str, CardDef]:
     return card_pool(EXTRA)
-
-
-def played(pool: dict[str, CardDef], scenario: str) -> Game:
-    """The game after the scenario text's script; its `expect` is checked by the runner."""
-    runner = Runner(Path("pozicija.yaml"), load_text(scenario), pool)
-    runner.run()
-    assert runner.game is not None
-    return runner.game
 
 
 def _cast_in_main(spell: str, ana_play: str, boris_play: str = "", extra: str = "") -> str:

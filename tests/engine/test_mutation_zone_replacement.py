@@ -10,17 +10,14 @@ Povratnik of tests/scenarios/pravila/d20_91_zamena_odlaska_*).
 
 from __future__ import annotations
 
-from pathlib import Path
-
 import pytest
+from positions import played
 
-from izvori.cards.yamlsafe import load_text
 from izvori.engine.carddef import CardDef
 from izvori.engine.events import ZoneChanged, ZoneChangeReplaced
 from izvori.engine.game import Game
 from izvori.engine.objects import Zone
 from izvori.gamelog import event_line
-from izvori.scenario.runner import Runner
 from izvori.scenario.table import card_pool, obj, refusal
 
 EXTRA = """
@@ -122,14 +119,6 @@ EXTRA = """
 @pytest.fixture(scope="module")
 def pool() -> dict[str, CardDef]:
     return card_pool(EXTRA)
-
-
-def played(pool: dict[str, CardDef], scenario: str) -> Game:
-    """The game after the scenario text's script; its `expect` is checked by the runner."""
-    runner = Runner(Path("pozicija.yaml"), load_text(scenario), pool)
-    runner.run()
-    assert runner.game is not None
-    return runner.game
 
 
 def _terror(ana_play: str, target: str, extra: str = "", boris_play: str = "") -> str:
