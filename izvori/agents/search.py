@@ -211,10 +211,9 @@ class SearchAgent:
             if i and not budget.deterministic and time.thread_time() - start > budget.think_s:
                 break
             rng = random.Random(salt + i)
-            deal = None
             if self.sees_all and self.truth is not None:
                 deal = libraries_dealt_anew(self.truth, rng)
-            if deal is None:
+            else:
                 deal = sample_hidden(seen, self.decklists, rng, self.pool)
             try:
                 world = determinize(seen, deal, self.cards, seed=rng.randrange(1 << 30))
