@@ -40,14 +40,24 @@ def _kept(decorator: ast.expr) -> bool:
     return isinstance(decorator, ast.Attribute) and decorator.attr in ("setter", "deleter")
 
 
+def _functions(body: list[ast.stmt]) -> list[ast.FunctionDef | ast.AsyncFunctionDef]:
+    """The module's functions and its classes' methods — what mutmut mutates; not functions
+    nested in a function (their rewrites would overlap the outer one's)."""
+    found: list[ast.FunctionDef | ast.AsyncFunctionDef] = []
+    for node in body:
+        if isinstance(node, ast.FunctionDef | ast.AsyncFunctionDef):
+            found.append(node)
+        elif isinstance(node, ast.ClassDef):
+            found += _functions(node.body)
+    return found
+
+
 def undecorate(source: str) -> tuple[str, int]:
     """`source` with its decorated functions rewritten; and how many were."""
     tree = ast.parse(source)
     lines = source.splitlines(keepends=True)
     edits: list[tuple[int, int, list[str]]] = []  # (first line, last line, replacement)
-    for node in ast.walk(tree):
-        if not isinstance(node, ast.FunctionDef | ast.AsyncFunctionDef):
-            continue
+    for node in _functions(tree.body):
         decorators = node.decorator_list
         if not decorators or any(_kept(d) for d in decorators):
             continue
