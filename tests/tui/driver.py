@@ -71,6 +71,21 @@ async def settle(pilot: Pilot[Any]) -> None:
     await pilot.pause()
 
 
+async def settled_text(pilot: Pilot[Any], app: IzvoriApp) -> str:
+    """The screen's text once two frames in a row agree: a scrollbar or a scroll that
+    Textual draws a refresh later must not make one read differ from another by timing
+    (the CI failure of session 12: a list's scrollbar drawn in one run, not yet in the other)."""
+    await pilot.pause()
+    text = screen_text(app)
+    for _ in range(20):
+        await pilot.pause()
+        again = screen_text(app)
+        if again == text:
+            return text
+        text = again
+    raise AssertionError("the screen did not settle in 20 frames")
+
+
 async def press(pilot: Pilot[Any], *keys: str) -> None:
     for key in keys:
         await pilot.press(key)

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from driver import make_app, screen_text
+from driver import make_app, settled_text
 from pacing_game import demo_game, play, scripted_answer
 
 from izvori.cards.library import load_cards_or_raise
@@ -196,13 +196,13 @@ async def _screens(game: Game, swapped: int) -> list[str]:
             if isinstance(app.screen, GameOverScreen) or screen.ctl.game.turn > 4:
                 break
             if isinstance(app.screen, (HandOverScreen, CoinScreen)):
-                shown.append(screen_text(app))
+                shown.append(await settled_text(pilot, app))
                 await pilot.press("enter")
                 continue
             d = screen.decision
             assert d is not None
             if d.player == 0:
-                shown.append(screen_text(app))
+                shown.append(await settled_text(pilot, app))
             screen.submit(answer(d))
     return shown
 
