@@ -34,6 +34,18 @@ def player_of_ref(ref: int) -> int:
     return -1 - ref
 
 
+def player_is(rel: str, controller: int, player: int) -> bool:
+    """Whether `player` is the one a card's word names, seen from `controller`: `you` /
+    `your` (the controller), `opponent`, anything else (`any`, `each`) every player. The
+    `player:` of draw and spell triggers and of draw and life replacements, a trigger's
+    `whose:` turn."""
+    if rel in ("you", "your"):
+        return player == controller
+    if rel == "opponent":
+        return player != controller
+    return True  # any, each
+
+
 @dataclass
 class GameObject:
     """A card or a token.

@@ -22,7 +22,7 @@ from izvori.engine.decisions import Decision, DecisionKind, IllegalAnswer
 from izvori.engine.events import DrawReplaced
 from izvori.engine.frames import Frame
 from izvori.engine.instructions import EffectsFrame
-from izvori.engine.objects import StackItem, StackKind
+from izvori.engine.objects import StackItem, StackKind, player_is
 
 if TYPE_CHECKING:
     from izvori.engine.characteristics import Chars
@@ -56,14 +56,6 @@ def _key(k: Any) -> Key:
     return (int(k[0]), int(k[1]), int(k[2]))
 
 
-def _player_ok(rel: str, controller: int, player: int) -> bool:
-    if rel == "you":
-        return player == controller
-    if rel == "opponent":
-        return player != controller
-    return True  # any
-
-
 def draw_replacements(
     game: Game, player: int, used: list[Key] | None = None
 ) -> list[DrawReplacement]:
@@ -78,7 +70,7 @@ def draw_replacements(
         for i, st in enumerate(statics):
             if st.op != "replace_draw":
                 continue
-            if not _player_ok(str(st.get("player", "you")), obj.controller, player):
+            if not player_is(str(st.get("player", "you")), obj.controller, player):
                 continue
             r = DrawReplacement(oid, obj.incarnation, i, obj.controller, st)
             if r.key not in skip:

@@ -30,18 +30,10 @@ from izvori.engine.decisions import Decision, DecisionKind, IllegalAnswer
 from izvori.engine.events import LifeGainReplaced
 from izvori.engine.frames import Frame
 from izvori.engine.instructions import EffectsFrame
-from izvori.engine.objects import StackItem, StackKind
+from izvori.engine.objects import StackItem, StackKind, player_is
 
 if TYPE_CHECKING:
     from izvori.engine.game import Game
-
-
-def _player_ok(rel: str, controller: int, player: int) -> bool:
-    if rel == "you":
-        return player == controller
-    if rel == "opponent":
-        return player != controller
-    return True  # any
 
 
 def life_replacements(
@@ -55,7 +47,7 @@ def life_replacements(
             continue  # D20.61
         obj = game.objects[oid]
         for st in game.chars(oid).statics:
-            if st.op == "replace_life_gain" and _player_ok(
+            if st.op == "replace_life_gain" and player_is(
                 str(st.get("player", "you")), obj.controller, player
             ):
                 found.append((oid, st))

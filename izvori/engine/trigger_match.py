@@ -24,7 +24,7 @@ from izvori.engine.events import (
 )
 from izvori.engine.mana import Color
 from izvori.engine.mana_triggers import tapped_permanent_matches
-from izvori.engine.objects import Zone, is_player_ref, player_of_ref
+from izvori.engine.objects import Zone, is_player_ref, player_is, player_of_ref
 from izvori.engine.vocabulary.triggers import TRIGGERS
 
 if TYPE_CHECKING:
@@ -48,16 +48,6 @@ def _who_ok(
     if who == "opponent_controls":
         return subject_ctl is not None and subject_ctl != holder_ctl
     return True  # any
-
-
-def _player_ok(rel: str, holder_ctl: int, player: int | None) -> bool:
-    if player is None:
-        return False
-    if rel in ("you", "your"):
-        return player == holder_ctl
-    if rel in ("opponent", "opponents"):
-        return player != holder_ctl
-    return True  # each / any
 
 
 def _count_ok(ab: TriggeredAbility, n: int) -> bool:
@@ -188,7 +178,7 @@ def step_begins(
             return _NONE
         if game.objects[att].controller != game.active:
             return _NONE
-    elif not _player_ok(whose, holder_ctl, game.active):
+    elif not player_is(whose, holder_ctl, game.active):
         return _NONE
     return [{"player": game.active}]
 
@@ -369,7 +359,7 @@ def is_dealt_damage(
 
 @TRIGGERS.word("draws", listens=(CardDrawn,), reads=("player",), doc="a player draws a card")
 def draws(game: Game, ab: TriggeredAbility, holder: int, holder_ctl: int, ev: CardDrawn) -> Found:
-    if not _player_ok(ab.cond("player", "any"), holder_ctl, ev.player):
+    if not player_is(ab.cond("player", "any"), holder_ctl, ev.player):
         return _NONE
     return [{"player": ev.player}]
 
@@ -381,7 +371,7 @@ def draws(game: Game, ab: TriggeredAbility, holder: int, holder_ctl: int, ev: Ca
     doc="a player casts a spell",
 )
 def casts(game: Game, ab: TriggeredAbility, holder: int, holder_ctl: int, ev: SpellCast) -> Found:
-    if not _player_ok(ab.cond("player", "any"), holder_ctl, ev.player):
+    if not player_is(ab.cond("player", "any"), holder_ctl, ev.player):
         return _NONE
     col = ab.cond("color")
     if col and Color(col).value not in ev.colors:
