@@ -1025,7 +1025,7 @@ def _triggered(body: LineDict, text: str) -> TriggeredAbility:
     pay as it resolves, effects."""
     _check_keys(body, TRIGGERED_KEYS, "triggered")
     event = _trigger_event(body)
-    cond = _trigger_conditions(body)
+    cond = _trigger_conditions(body, event)
     intervening = _intervening_if(body)
     targets = _targets(body.get("targets"), body.line_of("targets"), event)
     refs = {t.ref for t in targets}
@@ -1076,8 +1076,20 @@ def _trigger_event(body: LineDict) -> str:
     return str(event)
 
 
-def _trigger_conditions(body: LineDict) -> dict[str, Any]:
-    """The trigger's conditions on its event: words, and whole numbers of at least 1 (D11.95)."""
+def _trigger_conditions(body: LineDict, event: str) -> dict[str, Any]:
+    """The trigger's conditions on its event: words, and whole numbers of at least 1 (D11.95).
+    Only the conditions the event word reads (`TRIGGERS.word(reads=...)`): any other would be
+    silently ignored by its matcher, so it is refused."""
+    reads = TRIGGERS[event].reads
+    for ck in (*TRIGGER_COND, *TRIGGER_COUNT_COND):
+        if ck in body and ck not in reads:
+            raise CardError(
+                body.line_of(ck),
+                "card.trigger_condition",
+                key=ck,
+                event=event,
+                allowed=", ".join(reads) or "—",
+            )
     cond: dict[str, Any] = {}
     for ck, vals in TRIGGER_COND.items():
         if ck in body:

@@ -333,6 +333,17 @@ SCHEMA_CASES: list[tuple[str, str, int, str]] = [
         card() + t("err.card.trigger_event", value="umre", allowed="").split(" (")[0],
     ),
     (
+        # D11.10: a condition the event word does not read would be ignored: refused, naming
+        # the conditions it reads
+        "trigger condition the event does not read",
+        creature(
+            extra="    abilities:\n      - triggered:\n          when: draws\n"
+            "          color: crvena\n          effects: [draw]\n"
+        ),
+        10,
+        card() + t("err.card.trigger_condition", key="color", event="draws", allowed="player"),
+    ),
+    (
         "intervening if with text",
         creature(
             extra="    abilities:\n      - triggered:\n          when: dies\n"
