@@ -71,7 +71,7 @@ def combat_cost(game: Game, op: str, creatures: Iterable[int]) -> CombatCost:
             for oid in chosen:
                 c = game.chars(oid)
                 values = {"types": c.types, "subtypes": c.subtypes, "colors": c.colors}
-                if static_applies(game, holder, st, game.objects[oid], values):
+                if static_applies(holder, st, game.objects[oid], values):
                     total.add(st)
     return total
 

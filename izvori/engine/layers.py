@@ -117,7 +117,7 @@ def _static_parts(holder: GameObject, index: int, st: StaticAbility, seq: int) -
     params = dict(st.params)
     if op == "set_pt":
         pieces = [("set_pt", params)]
-    elif op in PART_LEVEL or op == "static_pump":
+    elif op in PART_LEVEL:
         pieces = split_effect(op, params)
     else:
         return []
@@ -149,7 +149,7 @@ def _static_parts(holder: GameObject, index: int, st: StaticAbility, seq: int) -
 
 
 def static_applies(
-    game: Game, holder: GameObject, st: StaticAbility, obj: GameObject, c: dict[str, Any]
+    holder: GameObject, st: StaticAbility, obj: GameObject, c: dict[str, Any]
 ) -> bool:
     """Whether a static ability of `holder` affects `obj`, judged on `c` (current values): the
     filters its `affects` word reads, then the word's own test (izvori/engine/static_affects.py)."""
@@ -241,12 +241,8 @@ class _Levels:
         assert part.holder is not None
         return self.present(part, self.chars[part.holder])
 
-    def parts(self, level: int, sub: int | None = None) -> list[Part]:
-        return [
-            p
-            for p in (*self.resolved, *self.statics_now())
-            if p.level == level and (sub is None or p.sub == sub)
-        ]
+    def parts(self, level: int) -> list[Part]:
+        return [p for p in (*self.resolved, *self.statics_now()) if p.level == level]
 
     # ---------------------------------------------------------------- affected objects
     def would_affect(self, part: Part) -> list[int]:
@@ -261,9 +257,7 @@ class _Levels:
         if st.affects in _FIXED_AFFECTS:
             target = holder.id if st.affects == "self" else holder.attached_to
             return [target] if target in self.chars else []
-        return [
-            i for i, c in self.chars.items() if static_applies(game, holder, st, game.objects[i], c)
-        ]
+        return [i for i, c in self.chars.items() if static_applies(holder, st, game.objects[i], c)]
 
     def affected(self, part: Part) -> list[int]:
         ids = self.would_affect(part)
@@ -311,8 +305,8 @@ class _Levels:
             return False
         holder = game.objects[a.holder]
         return any(
-            static_applies(game, holder, a.static, game.objects[i], self.chars[i])
-            != static_applies(game, holder, a.static, game.objects[i], trial[i])
+            static_applies(holder, a.static, game.objects[i], self.chars[i])
+            != static_applies(holder, a.static, game.objects[i], trial[i])
             for i in touched
         )
 
