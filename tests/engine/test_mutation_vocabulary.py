@@ -15,6 +15,11 @@ from positions import asked
 
 from izvori.engine.carddef import CardDef
 from izvori.engine.decisions import DecisionKind
+from izvori.engine.events import MayChosen
+from izvori.engine.game import Game
+from izvori.engine.objects import Zone
+from izvori.engine.view import view
+from izvori.gamelog import event_line
 from izvori.scenario.table import card_pool, obj, refusal
 from izvori.strings import t
 
@@ -25,6 +30,17 @@ EXTRA = """
   text: "Premesti odabrani Oreol na drugi permanent koji može promeniti."
   targets: [{kind: enchantment, aura: true}]
   effects: [{move_aura: {what: target}}]
+- name: Danak Tami
+  cost: "C"
+  type: Vradžbina
+  text: >-
+    Protivnik može žrtvovati biće. Ako to uradi, vučeš kartu. Ako to ne uradi, odbacuje kartu.
+  effects:
+    - may_sacrifice:
+        who: opponent
+        sacrifice: Biće
+        if_you_do: [{draw: {who: you}}]
+        otherwise: [{discard: {who: opponent, count: 1}}]
 - name: Divovska Snaga
   cost: "Z"
   type: Promena
@@ -83,3 +99,84 @@ def test_b12_69_the_aura_is_moved_to_another_permanent_not_where_it_is(
     assert game.objects[aura].attached_to == obj(game, "Vatreni Vuk")
     assert game.chars(obj(game, "Vatreni Vuk")).power == 50
     assert game.chars(wolf).power == 20
+
+
+#: Ana's Danak Tami: Boris may sacrifice a creature (he controls two) or discard a card
+TRIBUTE = """
+name: Danak Tami pita protivnika
+rules: [D14.23]
+setup:
+  active: Ana
+  step: glavna1
+  players:
+    - name: Ana
+      hand: [Danak Tami]
+      library: [Grom, Oluja]
+      play:
+        - Kavgadžija
+        - {card: Noćna Avet, as_source: true}
+    - name: Boris
+      hand: [Grom, Oluja]
+      play: [Mladi Vuk, Vatreni Vuk, {card: Pegaz, as_source: true}]
+script:
+  - {cast: Danak Tami, player: Ana}
+  - {pass: Boris}
+  - {pass: Ana}
+"""
+
+
+def _asked_to_sacrifice(pool: dict[str, CardDef]) -> Game:
+    game = asked(pool, TRIBUTE, DecisionKind.YES_NO)
+    d = game.pending
+    assert d is not None
+    # D14.23: the player the effect names — Boris, the opponent — chooses, not the caster
+    assert d.player == 1 and d.prompt == "resolve.may_sacrifice"
+    assert d.options == (True, False)
+    # what he is asked names the kind of permanent (the TUI's title is the prompt with its context)
+    assert "(Biće)" in t(d.prompt, **d.context)
+    assert view(game, 1).decider == 1  # what Boris sees of the decision
+    return game
+
+
+def test_d14_23_the_opponent_may_sacrifice_and_if_he_does_the_caster_draws(
+    pool: dict[str, CardDef],
+) -> None:
+    """D14.23: "Protivnik može žrtvovati biće. Ako to uradi, vučeš kartu." Boris is asked yes or
+    no (an answer that is neither is refused), then which of his creatures — Ana's Kavgadžija
+    and his source Pegaz are no answer (refused: a sacrifice is of one's own permanent of that
+    kind). He sacrifices Vatreni Vuk; the log says he chose to, and Ana draws."""
+    game = _asked_to_sacrifice(pool)
+    assert refusal(game, 1).key == "answer.not_yes_no"
+    game.submit(True)
+    d = game.pending
+    assert d is not None and d.player == 1 and d.prompt == "resolve.sacrifice_which"
+    assert set(d.options) == {obj(game, "Mladi Vuk"), obj(game, "Vatreni Vuk")}
+    assert view(game, 1).decider == 1  # what Boris sees of the decision
+    for wrong in (obj(game, "Kavgadžija"), obj(game, "Pegaz")):
+        exc = refusal(game, wrong)
+        assert exc.key == "answer.not_an_option"
+        assert t(exc.key, **exc.args_).startswith("To nije jedna od ponuđenih mogućnosti")
+    game.submit(obj(game, "Vatreni Vuk"))
+    assert game.players[1].graveyard == [obj(game, "Vatreni Vuk", Zone.GRAVEYARD)]
+    assert game.players[0].hand == [obj(game, "Grom", Zone.HAND, controller=0)]
+    chosen = [event_line(game, e) for e in game.log if isinstance(e, MayChosen)]
+    assert chosen == [t("log.may_yes", player="Boris")]
+
+
+def test_d14_23_if_the_opponent_does_not_he_discards_a_card_of_his_choice(
+    pool: dict[str, CardDef],
+) -> None:
+    """D14.23: Boris answers no: nothing is sacrificed, Ana draws nothing, and "ako to ne
+    uradi, odbacuje kartu" asks Boris which card he discards (an instruction after "if you
+    don't" may ask its own question)."""
+    game = _asked_to_sacrifice(pool)
+    game.submit(False)
+    d = game.pending
+    assert d is not None and d.player == 1 and d.kind == DecisionKind.CHOOSE_SOME
+    game.submit([obj(game, "Oluja", Zone.HAND, controller=1)])
+    assert [game.objects[o].card.name for o in game.players[1].graveyard] == ["Oluja"]
+    assert [game.objects[o].card.name for o in game.players[1].hand] == ["Grom"]
+    assert len(game.players[0].hand) == 0
+    assert obj(game, "Vatreni Vuk") in game.battlefield
+    chosen = [event_line(game, e) for e in game.log if isinstance(e, MayChosen)]
+    assert chosen == [t("log.may_no", player="Boris")]
