@@ -91,6 +91,8 @@ def test_b12_69_the_aura_is_moved_to_another_permanent_not_where_it_is(
     assert game.pending is not None and game.pending.prompt == "resolve.move_aura"
     wolf, aura = obj(game, "Mladi Vuk"), obj(game, "Divovska Snaga")
     assert set(game.pending.options) == {obj(game, "Kavgadžija"), obj(game, "Vatreni Vuk")}
+    # the decision names the Aura being moved: the TUI's title shows its name (prompts/base.py)
+    assert game.pending.context.get("card") == aura
     exc = refusal(game, wolf)
     assert exc.key == "answer.not_an_option"
     assert t(exc.key, **exc.args_).startswith("To nije jedna od ponuđenih mogućnosti")
@@ -180,3 +182,37 @@ def test_d14_23_if_the_opponent_does_not_he_discards_a_card_of_his_choice(
     assert obj(game, "Vatreni Vuk") in game.battlefield
     chosen = [event_line(game, e) for e in game.log if isinstance(e, MayChosen)]
     assert chosen == [t("log.may_no", player="Boris")]
+
+
+#: Boris's Tabuisanje on Ana's Vodenko, which can't be countered (D13.30)
+TABOO = """
+name: Tabuisanje na Vodenka
+rules: [D13.30]
+setup:
+  active: Ana
+  step: glavna1
+  players:
+    - name: Ana
+      hand: [Vodenko, Vodenko]
+      library: [Grom, Grom]
+      graveyard: [Vodenko]
+      pool: {P: 2, B: 2}
+    - name: Boris
+      hand: [Tabuisanje]
+      library: [Grom, Grom]
+      pool: {P: 2, B: 2}
+script:
+  - {cast: Vodenko, player: Ana}
+  - {cast: Tabuisanje, player: Boris, targets: [Vodenko]}
+  - {pass: Ana}
+  - {pass: Boris}
+"""
+
+
+def test_gl_naci_the_searcher_is_told_which_name_he_looks_for(pool: dict[str, CardDef]) -> None:
+    """Gl. "Naći", Tabuisanje on Ana's Vodenko, still on the niz (D13.30): Boris chooses the
+    cards of that name in Ana's hand to remove; what he is asked names "Vodenko"."""
+    game = asked(pool, TABOO, DecisionKind.CHOOSE_SOME)
+    d = game.pending
+    assert d is not None and d.player == 1 and d.prompt == "resolve.remove_named"
+    assert "„Vodenko”" in t(d.prompt, **d.context)
