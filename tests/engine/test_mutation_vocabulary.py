@@ -41,6 +41,13 @@ EXTRA = """
         sacrifice: Biće
         if_you_do: [{draw: {who: you}}]
         otherwise: [{discard: {who: opponent, count: 1}}]
+- name: Izvori Vode
+  cost: "P"
+  type: Vradžbina
+  text: >-
+    Nađi u svojoj biblioteci do dve karte koje su i Voda i ubaci ih u igru kao izvore. Zatim
+    promešaj svoju biblioteku.
+  effects: [{search_put_sources: {subtype: Voda, count: 2}}]
 - name: Divovska Snaga
   cost: "Z"
   type: Promena
@@ -216,3 +223,32 @@ def test_gl_naci_the_searcher_is_told_which_name_he_looks_for(pool: dict[str, Ca
     d = game.pending
     assert d is not None and d.player == 1 and d.prompt == "resolve.remove_named"
     assert "„Vodenko”" in t(d.prompt, **d.context)
+
+
+def test_b12_74_the_search_says_how_many_sources_may_be_found(pool: dict[str, CardDef]) -> None:
+    """B12.74, Gl. "Naći": Izvori Vode find up to two cards that are Voda; what Ana is asked says
+    "do 2" (the TUI's title is the prompt with its context)."""
+    game = asked(
+        pool,
+        """
+name: Izvori Vode pitaju
+rules: [B12.74]
+setup:
+  active: Ana
+  step: glavna1
+  players:
+    - name: Ana
+      hand: [Izvori Vode]
+      library: [Crno Jezero, Rečni Vodenjak, Kavgadžija]
+      pool: {P: 1}
+    - name: Boris
+script:
+  - {cast: Izvori Vode, player: Ana}
+  - {pass: Boris}
+  - {pass: Ana}
+""",
+        DecisionKind.CHOOSE_SOME,
+    )
+    d = game.pending
+    assert d is not None and d.prompt == "resolve.search_sources" and d.max == 2
+    assert t(d.prompt, **d.context).startswith("Izaberi do 2 karata")
