@@ -15,7 +15,7 @@ from positions import asked
 
 from izvori.engine.carddef import CardDef
 from izvori.engine.decisions import DecisionKind
-from izvori.engine.events import MayChosen
+from izvori.engine.events import MayChosen, ValueChosen
 from izvori.engine.game import Game
 from izvori.engine.objects import Zone
 from izvori.engine.view import view
@@ -252,3 +252,38 @@ script:
     d = game.pending
     assert d is not None and d.prompt == "resolve.search_sources" and d.max == 2
     assert t(d.prompt, **d.context).startswith("Izaberi do 2 karata")
+
+
+#: Ana's Iluzionista ("@: Odabrano biće postaje biće tipa po tvom izboru do kraja poteza.")
+ILLUSION = """
+name: Iluzionista bira tip
+rules: [B12.14]
+setup:
+  active: Ana
+  step: glavna1
+  players:
+    - name: Ana
+      play: [Iluzionista]
+    - name: Boris
+      play: [Mladi Vuk]
+script:
+  - {activate: Iluzionista, player: Ana, targets: [Mladi Vuk]}
+  - {pass: Boris}
+  - {pass: Ana}
+"""
+
+
+def test_b12_14_the_creature_type_is_chosen_among_the_types_and_the_log_says_which(
+    pool: dict[str, CardDef],
+) -> None:
+    """B12.14: Ana chooses the creature type as Iluzionista's ability resolves — a word that is
+    no creature type is refused and nothing changes; she chooses Vilenjak, Mladi Vuk is a
+    Vilenjak only (B12.12), and the log says who chose what for which card."""
+    game = asked(pool, ILLUSION, DecisionKind.CHOOSE_ONE)
+    assert game.pending is not None and game.pending.prompt == "resolve.creature_type"
+    assert refusal(game, "Nepostojeći").key == "answer.not_an_option"
+    game.submit("Vilenjak")
+    assert game.chars(obj(game, "Mladi Vuk")).subtypes == ("Vilenjak",)
+    chosen = [event_line(game, e) for e in game.log if isinstance(e, ValueChosen)]
+    assert chosen == [t("log.chosen", player="Ana", name="Iluzionista", value="Vilenjak")]
+    assert chosen == ["Ana bira tip bića za Iluzionista: Vilenjak."]
