@@ -15,7 +15,7 @@ from positions import asked
 
 from izvori.engine.carddef import CardDef
 from izvori.engine.decisions import DecisionKind
-from izvori.engine.events import MayChosen, ValueChosen
+from izvori.engine.events import HandRevealed, MayChosen, ValueChosen
 from izvori.engine.game import Game
 from izvori.engine.objects import Zone
 from izvori.engine.view import view
@@ -48,6 +48,11 @@ EXTRA = """
     Nađi u svojoj biblioteci do dve karte koje su i Voda i ubaci ih u igru kao izvore. Zatim
     promešaj svoju biblioteku.
   effects: [{search_put_sources: {subtype: Voda, count: 2}}]
+- name: Pogled kroz Tamu
+  cost: "C"
+  type: Vradžbina
+  text: "Izaberi boju. Protivnik otkriva svoju ruku i odbacuje sve karte te boje."
+  effects: [{discard_by_color: {}}]
 - name: Divovska Snaga
   cost: "Z"
   type: Promena
@@ -287,3 +292,58 @@ def test_b12_14_the_creature_type_is_chosen_among_the_types_and_the_log_says_whi
     chosen = [event_line(game, e) for e in game.log if isinstance(e, ValueChosen)]
     assert chosen == [t("log.chosen", player="Ana", name="Iluzionista", value="Vilenjak")]
     assert chosen == ["Ana bira tip bića za Iluzionista: Vilenjak."]
+
+
+def _glimpse(card: str, target: str) -> str:
+    """Ana casts `card` (at `target`, if any); she and Boris hold a red and a green card each."""
+    targets = f", targets: [{target}]" if target else ""
+    return f"""
+name: pogled u ruku
+rules: [D14.22]
+setup:
+  active: Ana
+  step: glavna1
+  players:
+    - name: Ana
+      hand: [{card}, Grom, Mladi Vuk]
+      pool: {{C: 2, B: 2}}
+    - name: Boris
+      hand: [Oluja, Severnjak]
+script:
+  - {{cast: {card}, player: Ana{targets}}}
+  - {{pass: Boris}}
+  - {{pass: Ana}}
+"""
+
+
+def _hands(game: Game) -> list[list[str]]:
+    return [[game.objects[o].card.name for o in p.hand] for p in game.players]
+
+
+def test_d14_22_the_chosen_player_may_be_the_caster_himself(pool: dict[str, CardDef]) -> None:
+    """Pogled kroz Noć: "Odabrani igrač otkriva svoju ruku i odbacuje sve karte te boje." Ana
+    chooses herself and crvena: she reveals her hand (the log names its cards) and discards her
+    red Grom; Boris's hand is not touched."""
+    game = asked(pool, _glimpse("Pogled kroz Noć", "Ana"), DecisionKind.CHOOSE_ONE)
+    game.submit("crvena")
+    assert _hands(game) == [["Mladi Vuk"], ["Oluja", "Severnjak"]]
+    lines = [event_line(game, e) for e in game.log if isinstance(e, HandRevealed)]
+    assert lines == ["Ana otkriva ruku: Grom, Mladi Vuk."]
+
+
+def test_d14_22_with_no_player_named_the_opponent_reveals_and_a_colour_must_be_a_colour(
+    pool: dict[str, CardDef],
+) -> None:
+    """Pogled kroz Tamu names no player: the opponent reveals. Ana is asked a colour: a word that
+    is none of the five is refused, nothing changes; she chooses zelena and Boris discards his
+    green Severnjak."""
+    game = asked(pool, _glimpse("Pogled kroz Tamu", ""), DecisionKind.CHOOSE_ONE)
+    assert game.pending is not None and game.pending.player == 0
+    exc = refusal(game, "ljubičasta")
+    assert exc.key == "answer.not_an_option"
+    assert t(exc.key, **exc.args_).startswith("To nije jedna od ponuđenih mogućnosti")
+    assert refusal(game, 3).key == "answer.not_an_option"
+    game.submit("zelena")
+    assert _hands(game) == [["Grom", "Mladi Vuk"], ["Oluja"]]
+    lines = [event_line(game, e) for e in game.log if isinstance(e, HandRevealed)]
+    assert lines == ["Boris otkriva ruku: Oluja, Severnjak."]
