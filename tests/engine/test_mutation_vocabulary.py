@@ -15,7 +15,7 @@ from positions import asked
 
 from izvori.engine.carddef import CardDef
 from izvori.engine.decisions import DecisionKind
-from izvori.engine.events import HandRevealed, MayChosen, ValueChosen
+from izvori.engine.events import Discarded, HandRevealed, MayChosen, ValueChosen
 from izvori.engine.game import Game
 from izvori.engine.objects import Zone
 from izvori.engine.view import view
@@ -329,6 +329,8 @@ def test_d14_22_the_chosen_player_may_be_the_caster_himself(pool: dict[str, Card
     assert _hands(game) == [["Mladi Vuk"], ["Oluja", "Severnjak"]]
     lines = [event_line(game, e) for e in game.log if isinstance(e, HandRevealed)]
     assert lines == ["Ana otkriva ruku: Grom, Mladi Vuk."]
+    discards = [event_line(game, e) for e in game.log if isinstance(e, Discarded)]
+    assert discards == [t("log.discard", player="Ana", name="Grom")]
 
 
 def test_d14_22_with_no_player_named_the_opponent_reveals_and_a_colour_must_be_a_colour(
