@@ -11,11 +11,18 @@ these tests only, in the vocabulary of docs/cards.md.
 from __future__ import annotations
 
 import pytest
-from positions import asked
+from positions import asked, played
 
 from izvori.engine.carddef import CardDef
 from izvori.engine.decisions import DecisionKind
-from izvori.engine.events import Discarded, HandRevealed, MayChosen, ValueChosen
+from izvori.engine.events import (
+    Discarded,
+    HandRevealed,
+    MayChosen,
+    SkipAdded,
+    Skipped,
+    ValueChosen,
+)
 from izvori.engine.game import Game
 from izvori.engine.objects import Zone
 from izvori.engine.view import view
@@ -53,6 +60,11 @@ EXTRA = """
   type: Vradžbina
   text: "Izaberi boju. Protivnik otkriva svoju ruku i odbacuje sve karte te boje."
   effects: [{discard_by_color: {}}]
+- name: Dva Mirna Dana
+  cost: "P"
+  type: Iznenađenje
+  text: "Preskoči svoje sledeće dve faze borbe."
+  effects: [{skip: {what: borba, count: 2}}]
 - name: Divovska Snaga
   cost: "Z"
   type: Promena
@@ -349,3 +361,38 @@ def test_d14_22_with_no_player_named_the_opponent_reveals_and_a_colour_must_be_a
     assert _hands(game) == [["Grom", "Mladi Vuk"], ["Oluja"]]
     lines = [event_line(game, e) for e in game.log if isinstance(e, HandRevealed)]
     assert lines == ["Boris otkriva ruku: Oluja, Severnjak."]
+
+
+def test_c1_90_the_log_says_who_will_skip_what_how_many_times_and_when_it_is_skipped(
+    pool: dict[str, CardDef],
+) -> None:
+    """C1.90: Ana's Dva Mirna Dana, cast in her upkeep: the log says she will skip her next
+    combat phase twice, then, as this turn's combat would begin, that she skips it."""
+    game = played(
+        pool,
+        """
+name: Dva Mirna Dana
+rules: [C1.90]
+setup:
+  active: Ana
+  step: priprema
+  players:
+    - name: Ana
+      hand: [Dva Mirna Dana]
+      library: [Grom, Oluja]
+      pool: {P: 1}
+    - name: Boris
+      library: [Grom, Oluja]
+script:
+  - {cast: Dva Mirna Dana, player: Ana}
+  - {pass: Boris}
+  - {pass: Ana}
+  - pass_until: {step: glavna2}
+""",
+    )
+    lines = [event_line(game, e) for e in game.log if isinstance(e, (SkipAdded, Skipped))]
+    assert lines == [
+        "Ana će preskočiti sledeću fazu borbe (puta: 2).",
+        "Ana preskače fazu borbe.",
+    ]
+    assert game.skips == [(0, "borba")]
