@@ -21,6 +21,8 @@ from izvori.engine.events import (
     MayChosen,
     SkipAdded,
     Skipped,
+    TargetChanged,
+    TargetKept,
     ValueChosen,
 )
 from izvori.engine.game import Game
@@ -65,6 +67,12 @@ EXTRA = """
   type: Iznenađenje
   text: "Preskoči svoje sledeće dve faze borbe."
   effects: [{skip: {what: borba, count: 2}}]
+- name: Smrtni Udarac
+  cost: "R"
+  type: Iznenađenje
+  text: "Uništi odabrano biće."
+  targets: [{kind: creature}]
+  effects: [{destroy: {what: target}}]
 - name: Divovska Snaga
   cost: "Z"
   type: Promena
@@ -396,3 +404,52 @@ script:
         "Ana preskače fazu borbe.",
     ]
     assert game.skips == [(0, "borba")]
+
+
+def _redirect(spell: str) -> str:
+    """Boris's `spell` at Ana's Kavgadžija, her only creature; Ana answers with Preusmeravanje."""
+    return f"""
+name: Preusmeravanje
+rules: [D15.71]
+setup:
+  active: Ana
+  step: glavna1
+  priority: Ana
+  stack:
+    - {{spell: {spell}, controller: Boris, targets: [Kavgadžija]}}
+  players:
+    - name: Ana
+      hand: [Preusmeravanje]
+      pool: {{P: 1, B: 2}}
+      play: [Kavgadžija]
+    - name: Boris
+script:
+  - {{cast: Preusmeravanje, targets: [{spell}]}}
+  - {{pass: Boris}}
+  - {{pass: Ana}}
+"""
+
+
+def test_d15_71_with_no_other_legal_target_the_log_says_the_target_stays(
+    pool: dict[str, CardDef],
+) -> None:
+    """D15.71: Smrtni Udarac can target only a creature, and Kavgadžija is the only one: its
+    target stays, nobody is asked, and the log says so, naming the spell."""
+    game = played(pool, _redirect("Smrtni Udarac"))
+    kept = [event_line(game, e) for e in game.log if isinstance(e, TargetKept)]
+    assert kept == [t("log.target_kept", name="Smrtni Udarac")]
+
+
+def test_d15_71_the_new_target_is_one_other_legal_target(pool: dict[str, CardDef]) -> None:
+    """D15.71: Grom's new target is one of the other legal targets — Ana or Boris, not
+    Kavgadžija, which it already targets, and not both at once (refused, nothing changes); Ana
+    makes it Boris, and the log names the spell and its new target."""
+    game = asked(pool, _redirect("Grom"), DecisionKind.TARGETS)
+    kav = obj(game, "Kavgadžija")
+    assert game.pending is not None and game.pending.prompt == "resolve.change_target"
+    # refused as an illegal target (D14.23), both the current one and two at once
+    assert refusal(game, [kav]).key == "target.illegal"
+    assert refusal(game, [-1, -2]).key == "target.illegal"
+    game.submit([-2])
+    changed = [event_line(game, e) for e in game.log if isinstance(e, TargetChanged)]
+    assert changed == [t("log.target_changed", name="Grom", target="Boris")]
