@@ -73,6 +73,12 @@ EXTRA = """
   text: "Uništi odabrano biće."
   targets: [{kind: creature}]
   effects: [{destroy: {what: target}}]
+- name: Povratak iz Senki
+  cost: "C"
+  type: Vradžbina
+  text: "Vrati odabranu kartu bića iz svog odlagališta u igru."
+  targets: [{kind: card_in_your_graveyard, types: [Biće]}]
+  effects: [{return_to_play: {what: target}}]
 - name: Divovska Snaga
   cost: "Z"
   type: Promena
@@ -453,3 +459,41 @@ def test_d15_71_the_new_target_is_one_other_legal_target(pool: dict[str, CardDef
     game.submit([-2])
     changed = [event_line(game, e) for e in game.log if isinstance(e, TargetChanged)]
     assert changed == [t("log.target_changed", name="Grom", target="Boris")]
+
+
+def test_e4_50_the_player_returning_the_imitator_makes_its_choices_as_it_enters(
+    pool: dict[str, CardDef],
+) -> None:
+    """E4.40, E4.50: Ana's Povratak iz Senki returns her Imitator from her odlagalište; as it
+    enters, she — its controller — chooses what it copies (Lažni Vođa) and then, as that copy,
+    the creature type; the log says Ana chose."""
+    game = asked(
+        pool,
+        """
+name: Imitator vraćen iz odlagališta
+rules: [E4.50]
+setup:
+  active: Ana
+  step: glavna1
+  players:
+    - name: Ana
+      hand: [Povratak iz Senki]
+      graveyard: [Imitator]
+      pool: {C: 1}
+      play:
+        - {card: Lažni Vođa, chosen_type: Vojnik}
+    - name: Boris
+script:
+  - {cast: Povratak iz Senki, player: Ana, targets: [Imitator]}
+  - {pass: Boris}
+  - {pass: Ana}
+""",
+        DecisionKind.CHOOSE_SOME,
+    )
+    assert game.pending is not None and game.pending.player == 0
+    game.submit([obj(game, "Lažni Vođa")])
+    d = game.pending
+    assert d is not None and d.prompt == "enters.creature_type" and d.player == 0
+    game.submit(d.options[0])
+    chosen = [event_line(game, e) for e in game.log if isinstance(e, ValueChosen)]
+    assert chosen and all(line.startswith("Ana ") for line in chosen)
