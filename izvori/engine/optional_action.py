@@ -69,7 +69,9 @@ def may_sacrifice(
                 )
             else:
                 if not isinstance(ans, bool):
-                    raise IllegalAnswer("answer.not_yes_no")
+                    # never reached through Game.submit: normalize_answer refuses a YES_NO answer
+                    # that is not a bool first, with this same key (its mutants are equivalent)
+                    raise IllegalAnswer("answer.not_yes_no")  # pragma: no mutate
                 st["do"] = ans
                 return NOT_DONE  # the frame runs us again to go on
         if st["do"]:
