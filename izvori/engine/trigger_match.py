@@ -126,7 +126,6 @@ def _left_play(
         {
             "object": ev.card,
             "player": ev.controller,
-            "lki": ev.lki,
             # D11.100: where the card went, for effects that follow it there
             "card_zone": card.zone.value,
             "card_incarnation": card.incarnation,

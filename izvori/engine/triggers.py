@@ -11,7 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
-from izvori.engine.carddef import Effect, TriggeredAbility, freeze
+from izvori.engine.carddef import ZONE_PLAY, Effect, TriggeredAbility, freeze
 
 # importing the implementations declares the trigger and condition words
 from izvori.engine.conditions import your_life_at_most as _declares_conditions  # noqa: F401
@@ -107,13 +107,10 @@ def detect_triggers(game: Game, ev: Event) -> None:
                 else ()
             )
             if trig:
-                holders.append(
-                    (
-                        oid,
-                        lki.get("controller", obj.owner) if oid == ev.card else obj.owner,
-                        trig,
-                    )
-                )
+                # D11.104: its controller as it last existed in play (an earlier event of the
+                # same batch took out another one that left with it)
+                last = lki if oid == ev.card else (_last_left_play(game, oid) or {})
+                holders.append((oid, last.get("controller", obj.owner), trig))
     if game.zone_cards:
         holders.extend(zone_trigger_holders(game))  # D3.96: from the hand or odlagalište
     for oid, ctl, abilities in holders:
@@ -137,6 +134,24 @@ def detect_triggers(game: Game, ev: Event) -> None:
                     )
                 )
     detect_delayed(game, ev)
+
+
+def _left_play_lki(game: Game, trig: PendingTrigger) -> dict[str, Any] | None:
+    """D3.60, D14.26: the source of an ability of a permanent, gone from play before the ability
+    goes on the niz, as it last existed there — read from the latest event that took it out.
+    Not what the trigger is about: "whenever another creature dies" of a creature that died
+    with it is still that creature's ability."""
+    if trig.ability.zone != ZONE_PLAY:
+        return None  # D3.96: it triggered from the hand or the odlagalište, never in play
+    return _last_left_play(game, trig.source)
+
+
+def _last_left_play(game: Game, oid: int) -> dict[str, Any] | None:
+    """The last known information of `oid` from the latest event that took it out of play."""
+    for ev in reversed(game.log):
+        if isinstance(ev, ZoneChanged) and ev.card == oid and ev.from_zone == _PLAY:
+            return ev.lki
+    return None
 
 
 def intervening_if_holds(
@@ -336,7 +351,8 @@ class PutTriggersFrame(Frame):
         lki = (
             game.lki(trig.source)
             if obj.zone == Zone.PLAY
-            else trig.data.get("lki")
+            else trig.data.get("lki")  # a delayed ability's source, kept when it was created
+            or _left_play_lki(game, trig)
             or {
                 "name": obj.card.name,
                 "colors": sorted(game.chars(trig.source).colors),

@@ -89,7 +89,6 @@ def source_to_your_graveyard(
         {
             "object": ev.card,
             "player": ev.owner,
-            "lki": lki,
             "card_zone": card.zone.value,
             "card_incarnation": card.incarnation,
         }

@@ -421,6 +421,18 @@ CARDS = """
     - triggered:
         when: dies
         effects: [{damage: {to: each_opponent, amount: power}}]
+- name: Tužni Svedok
+  cost: "0"
+  type: Biće
+  power: 30
+  toughness: 10
+  text: "Kad god neko drugo biće ode iz igre u odlagalište, Tužni Svedok nanosi protivniku
+    štetu jednaku svojoj snazi."
+  abilities:
+    - triggered:
+        when: dies
+        who: another
+        effects: [{damage: {to: each_opponent, amount: power}}]
 """
 
 
@@ -1430,5 +1442,47 @@ script:
 expect:
   stack_size: 0
   life: {Ana: 200, Boris: 140}
+""",
+    )
+
+
+@pytest.mark.parametrize("first", ["Tužni Svedok", "Nulti Vojnik"])
+def test_d3_60_the_source_that_died_with_the_creature_is_itself_as_it_last_existed(
+    pool: dict[str, CardDef], first: str
+) -> None:
+    """D3.60, D14.26, D11.104: Oluja kills Boris's Tužni Svedok ("Kad god neko drugo biće ode
+    ... u odlagalište, Tužni Svedok nanosi protivniku štetu jednaku svojoj snazi") and Ana's
+    Vojnik at once. The ability is the Svedok's: it deals damage as the Svedok last existed
+    (30), not as the Vojnik did — whichever of the two went to the odlagalište first."""
+    second = "Nulti Vojnik" if first == "Tužni Svedok" else "Tužni Svedok"
+    owner = {"Tužni Svedok": "Boris", "Nulti Vojnik": "Ana"}
+    played(
+        pool,
+        f"""
+name: Tužni Svedok
+rules: [D3.60, D14.26, D11.104]
+setup:
+  active: Ana
+  step: glavna1
+  players:
+    - name: Ana
+      hand: [Oluja]
+      play:
+        - {{card: {first}, controller: {owner[first]}}}
+        - {{card: {second}, controller: {owner[second]}}}
+        - {{card: Grom, as_source: true}}
+        - {{card: Vatreni Vuk, as_source: true}}
+    - name: Boris
+script:
+  - {{cast: Oluja}}
+  - {{pass: Boris}}
+  - {{pass: Ana}}
+  - expect: {{stack_items: [{{name: Tužni Svedok, kind: trigger, controller: Boris}}]}}
+  - {{pass: Ana}}
+  - {{pass: Boris}}
+expect:
+  stack_size: 0
+  life: {{Ana: 170, Boris: 200}}
+  not_in_play: [Tužni Svedok, Nulti Vojnik]
 """,
     )
