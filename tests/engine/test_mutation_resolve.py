@@ -1,0 +1,691 @@
+"""Resolving spells and abilities (izvori/engine/resolve.py, D14.20–D14.29) as a judge reads
+it: what each effect word does when the card leaves out a word it may leave out (`what`, `to`,
+`who`: the defaults of docs/cards.md), what the player is asked and which answers are refused,
+and what the log and the events say.
+
+Written for the mutants of resolve.py that the rules scenarios let through (docs/mutation.md).
+The cards of EXTRA are written for this module only, in the vocabulary of docs/cards.md: most
+bundled cards spell out every word, so no bundled card reaches the defaults.
+"""
+
+from __future__ import annotations
+
+import pytest
+from positions import asked, played
+
+from izvori.engine.carddef import CardDef
+from izvori.engine.decisions import DecisionKind
+from izvori.engine.events import (
+    Countered,
+    CountersPlaced,
+    LibraryShuffled,
+    MayChosen,
+    NotCountered,
+    PaidUnless,
+    Pumped,
+    RegenerationShield,
+    Resolved,
+    SourcePreventionShield,
+    TextChanged,
+    ZoneChanged,
+)
+from izvori.engine.game import Game
+from izvori.engine.objects import Zone, player_ref
+from izvori.gamelog import event_line
+from izvori.scenario.table import card_pool, obj, refusal
+
+EXTRA = """
+- name: Probna Iskra
+  cost: "0"
+  type: Iznenađenje
+  text: "Probna Iskra nanosi 10 štete odabranom biću ili igraču."
+  targets: [{kind: creature_or_player}]
+  effects: [{damage: {amount: 10}}]
+- name: Probni Podsticaj
+  cost: "0"
+  type: Iznenađenje
+  text: "Odabrano biće dobija +20/+10 i Letač do kraja poteza."
+  targets: [{kind: creature}]
+  effects: [{pump: {power: 20, toughness: 10, keywords: [Letač]}}]
+- name: Probno Uništenje
+  cost: "0"
+  type: Vradžbina
+  text: "Uništi odabrano biće."
+  targets: [{kind: creature}]
+  effects: [{destroy: {}}]
+- name: Probno Sprečavanje
+  cost: "0"
+  type: Iznenađenje
+  text: "Spreči odabranu magiju osim ako njen kontrolor plati 1."
+  targets: [{kind: spell}]
+  effects: [{counter: {unless_pays: 1}}]
+- name: Probna Reč
+  cost: "0"
+  type: Iznenađenje
+  text: "Zameni u tekstu odabranog permanenta sve reči jedne boje rečju druge boje."
+  targets: [{kind: permanent}]
+  effects: [{change_text: {words: color}}]
+- name: Probna Obnova
+  cost: "0"
+  type: Iznenađenje
+  text: "Regeneriši odabrano biće."
+  targets: [{kind: creature}]
+  effects: [{regenerate: {what: target}}]
+- name: Probni Vodenko
+  cost: "1"
+  type: Biće
+  subtypes: [Vodenjak]
+  power: 10
+  toughness: 10
+  cant_be_countered: true
+  text: "Probni Vodenko ne može biti sprečen."
+- name: Probni Trol
+  cost: "1"
+  type: Biće
+  subtypes: [Trol]
+  power: 20
+  toughness: 10
+  text: "0: Regeneriši Probnog Trola. 0: Probni Trol dobija +0/+X (X: njegova snaga)."
+  abilities:
+    - activated:
+        cost: "0"
+        effects: [{regenerate: {}}]
+    - activated:
+        cost: "0"
+        effects: [{pump: {what: self, power: 0, toughness: power}}]
+- name: Zelena Magla
+  cost: "0"
+  type: Iznenađenje
+  text: "Zelena bića dobijaju +10/+0 do kraja poteza."
+  effects:
+    - pump: {what: all_creatures, color: zelena, power: 10, toughness: 0}
+- name: Zeleno Uništenje
+  cost: "0"
+  type: Vradžbina
+  text: "Uništi sva zelena bića."
+  effects: [{destroy: {what: all_creatures, color: zelena}}]
+- name: Probna Otmica
+  cost: "0"
+  type: Vradžbina
+  text: "Aktiviraj odabrano biće, stavi brojač +10/+10 na njega i preuzmi kontrolu nad njim."
+  targets: [{kind: creature}]
+  effects: [{tap: {}}, {put_counters: {}}, {gain_control: {}}]
+- name: Probno Buđenje
+  cost: "0"
+  type: Iznenađenje
+  text: "Deaktiviraj odabrano biće."
+  targets: [{kind: creature}]
+  effects: [{untap: {}}]
+- name: Probni Talas
+  cost: "0"
+  type: Iznenađenje
+  text: "Vrati odabrano biće u ruku vlasnika."
+  targets: [{kind: creature}]
+  effects: [{bounce: {}}]
+- name: Probna Potraga
+  cost: "0"
+  type: Vradžbina
+  text: "Potraži u svojoj biblioteci kartu i stavi je u ruku, pa promešaj biblioteku."
+  effects: [{search_library: {}}]
+- name: Probni Povratak
+  cost: "0"
+  type: Vradžbina
+  text: "Vrati kartu po izboru iz svog odlagališta u ruku."
+  effects: [{graveyard_to_hand: {}}]
+- name: Probna Zagonetka
+  cost: "0"
+  type: Vradžbina
+  text: "Stavi sve karte iz ruke na dno biblioteke bilo kojim redosledom, zatim vuci toliko karata."
+  effects: [{hand_to_bottom_and_draw: {}}]
+- name: Probno Odbacivanje
+  cost: "0"
+  type: Vradžbina
+  text: "Odbaci kartu."
+  effects: [{discard: {}}]
+- name: Probna Mogućnost
+  cost: "0"
+  type: Vradžbina
+  text: "Možeš vući kartu. Ako to učiniš, gubiš 10 života."
+  effects:
+    - may: {effects: [{draw: {who: you}}], if_you_do: [{lose_life: {who: you, amount: 10}}]}
+- name: Probna Nemogućnost
+  cost: "0"
+  type: Vradžbina
+  text: "Možeš odbaciti dve karte. Ako to ne učiniš, dobijaš 10 života."
+  effects:
+    - may:
+        effects: [{discard: {who: you, count: 2}}]
+        otherwise: [{gain_life: {who: you, amount: 10}}]
+- name: Probni Štit
+  cost: "0"
+  type: Iznenađenje
+  text: "Sledeći put kad bi izvor po tvom izboru naneo štetu tebi ovog poteza, spreči tu štetu."
+  effects: [{prevent_from_source: {}}]
+- name: Probna Zamena
+  cost: "0"
+  type: Iznenađenje
+  text: "Do kraja poteza, u tekstu odabranog permanenta reč „crna” postaje „zelena”."
+  targets: [{ref: permanent, kind: permanent}]
+  effects:
+    - change_text: {what: permanent, words: color, from: crna, to: zelena, duration: end_of_turn}
+- name: Probni Stražar
+  cost: "1"
+  type: Biće
+  subtypes: [Vojnik]
+  power: 10
+  toughness: 10
+  keywords: [Anti-Crno]
+  text: "Anti-Crno."
+- name: Probni Vuk
+  cost: "1"
+  type: Biće
+  subtypes: [Vuk]
+  power: 10
+  toughness: 10
+  text: ""
+"""
+
+
+@pytest.fixture(scope="module")
+def pool() -> dict[str, CardDef]:
+    return card_pool(EXTRA)
+
+
+def _lines(game: Game, since: int = 0) -> list[str]:
+    return [line for ev in game.log[since:] if (line := event_line(game, ev)) is not None]
+
+
+def _events(game: Game, kind: type) -> list:
+    return [e for e in game.log if isinstance(e, kind)]
+
+
+def _cast_at(card: str, target: str, boris_play: str = "[Mladi Vuk]") -> str:
+    """Ana, in her main phase, casts `card` (cost 0) at `target`; both pass."""
+    return f"""
+name: {card}
+rules: [D14.21, D14.29]
+setup:
+  active: Ana
+  step: glavna1
+  players:
+    - name: Ana
+      hand: [{card}]
+      play: [Kavgadžija]
+    - name: Boris
+      play: {boris_play}
+script:
+  - {{cast: {card}, targets: [{target}]}}
+  - {{pass: Boris}}
+  - {{pass: Ana}}
+"""
+
+
+def test_d14_29_a_resolved_instant_goes_to_the_graveyard_the_log_says_it_resolved(
+    pool: dict[str, CardDef],
+) -> None:
+    """D14.29, D14.21: Probna Iskra (no `to`: its target) deals 10 to Mladi Vuk and goes to
+    Ana's odlagalište. The event names the niz entry, the card and Ana; the log says it
+    resolved and tells no separate move to the odlagalište (the resolution covers it)."""
+    game = played(pool, _cast_at("Probna Iskra", "Mladi Vuk"))
+    vuk = obj(game, "Mladi Vuk", Zone.PLAY)
+    assert game.objects[vuk].damage == 10
+    iskra = obj(game, "Probna Iskra", Zone.GRAVEYARD)
+    resolved = _events(game, Resolved)
+    cast_item = next(e.item for e in game.log if type(e).__name__ == "SpellCast")
+    assert resolved == [Resolved(item=cast_item, name="Probna Iskra", player=0)]
+    moves = [e for e in _events(game, ZoneChanged) if e.card == iskra]
+    assert [(m.from_zone, m.to_zone, m.cause) for m in moves][-1] == (
+        Zone.STACK.value,
+        Zone.GRAVEYARD.value,
+        "resolve",
+    )
+    lines = _lines(game)
+    assert not [line for line in lines if "odlagalište" in line and "Probna Iskra" in line]
+
+
+def test_d14_22_a_pump_without_what_pumps_its_target_the_event_and_log_say_how(
+    pool: dict[str, CardDef],
+) -> None:
+    """D14.22: Probni Podsticaj (no `what`: its target) gives Kavgadžija +20/+10 and Letač until
+    end of turn; the event names the creature, the numbers and the keyword, and so does the log."""
+    game = played(pool, _cast_at("Probni Podsticaj", "Kavgadžija"))
+    kav = obj(game, "Kavgadžija", Zone.PLAY)
+    ch = game.chars(kav)
+    assert (ch.power, ch.toughness) == (40, 30)
+    assert "Letač" in {k.value for k in ch.keywords}
+    assert _events(game, Pumped) == [
+        Pumped(cards=[kav], power=20, toughness=10, keywords=["Letač"])
+    ]
+    assert "Kavgadžija: +20/+10 do kraja poteza." in _lines(game)
+
+
+#: Boris answers Ana's Probno Uništenje with Probna Obnova on Mladi Vuk (E3.111)
+REGEN = """
+name: regeneracija protiv uništenja
+rules: [E3.111, E3.112]
+setup:
+  active: Ana
+  step: glavna1
+  players:
+    - name: Ana
+      hand: [Probno Uništenje]
+    - name: Boris
+      hand: [Probna Obnova]
+      play: [Mladi Vuk]
+script:
+  - {cast: Probno Uništenje, targets: [Mladi Vuk]}
+  - {cast: Probna Obnova, player: Boris, targets: [Mladi Vuk]}
+  - {pass: Ana}
+  - {pass: Boris}
+  - {pass: Ana}
+  - {pass: Boris}
+"""
+
+
+def test_e3_111_destroy_without_no_regeneration_lets_the_shield_save_the_creature(
+    pool: dict[str, CardDef],
+) -> None:
+    """E3.111–E3.112: Probno Uništenje says nothing of regeneration, so Probna Obnova's shield
+    replaces the destruction: Mladi Vuk stays in play, tapped, its shield used up."""
+    game = played(pool, REGEN)
+    vuk = obj(game, "Mladi Vuk", Zone.PLAY)
+    assert game.objects[vuk].tapped
+    assert game.objects[vuk].regen_shields == 0
+
+
+def test_e3_111_destroy_without_what_destroys_its_target(pool: dict[str, CardDef]) -> None:
+    """Probno Uništenje (no `what`: its target) destroys Mladi Vuk."""
+    game = played(pool, _cast_at("Probno Uništenje", "Mladi Vuk"))
+    assert obj(game, "Mladi Vuk", Zone.GRAVEYARD)
+
+
+def _counter_scenario(spell: str, boris_sources: str, answer: str) -> str:
+    """Boris casts `spell` (cost 1) in his main phase; Ana counters it with Probno Sprečavanje
+    ("unless its controller pays 1"); Boris passes on it."""
+    return f"""
+name: sprečavanje osim ako plati
+rules: [D13.30]
+setup:
+  active: Boris
+  step: glavna1
+  players:
+    - name: Ana
+      hand: [Probno Sprečavanje]
+    - name: Boris
+      hand: [{spell}]
+      play: {boris_sources}
+script:
+  - {{cast: {spell}, player: Boris}}
+  - {{cast: Probno Sprečavanje, player: Ana, targets: [{spell}]}}
+  - {{pass: Boris}}
+  - {{pass: Ana}}
+{answer}"""
+
+
+ONE_SOURCE = "[{card: Kavgadžija, as_source: true}, {card: Kavgadžija, as_source: true}]"
+
+
+def test_gl_osim_ako_the_controller_is_asked_to_pay_and_paying_saves_the_spell(
+    pool: dict[str, CardDef],
+) -> None:
+    """Gl. "Osim ako": Probno Sprečavanje (no `what`: its target) asks Boris, the spell's
+    controller, to pay 1 for his Probni Vuk (prompt pay.unless, naming the niz entry); he pays,
+    the Vuk resolves into play and the log says he paid."""
+    game = asked(pool, _counter_scenario("Probni Vuk", ONE_SOURCE, ""), DecisionKind.PAY)
+    d = game.pending
+    assert d is not None and d.player == 1 and d.prompt == "pay.unless"
+    vuk_item = game.stack[0].id
+    assert (d.context["item"], d.context["cost"]) == (vuk_item, "1")
+    paid = "  - {pay: auto}\n  - {pass: Boris}\n  - {pass: Ana}\n"
+    game = played(pool, _counter_scenario("Probni Vuk", ONE_SOURCE, paid))
+    assert _events(game, PaidUnless) == [PaidUnless(item=vuk_item, player=1)]
+    assert "Boris je platio da magija ne bude sprečena." in _lines(game)
+    assert not _events(game, Countered)
+    assert obj(game, "Probni Vuk", Zone.PLAY)
+
+
+def test_gl_osim_ako_a_controller_who_cannot_pay_sees_the_spell_countered(
+    pool: dict[str, CardDef],
+) -> None:
+    """Gl. "Osim ako": Boris's only source paid for the Vuk: he can't pay 1, isn't asked, and
+    Probni Vuk is countered into his odlagalište."""
+    sources = "[{card: Kavgadžija, as_source: true}]"
+    game = played(pool, _counter_scenario("Probni Vuk", sources, ""))
+    assert game.pending is not None and game.pending.kind == DecisionKind.PRIORITY
+    assert obj(game, "Probni Vuk", Zone.GRAVEYARD)
+    assert [e.name for e in _events(game, Countered)] == ["Probni Vuk"]
+
+
+def test_d13_30_a_spell_that_cannot_be_countered_is_named_in_the_log(
+    pool: dict[str, CardDef],
+) -> None:
+    """D13.30: Probni Vodenko can't be countered: Probno Sprečavanje doesn't even ask for the
+    payment; the event names the niz entry and the card, the log says it can't be countered."""
+    sources = "[{card: Kavgadžija, as_source: true}]"
+    game = played(pool, _counter_scenario("Probni Vodenko", sources, ""))
+    assert obj(game, "Probni Vodenko", Zone.STACK)  # still on the niz, not countered
+    item = next(e.item for e in game.log if type(e).__name__ == "SpellCast")
+    assert _events(game, NotCountered) == [NotCountered(item=item, name="Probni Vodenko")]
+    assert "Probni Vodenko ne može biti sprečen." in _lines(game)
+
+
+#: Ana's Zelena Magla with her Kavgadžija (yellow) and Boris's Mladi Vuk (green) in play
+GREEN = """
+name: zelena bića
+rules: [D14.22]
+setup:
+  active: Ana
+  step: glavna1
+  players:
+    - name: Ana
+      hand: [{spell}]
+      play: [Kavgadžija]
+    - name: Boris
+      play: [{{card: Mladi Vuk, tapped: {tapped}}}]
+script:
+  - {{cast: {spell}}}
+  - {{pass: Boris}}
+  - {{pass: Ana}}
+"""
+
+
+def test_d14_22_a_pump_of_all_green_creatures_leaves_the_others_alone(
+    pool: dict[str, CardDef],
+) -> None:
+    """The effect's `color` narrows "all creatures": Zelena Magla gives Mladi Vuk +10/+0 and
+    leaves Kavgadžija (yellow) alone; the event names only the Vuk."""
+    game = played(pool, GREEN.format(spell="Zelena Magla", tapped="false"))
+    vuk, kav = obj(game, "Mladi Vuk", Zone.PLAY), obj(game, "Kavgadžija", Zone.PLAY)
+    assert (game.chars(vuk).power, game.chars(kav).power) == (30, 20)
+    assert _events(game, Pumped) == [Pumped(cards=[vuk], power=10, toughness=0, keywords=[])]
+
+
+def test_d14_22_destroy_all_green_creatures(pool: dict[str, CardDef]) -> None:
+    """Zeleno Uništenje destroys Mladi Vuk and not Kavgadžija."""
+    game = played(pool, GREEN.format(spell="Zeleno Uništenje", tapped="false"))
+    assert obj(game, "Mladi Vuk", Zone.GRAVEYARD)
+    assert obj(game, "Kavgadžija", Zone.PLAY)
+
+
+def test_d14_22_tap_counter_and_control_default_to_the_target(pool: dict[str, CardDef]) -> None:
+    """Probna Otmica (no `what`: its target) taps Mladi Vuk, puts one +10/+10 counter on it
+    (the event and the log say so) and Ana gains control of it for good."""
+    game = played(pool, _cast_at("Probna Otmica", "Mladi Vuk"))
+    vuk = obj(game, "Mladi Vuk", Zone.PLAY)
+    assert game.objects[vuk].tapped and game.objects[vuk].controller == 0
+    assert game.objects[vuk].counters == {"+10/+10": 1}
+    assert _events(game, CountersPlaced) == [CountersPlaced(card=vuk, counter="+10/+10", count=1)]
+    assert "Mladi Vuk dobija brojač +10/+10 ×1." in _lines(game)
+    assert [e.duration for e in game.effects if e.op == "control"] == ["permanent"]
+
+
+def test_d14_22_untap_and_bounce_default_to_the_target(pool: dict[str, CardDef]) -> None:
+    """Probno Buđenje untaps the tapped Mladi Vuk; Probni Talas returns it to Boris's hand."""
+    game = played(
+        pool, _cast_at("Probno Buđenje", "Mladi Vuk", "[{card: Mladi Vuk, tapped: true}]")
+    )
+    assert not game.objects[obj(game, "Mladi Vuk", Zone.PLAY)].tapped
+    game = played(pool, _cast_at("Probni Talas", "Mladi Vuk"))
+    assert obj(game, "Mladi Vuk", Zone.HAND)
+
+
+#: Ana activates Probni Trol's abilities: the shield twice, then +0/+X
+TROL = """
+name: Probni Trol
+rules: [E3.111]
+setup:
+  active: Ana
+  step: glavna1
+  players:
+    - name: Ana
+      play: [Probni Trol]
+    - name: Boris
+script:
+  - {activate: Probni Trol, ability: 0}
+  - {pass: Boris}
+  - {pass: Ana}
+  - {activate: Probni Trol, ability: 0}
+  - {pass: Boris}
+  - {pass: Ana}
+  - {activate: Probni Trol, ability: 1}
+  - {pass: Boris}
+  - {pass: Ana}
+"""
+
+
+def test_e3_111_regenerate_without_what_shields_its_own_creature_twice(
+    pool: dict[str, CardDef],
+) -> None:
+    """E3.111: "Regeneriši Probnog Trola" (no `what`: the source itself), activated twice: two
+    shields, one event each naming the Trol. Its +0/+X: X is its power, 20."""
+    game = played(pool, TROL)
+    trol = obj(game, "Probni Trol", Zone.PLAY)
+    assert game.objects[trol].regen_shields == 2
+    assert _events(game, RegenerationShield) == [RegenerationShield(card=trol)] * 2
+    assert (game.chars(trol).power, game.chars(trol).toughness) == (20, 30)
+    assert _events(game, Pumped)[-1] == Pumped(cards=[trol], power=0, toughness=20, keywords=[])
+
+
+def _sorcery(card: str, hand: str = "", library: str = "[]", graveyard: str = "[]") -> str:
+    """Ana casts `card` (cost 0) in her main phase, with the cards `hand` (a list's inside)
+    beside it; both pass."""
+    hand = f"[{card}, {hand}]" if hand else f"[{card}]"
+    return f"""
+name: {card}
+rules: [D14.22]
+setup:
+  active: Ana
+  step: glavna1
+  players:
+    - name: Ana
+      hand: {hand}
+      library: {library}
+      graveyard: {graveyard}
+    - name: Boris
+      play: [Mladi Vuk, Orkozlob]
+script:
+  - {{cast: {card}}}
+  - {{pass: Boris}}
+  - {{pass: Ana}}
+"""
+
+
+def test_gl_naci_the_search_asks_for_one_card_of_the_library_then_shuffles(
+    pool: dict[str, CardDef],
+) -> None:
+    """Gl. "Naći": Probna Potraga asks Ana for exactly one card of her library (resolve.search,
+    naming the niz entry); two cards are refused; Oluja goes to her hand, the library is
+    shuffled and the event names Ana."""
+    game = played(pool, _sorcery("Probna Potraga", library="[Grom, Oluja]"))
+    d = game.pending
+    grom, oluja = obj(game, "Grom", Zone.LIBRARY), obj(game, "Oluja", Zone.LIBRARY)
+    item = game.stack[-1].id
+    assert (d.player, d.kind, d.prompt) == (0, DecisionKind.CHOOSE_SOME, "resolve.search")
+    assert (d.options, d.min, d.max, d.context) == (
+        tuple(sorted((grom, oluja))),
+        1,
+        1,
+        {"item": item},
+    )
+    refusal(game, [grom, oluja])
+    game.submit([oluja])
+    assert game.players[0].hand == [oluja]
+    assert _events(game, LibraryShuffled) == [LibraryShuffled(player=0)]
+
+
+def test_gl_naci_an_empty_library_is_shuffled_without_a_question(pool: dict[str, CardDef]) -> None:
+    """A4.30: with no library there is nothing to find: no question, the spell resolves."""
+    game = played(pool, _sorcery("Probna Potraga"))
+    assert game.pending is not None and game.pending.kind == DecisionKind.PRIORITY
+    assert obj(game, "Probna Potraga", Zone.GRAVEYARD)
+
+
+def test_a4_30_graveyard_to_hand_asks_which_card_and_refuses_what_is_not_there(
+    pool: dict[str, CardDef],
+) -> None:
+    """Probni Povratak (no `who`: Ana) asks Ana which card of her odlagalište she takes
+    (resolve.graveyard_to_hand); yes/no and a card of her library are refused; Oluja comes back."""
+    game = played(
+        pool, _sorcery("Probni Povratak", library="[Kavgadžija]", graveyard="[Grom, Oluja]")
+    )
+    d = game.pending
+    grom, oluja = obj(game, "Grom", Zone.GRAVEYARD), obj(game, "Oluja", Zone.GRAVEYARD)
+    assert (d.player, d.kind, d.prompt) == (0, DecisionKind.CHOOSE_ONE, "resolve.graveyard_to_hand")
+    assert (d.options, d.context) == ((grom, oluja), {"item": game.stack[-1].id})
+    assert refusal(game, True).key == "answer.not_an_option"
+    assert refusal(game, obj(game, "Kavgadžija", Zone.LIBRARY)).key == "answer.not_an_option"
+    game.submit(oluja)
+    assert game.players[0].hand == [oluja]
+
+
+def test_vecna_zagonetka_order_of_the_hand_is_asked_and_must_be_a_permutation(
+    pool: dict[str, CardDef],
+) -> None:
+    """Probna Zagonetka (no `who`: Ana) asks the order of Ana's two cards (resolve.order_bottom,
+    naming them); [0, 0] is refused (order.not_a_permutation); the first goes to the very bottom,
+    then she draws two."""
+    game = played(
+        pool, _sorcery("Probna Zagonetka", hand="Grom, Oluja", library="[Kavgadžija, Mladi Vuk]")
+    )
+    d = game.pending
+    grom, oluja = obj(game, "Grom", Zone.HAND), obj(game, "Oluja", Zone.HAND)
+    assert (d.player, d.kind, d.prompt, d.options) == (
+        0,
+        DecisionKind.ORDER,
+        "resolve.order_bottom",
+        (0, 1),
+    )
+    assert d.context == {"item": game.stack[-1].id, "cards": [grom, oluja]}
+    assert refusal(game, [0, 0]).key == "order.not_a_permutation"
+    game.submit([1, 0])
+    assert sorted(game.players[0].hand) == sorted(
+        [obj(game, "Kavgadžija", Zone.HAND), obj(game, "Mladi Vuk", Zone.HAND)]
+    )
+    assert game.players[0].library == [oluja, grom]  # the bottom first
+
+
+def test_vecna_zagonetka_one_card_is_put_back_without_a_question(pool: dict[str, CardDef]) -> None:
+    """With one card in the hand there is no order to choose: Grom goes under the library and
+    Ana draws one (Kavgadžija)."""
+    game = played(pool, _sorcery("Probna Zagonetka", hand="Grom", library="[Kavgadžija]"))
+    assert game.pending is not None and game.pending.kind == DecisionKind.PRIORITY
+    assert game.players[0].hand == [obj(game, "Kavgadžija", Zone.HAND)]
+    assert game.players[0].library == [obj(game, "Grom", Zone.LIBRARY)]
+
+
+def test_a4_30_discard_without_who_or_count_is_one_card_of_the_casters_choice(
+    pool: dict[str, CardDef],
+) -> None:
+    """Probno Odbacivanje (no `who`, no `count`): Ana chooses one of her two cards
+    (resolve.discard, count 1); two are refused; the chosen one is discarded."""
+    game = played(pool, _sorcery("Probno Odbacivanje", hand="Grom, Oluja"))
+    d = game.pending
+    grom, oluja = obj(game, "Grom", Zone.HAND), obj(game, "Oluja", Zone.HAND)
+    assert (d.player, d.kind, d.prompt, d.options) == (
+        0,
+        DecisionKind.CHOOSE_SOME,
+        "resolve.discard",
+        (grom, oluja),
+    )
+    assert (d.min, d.max, d.context) == (1, 1, {"item": game.stack[-1].id, "count": 1})
+    refusal(game, [grom, oluja])
+    game.submit([oluja])
+    assert game.players[0].hand == [grom]
+    assert game.players[0].graveyard[-2:] == [
+        oluja,
+        obj(game, "Probno Odbacivanje", Zone.GRAVEYARD),
+    ]
+
+
+def test_d20_52_may_asks_yes_or_no_and_if_you_do_follows(pool: dict[str, CardDef]) -> None:
+    """D20.52: Probna Mogućnost asks Ana yes or no (resolve.may); "da" is refused
+    (answer.not_yes_no); yes: she draws and loses 10; the event and the log say she chose."""
+    game = played(pool, _sorcery("Probna Mogućnost", library="[Grom]"))
+    d = game.pending
+    item = game.stack[-1].id
+    assert (d.player, d.kind, d.prompt, d.options, d.context) == (
+        0,
+        DecisionKind.YES_NO,
+        "resolve.may",
+        (True, False),
+        {"item": item},
+    )
+    assert refusal(game, "da").key == "answer.not_yes_no"
+    since = len(game.log)
+    game.submit(True)
+    assert game.players[0].hand == [obj(game, "Grom", Zone.HAND)]
+    assert game.players[0].life == 190
+    assert _events(game, MayChosen) == [MayChosen(player=0, choice=True, item=item)]
+    assert event_line(game, game.log[since]) == "Ana bira da to uradi."
+
+
+def test_d14_23_an_impossible_may_is_declined_without_a_question(pool: dict[str, CardDef]) -> None:
+    """D14.23: Ana can't discard two cards from an empty hand, so "yes" is no option: she isn't
+    asked, the event says she declined, and "otherwise" happens: she gains 10."""
+    game = played(pool, _sorcery("Probna Nemogućnost"))
+    assert game.pending is not None and game.pending.kind == DecisionKind.PRIORITY
+    item = next(e.item for e in game.log if type(e).__name__ == "SpellCast")
+    assert _events(game, MayChosen) == [MayChosen(player=0, choice=False, item=item)]
+    assert game.players[0].life == 210
+
+
+def test_d20_81_the_source_is_chosen_as_the_shield_is_made(pool: dict[str, CardDef]) -> None:
+    """D20.81: Probni Štit (no `to`: Ana) asks Ana which source (resolve.choose_source): Boris's
+    Mladi Vuk or Orkozlob; yes/no is refused; the shield protects Ana from the Vuk, as the
+    event and the log say."""
+    game = played(pool, _sorcery("Probni Štit"))
+    d = game.pending
+    vuk, ork = obj(game, "Mladi Vuk", Zone.PLAY), obj(game, "Orkozlob", Zone.PLAY)
+    assert (d.player, d.kind, d.prompt) == (0, DecisionKind.CHOOSE_ONE, "resolve.choose_source")
+    assert (d.options, d.context) == (tuple(sorted((vuk, ork))), {"item": game.stack[-1].id})
+    assert refusal(game, True).key == "answer.not_an_option"
+    since = len(game.log)
+    game.submit(vuk)
+    shields = _events(game, SourcePreventionShield)
+    assert shields == [SourcePreventionShield(recipient=player_ref(0), source=vuk)]
+    assert event_line(game, shields[0]) in _lines(game, since)
+    assert "Mladi Vuk" in event_line(game, shields[0]) and "Ana" in event_line(game, shields[0])
+
+
+def test_d19_61_change_text_asks_the_old_word_then_the_new_one(pool: dict[str, CardDef]) -> None:
+    """D19.60–D19.61: Probna Reč (no `what`: its target, no `from` / `to`) on Probni Stražar
+    (Anti-Crno): Ana is asked the old colour among those its text uses (resolve.change_text_from:
+    only "crna"), then the new one among the others (resolve.change_text_to, naming the old);
+    an answer not offered is refused each time. The text changes for good; the event and the
+    log name the card and both words."""
+    game = played(pool, _cast_at("Probna Reč", "Probni Stražar", "[Probni Stražar]"))
+    straz = obj(game, "Probni Stražar", Zone.PLAY)
+    item = game.stack[-1].id
+    d = game.pending
+    assert (d.player, d.kind, d.prompt, d.options) == (
+        0,
+        DecisionKind.CHOOSE_ONE,
+        "resolve.change_text_from",
+        ("crna",),
+    )
+    assert d.context == {"item": item, "cards": [straz], "words": "color"}
+    assert refusal(game, "zelena").key == "answer.not_an_option"
+    game.submit("crna")
+    d = game.pending
+    assert (d.player, d.kind, d.prompt) == (0, DecisionKind.CHOOSE_ONE, "resolve.change_text_to")
+    assert "crna" not in d.options and "žuta" in d.options
+    assert d.context == {"item": item, "cards": [straz], "words": "color", "old": "crna"}
+    assert refusal(game, "crna").key == "answer.not_an_option"
+    since = len(game.log)
+    game.submit("žuta")
+    assert "Anti-Žuto" in {k.value for k in game.chars(straz).keywords}
+    changed = _events(game, TextChanged)
+    assert changed == [TextChanged(cards=[straz], old="crna", new="žuta")]
+    assert "Probni Stražar: u tekstu je „crna” zamenjeno rečju „žuta”." in _lines(game, since)
+    assert [e.duration for e in game.effects if e.op == "change_text"] == ["permanent"]
+
+
+def test_d19_60_change_text_with_both_words_named_asks_nothing(pool: dict[str, CardDef]) -> None:
+    """D19.60: Probna Zamena names both words and its target by its own name: no question,
+    Probni Stražar has Anti-Zeleno until end of turn."""
+    game = played(pool, _cast_at("Probna Zamena", "Probni Stražar", "[Probni Stražar]"))
+    assert game.pending is not None and game.pending.kind == DecisionKind.PRIORITY
+    straz = obj(game, "Probni Stražar", Zone.PLAY)
+    assert "Anti-Zeleno" in {k.value for k in game.chars(straz).keywords}
+    assert [e.duration for e in game.effects if e.op == "change_text"] == ["end_of_turn"]
+    assert _events(game, TextChanged) == [TextChanged(cards=[straz], old="crna", new="zelena")]
