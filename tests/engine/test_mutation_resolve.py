@@ -16,6 +16,7 @@ from positions import asked, played
 from izvori.engine.carddef import CardDef
 from izvori.engine.decisions import DecisionKind
 from izvori.engine.events import (
+    CardRevealed,
     Countered,
     CountersPlaced,
     LibraryShuffled,
@@ -23,6 +24,7 @@ from izvori.engine.events import (
     NotCountered,
     PaidUnless,
     Pumped,
+    RedirectionShield,
     RegenerationShield,
     Resolved,
     SourcePreventionShield,
@@ -176,6 +178,43 @@ EXTRA = """
   toughness: 10
   keywords: [Anti-Crno]
   text: "Anti-Crno."
+- name: Probni Glasnik
+  cost: "0"
+  type: Biće
+  subtypes: [Glasnik]
+  power: 10
+  toughness: 10
+  text: "Kad Probni Glasnik uđe u igru, možeš vući kartu."
+  abilities:
+    - triggered:
+        when: enters_play
+        optional: true
+        effects: [{draw: {who: you}}]
+- name: Probna Zaliha
+  cost: "0"
+  type: Vradžbina
+  text: "Vuci dve karte. Za svaku tako izvučenu kartu gubiš 10 života."
+  effects:
+    - draw: {count: 2, then: [{lose_life: {who: you, amount: 10}}]}
+- name: Probni Lov
+  cost: "0"
+  type: Vradžbina
+  text: "Vuci tri karte i pokaži ih. Za svako tako izvučeno biće dobijaš 10 života."
+  effects:
+    - draw: {who: you, count: 3, then_if_type: Biće, then: [{gain_life: {who: you, amount: 10}}]}
+- name: Probni Leglo
+  cost: "0"
+  type: Vradžbina
+  text: "Stavi u igru dva simbol-bića 10/20 Vuk Ratnik i simbol-biće 20/10 Zver Senke."
+  effects:
+    - create_token: {subtypes: [Vuk, Ratnik], power: 10, toughness: 20, count: 2}
+    - create_token: {name: Zver Senke, subtypes: [Zver], power: 20, toughness: 10}
+- name: Probno Preusmeravanje
+  cost: "0"
+  type: Iznenađenje
+  text: "Sledećih 10 štete koje bi bile nanete tebi u ovom potezu biva naneto odabranom biću."
+  targets: [{kind: creature}]
+  effects: [{redirect_damage: {what: you, amount: 10}}]
 - name: Probni Vuk
   cost: "1"
   type: Biće
@@ -464,6 +503,10 @@ def test_e3_111_regenerate_without_what_shields_its_own_creature_twice(
     assert _events(game, RegenerationShield) == [RegenerationShield(card=trol)] * 2
     assert (game.chars(trol).power, game.chars(trol).toughness) == (20, 30)
     assert _events(game, Pumped)[-1] == Pumped(cards=[trol], power=0, toughness=20, keywords=[])
+    # an ability leaves the niz with its own Resolved event, named after its source (D14.29)
+    resolved = _events(game, Resolved)
+    assert [(e.name, e.player) for e in resolved] == [("Probni Trol", 0)] * 3
+    assert len({e.item for e in resolved}) == 3 and all(e.item is not None for e in resolved)
 
 
 def _sorcery(card: str, hand: str = "", library: str = "[]", graveyard: str = "[]") -> str:
@@ -689,3 +732,106 @@ def test_d19_60_change_text_with_both_words_named_asks_nothing(pool: dict[str, C
     assert "Anti-Zeleno" in {k.value for k in game.chars(straz).keywords}
     assert [e.duration for e in game.effects if e.op == "change_text"] == ["end_of_turn"]
     assert _events(game, TextChanged) == [TextChanged(cards=[straz], old="crna", new="zelena")]
+
+
+#: Ana casts Probni Glasnik; its optional "enters play" trigger goes on the niz and resolves
+GLASNIK = """
+name: Probni Glasnik
+rules: [D11.40]
+setup:
+  active: Ana
+  step: glavna1
+  players:
+    - name: Ana
+      hand: [Probni Glasnik]
+      library: [Grom]
+    - name: Boris
+script:
+  - {cast: Probni Glasnik}
+  - {pass: Boris}
+  - {pass: Ana}
+  - {pass: Ana}
+  - {pass: Boris}
+"""
+
+
+def test_d14_29_a_creature_spell_enters_play_the_log_tells_no_separate_move(
+    pool: dict[str, CardDef],
+) -> None:
+    """D14.29: Probni Glasnik resolves into play under Ana's control, attached to nothing; the
+    log says it resolved and tells no separate move from the niz into play."""
+    game = played(pool, GLASNIK.replace("  - {pass: Ana}\n  - {pass: Boris}\n", "", 1))
+    glasnik = obj(game, "Probni Glasnik", Zone.PLAY)
+    assert game.objects[glasnik].controller == 0 and game.objects[glasnik].attached_to is None
+    entered = [e for e in _events(game, ZoneChanged) if e.card == glasnik and e.to_zone == "u igri"]
+    assert [e.cause for e in entered] == ["resolve"]
+    assert event_line(game, entered[0]) is None
+
+
+def test_d11_40_an_optional_trigger_asks_on_resolution_and_no_does_nothing(
+    pool: dict[str, CardDef],
+) -> None:
+    """Probni Glasnik's "you may draw a card": on resolution Ana is asked yes or no
+    (resolve.optional, naming the niz entry); "da" is refused; no: she draws nothing, and the
+    ability's resolution is logged under the Glasnik's name."""
+    game = asked(pool, GLASNIK, DecisionKind.YES_NO)
+    d = game.pending
+    item = game.stack[-1].id
+    assert (d.player, d.prompt, d.options, d.context) == (
+        0,
+        "resolve.optional",
+        (True, False),
+        {"item": item},
+    )
+    assert refusal(game, "da").key == "answer.not_yes_no"
+    game.submit(False)
+    assert game.players[0].hand == []
+    assert _events(game, Resolved)[-1] == Resolved(item=item, name="Probni Glasnik", player=0)
+
+
+def test_d16_63_then_is_done_once_for_each_card_drawn(pool: dict[str, CardDef]) -> None:
+    """D16.63: Probna Zaliha (no `who`: Ana) draws two cards: "then lose 10" twice: 180."""
+    game = played(pool, _sorcery("Probna Zaliha", library="[Grom, Oluja, Kavgadžija]"))
+    assert len(game.players[0].hand) == 2
+    assert game.players[0].life == 180
+
+
+def test_d16_63_then_if_type_counts_the_revealed_creatures(pool: dict[str, CardDef]) -> None:
+    """Probni Lov draws Mladi Vuk, Grom and Kavgadžija and reveals each (the events name Ana
+    and the card); two are creatures: Ana gains 10 twice."""
+    game = played(pool, _sorcery("Probni Lov", library="[Kavgadžija, Grom, Mladi Vuk]"))
+    revealed = _events(game, CardRevealed)
+    names = {"Mladi Vuk", "Grom", "Kavgadžija"}
+    assert {(e.player, e.name) for e in revealed} == {(0, n) for n in names}
+    assert {e.card for e in revealed} == set(game.players[0].hand)
+    assert game.players[0].life == 220
+
+
+def test_b15_10_tokens_named_by_their_subtypes_or_by_the_card(pool: dict[str, CardDef]) -> None:
+    """B15.10: Probni Leglo makes two 10/20 "Vuk Ratnik" tokens (unnamed: named by their
+    subtypes) and one 20/10 "Zver Senke" (named by the card), all Ana's."""
+    game = played(pool, _sorcery("Probni Leglo"))
+    tokens = [o for o in game.battlefield if game.objects[o].is_token]
+    got = sorted((game.chars(o).name, game.chars(o).power, game.chars(o).toughness) for o in tokens)
+    assert got == [("Vuk Ratnik", 10, 20), ("Vuk Ratnik", 10, 20), ("Zver Senke", 20, 10)]
+    assert {game.objects[o].controller for o in tokens} == {0}
+
+
+def test_d20_63_redirect_without_to_sends_the_damage_to_the_target(
+    pool: dict[str, CardDef],
+) -> None:
+    """D20.63: Probno Preusmeravanje (no `to`: its target) on Boris's Mladi Vuk: the next 10
+    damage to Ana this turn goes to the Vuk; the event and the log say so."""
+    game = played(pool, _cast_at("Probno Preusmeravanje", "Mladi Vuk"))
+    vuk = obj(game, "Mladi Vuk", Zone.PLAY)
+    shields = _events(game, RedirectionShield)
+    assert shields == [RedirectionShield(recipient=player_ref(0), to=[vuk], amount=10)]
+    assert "Preusmeravanje: idućih 10 štete za Ana ide na: Mladi Vuk." in _lines(game)
+    [effect] = [e for e in game.effects if e.op == "redirect_damage"]
+    assert isinstance(effect.timestamp, int)
+    assert (effect.affected, effect.params, effect.duration, effect.controller) == (
+        [(player_ref(0), 0)],
+        {"to": [[vuk, game.objects[vuk].incarnation]], "remaining": 10},
+        "end_of_turn",
+        0,
+    )
