@@ -215,6 +215,35 @@ EXTRA = """
   text: "Sledećih 10 štete koje bi bile nanete tebi u ovom potezu biva naneto odabranom biću."
   targets: [{kind: creature}]
   effects: [{redirect_damage: {what: you, amount: 10}}]
+- name: Crna Noć
+  cost: "0"
+  type: Vradžbina
+  text: "Sva bića postaju crna do kraja poteza."
+  effects: [{set_color: {what: all_creatures, color: crna}}]
+- name: Probni Kovač
+  cost: "1"
+  type: Biće
+  subtypes: [Kovač]
+  power: 30
+  toughness: 30
+  text: "0: Odabrano biće ima osnovno X/X. 0: Dobijaš X života. 0: Protivnik gubi X (X: snaga)."
+  abilities:
+    - activated:
+        cost: "0"
+        targets: [{kind: creature}]
+        effects: [{set_pt: {what: target, power: power, toughness: power}}]
+    - activated:
+        cost: "0"
+        effects: [{gain_life: {amount: power}}]
+    - activated:
+        cost: "0"
+        effects: [{lose_life: {who: opponent, amount: power}}]
+- name: Probno Oživljavanje
+  cost: "0"
+  type: Vradžbina
+  text: "Odabrano biće postaje Golem 30/30."
+  targets: [{kind: creature}]
+  effects: [{animate: {types: [Biće], subtypes: [Golem], power: 30, toughness: 30}}]
 - name: Probni Vuk
   cost: "1"
   type: Biće
@@ -835,3 +864,59 @@ def test_d20_63_redirect_without_to_sends_the_damage_to_the_target(
         "end_of_turn",
         0,
     )
+
+
+def test_d19_51_all_creatures_become_black_whatever_their_colour(pool: dict[str, CardDef]) -> None:
+    """D19.51 level 5: Crna Noć makes every creature black — the green Mladi Vuk and the red
+    Orkozlob. (set_color's `color` is the new colour: it once narrowed "all creatures" to those
+    already black, so nothing changed.)"""
+    game = played(pool, _sorcery("Crna Noć"))
+    for name in ("Mladi Vuk", "Orkozlob"):
+        assert [c.value for c in game.chars(obj(game, name, Zone.PLAY)).colors] == ["C"]
+
+
+#: Ana's Probni Kovač (30/30) sets Orkozlob's base P/T to its power, then gains life and makes
+#: Boris lose life equal to it
+KOVAC = """
+name: Probni Kovač
+rules: [D19.51, D14.26]
+setup:
+  active: Ana
+  step: glavna1
+  players:
+    - name: Ana
+      play: [Probni Kovač]
+    - name: Boris
+      play: [Orkozlob]
+script:
+  - {activate: Probni Kovač, ability: 0, targets: [Orkozlob]}
+  - {pass: Boris}
+  - {pass: Ana}
+  - {activate: Probni Kovač, ability: 1}
+  - {pass: Boris}
+  - {pass: Ana}
+  - {activate: Probni Kovač, ability: 2}
+  - {pass: Boris}
+  - {pass: Ana}
+"""
+
+
+def test_d14_26_amounts_equal_to_the_sources_power(pool: dict[str, CardDef]) -> None:
+    """D14.26: "equal to its power" is worked out as each ability resolves: Orkozlob becomes
+    30/30 (base P/T only: it keeps Ubrzanje), Ana gains 30 (no `who`: herself), Boris loses 30."""
+    game = played(pool, KOVAC)
+    ork = obj(game, "Orkozlob", Zone.PLAY)
+    ch = game.chars(ork)
+    assert (ch.power, ch.toughness) == (30, 30)
+    assert "Ubrzanje" in {k.value for k in ch.keywords}
+    assert (game.players[0].life, game.players[1].life) == (230, 170)
+
+
+def test_d19_51_animate_without_what_gives_its_target_the_new_subtypes(
+    pool: dict[str, CardDef],
+) -> None:
+    """Probno Oživljavanje (no `what`: its target) makes Mladi Vuk a 30/30 Golem creature (its
+    types and subtypes replaced)."""
+    game = played(pool, _cast_at("Probno Oživljavanje", "Mladi Vuk"))
+    ch = game.chars(obj(game, "Mladi Vuk", Zone.PLAY))
+    assert (ch.power, ch.toughness, list(ch.subtypes)) == (30, 30, ["Golem"])
