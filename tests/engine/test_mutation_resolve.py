@@ -10,6 +10,8 @@ bundled cards spell out every word, so no bundled card reaches the defaults.
 
 from __future__ import annotations
 
+from typing import Any
+
 import pytest
 from positions import asked, played
 
@@ -244,6 +246,72 @@ EXTRA = """
   text: "Odabrano biće postaje Golem 30/30."
   targets: [{kind: creature}]
   effects: [{animate: {types: [Biće], subtypes: [Golem], power: 30, toughness: 30}}]
+- name: Probna Zaštita
+  cost: "0"
+  type: Iznenađenje
+  text: "Spreči sledećih 20 štete koje bi bile nanete odabranom biću ili igraču u ovom potezu."
+  targets: [{kind: creature_or_player}]
+  effects: [{prevent_damage: {amount: 20}}]
+- name: Probno Skrivanje
+  cost: "0"
+  type: Iznenađenje
+  text: "Spreči svu borbenu štetu u ovom potezu."
+  effects: [{prevent_combat_damage: {}}]
+- name: Probna Pobeda
+  cost: "0"
+  type: Vradžbina
+  text: "Pobeđuješ u partiji."
+  effects: [{win_game: {}}]
+- name: Probni Potez
+  cost: "0"
+  type: Vradžbina
+  text: "Igraš dodatni potez posle ovog."
+  effects: [{extra_turn: {}}]
+- name: Probna Mana
+  cost: "0"
+  type: Vradžbina
+  text: "Protivnik dodaje RR u svoje izvorište."
+  effects: [{add_mana: {kind: crvena, amount: 2, who: opponent}}]
+- name: Probno Vraćanje
+  cost: "0"
+  type: Vradžbina
+  text: "Vrati odabranu kartu iz svog odlagališta u ruku."
+  targets: [{kind: card_in_your_graveyard}]
+  effects: [{return_from_graveyard: {}}]
+- name: Probna Žrtva
+  cost: "1"
+  type: Biće
+  subtypes: [Duh]
+  power: 10
+  toughness: 10
+  text: "0: Žrtvuj Probnu Žrtvu."
+  abilities:
+    - activated:
+        cost: "0"
+        effects: [{sacrifice: {}}]
+- name: Skupa Zemlja
+  cost: "1C"
+  type: Promena
+  enchant: izvor
+  text: "Kad god je promenjeni izvor aktiviran za manu, gubiš 10 života i dodaješ manu iste vrste."
+  abilities:
+    - triggered:
+        when: tapped_for_mana
+        who: enchanted
+        effects:
+          - lose_life: {who: you, amount: 10}
+          - add_mana: {kind: same_kind, amount: 1}
+- name: Probni Poraz
+  cost: "0"
+  type: Vradžbina
+  text: "Protivnik pobeđuje u partiji."
+  effects: [{win_game: {who: opponent}}]
+- name: Probno Izbavljenje
+  cost: "0"
+  type: Vradžbina
+  text: "Vrati odabranu kartu iz svog odlagališta u ruku."
+  targets: [{ref: karta, kind: card_in_your_graveyard}]
+  effects: [{return_from_graveyard: {what: karta}}]
 - name: Probni Vuk
   cost: "1"
   type: Biće
@@ -717,6 +785,14 @@ def test_d20_81_the_source_is_chosen_as_the_shield_is_made(pool: dict[str, CardD
     assert shields == [SourcePreventionShield(recipient=player_ref(0), source=vuk)]
     assert event_line(game, shields[0]) in _lines(game, since)
     assert "Mladi Vuk" in event_line(game, shields[0]) and "Ana" in event_line(game, shields[0])
+    shield = _effect(game, "prevent_from_source")
+    assert (shield.affected, shield.duration, shield.controller) == (
+        [(player_ref(0), 0)],
+        "end_of_turn",
+        0,
+    )
+    assert shield.params == {"source": vuk, "incarnations": [game.objects[vuk].incarnation]}
+    assert isinstance(shield.timestamp, int)
 
 
 def test_d19_61_change_text_asks_the_old_word_then_the_new_one(pool: dict[str, CardDef]) -> None:
@@ -920,3 +996,154 @@ def test_d19_51_animate_without_what_gives_its_target_the_new_subtypes(
     game = played(pool, _cast_at("Probno Oživljavanje", "Mladi Vuk"))
     ch = game.chars(obj(game, "Mladi Vuk", Zone.PLAY))
     assert (ch.power, ch.toughness, list(ch.subtypes)) == (30, 30, ["Golem"])
+
+
+def _boris_instant(card: str, target: str | None) -> str:
+    """In Ana's main phase Boris casts the instant `card` (cost 0), then both pass."""
+    targets = f", targets: [{target}]" if target else ""
+    return f"""
+name: {card}
+rules: [D19.30]
+setup:
+  active: Ana
+  step: glavna1
+  players:
+    - name: Ana
+      play: [Mladi Vuk]
+    - name: Boris
+      hand: [{card}]
+script:
+  - {{pass: Ana}}
+  - {{cast: {card}, player: Boris{targets}}}
+  - {{pass: Ana}}
+  - {{pass: Boris}}
+"""
+
+
+def _effect(game: Game, op: str) -> Any:
+    [effect] = [e for e in game.effects if e.op == op]
+    return effect
+
+
+def test_d20_72_a_prevention_shield_is_boriss_until_end_of_turn(pool: dict[str, CardDef]) -> None:
+    """D20.72, D19.30: Boris's Probna Zaštita (no `to`: its target) on himself: a shield for the
+    next 20 damage to Boris this turn, controlled by Boris, from the card, with its timestamp."""
+    game = played(pool, _boris_instant("Probna Zaštita", "Boris"))
+    shield = _effect(game, "prevent_shield")
+    assert (shield.affected, shield.params, shield.duration) == (
+        [(player_ref(1), 0)],
+        {"remaining": 20},
+        "end_of_turn",
+    )
+    assert (shield.controller, shield.source) == (1, obj(game, "Probna Zaštita", Zone.GRAVEYARD))
+    assert isinstance(shield.timestamp, int)
+
+
+def test_c11_prevent_combat_damage_is_boriss_rules_change_for_this_turn(
+    pool: dict[str, CardDef],
+) -> None:
+    """D19.32: Boris's Probno Skrivanje: one effect for all combat damage this turn,
+    controlled by Boris, from the card, with its timestamp."""
+    game = played(pool, _boris_instant("Probno Skrivanje", None))
+    eff = _effect(game, "prevent_all_combat")
+    assert (eff.affected, eff.params, eff.duration) == ([], {}, "end_of_turn")
+    assert (eff.controller, eff.source) == (1, obj(game, "Probno Skrivanje", Zone.GRAVEYARD))
+    assert isinstance(eff.timestamp, int)
+
+
+def test_a3_22_win_game_without_who_the_caster_wins(pool: dict[str, CardDef]) -> None:
+    """A3.22: Probna Pobeda (no `who`): Ana wins."""
+    game = played(pool, _sorcery("Probna Pobeda"))
+    assert game.players[0].won and not game.players[1].won
+
+
+def test_c1_60_extra_turn_without_who_is_the_casters(pool: dict[str, CardDef]) -> None:
+    """C1.60: Probni Potez (no `who`): Ana takes an extra turn after this one."""
+    game = played(pool, _sorcery("Probni Potez"))
+    assert game.extra_turns == [0]
+
+
+def test_d14_22_add_mana_to_the_opponents_pool(pool: dict[str, CardDef]) -> None:
+    """Probna Mana (`who: opponent`, resolved from the niz, not a mana ability): RR in Boris's
+    izvorište, none in Ana's."""
+    game = played(pool, _sorcery("Probna Mana"))
+    assert game.players[1].pool.amounts["R"] == 2
+    assert game.players[0].pool.amounts["R"] == 0
+
+
+def test_d14_22_return_from_graveyard_without_what_returns_its_target(
+    pool: dict[str, CardDef],
+) -> None:
+    """Probno Vraćanje (no `what`: its target) returns Grom from Ana's odlagalište to her hand."""
+    text = _sorcery("Probno Vraćanje", graveyard="[Grom]").replace(
+        "{cast: Probno Vraćanje}", "{cast: Probno Vraćanje, targets: [Grom]}"
+    )
+    game = played(pool, text)
+    assert game.players[0].hand == [obj(game, "Grom", Zone.HAND)]
+
+
+def test_gl_zrtvovanje_sacrifice_without_what_is_its_own_source(pool: dict[str, CardDef]) -> None:
+    """Gl. "Žrtvovanje": Probna Žrtva's "0: sacrifice" (no `what`: itself) puts it into Ana's
+    odlagalište."""
+    text = """
+name: Probna Žrtva
+rules: [D14.22]
+setup:
+  active: Ana
+  step: glavna1
+  players:
+    - name: Ana
+      play: [Probna Žrtva]
+    - name: Boris
+script:
+  - {activate: Probna Žrtva, ability: 0}
+  - {pass: Boris}
+  - {pass: Ana}
+"""
+    game = played(pool, text)
+    assert obj(game, "Probna Žrtva", Zone.GRAVEYARD)
+
+
+def test_d12_31_same_kind_from_the_niz_is_the_kind_the_source_made(
+    pool: dict[str, CardDef],
+) -> None:
+    """D12.31, D7.50: Skupa Zemlja's trigger does more than add mana, so it uses the niz; as it
+    resolves Ana loses 10 and adds one more mana of the kind Kripta Plamena made: red."""
+    text = """
+name: Skupa Zemlja
+rules: [D12.31, D7.50]
+setup:
+  active: Ana
+  step: glavna1
+  players:
+    - name: Ana
+      play:
+        - Kripta Plamena
+        - {card: Skupa Zemlja, attached_to: Kripta Plamena}
+    - name: Boris
+script:
+  - {mana: Kripta Plamena, color: crvena}
+  - expect: {pool: {Ana: {R: 1}}, stack: [Skupa Zemlja]}
+  - {pass: Ana}
+  - {pass: Boris}
+expect:
+  pool: {Ana: {R: 2}}
+  life: {Ana: 190}
+  stack: []
+"""
+    played(pool, text)
+
+
+def test_a3_22_win_game_for_the_opponent(pool: dict[str, CardDef]) -> None:
+    """A3.22: Probni Poraz (`who: opponent`): Boris wins, not Ana."""
+    game = played(pool, _sorcery("Probni Poraz"))
+    assert game.players[1].won and not game.players[0].won
+
+
+def test_d14_22_return_from_graveyard_of_a_named_target(pool: dict[str, CardDef]) -> None:
+    """Probno Izbavljenje names its target `karta`: Grom comes back to Ana's hand."""
+    text = _sorcery("Probno Izbavljenje", graveyard="[Grom, Oluja]").replace(
+        "{cast: Probno Izbavljenje}", "{cast: Probno Izbavljenje, targets: [Grom]}"
+    )
+    game = played(pool, text)
+    assert game.players[0].hand == [obj(game, "Grom", Zone.HAND)]
