@@ -312,6 +312,17 @@ EXTRA = """
   text: "Vrati odabranu kartu iz svog odlagališta u ruku."
   targets: [{ref: karta, kind: card_in_your_graveyard}]
   effects: [{return_from_graveyard: {what: karta}}]
+- name: Probna Vlast
+  cost: "0"
+  type: Vradžbina
+  text: "Aktiviraj sva bića i preuzmi kontrolu nad njima."
+  effects: [{tap: {what: all_creatures}}, {gain_control: {what: all_creatures}}]
+- name: Probna Zabrana
+  cost: "0"
+  type: Iznenađenje
+  text: "Spreči odabranu magiju."
+  targets: [{ref: magija, kind: spell}]
+  effects: [{counter: {what: magija}}]
 - name: Probni Vuk
   cost: "1"
   type: Biće
@@ -1147,3 +1158,30 @@ def test_d14_22_return_from_graveyard_of_a_named_target(pool: dict[str, CardDef]
     )
     game = played(pool, text)
     assert game.players[0].hand == [obj(game, "Grom", Zone.HAND)]
+
+
+def test_d14_22_tap_and_control_of_all_creatures(pool: dict[str, CardDef]) -> None:
+    """Probna Vlast (`what: all_creatures`): Boris's Mladi Vuk and Orkozlob are tapped and Ana
+    controls them."""
+    game = played(pool, _sorcery("Probna Vlast"))
+    for name in ("Mladi Vuk", "Orkozlob"):
+        oid = obj(game, name, Zone.PLAY)
+        assert game.objects[oid].tapped and game.objects[oid].controller == 0
+
+
+def test_d20_73_counter_of_a_named_target(pool: dict[str, CardDef]) -> None:
+    """Probna Zabrana names its target `magija`: Boris's Probni Vuk is countered into his
+    odlagalište."""
+    text = _counter_scenario("Probni Vuk", ONE_SOURCE, "").replace(
+        "Probno Sprečavanje", "Probna Zabrana"
+    )
+    game = played(pool, text)
+    assert obj(game, "Probni Vuk", Zone.GRAVEYARD)
+
+
+def test_d14_22_a_counter_is_added_to_those_already_there(pool: dict[str, CardDef]) -> None:
+    """Probna Otmica on a Mladi Vuk that already has a +10/+10 counter: it has two."""
+    game = played(
+        pool, _cast_at("Probna Otmica", "Mladi Vuk", "[{card: Mladi Vuk, counters: {+10/+10: 1}}]")
+    )
+    assert game.objects[obj(game, "Mladi Vuk", Zone.PLAY)].counters == {"+10/+10": 2}
