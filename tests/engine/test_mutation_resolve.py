@@ -21,6 +21,7 @@ from izvori.engine.events import (
     CardRevealed,
     Countered,
     CountersPlaced,
+    Discarded,
     LibraryShuffled,
     MayChosen,
     NotCountered,
@@ -742,6 +743,7 @@ def test_a4_30_discard_without_who_or_count_is_one_card_of_the_casters_choice(
     refusal(game, [grom, oluja])
     game.submit([oluja])
     assert game.players[0].hand == [grom]
+    assert _events(game, Discarded) == [Discarded(player=0, card=oluja, name="Oluja")]
     assert game.players[0].graveyard[-2:] == [
         oluja,
         obj(game, "Probno Odbacivanje", Zone.GRAVEYARD),
@@ -1185,3 +1187,11 @@ def test_d14_22_a_counter_is_added_to_those_already_there(pool: dict[str, CardDe
         pool, _cast_at("Probna Otmica", "Mladi Vuk", "[{card: Mladi Vuk, counters: {+10/+10: 1}}]")
     )
     assert game.objects[obj(game, "Mladi Vuk", Zone.PLAY)].counters == {"+10/+10": 2}
+
+
+def test_a4_30_discarding_the_whole_hand_asks_nothing(pool: dict[str, CardDef]) -> None:
+    """Probno Odbacivanje with only Grom beside it: no choice to make, Ana discards Grom (the
+    event names her)."""
+    game = played(pool, _sorcery("Probno Odbacivanje", hand="Grom"))
+    grom = obj(game, "Grom", Zone.GRAVEYARD)
+    assert _events(game, Discarded) == [Discarded(player=0, card=grom, name="Grom")]
