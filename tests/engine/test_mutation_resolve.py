@@ -792,6 +792,8 @@ def test_d20_81_the_source_is_chosen_as_the_shield_is_made(pool: dict[str, CardD
     assert (d.player, d.kind, d.prompt) == (0, DecisionKind.CHOOSE_ONE, "resolve.choose_source")
     assert (d.options, d.context) == (tuple(sorted((vuk, ork))), {"item": game.stack[-1].id})
     assert refusal(game, True).key == "answer.not_an_option"
+    stit = obj(game, "Probni Štit", Zone.STACK)  # not a source that could deal damage
+    assert refusal(game, stit).key == "answer.not_an_option"
     since = len(game.log)
     game.submit(vuk)
     shields = _events(game, SourcePreventionShield)
