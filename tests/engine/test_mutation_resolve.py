@@ -324,6 +324,24 @@ EXTRA = """
   text: "Spreči odabranu magiju."
   targets: [{ref: magija, kind: spell}]
   effects: [{counter: {what: magija}}]
+- name: Probni Štitonoša
+  cost: "1"
+  type: Biće
+  subtypes: [Vojnik]
+  power: 10
+  toughness: 30
+  text: "0: Sledećih 10 štete za Probnog Štitonošu u ovom potezu ide na odabrano biće."
+  abilities:
+    - activated:
+        cost: "0"
+        targets: [{kind: creature}]
+        effects: [{redirect_damage: {to: target, amount: 10}}]
+- name: Probni Bes
+  cost: "0"
+  type: Iznenađenje
+  text: "Odabrano biće dobija +20/+0 do kraja borbe."
+  targets: [{kind: creature}]
+  effects: [{pump: {power: 20, toughness: 0, duration: end_of_combat}}]
 - name: Probni Vuk
   cost: "1"
   type: Biće
@@ -1197,3 +1215,36 @@ def test_a4_30_discarding_the_whole_hand_asks_nothing(pool: dict[str, CardDef]) 
     game = played(pool, _sorcery("Probno Odbacivanje", hand="Grom"))
     grom = obj(game, "Grom", Zone.GRAVEYARD)
     assert _events(game, Discarded) == [Discarded(player=0, card=grom, name="Grom")]
+
+
+def test_d20_63_redirect_without_what_protects_its_own_source(pool: dict[str, CardDef]) -> None:
+    """D20.63: Probni Štitonoša's ability (no `what`: the Štitonoša itself) sends the next 10
+    damage to it this turn to Boris's Mladi Vuk."""
+    text = """
+name: Probni Štitonoša
+rules: [D20.63]
+setup:
+  active: Ana
+  step: glavna1
+  players:
+    - name: Ana
+      play: [Probni Štitonoša]
+    - name: Boris
+      play: [Mladi Vuk]
+script:
+  - {activate: Probni Štitonoša, ability: 0, targets: [Mladi Vuk]}
+  - {pass: Boris}
+  - {pass: Ana}
+"""
+    game = played(pool, text)
+    sto, vuk = obj(game, "Probni Štitonoša", Zone.PLAY), obj(game, "Mladi Vuk", Zone.PLAY)
+    assert _events(game, RedirectionShield) == [
+        RedirectionShield(recipient=sto, to=[vuk], amount=10)
+    ]
+
+
+def test_c1_40_a_pump_until_end_of_combat(pool: dict[str, CardDef]) -> None:
+    """Probni Bes: +20/+0 until end of combat, not end of turn."""
+    game = played(pool, _cast_at("Probni Bes", "Kavgadžija"))
+    assert game.chars(obj(game, "Kavgadžija", Zone.PLAY)).power == 40
+    assert [e.duration for e in game.effects if e.op == "pump"] == ["end_of_combat"]
