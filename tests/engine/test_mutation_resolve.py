@@ -330,18 +330,29 @@ EXTRA = """
   subtypes: [Vojnik]
   power: 10
   toughness: 30
-  text: "0: Sledećih 10 štete za Probnog Štitonošu u ovom potezu ide na odabrano biće."
+  text: "0: Sledećih X štete za Probnog Štitonošu ide na odabrano biće (X: njegova snaga)."
   abilities:
     - activated:
         cost: "0"
         targets: [{kind: creature}]
-        effects: [{redirect_damage: {to: target, amount: 10}}]
+        effects: [{redirect_damage: {to: target, amount: power}}]
 - name: Probni Bes
   cost: "0"
   type: Iznenađenje
   text: "Odabrano biće dobija +20/+0 do kraja borbe."
   targets: [{kind: creature}]
   effects: [{pump: {power: 20, toughness: 0, duration: end_of_combat}}]
+- name: Probni Zaklon
+  cost: "0"
+  type: Iznenađenje
+  text: "Sledeći put kad bi izvor po tvom izboru naneo štetu odabranom biću ovog poteza, spreči je."
+  targets: [{kind: creature}]
+  effects: [{prevent_from_source: {to: target}}]
+- name: Tuđi Povratak
+  cost: "0"
+  type: Vradžbina
+  text: "Protivnik vraća kartu po tvom izboru iz svog odlagališta u ruku."
+  effects: [{graveyard_to_hand: {who: opponent}}]
 - name: Probni Vuk
   cost: "1"
   type: Biće
@@ -1248,3 +1259,33 @@ def test_c1_40_a_pump_until_end_of_combat(pool: dict[str, CardDef]) -> None:
     game = played(pool, _cast_at("Probni Bes", "Kavgadžija"))
     assert game.chars(obj(game, "Kavgadžija", Zone.PLAY)).power == 40
     assert [e.duration for e in game.effects if e.op == "pump"] == ["end_of_combat"]
+
+
+def test_d20_81_boriss_shield_for_a_creature_from_the_only_source(pool: dict[str, CardDef]) -> None:
+    """D20.81: Boris's Probni Zaklon (`to: target`) on Ana's Mladi Vuk: the only source that
+    could deal damage is the Vuk itself, so nothing is asked; the shield protects the Vuk and is
+    Boris's."""
+    game = played(pool, _boris_instant("Probni Zaklon", "Mladi Vuk"))
+    vuk = obj(game, "Mladi Vuk", Zone.PLAY)
+    shield = _effect(game, "prevent_from_source")
+    assert (shield.affected, shield.controller) == ([(vuk, game.objects[vuk].incarnation)], 1)
+    assert shield.params["source"] == vuk
+
+
+def test_d20_63_boriss_redirection_is_his(pool: dict[str, CardDef]) -> None:
+    """Boris's Probno Preusmeravanje on Ana's Mladi Vuk: the next 10 damage to Boris goes to the
+    Vuk; the effect is Boris's."""
+    game = played(pool, _boris_instant("Probno Preusmeravanje", "Mladi Vuk"))
+    effect = _effect(game, "redirect_damage")
+    assert (effect.affected, effect.controller) == ([(player_ref(1), 0)], 1)
+
+
+def test_a4_30_graveyard_to_hand_of_the_opponent(pool: dict[str, CardDef]) -> None:
+    """Tuđi Povratak (`who: opponent`): Boris's only card in his odlagalište, Grom, goes to his
+    hand."""
+    text = _sorcery("Tuđi Povratak").replace(
+        "      play: [Mladi Vuk, Orkozlob]",
+        "      play: [Mladi Vuk, Orkozlob]\n      graveyard: [Grom]",
+    )
+    game = played(pool, text)
+    assert game.players[1].hand == [obj(game, "Grom", Zone.HAND)]
