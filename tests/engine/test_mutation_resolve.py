@@ -353,6 +353,24 @@ EXTRA = """
   type: Vradžbina
   text: "Protivnik vraća kartu po tvom izboru iz svog odlagališta u ruku."
   effects: [{graveyard_to_hand: {who: opponent}}]
+- name: Zeleni Plamen
+  cost: "0"
+  type: Vradžbina
+  text: "Zeleni Plamen nanosi 10 štete svakom zelenom biću."
+  effects: [{damage: {to: all_creatures, color: zelena, amount: 10}}]
+- name: Probni Čuvar
+  cost: "1"
+  type: Biće
+  subtypes: [Vojnik]
+  power: 10
+  toughness: 10
+  keywords: [Anti-Zeleno]
+  text: "Anti-Zeleno."
+- name: Probna Boja
+  cost: "0"
+  type: Vradžbina
+  text: "Zameni u tekstu svih bića sve reči jedne boje rečju druge boje."
+  effects: [{change_text: {what: all_creatures, words: color}}]
 - name: Probni Vuk
   cost: "1"
   type: Biće
@@ -1289,3 +1307,24 @@ def test_a4_30_graveyard_to_hand_of_the_opponent(pool: dict[str, CardDef]) -> No
     )
     game = played(pool, text)
     assert game.players[1].hand == [obj(game, "Grom", Zone.HAND)]
+
+
+def test_d14_22_damage_to_all_green_creatures(pool: dict[str, CardDef]) -> None:
+    """Zeleni Plamen (`to: all_creatures, color: zelena`): 10 to Mladi Vuk, none to Orkozlob."""
+    game = played(pool, _sorcery("Zeleni Plamen"))
+    vuk, ork = obj(game, "Mladi Vuk", Zone.PLAY), obj(game, "Orkozlob", Zone.PLAY)
+    assert (game.objects[vuk].damage, game.objects[ork].damage) == (10, 0)
+
+
+def test_d19_61_change_text_of_several_permanents_offers_the_words_of_all(
+    pool: dict[str, CardDef],
+) -> None:
+    """D19.61: Probna Boja on all creatures: the old word is asked among the colour words of
+    every creature's text — Probni Stražar's "crna" and Probni Čuvar's "zelena"."""
+    text = _sorcery("Probna Boja").replace(
+        "      play: [Mladi Vuk, Orkozlob]", "      play: [Probni Stražar, Probni Čuvar]"
+    )
+    game = played(pool, text)
+    d = game.pending
+    assert d is not None and d.prompt == "resolve.change_text_from"
+    assert sorted(d.options) == ["crna", "zelena"]
