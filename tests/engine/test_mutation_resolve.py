@@ -229,7 +229,7 @@ EXTRA = """
   subtypes: [Kovač]
   power: 30
   toughness: 30
-  text: "0: Odabrano biće ima osnovno X/X. 0: Dobijaš X života. 0: Protivnik gubi X (X: snaga)."
+  text: "0: Odabrano biće ima osnovno X/X. 0: Dobijaš X. 0: Protivnik gubi X. 0: Spreči X štete."
   abilities:
     - activated:
         cost: "0"
@@ -241,6 +241,9 @@ EXTRA = """
     - activated:
         cost: "0"
         effects: [{lose_life: {who: opponent, amount: power}}]
+    - activated:
+        cost: "0"
+        effects: [{prevent_damage: {to: you, amount: power}}]
 - name: Probno Oživljavanje
   cost: "0"
   type: Vradžbina
@@ -1036,18 +1039,23 @@ script:
   - {activate: Probni Kovač, ability: 2}
   - {pass: Boris}
   - {pass: Ana}
+  - {activate: Probni Kovač, ability: 3}
+  - {pass: Boris}
+  - {pass: Ana}
 """
 
 
 def test_d14_26_amounts_equal_to_the_sources_power(pool: dict[str, CardDef]) -> None:
     """D14.26: "equal to its power" is worked out as each ability resolves: Orkozlob becomes
-    30/30 (base P/T only: it keeps Ubrzanje), Ana gains 30 (no `who`: herself), Boris loses 30."""
+    30/30 (base P/T only: it keeps Ubrzanje), Ana gains 30 (no `who`: herself), Boris loses 30,
+    and the next 30 damage to Ana this turn is prevented."""
     game = played(pool, KOVAC)
     ork = obj(game, "Orkozlob", Zone.PLAY)
     ch = game.chars(ork)
     assert (ch.power, ch.toughness) == (30, 30)
     assert "Ubrzanje" in {k.value for k in ch.keywords}
     assert (game.players[0].life, game.players[1].life) == (230, 170)
+    assert _effect(game, "prevent_shield").params == {"remaining": 30}
 
 
 def test_d19_51_animate_without_what_gives_its_target_the_new_subtypes(
