@@ -752,7 +752,10 @@ def _continuous(op: str) -> EffectFn:
     """set_pt, switch_pt, set_color, grant, lose, remove_abilities, animate (D19)."""
 
     def fn(game: Game, fr: InstructionsFrame, it: StackItem, eff: Effect, ans: Any) -> None:
-        targets = objects_of(game, it, eff.get("what", "target"), eff)
+        # set_color's `color` is the new colour, not a filter of the group (the group selectors
+        # narrow "all creatures" by an effect's `color`): "all creatures become black"
+        narrow = None if op == "set_color" else eff
+        targets = objects_of(game, it, eff.get("what", "target"), narrow)
         if op == "animate_all_sources":
             targets = [o for o in game.battlefield if CardType.SOURCE in game.chars(o).types]
         if not targets:
