@@ -485,6 +485,11 @@ class Game:
             "keywords": sorted(c.keywords),
             "incarnation": obj.incarnation,
             "choices": dict(obj.choices),  # E4.50: what it chose as it entered play
+            # an Aura's or Oprema's permanent, as that object (D14.26: "promenjeno biće" of an
+            # ability that resolves after the Aura is gone)
+            "attached_to": None
+            if obj.attached_to is None
+            else [obj.attached_to, self.objects[obj.attached_to].incarnation],
         }
 
     # --------------------------------------------------------------- events

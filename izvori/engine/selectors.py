@@ -94,13 +94,27 @@ def self_(game: Game, it: StackItem, eff: Effect | None) -> list[int]:
     return []
 
 
-@_GROUP("enchanted", usage="what, to", doc="The permanent this aura is on.")
+@_GROUP(
+    "enchanted",
+    usage="what, to",
+    doc="The permanent this aura is on (if the aura has left play, the one it was last on, "
+    "while that permanent is still in play: D14.26).",
+)
 def enchanted(game: Game, it: StackItem, eff: Effect | None) -> list[int]:
     src = it.source
     if src is None:
         return []
-    att = game.objects[src].attached_to
-    return [att] if att is not None and game.objects[src].zone == Zone.PLAY else []
+    obj = game.objects[src]
+    if obj.zone == Zone.PLAY and obj.incarnation == it.source_incarnation:
+        return [] if obj.attached_to is None else [obj.attached_to]
+    # D3.60, D14.26: the aura is gone (sacrificed to pay for this ability, destroyed in
+    # response): the permanent it was last attached to, as long as that is the same object
+    last = (it.source_lki or {}).get("attached_to")
+    if last is None:
+        return []
+    att, incarnation = last
+    o = game.objects[att]
+    return [att] if o.zone == Zone.PLAY and o.incarnation == incarnation else []
 
 
 @_GROUP(
