@@ -207,7 +207,7 @@ def objects_of(game: Game, it: StackItem, what: str, eff: Effect | None = None) 
     return [r for r in legal_chosen(game, it, what) if not is_player_ref(r)]
 
 
-def refs_of(game: Game, it: StackItem, what: str, eff: Effect) -> list[int]:
+def refs_of(game: Game, it: StackItem, what: str, eff: Effect | None) -> list[int]:
     """Recipients that may be objects or players (damage)."""
     if what in PLAYER_SELECTORS:
         return [player_ref(p) for p in players_of(game, it, what)]

@@ -1012,7 +1012,9 @@ def _prevent_from_source(
         for oid, incs in damage_source_choices(game, it).items()
         if characteristics_match(wanted, chosen_source_info(game, oid, incs))
     }
-    protected = refs_of(game, it, eff.get("to", "you"), eff)
+    # `color` / `type` describe the source, not whom it protects: a group in `to` ("creatures
+    # you control") is not narrowed by them (as set_color's colour is no filter either)
+    protected = refs_of(game, it, eff.get("to", "you"), None)
     if not choices or not protected:
         return None
     options = tuple(sorted(choices))
