@@ -328,6 +328,8 @@ MESSAGES: dict[str, str] = {
     "err.card.trigger_event": "nepoznat događaj izazivanja „{value}” (dozvoljeno: {allowed})",
     "err.card.trigger_condition": "uslov „{key}” ne važi za događaj „{event}” "
     "(za njega važi: {allowed})",
+    "err.card.trigger_value": "„{key}: {value}” ne važi za događaj „{event}” "
+    "(dozvoljeno: {allowed})",
     "err.card.intervening_if": "nepoznat uslov „if” (dozvoljeno: {allowed})",
     "err.card.static_op": "nepoznata pasivna osobina „{value}” (dozvoljeno: {allowed})",
     "err.card.static_affects": "nepoznato „affects: {value}” (dozvoljeno: {allowed})",

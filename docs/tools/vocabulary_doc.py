@@ -62,9 +62,15 @@ def trigger_table() -> list[str]:
 
     lines = ["| `when` | triggers when | conditions |", "| --- | --- | --- |"]
     for word in TRIGGERS:
-        reads = ", ".join(f"`{r}`" for r in word.reads) or "—"
+        reads = ", ".join(_read(word, r) for r in word.reads) or "—"
         lines.append(f"| `{word.name}` | {word.doc} | {reads} |")
     return lines
+
+
+def _read(word: Any, key: str) -> str:
+    """A condition a trigger word reads, with the only values it reads of it, if it narrows."""
+    only = word.allowed_values(key)
+    return f"`{key}`" if only is None else f"`{key}` ({', '.join(f'`{v}`' for v in only)} only)"
 
 
 def trigger_condition_table() -> list[str]:

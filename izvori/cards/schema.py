@@ -1094,6 +1094,16 @@ def _trigger_conditions(body: LineDict, event: str) -> dict[str, Any]:
     for ck, vals in TRIGGER_COND.items():
         if ck in body:
             v = _choice(body[ck], vals, body.line_of(ck), ck, "card.filter", _raw(body, ck))
+            only = TRIGGERS[event].allowed_values(ck)
+            if only is not None and v not in only:  # e.g. `blocks` is about this creature
+                raise CardError(
+                    body.line_of(ck),
+                    "card.trigger_value",
+                    key=ck,
+                    value=v,
+                    event=event,
+                    allowed=", ".join(map(str, only)),
+                )
             cond[ck] = COLOR_NAMES.get(v, v) if ck in ("color", "not_color") else v
     for ck in TRIGGER_COUNT_COND:
         if ck in body:

@@ -214,6 +214,7 @@ def attacks(
     "blocks",
     listens=(BlockersDeclared,),
     reads=("who", "exactly", "at_least"),
+    read_values={"who": ("self",)},
     doc="this creature blocks (once per combat, D11.91; `who: self`); `trigger_object` is the "
     "creature it blocks",
 )
@@ -222,7 +223,7 @@ def blocks(
 ) -> Found:
     # D11.91: once, however many creatures it blocks; "that creature" is the first.
     blocked = [a for b, a in ev.pairs if b == holder]
-    if not blocked or ab.cond("who", "self") != "self" or not _count_ok(ab, len(blocked)):
+    if not blocked or not _count_ok(ab, len(blocked)):
         return _NONE
     return [
         {
@@ -237,6 +238,7 @@ def blocks(
     "becomes_blocked",
     listens=(BlockersDeclared,),
     reads=("who", "exactly", "at_least"),
+    read_values={"who": ("self",)},
     doc="this creature becomes blocked (once per combat, however many block it, D11.93; "
     "`who: self`); `trigger_object` is every creature that blocks it",
 )
@@ -245,7 +247,7 @@ def becomes_blocked(
 ) -> Found:
     # D11.93: once, however many creatures block it.
     blockers = [b for b, a in ev.pairs if a == holder]
-    if not blockers or ab.cond("who", "self") != "self" or not _count_ok(ab, len(blockers)):
+    if not blockers or not _count_ok(ab, len(blockers)):
         return _NONE
     # "those creatures": every creature that blocks it, as the objects they are now
     return [
@@ -260,8 +262,6 @@ def _per_creature(
     game: Game, ab: TriggeredAbility, holder: int, ev: BlockersDeclared, blocking: bool
 ) -> Found:
     """D11.92 / D11.94: triggers once for each creature it blocks / that blocks it."""
-    if ab.cond("who", "self") != "self":
-        return _NONE
     if blocking:
         others = [a for b, a in ev.pairs if b == holder]
     else:
@@ -281,6 +281,7 @@ def _per_creature(
     "blocks_creature",
     listens=(BlockersDeclared,),
     reads=("who", "color", "not_color"),
+    read_values={"who": ("self",)},
     doc="this creature blocks a creature: once for each creature it blocks (D11.92; "
     "`who: self`); `trigger_object` is that creature; `color` / `not_color`: only a creature "
     "of (not of) that colour",
@@ -295,6 +296,7 @@ def blocks_creature(
     "blocked_by_creature",
     listens=(BlockersDeclared,),
     reads=("who", "color", "not_color"),
+    read_values={"who": ("self",)},
     doc="a creature blocks this creature: once for each blocker (D11.94; `who: self`); "
     "`trigger_object` is the blocker",
 )
@@ -308,6 +310,7 @@ def blocked_by_creature(
     "deals_damage",
     listens=(DamageDealt,),
     reads=("who", "to", "combat"),
+    read_values={"who": ("self", "enchanted")},
     doc="this creature (`who: self`) or the enchanted one (`who: enchanted`) deals damage",
 )
 def deals_damage(
@@ -318,8 +321,6 @@ def deals_damage(
     subject = holder
     if who == "enchanted":
         subject = game.objects[holder].attached_to or -999
-    elif who != "self":
-        return _NONE
     if src != subject:
         return _NONE
     inc = ev.source_incarnation
@@ -346,12 +347,13 @@ def deals_damage(
     "is_dealt_damage",
     listens=(DamageDealt,),
     reads=("who",),
+    read_values={"who": ("self",)},
     doc="this creature is dealt damage (`who: self`)",
 )
 def is_dealt_damage(
     game: Game, ab: TriggeredAbility, holder: int, holder_ctl: int, ev: DamageDealt
 ) -> Found:
-    if ev.recipient != holder or ab.cond("who", "self") != "self":
+    if ev.recipient != holder:
         return _NONE
     return [{"amount": ev.amount, "object": ev.source}]
 

@@ -344,6 +344,17 @@ SCHEMA_CASES: list[tuple[str, str, int, str]] = [
         card() + t("err.card.trigger_condition", key="color", event="draws", allowed="player"),
     ),
     (
+        # D11.91: `blocks` is about this creature; another `who` would never trigger
+        "trigger who the event does not read",
+        creature(
+            extra="    abilities:\n      - triggered:\n          when: blocks\n"
+            "          who: any\n          effects: [draw]\n"
+        ),
+        10,
+        card()
+        + t("err.card.trigger_value", key="who", value="any", event="blocks", allowed="self"),
+    ),
+    (
         "intervening if with text",
         creature(
             extra="    abilities:\n      - triggered:\n          when: dies\n"

@@ -356,44 +356,6 @@ CARDS = """
         effects:
           - gain_life: {who: you, amount: trigger_amount}
           - destroy: {what: trigger_object}
-- name: Lažni Rog
-  cost: "0"
-  type: Biće
-  power: 0
-  toughness: 50
-  text: "(who: another) Kad bude blokiran, dobijaš 10 života."
-  abilities:
-    - triggered:
-        when: becomes_blocked
-        who: another
-        effects: [{gain_life: {who: you, amount: 10}}]
-- name: Lažni Branik
-  cost: "0"
-  type: Biće
-  power: 0
-  toughness: 50
-  text: "(who: another) Kad blokira, dobijaš 10 života."
-  abilities:
-    - triggered:
-        when: blocks
-        who: another
-        effects: [{gain_life: {who: you, amount: 10}}]
-- name: Lažni Zidar
-  cost: "0"
-  type: Biće
-  power: 0
-  toughness: 50
-  text: "(who: another) Kad blokira biće, dobijaš 10 života. Kad mu je naneta šteta, dobijaš 10
-    života."
-  abilities:
-    - triggered:
-        when: blocks_creature
-        who: another
-        effects: [{gain_life: {who: you, amount: 10}}]
-    - triggered:
-        when: is_dealt_damage
-        who: another
-        effects: [{gain_life: {who: you, amount: 10}}]
 - name: Krvavi Trag
   cost: "0"
   type: Biće
@@ -1223,41 +1185,6 @@ expect:
   stack_size: 0
   life: {Ana: 200, Boris: 210}
   not_in_play: [Nulti Vojnik]
-""",
-    )
-
-
-def test_d11_91_the_words_about_this_creature_only_read_who_self(
-    pool: dict[str, CardDef],
-) -> None:
-    """`blocks`, `becomes_blocked`, `blocks_creature` and `is_dealt_damage` are about this
-    creature only (D11.91–D11.94; docs/cards.md: "`who: self`"): an ability that says another
-    `who` never triggers — though each of these creatures blocks, is blocked and is dealt
-    damage."""
-    played(
-        pool,
-        """
-name: Lažni
-rules: [D11.91, D11.92, D11.93]
-setup:
-  active: Ana
-  step: glavna1
-  players:
-    - name: Ana
-      play: [Lažni Rog, Nulti Vojnik]
-    - name: Boris
-      play: [Lažni Branik, Lažni Zidar]
-script:
-  - {pass_until: {step: napadači, kind: attackers}}
-  - {attack: [Lažni Rog, Nulti Vojnik]}
-  - {pass_until: {step: blokeri, kind: blockers}}
-  - {block: {Lažni Branik: Lažni Rog, Lažni Zidar: Nulti Vojnik}}
-  - expect: {stack_size: 0}
-  - {pass_until: {step: kraj_borbe}}
-expect:
-  stack_size: 0
-  life: {Ana: 200, Boris: 200}
-  permanent: {Lažni Zidar: {damage: 10}}
 """,
     )
 

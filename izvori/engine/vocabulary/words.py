@@ -40,6 +40,13 @@ class Word:
     listens: frozenset[type[Event]] = frozenset()
     #: where the word may be written (a selector: `who`, `what`, `to`), for the docs
     usage: str = ""
+    #: of the keys it reads, those it reads only some values of (`blocks` is about this
+    #: creature: `who: self` only); the card loader refuses the others
+    read_values: tuple[tuple[str, tuple[Any, ...]], ...] = ()
+
+    def allowed_values(self, key: str) -> tuple[Any, ...] | None:
+        """The values of `key` this word reads, or None when it reads every value."""
+        return dict(self.read_values).get(key)
 
 
 class Family:
@@ -64,6 +71,7 @@ class Family:
         reads: tuple[str, ...] = (),
         listens: tuple[type[Event], ...] = (),
         usage: str = "",
+        read_values: dict[str, tuple[Any, ...]] | None = None,
     ) -> Word:
         if name in self.words:
             raise ValueError(f"{self.name} word {name!r} is declared twice")
@@ -74,6 +82,8 @@ class Family:
         if any(not kind.triggers for kind in listens):
             # Game.emit looks for triggers only after events whose class says they trigger
             raise ValueError(f"{self.name} word {name!r} listens to an event that never triggers")
+        if read_values and not set(read_values) <= set(reads):
+            raise ValueError(f"{self.name} word {name!r} narrows a key it does not read")
         word = Word(
             self.name,
             name,
@@ -84,6 +94,7 @@ class Family:
             reads,
             frozenset(listens),
             usage,
+            tuple((read_values or {}).items()),
         )
         self.words[name] = word
         return word
@@ -101,12 +112,20 @@ class Family:
         reads: tuple[str, ...] = (),
         listens: tuple[type[Event], ...] = (),
         usage: str = "",
+        read_values: dict[str, tuple[Any, ...]] | None = None,
     ) -> Callable[[F], F]:
         """Decorator form of `declare`, written on the implementing function."""
 
         def wrap(fn: F) -> F:
             self.declare(
-                name, fn, doc=doc, values=values, reads=reads, listens=listens, usage=usage
+                name,
+                fn,
+                doc=doc,
+                values=values,
+                reads=reads,
+                listens=listens,
+                usage=usage,
+                read_values=read_values,
             )
             return fn
 
