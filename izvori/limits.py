@@ -18,7 +18,6 @@ Every check returns a Serbian problem text (or None), so each caller can put it 
 from __future__ import annotations
 
 import re
-import unicodedata
 from collections.abc import Sequence
 
 from izvori.strings import t
@@ -36,7 +35,8 @@ MAX_SHORT_TEXT = 64  # timestamps and the program version in a save
 #: What a name may not contain: C0/C1 controls, DEL, line/paragraph separators and the bidi
 #: controls `izvori.safetext` escapes — anything a terminal could act on or a line could hide.
 _BAD_CHAR = re.compile(
-    "[\x00-\x1f\x7f-\x9f\u2028\u2029\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]"
+    "[\x00-\x1f\x7f-\x9f\u2028\u2029\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069"
+    "\ud800-\udfff]"  # and a lone surrogate (an undecodable command line): category Cs
 )
 _ASCII_INT = re.compile(r"^[+-]?[0-9]+$")
 
@@ -44,12 +44,7 @@ _ASCII_INT = re.compile(r"^[+-]?[0-9]+$")
 def bad_char(text: str) -> str | None:
     """The first character of `text` that no name may hold, or None."""
     m = _BAD_CHAR.search(text)
-    if m is not None:
-        return m.group()
-    for ch in text:
-        if unicodedata.category(ch) == "Cs":  # a lone surrogate (undecodable command line)
-            return ch
-    return None
+    return None if m is None else m.group()
 
 
 def escape_bad(text: str) -> str:

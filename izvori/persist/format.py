@@ -219,11 +219,13 @@ class _DuplicateKey(Exception):
 
 
 def _pairs(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
-    out: dict[str, Any] = {}
-    for k, v in pairs:
-        if k in out:
-            raise _DuplicateKey(k)
-        out[k] = v
+    out = dict(pairs)  # built in C; a key given twice makes it shorter than the pairs
+    if len(out) != len(pairs):
+        seen: set[str] = set()
+        for k, _v in pairs:
+            if k in seen:
+                raise _DuplicateKey(k)
+            seen.add(k)
     return out
 
 
@@ -323,6 +325,9 @@ def _type_name(value: Any) -> str:
 class _Checker:
     def __init__(self, path: Path | None) -> None:
         self.path = path
+        #: texts already found good, with their limit and whether they may be empty: a deck
+        #: names the same cards again and again (the start screen reads every save)
+        self.good: set[tuple[str, int, bool]] = set()
 
     def fail(self, where: str, problem: str) -> SaveError:
         return SaveError(self.path, problem, where=where)
@@ -342,12 +347,15 @@ class _Checker:
     def text(self, where: str, value: Any, limit: int, empty: bool = True) -> str:
         if not isinstance(value, str):
             raise self.wrong(where, "save.type.str", value)
+        if (value, limit, empty) in self.good:
+            return value
         if len(value) > limit:
             raise self.fail(where, t("save.too_long", max=limit))
         if limits.bad_char(value) is not None:
             raise self.fail(where, t("save.control_chars", value=_show(value)))
         if not empty and not value.strip():
             raise self.fail(where, t("save.empty_text"))
+        self.good.add((value, limit, empty))
         return value
 
     def pair_of_texts(self, where: str, value: Any, limit: int) -> tuple[str, str]:
