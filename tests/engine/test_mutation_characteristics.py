@@ -8,7 +8,7 @@ Written for the mutants of characteristics.py that the rules scenarios let throu
 
 from __future__ import annotations
 
-from test_layers import creature, empty_game, enchantment, pt, put
+from test_layers import creature, effect, empty_game, enchantment, pt, put
 
 from izvori.engine.carddef import (
     ActivatedAbility,
@@ -447,3 +447,62 @@ def test_d6_21_a_printed_izvor_that_says_its_source_type_has_it_in_the_hand() ->
     c = card_chars(g.new_object(card, 0, Zone.HAND))
     assert c.subtypes == ("Voda",)
     assert c.types == {CardType.SOURCE}
+
+
+def test_d19_51_a_creature_with_an_effect_keeps_its_mana_value() -> None:
+    """B4.30: a creature pumped by an effect (its values go through the levels) still has
+    its printed cost's mana value."""
+    g = empty_game()
+    oid = put(g, creature("Medved", "2ZZ", 20, 20))
+    effect(g, "pump", oid, power=10, toughness=10)
+    assert pt(g, oid) == (30, 30)
+    assert g.chars(oid).mana_value == 4
+
+
+def test_b9_a_creature_that_becomes_an_artifact_has_no_power_or_toughness() -> None:
+    """B12.12, B9: "becomes an artifact" takes away the creature type, and with it power and
+    toughness (only creatures have them)."""
+    g = empty_game()
+    oid = put(g, creature("Medved", "1Z", 20, 20))
+    effect(g, "set_type", oid, types=["Artefakt"])
+    c = g.chars(oid)
+    assert c.types == {CardType.ARTIFACT}
+    assert (c.power, c.toughness) == (None, None)
+
+
+def test_d22_30_a_loop_position_tells_permanents_with_other_abilities_apart() -> None:
+    """D22.30: a position repeats only if every permanent is the same, its abilities too: two
+    artifacts alike but for one activated, triggered or static ability are not the same."""
+    plain = _chars()
+    for other in (
+        _chars(activated=(_PUMP,)),
+        _chars(triggered=(_TRIGGER,)),
+        _chars(statics=(_STATIC,)),
+    ):
+        assert other.position_json != plain.position_json
+    assert _chars(activated=(_PUMP,)).position_json != _chars(activated=(_mana("Z"),)).position_json
+    assert (
+        _chars(triggered=(_TRIGGER,)).position_json
+        != _chars(triggered=(TriggeredAbility("dies"),)).position_json
+    )
+    assert (
+        _chars(statics=(_STATIC,)).position_json
+        != _chars(statics=(StaticAbility("pump", "self"),)).position_json
+    )
+
+
+def test_b12_71_the_same_card_played_as_a_source_and_cast_is_each_its_own_form() -> None:
+    """B12.71: the values kept for a card are kept per form: one copy of Medved played as a
+    source (a basic Šuma) and another copy of the same card cast as a creature each have the
+    values of their own form, whichever was looked at first."""
+    bear = creature("Medved", "1Z", 20, 20)
+    g = empty_game()
+    src = put(g, bear)
+    g.objects[src].as_source = "basic:Šuma"
+    g.touch()
+    assert g.chars(src).types == {CardType.SOURCE}
+    cast = put(g, bear)
+    g.touch()
+    assert g.chars(cast).types == {CardType.CREATURE}
+    assert pt(g, cast) == (20, 20)
+    assert g.chars(src).name == "Šuma"
