@@ -259,8 +259,6 @@ def base_chars(obj: GameObject) -> Chars:
     if card.only_source:
         extra = tuple(_mana_ability(k) for k in card.source_colors)
         activated = extra + activated
-    if obj.zone == Zone.PLAY and obj.as_source == "printed":  # pragma: no mutate (body: pass)
-        pass
     return Chars(
         name=card.name,
         colors=card.colors,
