@@ -547,7 +547,9 @@ class IstocnikFrame(Frame):
 
     def answer(self, game: Game, decision: Decision, answer: Any) -> None:
         if answer not in (True, False):
-            raise IllegalAnswer("answer.not_yes_no")
+            # never reached through Game.submit: normalize_answer refuses a YES_NO answer that
+            # is not a bool first, with this same key (its mutants are equivalent)
+            raise IllegalAnswer("answer.not_yes_no")  # pragma: no mutate
         if answer:
             self.stage = "paying"
             game.frames.append(
