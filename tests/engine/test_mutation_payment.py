@@ -11,6 +11,7 @@ from positions import played
 
 from izvori.engine import payment
 from izvori.engine.carddef import CardDef
+from izvori.engine.mana import ManaCost
 from izvori.engine.steps import Step
 from izvori.scenario.table import card_pool
 
@@ -75,3 +76,59 @@ def test_auto_pay_keeps_the_most_of_each_colour_one_card_in_hand_needs(pool) -> 
     hand = "[Kavgadžija, Crvena Ala, Rečna Ravnica, Grom, Vitez Tame, Opčinjavajuća Utvara]"
     game = played(pool, at("glavna1", "{}", hand))
     assert payment.hand_demand(game, 0) == {"Ž": 1, "R": 2, "C": 2}
+
+
+def cost(text: str) -> ManaCost:
+    return ManaCost.parse(text)
+
+
+#: a source making one red (perm 1), one making red or green (perm 2)
+RED = payment.ManaSource(1, 0, ("R",))
+RED_OR_GREEN = payment.ManaSource(2, 0, ("R", "Z"))
+
+
+def test_d12_30_extra_mana_of_the_same_kind_or_a_named_kind() -> None:
+    """D12.30: a triggered mana ability adds mana when the source is tapped: "one more of the
+    same kind" follows the kind chosen, a named kind is that kind."""
+    same = payment.ManaSource(3, 0, ("R", "Z"), 1, (("same_kind", 1),))
+    green = payment.ManaSource(4, 0, ("R",), 1, (("Z", 1),))
+    assert same.produces("Z") == {"Z": 2}
+    assert green.produces("R") == {"R": 1, "Z": 1}
+    assert green.total == 2
+    assert payment._with({}, [(green, "R")]) == {"R": 1, "Z": 1}
+    assert payment._with({"Z": 1}, [(same, "R")]) == {"Z": 1, "R": 2}
+
+
+def test_d10_17_what_the_pool_still_lacks() -> None:
+    """D10.17: coloured pips are paid by their colour only, generic mana by any."""
+    assert payment._deficit({"R": 1}, cost("R")) == 0
+    assert payment._deficit({}, cost("RZ")) == 2
+    assert payment._deficit({}, cost("1R")) == 2
+    assert payment._deficit({"Z": 5}, cost("R")) == 1
+    assert payment._deficit({"Z": 1}, cost("2R")) == 2
+
+
+def test_c1_30_a_plan_makes_no_mana_the_cost_does_not_need() -> None:
+    """C1.30: mana left unused burns; of two red sources for one red, one is tapped — the
+    first the planner chose."""
+    other_red = payment.ManaSource(5, 0, ("R",))
+    plan = [(RED, "R"), (other_red, "R")]
+    assert payment._trim({}, cost("R"), plan) == [(RED, "R")]
+    assert payment._trim({"R": 1}, cost("R"), plan) == []
+
+
+def test_auto_pay_taps_a_source_before_a_creature_even_a_more_flexible_one() -> None:
+    """Issue 11 item 5: a creature tapped for mana can't attack or block, so auto-pay taps a
+    source that makes red or green before a creature that makes only red."""
+    creature = payment.ManaSource(1, 0, ("R",))  # perm 1 is a creature
+    assert payment._plan_greedy({}, cost("R"), [creature, RED_OR_GREEN], {1: 1}) == [
+        (RED_OR_GREEN, "R")
+    ]
+    # with no other source the creature is tapped
+    assert payment._plan_greedy({}, cost("R"), [creature], {1: 1}) == [(creature, "R")]
+
+
+def test_auto_pay_of_two_equal_sources_taps_the_first() -> None:
+    """Two sources alike: the planner taps the one it meets first (the lower permanent)."""
+    other_red = payment.ManaSource(5, 0, ("R",))
+    assert payment._plan_greedy({}, cost("R"), [other_red, RED]) == [(RED, "R")]
