@@ -132,3 +132,38 @@ def test_auto_pay_of_two_equal_sources_taps_the_first() -> None:
     """Two sources alike: the planner taps the one it meets first (the lower permanent)."""
     other_red = payment.ManaSource(5, 0, ("R",))
     assert payment._plan_greedy({}, cost("R"), [other_red, RED]) == [(RED, "R")]
+
+
+def test_d7_10_a_source_that_names_no_amount_makes_one_mana(pool) -> None:
+    """D7.10: "@: dodaj Ž ili P" adds one mana; its kinds are the two it names."""
+    game = played(
+        pool,
+        """
+name: Ana ima Rečnu Ravnicu
+rules: [D7.10]
+setup:
+  active: Ana
+  step: glavna1
+  players:
+    - name: Ana
+      play: [Rečna Ravnica]
+    - name: Boris
+script: []
+""",
+    )
+    (oid,) = game.battlefield
+    assert game.chars(oid).mana_templates == ((0, True, "Ž|P", 1, False, ("Ž", "P")),)
+    assert payment._fixed_kinds("any") == ("Ž", "P", "C", "R", "Z")  # colours, not colourless
+
+
+def test_d7_10_the_opponents_sources_changing_keep_the_players_sources() -> None:
+    """D7.10: a player plays only the mana abilities of permanents he controls: states of the
+    same permanents (controller, tapped, sick) that differ only in the opponent's permanents
+    leave his sources as they were; a change in one of his own, or one changing hands, not."""
+    old = ((0, False, False), (1, False, False))
+    assert payment._same_for(0, old, ((0, False, False), (1, True, False)))
+    assert not payment._same_for(0, old, ((0, True, False), (1, False, False)))
+    assert not payment._same_for(0, old, ((0, False, False), (0, False, False)))
+    assert not payment._same_for(1, old, ((1, False, False), (1, False, False)))
+    with pytest.raises(ValueError):
+        payment._same_for(0, old, old[:1])
