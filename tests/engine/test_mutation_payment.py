@@ -1,0 +1,169 @@
+"""What paying mana costs (izvori/engine/payment.py) answers besides the scenarios' outcomes:
+the mana udar warning before "dalje" (C1.30) and the colours auto-pay keeps for the hand.
+
+Written for the mutants of payment.py that the rules scenarios let through (docs/mutation.md).
+"""
+
+from __future__ import annotations
+
+import pytest
+from positions import played
+
+from izvori.engine import payment
+from izvori.engine.carddef import CardDef
+from izvori.engine.mana import ManaCost
+from izvori.engine.steps import Step
+from izvori.scenario.table import card_pool
+
+
+@pytest.fixture(scope="module")
+def pool() -> dict[str, CardDef]:
+    return card_pool()
+
+
+def at(step: str, mana: str, hand: str = "[]") -> str:
+    """Ana's turn at `step`, her pool holding `mana`."""
+    return f"""
+name: Ana ima manu u izvorištu
+rules: [C1.30]
+setup:
+  active: Ana
+  step: {step}
+  players:
+    - name: Ana
+      library: [Grom, Grom]
+      hand: {hand}
+      pool: {mana}
+    - name: Boris
+      library: [Grom, Grom]
+script: []
+"""
+
+
+def test_c1_30_mana_left_at_the_end_of_the_main_phase_costs_ten_life_each(pool) -> None:
+    """C1.30: the first main phase is a phase of one step; two mana left as it ends burn 20."""
+    game = played(pool, at("glavna1", "{R: 2}"))
+    assert payment.burn_if_step_ends(game, 0) == 20
+    assert payment.burn_if_step_ends(game, 1) == 0  # Boris's pool is empty
+
+
+def test_c1_30_no_burn_when_the_next_step_is_of_the_same_phase(pool) -> None:
+    """C1.30: mana empties at the end of a phase; upkeep is followed by the draw step of the
+    same (beginning) phase, so nothing is lost when upkeep ends."""
+    game = played(pool, at("priprema", "{R: 1}"))
+    assert game.turn_plan[game.plan_index + 1][0] == Step.DRAW
+    assert payment.burn_if_step_ends(game, 0) == 0
+
+
+def test_c1_30_the_last_step_of_the_turn_ends_its_phase(pool) -> None:
+    """C1.30: the last step of the turn ends the ending phase: 10 life per mana."""
+    game = played(pool, at("glavna1", "{B: 1, Z: 2}"))
+    game.plan_index = len(game.turn_plan) - 1
+    assert payment.burn_if_step_ends(game, 0) == 30
+
+
+def test_c1_20_no_warning_while_the_niz_is_not_empty(pool) -> None:
+    """C1.20: with something on the niz, both passing resolves it: the step doesn't end."""
+    game = played(pool, at("glavna1", "{R: 1}"))
+    assert payment.burn_if_step_ends(game, 0) == 10
+    game.stack.append(object())  # type: ignore[arg-type]
+    assert payment.burn_if_step_ends(game, 0) == 0
+
+
+def test_auto_pay_keeps_the_most_of_each_colour_one_card_in_hand_needs(pool) -> None:
+    """Issue 11 item 5: the hand's demand is per colour the most any one card needs (the next
+    spell is cast alone), cards without a cost (sources) skipped, whatever their place."""
+    hand = "[Kavgadžija, Crvena Ala, Rečna Ravnica, Grom, Vitez Tame, Opčinjavajuća Utvara]"
+    game = played(pool, at("glavna1", "{}", hand))
+    assert payment.hand_demand(game, 0) == {"Ž": 1, "R": 2, "C": 2}
+
+
+def cost(text: str) -> ManaCost:
+    return ManaCost.parse(text)
+
+
+#: a source making one red (perm 1), one making red or green (perm 2)
+RED = payment.ManaSource(1, 0, ("R",))
+RED_OR_GREEN = payment.ManaSource(2, 0, ("R", "Z"))
+
+
+def test_d12_30_extra_mana_of_the_same_kind_or_a_named_kind() -> None:
+    """D12.30: a triggered mana ability adds mana when the source is tapped: "one more of the
+    same kind" follows the kind chosen, a named kind is that kind."""
+    same = payment.ManaSource(3, 0, ("R", "Z"), 1, (("same_kind", 1),))
+    green = payment.ManaSource(4, 0, ("R",), 1, (("Z", 1),))
+    assert same.produces("Z") == {"Z": 2}
+    assert green.produces("R") == {"R": 1, "Z": 1}
+    assert green.total == 2
+    assert payment._with({}, [(green, "R")]) == {"R": 1, "Z": 1}
+    assert payment._with({"Z": 1}, [(same, "R")]) == {"Z": 1, "R": 2}
+
+
+def test_d10_17_what_the_pool_still_lacks() -> None:
+    """D10.17: coloured pips are paid by their colour only, generic mana by any."""
+    assert payment._deficit({"R": 1}, cost("R")) == 0
+    assert payment._deficit({}, cost("RZ")) == 2
+    assert payment._deficit({}, cost("1R")) == 2
+    assert payment._deficit({"Z": 5}, cost("R")) == 1
+    assert payment._deficit({"Z": 1}, cost("2R")) == 2
+
+
+def test_c1_30_a_plan_makes_no_mana_the_cost_does_not_need() -> None:
+    """C1.30: mana left unused burns; of two red sources for one red, one is tapped — the
+    first the planner chose."""
+    other_red = payment.ManaSource(5, 0, ("R",))
+    plan = [(RED, "R"), (other_red, "R")]
+    assert payment._trim({}, cost("R"), plan) == [(RED, "R")]
+    assert payment._trim({"R": 1}, cost("R"), plan) == []
+
+
+def test_auto_pay_taps_a_source_before_a_creature_even_a_more_flexible_one() -> None:
+    """Issue 11 item 5: a creature tapped for mana can't attack or block, so auto-pay taps a
+    source that makes red or green before a creature that makes only red."""
+    creature = payment.ManaSource(1, 0, ("R",))  # perm 1 is a creature
+    assert payment._plan_greedy({}, cost("R"), [creature, RED_OR_GREEN], {1: 1}) == [
+        (RED_OR_GREEN, "R")
+    ]
+    # with no other source the creature is tapped
+    assert payment._plan_greedy({}, cost("R"), [creature], {1: 1}) == [(creature, "R")]
+
+
+def test_auto_pay_of_two_equal_sources_taps_the_first() -> None:
+    """Two sources alike: the planner taps the one it meets first (the lower permanent)."""
+    other_red = payment.ManaSource(5, 0, ("R",))
+    assert payment._plan_greedy({}, cost("R"), [other_red, RED]) == [(RED, "R")]
+
+
+def test_d7_10_a_source_that_names_no_amount_makes_one_mana(pool) -> None:
+    """D7.10: "@: dodaj Ž ili P" adds one mana; its kinds are the two it names."""
+    game = played(
+        pool,
+        """
+name: Ana ima Rečnu Ravnicu
+rules: [D7.10]
+setup:
+  active: Ana
+  step: glavna1
+  players:
+    - name: Ana
+      play: [Rečna Ravnica]
+    - name: Boris
+script: []
+""",
+    )
+    (oid,) = game.battlefield
+    assert game.chars(oid).mana_templates == ((0, True, "Ž|P", 1, False, ("Ž", "P")),)
+    assert payment._fixed_kinds("any") == ("Ž", "P", "C", "R", "Z")  # colours, not colourless
+
+
+def test_d7_10_the_opponents_sources_changing_keep_the_players_sources() -> None:
+    """D7.10: a player plays only the mana abilities of permanents he controls: states of the
+    same permanents (controller, tapped, sick) that differ only in the opponent's permanents
+    leave his sources as they were; a change in one of his own, or one changing hands, not."""
+    old = ((0, False, False), (1, False, False))
+    assert payment._same_for(0, old, ((0, False, False), (1, True, False)))
+    assert not payment._same_for(0, old, ((0, True, False), (1, False, False)))
+    assert not payment._same_for(0, old, ((0, False, False), (0, False, False)))
+    assert not payment._same_for(1, old, ((1, False, False), (1, False, False)))
+    with pytest.raises(ValueError):
+        payment._same_for(0, old, old[:1])
