@@ -705,7 +705,3 @@ class PayFrame(Frame):
         tapped = frozenset(i for i in game.battlefield if game.objects[i].tapped)
         pool = dict(game.players[self.player].pool.amounts)
         return pool, tapped, len(game.log), len(game.pending_triggers)
-
-
-def is_permanent_spell(types: frozenset[CardType]) -> bool:
-    return bool(types & {CardType.ARTIFACT, CardType.CREATURE, CardType.ENCHANTMENT})
