@@ -236,10 +236,8 @@ def creature_type_options(game: Game, player: int, entering: CardDef) -> tuple[s
 def source_choices(game: Game, it: StackItem) -> dict[str, str]:
     """The "as it entered" choices of the permanent an ability comes from (or its last known
     information, D14.26)."""
-    if it.source is not None:
-        obj = game.objects[it.source]
-        if obj.zone == Zone.PLAY and obj.incarnation == it.source_incarnation:
-            return obj.choices
+    if it.source is not None and game.source_in_play(it):
+        return game.objects[it.source].choices
     return dict(it.source_lki.get("choices", {}))
 
 

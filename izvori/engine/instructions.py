@@ -134,11 +134,7 @@ def legal_chosen(game: Game, it: StackItem, ref_name: str) -> list[int]:
 def source_colors(game: Game, it: StackItem) -> frozenset[Color]:
     if it.kind == StackKind.SPELL and it.source is not None:
         return game.chars(it.source).colors  # D3.91: a colour-defining ability works on the niz
-    if (
-        it.source is not None
-        and game.objects[it.source].zone == Zone.PLAY
-        and (game.objects[it.source].incarnation == it.source_incarnation)
-    ):
+    if it.source is not None and game.source_in_play(it):
         return game.chars(it.source).colors
     return frozenset(Color(c) for c in it.source_lki.get("colors", ()))
 
@@ -147,9 +143,9 @@ def source_info(game: Game, it: StackItem) -> dict[str, Any]:
     """The source "as it currently exists, or as it last existed" (D3.60)."""
     if it.source is None:
         return {}
-    obj = game.objects[it.source]
-    if obj.zone == Zone.PLAY and obj.incarnation == it.source_incarnation:
+    if game.source_in_play(it):
         return game.lki(it.source)
+    obj = game.objects[it.source]
     if it.kind == StackKind.SPELL:
         card = obj.card
         c = game.chars(it.source)

@@ -84,14 +84,7 @@ _GROUP = GROUP_SELECTORS.word
 
 @_GROUP("self", usage="what, to", doc="The permanent this ability is on.")
 def self_(game: Game, it: StackItem, eff: Effect | None) -> list[int]:
-    src = it.source
-    if (
-        src is not None
-        and game.objects[src].zone == Zone.PLAY
-        and (game.objects[src].incarnation == it.source_incarnation)
-    ):
-        return [src]
-    return []
+    return [it.source] if it.source is not None and game.source_in_play(it) else []
 
 
 @_GROUP(
@@ -101,12 +94,11 @@ def self_(game: Game, it: StackItem, eff: Effect | None) -> list[int]:
     "while that permanent is still in play: D14.26).",
 )
 def enchanted(game: Game, it: StackItem, eff: Effect | None) -> list[int]:
-    src = it.source
-    if src is None:
+    if it.source is None:
         return []
-    obj = game.objects[src]
-    if obj.zone == Zone.PLAY and obj.incarnation == it.source_incarnation:
-        return [] if obj.attached_to is None else [obj.attached_to]
+    if game.source_in_play(it):
+        att = game.objects[it.source].attached_to
+        return [] if att is None else [att]
     # D3.60, D14.26: the aura is gone (sacrificed to pay for this ability, destroyed in
     # response): the permanent it was last attached to, as long as that is the same object
     last = (it.source_lki or {}).get("attached_to")
