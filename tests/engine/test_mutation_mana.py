@@ -27,6 +27,14 @@ def test_a5_30_an_empty_cost_string_is_refused(text: str) -> None:
         ManaCost.parse(text)
 
 
+def test_a5_30_a_cost_outside_the_notation_names_what_was_written() -> None:
+    """A5.30: "3Q" is no cost; the error keeps the text as written (a crash report or a
+    tool's message shows it), not a normalised or empty one."""
+    with pytest.raises(ManaCostError) as refused:
+        ManaCost.parse("3 q")
+    assert refused.value.args == ("3 q",)
+
+
 def test_b4_30_a5_33_x_counts_as_announced() -> None:
     """B4.30 / A5.33: XR with X = 3 totals 4 and is paid as 3R; X is gone from the cost."""
     xr = ManaCost.parse("XR")
