@@ -8,11 +8,16 @@ through (docs/mutation.md, session 13).
 from __future__ import annotations
 
 import pytest
-from positions import asked
+from positions import asked, played
 
 from izvori.engine.carddef import CardDef
-from izvori.engine.decisions import DecisionKind
-from izvori.engine.objects import Zone
+from izvori.engine.casting import SPELL_SHARE_MIN
+from izvori.engine.decisions import Action, DecisionKind
+from izvori.engine.events import SourcePlayed, ZoneChanged
+from izvori.engine.game import Game
+from izvori.engine.objects import Zone, player_ref
+from izvori.engine.view import view
+from izvori.gamelog import event_line
 from izvori.scenario.table import card_pool, obj
 from izvori.strings import t
 
@@ -61,3 +66,195 @@ def test_e3_52_paying_is_asked_as_the_istocnik_payment(pool: dict[str, CardDef])
     assert d is not None and d.kind == DecisionKind.PAY and d.player == 0
     assert d.prompt == "pay.istocnik"
     assert d.context.get("card") == obj(game, "Vila Studenca", Zone.PLAY)
+
+
+#: Ana plays the card named below as her source for the turn (B12.71)
+SOURCE = """
+name: Izvor
+rules: [B12.71]
+setup:
+  active: Ana
+  step: glavna1
+  players:
+    - name: Ana
+      hand: [{card}]
+      library: [Grom, Grom]
+    - name: Boris
+script:
+  - {{play_source: {card}}}
+"""
+
+
+@pytest.mark.parametrize(
+    ("card", "as_source", "source_type", "kind"),
+    [
+        # B12.76: a card of one colour becomes a basic source of that colour's type
+        ("Mladi Vuk", "basic:Šuma", "Šuma", "Šuma"),
+        # B12.77: an artifact becomes a non-basic source of colourless mana
+        ("Dvorana Tišine", "artifact", "artifact", t("log.source_kind.artifact")),
+        # B12.71, B12.77: a printed Izvor card stays itself, a non-basic source
+        ("Kripta Plamena", "printed", "printed", t("log.source_kind.printed")),
+    ],
+    ids=["basic", "artifact", "printed"],
+)
+def test_b12_71_a_source_played_is_told_with_what_it_became(
+    pool: dict[str, CardDef], card: str, as_source: str, source_type: str, kind: str
+) -> None:
+    """B12.71–B12.77: the card enters play under Ana's control as what it became, moved as a
+    source (not cast), counted as her source for the turn; the event and the log line name
+    Ana, the card and the kind of source."""
+    game = played(pool, SOURCE.format(card=card))
+    oid = obj(game, card, Zone.PLAY)
+    assert game.objects[oid].as_source == as_source
+    assert game.objects[oid].controller == 0
+    played_events = [e for e in game.log if isinstance(e, SourcePlayed)]
+    assert played_events == [SourcePlayed(player=0, card=oid, source_type=source_type, name=card)]
+    moves = [e for e in game.log if isinstance(e, ZoneChanged) and e.card == oid]
+    assert [(e.to_zone, e.cause) for e in moves] == [(Zone.PLAY.value, "source")]
+    assert game.players[0].sources_played_this_turn == 1
+    assert view(game, 0).players[0].sources_played == 1
+    line = event_line(game, played_events[0])
+    assert line == t("log.source_played", player="Ana", name=card, source=kind)
+
+
+#: Ana, in her main phase with mana in her pool, holds the spells below; Boris has a creature
+CASTING = """
+name: Igranje
+rules: [D10.12]
+cards:
+  - name: Ludi Prorok
+    cost: "1R"
+    type: Biće
+    subtypes: [Čovek, Šaman]
+    power: 10
+    toughness: 10
+    text: "Odbaci kartu: Ludi Prorok nanosi 10 štete odabranom igraču."
+    abilities:
+      - activated:
+          cost: {discard: 1}
+          targets: [{kind: player}]
+          effects: [{damage: {to: target, amount: 10}}]
+setup:
+  active: Ana
+  step: glavna1
+  players:
+    - name: Ana
+      hand: [Varnica, Piromanija, Grom]
+      play: [Viši Ciljevi, Ludi Prorok, Mladi Vuk]
+      library: [Grom, Grom]
+      pool: {R: 8}
+    - name: Boris
+      play: [Kavgadžija]
+script:
+  - {pass_until: {step: glavna1}}
+"""
+
+
+def _decision(game: Game) -> tuple[object, ...]:
+    d = game.pending
+    assert d is not None
+    return (d.player, d.kind, d.prompt, d.options, d.context, d.min, d.max)
+
+
+def test_d10_12_kicker_is_asked_yes_or_no_naming_its_cost(pool: dict[str, CardDef]) -> None:
+    """D10.12, E3.143 (Pojačanje): casting Varnica, Ana is first asked whether she pays its
+    Pojačanje, and the question names that cost; then its target, as one of one spec."""
+    game = played(pool, CASTING)
+    game.submit(Action("cast", obj(game, "Varnica", Zone.HAND)))
+    assert _decision(game)[:5] == (
+        0,
+        DecisionKind.YES_NO,
+        "cast.kicker",
+        (True, False),
+        {"cost": "2", "card": obj(game, "Varnica", Zone.STACK), "item": game.stack[-1].id},
+    )
+    game.submit(False)
+    spec = pool["Varnica"].spell_targets[0]
+    player, kind, prompt, options, context, lo, hi = _decision(game)
+    assert (player, kind, prompt) == (0, DecisionKind.TARGETS, "cast.targets")
+    assert context == {
+        "spec": spec.ref,
+        "kind": "creature_or_player",
+        "index": 0,
+        "card": obj(game, "Varnica", Zone.STACK),
+        "item": game.stack[-1].id,
+    }
+    assert (lo, hi) == (1, 1)
+    assert obj(game, "Kavgadžija", Zone.PLAY) in options
+
+
+def test_d10_14_a_division_is_asked_over_the_chosen_targets(pool: dict[str, CardDef]) -> None:
+    """D10.14: Piromanija's 40 is divided over the two targets Ana chose — each at least the
+    smallest share — in one answer naming both."""
+    game = played(pool, CASTING)
+    game.submit(Action("cast", obj(game, "Piromanija", Zone.HAND)))
+    medved = obj(game, "Kavgadžija", Zone.PLAY)
+    boris = player_ref(1)
+    game.submit([medved, boris])
+    spec = pool["Piromanija"].spell_targets[0]
+    assert _decision(game) == (
+        0,
+        DecisionKind.DIVIDE,
+        "cast.divide",
+        (medved, boris),
+        {
+            "spec": spec.ref,
+            "total": 40,
+            "minimum": SPELL_SHARE_MIN,
+            "card": obj(game, "Piromanija", Zone.STACK),
+            "item": game.stack[-1].id,
+        },
+        2,
+        2,
+    )
+
+
+def test_d4_10_a_sacrifice_cost_asks_which_creature(pool: dict[str, CardDef]) -> None:
+    """D4.10: Viši Ciljevi's cost is a creature sacrificed: Ana chooses which of hers."""
+    game = played(pool, CASTING)
+    game.submit(Action("activate", obj(game, "Viši Ciljevi", Zone.PLAY), 0))
+    player, kind, prompt, options, context, _, _ = _decision(game)
+    assert (player, kind, prompt, context) == (
+        0,
+        DecisionKind.CHOOSE_ONE,
+        "cast.sacrifice",
+        {
+            "kind": "creature",
+            "card": obj(game, "Viši Ciljevi", Zone.PLAY),
+            "item": game.stack[-1].id,
+        },
+    )
+    assert set(options) == {obj(game, "Ludi Prorok", Zone.PLAY), obj(game, "Mladi Vuk", Zone.PLAY)}
+
+
+def test_d4_10_a_discard_cost_asks_for_that_many_cards(pool: dict[str, CardDef]) -> None:
+    """D4.10: "Odbaci kartu:" — Ana chooses one card of her hand, and the question says how
+    many."""
+    game = played(pool, CASTING)
+    game.submit(Action("activate", obj(game, "Ludi Prorok", Zone.PLAY), 0))
+    game.submit([player_ref(1)])
+    player, kind, prompt, options, context, lo, hi = _decision(game)
+    assert (player, kind, prompt, context, lo, hi) == (
+        0,
+        DecisionKind.CHOOSE_SOME,
+        "cast.discard",
+        {"count": 1, "card": obj(game, "Ludi Prorok", Zone.PLAY), "item": game.stack[-1].id},
+        1,
+        1,
+    )
+    assert set(options) == set(game.players[0].hand)
+
+
+def test_d10_16_the_payment_names_the_card_and_its_niz_entry(pool: dict[str, CardDef]) -> None:
+    """D10.16: Grom's payment, from a source still to be tapped, is asked about Grom and the
+    niz entry it made."""
+    text = CASTING.replace("pool: {R: 8}", "play: [{card: Oluja, as_source: true}]").replace(
+        "      play: [Viši Ciljevi, Ludi Prorok, Mladi Vuk]\n", ""
+    )
+    game = played(pool, text)
+    game.submit(Action("cast", obj(game, "Grom", Zone.HAND)))
+    game.submit([player_ref(1)])
+    d = game.pending
+    assert d is not None and d.kind == DecisionKind.PAY
+    assert d.context.get("card") == obj(game, "Grom", Zone.STACK)
+    assert d.context.get("item") == game.stack[-1].id
