@@ -258,3 +258,74 @@ def test_d10_16_the_payment_names_the_card_and_its_niz_entry(pool: dict[str, Car
     assert d is not None and d.kind == DecisionKind.PAY
     assert d.context.get("card") == obj(game, "Grom", Zone.STACK)
     assert d.context.get("item") == game.stack[-1].id
+
+
+#: Ana's Probni Strelac makes Ž and has an "XŽ, @" ability; she has three yellow sources and
+#: Vatrene Strele ("XR") in hand
+ARCHER = """
+name: Strelac
+rules: [D10.15]
+cards:
+  - name: Probni Strelac
+    cost: "1Ž"
+    type: Biće
+    subtypes: [Čovek]
+    power: 10
+    toughness: 10
+    text: "@: Dodaj Ž u svoje izvorište. XŽ, @: Probni Strelac nanosi X×10 štete igraču."
+    abilities:
+      - activated:
+          cost: {tap: true}
+          effects: [{add_mana: {kind: žuta, amount: 1}}]
+      - activated:
+          cost: {mana: "XŽ", tap: true}
+          targets: [{kind: player}]
+          effects: [{damage: {to: target, amount: X*10}}]
+setup:
+  active: Ana
+  step: glavna1
+  players:
+    - name: Ana
+      hand: [Vatrene Strele]
+      play:
+        - Probni Strelac
+        - {card: Vitez Svetlosti, as_source: true}
+        - {card: Vitez Svetlosti, as_source: true}
+        - {card: Vitez Svetlosti, as_source: true}
+      library: [Grom, Grom]
+      pool: {R: 1}
+    - name: Boris
+"""
+
+
+def test_d10_15_x_is_at_most_what_the_other_sources_can_pay(pool: dict[str, CardDef]) -> None:
+    """D10.15, D4.10: Probni Strelac taps itself for its ability, so its own mana can't pay
+    for X: with three other yellow sources and one red mana in her pool, and Ž still to pay, X
+    is 0 to 3 — a whole number —
+    and the payment doesn't offer the Strelac's mana ability."""
+    game = played(pool, ARCHER)
+    strelac = obj(game, "Probni Strelac", Zone.PLAY)
+    game.submit(Action("activate", strelac, 1))
+    d = game.pending
+    assert d is not None and (d.kind, d.prompt) == (DecisionKind.NUMBER, "cast.x")
+    assert (d.min, d.max) == (0, 3) and type(d.max) is int
+    game.submit(1)
+    game.submit([player_ref(1)])
+    d = game.pending
+    assert d is not None and d.kind == DecisionKind.PAY
+    assert not [a for a in d.options if isinstance(a, Action) and a.obj == strelac]
+
+
+def test_d10_15_x_is_zero_when_only_the_rest_of_the_cost_can_be_paid(
+    pool: dict[str, CardDef],
+) -> None:
+    """D10.15: Vatrene Strele ("XR") with only the one red mana of the pool (every permanent
+    of Ana's tapped): X can only be 0."""
+    tapped = ARCHER.replace("- Probni Strelac", "- {card: Probni Strelac, tapped: true}")
+    tapped = tapped.replace("as_source: true}", "as_source: true, tapped: true}")
+    game = played(pool, tapped)
+    assert all(game.objects[oid].tapped for oid in game.battlefield)
+    game.submit(Action("cast", obj(game, "Vatrene Strele", Zone.HAND)))
+    d = game.pending
+    assert d is not None and (d.kind, d.prompt) == (DecisionKind.NUMBER, "cast.x")
+    assert (d.min, d.max) == (0, 0)
