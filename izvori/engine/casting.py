@@ -580,7 +580,6 @@ class CastFrame(Frame):
     sacrificed: int | None = None
     discarded: list[int] | None = None  # cards chosen to discard as a cost (D4.10)
     # D23.10 rollback bookkeeping
-    from_zone: str = ""
     hand_index: int = 0
     pool_before: dict[str, int] = field(default_factory=dict)
     tapped_before: frozenset[int] = frozenset()
@@ -841,7 +840,6 @@ class CastFrame(Frame):
         if ab is None:
             card = game.objects[self.obj].card
             self.increase = spell_cost_increase(game, self.player)
-            self.from_zone = Zone.HAND.value
             self.hand_index = p.hand.index(self.obj)
             self.incarnation_before = game.objects[self.obj].incarnation
             game.move(self.obj, Zone.STACK, cause="cast")

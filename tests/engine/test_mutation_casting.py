@@ -13,7 +13,14 @@ from positions import asked, played
 from izvori.engine.carddef import CardDef
 from izvori.engine.casting import SPELL_SHARE_MIN
 from izvori.engine.decisions import Action, DecisionKind
-from izvori.engine.events import SourcePlayed, ZoneChanged
+from izvori.engine.events import (
+    AbilityActivated,
+    Discarded,
+    LifeChanged,
+    SourcePlayed,
+    SpellCast,
+    ZoneChanged,
+)
 from izvori.engine.game import Game
 from izvori.engine.objects import Zone, player_ref
 from izvori.engine.view import view
@@ -329,3 +336,153 @@ def test_d10_15_x_is_zero_when_only_the_rest_of_the_cost_can_be_paid(
     d = game.pending
     assert d is not None and (d.kind, d.prompt) == (DecisionKind.NUMBER, "cast.x")
     assert (d.min, d.max) == (0, 0)
+
+
+#: Ana's test-only Probni Prorok: "R: draw" and "Odbaci kartu, 10 života: 10 damage to a
+#: player"; Probni Glasnik in her hand: "R, discard this card from your hand: draw"
+PROPHET = """
+name: Prorok
+rules: [D4.10, D10.19]
+cards:
+  - name: Probni Prorok
+    cost: "1R"
+    type: Biće
+    subtypes: [Čovek]
+    power: 10
+    toughness: 10
+    text: "R: Vuci kartu. Odbaci kartu, plati 10 života: 10 štete odabranom igraču."
+    abilities:
+      - activated:
+          cost: {mana: "R"}
+          effects: [{draw: {}}]
+      - activated:
+          cost: {discard: 1, life: 10}
+          targets: [{kind: player}]
+          effects: [{damage: {to: target, amount: 10}}]
+  - name: Probni Glasnik
+    cost: "2R"
+    type: Biće
+    subtypes: [Čovek]
+    power: 10
+    toughness: 10
+    text: "R, odbaci Probnog Glasnika iz ruke: Vuci kartu."
+    abilities:
+      - activated:
+          zone: ruka
+          cost: {mana: "R", discard_self: true}
+          effects: [{draw: {}}]
+setup:
+  active: Ana
+  step: glavna1
+  players:
+    - name: Ana
+      hand: [Grom, Oluja, Probni Glasnik]
+      play:
+        - Probni Prorok
+        - {card: Grom, as_source: true}
+      library: [Grom, Grom, Grom]
+    - name: Boris
+"""
+
+
+def _activate_second(game: Game, discard: str) -> None:
+    prorok = obj(game, "Probni Prorok", Zone.PLAY)
+    game.submit(Action("activate", prorok, 1))
+    game.submit([player_ref(1)])
+    game.submit([obj(game, discard, Zone.HAND)])
+
+
+def test_d10_19_an_activated_ability_played_is_told_and_counted(
+    pool: dict[str, CardDef],
+) -> None:
+    """D4.10, D10.19: Ana plays Probni Prorok's second ability twice this turn: each time she
+    discards the card she chose and pays 10 life as a cost (the life change says so), the
+    activation is announced naming her, the card and its niz entry, the loop memory keeps it
+    as that ability of that card (D22.30), and the ability — not the first — is counted
+    twice."""
+    game = played(pool, PROPHET)
+    prorok = obj(game, "Probni Prorok", Zone.PLAY)
+    for discard in ("Grom", "Oluja"):
+        since = len(game.log)
+        _activate_second(game, discard)
+        item = game.stack[-1].id
+        new = game.log[since:]
+        assert [e for e in new if isinstance(e, AbilityActivated)] == [
+            AbilityActivated(player=0, card=prorok, item=item, name="Probni Prorok", mode="")
+        ]
+        assert [(e.player, e.name) for e in new if isinstance(e, Discarded)] == [(0, discard)]
+        assert [(e.player, e.amount, e.reason) for e in new if isinstance(e, LifeChanged)] == [
+            (0, -10, "cost")
+        ]
+        assert game.loops is not None
+        assert game.loops.taken[-1][1:] == (0, ("activate", prorok, 1))
+        game.submit(Action("pass"))
+        game.submit(Action("pass"))
+    assert game.objects[prorok].activations_this_turn == {1: 2}
+
+
+def test_d23_10_a_cancelled_cast_leaves_the_log_as_it_was(pool: dict[str, CardDef]) -> None:
+    """D23.10: backing out of casting Grom at its target takes back only what the cast did
+    (its move to the niz, "cast"): the log before it — a source played — is kept, the card is
+    back in the hand."""
+    game = played(pool, PROPHET + "script:\n  - {play_source: Oluja}\n")
+    before = list(game.log)
+    assert before
+    grom = obj(game, "Grom", Zone.HAND)
+    game.submit(Action("cast", grom))
+    assert game.objects[grom].zone == Zone.STACK
+    moves = [e for e in game.log if isinstance(e, ZoneChanged) and e.name == "Grom"]
+    assert [(e.to_zone, e.cause) for e in moves] == [(Zone.STACK.value, "cast")]
+    game.submit("cancel")
+    assert game.log == before
+    assert grom in game.players[0].hand
+
+
+def test_d3_95_an_ability_played_from_the_hand_shows_the_card(pool: dict[str, CardDef]) -> None:
+    """D3.95: playing Probni Glasnik's ability from her hand, Ana shows the card: Boris sees
+    it on the niz entry while she pays; an ability of a permanent is no such reveal."""
+    game = played(pool, PROPHET)
+    glasnik = obj(game, "Probni Glasnik", Zone.HAND)
+    game.submit(Action("activate", glasnik, 0))
+    d = game.pending
+    assert d is not None and d.kind == DecisionKind.PAY
+    assert game.stack[-1].revealed is True
+    entry = view(game, 1).stack[-1]
+    assert entry.card is not None and entry.card.name == "Probni Glasnik"
+    game.submit("cancel")
+    game.submit(Action("activate", obj(game, "Probni Prorok", Zone.PLAY), 0))
+    assert game.stack[-1].revealed is False
+
+
+def test_d10_19_a_spell_cast_is_told_and_remembered(pool: dict[str, CardDef]) -> None:
+    """D10.19, B16.13, D22.30: once Grom is paid for, the cast is announced naming Ana, the
+    card, its niz entry, its colour and type; the entry belongs to Grom as it is on the niz;
+    and the loop memory keeps the play as the cast of that card (what a restarted loop is
+    compared with)."""
+    game = played(pool, PROPHET)
+    grom = obj(game, "Grom", Zone.HAND)
+    game.submit(Action("cast", grom))
+    game.submit([player_ref(1)])
+    game.submit(Action("auto"))
+    item = game.stack[-1]
+    assert item.source == grom and item.source_incarnation == game.objects[grom].incarnation
+    casts = [e for e in game.log if isinstance(e, SpellCast)]
+    assert casts == [
+        SpellCast(
+            player=0, card=grom, item=item.id, name="Grom", colors=["R"], types=["Iznenađenje"]
+        )
+    ]
+    assert game.loops is not None
+    assert game.loops.taken[-1][1:] == (0, ("cast", grom, 0))
+
+
+def test_d3_97_an_ability_that_discards_its_own_card_from_the_hand(
+    pool: dict[str, CardDef],
+) -> None:
+    """D3.97: paid for, Probni Glasnik's ability discards the card itself — Ana discards it."""
+    game = played(pool, PROPHET)
+    glasnik = obj(game, "Probni Glasnik", Zone.HAND)
+    game.submit(Action("activate", glasnik, 0))
+    game.submit(Action("auto"))
+    assert [(e.player, e.card) for e in game.log if isinstance(e, Discarded)] == [(0, glasnik)]
+    assert game.objects[glasnik].zone == Zone.GRAVEYARD
