@@ -731,7 +731,9 @@ class CastFrame(Frame):
                 if spec.divide is None:
                     continue
                 chosen = [t for t, _ in self.item(game).targets.get(spec.ref, [])]
-                if spec.ref in self.item(game).division:
+                # E3.143: an unkicked spell's kicker-only target was never chosen: nothing to
+                # divide (it was asked with no recipients, an answer no division could give)
+                if not chosen or spec.ref in self.item(game).division:
                     continue
                 total = self._divide_total(game, spec)
                 if len(chosen) == 1:

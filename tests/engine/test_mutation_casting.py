@@ -486,3 +486,163 @@ def test_d3_97_an_ability_that_discards_its_own_card_from_the_hand(
     game.submit(Action("auto"))
     assert [(e.player, e.card) for e in game.log if isinstance(e, Discarded)] == [(0, glasnik)]
     assert game.objects[glasnik].zone == Zone.GRAVEYARD
+
+
+#: a test-only spell with a player target and two divided damages, one of X×10
+RAIN = """
+name: Kiša
+rules: [D10.14]
+cards:
+  - name: Probna Vatrena Kiša
+    cost: "XR"
+    type: Vradžbina
+    text: >-
+      Probna Vatrena Kiša nanosi 10 štete odabranom igraču, 20 štete raspoređenih na jedno ili
+      dva odabrana bića i X×10 štete raspoređenih na jedno ili dva odabrana bića.
+    targets:
+      - {ref: igrac, kind: player}
+      - {ref: druga, kind: creature, min: 1, max: 2, divide: 20}
+      - {ref: bica, kind: creature, min: 1, max: 2, divide: "X*10"}
+    effects:
+      - damage: {to: igrac, amount: 10}
+      - damage: {to: druga}
+      - damage: {to: bica}
+setup:
+  active: Ana
+  step: glavna1
+  players:
+    - name: Ana
+      hand: [Probna Vatrena Kiša]
+      library: [Grom]
+      pool: {R: 8}
+    - name: Boris
+      play: [Kavgadžija, Mladi Vuk]
+"""
+
+
+def _rain(pool: dict[str, CardDef], second: list[str]) -> tuple[Game, int, int]:
+    game = played(pool, RAIN)
+    game.submit(Action("cast", obj(game, "Probna Vatrena Kiša", Zone.HAND)))
+    game.submit(3)  # X
+    kav, vuk = obj(game, "Kavgadžija", Zone.PLAY), obj(game, "Mladi Vuk", Zone.PLAY)
+    game.submit([player_ref(1)])
+    game.submit([obj(game, name, Zone.PLAY) for name in second])
+    game.submit([kav, vuk])
+    return game, kav, vuk
+
+
+def test_d10_14_each_divided_damage_is_asked_in_turn(pool: dict[str, CardDef]) -> None:
+    """D10.14: with two targets for each divided damage, Ana divides the 20 first, then the
+    X×10 (30 with X = 3); the player target divides nothing."""
+    game, kav, vuk = _rain(pool, ["Kavgadžija", "Mladi Vuk"])
+    d = game.pending
+    assert d is not None and (d.prompt, d.context["spec"], d.context["total"]) == (
+        "cast.divide",
+        "druga",
+        20,
+    )
+    game.submit([[kav, 5], [vuk, 15]])
+    d = game.pending
+    assert d is not None and (d.prompt, d.context["spec"], d.context["total"]) == (
+        "cast.divide",
+        "bica",
+        30,
+    )
+    game.submit([[kav, 25], [vuk, 5]])
+    assert game.stack[-1].division == {"druga": {kav: 5, vuk: 15}, "bica": {kav: 25, vuk: 5}}
+
+
+def test_d10_14_one_target_takes_the_whole_amount_and_the_next_is_still_asked(
+    pool: dict[str, CardDef],
+) -> None:
+    """D10.14: one target for the 20 takes all of it without a question; the X×10 over two
+    targets is still asked."""
+    game, _, vuk = _rain(pool, ["Mladi Vuk"])
+    d = game.pending
+    assert d is not None and (d.prompt, d.context["spec"], d.context["total"]) == (
+        "cast.divide",
+        "bica",
+        30,
+    )
+    assert game.stack[-1].division == {"druga": {vuk: 20}}
+
+
+#: a test-only spell whose divided damage is paid for by Pojačanje only (E3.143)
+KICKED_RAIN = """
+name: Pojačana kiša
+rules: [E3.143]
+cards:
+  - name: Probna Pojačana Kiša
+    cost: "R"
+    kicker: "1"
+    type: Vradžbina
+    text: >-
+      Pojačanje 1. Probna Pojačana Kiša nanosi 10 štete odabranom igraču i 10 štete odabranom
+      biću. Ako je Pojačanje plaćeno, nanosi i 20 štete raspoređenih na jedno ili dva odabrana
+      bića.
+    targets:
+      - {ref: igrac, kind: player}
+      - {ref: bica, kind: creature, min: 1, max: 2, divide: 20}
+      - {ref: drugo, kind: creature}
+    effects:
+      - damage: {to: igrac, amount: 10}
+      - damage: {to: drugo, amount: 10}
+    kicker_effects:
+      - damage: {to: bica}
+setup:
+  active: Ana
+  step: glavna1
+  players:
+    - name: Ana
+      hand: [Probna Pojačana Kiša]
+      library: [Grom]
+      pool: {R: 8}
+    - name: Boris
+      play: [Kavgadžija, Mladi Vuk]
+"""
+
+
+def _targets_asked(game: Game, answers: list[list[int]]) -> list[tuple[str, int]]:
+    asked_for = []
+    for answer in answers:
+        d = game.pending
+        assert d is not None and d.prompt == "cast.targets"
+        asked_for.append((d.context["spec"], d.context["index"]))
+        game.submit(answer)
+    return asked_for
+
+
+def test_e3_143_unkicked_the_kicker_only_division_is_neither_targeted_nor_asked(
+    pool: dict[str, CardDef],
+) -> None:
+    """E3.143: without Pojačanje the spell is played as if it had no kicker-only target: Ana
+    chooses the player and the other creature (the third target of the card), and is asked no
+    division for the damage she didn't pay for — the spell goes on the niz with two targets.
+    (Before this session's fix she was asked to divide 20 among no creatures, which no answer
+    could do: the spell could not be cast without Pojačanje.)"""
+    game = played(pool, KICKED_RAIN)
+    game.submit(Action("cast", obj(game, "Probna Pojačana Kiša", Zone.HAND)))
+    game.submit(False)  # no Pojačanje
+    kav = obj(game, "Kavgadžija", Zone.PLAY)
+    assert _targets_asked(game, [[player_ref(1)], [kav]]) == [("igrac", 0), ("drugo", 2)]
+    d = game.pending
+    assert d is not None and d.kind == DecisionKind.PRIORITY
+    item = game.stack[-1]
+    assert set(item.targets) == {"igrac", "drugo"} and item.division == {}
+
+
+def test_e3_143_kicked_every_target_is_chosen_and_the_damage_divided(
+    pool: dict[str, CardDef],
+) -> None:
+    """E3.143: with Pojačanje paid all three targets are chosen in order, then the 20 divided."""
+    game = played(pool, KICKED_RAIN)
+    game.submit(Action("cast", obj(game, "Probna Pojačana Kiša", Zone.HAND)))
+    game.submit(True)
+    kav, vuk = obj(game, "Kavgadžija", Zone.PLAY), obj(game, "Mladi Vuk", Zone.PLAY)
+    assert _targets_asked(game, [[player_ref(1)], [kav, vuk], [kav]]) == [
+        ("igrac", 0),
+        ("bica", 1),
+        ("drugo", 2),
+    ]
+    d = game.pending
+    assert d is not None and (d.prompt, d.context["spec"]) == ("cast.divide", "bica")
