@@ -646,3 +646,23 @@ def test_e3_143_kicked_every_target_is_chosen_and_the_damage_divided(
     ]
     d = game.pending
     assert d is not None and (d.prompt, d.context["spec"]) == ("cast.divide", "bica")
+
+
+def test_d23_10_pojacanje_whose_target_does_not_exist_backs_the_cast_out(
+    pool: dict[str, CardDef],
+) -> None:
+    """E3.143, D23.10: with no creature in play, Probna Pojačana Kiša (here without its third
+    target) can still be cast — its only other target is a player — but choosing Pojačanje,
+    whose damage needs a creature target, makes the cast illegal: it is taken back, the card
+    is in Ana's hand again and nothing is on the niz."""
+    text = KICKED_RAIN.replace("      - {ref: drugo, kind: creature}\n", "")
+    text = text.replace("      - damage: {to: drugo, amount: 10}\n", "")
+    text = text.replace("      play: [Kavgadžija, Mladi Vuk]\n", "")
+    game = played(pool, text)
+    kisa = obj(game, "Probna Pojačana Kiša", Zone.HAND)
+    game.submit(Action("cast", kisa))
+    game.submit(True)
+    assert _targets_asked(game, [[player_ref(1)]]) == [("igrac", 0)]
+    d = game.pending
+    assert d is not None and (d.kind, d.player) == (DecisionKind.PRIORITY, 0)
+    assert game.stack == [] and kisa in game.players[0].hand
