@@ -73,13 +73,9 @@ def sorcery_timing(game: Game, player: int) -> bool:
     return game.active == player and game.step in MAIN_STEPS and not game.stack
 
 
-def can_play_source(game: Game, player: int, oid: int) -> bool:
-    """B12.71–B12.73, C6.40: one source per turn, own main phase, empty niz."""
-    return oid in game.players[player].hand and may_play_a_source(game, player)
-
-
 def may_play_a_source(game: Game, player: int) -> bool:
-    """Whether `player` may play any card of his hand as a source now (B12.71–B12.73)."""
+    """Whether `player` may play any card of his hand as a source now (B12.71–B12.73, C6.40:
+    one source per turn, own main phase, empty niz)."""
     return sorcery_timing(game, player) and game.players[player].sources_played_this_turn < 1
 
 
@@ -453,7 +449,7 @@ def all_legal_actions(game: Game, player: int) -> list[Action]:
     """Everything `player` may do with priority now (D9.14, D9.19), worked out in full."""
     actions: list[Action] = [_action("pass")]
     p = game.players[player]
-    if may_play_a_source(game, player):  # can_play_source of each card in hand
+    if may_play_a_source(game, player):  # then any card of the hand may be the source
         actions.extend(_action("source", oid) for oid in p.hand)
     if p.hand:
         actions.extend(_casts(game, player, p.hand))
