@@ -666,3 +666,46 @@ def test_d23_10_pojacanje_whose_target_does_not_exist_backs_the_cast_out(
     d = game.pending
     assert d is not None and (d.kind, d.player) == (DecisionKind.PRIORITY, 0)
     assert game.stack == [] and kisa in game.players[0].hand
+
+
+#: a test-only "1, Žrtvuj biće: Vuci kartu." beside Gajski Druid ("@: Dodaj Z") and a source
+ALTAR = """
+name: Žrtvenik
+rules: [D4.10]
+cards:
+  - name: Probni Žrtvenik
+    cost: "2"
+    type: Artefakt
+    text: "1, Žrtvuj biće: Vuci kartu."
+    abilities:
+      - activated:
+          cost: {mana: "1", sacrifice: creature}
+          effects: [{draw: {}}]
+setup:
+  active: Ana
+  step: glavna1
+  players:
+    - name: Ana
+      play:
+        - Probni Žrtvenik
+        - Gajski Druid
+        - {card: Grom, as_source: true}
+      library: [Grom, Grom]
+    - name: Boris
+"""
+
+
+def test_d4_10_a_sacrificed_creature_does_not_pay_the_rest_of_the_cost(
+    pool: dict[str, CardDef],
+) -> None:
+    """D4.10, D10.16: Ana sacrifices Gajski Druid to Probni Žrtvenik; the 1 still to pay is
+    paid by her source — the payment never offers the mana of the creature being sacrificed
+    (the source's is offered)."""
+    game = played(pool, ALTAR)
+    druid = obj(game, "Gajski Druid", Zone.PLAY)
+    game.submit(Action("activate", obj(game, "Probni Žrtvenik", Zone.PLAY), 0))
+    game.submit(druid)
+    d = game.pending
+    assert d is not None and d.kind == DecisionKind.PAY
+    tapped_for_mana = {a.obj for a in d.options if isinstance(a, Action) and a.kind == "mana"}
+    assert tapped_for_mana == {obj(game, "Grom", Zone.PLAY)}
