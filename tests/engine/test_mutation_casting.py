@@ -709,3 +709,44 @@ def test_d4_10_a_sacrificed_creature_does_not_pay_the_rest_of_the_cost(
     assert d is not None and d.kind == DecisionKind.PAY
     tapped_for_mana = {a.obj for a in d.options if isinstance(a, Action) and a.kind == "mana"}
     assert tapped_for_mana == {obj(game, "Grom", Zone.PLAY)}
+
+
+#: a test-only permanent with a modal ability (D15.72)
+TWO_WAYS = """
+name: Dvojnik
+rules: [D10.12, D15.72]
+cards:
+  - name: Probni Dvojnik
+    cost: "2"
+    type: Artefakt
+    text: "@: Izaberi jedno — dobijaš 10 života; ili vuci kartu."
+    abilities:
+      - activated:
+          cost: {tap: true}
+          modes:
+            - text: "Dobijaš 10 života."
+              effects: [{gain_life: {who: you, amount: 10}}]
+            - text: "Vuci kartu."
+              effects: [{draw: {}}]
+setup:
+  active: Ana
+  step: glavna1
+  players:
+    - name: Ana
+      play: [Probni Dvojnik]
+      library: [Grom, Grom]
+    - name: Boris
+"""
+
+
+def test_d10_12_the_mode_of_an_ability_is_announced_with_it(pool: dict[str, CardDef]) -> None:
+    """D10.12, D15.72: Ana plays Probni Dvojnik's ability choosing "Vuci kartu.": the activation
+    is announced with that mode — the ability's own, the card has no modes of its own."""
+    game = played(pool, TWO_WAYS)
+    dvojnik = obj(game, "Probni Dvojnik", Zone.PLAY)
+    game.submit(Action("activate", dvojnik, 0))
+    d = game.pending
+    assert d is not None and d.prompt == "cast.mode"
+    game.submit("Vuci kartu.")
+    (ev,) = [e for e in game.log if isinstance(e, AbilityActivated)]
+    assert (ev.card, ev.mode) == (dvojnik, "Vuci kartu.")
