@@ -750,3 +750,133 @@ def test_d10_12_the_mode_of_an_ability_is_announced_with_it(pool: dict[str, Card
     game.submit("Vuci kartu.")
     (ev,) = [e for e in game.log if isinstance(e, AbilityActivated)]
     assert (ev.card, ev.mode) == (dvojnik, "Vuci kartu.")
+
+
+#: test-only permanents whose abilities are offered or not by what their costs and targets need
+USABLE_CARDS = """
+cards:
+  - name: Probni Žrtvenik
+    cost: "2"
+    type: Artefakt
+    text: "1, Žrtvuj biće: Vuci kartu."
+    abilities:
+      - activated:
+          cost: {mana: "1", sacrifice: creature}
+          effects: [{draw: {}}]
+  - name: Probni Samotnik
+    cost: "1Ž"
+    type: Biće
+    power: 10
+    toughness: 10
+    text: "@: Dodaj Ž u svoje izvorište. Ž, @: Probni Samotnik nanosi 10 štete odabranom igraču."
+    abilities:
+      - activated:
+          cost: {tap: true}
+          effects: [{add_mana: {kind: žuta, amount: 1}}]
+      - activated:
+          cost: {mana: "Ž", tap: true}
+          targets: [{kind: player}]
+          effects: [{damage: {to: target, amount: 10}}]
+  - name: Probni Bujač
+    cost: "1Z"
+    type: Biće
+    power: 10
+    toughness: 10
+    text: "@: Dodaj Z u svoje izvorište. Z: Probni Bujač dobija +10/+10 do kraja poteza."
+    abilities:
+      - activated:
+          cost: {tap: true}
+          effects: [{add_mana: {kind: zelena, amount: 1}}]
+      - activated:
+          cost: {mana: "Z"}
+          effects: [{pump: {what: self, power: 10, toughness: 10}}]
+  - name: Probni Pomagač
+    cost: "1Ž"
+    type: Biće
+    power: 10
+    toughness: 10
+    text: "@: Drugo odabrano biće dobija +10/+10 do kraja poteza."
+    abilities:
+      - activated:
+          cost: {tap: true}
+          targets: [{kind: creature, not_self: true}]
+          effects: [{pump: {what: target, power: 10, toughness: 10}}]
+  - name: Probni Dvostruki Pomagač
+    cost: "1Ž"
+    type: Biće
+    power: 10
+    toughness: 10
+    text: "@: Izaberi jedno — drugo biće dobija +10/+0; ili drugo biće dobija +0/+10."
+    abilities:
+      - activated:
+          cost: {tap: true}
+          modes:
+            - text: "Drugo odabrano biće dobija +10/+0 do kraja poteza."
+              targets: [{kind: creature, not_self: true}]
+              effects: [{pump: {what: target, power: 10, toughness: 0}}]
+            - text: "Drugo odabrano biće dobija +0/+10 do kraja poteza."
+              targets: [{kind: creature, not_self: true}]
+              effects: [{pump: {what: target, power: 0, toughness: 10}}]
+"""
+
+
+def _alone(pool: dict[str, CardDef], play: str) -> tuple[Game, list[Action]]:
+    """Ana in her main phase with only `play` (a YAML list) in play, nothing in her pool."""
+    text = f"""
+name: Osobine
+rules: [D4.10]
+{USABLE_CARDS}
+setup:
+  active: Ana
+  step: glavna1
+  players:
+    - name: Ana
+      play: {play}
+      library: [Grom, Grom]
+    - name: Boris
+"""
+    game = played(pool, text)
+    d = game.pending
+    assert d is not None and d.kind == DecisionKind.PRIORITY and d.player == 0
+    return game, [a for a in d.options if isinstance(a, Action) and a.kind == "activate"]
+
+
+@pytest.mark.parametrize(
+    ("play", "offered"),
+    [
+        # D4.10: no creature to sacrifice (the Žrtvenik is an artifact): not offered
+        ("[Probni Žrtvenik, {card: Grom, as_source: true}]", []),
+        # a creature to sacrifice and a source for the 1: offered
+        ("[Probni Žrtvenik, Kavgadžija, {card: Grom, as_source: true}]", [("Probni Žrtvenik", 0)]),
+        # "Ž, @": its own Ž can't pay, the permanent taps for the ability: not offered
+        ("[Probni Samotnik]", []),
+        ("[Probni Samotnik, {card: Vitez Svetlosti, as_source: true}]", [("Probni Samotnik", 1)]),
+        # "Z:" with no @: its own mana pays for it
+        ("[Probni Bujač]", [("Probni Bujač", 1)]),
+        # "another target creature": alone, nothing to target
+        ("[Probni Pomagač]", []),
+        ("[Probni Pomagač, Kavgadžija]", [("Probni Pomagač", 0)]),
+        # a modal ability none of whose modes can be chosen alone
+        ("[Probni Dvostruki Pomagač]", []),
+        ("[Probni Dvostruki Pomagač, Kavgadžija]", [("Probni Dvostruki Pomagač", 0)]),
+    ],
+    ids=[
+        "no-sacrifice",
+        "sacrifice",
+        "own-mana-taps",
+        "other-source",
+        "own-mana-no-tap",
+        "no-other",
+        "other",
+        "modes-no-other",
+        "modes-other",
+    ],
+)
+def test_d4_10_an_ability_is_offered_only_if_its_costs_and_targets_can_be_met(
+    pool: dict[str, CardDef], play: str, offered: list[tuple[str, int]]
+) -> None:
+    """D4.10, D10.16, D15.72: at her priority Ana is offered a permanent's ability only when
+    every part of its cost can be paid — a creature to sacrifice, mana from anything but the
+    permanent tapped for it — and its targets (or one of its modes' targets) can be chosen."""
+    game, actions = _alone(pool, play)
+    assert [(game.objects[a.obj].card.name, a.index) for a in actions] == offered
