@@ -880,3 +880,50 @@ def test_d4_10_an_ability_is_offered_only_if_its_costs_and_targets_can_be_met(
     permanent tapped for it — and its targets (or one of its modes' targets) can be chosen."""
     game, actions = _alone(pool, play)
     assert [(game.objects[a.obj].card.name, a.index) for a in actions] == offered
+
+
+def _grom_castable(pool: dict[str, CardDef], boris_play: str, sources: int) -> bool:
+    """Whether Ana, in her main phase with `sources` red sources, may cast Grom (R) while
+    Boris controls `boris_play` (a YAML list)."""
+    text = f"""
+name: Poskupljenje
+rules: [B4.40, D10.16]
+cards:
+  - name: Probna Kula
+    cost: "2"
+    type: Artefakt
+    text: "Magije koštaju 1 više pri igranju."
+    abilities:
+      - static: {{op: spell_cost_increase, amount: 1}}
+setup:
+  active: Ana
+  step: glavna1
+  players:
+    - name: Ana
+      hand: [Grom]
+      play: [{", ".join(["{card: Oluja, as_source: true}"] * sources)}]
+      library: [Grom]
+    - name: Boris
+      play: {boris_play}
+"""
+    game = played(pool, text)
+    d = game.pending
+    assert d is not None and d.kind == DecisionKind.PRIORITY and d.player == 0
+    grom = obj(game, "Grom", Zone.HAND)
+    return Action("cast", grom) in d.options
+
+
+def test_b4_40_cost_increases_add_up(pool: dict[str, CardDef]) -> None:
+    """B4.40, D10.16: two Probne Kule make Grom cost R + 2: three sources cast it, two don't."""
+    assert _grom_castable(pool, "[Probna Kula, Probna Kula]", 3)
+    assert not _grom_castable(pool, "[Probna Kula, Probna Kula]", 2)
+
+
+def test_b4_40_an_increase_that_does_not_apply_leaves_the_others(
+    pool: dict[str, CardDef],
+) -> None:
+    """B4.40: on Ana's own turn Dvorana Tišine ("other players' spells") doesn't raise her
+    cost, but Probna Kula beside it still does: Grom costs R + 1."""
+    assert not _grom_castable(pool, "[Dvorana Tišine, Probna Kula]", 1)
+    assert _grom_castable(pool, "[Dvorana Tišine, Probna Kula]", 2)
+    assert _grom_castable(pool, "[Dvorana Tišine]", 1)
