@@ -7,13 +7,14 @@ Written for the mutants of payment.py that the rules scenarios let through (docs
 from __future__ import annotations
 
 import pytest
-from positions import played
+from positions import asked, played
 
 from izvori.engine import payment
 from izvori.engine.carddef import CardDef
+from izvori.engine.decisions import Action, DecisionKind
 from izvori.engine.mana import ManaCost
 from izvori.engine.steps import Step
-from izvori.scenario.table import card_pool
+from izvori.scenario.table import card_pool, obj
 
 
 @pytest.fixture(scope="module")
@@ -167,3 +168,93 @@ def test_d7_10_the_opponents_sources_changing_keep_the_players_sources() -> None
     assert not payment._same_for(1, old, ((1, False, False), (1, False, False)))
     with pytest.raises(ValueError):
         payment._same_for(0, old, old[:1])
+
+
+#: test-only: an artifact with a mana ability and an ability whose cost is Z and @ (like Frulaš's
+#: "Z, @", but on a permanent that makes green mana itself)
+BUNAR = """
+- name: Probni Bunar
+  cost: "2"
+  type: Artefakt
+  text: "@: Dodaj 1 zelenu manu u svoje izvorište. Z, @: Dobijaš 10 života."
+  abilities:
+    - activated:
+        cost: {tap: true}
+        effects:
+          - add_mana: {kind: zelena, amount: 1}
+    - activated:
+        cost: {mana: "Z", tap: true}
+        effects:
+          - gain_life: {who: you, amount: 10}
+"""
+
+
+@pytest.fixture(scope="module")
+def bunar_pool() -> dict[str, CardDef]:
+    return card_pool(BUNAR)
+
+
+#: Ana activates Probni Bunar's "Z, @" and pays by hand; her other source, Goruća Šuma, makes
+#: red or green
+PAYING_FOR_BUNAR = """
+name: Ana plaća Z za Probni Bunar
+rules: [D10.17, D23.10]
+setup:
+  active: Ana
+  step: glavna1
+  players:
+    - name: Ana
+      play: [Probni Bunar, Goruća Šuma]
+    - name: Boris
+script:
+  - {activate: Probni Bunar, ability: 1, pay: manual}
+"""
+
+
+def test_d10_17_paying_for_an_at_ability_its_own_mana_is_not_offered(bunar_pool) -> None:
+    """D10.17, A5.40: the @ of the cost is paid with the rest, so while Ana pays the Z of
+    Probni Bunar's "Z, @" the Bunar's own mana ability is not offered; Goruća Šuma's is (red
+    or green), and so are auto-pay and backing out. The decision shows the cost and the pool."""
+    game = asked(bunar_pool, PAYING_FOR_BUNAR, DecisionKind.PAY)
+    d = game.pending
+    assert d is not None and d.player == 0 and d.prompt == "pay.mana"
+    suma = obj(game, "Goruća Šuma")
+    assert set(d.options) == {
+        Action("auto"),
+        Action("mana", suma, 0, "R"),
+        Action("mana", suma, 0, "Z"),
+        Action("cancel"),
+    }
+    assert d.can_cancel is True
+    assert d.context["cost"] == "Z" and d.context["pool"] == game.players[0].pool.amounts
+    assert not any(d.context["pool"].values())
+
+
+def test_d23_10_the_last_mana_ability_played_while_paying_can_be_taken_back(bunar_pool) -> None:
+    """D23.10: Ana taps Goruća Šuma for red, which can't pay Z. Only the Bunar could still
+    make green, and it is not offered (its @ is part of the cost): no auto-pay, no mana
+    ability — only taking back the red mana or backing out. Taking it back untaps Goruća
+    Šuma, empties the pool and the log of it, and asks the payment again as at first."""
+    game = asked(bunar_pool, PAYING_FOR_BUNAR, DecisionKind.PAY)
+    first = game.pending
+    assert first is not None
+    suma = obj(game, "Goruća Šuma")
+    log_len = len(game.log)
+    pool_before = dict(game.players[0].pool.amounts)
+    game.submit(Action("mana", suma, 0, "R"))
+    d = game.pending
+    assert d is not None and d.kind == DecisionKind.PAY and d.player == 0
+    assert game.objects[suma].tapped
+    assert set(d.options) == {Action("undo"), Action("cancel")}
+    assert {k: n for k, n in d.context["pool"].items() if n} == {"R": 1}
+    game.submit(Action("undo"))
+    d = game.pending
+    assert d is not None and d.kind == DecisionKind.PAY
+    assert not game.objects[suma].tapped
+    assert game.players[0].pool.amounts == pool_before and not any(pool_before.values())
+    assert len(game.log) == log_len
+    assert set(d.options) == set(first.options)
+    # paid with the green of Goruća Šuma, the ability is played: the Bunar is tapped (@)
+    game.submit(Action("mana", suma, 0, "Z"))
+    assert game.objects[suma].tapped and game.objects[obj(game, "Probni Bunar")].tapped
+    assert game.stack and game.stack[-1].source == obj(game, "Probni Bunar")
