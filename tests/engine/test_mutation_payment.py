@@ -12,6 +12,7 @@ from positions import asked, played
 from izvori.engine import payment
 from izvori.engine.carddef import CardDef
 from izvori.engine.decisions import Action, DecisionKind
+from izvori.engine.game import Game
 from izvori.engine.mana import ManaCost
 from izvori.engine.steps import Step
 from izvori.scenario.table import card_pool, obj
@@ -258,3 +259,58 @@ def test_d23_10_the_last_mana_ability_played_while_paying_can_be_taken_back(buna
     game.submit(Action("mana", suma, 0, "Z"))
     assert game.objects[suma].tapped and game.objects[obj(game, "Probni Bunar")].tapped
     assert game.stack and game.stack[-1].source == obj(game, "Probni Bunar")
+
+
+def sources_position(play: str, mana: str = "{}") -> str:
+    """Ana's first main phase with the permanents `play` and `mana` in her pool."""
+    return f"""
+name: Ana plaća
+rules: [D10.17]
+setup:
+  active: Ana
+  step: glavna1
+  players:
+    - name: Ana
+      pool: {mana}
+      play: {play}
+    - name: Boris
+script: []
+"""
+
+
+def planned(game: Game, text: str, keep: dict[str, int] | None = None) -> list[tuple[str, str]]:
+    """What auto-pay taps for `text` (card name, mana kind), with the hand's demand `keep`."""
+    plan = payment.auto_pay_plan(game, 0, cost(text), keep=keep)
+    assert plan is not None
+    return [(game.objects[s.perm].card.name, k) for s, k in plan]
+
+
+RED_GREEN_GREEN = (
+    "[{card: Grom, as_source: true}, {card: Mladi Vuk, as_source: true},"
+    " {card: Prirodna Transformacija, as_source: true}]"
+)
+
+
+def test_auto_pay_for_generic_mana_spares_the_colour_the_hand_needs(pool) -> None:
+    """Issue 11 item 5: one red source and two green; generic mana comes from the colour with
+    the most sources to spare beyond what the hand needs — and of equal spares, from the colour
+    with more sources (the other may be the hand's only one of its kind)."""
+    game = played(pool, sources_position(RED_GREEN_GREEN))
+    assert planned(game, "1", {"Z": 2}) == [("Grom", "R")]  # 1 red to spare, 0 green
+    assert planned(game, "1", {"R": 1}) == [("Mladi Vuk", "Z")]  # 0 red to spare, 2 green
+    assert planned(game, "1", {"Z": 1}) == [("Mladi Vuk", "Z")]  # 1 and 1: green, it has two
+
+
+def test_auto_pay_taps_a_two_colour_source_for_the_colour_the_hand_needs_less(pool) -> None:
+    """Issue 11 item 5: Goruća Šuma makes red or green; for generic mana it makes the colour
+    the hand needs less (the mana made is in the log)."""
+    game = played(pool, sources_position("[Goruća Šuma]"))
+    assert planned(game, "1", {"Z": 1}) == [("Goruća Šuma", "R")]
+    assert planned(game, "1", {"R": 1}) == [("Goruća Šuma", "Z")]
+
+
+def test_d10_17_mana_in_the_pool_pays_its_colour_first_then_sources_the_rest(pool) -> None:
+    """D10.17: with Z in the pool, 1Z needs one more mana of any kind: the red source."""
+    game = played(pool, sources_position("[{card: Grom, as_source: true}]", "{Z: 1}"))
+    assert planned(game, "1Z") == [("Grom", "R")]
+    assert planned(game, "Z") == []
