@@ -12,6 +12,7 @@ from positions import asked, played
 from izvori.engine import payment
 from izvori.engine.carddef import CardDef
 from izvori.engine.decisions import Action, DecisionKind
+from izvori.engine.events import ManaAdded
 from izvori.engine.game import Game
 from izvori.engine.mana import ManaCost
 from izvori.engine.steps import Step
@@ -314,3 +315,73 @@ def test_d10_17_mana_in_the_pool_pays_its_colour_first_then_sources_the_rest(poo
     game = played(pool, sources_position("[{card: Grom, as_source: true}]", "{Z: 1}"))
     assert planned(game, "1Z") == [("Grom", "R")]
     assert planned(game, "Z") == []
+
+
+#: test-only: a mana ability that makes two mana (no bundled card has one) and a creature with
+#: Ubrzanje whose mana ability names no amount (one mana, docs/cards.md)
+ABUNDANCE = """
+- name: Probni Izvor Obilja
+  cost: "2"
+  type: Artefakt
+  text: "@: Dodaj 2 crvene mane u svoje izvorište."
+  abilities:
+    - activated:
+        cost: {tap: true}
+        effects:
+          - add_mana: {kind: crvena, amount: 2}
+- name: Probni Vilenjak Brzine
+  cost: "Z"
+  type: Biće
+  power: 10
+  toughness: 10
+  keywords: [Ubrzanje]
+  text: "Ubrzanje. @: Dodaj zelenu manu u svoje izvorište."
+  abilities:
+    - activated:
+        cost: {tap: true}
+        effects:
+          - add_mana: {kind: zelena}
+"""
+
+
+@pytest.fixture(scope="module")
+def abundance_pool() -> dict[str, CardDef]:
+    return card_pool(ABUNDANCE)
+
+
+NEW_THIS_TURN = sources_position(
+    "[Probni Izvor Obilja, {card: Probni Vilenjak Brzine, sick: true},"
+    " {card: Gajski Druid, sick: true}, {card: Mladi Vuk, as_source: true, sick: true}]"
+)
+
+
+def test_a5_40_a_creature_new_this_turn_taps_for_mana_only_with_ubrzanje(abundance_pool) -> None:
+    """A5.40, D4.40: a creature Ana has not controlled since her turn began can't use @ —
+    unless it has Ubrzanje; a source (not a creature) can, whenever it came."""
+    game = played(abundance_pool, NEW_THIS_TURN)
+    names = {game.objects[s.perm].card.name for s in payment.mana_sources(game, 0)}
+    assert names == {"Probni Izvor Obilja", "Probni Vilenjak Brzine", "Mladi Vuk"}
+
+
+def test_d7_10_a_mana_ability_makes_the_amount_it_names_or_one(abundance_pool) -> None:
+    """D7.10: "@: Dodaj 2 crvene mane" adds two red, an ability naming no amount adds one; the
+    log says who added which mana, from which permanent, how much."""
+    game = played(abundance_pool, NEW_THIS_TURN)
+    for name, kind, amount in (("Probni Izvor Obilja", "R", 2), ("Probni Vilenjak Brzine", "Z", 1)):
+        oid = obj(game, name)
+        game.submit(Action("mana", oid, 0, kind))
+        assert game.players[0].pool.amounts[kind] == amount
+        ev = game.log[-1]
+        assert isinstance(ev, ManaAdded)
+        assert (ev.player, ev.card, ev.mana, ev.amount) == (0, oid, kind, amount)
+
+
+def test_d10_17_two_mana_from_one_ability_pay_two_pips_and_no_more_is_made(abundance_pool) -> None:
+    """D10.17, C1.30: the two red of Probni Izvor Obilja pay RR or 1R alone (tapping another
+    source too would make mana nobody needs, which burns); 2R needs one more source."""
+    game = played(abundance_pool, NEW_THIS_TURN)
+    assert payment.can_afford(game, 0, cost("RR"))
+    assert planned(game, "RR") == [("Probni Izvor Obilja", "R")]
+    assert planned(game, "1R") == [("Probni Izvor Obilja", "R")]
+    two_r = planned(game, "2R")
+    assert len(two_r) == 2 and two_r[0] == ("Probni Izvor Obilja", "R")
