@@ -178,7 +178,9 @@ BUNAR = """
 - name: Probni Bunar
   cost: "2"
   type: Artefakt
-  text: "@: Dodaj 1 zelenu manu u svoje izvorište. Z, @: Dobijaš 10 života."
+  text: >-
+    @: Dodaj 1 zelenu manu u svoje izvorište. Z, @: Dobijaš 10 života. XZ, @: Probni Bunar
+    nanosi X puta 10 štete odabranom biću ili igraču.
   abilities:
     - activated:
         cost: {tap: true}
@@ -188,6 +190,10 @@ BUNAR = """
         cost: {mana: "Z", tap: true}
         effects:
           - gain_life: {who: you, amount: 10}
+    - activated:
+        cost: {mana: "XZ", tap: true}
+        targets: [{kind: creature_or_player}]
+        effects: [{damage: {to: target, amount: X*10}}]
 """
 
 
@@ -385,3 +391,12 @@ def test_d10_17_two_mana_from_one_ability_pay_two_pips_and_no_more_is_made(abund
     assert planned(game, "1R") == [("Probni Izvor Obilja", "R")]
     two_r = planned(game, "2R")
     assert len(two_r) == 2 and two_r[0] == ("Probni Izvor Obilja", "R")
+
+
+def test_a5_33_the_most_x_an_at_ability_can_have_leaves_out_its_own_mana(bunar_pool) -> None:
+    """A5.33, D10.17: Ana announces X for Probni Bunar's "XZ, @". Its own mana can't pay (the
+    @ is part of the cost), so Goruća Šuma's one mana pays the Z and X can be at most 0."""
+    game = played(bunar_pool, PAYING_FOR_BUNAR.replace(", ability: 1, pay: manual", ", ability: 2"))
+    d = game.pending
+    assert d is not None and d.kind == DecisionKind.NUMBER and d.prompt == "cast.x"
+    assert (d.min, d.max) == (0, 0)
