@@ -400,3 +400,22 @@ def test_a5_33_the_most_x_an_at_ability_can_have_leaves_out_its_own_mana(bunar_p
     d = game.pending
     assert d is not None and d.kind == DecisionKind.NUMBER and d.prompt == "cast.x"
     assert (d.min, d.max) == (0, 0)
+
+
+def test_d12_30_whether_a_cost_can_be_paid_follows_the_extra_mana_of_each_source(pool) -> None:
+    """D12.30: Glava Zmaja adds two green when its source is tapped. On a green source that is
+    three green (ZZZ can be paid); on a red source it is one red and two green (it can't) —
+    two positions whose sources differ only in what they make, answered each for itself."""
+    green = played(
+        pool,
+        sources_position(
+            "[{card: Mladi Vuk, as_source: true}, {card: Glava Zmaja, attached_to: Mladi Vuk}]"
+        ),
+    )
+    red = played(
+        pool,
+        sources_position("[{card: Grom, as_source: true}, {card: Glava Zmaja, attached_to: Grom}]"),
+    )
+    assert payment.can_afford(green, 0, cost("ZZZ"))
+    assert not payment.can_afford(red, 0, cost("ZZZ"))
+    assert payment.can_afford(red, 0, cost("RZZ"))
