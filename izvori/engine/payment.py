@@ -402,11 +402,13 @@ def auto_pay_plan(
     does not depend on these preferences, so `can_afford` leaves them out."""
     sources = mana_sources(game, player, exclude)
     rank = _creature_rank(game, sources) if keep is not None else {}
-    if not any(s.bonus for s in sources):
+    if not any(s.bonus or s.amount > 1 for s in sources):
         return _plan_single(game, player, cost, sources, keep or {}, rank)
-    # D12.30: some sources give extra mana when tapped. Look for a plan that counts it; else
-    # use a plan that ignores it (still enough, as extra mana only adds) and drop whatever the
-    # extra mana makes unnecessary, so that no more mana is made than needed (mana udar).
+    # D12.30: some sources give extra mana when tapped (or an ability makes more than one
+    # mana, which the matching of `_plan_single` counts as one). Look for a plan that counts
+    # it; else use a plan that ignores it (still enough, as extra mana only adds) and drop
+    # whatever the extra mana makes unnecessary, so that no more mana is made than needed
+    # (mana udar).
     pool = dict(game.players[player].pool.amounts)
     plans: list[list[tuple[ManaSource, str]]] = []
     # The greedy plan taps the sources that make most first; with one of the extra-mana

@@ -927,3 +927,57 @@ def test_b4_40_an_increase_that_does_not_apply_leaves_the_others(
     assert not _grom_castable(pool, "[Dvorana Tišine, Probna Kula]", 1)
     assert _grom_castable(pool, "[Dvorana Tišine, Probna Kula]", 2)
     assert _grom_castable(pool, "[Dvorana Tišine]", 1)
+
+
+#: test-only: an artifact whose second ability (index 1) is "Z, @" (the counting of an
+#: ability's activations is by its index)
+BUNAR = """
+- name: Probni Bunar
+  cost: "2"
+  type: Artefakt
+  text: "@: Dodaj 1 zelenu manu u svoje izvorište. Z, @: Dobijaš 10 života."
+  abilities:
+    - activated:
+        cost: {tap: true}
+        effects:
+          - add_mana: {kind: zelena, amount: 1}
+    - activated:
+        cost: {mana: "Z", tap: true}
+        effects:
+          - gain_life: {who: you, amount: 10}
+"""
+
+
+@pytest.fixture(scope="module")
+def bunar_pool() -> dict[str, CardDef]:
+    return card_pool(BUNAR)
+
+
+def main_phase(script: str, hand: str = "[Grom, Kameni Golem, Goruća Šuma]") -> str:
+    """Ana's first main phase: Probni Bunar, a red and a green source in play."""
+    return f"""
+name: Ana igra
+rules: [D10.10]
+setup:
+  active: Ana
+  step: glavna1
+  players:
+    - name: Ana
+      hand: {hand}
+      library: [Grom, Grom]
+      play: [Probni Bunar, {{card: Grom, as_source: true}}, {{card: Mladi Vuk, as_source: true}}]
+    - name: Boris
+script: {script}
+"""
+
+
+def test_d10_17_the_payment_names_the_spell_being_paid_for(bunar_pool: dict[str, CardDef]) -> None:
+    """D10.17: the payment of Grom's R names the card and the niz item it pays for."""
+    game = asked(
+        bunar_pool, main_phase("[{cast: Grom, targets: [Boris], pay: manual}]"), DecisionKind.PAY
+    )
+    d = game.pending
+    assert d is not None
+    grom = obj(game, "Grom", Zone.STACK)
+    assert d.context["card"] == grom and d.context["item"] == game.stack[-1].id
+    assert d.context["cost"] == "R"

@@ -7,13 +7,16 @@ Written for the mutants of payment.py that the rules scenarios let through (docs
 from __future__ import annotations
 
 import pytest
-from positions import played
+from positions import asked, played
 
 from izvori.engine import payment
 from izvori.engine.carddef import CardDef
+from izvori.engine.decisions import Action, DecisionKind
+from izvori.engine.events import ManaAdded
+from izvori.engine.game import Game
 from izvori.engine.mana import ManaCost
 from izvori.engine.steps import Step
-from izvori.scenario.table import card_pool
+from izvori.scenario.table import card_pool, obj
 
 
 @pytest.fixture(scope="module")
@@ -167,3 +170,252 @@ def test_d7_10_the_opponents_sources_changing_keep_the_players_sources() -> None
     assert not payment._same_for(1, old, ((1, False, False), (1, False, False)))
     with pytest.raises(ValueError):
         payment._same_for(0, old, old[:1])
+
+
+#: test-only: an artifact with a mana ability and an ability whose cost is Z and @ (like Frulaš's
+#: "Z, @", but on a permanent that makes green mana itself)
+BUNAR = """
+- name: Probni Bunar
+  cost: "2"
+  type: Artefakt
+  text: >-
+    @: Dodaj 1 zelenu manu u svoje izvorište. Z, @: Dobijaš 10 života. XZ, @: Probni Bunar
+    nanosi X puta 10 štete odabranom biću ili igraču.
+  abilities:
+    - activated:
+        cost: {tap: true}
+        effects:
+          - add_mana: {kind: zelena, amount: 1}
+    - activated:
+        cost: {mana: "Z", tap: true}
+        effects:
+          - gain_life: {who: you, amount: 10}
+    - activated:
+        cost: {mana: "XZ", tap: true}
+        targets: [{kind: creature_or_player}]
+        effects: [{damage: {to: target, amount: X*10}}]
+"""
+
+
+@pytest.fixture(scope="module")
+def bunar_pool() -> dict[str, CardDef]:
+    return card_pool(BUNAR)
+
+
+#: Ana activates Probni Bunar's "Z, @" and pays by hand; her other source, Goruća Šuma, makes
+#: red or green
+PAYING_FOR_BUNAR = """
+name: Ana plaća Z za Probni Bunar
+rules: [D10.17, D23.10]
+setup:
+  active: Ana
+  step: glavna1
+  players:
+    - name: Ana
+      play: [Probni Bunar, Goruća Šuma]
+    - name: Boris
+script:
+  - {activate: Probni Bunar, ability: 1, pay: manual}
+"""
+
+
+def test_d10_17_paying_for_an_at_ability_its_own_mana_is_not_offered(bunar_pool) -> None:
+    """D10.17, A5.40: the @ of the cost is paid with the rest, so while Ana pays the Z of
+    Probni Bunar's "Z, @" the Bunar's own mana ability is not offered; Goruća Šuma's is (red
+    or green), and so are auto-pay and backing out. The decision shows the cost and the pool."""
+    game = asked(bunar_pool, PAYING_FOR_BUNAR, DecisionKind.PAY)
+    d = game.pending
+    assert d is not None and d.player == 0 and d.prompt == "pay.mana"
+    suma = obj(game, "Goruća Šuma")
+    assert set(d.options) == {
+        Action("auto"),
+        Action("mana", suma, 0, "R"),
+        Action("mana", suma, 0, "Z"),
+        Action("cancel"),
+    }
+    assert d.can_cancel is True
+    assert d.context["cost"] == "Z" and d.context["pool"] == game.players[0].pool.amounts
+    assert not any(d.context["pool"].values())
+
+
+def test_d23_10_the_last_mana_ability_played_while_paying_can_be_taken_back(bunar_pool) -> None:
+    """D23.10: Ana taps Goruća Šuma for red, which can't pay Z. Only the Bunar could still
+    make green, and it is not offered (its @ is part of the cost): no auto-pay, no mana
+    ability — only taking back the red mana or backing out. Taking it back untaps Goruća
+    Šuma, empties the pool and the log of it, and asks the payment again as at first."""
+    game = asked(bunar_pool, PAYING_FOR_BUNAR, DecisionKind.PAY)
+    first = game.pending
+    assert first is not None
+    suma = obj(game, "Goruća Šuma")
+    log_len = len(game.log)
+    pool_before = dict(game.players[0].pool.amounts)
+    game.submit(Action("mana", suma, 0, "R"))
+    d = game.pending
+    assert d is not None and d.kind == DecisionKind.PAY and d.player == 0
+    assert game.objects[suma].tapped
+    assert set(d.options) == {Action("undo"), Action("cancel")}
+    assert {k: n for k, n in d.context["pool"].items() if n} == {"R": 1}
+    game.submit(Action("undo"))
+    d = game.pending
+    assert d is not None and d.kind == DecisionKind.PAY
+    assert not game.objects[suma].tapped
+    assert game.players[0].pool.amounts == pool_before and not any(pool_before.values())
+    assert len(game.log) == log_len
+    assert set(d.options) == set(first.options)
+    # paid with the green of Goruća Šuma, the ability is played: the Bunar is tapped (@)
+    game.submit(Action("mana", suma, 0, "Z"))
+    assert game.objects[suma].tapped and game.objects[obj(game, "Probni Bunar")].tapped
+    assert game.stack and game.stack[-1].source == obj(game, "Probni Bunar")
+
+
+def sources_position(play: str, mana: str = "{}") -> str:
+    """Ana's first main phase with the permanents `play` and `mana` in her pool."""
+    return f"""
+name: Ana plaća
+rules: [D10.17]
+setup:
+  active: Ana
+  step: glavna1
+  players:
+    - name: Ana
+      pool: {mana}
+      play: {play}
+    - name: Boris
+script: []
+"""
+
+
+def planned(game: Game, text: str, keep: dict[str, int] | None = None) -> list[tuple[str, str]]:
+    """What auto-pay taps for `text` (card name, mana kind), with the hand's demand `keep`."""
+    plan = payment.auto_pay_plan(game, 0, cost(text), keep=keep)
+    assert plan is not None
+    return [(game.objects[s.perm].card.name, k) for s, k in plan]
+
+
+RED_GREEN_GREEN = (
+    "[{card: Grom, as_source: true}, {card: Mladi Vuk, as_source: true},"
+    " {card: Prirodna Transformacija, as_source: true}]"
+)
+
+
+def test_auto_pay_for_generic_mana_spares_the_colour_the_hand_needs(pool) -> None:
+    """Issue 11 item 5: one red source and two green; generic mana comes from the colour with
+    the most sources to spare beyond what the hand needs — and of equal spares, from the colour
+    with more sources (the other may be the hand's only one of its kind)."""
+    game = played(pool, sources_position(RED_GREEN_GREEN))
+    assert planned(game, "1", {"Z": 2}) == [("Grom", "R")]  # 1 red to spare, 0 green
+    assert planned(game, "1", {"R": 1}) == [("Mladi Vuk", "Z")]  # 0 red to spare, 2 green
+    assert planned(game, "1", {"Z": 1}) == [("Mladi Vuk", "Z")]  # 1 and 1: green, it has two
+
+
+def test_auto_pay_taps_a_two_colour_source_for_the_colour_the_hand_needs_less(pool) -> None:
+    """Issue 11 item 5: Goruća Šuma makes red or green; for generic mana it makes the colour
+    the hand needs less (the mana made is in the log)."""
+    game = played(pool, sources_position("[Goruća Šuma]"))
+    assert planned(game, "1", {"Z": 1}) == [("Goruća Šuma", "R")]
+    assert planned(game, "1", {"R": 1}) == [("Goruća Šuma", "Z")]
+
+
+def test_d10_17_mana_in_the_pool_pays_its_colour_first_then_sources_the_rest(pool) -> None:
+    """D10.17: with Z in the pool, 1Z needs one more mana of any kind: the red source."""
+    game = played(pool, sources_position("[{card: Grom, as_source: true}]", "{Z: 1}"))
+    assert planned(game, "1Z") == [("Grom", "R")]
+    assert planned(game, "Z") == []
+
+
+#: test-only: a mana ability that makes two mana (no bundled card has one) and a creature with
+#: Ubrzanje whose mana ability names no amount (one mana, docs/cards.md)
+ABUNDANCE = """
+- name: Probni Izvor Obilja
+  cost: "2"
+  type: Artefakt
+  text: "@: Dodaj 2 crvene mane u svoje izvorište."
+  abilities:
+    - activated:
+        cost: {tap: true}
+        effects:
+          - add_mana: {kind: crvena, amount: 2}
+- name: Probni Vilenjak Brzine
+  cost: "Z"
+  type: Biće
+  power: 10
+  toughness: 10
+  keywords: [Ubrzanje]
+  text: "Ubrzanje. @: Dodaj zelenu manu u svoje izvorište."
+  abilities:
+    - activated:
+        cost: {tap: true}
+        effects:
+          - add_mana: {kind: zelena}
+"""
+
+
+@pytest.fixture(scope="module")
+def abundance_pool() -> dict[str, CardDef]:
+    return card_pool(ABUNDANCE)
+
+
+NEW_THIS_TURN = sources_position(
+    "[Probni Izvor Obilja, {card: Probni Vilenjak Brzine, sick: true},"
+    " {card: Gajski Druid, sick: true}, {card: Mladi Vuk, as_source: true, sick: true}]"
+)
+
+
+def test_a5_40_a_creature_new_this_turn_taps_for_mana_only_with_ubrzanje(abundance_pool) -> None:
+    """A5.40, D4.40: a creature Ana has not controlled since her turn began can't use @ —
+    unless it has Ubrzanje; a source (not a creature) can, whenever it came."""
+    game = played(abundance_pool, NEW_THIS_TURN)
+    names = {game.objects[s.perm].card.name for s in payment.mana_sources(game, 0)}
+    assert names == {"Probni Izvor Obilja", "Probni Vilenjak Brzine", "Mladi Vuk"}
+
+
+def test_d7_10_a_mana_ability_makes_the_amount_it_names_or_one(abundance_pool) -> None:
+    """D7.10: "@: Dodaj 2 crvene mane" adds two red, an ability naming no amount adds one; the
+    log says who added which mana, from which permanent, how much."""
+    game = played(abundance_pool, NEW_THIS_TURN)
+    for name, kind, amount in (("Probni Izvor Obilja", "R", 2), ("Probni Vilenjak Brzine", "Z", 1)):
+        oid = obj(game, name)
+        game.submit(Action("mana", oid, 0, kind))
+        assert game.players[0].pool.amounts[kind] == amount
+        ev = game.log[-1]
+        assert isinstance(ev, ManaAdded)
+        assert (ev.player, ev.card, ev.mana, ev.amount) == (0, oid, kind, amount)
+
+
+def test_d10_17_two_mana_from_one_ability_pay_two_pips_and_no_more_is_made(abundance_pool) -> None:
+    """D10.17, C1.30: the two red of Probni Izvor Obilja pay RR or 1R alone (tapping another
+    source too would make mana nobody needs, which burns); 2R needs one more source."""
+    game = played(abundance_pool, NEW_THIS_TURN)
+    assert payment.can_afford(game, 0, cost("RR"))
+    assert planned(game, "RR") == [("Probni Izvor Obilja", "R")]
+    assert planned(game, "1R") == [("Probni Izvor Obilja", "R")]
+    two_r = planned(game, "2R")
+    assert len(two_r) == 2 and two_r[0] == ("Probni Izvor Obilja", "R")
+
+
+def test_a5_33_the_most_x_an_at_ability_can_have_leaves_out_its_own_mana(bunar_pool) -> None:
+    """A5.33, D10.17: Ana announces X for Probni Bunar's "XZ, @". Its own mana can't pay (the
+    @ is part of the cost), so Goruća Šuma's one mana pays the Z and X can be at most 0."""
+    game = played(bunar_pool, PAYING_FOR_BUNAR.replace(", ability: 1, pay: manual", ", ability: 2"))
+    d = game.pending
+    assert d is not None and d.kind == DecisionKind.NUMBER and d.prompt == "cast.x"
+    assert (d.min, d.max) == (0, 0)
+
+
+def test_d12_30_whether_a_cost_can_be_paid_follows_the_extra_mana_of_each_source(pool) -> None:
+    """D12.30: Glava Zmaja adds two green when its source is tapped. On a green source that is
+    three green (ZZZ can be paid); on a red source it is one red and two green (it can't) —
+    two positions whose sources differ only in what they make, answered each for itself."""
+    green = played(
+        pool,
+        sources_position(
+            "[{card: Mladi Vuk, as_source: true}, {card: Glava Zmaja, attached_to: Mladi Vuk}]"
+        ),
+    )
+    red = played(
+        pool,
+        sources_position("[{card: Grom, as_source: true}, {card: Glava Zmaja, attached_to: Grom}]"),
+    )
+    assert payment.can_afford(green, 0, cost("ZZZ"))
+    assert not payment.can_afford(red, 0, cost("ZZZ"))
+    assert payment.can_afford(red, 0, cost("RZZ"))
