@@ -981,3 +981,33 @@ def test_d10_17_the_payment_names_the_spell_being_paid_for(bunar_pool: dict[str,
     grom = obj(game, "Grom", Zone.STACK)
     assert d.context["card"] == grom and d.context["item"] == game.stack[-1].id
     assert d.context["cost"] == "R"
+
+
+@pytest.mark.parametrize(("life", "offered"), [(35, True), (36, False)])
+def test_d3_93_a_card_that_costs_less_is_offered_at_what_it_costs(
+    pool: dict[str, CardDef], life: int, offered: bool
+) -> None:
+    """D3.93, D10.16: at 35 life Donosilac Nade (6ŽŽ, "costs 6 less at 35 life or less") costs
+    ŽŽ, so Ana's two yellow sources cast it; at 36 they don't."""
+    game = played(
+        pool,
+        f"""
+name: Donosilac Nade
+rules: [D3.93]
+setup:
+  active: Ana
+  step: glavna1
+  players:
+    - name: Ana
+      life: {life}
+      hand: [Donosilac Nade]
+      play:
+        - {{card: Vitez Svetlosti, as_source: true}}
+        - {{card: Vitez Svetlosti, as_source: true}}
+      library: [Grom]
+    - name: Boris
+""",
+    )
+    d = game.pending
+    assert d is not None and d.kind == DecisionKind.PRIORITY
+    assert (Action("cast", obj(game, "Donosilac Nade", Zone.HAND)) in d.options) is offered
