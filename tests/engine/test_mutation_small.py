@@ -1,0 +1,77 @@
+"""The engine's small modules as a judge reads them (session 14, docs/mutation.md): the card
+definitions (carddef.py), the legal attack and block declarations (requirements.py, E1.10–E1.50),
+the instruction helpers (instructions.py), the special action that ignores a static effect
+(special.py, D9.29), triggered mana abilities (mana_triggers.py, D7.10, D12.30), the parts of
+continuous effects (effect_ops.py, D19), and the other small modules.
+
+Written for the mutants of those modules that the rules scenarios let through. Cards that no
+bundled card can stand for are written here, in the vocabulary of docs/cards.md, like the
+scenarios' own cards.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from izvori.cards.schema import CardError
+from izvori.engine.carddef import ByCard, CardDef, CardType
+from izvori.scenario.table import cards
+
+# ------------------------------------------------------------------ carddef.py
+
+
+def _kamen(ignore_cost: str) -> str:
+    return f"""
+- name: Kamen Tišine
+  cost: "3"
+  type: Artefakt
+  text: "Magije koštaju 2 više. Svaki igrač može da plati cenu da bi zanemario ovaj efekat."
+  abilities:
+    - static:
+        op: spell_cost_increase
+        amount: 2
+        ignore_cost: {ignore_cost}
+"""
+
+
+def test_d9_29_a_mana_cost_may_be_paid_to_ignore_a_static_effect_but_not_x() -> None:
+    """D9.29: the cost of ignoring a static effect is paid as a special action, at once, so it
+    may be mana ("plati 2") but never X (no spell or ability says what X is). The card loader
+    accepts `{mana: "2"}` and refuses `{mana: "X"}` and `{mana: "X1"}` at the line of
+    `ignore_cost`."""
+    kamen = cards(_kamen('{mana: "2"}'))["Kamen Tišine"]
+    (st,) = kamen.statics
+    assert st.get("ignore_cost").mana.generic == 2
+    for x in ('{mana: "X"}', '{mana: "X1"}'):
+        with pytest.raises(CardError) as err:
+            cards(_kamen(x))
+        assert err.value.key == "card.ignore_cost"
+
+
+def _card(name: str) -> CardDef:
+    return CardDef(name, None, frozenset({CardType.CREATURE}))
+
+
+def test_values_kept_by_card_are_found_for_that_very_definition_only() -> None:
+    """ByCard (the cache of values worked out from a definition): a value kept for a
+    definition is found again for it and the same `extra`; not for another `extra`; not for a
+    definition that only has the same id as a freed one (simulated by an entry under the new
+    definition's id that holds another definition); and past `most` entries it starts again."""
+    kept: ByCard[int, str] = ByCard(2)
+    a, b, c = _card("A"), _card("B"), _card("C")
+    assert kept.find(a, 1) is None
+    assert kept.keep(a, 1, "a1") == "a1"
+    assert kept.find(a, 1) == (a, "a1")
+    assert kept.find(a, 2) is None
+    assert kept.find(b, 1) is None
+    # an id reused after its definition was freed: the entry holds the old definition
+    kept._kept[(id(b), 1)] = (a, "stale")
+    assert kept.find(b, 1) is None
+    # two entries are the most: the third starts again
+    kept = ByCard(2)
+    kept.keep(a, 1, "a1")
+    kept.keep(b, 1, "b1")
+    assert kept.find(a, 1) == (a, "a1") and kept.find(b, 1) == (b, "b1")
+    kept.keep(c, 1, "c1")
+    assert kept.find(a, 1) is None and kept.find(b, 1) is None
+    assert kept.find(c, 1) == (c, "c1")
