@@ -12,10 +12,13 @@ scenarios' own cards.
 from __future__ import annotations
 
 import pytest
+from positions import played
 
 from izvori.cards.schema import CardError
 from izvori.engine.carddef import ByCard, CardDef, CardType
-from izvori.scenario.table import cards
+from izvori.engine.events import AbilityTriggered
+from izvori.gamelog import event_line
+from izvori.scenario.table import card_pool, cards
 
 # ------------------------------------------------------------------ carddef.py
 
@@ -75,3 +78,40 @@ def test_values_kept_by_card_are_found_for_that_very_definition_only() -> None:
     kept.keep(c, 1, "c1")
     assert kept.find(a, 1) is None and kept.find(b, 1) is None
     assert kept.find(c, 1) == (c, "c1")
+
+
+# ------------------------------------------------------------------ state_triggers.py
+
+#: Ana's Prazna Šaka: "Kad god nemaš kartu u ruci, vuci kartu." — her hand is empty
+EMPTY_HAND = """
+name: Prazna Šaka se izaziva
+rules: [D11.110]
+cards:
+  - name: Prazna Šaka
+    cost: "1"
+    type: Artefakt
+    text: "Kad god nemaš kartu u ruci, vuci kartu."
+    abilities:
+      - triggered:
+          when: state_holds
+          state: your_hand_empty
+          effects: [{draw: {who: you}}]
+setup:
+  active: Ana
+  step: glavna1
+  players:
+    - name: Ana
+      library: [Grom, Oluja]
+      play: [Prazna Šaka]
+    - name: Boris
+script: []
+"""
+
+
+def test_d11_110_the_log_names_the_permanent_whose_state_trigger_goes_on_the_niz() -> None:
+    """D11.110: Ana's hand is empty when she would receive priority, so Prazna Šaka's state
+    trigger goes on the niz; the log says whose: "Izazvana osobina na nizu: Prazna Šaka." """
+    game = played(card_pool(), EMPTY_HAND)
+    (ev,) = [e for e in game.log if isinstance(e, AbilityTriggered)]
+    assert (ev.player, ev.name) == (0, "Prazna Šaka")
+    assert event_line(game, ev) == "Izazvana osobina na nizu: Prazna Šaka."
