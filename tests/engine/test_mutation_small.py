@@ -11,12 +11,15 @@ scenarios' own cards.
 
 from __future__ import annotations
 
+import hashlib
+
 import pytest
 from positions import played
 
 from izvori.cards.schema import CardError
 from izvori.engine.carddef import ByCard, CardDef, CardType
 from izvori.engine.events import AbilityTriggered
+from izvori.engine.rng import GameRandom
 from izvori.gamelog import event_line
 from izvori.scenario.table import card_pool, cards
 
@@ -115,3 +118,37 @@ def test_d11_110_the_log_names_the_permanent_whose_state_trigger_goes_on_the_niz
     (ev,) = [e for e in game.log if isinstance(e, AbilityTriggered)]
     assert (ev.player, ev.name) == (0, "Prazna Šaka")
     assert event_line(game, ev) == "Izazvana osobina na nizu: Prazna Šaka."
+
+
+# ------------------------------------------------------------------ rng.py
+
+
+def test_every_change_of_the_rng_state_gives_changes_a_new_value() -> None:
+    """The game keeps the hash of its RNG state until `changes` changes (Game._rng_digest): a
+    shuffle (getrandbits), a coin toss (random) and setting the state must each give a value
+    not seen before, or a digest would describe an RNG state that is gone."""
+    rng = GameRandom(7)
+    seen = [rng.changes]
+    state = rng.getstate()
+    rng.random()
+    seen.append(rng.changes)
+    rng.shuffle(list(range(10)))
+    seen.append(rng.changes)
+    rng.getrandbits(8)
+    seen.append(rng.changes)
+    rng.setstate(state)
+    seen.append(rng.changes)
+    rng.random()
+    seen.append(rng.changes)
+    assert len(set(seen)) == len(seen), seen
+
+
+def test_a_shuffle_changes_the_games_rng_digest() -> None:
+    """A game's summary holds a hash of its RNG state (ARCHITECTURE §4): after a shuffle (it
+    draws from the game's RNG) it is a new one, the hash of the state the RNG now has."""
+    game = played(card_pool(), EMPTY_HAND)
+    before = game.state_summary()["rng"]
+    game.rng.shuffle(list(range(10)))
+    after = game.state_summary()["rng"]
+    assert after != before
+    assert after == hashlib.sha256(repr(game.rng.getstate()).encode()).hexdigest()
