@@ -18,7 +18,15 @@ from positions import played
 
 from izvori.cards.schema import CardError
 from izvori.engine.carddef import ByCard, CardDef, CardType
+from izvori.engine.decisions import Decision, DecisionKind
 from izvori.engine.events import AbilityTriggered
+from izvori.engine.requirements import (
+    Rules,
+    attack_declaration,
+    legal_example,
+    problem,
+    restriction_problem,
+)
 from izvori.engine.rng import GameRandom
 from izvori.gamelog import event_line
 from izvori.scenario.table import card_pool, cards
@@ -152,3 +160,49 @@ def test_a_shuffle_changes_the_games_rng_digest() -> None:
     after = game.state_summary()["rng"]
     assert after != before
     assert after == hashlib.sha256(repr(game.rng.getstate()).encode()).hexdigest()
+
+
+# ------------------------------------------------------------------ requirements.py
+
+
+def test_e1_20_three_of_four_creatures_that_attack_if_able_when_only_three_may_attack() -> None:
+    """E1.20, E1.40: four creatures "attack each turn if able" (Glineni Divljan) and only three
+    creatures may still attack this turn: any three of them attacking obeys as many requirements
+    as can be obeyed, so the declaration is legal; two of them are not enough, and the creature
+    named is one that could have attacked too."""
+    rules = Rules(required=frozenset({1, 2, 3, 4}), max_total=3)
+    d = Decision(
+        0,
+        DecisionKind.ATTACKERS,
+        "combat.attackers",
+        (1, 2, 3, 4),
+        context={"rules": rules.to_context()},
+    )
+    assert problem(d, attack_declaration([1, 2, 3])) is None
+    assert problem(d, attack_declaration([2, 3, 4])) is None
+    key, named = problem(d, attack_declaration([1, 2])) or ("", 0)
+    assert key == "attack.requirement" and named in (3, 4)
+    example = legal_example(d)
+    assert len(example) == 3 and problem(d, attack_declaration(example)) is None
+
+
+def test_c10_25_e1_20_the_restriction_a_declaration_breaks_and_its_message() -> None:
+    """C10.25: a blocker blocks one attacker — two is "block.one_attacker"; a blocker that may
+    block two (Šanac) blocking three is "block.too_many", about that blocker. E1.20: with one
+    creature left to attack this turn, two attackers are "attack.too_many"."""
+    rules = Rules(capacity={5: 2})
+    assert restriction_problem(rules, {6: frozenset({1, 2})}, attack=False) == (
+        "block.one_attacker",
+        6,
+    )
+    assert restriction_problem(rules, {5: frozenset({1, 2})}, attack=False) is None
+    assert restriction_problem(rules, {5: frozenset({1, 2, 3})}, attack=False) == (
+        "block.too_many",
+        5,
+    )
+    one = Rules(max_total=1)
+    assert restriction_problem(one, {7: frozenset({0}), 8: frozenset({0})}, attack=True) == (
+        "attack.too_many",
+        7,
+    )
+    assert restriction_problem(one, {7: frozenset({0})}, attack=True) is None
