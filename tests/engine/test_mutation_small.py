@@ -23,6 +23,7 @@ from izvori.engine.events import AbilityTriggered
 from izvori.engine.requirements import (
     Rules,
     attack_declaration,
+    block_declaration,
     legal_example,
     problem,
     restriction_problem,
@@ -206,3 +207,25 @@ def test_c10_25_e1_20_the_restriction_a_declaration_breaks_and_its_message() -> 
         7,
     )
     assert restriction_problem(one, {7: frozenset({0})}, attack=True) is None
+
+
+def test_e1_40_a_blocker_that_may_block_two_lets_another_requirement_be_obeyed() -> None:
+    """E1.40, E1.50, C10.25: Šanac's blocker (2) may block two attackers; attackers 10 and 11
+    "can be blocked only by two or more creatures"; blockers 2, 3 (only 10) and 4 (only 11) all
+    "block if able". Blocking 10 with 2 and 3 obeys two requirements, but 2 blocking both
+    attackers, with 3 on 10 and 4 on 11, obeys all three without breaking a restriction: so the
+    first declaration is refused, naming 4, and the second is legal."""
+    rules = Rules(
+        required=frozenset({2, 3, 4}),
+        min_two=frozenset({10, 11}),
+        capacity={2: 2, 3: 1, 4: 1},
+    )
+    d = Decision(
+        1,
+        DecisionKind.BLOCKERS,
+        "combat.blockers",
+        ((2, 10), (2, 11), (3, 10), (4, 11)),
+        context={"rules": rules.to_context()},
+    )
+    assert problem(d, block_declaration([(2, 10), (3, 10)])) == ("block.requirement", 4)
+    assert problem(d, block_declaration([(2, 10), (2, 11), (3, 10), (4, 11)])) is None
