@@ -19,7 +19,7 @@ from positions import played
 from izvori.cards.schema import CardError
 from izvori.engine.carddef import ByCard, CardDef, CardType
 from izvori.engine.decisions import Decision, DecisionKind
-from izvori.engine.events import AbilityTriggered
+from izvori.engine.events import AbilityTriggered, ManaAdded
 from izvori.engine.requirements import (
     Rules,
     attack_declaration,
@@ -30,7 +30,7 @@ from izvori.engine.requirements import (
 )
 from izvori.engine.rng import GameRandom
 from izvori.gamelog import event_line
-from izvori.scenario.table import card_pool, cards
+from izvori.scenario.table import card_pool, cards, obj
 
 # ------------------------------------------------------------------ carddef.py
 
@@ -229,3 +229,79 @@ def test_e1_40_a_blocker_that_may_block_two_lets_another_requirement_be_obeyed()
     )
     assert problem(d, block_declaration([(2, 10), (3, 10)])) == ("block.requirement", 4)
     assert problem(d, block_declaration([(2, 10), (2, 11), (3, 10), (4, 11)])) is None
+
+
+# ------------------------------------------------------------------ mana_triggers.py
+
+#: Ana's Zvono Povratka (D7.50: not a mana ability) and Zeleni Druid (D12.30: a mana ability)
+BELLS = """
+name: izazvane osobine na mana osobine
+rules: [D7.50, D12.30]
+cards:
+  - name: Zvono Povratka
+    cost: "1Z"
+    type: Promena
+    text: "Kad god je tvoj permanent aktiviran za manu, deaktiviraj ga; aktivator dobija 10."
+    abilities:
+      - triggered:
+          when: tapped_for_mana
+          who: you_control
+          effects:
+            - untap: {what: trigger_object}
+            - gain_life: {who: trigger_player, amount: 10}
+  - name: Zeleni Druid
+    cost: "Z"
+    type: Biće
+    power: 10
+    toughness: 10
+    text: "@: Dodaj Z. Kad god je Zeleni Druid aktiviran za manu, dodaj još Z."
+    abilities:
+      - activated:
+          cost: {tap: true}
+          effects: [{add_mana: {kind: zelena, amount: 1}}]
+      - triggered:
+          when: tapped_for_mana
+          effects: [{add_mana: {kind: zelena}}]
+setup:
+  active: Ana
+  step: glavna1
+  players:
+    - name: Ana
+      play:
+        - {card: Mladi Vuk, as_source: true}
+        - Zvono Povratka
+        - Zeleni Druid
+    - name: Boris
+script:
+  - {mana: Mladi Vuk}
+  - {pass: Ana}
+  - {pass: Boris}
+  - expect: {stack: [], life: {Ana: 210}, permanent: {Mladi Vuk: {tapped: false}}}
+  - {mana: Zeleni Druid}
+  - {pass: Ana}
+  - {pass: Boris}
+"""
+
+
+def test_d7_50_d12_30_what_the_log_says_of_abilities_triggered_by_mana_abilities() -> None:
+    """D7.50: Zvono Povratka's ability triggered by tapping Mladi Vuk (then Zeleni Druid) for
+    mana uses the niz: the log names it, and it untaps that very permanent and gives the player
+    who tapped it 10 life. D12.30: Zeleni Druid's triggered mana ability adds its Z at once, and
+    the log says it was a triggered ability's mana (Ana's, from Zeleni Druid)."""
+    game = played(card_pool(), BELLS)
+    zvono, druid = obj(game, "Zvono Povratka"), obj(game, "Zeleni Druid")
+    triggered = [e for e in game.log if isinstance(e, AbilityTriggered)]
+    assert [(e.player, e.card, e.name) for e in triggered] == [
+        (0, zvono, "Zvono Povratka"),
+        (0, zvono, "Zvono Povratka"),
+    ]
+    assert event_line(game, triggered[0]) == "Izazvana osobina na nizu: Zvono Povratka."
+    added = [e for e in game.log if isinstance(e, ManaAdded) and e.card == druid]
+    assert [(e.player, e.mana, e.amount, e.triggered) for e in added] == [
+        (0, "Z", 1, False),
+        (0, "Z", 1, True),
+    ]
+    lines = [event_line(game, e) for e in added]
+    assert lines[0] != lines[1]
+    assert game.players[0].life == 220
+    assert not game.objects[druid].tapped
