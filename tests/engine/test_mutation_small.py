@@ -19,7 +19,8 @@ from positions import played
 from izvori.cards.schema import CardError
 from izvori.engine.carddef import ByCard, CardDef, CardType
 from izvori.engine.decisions import Decision, DecisionKind
-from izvori.engine.events import AbilityTriggered, ManaAdded
+from izvori.engine.events import AbilityTriggered, Countered, ManaAdded, ZoneChanged
+from izvori.engine.objects import Zone
 from izvori.engine.requirements import (
     Rules,
     attack_declaration,
@@ -305,3 +306,44 @@ def test_d7_50_d12_30_what_the_log_says_of_abilities_triggered_by_mana_abilities
     assert lines[0] != lines[1]
     assert game.players[0].life == 220
     assert not game.objects[druid].tapped
+
+
+# ------------------------------------------------------------------ instructions.py
+
+#: Ana's Grom at Boris, Boris's Antimagija at the Grom
+COUNTER = """
+name: Antimagija sprečava Grom
+rules: [D13.10, D20.73]
+setup:
+  active: Ana
+  step: glavna1
+  players:
+    - name: Ana
+      hand: [Grom]
+      play: [{card: Grom, as_source: true}]
+    - name: Boris
+      hand: [Antimagija]
+      play: [{card: Rečni Vodenjak, as_source: true}, {card: Rečni Vodenjak, as_source: true}]
+script:
+  - {cast: Grom, targets: [Boris]}
+  - {cast: Antimagija, player: Boris, targets: [Grom]}
+  - {pass: true}
+  - {pass: true}
+"""
+
+
+def test_d20_73_a_countered_spell_goes_to_the_graveyard_and_the_log_says_why() -> None:
+    """D13.10, D20.73: Boris's Antimagija counters Ana's Grom: the event names the spell, its
+    controller and the reason (an effect), the log says "Sprečeno: Grom.", and the Grom goes
+    from the niz to Ana's odlagalište, moved because it was countered."""
+    game = played(card_pool(), COUNTER)
+    (ev,) = [e for e in game.log if isinstance(e, Countered)]
+    assert (ev.name, ev.reason, ev.player) == ("Grom", "effect", 0)
+    assert event_line(game, ev) == "Sprečeno: Grom."
+    grom = obj(game, "Grom", Zone.GRAVEYARD)
+    moves = [e for e in game.log if isinstance(e, ZoneChanged) and e.card == grom]
+    assert [(e.from_zone, e.to_zone, e.cause) for e in moves] == [
+        ("ruka", "niz", "cast"),
+        ("niz", "odlagalište", "countered"),
+    ]
+    assert game.players[1].life == 200
