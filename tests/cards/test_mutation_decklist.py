@@ -41,6 +41,23 @@ def test_without_izvori_data_dir_the_platform_s_user_data_folder_is_used(
     assert data_dir() == tmp_path / "xdg" / "izvori"
 
 
+def test_on_windows_the_data_folder_has_no_author_folder(monkeypatch: pytest.MonkeyPatch) -> None:
+    """platformdirs adds an author folder on Windows unless appauthor is False: the data folder
+    is %LOCALAPPDATA%\\izvori, not izvori\\izvori (Linux ignores the author: asked directly)."""
+    from izvori.cards import locations
+
+    asked: list[tuple[tuple[object, ...], dict[str, object]]] = []
+
+    def user_data_dir(*args: object, **kwargs: object) -> str:
+        asked.append((args, kwargs))
+        return "/podaci/izvori"
+
+    monkeypatch.delenv("IZVORI_DATA_DIR", raising=False)
+    monkeypatch.setattr(locations, "user_data_dir", user_data_dir)
+    assert data_dir() == Path("/podaci/izvori")
+    assert asked == [(("izvori",), {"appauthor": False})]
+
+
 def test_the_player_s_cards_and_decks_live_in_the_data_folder(data: Path) -> None:
     assert data_dir() == data
     assert (user_cards_dir(), user_decks_dir()) == (data / "karte", data / "spilovi")
