@@ -242,3 +242,22 @@ def test_a_failed_write_leaves_no_temp_file_and_raises_the_real_error(
     with pytest.raises(OSError, match="No space left"):
         save_unfinished(DeckDraft("Moj", {"Grom": 1}))
     assert list((data_dir / "spilovi-u-izradi").iterdir()) == []
+
+
+def test_the_file_is_written_as_utf8_whatever_the_locale(
+    data_dir: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """On a non-UTF-8 locale (Windows cp1252) the default encoding would garble "Čarobni":
+    the encoding is named, not left to the locale (asked directly: this machine's locales are
+    all UTF-8)."""
+    asked: list[object] = []
+    real = os.fdopen
+
+    def fdopen(fd: int, *args: object, **kwargs: object) -> object:
+        asked.append(kwargs.get("encoding"))
+        return real(fd, *args, **kwargs)  # type: ignore[call-overload]
+
+    monkeypatch.setattr(os, "fdopen", fdopen)
+    path = save_unfinished(DeckDraft("Čarobni", {"Grom": 1}))
+    assert [str(e).lower().replace("-", "") for e in asked] == ["utf8"]
+    assert path.read_bytes().startswith("name: Čarobni\n".encode())
