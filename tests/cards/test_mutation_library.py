@@ -1,0 +1,130 @@
+"""Loading cards and decks (izvori.cards.library) pinned against mutation testing (issue 19,
+session 14): a deck chosen by name, the deck size limits (A1.20 and the loader's bound), and
+every problem as one readable `file:line: message` line."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from izvori import limits
+from izvori.cards import library
+from izvori.cards.library import (
+    MAX_MESSAGE,
+    LoadError,
+    Report,
+    internal_message,
+    load_cards_or_raise,
+    load_deck,
+    load_deck_by_name,
+)
+from izvori.strings import t
+
+POOL = load_cards_or_raise()
+
+
+@pytest.fixture
+def data(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
+    monkeypatch.setenv("IZVORI_DATA_DIR", str(tmp_path / "data"))
+    monkeypatch.delenv("IZVORI_CARDS", raising=False)
+    return tmp_path / "data"
+
+
+def write(path: Path, text: str) -> Path:
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text(text, encoding="utf-8")
+    return path
+
+
+def deck_text(counts: dict[str, int], name: str = "Probni") -> str:
+    return f"name: {name}\ncards:\n" + "".join(f"  {k}: {v}\n" for k, v in counts.items())
+
+
+# ---------------------------------------------------------------- one line per problem
+def test_a_problem_is_one_line_of_readable_length() -> None:
+    r = Report()
+    r.add("a.yaml", 3, "prvi\nred\tdalje\x1b[31m")
+    r.add(Path("b.yaml"), 4, "x" * (MAX_MESSAGE + 50))
+    assert r.problems[0] == "a.yaml:3: prvi\\nred\\tdalje\\x1b[31m"
+    assert r.problems[1] == "b.yaml:4: " + "x" * (MAX_MESSAGE - 3) + "..."
+    r.add("c.yaml", 5, "y" * MAX_MESSAGE)  # exactly at the limit: kept whole
+    assert r.problems[2] == "c.yaml:5: " + "y" * MAX_MESSAGE
+
+
+def test_an_internal_error_names_its_kind_and_is_capped() -> None:
+    message = internal_message(ValueError("z" * 300))
+    assert message == t("err.internal", arg=("ValueError: " + "z" * 300)[:200])
+
+
+# ---------------------------------------------------------------- decks by name
+def test_a_deck_name_that_does_not_exist_lists_the_decks_there_are(data: Path) -> None:
+    with pytest.raises(LoadError) as e:
+        load_deck_by_name("nema-takvog", POOL)
+    names = [p.stem for p in sorted((library.bundled_dir() / "decks").glob("*.yaml"))]
+    assert e.value.problems == [
+        t("err.deck_not_found", name="nema-takvog", allowed=", ".join(names))
+    ]
+
+
+def test_a_deck_name_two_files_give_is_refused_naming_both(data: Path) -> None:
+    bundled = library.bundled_dir() / "decks" / "demo-crvena.yaml"
+    mine = write(data / "spilovi" / "demo-crvena.yaml", bundled.read_text(encoding="utf-8"))
+    with pytest.raises(LoadError) as e:
+        load_deck_by_name("demo-crvena", POOL)
+    assert e.value.problems == [
+        t("err.deck_ambiguous", name="demo-crvena", files=f"{bundled}, {mine}")
+    ]
+
+
+def test_with_no_deck_anywhere_it_says_where_it_looked(
+    data: Path, monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
+    empty = tmp_path / "prazno"
+    monkeypatch.setattr(library, "bundled_dir", lambda: empty)
+    monkeypatch.setattr("izvori.cards.decklist.bundled_dir", lambda: empty)
+    with pytest.raises(LoadError) as e:
+        load_deck_by_name("bilo-koji", POOL)
+    where = f"{empty / 'decks'}, {data / 'spilovi'}"
+    assert e.value.problems == [t("err.no_decks_found", where=where)]
+
+
+def test_a_deck_by_path_and_its_problems(tmp_path: Path) -> None:
+    path = write(tmp_path / "d.yaml", deck_text({"Grom": 4}))
+    with pytest.raises(LoadError) as e:
+        load_deck_by_name(str(path), POOL)
+    assert e.value.problems == [f"{path}:2: " + t("err.deck_size", count=4, min=40)]
+    ok = write(tmp_path / "ok.yaml", deck_text({n: 4 for n in sorted(POOL)[:10]}, "Dobar"))
+    deck = load_deck_by_name(str(ok), POOL)
+    assert deck.name == "Dobar" and deck.path == ok and len(deck.cards) == 40
+
+
+# ---------------------------------------------------------------- deck sizes
+def test_a1_20_forty_cards_is_a_deck_thirty_nine_is_not(tmp_path: Path) -> None:
+    names = sorted(POOL)[:10]
+    forty = {n: 4 for n in names}
+    r = Report()
+    assert load_deck(write(tmp_path / "a.yaml", deck_text(forty)), POOL, r) is not None
+    assert r.problems == [] and r.decks_checked == 1
+    short = {**forty, names[0]: 3}
+    r = Report()
+    assert load_deck(write(tmp_path / "b.yaml", deck_text(short)), POOL, r) is None
+    assert r.problems == [f"{tmp_path / 'b.yaml'}:2: " + t("err.deck_size", count=39, min=40)]
+
+
+def test_a_deck_over_the_loader_s_bound_is_refused(tmp_path: Path) -> None:
+    """More names than the shipped pool has: a test pool of 300 names for one card."""
+    pool = {f"Karta {i:03}": POOL["Grom"] for i in range(300)}
+    names = sorted(pool)
+    per = limits.MAX_DECK // 4
+    big = {n: 4 for n in names[:per]}  # exactly MAX_DECK cards: still a deck
+    r = Report()
+    assert load_deck(write(tmp_path / "a.yaml", deck_text(big)), pool, r) is not None
+    assert r.problems == []
+    bigger = {n: 4 for n in names[: per + 1]}
+    r = Report()
+    assert load_deck(write(tmp_path / "b.yaml", deck_text(bigger)), pool, r) is None
+    assert r.problems == [
+        f"{tmp_path / 'b.yaml'}:2: "
+        + t("limits.deck_big", count=limits.MAX_DECK + 4, max=limits.MAX_DECK)
+    ]
