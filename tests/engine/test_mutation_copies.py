@@ -84,6 +84,31 @@ EXTRA = """
   type: Vradžbina
   text: "Otkrij dve karte sa vrha biblioteke. Otkrivena bića stavi u ruku, a ostalo na dno."
   effects: [{reveal_top: {count: 2, take: creature}}]
+- name: Probni Izbor
+  cost: "1"
+  type: Iznenađenje
+  text: "Protivnik bira biće koje ti kontrolišeš. Ono dobija +10/+10 do kraja poteza."
+  targets: [{kind: creature, chosen_by: opponent}]
+  effects: [{pump: {power: 10, toughness: 10}}]
+- name: Probna Kletva
+  cost: "0"
+  type: Vradžbina
+  text: "Odabrani protivnik gubi 10 života."
+  targets: [{kind: opponent}]
+  effects: [{lose_life: {who: target, amount: 10}}]
+- name: Probni Eho i Snaga
+  cost: "0"
+  type: Iznenađenje
+  text: "Kopiraj odabranu magiju. Odabrano biće dobija +10/+10 do kraja poteza."
+  targets: [{kind: spell, ref: magija}, {kind: creature, ref: bice}]
+  effects:
+    - copy_spell: {what: magija}
+    - pump: {what: bice, power: 10, toughness: 10}
+- name: Probno Prorocanstvo
+  cost: "0"
+  type: Vradžbina
+  text: "Otkrij dve karte sa vrha biblioteke. Bića biranog tipa stavi u ruku, a ostalo na dno."
+  effects: [{reveal_top: {count: 2, take: creature_of_chosen_type}}]
 - name: Probni Zavet
   cost: "0"
   type: Promena
@@ -364,6 +389,7 @@ def test_e4_90_d23_10_backing_out_at_the_payment_untaps_only_what_it_tapped(
     that Grom untaps, the Oluja tapped before stays tapped, her pool is as it was, and the copy
     was never played."""
     game = asked(pool, ZIVO, DecisionKind.YES_NO)
+    log = list(game.log)
     game.submit(True)
     game.submit(True)  # Pojačanje
     game.submit([obj(game, "Mladi Vuk")])
@@ -379,6 +405,7 @@ def test_e4_90_d23_10_backing_out_at_the_payment_untaps_only_what_it_tapped(
     assert game.players[0].pool.amounts["P"] == 0 and game.players[0].pool.amounts["B"] == 0
     assert game.stack == [] and not [o for o in game.objects.values() if o.is_copy]
     assert not [e for e in _events(game, SpellCast) if e.copy]
+    assert game.log[: len(log)] == log  # what happened before the copy's play stays in the log
 
 
 DVORANA = """
@@ -794,3 +821,135 @@ script:
     (revealed,) = _events(game, CardsRevealed)
     assert revealed.names == ["Kavgadžija", "Grom"] and revealed.taken == ["Kavgadžija"]
     assert obj(game, "Kavgadžija", Zone.HAND)
+
+
+def test_d10_20_the_opponent_still_chooses_the_target_of_a_played_copy(
+    pool: dict[str, CardDef],
+) -> None:
+    """E4.90, D10.20: a copy of Probni Izbor is played like the card: its target is chosen by
+    Ana's opponent, Boris."""
+    game = asked(
+        pool,
+        ZIVO.replace("graveyard: [Plima]", "graveyard: [Probni Izbor]").replace(
+            "targets: [Plima]", "targets: [Probni Izbor]"
+        ),
+        DecisionKind.YES_NO,
+    )
+    game.submit(True)
+    d = game.pending
+    assert d is not None and (d.player, d.prompt) == (1, "cast.targets")
+
+
+def test_e4_82_new_targets_are_legal_for_the_copys_controller(pool: dict[str, CardDef]) -> None:
+    """E4.82: Ana's Probna Kletva targets her opponent Boris; she copies it and may choose a new
+    target — but only an opponent of hers: Boris is the only choice, never Ana herself."""
+    game = asked(
+        pool,
+        """
+name: Ana kopira svoju Kletvu
+rules: [E4.82]
+setup:
+  active: Ana
+  players:
+    - name: Ana
+      hand: [Probna Kletva, Probni Eho]
+    - name: Boris
+script:
+  - {cast: Probna Kletva, targets: [Boris]}
+  - {pass: Boris}
+  - {cast: Probni Eho, targets: [Probna Kletva]}
+  - {pass: Boris}
+  - {pass: Ana}
+  - {yes_no: true}
+""",
+        DecisionKind.TARGETS,
+    )
+    d = game.pending
+    assert d is not None and d.options == (-2,)
+    game.submit([-2])
+    for _ in range(4):
+        game.submit(Action("pass"))
+    assert (game.players[0].life, game.players[1].life) == (200, 180)
+
+
+def test_e4_90_a_copy_of_a_spell_that_targets_a_card_in_the_odlagaliste(
+    pool: dict[str, CardDef],
+) -> None:
+    """E4.90, D15.10: Ana plays (and pays for) a copy of Živo Sećanje from her odlagalište;
+    its target is a card in HER odlagalište (the Grom there, or the Živo Sećanje card itself),
+    so it can be played."""
+    game = played(
+        pool,
+        _prizivanje("Živo Sećanje", "pool: {P: 2, B: 3}").replace(
+            "graveyard: [Živo Sećanje]", "graveyard: [Živo Sećanje, Grom]"
+        ),
+    )
+    d = game.pending
+    assert d is not None and (d.player, d.prompt) == (0, "cast.targets")
+    assert set(d.options) == {
+        obj(game, "Grom", Zone.GRAVEYARD),
+        obj(game, "Živo Sećanje", Zone.GRAVEYARD),
+    }
+
+
+def test_d14_21_a_spell_gone_from_the_niz_is_not_copied(pool: dict[str, CardDef]) -> None:
+    """D14.21: Ana's Probni Eho i Snaga targets Boris's Grom and her Kavgadžija; she then
+    counters the Grom with Ometanje. The Eho still resolves for its creature target (+10/+10)
+    but copies nothing: the spell it would copy is gone."""
+    game = played(
+        pool,
+        """
+name: Kopirana magija je sprečena pre razrešenja
+rules: [D14.21, E4.80]
+setup:
+  active: Boris
+  players:
+    - name: Ana
+      hand: [Probni Eho i Snaga, Ometanje]
+      pool: {P: 1, B: 1}
+      play: [Kavgadžija]
+    - name: Boris
+      hand: [Grom]
+      pool: {R: 1}
+script:
+  - {cast: Grom, targets: [Ana]}
+  - {cast: Probni Eho i Snaga, player: Ana, targets: [Grom], targets2: [Kavgadžija]}
+  - {pass: Boris}
+  - {cast: Ometanje, player: Ana, targets: [Grom]}
+  - {pass: Boris}
+  - {pass: Ana}
+""",
+    )
+    while game.stack and game.pending is not None and game.pending.kind == DecisionKind.PRIORITY:
+        game.submit(Action("pass"))
+    assert game.stack == []
+    assert _events(game, SpellCopied) == []
+    assert game.chars(obj(game, "Kavgadžija")).power == 30
+    assert game.players[0].life == 200
+
+
+def test_e4_60_a_spell_that_chose_nothing_takes_no_creature_of_the_chosen_type(
+    pool: dict[str, CardDef],
+) -> None:
+    """E4.60: "creatures of the chosen type" when nothing was ever chosen (a spell makes no
+    "as it enters" choice): none is taken; both revealed cards go to the bottom."""
+    game = played(
+        pool,
+        """
+name: Probno Proročanstvo
+rules: [E4.60]
+setup:
+  active: Ana
+  players:
+    - name: Ana
+      hand: [Probno Prorocanstvo]
+      library: [Kavgadžija, Grom, Oluja]
+    - name: Boris
+script:
+  - {cast: Probno Prorocanstvo}
+  - {pass: Boris}
+  - {pass: Ana}
+""",
+    )
+    (revealed,) = _events(game, CardsRevealed)
+    assert revealed.names == ["Kavgadžija", "Grom"] and revealed.taken == []
