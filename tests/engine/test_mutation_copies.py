@@ -617,13 +617,6 @@ def test_e4_82_each_target_instance_is_asked_in_turn(pool: dict[str, CardDef]) -
     assert after[kav] == before[kav] and after[straz] == before[straz]
 
 
-def test_e4_82_the_new_targets_question_refuses_anything_but_yes_or_no(
-    pool: dict[str, CardDef],
-) -> None:
-    game = asked(pool, EHO, DecisionKind.YES_NO)
-    assert refusal(game, 1).key == "answer.not_yes_no"
-
-
 def test_e4_82_no_new_targets_the_copy_keeps_the_spells_targets(pool: dict[str, CardDef]) -> None:
     """E4.80: answering no, the copy has the copied spell's targets."""
     game = asked(pool, EHO, DecisionKind.YES_NO)
