@@ -17,7 +17,7 @@ from izvori.engine.carddef import CardDef
 from izvori.engine.decisions import DecisionKind
 from izvori.engine.game import Game
 from izvori.scenario.runner import Runner
-from izvori.scenario.table import card_pool
+from izvori.scenario.table import card_pool, refusal
 
 SCENARIOS = Path(__file__).parents[1] / "scenarios" / "pravila"
 
@@ -142,3 +142,16 @@ def test_d22_20_a_copy_of_the_game_remembers_the_loop_and_shares_nothing(
     assert mem is not None and other is not None
     for name in ("taken", "passed", "outlines", "starts", "shortcut_from", "queue"):
         assert getattr(mem, name) is not getattr(other, name), name
+
+
+def test_d22_20_a_number_outside_the_range_is_refused_naming_the_range(
+    pool: dict[str, CardDef],
+) -> None:
+    """D22.20: "1 to 100 repetitions" — 0 or 101 is refused, and the refusal names the range the
+    player may choose from; the game is unchanged."""
+    game = _until_shortcut("d22_20_broj_ponavljanja.yaml", pool)
+    game.submit("loop")
+    for bad in (0, 101):
+        exc = refusal(game, bad)
+        assert exc.key == "answer.out_of_range"
+        assert (exc.args_["min"], exc.args_["max"]) == (1, 100)
