@@ -1,0 +1,157 @@
+"""Loop shortcuts (izvori/engine/loops.py, D22.20–D22.50) as a judge reads them: the questions
+of naming a number (who is asked, the range, and what the prompt shows: the rule that decides
+and the number the other player named), and what the game repeats.
+
+Written for the mutants of loops.py that the rules scenarios let through (docs/mutation.md).
+The positions are those of the D22 scenarios in tests/scenarios/pravila/, up to the shortcut.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from izvori.cards.yamlsafe import load_text
+from izvori.engine.carddef import CardDef
+from izvori.engine.decisions import DecisionKind
+from izvori.engine.game import Game
+from izvori.scenario.runner import Runner
+from izvori.scenario.table import card_pool, refusal
+
+SCENARIOS = Path(__file__).parents[1] / "scenarios" / "pravila"
+
+
+@pytest.fixture(scope="module")
+def pool() -> dict[str, CardDef]:
+    return card_pool()
+
+
+def _until_shortcut(name: str, pool: dict[str, CardDef]) -> Game:
+    """A D22 scenario's game up to (not including) its `answer: loop` step."""
+    data = load_text((SCENARIOS / name).read_text("utf-8"))
+    script = data["script"]
+    cut = next(i for i, step in enumerate(script) if step.get("answer") == "loop")
+    data["script"] = script[:cut]
+    data.pop("expect", None)
+    runner = Runner(Path(name), data, pool)
+    runner.run()
+    return runner.g
+
+
+def _question(game: Game) -> tuple[object, ...]:
+    d = game.pending
+    assert d is not None
+    return (d.player, d.kind, d.prompt, d.options, d.min, d.max, d.context)
+
+
+def test_d22_20_the_questions_of_a_one_player_loop(pool: dict[str, CardDef]) -> None:
+    """D22.20: Ana names 1–100 repetitions of her own loop (the prompt shows the rule);
+    Boris, whose only part is passing, may intervene after any of them: 0 up to her number."""
+    game = _until_shortcut("d22_20_broj_ponavljanja.yaml", pool)
+    game.submit("loop")
+    assert _question(game) == (
+        0,
+        DecisionKind.NUMBER,
+        "loop.how_many",
+        (),
+        1,
+        100,
+        {"rule": "D22.20"},
+    )
+    game.submit(5)
+    assert _question(game) == (
+        1,
+        DecisionKind.NUMBER,
+        "loop.intervene",
+        (),
+        0,
+        5,
+        {"count": 5, "rule": "D22.20"},
+    )
+
+
+def test_d22_30_the_questions_of_a_two_player_loop(pool: dict[str, CardDef]) -> None:
+    """D22.30: both players' actions keep the loop going: Ana names the number, Boris agrees or
+    names a lower one (the prompt shows her number and the rule)."""
+    game = _until_shortcut("d22_30_broj_ponavljanja_slaze_se.yaml", pool)
+    game.submit("loop")
+    assert _question(game) == (
+        0,
+        DecisionKind.NUMBER,
+        "loop.how_many",
+        (),
+        1,
+        100,
+        {"rule": "D22.30"},
+    )
+    game.submit(4)
+    assert _question(game) == (
+        1,
+        DecisionKind.NUMBER,
+        "loop.lower",
+        (),
+        0,
+        4,
+        {"count": 4, "rule": "D22.30"},
+    )
+
+
+def test_d22_50_the_questions_of_independent_actions(pool: dict[str, CardDef]) -> None:
+    """D22.50: the actions don't depend on each other: Boris agrees to Ana's number or names a
+    higher one, up to 100."""
+    game = _until_shortcut("d22_50_nezavisne_radnje_u_istoj_petlji.yaml", pool)
+    game.submit("loop")
+    assert _question(game) == (
+        0,
+        DecisionKind.NUMBER,
+        "loop.how_many",
+        (),
+        1,
+        100,
+        {"rule": "D22.50"},
+    )
+    game.submit(3)
+    assert _question(game) == (
+        1,
+        DecisionKind.NUMBER,
+        "loop.higher",
+        (),
+        3,
+        100,
+        {"count": 3, "rule": "D22.50"},
+    )
+
+
+def test_d22_20_a_copy_of_the_game_remembers_the_loop_and_shares_nothing(
+    pool: dict[str, CardDef],
+) -> None:
+    """Game.copy() (previews, the computer players, D22.50's test of independence) keeps what
+    was played from which position in this step: the copy offers the same shortcut and plays
+    it out the same way, and what the copy remembers later is not the original's."""
+    game = _until_shortcut("d22_20_broj_ponavljanja.yaml", pool)
+    clone = game.copy()
+    assert clone.loops is not None and game.loops is not None
+    assert clone.loops == game.loops and clone.loops is not game.loops
+    for g in (game, clone):
+        g.submit("loop")
+        g.submit(3)
+        g.submit(3)
+    assert clone.digest() == game.digest()
+    mem, other = clone.loops, game.loops
+    assert mem is not None and other is not None
+    for name in ("taken", "passed", "outlines", "starts", "shortcut_from", "queue"):
+        assert getattr(mem, name) is not getattr(other, name), name
+
+
+def test_d22_20_a_number_outside_the_range_is_refused_naming_the_range(
+    pool: dict[str, CardDef],
+) -> None:
+    """D22.20: "1 to 100 repetitions" — 0 or 101 is refused, and the refusal names the range the
+    player may choose from; the game is unchanged."""
+    game = _until_shortcut("d22_20_broj_ponavljanja.yaml", pool)
+    game.submit("loop")
+    for bad in (0, 101):
+        exc = refusal(game, bad)
+        assert exc.key == "answer.out_of_range"
+        assert (exc.args_["min"], exc.args_["max"]) == (1, 100)
