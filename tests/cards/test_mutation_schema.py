@@ -2197,3 +2197,17 @@ def test_a_rarity_is_quoted_as_written() -> None:
         "card.yaml_bool",
         {"key": "rarity", "value": "yes"},
     )
+
+
+def test_a_yes_no_word_or_a_list_where_text_is_expected() -> None:
+    """`flavor: yes` is YAML's boolean; `flavor: [a, b]` a list: neither is text."""
+    assert refused(card(*CREATURE, "flavor: yes")) == (
+        8,
+        "card.yaml_bool",
+        {"key": "flavor", "value": "yes"},
+    )
+    assert refused(card(*CREATURE, "flavor: [a, b]")) == (
+        8,
+        "card.str",
+        {"key": "flavor", "value": "['a', 'b']"},
+    )
