@@ -2124,7 +2124,8 @@ def test_d3_96_a_trigger_in_the_graveyard_may_return_its_card_to_play() -> None:
 @pytest.mark.parametrize(
     ("cost", "expected"),
     [
-        ("1.5", ("card.cost_type", {"field": "cost", "value": "1.5"})),
+        ("1.50", ("card.cost_type", {"field": "cost", "value": "1.50"})),
+        ("{R}", ("card.cost_braces", {"field": "cost"})),
         ("[R]", ("card.cost_type", {"field": "cost", "value": "['R']"})),
         ("'" + "R" * 31 + "'", ("card.cost", {"field": "cost", "value": "R" * 31})),
         ("100", ("card.too_big", {"key": "cost", "value": 100, "max": 99})),
@@ -2148,7 +2149,7 @@ def test_a_mana_cost_at_its_bounds_loads() -> None:
         ("yes", ("card.yaml_bool", {"key": "keywords", "value": "yes"})),
         ("''", ("card.keyword", {"value": "", "allowed": ", ".join(KEYWORD_NAMES)})),
         ("Leteći", ("card.keyword", {"value": "Leteći", "allowed": ", ".join(KEYWORD_NAMES)})),
-        ("5", ("card.keyword", {"value": "5", "allowed": ", ".join(KEYWORD_NAMES)})),
+        ("1_0", ("card.keyword", {"value": "1_0", "allowed": ", ".join(KEYWORD_NAMES)})),
     ],
 )
 def test_a_keyword_is_one_of_the_known_ones(keyword: str, expected: tuple) -> None:
