@@ -2212,3 +2212,18 @@ def test_a_yes_no_word_or_a_list_where_text_is_expected() -> None:
         "card.str",
         {"key": "flavor", "value": "['a', 'b']"},
     )
+
+
+def test_an_amount_may_be_zero_and_words_are_quoted_as_written() -> None:
+    """D20.51: damage of 0 is allowed on a card (it is no damage); values quoted as written."""
+    assert effect_of("{damage: {to: target, amount: 0}}").get("amount") == 0
+    assert refused_effect("{skip: {what: yes}}") == (
+        7,
+        "card.yaml_bool",
+        {"key": "what", "value": "yes"},
+    )
+    assert refused_effect("{pump: {what: target, color: 1.50}}") == (
+        7,
+        "card.color",
+        {"value": "1.50", "allowed": COLORS},
+    )
