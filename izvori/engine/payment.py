@@ -665,7 +665,8 @@ class PayFrame(Frame):
             self.prompt,
             tuple(options),
             context={**self.context, "cost": str(self.cost), "pool": dict(pool.amounts)},
-            can_cancel=True,
+            # Esc backs out only where cancelling is an option (not a copy that must be played)
+            can_cancel=Action("cancel") in options,
         )
 
     def answer(self, game: Game, decision: Decision, answer: Any) -> None:

@@ -6,6 +6,8 @@ Written for the mutants of payment.py that the rules scenarios let through (docs
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import pytest
 from positions import asked, played
 
@@ -419,3 +421,28 @@ def test_d12_30_whether_a_cost_can_be_paid_follows_the_extra_mana_of_each_source
     assert payment.can_afford(green, 0, cost("ZZZ"))
     assert not payment.can_afford(red, 0, cost("ZZZ"))
     assert payment.can_afford(red, 0, cost("RZZ"))
+
+
+def test_d23_10_a_payment_that_cannot_be_backed_out_of_offers_no_esc() -> None:
+    """E4.90, D23.10: paying for a copy Ana must play (Probna Prisila) offers no cancel — and
+    the question says so (no Esc "Nazad" that would be refused); an ordinary cast's payment
+    can be backed out of, and the question says that too."""
+    text = (
+        Path(__file__).parents[1]
+        / "scenarios/efekti/e4_90_pay_obavezna_kopija_bez_odustajanja.yaml"
+    ).read_text(encoding="utf-8")
+    pool = card_pool()
+    script = text.index("  - {pay: auto}")
+    game = played(pool, text[:script])
+    d = game.pending
+    assert d is not None and d.kind == DecisionKind.PAY
+    assert Action("cancel") not in d.options and d.can_cancel is False
+    with_grom = text.replace("hand: [Probna Prisila]", "hand: [Probna Prisila, Grom]")
+    ordinary = played(
+        pool,
+        with_grom[: with_grom.index("script:")]
+        + "script:\n  - {cast: Grom, targets: [Boris], pay: manual}\n",
+    )
+    d = ordinary.pending
+    assert d is not None and d.kind == DecisionKind.PAY
+    assert Action("cancel") in d.options and d.can_cancel is True
