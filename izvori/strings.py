@@ -387,8 +387,6 @@ MESSAGES: dict[str, str] = {
     "err.card.mana_trigger": "izazvana mana osobina (when: tapped_for_mana sa add_mana) se "
     "razrešava odmah, bez niza: sme imati samo add_mana efekte sa brojem kao amount i igračem "
     "(you, trigger_player, opponent, each_player) kao who, bez meta, if i optional",
-    "err.card.mana_ability_cost": "mana osobina (aktivna osobina bez meta čiji je prvi efekat "
-    "add_mana) sme koštati samo @ (tap: true); „{part}” u njenoj ceni nije podržan (D7.10)",
     "err.card.mana_ability_effects": "mana osobina (aktivna osobina bez meta čiji je prvi "
     "efekat add_mana) sme imati samo taj jedan efekat; „{op}” posle add_mana nije podržan "
     "(D7.10)",

@@ -935,7 +935,7 @@ def _activated(body: LineDict, text: str) -> ActivatedAbility:
     effects = _effects(body.get("effects", []), body.line_of("effects"), refs)
     for part in (effects, *(m.effects for m in modes)):
         _check_self_move(part, zone, body.line)
-    _check_mana_ability(body, effects, targets, zone, cost)
+    _check_mana_ability(body, effects, targets, zone)
     per_turn = _number(
         body.get("per_turn", 0),
         body.line_of("per_turn"),
@@ -966,16 +966,6 @@ def _activated(body: LineDict, text: str) -> ActivatedAbility:
     )
 
 
-def _mana_ability_cost_part(cost: Cost) -> str | None:
-    """The first part of a mana ability's cost other than `@` (its key in `cost:`), if any."""
-    if cost.mana is not None and not cost.mana.is_zero():
-        return "mana"
-    for key in ("sacrifice_self", "sacrifice", "life", "discard", "discard_self", "reveal"):
-        if getattr(cost, key):
-            return key
-    return None
-
-
 def _activation_cost(body: LineDict) -> tuple[str, Cost]:
     """The zone the ability works from and its cost (required), whose parts that move or show
     the object can be paid only from that zone (D3.95)."""
@@ -997,23 +987,11 @@ def _activated_modes(body: LineDict) -> tuple[Mode, ...]:
 
 
 def _check_mana_ability(
-    body: LineDict,
-    effects: tuple[Effect, ...],
-    targets: tuple[TargetSpec, ...],
-    zone: str,
-    cost: Cost,
+    body: LineDict, effects: tuple[Effect, ...], targets: tuple[TargetSpec, ...], zone: str
 ) -> None:
-    """A mana ability (no targets, its first effect adds mana) in play costs at most `@` and
-    only adds mana; the mana words are checked on the effects after that first one."""
+    """A mana ability (no targets, its first effect adds mana) in play only adds mana; the mana
+    words are checked on the effects after that first one."""
     is_mana = bool(effects) and not targets and effects[0].op == "add_mana"
-    if is_mana and zone == ZONE_PLAY:
-        # The engine plays a mana ability by tapping it and adding the mana (payment.
-        # activate_mana, auto-pay, the mana buttons): a cost of anything else would be
-        # silently left unpaid (a sacrifice) or the ability never offered (mana, life,
-        # discards). Refuse it, naming the part.
-        part = _mana_ability_cost_part(cost)
-        if part is not None:
-            raise CardError(body.line_of("cost"), "card.mana_ability_cost", part=part)
     if is_mana and zone == ZONE_PLAY and len(effects) > 1:
         # D7.10 lets a mana ability make other effects as it makes mana, but the engine
         # plays a mana ability as mana only (payment.activate_mana, auto-pay, the AI's
