@@ -133,13 +133,16 @@ class Chars:
     @memo
     def free_mana_abilities(self) -> tuple[tuple[int, ActivatedAbility], ...]:
         """(index, ability) of the mana abilities whose cost is at most `@` (D7.10): the
-        ones automatic payment and the mana buttons offer."""
+        ones automatic payment and the mana buttons offer (`payment.activate_mana` pays only
+        `@`: a costlier one — "Žrtvuj ovo: dodaj C" included — is never played, and counts
+        only for what a source could produce, D7.60)."""
         return tuple(
             (i, ab)
             for i, ab in self.mana_abilities
             if not (
                 (ab.cost.mana and not ab.cost.mana.is_zero())
                 or ab.cost.sacrifice
+                or ab.cost.sacrifice_self
                 or ab.cost.life
                 or ab.cost.discard
             )

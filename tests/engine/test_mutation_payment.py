@@ -446,3 +446,39 @@ def test_d23_10_a_payment_that_cannot_be_backed_out_of_offers_no_esc() -> None:
     d = ordinary.pending
     assert d is not None and d.kind == DecisionKind.PAY
     assert Action("cancel") in d.options and d.can_cancel is True
+
+
+def test_d7_10_a_mana_ability_that_sacrifices_its_permanent_is_not_paid_by_tapping() -> None:
+    """D4.10, D7.10: "Žrtvuj Krhki Kristal: dodaj C" was offered as if it cost only `@` — the
+    mana was added and the Kristal never sacrificed. A mana ability whose cost is more than
+    `@` is not offered (the engine pays only `@` for one): the Kristal stays, unused."""
+    text = """
+name: Krhki Kristal
+rules: [D7.10]
+cards:
+  - name: Krhki Kristal
+    cost: "1"
+    type: Artefakt
+    text: "Žrtvuj Krhki Kristal: dodaj C u svoje izvorište."
+    abilities:
+      - activated:
+          cost: {sacrifice_self: true}
+          effects: [{add_mana: {kind: crna, amount: 1}}]
+setup:
+  active: Ana
+  step: glavna1
+  players:
+    - name: Ana
+      hand: [Grom]
+      play: [Krhki Kristal, {card: Oluja, as_source: true}]
+      library: [Grom]
+    - name: Boris
+script:
+  - {cast: Grom, targets: [Boris], pay: manual}
+"""
+    game = played(card_pool(), text)
+    d = game.pending
+    assert d is not None and d.kind == DecisionKind.PAY
+    kristal = obj(game, "Krhki Kristal")
+    assert not [a for a in d.options if isinstance(a, Action) and a.obj == kristal]
+    assert kristal in game.battlefield
