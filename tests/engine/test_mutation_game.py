@@ -350,10 +350,11 @@ def test_a_copys_random_numbers_and_their_digest_are_its_own(pool: dict[str, Car
     game = played(pool, TABLE)
     game.shuffle(0)
     kept = game._rng_digest()
-    new = game.copy()
-    assert new._rng_digest() == kept
-    for _ in range(game.rng.changes + 2):
-        new.rng.random()
+    assert game.copy()._rng_digest() == kept
+    for draws in range(1, game.rng.changes + 3):
+        new = game.copy()
+        for _ in range(draws):
+            new.rng.random()
         want = hashlib.sha256(repr(new.rng.getstate()).encode()).hexdigest()
         assert new._rng_digest() == want
     other = game.copy()
@@ -541,6 +542,7 @@ def test_the_digest_of_a_position_with_every_part_does_not_change(
     loop = played(pool, LOOP)
     assert loop.loops is not None and loop.loops.taken
     assert loop.digest() == DIGEST_LOOP
+    assert loop.copy().digest() == DIGEST_LOOP  # a copy keeps what was played from where
 
 
 #: D22.20: one turn of Ana's loop played (scenario d22_20_broj_ponavljanja): what was played
@@ -587,3 +589,62 @@ script:
 DIGEST_EVERYTHING = "cbfd80372ce154e14a2aff5bdbcbb2acdec239a62fa93a25c071da59892f9f84"
 DIGEST_RICH = "d6afefc1605feb6db80394b51dca5066797a9248044c0e035f02f95b77b6689c"
 DIGEST_LOOP = "d21d173d6809720b2cae471886ac41a19df76b8a643d6f8ab0c9e4fc1b958259"
+
+
+# ------------------------------------------------------------------------- the protocol
+def test_d23_a_cast_backed_out_of_is_kept_in_the_history_as_cancel(
+    pool: dict[str, CardDef],
+) -> None:
+    """D23.10: Ana starts casting Grom and backs out before it is paid for: the game
+    is as before the cast, she has priority again, and the history (what a save replays) keeps
+    both answers — the cast and "cancel" — each counted as an answer taken."""
+    game = played(pool, CANCEL)
+    before = game.digest()
+    asked_before = game.pending
+    assert asked_before is not None and asked_before.player == 0
+    cast = next(a for a in asked_before.options if a.kind == "cast")
+    game.submit(cast)
+    assert game.pending is not None and game.pending.can_cancel
+    with pytest.raises(IllegalAnswer):
+        game.submit("nazad")
+    game.submit("cancel")
+    assert game.history[-2:] == [
+        HistoryEntry(0, cast.to_json()),
+        HistoryEntry(0, "cancel"),
+    ]
+    assert game.answers_submitted == 2
+    assert game.digest() == before
+    assert game.pending == asked_before
+
+
+CANCEL = """
+name: Odustajanje
+rules: [D23.10]
+setup:
+  active: Ana
+  step: glavna1
+  players:
+    - name: Ana
+      hand: [Grom]
+      play:
+        - {card: Oluja, as_source: true}
+        - {card: Piromanija, as_source: true}
+    - name: Boris
+"""
+
+
+def test_a3_10_no_answer_without_a_question_and_none_after_the_end(
+    pool: dict[str, CardDef],
+) -> None:
+    """A game set up but not started asks nothing ("game.no_decision"); a finished game takes
+    no answers ("game.over")."""
+    waiting = Game([[], []], ("Ana", "Boris"), start=False)
+    with pytest.raises(IllegalAnswer) as exc:
+        waiting.submit("pass")
+    assert exc.value.key == "game.no_decision"
+    game = played(pool, TABLE)
+    game.end_game(1, "life")
+    with pytest.raises(IllegalAnswer) as exc:
+        game.submit("pass")
+    assert exc.value.key == "game.over"
+    assert game.history == []
