@@ -543,6 +543,9 @@ def test_the_digest_of_a_position_with_every_part_does_not_change(
     assert loop.loops is not None and loop.loops.taken
     assert loop.digest() == DIGEST_LOOP
     assert loop.copy().digest() == DIGEST_LOOP  # a copy keeps what was played from where
+    on_niz = played(pool, LOOP_ON_NIZ)
+    assert [s.kind for s in on_niz.stack] == ["spell", "ability"]
+    assert on_niz.digest() == DIGEST_LOOP_ON_NIZ
 
 
 #: D22.20: one turn of Ana's loop played (scenario d22_20_broj_ponavljanja): what was played
@@ -588,6 +591,23 @@ script:
 
 DIGEST_EVERYTHING = "cbfd80372ce154e14a2aff5bdbcbb2acdec239a62fa93a25c071da59892f9f84"
 DIGEST_RICH = "d6afefc1605feb6db80394b51dca5066797a9248044c0e035f02f95b77b6689c"
+#: Ana plays Kamen Oluje's ability while Boris's Grom is on the niz: the position it is played
+#: from holds the card on the niz (D22.30)
+LOOP_ON_NIZ = LOOP.replace(
+    "    - name: Boris\n",
+    "    - name: Boris\n      hand: [Grom]\n      pool: {R: 1}\n",
+).replace(
+    """  - {activate: Kamen Oluje, targets: [Krilati Duh]}
+  - {pass: Boris}
+  - {pass: Ana}
+""",
+    """  - {pass: Ana}
+  - {cast: Grom, player: Boris, targets: [Ana]}
+  - {activate: Kamen Oluje, targets: [Krilati Duh]}
+""",
+)
+
+DIGEST_LOOP_ON_NIZ = "6d37d840e5203d2abb0019341aa50b71bb24820918a8464acc7bd3adacd628c7"
 DIGEST_LOOP = "d21d173d6809720b2cae471886ac41a19df76b8a643d6f8ab0c9e4fc1b958259"
 
 
@@ -636,15 +656,39 @@ setup:
 def test_a3_10_no_answer_without_a_question_and_none_after_the_end(
     pool: dict[str, CardDef],
 ) -> None:
-    """A game set up but not started asks nothing ("game.no_decision"); a finished game takes
-    no answers ("game.over")."""
+    """A game set up but not started asks nothing ("game.no_decision") and is in no step; a
+    finished game takes no answers ("game.over")."""
     waiting = Game([[], []], ("Ana", "Boris"), start=False)
     with pytest.raises(IllegalAnswer) as exc:
         waiting.submit("pass")
     assert exc.value.key == "game.no_decision"
+    assert waiting.state_summary()["step"] is None  # no turn yet: no step
     game = played(pool, TABLE)
     game.end_game(1, "life")
     with pytest.raises(IllegalAnswer) as exc:
         game.submit("pass")
     assert exc.value.key == "game.over"
     assert game.history == []
+
+
+def test_an_indestructible_permanent_is_not_destroyed(pool: dict[str, CardDef]) -> None:
+    """Gl. "Neuništiv": Mladi Vuk, made indestructible until end of turn, is not destroyed —
+    no regeneration shield is used and nothing is logged."""
+    game = played(pool, TABLE)
+    vuk = obj(game, "Mladi Vuk")
+    game.objects[vuk].regen_shields = 1
+    game.effects.append(
+        ContinuousEffect(
+            game.new_stack_id(),
+            game.next_timestamp(),
+            "grant",
+            [(vuk, game.objects[vuk].incarnation)],
+            {"keywords": ["Neuništiv"]},
+        )
+    )
+    game.touch()
+    mark = len(game.log)
+    game.destroy(vuk)
+    assert game.objects[vuk].zone == Zone.PLAY
+    assert game.objects[vuk].regen_shields == 1
+    assert game.log[mark:] == []
