@@ -546,6 +546,9 @@ def test_the_digest_of_a_position_with_every_part_does_not_change(
     on_niz = played(pool, LOOP_ON_NIZ)
     assert [s.kind for s in on_niz.stack] == ["spell", "ability"]
     assert on_niz.digest() == DIGEST_LOOP_ON_NIZ
+    later = played(pool, DELAYED)
+    assert later.delayed
+    assert later.digest() == DIGEST_DELAYED
 
 
 #: D22.20: one turn of Ana's loop played (scenario d22_20_broj_ponavljanja): what was played
@@ -607,6 +610,32 @@ LOOP_ON_NIZ = LOOP.replace(
 """,
 )
 
+#: D5.40: a delayed triggered ability waiting for Ana's next upkeep is part of the state
+DELAYED = """
+name: Odloženi dar
+rules: [D5.40]
+cards:
+  - name: Odloženi Dar
+    cost: "1C"
+    type: Vradžbina
+    text: "Na početku tvoje sledeće pripreme dobijaš 50 života."
+    effects:
+      - delayed_trigger:
+          at: your_next_upkeep
+          effects: [{gain_life: {who: you, amount: 50}}]
+setup:
+  active: Ana
+  players:
+    - name: Ana
+      hand: [Odloženi Dar]
+      pool: {C: 2}
+    - name: Boris
+script:
+  - {cast: Odloženi Dar}
+  - {pass: Boris}
+  - {pass: Ana}
+"""
+DIGEST_DELAYED = "9d342dd92a70f1f3442a8e9acb973656a971261da7901c0913ff7827b125cda4"
 DIGEST_LOOP_ON_NIZ = "6d37d840e5203d2abb0019341aa50b71bb24820918a8464acc7bd3adacd628c7"
 DIGEST_LOOP = "d21d173d6809720b2cae471886ac41a19df76b8a643d6f8ab0c9e4fc1b958259"
 
