@@ -933,3 +933,38 @@ def test_d19_60_a_changed_text_shows_which_words_were_replaced(pool: dict[str, C
     g.submit(Action("activate", stražar, 0))
     top = view(g, BORIS).stack[0]
     assert (top.source_name, top.card) == ("Stražar Crne Kule", seen.card)
+
+
+def test_gl_naci_searching_his_own_zones_the_searcher_sees_his_library_cards_of_that_name(
+    pool: dict[str, CardDef],
+) -> None:
+    """Tabuisanje (Gl. "Naći") on Ana's own Grom: she chooses among the Grom cards of her hand
+    and her library. The question shows her the one in her library (her hand she sees anyway);
+    Boris sees none of them."""
+    g = setup(
+        pool,
+        """
+        active: Ana
+        step: glavna1
+        players:
+          - name: Ana
+            hand: [Grom, Tabuisanje]
+            library: [Oluja, Grom]
+            pool: {P: 2, B: 2}
+          - name: Boris
+            library: [Grom]
+        stack:
+          - {spell: Grom, targets: [Boris]}
+        """,
+    )
+    g.submit(Action("cast", obj(g, "Tabuisanje", Zone.HAND)))
+    g.submit([g.stack[0].id])
+    while g.pending is not None and g.pending.prompt != "resolve.remove_named":
+        g.submit(Action("pass"))
+    d = g.pending
+    assert d is not None and d.player == ANA
+    in_hand = obj(g, "Grom", Zone.HAND)
+    in_library = obj(g, "Grom", Zone.LIBRARY, controller=ANA)
+    assert list(d.options) == [in_hand, in_library]  # the hand card first
+    assert view(g, ANA).revealed == (face(pool, "Grom", in_library),)
+    assert view(g, BORIS).revealed == ()
