@@ -273,6 +273,8 @@ class _Builder:
                 ability=ability,
                 source_lki=game.lki(v.source) if obj.zone == Zone.PLAY else {"name": v.source_name},
                 optional=bool(getattr(ability, "optional", False)),
+                # D3.95: the view shows the card of a hand only for an ability that revealed it
+                revealed=obj.zone == Zone.HAND and v.card is not None,
             )
             modes = ability.modes if isinstance(ability, ActivatedAbility) else ()
         if v.mode and modes:
