@@ -522,6 +522,40 @@ def test_an_ability_played_from_the_hand_keeps_its_card_revealed(
     same_world(g, pool, steps=4)
 
 
+def test_e4_20_a_copy_in_play_is_rebuilt_as_a_copy(pool: dict[str, CardDef]) -> None:
+    """E4.20: Imitator that entered play as a copy of Probni Izbor is a Probni Izbor (name,
+    text, power and toughness, abilities); in the world too — not a 0/0 Imitator that dies —
+    and its copied ability, played there, is found among the copy's abilities."""
+    g = setup(
+        pool,
+        """
+        active: Ana
+        step: glavna1
+        players:
+          - name: Ana
+            hand: [Imitator]
+            library: [Grom, Grom]
+            pool: {P: 1, B: 5}
+          - name: Boris
+            library: [Grom, Grom]
+            play: [Probni Izbor]
+        """,
+    )
+    g.submit(Action("cast", obj(g, "Imitator", Zone.HAND)))
+    g.submit(Action("pass"))
+    g.submit(Action("pass"))
+    g.submit([obj(g, "Probni Izbor")])  # resolve.copy
+    im = obj(g, "Imitator")
+    world = same_world(g, pool, steps=0)
+    assert world.objects[im].copy_of is pool["Probni Izbor"]
+    g.submit(Action("activate", im, 0))
+    g.submit("Dobijaš 10 života.")
+    assert g.pending is not None and g.pending.player == BORIS
+    world = same_world(g, pool, steps=0)
+    assert world.stack[-1].ability == g.stack[-1].ability
+    same_world(g, pool, steps=3)
+
+
 def test_a_niz_entry_the_world_cannot_show_is_refused(pool: dict[str, CardDef]) -> None:
     """An ability whose text is not on its source (a delayed trigger, a granted ability), an
     ability whose source the view doesn't show, a spell without its card: not rebuildable."""
