@@ -59,8 +59,8 @@ cards:
           cost: {life: 30}
           effects: [{draw: {who: you}}]
       - activated:
-          text: "Odbaci tri karte: vuci kartu."
-          cost: {discard: 3}
+          text: "5CC, odbaci tri karte: vuci kartu."
+          cost: {discard: 3, mana: "5CC"}
           effects: [{draw: {who: you}}]
       - activated:
           text: "Žrtvuj artefakt: vuci kartu."
@@ -76,13 +76,23 @@ cards:
           cost: {mana: "5CC", life: 20}
           effects: [{draw: {who: you}}]
       - activated:
+          text: "1: Izaberi jedno — poništi odabranu magiju; ili vrati odabranu magiju u ruku."
+          cost: {mana: "1"}
+          modes:
+            - text: "Poništi odabranu magiju."
+              targets: [{kind: spell}]
+              effects: [{counter: {what: target}}]
+            - text: "Vrati odabranu magiju u ruku vlasnika."
+              targets: [{kind: spell}]
+              effects: [{counter: {what: target}}]
+      - activated:
           text: "Samo tokom svog poteza, @: vuci kartu."
           cost: {tap: true}
           only_during: your_turn
           effects: [{draw: {who: you}}]
 """
 
-SORCERY, UPKEEP, OWN_TURN, PER_TURN, LIFE, DISCARD, SACRIFICE, TARGETS, COST, TAP = range(10)
+SORCERY, UPKEEP, OWN_TURN, PER_TURN, LIFE, DISCARD, SACRIFICE, TARGETS, COST, MODES, TAP = range(11)
 
 
 @pytest.fixture(scope="module")
@@ -214,15 +224,21 @@ def test_d10_18_costs_that_cant_be_paid(pool: dict[str, CardDef]) -> None:
         ),
     )
     assert rich.check(activate(rich, LIFE)) is None
-    assert rich.check(activate(rich, DISCARD)) is None
+    # three other cards are enough to discard (the ability's own card is not one of them):
+    # what she can't pay is the mana
+    key, args, _ = refused(rich, activate(rich, DISCARD))
+    assert (key, args) == ("activate.cant_pay", {"name": "Probni Čarobnjak", "cost": "5CC"})
 
 
 def test_d10_13_an_ability_without_a_legal_target(pool: dict[str, CardDef]) -> None:
-    """D10.13: "counter target spell" with an empty niz has no target."""
+    """D10.13: "counter target spell" with an empty niz has no target; D10.12: nor has a modal
+    ability whose every mode targets a spell."""
     g = position(pool)
     key, args, text = refused(g, activate(g, TARGETS))
     assert (key, args) == ("activate.no_targets", {"name": "Probni Čarobnjak"})
     assert "D10.13" in text
+    key, args, text = refused(g, activate(g, MODES))
+    assert (key, args) == ("activate.no_targets", {"name": "Probni Čarobnjak"})
 
 
 def test_a5_40_d4_40_a_tapped_or_sick_permanent_cant_pay_the_tap_symbol(
@@ -410,3 +426,80 @@ def test_a3_no_answer_is_checked_after_the_game(pool: dict[str, CardDef]) -> Non
     )
     assert g.result is not None
     assert check(g, Action("pass")) == Refusal("game.over")
+
+
+def test_c9_21_an_attacker_refusal_names_the_creature(pool: dict[str, CardDef]) -> None:
+    """C9.21: a tapped creature and one not controlled since the turn began can't attack; the
+    refusal names the creature (never its id)."""
+    g = setup(
+        pool,
+        """
+        active: Ana
+        step: početak_borbe
+        players:
+          - name: Ana
+            library: [Grom]
+            play: [{card: Kavgadžija, tapped: true}, {card: Kostolomac, sick: true}, Dušebrižnik]
+          - name: Boris
+            library: [Grom]
+        """,
+    )
+    while g.pending is not None and g.pending.kind == DecisionKind.PRIORITY:
+        g.submit(Action("pass"))
+    assert g.pending is not None and g.pending.kind == DecisionKind.ATTACKERS
+    key, args, text = refused(g, [obj(g, "Kavgadžija")])
+    assert (key, args) == ("attack.tapped", {"name": "Kavgadžija"})
+    assert "Kavgadžija" in text
+    key, args, _ = refused(g, [obj(g, "Dušebrižnik"), obj(g, "Kostolomac")])
+    assert (key, args) == ("attack.sick", {"name": "Kostolomac"})
+
+
+def test_c10_21_odd_blocker_answers(pool: dict[str, CardDef]) -> None:
+    """C10.21: a malformed pair does not hide a later blocker that is not the defender's; an
+    answer that is no list is refused as such."""
+    g = setup(
+        pool,
+        """
+        active: Ana
+        step: početak_borbe
+        players:
+          - name: Ana
+            library: [Grom]
+            play: [Kavgadžija, Kostolomac]
+          - name: Boris
+            library: [Grom]
+            play: [Dugina Vila]
+        """,
+    )
+    while g.pending is not None and g.pending.kind == DecisionKind.PRIORITY:
+        g.submit(Action("pass"))
+    g.submit([obj(g, "Kavgadžija")])
+    while g.pending is not None and g.pending.kind == DecisionKind.PRIORITY:
+        g.submit(Action("pass"))
+    assert g.pending is not None and g.pending.kind == DecisionKind.BLOCKERS
+    kav, kost = obj(g, "Kavgadžija"), obj(g, "Kostolomac")
+    assert refused(g, [[], [kost, kav]])[0] == "block.not_yours"
+    assert refused(g, ["x", [kost, kav]])[0] == "block.not_yours"
+    assert refused(g, 5)[0] == "answer.not_a_list"
+
+
+def test_d4_40_a_sick_creature_gives_no_mana(pool: dict[str, CardDef]) -> None:
+    """D4.40: Šumski Vilenjak's "@: add Z" can't be used the turn it came under Ana's control;
+    the refusal names it. An ability index one past the last is no ability (D4.10)."""
+    g = setup(
+        pool,
+        """
+        active: Ana
+        step: glavna1
+        players:
+          - name: Ana
+            library: [Grom]
+            play: [{card: Šumski Vilenjak, sick: true}, Probni Čarobnjak]
+          - name: Boris
+            library: [Grom]
+        """,
+    )
+    key, args, text = refused(g, Action("mana", obj(g, "Šumski Vilenjak"), 0, "Z"))
+    assert (key, args) == ("mana.sick", {"name": "Šumski Vilenjak"})
+    assert "D4.40" in text
+    assert refused(g, activate(g, TAP + 1))[0] == "activate.no_ability"
