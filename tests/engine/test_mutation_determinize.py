@@ -87,6 +87,15 @@ cards:
           zone: ruka
           cost: {mana: "1"}
           effects: [{gain_life: {who: you, amount: 10}}]
+  - name: Probna Kiša
+    cost: "XR"
+    type: Vradžbina
+    rarity: obična
+    text: "Probna Kiša nanosi X puta 10 štete raspoređenih na do četiri odabrana bića i/ili igrača."
+    targets:
+      - {kind: creature_or_player, min: 1, max: 4, divide: "X*10"}
+    effects:
+      - damage: {to: target}
   - name: Plašt Žara
     cost: "Z"
     type: Promena
@@ -224,9 +233,12 @@ def test_the_niz_is_rebuilt_with_its_choices(pool: dict[str, CardDef]) -> None:
           - {spell: Vatrene Strele, x: 2, targets: [Ana]}
           - {ability: Probni Izbor, mode: 2}
           - {ability: Kostolomac, targets: [Dugina Vila]}
+          - {spell: Voda Adžijazma, mode: 1, targets: [Kavgadžija]}
         """,
     )
-    same_world(g, pool, steps=14)
+    world = same_world(g, pool, steps=0)
+    assert [(i.mode, i.kind) for i in world.stack] == [(i.mode, i.kind) for i in g.stack]
+    same_world(g, pool, steps=16)
 
 
 def test_a_spell_with_two_target_specs_keeps_each_target_in_its_place(
@@ -492,6 +504,64 @@ def test_a_divided_spell_is_split_evenly_in_the_world(pool: dict[str, CardDef]) 
     )
     world = same_world(g, pool, steps=0)
     assert world.stack[-1].division == g.stack[-1].division
+    same_world(g, pool, steps=3)
+
+
+def test_a_spell_dividing_x_times_10_is_split_evenly(pool: dict[str, CardDef]) -> None:
+    """D10.15: a spell dividing X times 10 damage: the world divides 10 × X (X = 3: 10 each of
+    three targets; X = 1: all 10 to one)."""
+    g = setup(
+        pool,
+        """
+        active: Ana
+        step: glavna1
+        players:
+          - name: Ana
+            library: [Grom, Grom]
+          - name: Boris
+            life: 100
+            library: [Grom, Grom]
+            play: [Kavgadžija, Kostolomac]
+        stack:
+          - spell: Probna Kiša
+            x: 1
+            targets: [Boris]
+            divide: {Boris: 10}
+          - spell: Probna Kiša
+            x: 3
+            targets: [Boris, Kavgadžija, Kostolomac]
+            divide: {Boris: 10, Kavgadžija: 10, Kostolomac: 10}
+        """,
+    )
+    world = same_world(g, pool, steps=0)
+    assert [i.division for i in world.stack] == [i.division for i in g.stack]
+    same_world(g, pool, steps=5)
+
+
+def test_a_trigger_on_the_niz_is_rebuilt_as_a_trigger(pool: dict[str, CardDef]) -> None:
+    """D11: Dušebrižnik's "whenever another creature enters play" on the niz is a triggered
+    ability in the world too, found on its source, and resolves the same."""
+    g = setup(
+        pool,
+        """
+        active: Ana
+        step: glavna1
+        players:
+          - name: Ana
+            library: [Grom, Grom]
+            play: [Dušebrižnik]
+          - name: Boris
+            library: [Grom, Grom]
+        stack:
+          - {spell: Kavgadžija}
+        """,
+    )
+    g.submit(Action("pass"))
+    g.submit(Action("pass"))  # Kavgadžija enters play: Dušebrižnik triggers
+    assert g.stack and g.stack[-1].kind.value == "trigger"
+    world = same_world(g, pool, steps=0)
+    assert world.stack[-1].kind == g.stack[-1].kind
+    assert world.stack[-1].ability == g.stack[-1].ability
     same_world(g, pool, steps=3)
 
 
