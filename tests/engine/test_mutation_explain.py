@@ -428,32 +428,6 @@ def test_a3_no_answer_is_checked_after_the_game(pool: dict[str, CardDef]) -> Non
     assert check(g, Action("pass")) == Refusal("game.over")
 
 
-def test_c9_21_an_attacker_refusal_names_the_creature(pool: dict[str, CardDef]) -> None:
-    """C9.21: a tapped creature and one not controlled since the turn began can't attack; the
-    refusal names the creature (never its id)."""
-    g = setup(
-        pool,
-        """
-        active: Ana
-        step: početak_borbe
-        players:
-          - name: Ana
-            library: [Grom]
-            play: [{card: Kavgadžija, tapped: true}, {card: Kostolomac, sick: true}, Dušebrižnik]
-          - name: Boris
-            library: [Grom]
-        """,
-    )
-    while g.pending is not None and g.pending.kind == DecisionKind.PRIORITY:
-        g.submit(Action("pass"))
-    assert g.pending is not None and g.pending.kind == DecisionKind.ATTACKERS
-    key, args, text = refused(g, [obj(g, "Kavgadžija")])
-    assert (key, args) == ("attack.tapped", {"name": "Kavgadžija"})
-    assert "Kavgadžija" in text
-    key, args, _ = refused(g, [obj(g, "Dušebrižnik"), obj(g, "Kostolomac")])
-    assert (key, args) == ("attack.sick", {"name": "Kostolomac"})
-
-
 def test_c10_21_odd_blocker_answers(pool: dict[str, CardDef]) -> None:
     """C10.21: a malformed pair does not hide a later blocker that is not the defender's; an
     answer that is no list is refused as such."""
