@@ -189,6 +189,7 @@ def test_permanents_of_every_kind_are_rebuilt(pool: dict[str, CardDef]) -> None:
               - Kripta Plamena
               - {card: Kameni Golem, as_source: true}
               - {card: Vojnik, token: true, power: 10, toughness: 20, sick: true}
+              - Bakarna Letilica
           - name: Boris
             life: 150
             hand: [Severnjak, Grom]
