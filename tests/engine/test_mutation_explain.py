@@ -25,6 +25,22 @@ from izvori.strings import t
 
 EXTRA = """
 cards:
+  - name: Probni Druid
+    cost: "Z"
+    type: Biće
+    subtypes: [Druid]
+    power: 10
+    toughness: 10
+    rarity: obična
+    text: "@: Dodaj Z. 1, @: vuci kartu."
+    abilities:
+      - activated:
+          cost: {tap: true}
+          effects: [{add_mana: {kind: zelena, amount: 1}}]
+      - activated:
+          text: "1, @: vuci kartu."
+          cost: {tap: true, mana: "1"}
+          effects: [{draw: {who: you}}]
   - name: Probni Čarobnjak
     cost: "1C"
     type: Biće
@@ -477,3 +493,27 @@ def test_d4_40_a_sick_creature_gives_no_mana(pool: dict[str, CardDef]) -> None:
     assert (key, args) == ("mana.sick", {"name": "Šumski Vilenjak"})
     assert "D4.40" in text
     assert refused(g, activate(g, TAP + 1))[0] == "activate.no_ability"
+
+
+def test_d10_18_a_permanent_cant_pay_its_own_tap_ability_with_its_own_mana(
+    pool: dict[str, CardDef],
+) -> None:
+    """D10.18, A5.40: "1, @" taps Probni Druid, so its own "@: add Z" can't pay the 1 — with no
+    other source the refusal is the mana that can't be paid."""
+    g = setup(
+        pool,
+        """
+        active: Ana
+        step: glavna1
+        players:
+          - name: Ana
+            library: [Grom]
+            play: [Probni Druid]
+          - name: Boris
+            library: [Grom]
+        """,
+    )
+    druid = obj(g, "Probni Druid")
+    key, args, text = refused(g, Action("activate", druid, 1))
+    assert (key, args) == ("activate.cant_pay", {"name": "Probni Druid", "cost": "1"})
+    assert "D10.18" in text
