@@ -814,3 +814,32 @@ def test_a_view_with_no_visible_object(pool: dict[str, CardDef]) -> None:
     )
     world = same_world(g, pool, steps=0, real_ids=False)
     assert sorted(world.objects) == [1, 2]
+
+
+def test_tokens_made_by_a_card_are_rebuilt_with_their_colour_and_keywords(
+    pool: dict[str, CardDef],
+) -> None:
+    """B15 (simbol-bića): Poziv Hordi's two red 10/10 Ork tokens with Ubrzanje are rebuilt from
+    what the view shows of them — colour, creature type, power and toughness, keyword — and can
+    attack the turn they came, in the world as in the game."""
+    g = setup(
+        pool,
+        """
+        active: Ana
+        step: glavna1
+        players:
+          - name: Ana
+            library: [Grom, Grom]
+          - name: Boris
+            library: [Grom, Grom]
+        stack:
+          - {spell: Poziv Hordi}
+        """,
+    )
+    g.submit(Action("pass"))
+    g.submit(Action("pass"))
+    orks = [p for p in view(g, ANA).battlefield if p.token]
+    assert [(p.card.colors, p.card.keywords) for p in orks] == [(("R",), ("Ubrzanje",))] * 2
+    world = same_world(g, pool, steps=0)
+    assert all(world.objects[p.id].is_token for p in orks)
+    same_world(g, pool, steps=8)
