@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import pytest
 
-from izvori.engine.decisions import Action, IllegalAnswer
+from izvori.engine.decisions import Action, Decision, DecisionKind, IllegalAnswer
 
 
 def test_an_action_written_as_a_list_fills_what_it_leaves_out() -> None:
@@ -34,3 +34,14 @@ def test_anything_else_is_a_malformed_answer(data: object) -> None:
     with pytest.raises(IllegalAnswer) as refused:
         Action.from_json(data)
     assert refused.value.key == "answer.malformed"
+
+
+def test_a_question_says_only_what_it_is_given() -> None:
+    """A decision made with just its player, kind, prompt and options (a prednost, D9.14) asks
+    for no minimum or maximum, carries an empty context and can't be cancelled — the fields'
+    declared defaults, which the hand-written constructor repeats (issue 13)."""
+    d = Decision(0, DecisionKind.PRIORITY, "priority", (Action("pass"),))
+    assert (d.min, d.max, d.context, d.can_cancel) == (0, 0, {}, False)
+    assert d == Decision(0, DecisionKind.PRIORITY, "priority", (Action("pass"),), 0, 0, {}, False)
+    given = {"step": "glavna1"}
+    assert Decision(1, DecisionKind.YES_NO, "x", (True, False), context=given).context is given
