@@ -222,6 +222,9 @@ class _Builder:
         obj.counters = dict(perm.counters)
         obj.sick = perm.sick
         obj.timestamp = game.next_timestamp()
+        if not perm.token and perm.source_group is None and face.name != face.printed_name:
+            # E4.20: a copy shows the copied card's name and text: rebuilt as a copy of it
+            obj.copy_of = self.cards.get(face.name)
         if perm.source_group is not None and not perm.token:
             if card.only_source:
                 obj.as_source = "printed"
@@ -273,6 +276,8 @@ class _Builder:
                 ability=ability,
                 source_lki=game.lki(v.source) if obj.zone == Zone.PLAY else {"name": v.source_name},
                 optional=bool(getattr(ability, "optional", False)),
+                # D3.95: the view shows the card of a hand only for an ability that revealed it
+                revealed=obj.zone == Zone.HAND and v.card is not None,
             )
             modes = ability.modes if isinstance(ability, ActivatedAbility) else ()
         if v.mode and modes:
