@@ -33,7 +33,6 @@ from izvori.engine.characteristics import (
     card_chars,
     compute_all,
 )
-from izvori.engine.damage import start_damage
 from izvori.engine.decisions import Action, Decision, DecisionKind, IllegalAnswer
 from izvori.engine.delayed import DelayedTrigger, end_delayed
 from izvori.engine.durations import CONDITIONAL
@@ -86,7 +85,6 @@ from izvori.engine.zone_cause import cause_controller
 from izvori.engine.zone_replacement import any_zone_replacement, zone_moving, zone_to_graveyard
 
 if TYPE_CHECKING:
-    from izvori.engine.damage import DamageResult
     from izvori.engine.explain import Refusal
 
 _V = TypeVar("_V")
@@ -458,10 +456,6 @@ class Game:
         printed characteristics, so layers.py sits above characteristics.py."""
         apply_levels(self, in_play, chars)
 
-    def is_creature(self, oid: int) -> bool:
-        obj = self.objects[oid]
-        return obj.zone == Zone.PLAY and self.chars(oid).is_creature
-
     def creatures(self, controller: int | None = None) -> list[int]:
         objects = self.objects
         return [
@@ -799,21 +793,6 @@ class Game:
     def discard(self, player: int, oid: int) -> None:
         self.emit(Discarded(player=player, card=oid, name=self.objects[oid].card.name))
         self.move(oid, Zone.GRAVEYARD, cause="discard")
-
-    def deal_damage(
-        self,
-        source: int | None,
-        source_info: dict[str, Any],
-        recipient: int,
-        amount: int,
-        combat: bool = False,
-    ) -> DamageResult:
-        """Deal damage after prevention and replacement (D20); returns a `DamageResult`.
-
-        When a player must choose how effects modify it (D20.91), the rest happens in a frame
-        pushed on `frames` and the result is filled in when that frame finishes.
-        """
-        return start_damage(self, [(source, source_info, recipient, amount)], combat)
 
     # ------------------------------------------------------------ game end
     def end_game(self, winner: int | None, reason: str) -> None:
