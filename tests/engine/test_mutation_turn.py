@@ -92,3 +92,37 @@ setup:
     assert [(e.player, e.amount, e.reason) for e in new if isinstance(e, LifeChanged)] == [
         (0, -20, "mana_burn")
     ]
+
+
+def _position(pool: dict[str, CardDef], vuk: str) -> str:
+    from izvori.engine.loops import position_key
+
+    game = played(
+        pool,
+        f"""
+name: Pozicija
+rules: [D22.30]
+setup:
+  active: Ana
+  step: glavna1
+  players:
+    - name: Ana
+      play: [{vuk}, Kavgadžija]
+      library: [Grom]
+    - name: Boris
+""",
+    )
+    return position_key(game)
+
+
+def test_d22_30_a_loop_position_holds_each_permanents_counters_and_choices(
+    pool: dict[str, CardDef],
+) -> None:
+    """D22.30: a position repeats only if everything is the same — a counter on Mladi Vuk (one
+    that changes no characteristic), or a creature type chosen for it, makes another position;
+    the same position is the same key."""
+    plain = _position(pool, "Mladi Vuk")
+    counter = _position(pool, "{card: Mladi Vuk, counters: {naboj: 1}}")
+    chosen = _position(pool, "{card: Mladi Vuk, chosen_type: Vuk}")
+    assert len({plain, counter, chosen}) == 3
+    assert counter == _position(pool, "{card: Mladi Vuk, counters: {naboj: 1}}")
