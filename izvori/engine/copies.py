@@ -45,7 +45,13 @@ from izvori.engine.decisions import Decision, DecisionKind, IllegalAnswer, check
 from izvori.engine.events import BecameCopy, CardsRevealed, SpellCast, SpellCopied, ValueChosen
 from izvori.engine.instructions import legal_chosen, objects_of
 from izvori.engine.mana import ManaCost
-from izvori.engine.objects import GameObject, StackItem, StackKind, Zone
+from izvori.engine.objects import (
+    GameObject,
+    StackItem,
+    StackKind,
+    Zone,
+    source_card_still_there,
+)
 from izvori.engine.payment import PayFrame, can_afford
 from izvori.engine.targeting import legal_targets
 from izvori.engine.vocabulary import effect
@@ -236,8 +242,9 @@ def creature_type_options(game: Game, player: int, entering: CardDef) -> tuple[s
 def source_choices(game: Game, it: StackItem) -> dict[str, str]:
     """The "as it entered" choices of the permanent an ability comes from (or its last known
     information, D14.26)."""
-    if it.source is not None and game.source_in_play(it):
-        return game.objects[it.source].choices
+    src = source_card_still_there(game, it, Zone.PLAY)
+    if src is not None:
+        return game.objects[src].choices
     return dict(it.source_lki.get("choices", {}))
 
 

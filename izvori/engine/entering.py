@@ -19,9 +19,8 @@ from typing import TYPE_CHECKING, Any
 
 from izvori.engine.carddef import Effect
 from izvori.engine.copies import answer_as_it_enters, as_it_enters, entering_copy
-from izvori.engine.objects import StackItem, Zone
+from izvori.engine.objects import StackItem, Zone, source_card_still_there
 from izvori.engine.vocabulary import effect
-from izvori.engine.zones import source_card_still_there
 
 if TYPE_CHECKING:
     from izvori.engine.decisions import Decision

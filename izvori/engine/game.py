@@ -464,14 +464,6 @@ class Game:
             if c.is_creature and (controller is None or objects[i].controller == controller)
         ]
 
-    def source_in_play(self, it: StackItem) -> bool:
-        """Whether the permanent a spell or ability on the niz came from is still in play as
-        the same object (B16.13); if not, its last known information speaks for it (D14.26)."""
-        if it.source is None:
-            return False
-        obj = self.objects[it.source]
-        return obj.zone == Zone.PLAY and obj.incarnation == it.source_incarnation
-
     def lki(self, oid: int) -> dict[str, Any]:
         """Last known information of an object (D14.26), as a plain dict."""
         obj = self.objects[oid]

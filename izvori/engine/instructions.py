@@ -28,6 +28,7 @@ from izvori.engine.objects import (
     is_player_ref,
     player_of_ref,
     player_ref,
+    source_card_still_there,
 )
 from izvori.engine.selectors import OBJECT_SELECTORS, each_creature_and_player
 from izvori.engine.targeting import legal_targets
@@ -134,8 +135,9 @@ def legal_chosen(game: Game, it: StackItem, ref_name: str) -> list[int]:
 def source_colors(game: Game, it: StackItem) -> frozenset[Color]:
     if it.kind == StackKind.SPELL and it.source is not None:
         return game.chars(it.source).colors  # D3.91: a colour-defining ability works on the niz
-    if it.source is not None and game.source_in_play(it):
-        return game.chars(it.source).colors
+    src = source_card_still_there(game, it, Zone.PLAY)
+    if src is not None:
+        return game.chars(src).colors
     return frozenset(Color(c) for c in it.source_lki.get("colors", ()))
 
 
@@ -143,7 +145,7 @@ def source_info(game: Game, it: StackItem) -> dict[str, Any]:
     """The source "as it currently exists, or as it last existed" (D3.60)."""
     if it.source is None:
         return {}
-    if game.source_in_play(it):
+    if source_card_still_there(game, it, Zone.PLAY) is not None:
         return game.lki(it.source)
     obj = game.objects[it.source]
     if it.kind == StackKind.SPELL:

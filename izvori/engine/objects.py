@@ -4,10 +4,13 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from enum import StrEnum
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from izvori.engine.carddef import ActivatedAbility, CardDef, Effect, TargetSpec, TriggeredAbility
 from izvori.engine.mana import ManaPool
+
+if TYPE_CHECKING:
+    from izvori.engine.game import Game
 
 
 class Zone(StrEnum):
@@ -159,3 +162,14 @@ class Player:
     drew_from_empty: bool = False
     lost: bool = False
     won: bool = False
+
+
+def source_card_still_there(game: Game, it: StackItem, zone: Zone) -> int | None:
+    """The item's source card, if it is still the same object in `zone` (B16.13)."""
+    src = it.source
+    if src is None:
+        return None
+    obj = game.objects[src]
+    if obj.zone != zone or obj.incarnation != it.source_incarnation:
+        return None
+    return src

@@ -13,7 +13,13 @@ from typing import TYPE_CHECKING, Any
 
 from izvori.engine.carddef import CardType, Effect
 from izvori.engine.mana import Color
-from izvori.engine.objects import StackItem, Zone, is_player_ref, player_ref
+from izvori.engine.objects import (
+    StackItem,
+    Zone,
+    is_player_ref,
+    player_ref,
+    source_card_still_there,
+)
 from izvori.engine.vocabulary.selectors import GROUP_SELECTORS, PLAYER_SELECTORS
 
 if TYPE_CHECKING:
@@ -84,7 +90,8 @@ _GROUP = GROUP_SELECTORS.word
 
 @_GROUP("self", usage="what, to", doc="The permanent this ability is on.")
 def self_(game: Game, it: StackItem, eff: Effect | None) -> list[int]:
-    return [it.source] if it.source is not None and game.source_in_play(it) else []
+    src = source_card_still_there(game, it, Zone.PLAY)
+    return [] if src is None else [src]
 
 
 @_GROUP(
@@ -94,10 +101,9 @@ def self_(game: Game, it: StackItem, eff: Effect | None) -> list[int]:
     "while that permanent is still in play: D14.26).",
 )
 def enchanted(game: Game, it: StackItem, eff: Effect | None) -> list[int]:
-    if it.source is None:
-        return []
-    if game.source_in_play(it):
-        att = game.objects[it.source].attached_to
+    src = source_card_still_there(game, it, Zone.PLAY)
+    if src is not None:
+        att = game.objects[src].attached_to
         return [] if att is None else [att]
     # D3.60, D14.26: the aura is gone (sacrificed to pay for this ability, destroyed in
     # response): the permanent it was last attached to, as long as that is the same object
@@ -105,8 +111,7 @@ def enchanted(game: Game, it: StackItem, eff: Effect | None) -> list[int]:
     if last is None:
         return []
     att, incarnation = last
-    o = game.objects[att]
-    return [att] if o.zone == Zone.PLAY and o.incarnation == incarnation else []
+    return [att] if still_in_zone(game, att, incarnation, Zone.PLAY.value) else []
 
 
 @_GROUP(

@@ -17,7 +17,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from izvori.engine.carddef import ZONE_PLAY, CardType, TriggeredAbility
-from izvori.engine.objects import GameObject, StackItem, Zone
+from izvori.engine.objects import GameObject, Zone
 
 if TYPE_CHECKING:
     from izvori.engine.game import Game
@@ -74,14 +74,3 @@ def only_creature_card_in_graveyard(game: Game, player: int, source: int | None)
         if CardType.CREATURE in game.objects[oid].card.types
     ]
     return creatures == [source]
-
-
-def source_card_still_there(game: Game, it: StackItem, zone: Zone) -> int | None:
-    """The item's source card, if it is still the same object in `zone` (B16.13)."""
-    src = it.source
-    if src is None:
-        return None
-    obj = game.objects[src]
-    if obj.zone != zone or obj.incarnation != it.source_incarnation:
-        return None
-    return src
