@@ -1,5 +1,6 @@
 """The turn's own steps (izvori/engine/turn.py) as a judge reads them: the discard down to seven
-in the cleanup step (C15.10) and the mana that burns as a phase ends (C1.30).
+in the cleanup step (C15.10), the mana that burns as a phase ends (C1.30), the steps each
+announced for the active player, the priority question, and the loop's last word (D22.30).
 
 Written for the mutants of turn.py that the rules scenarios let through (docs/mutation.md).
 """
@@ -11,8 +12,9 @@ from positions import played
 
 from izvori.engine.carddef import CardDef
 from izvori.engine.decisions import Action, DecisionKind
-from izvori.engine.events import LifeChanged, ManaBurn
-from izvori.scenario.table import card_pool
+from izvori.engine.events import Discarded, LifeChanged, LoopLastWord, ManaBurn, StepBegan
+from izvori.engine.objects import Zone, player_ref
+from izvori.scenario.table import card_pool, obj
 
 
 @pytest.fixture(scope="module")
@@ -126,3 +128,139 @@ def test_d22_30_a_loop_position_holds_each_permanents_counters_and_choices(
     chosen = _position(pool, "{card: Mladi Vuk, chosen_type: Vuk}")
     assert len({plain, counter, chosen}) == 3
     assert counter == _position(pool, "{card: Mladi Vuk, counters: {naboj: 1}}")
+
+
+def test_c15_10_the_discard_down_to_seven_is_the_active_players(pool: dict[str, CardDef]) -> None:
+    """C15.10: Ana discards the card she chose; the event (the log line) names her."""
+    game = played(pool, _end_of_turn(8))
+    card = game.players[0].hand[0]
+    since = len(game.log)
+    game.submit([card])
+    assert [(e.player, e.card) for e in game.log[since:] if isinstance(e, Discarded)] == [(0, card)]
+    assert game.objects[card].zone == Zone.GRAVEYARD
+
+
+def test_c1_each_step_is_announced_for_the_active_player(pool: dict[str, CardDef]) -> None:
+    """C1: from Ana's end step to Boris's upkeep every step begins, in order, each announced as
+    the active player's — the untap step (C3.20: nobody receives priority in it) like the
+    others."""
+    game = played(pool, _end_of_turn(0))
+    begun = [(e.step, e.player) for e in game.log if isinstance(e, StepBegan)]
+    assert begun == [  # the scenario begins in the end step
+        ("odbacivanje", 0),
+        ("deaktiviranje", 1),
+        ("priprema", 1),
+    ]
+
+
+def test_c7_30_the_combat_is_the_active_players(pool: dict[str, CardDef]) -> None:
+    """C7.30: as the combat phase begins, the active player (Ana) is the attacking player and
+    Boris the defending one: Ana's Kavgadžija, blocked by two of Boris's creatures, has its
+    damage divided by Ana (C11.22)."""
+    game = played(
+        pool,
+        """
+name: Borba
+rules: [C7.30, C11.22]
+setup:
+  active: Ana
+  step: glavna1
+  players:
+    - name: Ana
+      play: [Kavgadžija]
+      library: [Grom]
+    - name: Boris
+      play: [Mladi Vuk, Mladi Vuk]
+      library: [Grom]
+script:
+  - {pass: Ana}
+  - {pass: Boris}
+""",
+    )
+    assert game.combat is not None
+    assert (game.combat.attacking_player, game.combat.defending_player) == (0, 1)
+
+
+def test_d9_the_priority_question_names_the_step_and_the_niz(pool: dict[str, CardDef]) -> None:
+    """D9.12: the priority question tells the player where the game is: the step and how many
+    objects are on the niz (an agent and the screen read them from the decision)."""
+    game = played(pool, _end_of_turn(0))  # both passed in Ana's end step: Boris's upkeep
+    d = game.pending
+    assert d is not None and d.kind == DecisionKind.PRIORITY
+    assert d.context == {"step": "priprema", "stack": 0}
+
+
+LOOP = """
+name: Petlja dva igrača
+rules: [D22.30]
+cards:
+  - name: Krilati Duh
+    cost: "1P"
+    type: Biće
+    power: 10
+    toughness: 10
+    text: "0: Krilati Duh dobija Letač do kraja poteza."
+    abilities:
+      - activated:
+          cost: {mana: "0"}
+          effects: [{grant: {what: self, keywords: [Letač]}}]
+  - name: Kamen Oluje
+    cost: "2"
+    type: Artefakt
+    text: "0: Odabrano biće gubi Letač do kraja poteza."
+    abilities:
+      - activated:
+          cost: {mana: "0"}
+          targets: [{kind: creature}]
+          effects: [{lose: {what: target, keywords: [Letač]}}]
+setup:
+  active: Ana
+  players:
+    - name: Ana
+      hand: [Grom]
+      play: [Krilati Duh, {card: Grom, as_source: true}]
+    - name: Boris
+      play: [Kamen Oluje]
+script:
+  - {activate: Krilati Duh}
+  - {pass: Boris}
+  - {pass: Ana}
+  - {pass: Ana}
+  - {activate: Kamen Oluje, player: Boris, targets: [Krilati Duh]}
+  - {pass: Ana}
+  - {pass: Boris}
+"""
+
+
+def test_d22_30_the_last_word_is_announced_once_naming_the_non_active_player(
+    pool: dict[str, CardDef],
+) -> None:
+    """D22.30: Ana gives Krilati Duh Letač, Boris takes it away: the position is back and Ana
+    may not start the loop again; the log says once that Boris has the last word. Ana starts
+    casting Grom and backs out of it (D23.20: the same position, her priority again): the
+    last word is not announced a second time."""
+    game = played(pool, LOOP)
+    duh = obj(game, "Krilati Duh", Zone.PLAY)
+    said = [e for e in game.log if isinstance(e, LoopLastWord)]
+    assert said == [LoopLastWord(player=1)]
+    assert game.pending is not None
+    assert Action("activate", duh, 0) not in game.pending.options
+    game.submit(Action("cast", obj(game, "Grom", Zone.HAND)))
+    game.submit("cancel")
+    assert game.pending is not None and game.pending.kind == DecisionKind.PRIORITY
+    assert [e for e in game.log if isinstance(e, LoopLastWord)] == said
+
+
+def test_d22_30_the_loop_memory_keeps_where_each_play_was_answered(
+    pool: dict[str, CardDef],
+) -> None:
+    """D22.20, D22.30: the loop memory keeps, for each spell or ability played, the history
+    entry of the priority answer that began it (where a repeated loop's answers start): Ana's
+    Grom cast is the answer after the ones before it."""
+    game = played(pool, LOOP)
+    start = len(game.history)
+    game.submit(Action("cast", obj(game, "Grom", Zone.HAND)))
+    game.submit([player_ref(1)])
+    game.submit(Action("auto"))
+    assert game.loops is not None
+    assert game.loops.starts[-1] == start
