@@ -49,7 +49,6 @@ class InstructionsFrame(Frame):
     stage: str = "start"
     index: int = 0
     scratch: dict[str, Any] = field(default_factory=dict)
-    awaiting: bool = False
 
     def item(self, game: Game) -> StackItem:
         it = game.find_stack_item(self.item_id)
@@ -65,7 +64,6 @@ class InstructionsFrame(Frame):
         fn = effect_fn(eff.op)
         d = fn(game, self, it, eff, answer)
         if d is None:
-            self.awaiting = False
             self.index += 1
             self.scratch = {}
 
@@ -92,7 +90,6 @@ class EffectsFrame(InstructionsFrame):
             eff = it.effects[self.index]
             d = effect_fn(eff.op)(game, self, it, eff, None)
             if d is not None:
-                self.awaiting = True
                 return d
             if game.frames[-1] is not self:
                 return None  # the effect pushed a frame; re-enter it after

@@ -157,7 +157,6 @@ class ResolveFrame(InstructionsFrame):
                 fn = effect_fn(eff.op)
                 d = fn(game, self, it, eff, None)
                 if d is not None:
-                    self.awaiting = True
                     return d
                 if game.frames[-1] is not self:
                     return None  # the effect pushed a frame (a payment); re-enter it after

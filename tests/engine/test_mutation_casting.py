@@ -1011,3 +1011,22 @@ setup:
     d = game.pending
     assert d is not None and d.kind == DecisionKind.PRIORITY
     assert (Action("cast", obj(game, "Donosilac Nade", Zone.HAND)) in d.options) is offered
+
+
+def test_e3_143_unkicked_the_spell_resolves_with_the_targets_it_has(
+    pool: dict[str, CardDef],
+) -> None:
+    """E3.143, D14.21: the unkicked Probna Pojačana Kiša resolves with the two targets Ana chose
+    — the kicker-only target, never chosen, neither counters it nor is damaged: Boris takes
+    10, Kavgadžija is dealt 10, Mladi Vuk nothing."""
+    game = played(pool, KICKED_RAIN)
+    game.submit(Action("cast", obj(game, "Probna Pojačana Kiša", Zone.HAND)))
+    game.submit(False)  # no Pojačanje
+    kav = obj(game, "Kavgadžija", Zone.PLAY)
+    vuk = obj(game, "Mladi Vuk", Zone.PLAY)
+    _targets_asked(game, [[player_ref(1)], [kav]])
+    game.submit(Action("pass"))
+    game.submit(Action("pass"))
+    assert not game.stack
+    assert game.players[1].life == 190
+    assert (game.objects[kav].damage, game.objects[vuk].damage) == (10, 0)
