@@ -103,8 +103,8 @@ def write_game_report(
     `good_answers` is how many of the game's history entries came before the failure (the
     engine may have recorded the failing one already); the failing answer goes into ``crash``.
     """
-    history = game.history if good_answers is None else game.history[:good_answers]
-    result = None
+    history = game.history[:good_answers]  # (None: all of it)
+    # not finished and without a result (SaveData's defaults): the game stopped at the bug
     data = SaveData(
         seed=game.seed,
         starting_player=game.starting_player_arg,
@@ -112,8 +112,6 @@ def write_game_report(
         decks=[[c.name for c in deck] for deck in game.decks],
         cards=deck_fingerprints(game.decks),
         answers=[h.to_json() for h in history],
-        finished=False,
-        result=result,
         turn=game.turn,
         created=now_text(),
         updated=now_text(),
