@@ -1,7 +1,9 @@
-"""A resolving spell's or ability's continuous effect (izvori/engine/instructions.py,
-`add_continuous`) as a judge reads it: D19.34's "for as long as" effects — one whose duration
-has already ended before it would first apply does nothing at all, not even a log line; one
-from a permanent that has moved between zones lasts as long as that permanent (B16.13).
+"""A resolving spell or ability (izvori/engine/instructions.py) as a judge reads it: D19.34's
+"for as long as" effects — one whose duration has already ended before it would first apply
+does nothing at all, not even a log line; one from a permanent that has moved between zones
+lasts as long as that permanent (B16.13); and the colour of an ability's source when its
+targets are checked again on resolution (D14.21, D3.60): as the source is now, or as it last
+existed in play.
 
 Written for the mutants of instructions.py that the rules scenarios let through
 (docs/mutation/engine-small.md).
@@ -14,7 +16,7 @@ from positions import played
 
 from izvori.engine.carddef import CardDef
 from izvori.engine.decisions import Action
-from izvori.engine.events import ContinuousEffectAdded
+from izvori.engine.events import ContinuousEffectAdded, Countered
 from izvori.engine.objects import Zone
 from izvori.scenario.table import card_pool, obj
 
@@ -114,3 +116,97 @@ script:
         ContinuousEffectAdded(op="grant", cards=[kav], params={"keywords": ["Letač"]})
     ]
     assert "Letač" in {str(k) for k in game.chars(kav).keywords}
+
+
+COLOURS = """
+name: Boja izvora
+rules: [D14.21, D3.60]
+cards:
+  - name: Boja Šume
+    cost: "Z"
+    type: Iznenađenje
+    text: "Odabrano biće postaje zeleno do kraja poteza."
+    targets: [{kind: creature}]
+    effects: [{set_color: {what: target, color: zelena}}]
+  - name: Vatrostalni Div
+    cost: "4"
+    type: Biće
+    subtypes: [Div]
+    power: 30
+    toughness: 30
+    keywords: [Anti-Crveno]
+    text: "Anti-Crveno"
+setup:
+  active: Ana
+  step: glavna1
+  players:
+    - name: Ana
+      hand: [Boja Šume]
+      play:
+        - Kostolomac
+        - {card: Mladi Vuk, as_source: true}
+      library: [Grom]
+    - name: Boris
+      hand: [Boja Šume, Grom]
+      play:
+        - Pošast Šuma
+        - Vatrostalni Div
+        - {card: Mladi Vuk, as_source: true}
+        - {card: Grom, as_source: true}
+      library: [Grom]
+"""
+
+
+def test_d14_21_an_ability_whose_source_turned_green_loses_a_target_protected_from_green(
+    pool: dict[str, CardDef],
+) -> None:
+    """D14.21, D3.60: Kostolomac (red) aims its ability at Pošast Šuma (Anti-Zeleno); Boris
+    makes Kostolomac green in response. On resolution the target is checked against the source
+    as it is now — green: Pošast Šuma is no longer a legal target and the ability is countered
+    (not resolved with its damage prevented)."""
+    game = played(
+        pool,
+        COLOURS
+        + """
+script:
+  - {activate: Kostolomac, targets: [Pošast Šuma]}
+  - {cast: Boja Šume, player: Boris, targets: [Kostolomac], pay: [Mladi Vuk]}
+  - {pass: Ana}
+  - {pass: Boris}
+  - expect: {permanent: {Kostolomac: {colors: [zelena]}}, stack_size: 1}
+""",
+    )
+    since = len(game.log)
+    game.submit(Action("pass"))
+    game.submit(Action("pass"))
+    assert not game.stack
+    countered = [e for e in game.log[since:] if isinstance(e, Countered)]
+    assert [(e.name, e.reason, e.player) for e in countered] == [("Kostolomac", "targets", 0)]
+
+
+def test_d3_60_a_source_gone_from_play_keeps_the_colour_it_last_had(
+    pool: dict[str, CardDef],
+) -> None:
+    """D3.60: Ana makes Kostolomac green and aims its ability at Vatrostalni Div (Anti-Crveno);
+    Boris kills Kostolomac with Grom in response. The source is checked as it last existed in
+    play — green, not the red card in the odlagalište: the target stays legal and the Div is
+    dealt 10 damage."""
+    game = played(
+        pool,
+        COLOURS
+        + """
+script:
+  - {cast: Boja Šume, targets: [Kostolomac], pay: [Mladi Vuk]}
+  - {pass: Boris}
+  - {pass: Ana}
+  - {activate: Kostolomac, targets: [Vatrostalni Div]}
+  - {cast: Grom, player: Boris, targets: [Kostolomac], pay: [Grom]}
+  - {pass: Ana}
+  - {pass: Boris}
+  - expect: {graveyard: {Ana: [Boja Šume, Kostolomac]}, stack_size: 1}
+  - {pass: Ana}
+  - {pass: Boris}
+""",
+    )
+    assert not game.stack
+    assert game.objects[obj(game, "Vatrostalni Div", Zone.PLAY)].damage == 10
