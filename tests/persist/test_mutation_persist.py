@@ -10,12 +10,13 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from izvori.agents.random_agent import RandomAgent
 from izvori.cards.yamlsafe import load_text
 from izvori.engine.carddef import CardDef
 from izvori.engine.game import Game
 from izvori.persist import read_save
 from izvori.persist.crash import write_game_report
-from izvori.persist.textreplay import _board
+from izvori.persist.textreplay import _board, render_replay
 from izvori.scenario.runner import Runner
 from izvori.strings import t
 
@@ -61,16 +62,9 @@ def test_the_text_replays_board_names_each_players_counts_hand_and_permanents(
     ]
 
 
-def test_a_simulations_bug_report_is_the_whole_game_as_a_save(
-    decks: list[list[CardDef]], tmp_path: Path
-) -> None:
-    """A bug report of a simulated game (`write_game_report`) is a save of that game as it
-    stands: its seed, who started, the players in their order, their decks, every answer, the
-    turn, not finished and with no result — and the crash: the error, the answer that failed and
-    whose it was, and how many answers came before."""
+def _reported(decks: list[list[CardDef]], tmp_path: Path) -> tuple[Game, Path]:
+    """30 answers of a seeded game between Ana and Boris (Boris starts), then a bug report."""
     game = Game(decks, ("Ana", "Boris"), seed=61, starting_player=1)
-    from izvori.agents.random_agent import RandomAgent
-
     agent = RandomAgent(61)
     for _ in range(30):
         assert game.pending is not None
@@ -78,6 +72,17 @@ def test_a_simulations_bug_report_is_the_whole_game_as_a_save(
     path = write_game_report(
         game, RuntimeError("boom"), tmp_path / "r.json", failing_answer="pass", failing_player=1
     )
+    return game, path
+
+
+def test_a_simulations_bug_report_is_the_whole_game_as_a_save(
+    decks: list[list[CardDef]], tmp_path: Path
+) -> None:
+    """A bug report of a simulated game (`write_game_report`) is a save of that game as it
+    stands: its seed, who started, the players in their order, their decks, every answer, the
+    turn, not finished and with no result — and the crash: the error, the answer that failed and
+    whose it was, and how many answers came before."""
+    game, path = _reported(decks, tmp_path)
     data = read_save(path)
     assert (data.seed, data.starting_player, data.names) == (61, 1, ("Ana", "Boris"))
     assert data.decks == [[c.name for c in deck] for deck in decks]
@@ -88,3 +93,49 @@ def test_a_simulations_bug_report_is_the_whole_game_as_a_save(
     assert data.crash["error"] == "RuntimeError: boom"
     assert data.crash["failing_answer"] == {"player": 1, "answer": "pass"}
     assert data.crash["answer_index"] == 30
+
+
+def test_the_text_replay_tells_the_game_in_order(
+    decks: list[list[CardDef]], pool: dict[str, CardDef], tmp_path: Path
+) -> None:
+    """`izvori replay --tekst` of that report: the warning, the title (the players in order, the
+    decks a report doesn't name, the seed, how many answers); each turn under its own heading,
+    the board shown once at the start of each turn before its first answer; the answers by
+    their number — passes only when all are asked for; at the end, the game still running, the
+    final board, and the crash: its error and the answer's number."""
+    game, path = _reported(decks, tmp_path)
+    data = read_save(path)
+    unknown = t("replay.deck_unknown")
+
+    short: list[str] = []
+    render_replay(data, pool, short.append)  # as `izvori replay --tekst` does: passes left out
+    full: list[str] = []
+    render_replay(data, pool, full.append, all_answers=True)
+    assert full[:4] == [  # the opening hands' draws are not told
+        t("replay.warning"),
+        t("replay.title", p0="Ana", p1="Boris", d0=unknown, d1=unknown, seed=61, answers=30),
+        "",
+        t("replay.turn", turn=1, player="Boris"),
+    ]
+    answer_lines = [line for line in full if line.startswith("  [")]
+    assert answer_lines[0].startswith(t("replay.answer", index=0, player="Boris", what=""))
+    assert len(answer_lines) == 30
+    passes = [line for line in answer_lines if line.endswith(": " + t("replay.pass"))]
+    assert passes and len([line for line in short if line.startswith("  [")]) == 30 - len(passes)
+    turns = [i for i, line in enumerate(full) if line.startswith("━━")]
+    assert [full[i] for i in turns[:2]] == [
+        t("replay.turn", turn=1, player="Boris"),
+        t("replay.turn", turn=2, player="Ana"),
+    ]
+    for i in turns:
+        assert full[i - 1] == ""
+        board = full[i + 1 :]
+        board = board[: next(j for j, line in enumerate(board) if line.startswith("  ["))]
+        assert len([line for line in board if line.startswith(("Ana: ", "Boris: "))]) == 2
+    end = full.index(t("replay.end_running", turn=game.turn))
+    assert full[end - 1] == ""
+    assert full[end + 1 : end + 7] == _board(game)
+    assert full[end + 7 :] == [
+        t("replay.crash", error="RuntimeError: boom", number=31),
+        t("replay.crash_answer", answer=str({"answer": "pass", "player": 1})),  # as saved
+    ]
