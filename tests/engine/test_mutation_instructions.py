@@ -210,3 +210,50 @@ script:
     )
     assert not game.stack
     assert game.objects[obj(game, "Vatrostalni Div", Zone.PLAY)].damage == 10
+
+
+def test_d3_60_a_source_gone_from_play_is_still_red_for_a_target_that_became_protected(
+    pool: dict[str, CardDef],
+) -> None:
+    """D3.60, D14.21: Kostolomac (red) aims its ability at Mladi Vuk; Boris gives the Vuk
+    Anti-Crveno with Štit Vere and kills Kostolomac with Grom. On resolution the source, gone
+    from play, is as it last existed — red: the Vuk is no longer a legal target and the ability
+    is countered."""
+    game = played(
+        pool,
+        """
+name: Crveni izvor
+rules: [D3.60, D14.21]
+setup:
+  active: Ana
+  step: glavna1
+  players:
+    - name: Ana
+      play: [Kostolomac]
+      library: [Grom]
+    - name: Boris
+      hand: [Štit Vere, Grom]
+      play:
+        - Mladi Vuk
+        - {card: Sveti Čovek, as_source: true}
+        - {card: Sveti Čovek, as_source: true}
+        - {card: Grom, as_source: true}
+      library: [Grom]
+script:
+  - {activate: Kostolomac, targets: [Mladi Vuk]}
+  - {cast: Štit Vere, player: Boris, targets: [Mladi Vuk]}
+  - {pass: Ana}
+  - {pass: Boris}
+  - {pass: Ana}
+  - {cast: Grom, player: Boris, targets: [Kostolomac]}
+  - {pass: Ana}
+  - {pass: Boris}
+  - expect: {graveyard: {Ana: [Kostolomac]}, stack_size: 1}
+""",
+    )
+    since = len(game.log)
+    game.submit(Action("pass"))
+    game.submit(Action("pass"))
+    assert not game.stack
+    countered = [e for e in game.log[since:] if isinstance(e, Countered)]
+    assert [(e.name, e.reason) for e in countered] == [("Kostolomac", "targets")]
