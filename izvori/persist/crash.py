@@ -32,14 +32,14 @@ class CrashReport:
 
 
 def _crash_section(
-    exc: BaseException | None,
+    exc: BaseException,
     failing: dict[str, Any] | None,
     answer_index: int,
     tb: str | None = None,
 ) -> dict[str, Any]:
     if tb is None:
-        tb = "".join(traceback.format_exception(exc)) if exc is not None else ""
-    error = f"{type(exc).__name__}: {exc}"[:500] if exc is not None else ""
+        tb = "".join(traceback.format_exception(exc))
+    error = f"{type(exc).__name__}: {exc}"[:500]
     return {
         "error": error,
         "traceback": tb,

@@ -8,6 +8,7 @@ Written for the mutants of textreplay.py and crash.py that the persistence tests
 
 from __future__ import annotations
 
+import traceback
 from pathlib import Path
 
 from izvori.agents.random_agent import RandomAgent
@@ -69,9 +70,16 @@ def _reported(decks: list[list[CardDef]], tmp_path: Path) -> tuple[Game, Path]:
     for _ in range(30):
         assert game.pending is not None
         game.submit(agent.choose(game.pending))
-    path = write_game_report(
-        game, RuntimeError("boom"), tmp_path / "r.json", failing_answer="pass", failing_player=1
-    )
+    try:
+        raise RuntimeError("boom")
+    except RuntimeError as exc:
+        path = write_game_report(
+            game, exc, tmp_path / "r.json", failing_answer="pass", failing_player=1
+        )
+        trace = "".join(traceback.format_exception(exc))
+    crash = read_save(path).crash
+    assert crash is not None and crash["traceback"] == trace  # the whole traceback, as raised
+    assert trace.startswith("Traceback (most recent call last):")
     return game, path
 
 
