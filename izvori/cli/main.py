@@ -309,19 +309,24 @@ def _cmd_play(args: argparse.Namespace) -> int:
         return code
     if args.resume_session is None and not _decks_found():
         return 2
-    from izvori.collector import start_up_begins
+    from izvori.collector import start_up_begins, start_up_done
 
     # no cycle collection until the first screen is painted; then what start-up loaded is
     # frozen out of the collector's full passes (izvori.collector, issue 11 item 6)
     start_up_begins()
     try:
-        from izvori.tui.app import run_app
-    except ImportError:
-        print(t("cli.no_tui"))
-        return 0
-    from izvori.cli.opponents import AgentOpponents
+        try:
+            from izvori.tui.app import run_app
+        except ImportError:
+            print(t("cli.no_tui"))
+            return 0
+        from izvori.cli.opponents import AgentOpponents
 
-    return run_app(args, AgentOpponents())  # issue 15: the TUI does not import the agents
+        return run_app(args, AgentOpponents())  # issue 15: the TUI does not import the agents
+    finally:
+        # the app lets it go with its first frame; without the TUI, or after an app that
+        # never painted, the collector must not stay off for the rest of the process
+        start_up_done()
 
 
 def _number(lo: int, hi: int) -> Callable[[str], int]:

@@ -103,3 +103,14 @@ def test_izvori_holds_it_before_importing_the_tui(
     assert cli_main.main([]) == 0
     assert seen == [False], "the TUI is imported and started with the collector held"
     assert gc.isenabled()
+
+
+def test_izvori_lets_it_go_when_the_tui_returns_without_a_frame(
+    monkeypatch: pytest.MonkeyPatch, collector_on: list[str], data_dir: object
+) -> None:
+    """Whatever the TUI does — here it returns without painting and without releasing — the
+    collector runs again once `izvori` is back (a command run in-process, as the tests do,
+    must not leave it off for the rest of the process)."""
+    monkeypatch.setattr(app_module, "run_app", lambda args, opponents=None: 0)
+    assert cli_main.main([]) == 0
+    assert gc.isenabled()
