@@ -8,15 +8,20 @@ Written for the mutants of textreplay.py and crash.py that the persistence tests
 
 from __future__ import annotations
 
+import re
+import tempfile
 import traceback
 from pathlib import Path
+
+import pytest
+from persist_helpers import new_session, play
 
 from izvori.agents.random_agent import RandomAgent
 from izvori.cards.yamlsafe import load_text
 from izvori.engine.carddef import CardDef
 from izvori.engine.game import Game
 from izvori.persist import read_save
-from izvori.persist.crash import write_game_report
+from izvori.persist.crash import write_bug_report, write_game_report
 from izvori.persist.textreplay import _board, render_replay
 from izvori.scenario.runner import Runner
 from izvori.strings import t
@@ -147,3 +152,34 @@ def test_the_text_replay_tells_the_game_in_order(
         t("replay.crash", error="RuntimeError: boom", number=31),
         t("replay.crash_answer", answer=str({"answer": "pass", "player": 1})),  # as saved
     ]
+
+
+def test_a_bug_report_that_cannot_be_written_beside_the_save_goes_to_the_temp_folder(
+    decks: list[list[CardDef]], tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The bug report is named `greska-<save>-<date>-<time>.json` beside the save; when that
+    folder refuses it (full, read-only — simulated, since chmod does not bite for root), the
+    same report goes to the temp folder, whole, and the player is told where."""
+    import izvori.persist.crash as crash
+
+    s = new_session(decks, 53)
+    play(s, RandomAgent(53), 5)
+    temp = tmp_path / "tmp"
+    temp.mkdir()
+    monkeypatch.setattr(tempfile, "tempdir", str(temp))
+    real = crash.atomic_write
+
+    def refusing(path: Path, data: bytes) -> None:
+        if path.parent == s.path.parent:
+            raise OSError(28, "No space left on device")
+        real(path, data)
+
+    monkeypatch.setattr(crash, "atomic_write", refusing)
+    report = write_bug_report(s, RuntimeError("x"))
+    assert report.report_path.parent == temp
+    assert re.fullmatch(
+        rf"greska-{re.escape(s.path.stem)}-\d{{8}}-\d{{6}}\.json", report.report_path.name
+    )
+    data = read_save(report.report_path)
+    assert data.crash is not None and data.crash["error"] == "RuntimeError: x"
+    assert data.answers == read_save(s.path).answers
