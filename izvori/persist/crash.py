@@ -74,17 +74,16 @@ def write_bug_report(session: SavedGame, exc: BaseException) -> CrashReport:
     """
     session.mark_broken(exc)
     failure = session.failure
+    assert failure is not None  # mark_broken keeps the first failure or records this one
     save_ok = session.save()
     data = session.data()
     failing = None
-    tb = None
-    if failure is not None:
-        tb = failure.traceback
-        if failure.player is not None or failure.concede:
-            failing = {"player": failure.player, "answer": failure.answer}
-            if failure.concede:
-                failing["concede"] = True
-    data.crash = _crash_section(exc, failing, len(data.answers), tb)
+    if failure.player is not None or failure.concede:
+        failing = {"player": failure.player, "answer": failure.answer}
+        if failure.concede:
+            failing["concede"] = True
+    # the traceback as it was when the engine raised, not as the exception reads by now
+    data.crash = _crash_section(exc, failing, len(data.answers), failure.traceback)
     report = _write_report(session.path.parent, session.path.stem, dump_save(data))
     return CrashReport(session.path, report, save_ok)
 

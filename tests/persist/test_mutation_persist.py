@@ -183,3 +183,30 @@ def test_a_bug_report_that_cannot_be_written_beside_the_save_goes_to_the_temp_fo
     data = read_save(report.report_path)
     assert data.crash is not None and data.crash["error"] == "RuntimeError: x"
     assert data.answers == read_save(s.path).answers
+
+
+def test_a_bug_report_keeps_the_traceback_of_the_moment_the_engine_raised(
+    decks: list[list[CardDef]], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The bug report of a session holds the traceback recorded when the engine raised inside
+    `submit` — the engine's frames — and names the failing answer and its player."""
+    s = new_session(decks, 57)
+    agent = RandomAgent(57)
+    play(s, agent, 10)
+
+    def broken(self: Game, answer: object) -> None:
+        raise RuntimeError("simulirana greška")
+
+    monkeypatch.setattr(Game, "submit", broken)
+    assert s.game.pending is not None
+    failing = agent.choose(s.game.pending)
+    player = s.game.pending.player
+    with pytest.raises(RuntimeError) as err:
+        s.submit(failing)
+    assert s.failure is not None
+    report = write_bug_report(s, err.value)
+    crash = read_save(report.report_path).crash
+    assert crash is not None
+    assert crash["traceback"] == s.failure.traceback
+    assert crash["traceback"] != "".join(traceback.format_exception(err.value))
+    assert crash["failing_answer"] == {"player": player, "answer": s.failure.answer}
