@@ -378,8 +378,8 @@ MESSAGES: dict[str, str] = {
     "(D3.97)",
     "err.card.hand_trigger_reveal": "osobina koja deluje iz ruke mora imati cenu sa "
     "reveal: true (karta se otkriva kada se osobina igra, D3.95)",
-    "err.card.trigger_cost": "cena izazvane osobine može imati samo mana, life, sacrifice, "
-    "discard_self i reveal",
+    "err.card.trigger_cost": "cena izazvane osobine može imati samo mana, life, discard_self "
+    "i reveal",
     "err.card.ignore_cost": "ignore_cost može imati samo mana, life, sacrifice i discard (bez X)",
     "err.card.only_for": "„{key}” postoji samo uz {what}",
     "err.card.mana_word": "vrsta mane „{value}” ovde nema smisla (same_kind samo u "

@@ -1133,13 +1133,18 @@ def _intervening_if(body: LineDict) -> dict[str, Any]:
 
 
 def _trigger_cost(body: LineDict, zone: str) -> Cost | None:
-    """The cost a triggered ability asks for (no tapping, sacrificing itself or discarding);
-    one in the hand must reveal the card."""
+    """The cost a triggered ability asks for — what the engine pays for one (triggers.py):
+    mana, life, discarding or revealing the card itself; one in the hand must reveal it."""
     trigger_cost = None
     if "cost" in body:
         trigger_cost = _cost_block(body["cost"], body.line_of("cost"))
         _check_cost_zone(trigger_cost, zone, body.line_of("cost"))
-        if trigger_cost.tap or trigger_cost.sacrifice_self or trigger_cost.discard:
+        if (
+            trigger_cost.tap
+            or trigger_cost.sacrifice_self
+            or trigger_cost.sacrifice
+            or trigger_cost.discard
+        ):
             raise CardError(body.line_of("cost"), "card.trigger_cost")
     if zone == ZONE_HAND and not (trigger_cost and trigger_cost.reveal):
         # a card in the hand is hidden: the ability is played by revealing it (D3.95)

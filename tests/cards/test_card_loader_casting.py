@@ -128,6 +128,16 @@ CASES: list[tuple[str, str, int, str]] = [
         t("err.card.trigger_cost"),
     ),
     (
+        # the engine pays a trigger's mana, life, discard_self and reveal only: a sacrifice
+        # would be asked for and never taken (found by session 15's mutation tests)
+        "trigger cost with a sacrifice",
+        CREATURE
+        + "    abilities:\n      - triggered: {when: casts, cost: {sacrifice: creature}, "
+        + "effects: [draw]}\n",
+        8,
+        t("err.card.trigger_cost"),
+    ),
+    (
         "bad only_during",
         CREATURE
         + "    abilities:\n      - activated: {cost: 1, only_during: noću, effects: [draw]}\n",

@@ -15,17 +15,21 @@ Written for the mutants of determinize.py that the rules scenarios let through
 from __future__ import annotations
 
 from dataclasses import replace
+from pathlib import Path
 from typing import Any
 
 import pytest
 
 from izvori.agents.truth import true_deal
+from izvori.cards.yamlsafe import load_text
 from izvori.engine.carddef import CardDef
 from izvori.engine.decisions import Action, DecisionKind
 from izvori.engine.determinize import HiddenDeal, NotRebuildable, determinize
 from izvori.engine.game import Game
 from izvori.engine.objects import Zone
+from izvori.engine.steps import Step
 from izvori.engine.view import StackItemView, view
+from izvori.scenario.runner import Runner
 from izvori.scenario.table import ANA, BORIS, card_pool, obj, setup
 
 EXTRA = """
@@ -107,9 +111,56 @@ cards:
 """
 
 
+#: C15.30: the cards of pravila/c15_30_izazvana_osobina_u_odbacivanju.yaml, played up to Ana's
+#: priority in the cleanup step after the trigger resolved
+SAMOTNA_STRAZA = """
+  - name: Samotna Straža
+    cost: "1"
+    type: Promena
+    rarity: obična
+    text: "Kad god ne kontrolišeš bića, ubaci u igru simbol-biće Vojnik 10/10 i vuci kartu."
+    abilities:
+      - triggered:
+          when: state_holds
+          state: you_control_no_creatures
+          effects:
+            - create_token: {subtypes: [Vojnik], power: 10, toughness: 10}
+            - draw: {who: you}
+"""
+CLEANUP_TRIGGER = """
+name: Izazvana osobina u koraku odbacivanja
+rules: [C15.30]
+setup:
+  active: Ana
+  step: glavna1
+  players:
+    - name: Ana
+      hand: [Kroćenje Kerbera, Samotna Straža, Grom, Grom, Grom, Grom, Grom, Grom, Grom]
+      library: [Grom, Grom]
+      play:
+        - {card: Grom, as_source: true}
+        - {card: Grom, as_source: true}
+        - {card: Grom, as_source: true}
+        - {card: Grom, as_source: true}
+    - name: Boris
+      library: [Grom, Grom]
+      play: [Mladi Vuk]
+script:
+  - {cast: Kroćenje Kerbera, targets: [Mladi Vuk]}
+  - {pass: Boris}
+  - {pass: Ana}
+  - {cast: Samotna Straža}
+  - {pass: Boris}
+  - {pass: Ana}
+  - {pass_until: {step: odbacivanje}}
+  - {pass: Ana}
+  - {pass: Boris}
+"""
+
+
 @pytest.fixture(scope="module")
 def pool() -> dict[str, CardDef]:
-    return card_pool(EXTRA)
+    return card_pool(EXTRA + SAMOTNA_STRAZA)
 
 
 def answer_for(game: Game) -> Any:
@@ -843,3 +894,53 @@ def test_tokens_made_by_a_card_are_rebuilt_with_their_colour_and_keywords(
     world = same_world(g, pool, steps=0)
     assert all(world.objects[p.id].is_token for p in orks)
     same_world(g, pool, steps=8)
+
+
+def test_c9_an_attack_trigger_goes_on_the_niz_in_the_world_as_in_the_game(
+    pool: dict[str, CardDef],
+) -> None:
+    """C9, D11: rebuilt at the question "which creatures attack", the world declares Ork
+    Predvodnik's attack like the game: its "whenever it attacks" ability triggers and goes on
+    the niz before anyone receives priority (D9.12), and the rest goes the same."""
+    g = setup(
+        pool,
+        """
+        active: Ana
+        step: početak_borbe
+        players:
+          - name: Ana
+            library: [Grom, Grom]
+            play: [Ork Predvodnik]
+          - name: Boris
+            library: [Grom, Grom]
+            play: [Kavgadžija]
+        """,
+    )
+    while g.pending is not None and g.pending.kind == DecisionKind.PRIORITY:
+        g.submit(Action("pass"))
+    assert g.pending is not None and g.pending.kind == DecisionKind.ATTACKERS
+    world = same_world(g, pool, steps=0)
+    ork = obj(g, "Ork Predvodnik")
+    for game in (g, world):
+        game.submit([ork])
+    assert [it.source for it in g.stack] == [ork]
+    for viewer in (ANA, BORIS, None):
+        assert view(world, viewer) == view(g, viewer)
+    same_world(g, pool, steps=8)
+
+
+def test_c15_30_priority_in_the_cleanup_step_is_rebuilt_and_another_cleanup_step_follows(
+    pool: dict[str, CardDef],
+) -> None:
+    """C15.30: rebuilt where Ana has priority in the cleanup step (a trigger resolved there),
+    the world knows that once all pass another cleanup step begins — in which Ana, with eight
+    cards, discards one — as in the game."""
+    runner = Runner(Path("odbacivanje.yaml"), load_text(CLEANUP_TRIGGER), pool)
+    runner.run()
+    g = runner.game
+    assert g is not None and g.step == Step.CLEANUP and not g.stack
+    assert g.pending is not None and g.pending.kind == DecisionKind.PRIORITY
+    same_world(g, pool, steps=3)
+    g.submit(Action("pass"))
+    g.submit(Action("pass"))
+    assert (g.step, g.pending and g.pending.prompt) == (Step.CLEANUP, "cleanup.discard")
