@@ -210,3 +210,22 @@ def test_a_bug_report_keeps_the_traceback_of_the_moment_the_engine_raised(
     assert crash["traceback"] == s.failure.traceback
     assert crash["traceback"] != "".join(traceback.format_exception(err.value))
     assert crash["failing_answer"] == {"player": player, "answer": s.failure.answer}
+
+
+def test_a_bug_report_of_a_failed_concession_says_who_conceded(
+    decks: list[list[CardDef]], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A3.31: when the engine raises as Boris concedes, the bug report's failing answer is his
+    concession: his player number, no answer, and that it was a concession."""
+    s = new_session(decks, 58)
+    play(s, RandomAgent(58), 6)
+
+    def broken(self: Game, player: int) -> None:
+        raise RuntimeError("simulirana greška")
+
+    monkeypatch.setattr(Game, "concede", broken)
+    with pytest.raises(RuntimeError) as err:
+        s.concede(1)
+    crash = read_save(write_bug_report(s, err.value).report_path).crash
+    assert crash is not None
+    assert crash["failing_answer"] == {"player": 1, "answer": None, "concede": True}
