@@ -22,7 +22,7 @@ from izvori.engine.carddef import CardDef
 from izvori.engine.game import Game
 from izvori.persist import read_save
 from izvori.persist.crash import write_bug_report, write_game_report
-from izvori.persist.textreplay import _board, render_replay
+from izvori.persist.textreplay import _board, describe_answer, render_replay
 from izvori.scenario.runner import Runner
 from izvori.strings import t
 
@@ -229,3 +229,33 @@ def test_a_bug_report_of_a_failed_concession_says_who_conceded(
     crash = read_save(write_bug_report(s, err.value).report_path).crash
     assert crash is not None
     assert crash["failing_answer"] == {"player": 1, "answer": None, "concede": True}
+
+
+def test_the_text_replay_names_a_chosen_colour_as_chosen(pool: dict[str, CardDef]) -> None:
+    """A choice of words (Pogled kroz Noć: "Izaberi boju") is told as the word chosen."""
+    text = """
+name: Izbor boje
+rules: [A1]
+setup:
+  active: Ana
+  step: glavna1
+  players:
+    - name: Ana
+      hand: [Pogled kroz Noć]
+      pool: {C: 4}
+      library: [Grom]
+    - name: Boris
+      hand: [Grom, Oluja]
+      library: [Grom]
+script:
+  - {cast: Pogled kroz Noć, targets: [Boris]}
+  - {pass: Boris}
+  - {pass: Ana}
+"""
+    runner = Runner(Path("boja.yaml"), load_text(text), pool)
+    runner.run()
+    game = runner.game
+    assert game is not None and game.pending is not None
+    assert game.pending.prompt == "resolve.choose_color"
+    said = describe_answer(game, {"player": 0, "answer": "crvena"})
+    assert said == t("replay.choice", what="crvena")
