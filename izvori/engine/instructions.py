@@ -15,7 +15,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
-from izvori.engine.carddef import CardType, Effect, TargetSpec
+from izvori.engine.carddef import Effect, TargetSpec
 from izvori.engine.characteristics import ContinuousEffect
 from izvori.engine.decisions import Decision, DecisionKind
 from izvori.engine.events import Countered
@@ -196,9 +196,6 @@ def objects_of(game: Game, it: StackItem, what: str, eff: Effect | None = None) 
     if run is not None:
         objects: list[int] = run(game, it, eff)
         return objects
-    if what == "all_permanents_of_type":
-        t = CardType(eff.get("type")) if eff else None
-        return [o for o in game.battlefield if t in game.chars(o).types]
     return [r for r in legal_chosen(game, it, what) if not is_player_ref(r)]
 
 
