@@ -6,14 +6,26 @@ Written for the mutants of text.py that the rules scenarios let through (docs/mu
 
 from __future__ import annotations
 
+import pytest
 from positions import played
 
+from izvori.engine import text
 from izvori.engine.decisions import Action, DecisionKind
 from izvori.engine.game import Game
 from izvori.engine.layers import text_values
 from izvori.engine.mana import Color
 from izvori.engine.objects import Zone
 from izvori.scenario.table import card_pool, obj
+
+
+@pytest.fixture(autouse=True)
+def _text_read_afresh() -> None:
+    """Rewritten abilities are kept in a process-wide memo (`text._MEMO`, keyed by the
+    ability's id; the card pool is cached too): clear it, so that each test rewrites the text
+    itself even in a process that ran the same test before — mutmut's workers are forked after
+    a pass over all the tests, and a memo filled then would hide a wrong rewrite."""
+    text._MEMO.clear()
+
 
 #: Probni Lovac: "@: Uništi odabrano zeleno biće." and "@: Odabrano biće dobija Anti-Zeleno i
 #: postaje zeleno do kraja poteza."; Probna Promena Reči makes its "zelena" "crvena" for good
