@@ -770,3 +770,18 @@ def test_d14_26_a_copy_leaving_play_is_named_as_it_was_in_play(pool: dict[str, C
     assert (moved.name, moved.to_zone, moved.was_creature) == ("Mladi Vuk", "ruka", True)
     assert event_line(game, moved) == "Mladi Vuk: u igri → ruka."
     assert game.objects[imitator].card.name == "Imitator"
+
+
+def test_d3_92_a_new_game_with_a_card_that_works_from_the_hand_starts(
+    pool: dict[str, CardDef],
+) -> None:
+    """D3.92: decks of Onostrano Zlo (whose ability works from the hand): the game starts, the
+    opening hands are dealt, and the starting player is asked at his first priority — the
+    cards in the hand, looked at for what they can do from there, have their printed values."""
+    zla = deck(pool, *["Onostrano Zlo"] * 10)
+    game = Game([zla, list(zla)], ("Ana", "Boris"), seed=3, starting_player=0)
+    assert [len(p.hand) for p in game.players] == [7, 7]
+    d = game.pending
+    assert d is not None and (d.player, d.kind) == (0, DecisionKind.PRIORITY)
+    zlo = game.players[0].hand[0]
+    assert (game.chars(zlo).name, game.chars(zlo).power) == ("Onostrano Zlo", 30)
