@@ -35,6 +35,7 @@ from izvori.engine.game import Game, HistoryEntry, answer_to_json, normalize_ans
 from izvori.engine.objects import DamageAssignment, StackItem, StackKind, Zone
 from izvori.engine.turn_state import Combat, PendingTrigger
 from izvori.engine.view import view
+from izvori.gamelog import event_line
 from izvori.scenario.table import card_pool, obj
 
 
@@ -721,3 +722,66 @@ def test_an_indestructible_permanent_is_not_destroyed(pool: dict[str, CardDef]) 
     assert game.objects[vuk].zone == Zone.PLAY
     assert game.objects[vuk].regen_shields == 1
     assert game.log[mark:] == []
+
+
+#: Ana's Imitator enters as a copy of Boris's Mladi Vuk, and her Plima returns it to her hand
+COPY_BOUNCED = """
+name: Kopija se vraća u ruku
+rules: [E4.20, D14.26]
+setup:
+  active: Ana
+  step: glavna1
+  players:
+    - name: Ana
+      hand: [Imitator, Plima]
+      play:
+        - {card: Magične Reči, as_source: true}
+        - {card: Magične Reči, as_source: true}
+        - {card: Magične Reči, as_source: true}
+        - {card: Magične Reči, as_source: true}
+        - {card: Magične Reči, as_source: true}
+        - {card: Magične Reči, as_source: true}
+    - name: Boris
+      play: [Mladi Vuk]
+script:
+  - {cast: Imitator}
+  - {pass: Boris}
+  - {pass: Ana}
+  - {choose: [Mladi Vuk]}
+  - {cast: Plima, targets: [Imitator]}
+  - {pass: Boris}
+  - {pass: Ana}
+expect:
+  hand: {Ana: [Imitator]}
+"""
+
+
+def test_d14_26_a_copy_leaving_play_is_named_as_it_was_in_play(pool: dict[str, CardDef]) -> None:
+    """E4.20, D14.26: Ana's Imitator, a copy of Mladi Vuk, is returned to her hand by Plima: the
+    log names what left play by its last known information — "Mladi Vuk", as the players saw it
+    in play — while the card in her hand is Imitator again."""
+    game = played(pool, COPY_BOUNCED)
+    imitator = obj(game, "Imitator", Zone.HAND)
+    (moved,) = [
+        e
+        for e in game.log
+        if isinstance(e, ZoneChanged) and e.card == imitator and e.from_zone == "u igri"
+    ]
+    assert (moved.name, moved.to_zone, moved.was_creature) == ("Mladi Vuk", "ruka", True)
+    assert event_line(game, moved) == "Mladi Vuk: u igri → ruka."
+    assert game.objects[imitator].card.name == "Imitator"
+
+
+def test_d3_92_a_new_game_with_a_card_that_works_from_the_hand_starts(
+    pool: dict[str, CardDef],
+) -> None:
+    """D3.92: decks of Onostrano Zlo (whose ability works from the hand): the game starts, the
+    opening hands are dealt, and the starting player is asked at his first priority — the
+    cards in the hand, looked at for what they can do from there, have their printed values."""
+    zla = deck(pool, *["Onostrano Zlo"] * 10)
+    game = Game([zla, list(zla)], ("Ana", "Boris"), seed=3, starting_player=0)
+    assert [len(p.hand) for p in game.players] == [7, 7]
+    d = game.pending
+    assert d is not None and (d.player, d.kind) == (0, DecisionKind.PRIORITY)
+    zlo = game.players[0].hand[0]
+    assert (game.chars(zlo).name, game.chars(zlo).power) == ("Onostrano Zlo", 30)
