@@ -1016,15 +1016,26 @@ setup:
 def test_e3_143_unkicked_the_spell_resolves_with_the_targets_it_has(
     pool: dict[str, CardDef],
 ) -> None:
-    """E3.143, D14.21: the unkicked Probna Pojačana Kiša resolves with the two targets Ana chose
-    — the kicker-only target, never chosen, neither counters it nor is damaged: Boris takes
-    10, Kavgadžija is dealt 10, Mladi Vuk nothing."""
-    game = played(pool, KICKED_RAIN)
+    """E3.143, D14.21: unkicked, a spell whose first target only the Pojačanje text uses
+    resolves with the two targets Ana chose — the kicker-only target, never chosen, neither
+    counters it nor is damaged: Boris takes 10, Kavgadžija is dealt 10, Mladi Vuk nothing."""
+    text = KICKED_RAIN.replace(
+        """    targets:
+      - {ref: igrac, kind: player}
+      - {ref: bica, kind: creature, min: 1, max: 2, divide: 20}
+""",
+        """    targets:
+      - {ref: bica, kind: creature, min: 1, max: 2, divide: 20}
+      - {ref: igrac, kind: player}
+""",
+    )
+    assert text != KICKED_RAIN
+    game = played(pool, text)
     game.submit(Action("cast", obj(game, "Probna Pojačana Kiša", Zone.HAND)))
     game.submit(False)  # no Pojačanje
     kav = obj(game, "Kavgadžija", Zone.PLAY)
     vuk = obj(game, "Mladi Vuk", Zone.PLAY)
-    _targets_asked(game, [[player_ref(1)], [kav]])
+    assert _targets_asked(game, [[player_ref(1)], [kav]]) == [("igrac", 1), ("drugo", 2)]
     game.submit(Action("pass"))
     game.submit(Action("pass"))
     assert not game.stack
