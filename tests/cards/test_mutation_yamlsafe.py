@@ -202,3 +202,38 @@ def test_a_file_that_is_not_utf8_names_the_line_of_the_first_bad_byte(tmp_path: 
     assert (e.value.line, e.value.message) == (3, "file.not_utf8")
     path.write_bytes("a: š\n".encode())
     assert load_file(path) == {"a": "š"}
+
+
+# ------------------------------------------------ session 15: the run through all mutants
+def test_a_mapping_or_list_made_by_hand_has_no_raw_text() -> None:
+    """`raw_of` of a LineDict/LineList built without the loader (no `raw` attribute): None."""
+    assert LineDict().raw_of("a") is None
+    assert LineList().raw_of(0) is None
+
+
+def test_a_parser_error_without_a_mark_or_a_problem_is_line_1() -> None:
+    """The fallbacks of `_syntax_problem`: no mark is line 1, no problem quotes the context,
+    neither quotes nothing."""
+    bare = yamlsafe._syntax_problem(yaml.MarkedYAMLError(), "a: 1\n")
+    assert (bare.line, bare.message) == (1, "yaml.syntax:")
+    context = yamlsafe._syntax_problem(yaml.MarkedYAMLError(context="u mapi"), "a: 1\n")
+    assert (context.line, context.message) == (1, "yaml.syntax:u mapi")
+
+
+def test_a_braced_mana_cost_on_the_first_line() -> None:
+    assert problem("cost: {2}{R}\n") == (1, "yaml.mana_braces")
+    # the error is on line 2, the cost on line 1
+    assert problem("cost: {R}\n  x\n") == (1, "yaml.mana_braces")
+
+
+def test_an_error_on_the_first_line_does_not_look_at_the_last_one() -> None:
+    assert problem("a: b: c\nx: 1\ncost: {R}\n") == (1, "yaml.colon")
+
+
+def test_a_braced_cost_left_open_at_the_end_of_the_file() -> None:
+    # libyaml points at the line after the last one, the pure parser at the last one
+    assert problem("name: x\nkicker: {R") == (2, "yaml.mana_braces")
+
+
+def test_a_tab_inside_a_line_is_not_an_indentation_tab() -> None:
+    assert problem("a: 1\nb: Letač: leti\tx\n") == (2, "yaml.colon")
