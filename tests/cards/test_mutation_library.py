@@ -128,3 +128,78 @@ def test_a_deck_over_the_loader_s_bound_is_refused(tmp_path: Path) -> None:
         f"{tmp_path / 'b.yaml'}:2: "
         + t("limits.deck_big", count=limits.MAX_DECK + 4, max=limits.MAX_DECK)
     ]
+
+
+# ---------------------------------------------- session 15: the run through all mutants
+def _deck_problems(path: Path) -> list[str]:
+    r = Report()
+    assert load_deck(path, POOL, r) is None
+    return r.problems
+
+
+def test_an_empty_deck_file_is_reported_on_line_1(tmp_path: Path) -> None:
+    path = write(tmp_path / "prazan.yaml", "")
+    r = Report()
+    assert load_deck(path, POOL, r) is None
+    assert (r.problems, r.decks_checked) == ([f"{path}:1: " + t("err.file.empty")], 0)
+
+
+def test_a_deck_file_that_is_not_yaml_gets_only_the_yaml_problem(tmp_path: Path) -> None:
+    path = write(tmp_path / "los.yaml", "name: x\ncards: [\n")
+    problems = _deck_problems(path)
+    assert len(problems) == 1 and problems[0].startswith(f"{path}:")
+    assert t("err.file.empty") not in problems[0] and t("err.deck_shape") not in problems[0]
+
+
+def test_a_file_that_is_no_deck_is_reported_where_its_value_starts(tmp_path: Path) -> None:
+    shape = t("err.deck_shape")
+    a_list = write(tmp_path / "lista.yaml", "# spil\n\n- Grom\n- Grom\n")
+    assert _deck_problems(a_list) == [f"{a_list}:3: {shape}"]
+    no_cards = write(tmp_path / "bez.yaml", "\nname: Bez karata\n")
+    assert _deck_problems(no_cards) == [f"{no_cards}:2: {shape}"]
+    # a plain value has no line of its own: the file's first line
+    number = write(tmp_path / "broj.yaml", "\n\n42\n")
+    assert _deck_problems(number) == [f"{number}:1: {shape}"]
+
+
+def test_every_deck_checked_is_counted(tmp_path: Path) -> None:
+    names = sorted(POOL)[:10]
+    r = Report()
+    for i in range(3):
+        load_deck(write(tmp_path / f"{i}.yaml", deck_text({n: 4 for n in names})), POOL, r)
+    assert r.decks_checked == 3 and r.problems == []
+
+
+def test_a_deck_name_that_is_empty_or_blank_has_no_value(tmp_path: Path) -> None:
+    names = sorted(POOL)[:10]
+    body = "cards:\n" + "".join(f"  {n}: 4\n" for n in names)
+    empty = write(tmp_path / "a.yaml", "name:\n" + body)
+    assert _deck_problems(empty) == [f"{empty}:1: " + t("err.card.empty", key="name")]
+    blank = write(tmp_path / "b.yaml", "name: '   '\n" + body)
+    assert _deck_problems(blank) == [f"{blank}:1: " + t("err.card.empty", key="name")]
+    # a blank description is text: allowed
+    r = Report()
+    described = write(tmp_path / "c.yaml", "description: ' '\n" + body)
+    assert load_deck(described, POOL, r) is not None and r.problems == []
+
+
+def test_a_value_that_is_not_text_is_quoted_up_to_60_characters(tmp_path: Path) -> None:
+    names = sorted(POOL)[:10]
+    items = [f"stavka{i}" for i in range(20)]
+    path = write(
+        tmp_path / "d.yaml",
+        "name: Dug opis\ndescription: ["
+        + ", ".join(items)
+        + "]\ncards:\n"
+        + "".join(f"  {n}: 4\n" for n in names),
+    )
+    assert _deck_problems(path) == [
+        f"{path}:2: " + t("err.card.str", key="description", value=str(items)[:60])
+    ]
+
+
+def test_a_deck_by_name_is_checked_against_the_pool_given(data: Path) -> None:
+    pool = {f"Karta {i:03}": POOL["Grom"] for i in range(10)}
+    write(data / "spilovi" / "test-spil.yaml", deck_text({n: 4 for n in pool}, "Test"))
+    deck = load_deck_by_name("test-spil", pool)
+    assert deck.name == "Test" and deck.counts == {n: 4 for n in pool}
