@@ -203,3 +203,25 @@ def test_a_deck_by_name_is_checked_against_the_pool_given(data: Path) -> None:
     write(data / "spilovi" / "test-spil.yaml", deck_text({n: 4 for n in pool}, "Test"))
     deck = load_deck_by_name("test-spil", pool)
     assert deck.name == "Test" and deck.counts == {n: 4 for n in pool}
+
+
+def test_a_deck_without_a_name_is_named_by_its_file(tmp_path: Path) -> None:
+    names = sorted(POOL)[:10]
+    body = "cards:\n" + "".join(f"  {n}: 4\n" for n in names)
+    r = Report()
+    deck = load_deck(write(tmp_path / "bezimeni.yaml", body), POOL, r)
+    assert deck is not None and deck.name == "bezimeni" and r.problems == []
+    # without a name, the description is still checked
+    bad = write(tmp_path / "opis.yaml", "description: [a]\n" + body)
+    assert _deck_problems(bad) == [
+        f"{bad}:1: " + t("err.card.str", key="description", value="['a']")
+    ]
+
+
+def test_an_unknown_key_alone_refuses_the_deck(tmp_path: Path) -> None:
+    names = sorted(POOL)[:10]
+    path = write(tmp_path / "d.yaml", "boja: crvena\n" + deck_text({n: 4 for n in names}))
+    assert _deck_problems(path) == [
+        f"{path}:1: "
+        + t("err.card.unknown_key", key="boja", where="špil", allowed="name, cards, description")
+    ]
