@@ -225,3 +225,50 @@ def test_an_unknown_key_alone_refuses_the_deck(tmp_path: Path) -> None:
         f"{path}:1: "
         + t("err.card.unknown_key", key="boja", where="špil", allowed="name, cards, description")
     ]
+
+
+def _forty(extra: str, path: Path) -> Path:
+    """A 40-card deck of shipped cards with one more line under `cards:`."""
+    names = sorted(POOL)[:10]
+    return write(path, "name: Probni\ncards:\n" + "".join(f"  {n}: 4\n" for n in names) + extra)
+
+
+def test_a1_20_an_unknown_card_refuses_a_deck_that_is_otherwise_whole(tmp_path: Path) -> None:
+    path = _forty("  Nepostojeća Karta Xyz: 1\n", tmp_path / "d.yaml")
+    assert _deck_problems(path) == [
+        f"{path}:13: " + t("err.deck_unknown_card", name="Nepostojeća Karta Xyz", hint="")
+    ]
+
+
+def test_a1_20_five_copies_refuse_a_deck_that_is_otherwise_whole(tmp_path: Path) -> None:
+    path = _forty(f"  {sorted(POOL)[10]}: 5\n", tmp_path / "d.yaml")
+    assert _deck_problems(path) == [
+        f"{path}:13: " + t("err.deck_copies", name=sorted(POOL)[10], count=5, max=4)
+    ]
+
+
+def test_a_count_that_is_no_whole_number_is_quoted_as_written(tmp_path: Path) -> None:
+    """Text, nothing, a list and a long text: each shown as written (at most 40 characters)."""
+    name = sorted(POOL)[10]
+    for written, shown in (
+        ("četiri", "četiri"),
+        ("", ""),
+        ("[1]", "[1]"),
+        ("y" * 50, "y" * 40),
+    ):
+        path = _forty(f"  {name}: {written}\n", tmp_path / "d.yaml")
+        assert _deck_problems(path) == [
+            f"{path}:13: " + t("err.deck_count", name=name, value=shown)
+        ], written
+
+
+def test_only_the_first_20_unknown_cards_get_a_hint(tmp_path: Path) -> None:
+    unknown = "".join(f"  Grom {i:02}x: 1\n" for i in range(library.MAX_HINTS + 1))
+    path = _forty(unknown, tmp_path / "d.yaml")
+    problems = _deck_problems(path)
+    hint = t("err.did_you_mean", name="Grom")
+    assert all(hint in p for p in problems[: library.MAX_HINTS])
+    last = f"Grom {library.MAX_HINTS:02}x"
+    assert problems[library.MAX_HINTS] == (
+        f"{path}:{13 + library.MAX_HINTS}: " + t("err.deck_unknown_card", name=last, hint="")
+    )
