@@ -272,3 +272,16 @@ def test_only_the_first_20_unknown_cards_get_a_hint(tmp_path: Path) -> None:
     assert problems[library.MAX_HINTS] == (
         f"{path}:{13 + library.MAX_HINTS}: " + t("err.deck_unknown_card", name=last, hint="")
     )
+
+
+def test_a_file_that_is_no_card_file_is_reported_where_its_value_starts(tmp_path: Path) -> None:
+    shape = t("err.card_file_shape")
+    for name, text, line in (
+        ("lista.yaml", "# karte\n\n- name: Grom\n", 3),
+        ("bez.yaml", "\nime: Grom\n", 2),
+        ("broj.yaml", "\n\n42\n", 1),  # a plain value has no line of its own
+    ):
+        path = write(tmp_path / name, text)
+        r = Report()
+        assert library.load_card_file(path, r) == {}
+        assert r.problems == [f"{path}:{line}: {shape}"], name

@@ -237,3 +237,7 @@ def test_a_braced_cost_left_open_at_the_end_of_the_file() -> None:
 
 def test_a_tab_inside_a_line_is_not_an_indentation_tab() -> None:
     assert problem("a: 1\nb: Letač: leti\tx\n") == (2, "yaml.colon")
+
+
+def test_an_event_without_a_mark_is_line_1() -> None:
+    assert yamlsafe._line(None) == 1
