@@ -285,3 +285,19 @@ def test_a_file_that_is_no_card_file_is_reported_where_its_value_starts(tmp_path
         r = Report()
         assert library.load_card_file(path, r) == {}
         assert r.problems == [f"{path}:{line}: {shape}"], name
+
+
+def test_cards_that_are_no_list_are_reported_on_their_key_s_line(tmp_path: Path) -> None:
+    path = write(tmp_path / "k.yaml", "# karte\nopis: x\ncards: Grom\n")
+    r = Report()
+    assert library.load_card_file(path, r) == {}
+    assert r.problems == [
+        f"{path}:2: " + t("err.card.unknown_key", key="opis", where="fajl", allowed="cards"),
+        f"{path}:3: " + t("err.card.list", key="cards"),
+    ]
+
+
+def test_an_empty_list_of_cards_is_a_file_of_no_cards(tmp_path: Path) -> None:
+    r = Report()
+    assert library.load_card_file(write(tmp_path / "k.yaml", "cards: []\n"), r) == {}
+    assert (r.problems, r.cards_checked) == ([], 0)
