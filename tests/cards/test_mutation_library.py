@@ -301,3 +301,44 @@ def test_an_empty_list_of_cards_is_a_file_of_no_cards(tmp_path: Path) -> None:
     r = Report()
     assert library.load_card_file(write(tmp_path / "k.yaml", "cards: []\n"), r) == {}
     assert (r.problems, r.cards_checked) == ([], 0)
+
+
+def _creature(name: str) -> str:
+    return (
+        f"  - name: {name}\n    cost: '1R'\n    type: Biće\n    subtypes: [Vuk]\n"
+        "    power: 20\n    toughness: 10\n"
+    )
+
+
+def test_a_card_named_twice_in_one_file_is_reported_and_the_rest_are_read(
+    tmp_path: Path,
+) -> None:
+    path = write(
+        tmp_path / "k.yaml",
+        "cards:\n" + _creature("Probni A") + _creature("Probni A") + _creature("Probni B"),
+    )
+    r = Report()
+    cards = library.load_card_file(path, r)
+    assert {name: line for name, (_card, line) in cards.items()} == {"Probni A": 2, "Probni B": 14}
+    assert r.problems == [f"{path}:8: " + t("err.card_duplicate", name="Probni A", first=2)]
+    assert r.cards_checked == 3
+
+
+def test_a_card_that_is_no_mapping_is_reported_on_its_own_line(tmp_path: Path) -> None:
+    path = write(tmp_path / "k.yaml", "cards:\n" + _creature("Probni A") + "  - Grom\n")
+    r = Report()
+    assert list(library.load_card_file(path, r)) == ["Probni A"]
+    assert r.problems == [f"{path}:8: " + t("err.card.not_mapping")]
+
+
+def test_a_file_the_reader_fails_on_is_an_internal_error_on_line_1(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    def broken(path: Path) -> object:
+        raise RuntimeError("kvar")
+
+    monkeypatch.setattr(library, "load_file", broken)
+    path = tmp_path / "k.yaml"
+    r = Report()
+    assert library.read_yaml(path, r) == (False, None)
+    assert r.problems == [f"{path}:1: " + t("err.internal", arg="RuntimeError: kvar")]
