@@ -9,6 +9,7 @@ from pathlib import Path
 
 import pytest
 
+from izvori.cards import check as check_module
 from izvori.cards.check import check
 from izvori.cards.library import MIN_DECK, Report, card_paths, load_card_file
 from izvori.strings import t
@@ -98,3 +99,17 @@ def test_a_path_with_a_colon_and_a_space_is_still_checked(isolated: Path) -> Non
             f"{path}:4: " + t("err.deck_count", name="Grom", value="0"),
         ]
     )
+
+
+def test_a_broken_checker_with_no_paths_names_the_cards(
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    def broken(paths: list[str]) -> object:
+        raise MemoryError("puno")
+
+    monkeypatch.setattr(check_module, "check", broken)
+    assert check_module.main([]) == 1
+    assert capsys.readouterr().out.splitlines() == [
+        f"cards:0: {t('err.internal', arg='MemoryError: puno')}",
+        t("cli.check_summary", cards=0, decks=0, problems=1),
+    ]
