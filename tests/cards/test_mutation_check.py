@@ -10,6 +10,7 @@ from pathlib import Path
 import pytest
 
 from izvori.cards import check as check_module
+from izvori.cards import decklist
 from izvori.cards.check import check
 from izvori.cards.library import MIN_DECK, Report, card_paths, load_card_file
 from izvori.strings import t
@@ -111,5 +112,41 @@ def test_a_broken_checker_with_no_paths_names_the_cards(
     assert check_module.main([]) == 1
     assert capsys.readouterr().out.splitlines() == [
         f"cards:0: {t('err.internal', arg='MemoryError: puno')}",
+        t("cli.check_summary", cards=0, decks=0, problems=1),
+    ]
+
+
+def test_only_yaml_files_in_a_folder_are_checked(isolated: Path) -> None:
+    folder = isolated / "karte"
+    write(folder / "README.txt", "ovo nije YAML: [\n")
+    (folder / "fascikla.yaml").mkdir(parents=True)  # a folder, not a file
+    shutil.copy(_bundled("crvena"), folder / "k.yml")
+    report = check([str(folder)])
+    assert report.problems == []
+    assert report.cards_checked == len(load_card_file(_bundled("crvena"), Report()))
+
+
+def test_files_with_no_card_and_no_deck_check_nothing_so_nothing_passes(
+    isolated: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    a = write(isolated / "a.yaml", "cards: []\n")
+    b = write(isolated / "b.yaml", "cards: []\n")
+    assert check_module.main([str(a), str(b)]) == 1
+    assert capsys.readouterr().out.splitlines() == [
+        f"{a}:0: " + t("err.nothing_found", where=f"{a}, {b}"),
+        t("cli.check_summary", cards=0, decks=0, problems=1),
+    ]
+
+
+def test_default_files_with_no_card_and_no_deck_check_nothing(
+    isolated: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    bundled = isolated / "paket"
+    write(bundled / "k.yaml", "cards: []\n")
+    write(bundled / "decks" / "d.yaml", "cards: []\n")
+    monkeypatch.setattr(decklist, "bundled_dir", lambda: bundled)
+    assert check_module.main([]) == 1
+    assert capsys.readouterr().out.splitlines() == [
+        "cards:0: " + t("err.nothing_found", where=""),
         t("cli.check_summary", cards=0, decks=0, problems=1),
     ]
