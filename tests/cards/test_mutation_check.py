@@ -4,6 +4,8 @@ order of one file's problems (by line, whatever the folder is called)."""
 
 from __future__ import annotations
 
+import errno
+import os
 import shutil
 from pathlib import Path
 
@@ -150,3 +152,44 @@ def test_default_files_with_no_card_and_no_deck_check_nothing(
         "cards:0: " + t("err.nothing_found", where=""),
         t("cli.check_summary", cards=0, decks=0, problems=1),
     ]
+
+
+def test_a_path_that_cannot_be_looked_at_is_reported_with_the_system_s_reason(
+    isolated: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    too_long = str(isolated / ("x" * 300))  # the system refuses the name (ENAMETOOLONG)
+    report = check([too_long])
+    assert report.problems == [
+        f"{too_long}:0: " + t("err.file.unreadable", arg=os.strerror(errno.ENAMETOOLONG))
+    ]
+    # an OSError with no reason of the system's: its text
+    is_dir = Path.is_dir
+
+    def odd(self: Path) -> bool:
+        if self.name == "čudno":
+            raise OSError("čudna greška")
+        return is_dir(self)
+
+    monkeypatch.setattr(Path, "is_dir", odd)
+    odd_path = str(isolated / "čudno")
+    report = check([odd_path])
+    assert report.problems == [f"{odd_path}:0: " + t("err.file.unreadable", arg="čudna greška")]
+
+
+def test_a_file_that_is_not_yaml_is_reported(isolated: Path) -> None:
+    path = write(isolated / "k.yaml", "cards:\n  - name: x\n    cost: {2}{R}\n")
+    report = check([str(path)])
+    assert report.problems == [f"{path}:3: " + t("err.yaml.mana_braces")]
+
+
+def test_an_unexpected_exception_merging_a_file_s_cards_names_the_file(
+    isolated: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    def broken(*args: object) -> None:
+        raise RuntimeError("kvar")
+
+    monkeypatch.setattr(check_module, "merge_cards", broken)
+    path = isolated / "k.yaml"
+    shutil.copy(_bundled("crvena"), path)
+    report = check([str(path)])
+    assert report.problems == [f"{path}:1: " + t("err.internal", arg="RuntimeError: kvar")]
