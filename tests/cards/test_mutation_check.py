@@ -193,3 +193,15 @@ def test_an_unexpected_exception_merging_a_file_s_cards_names_the_file(
     shutil.copy(_bundled("crvena"), path)
     report = check([str(path)])
     assert report.problems == [f"{path}:1: " + t("err.internal", arg="RuntimeError: kvar")]
+
+
+def test_an_unexpected_exception_checking_a_deck_names_the_deck(
+    isolated: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    def broken(*args: object) -> None:
+        raise RuntimeError("kvar")
+
+    monkeypatch.setattr(check_module, "summarize", broken)
+    path = write(isolated / "decks" / "crveni.yaml", deck(_forty_of("crvena")))
+    report = check([str(path)])
+    assert report.problems == [f"{path}:1: " + t("err.internal", arg="RuntimeError: kvar")]
