@@ -241,3 +241,7 @@ def test_a_tab_inside_a_line_is_not_an_indentation_tab() -> None:
 
 def test_an_event_without_a_mark_is_line_1() -> None:
     assert yamlsafe._line(None) == 1
+
+
+def test_a_forbidden_character_after_a_first_empty_line_is_on_line_2() -> None:
+    assert problem("\na: x\x07\n") == (2, "yaml.bad_char:#x0007")
