@@ -245,3 +245,30 @@ def test_an_event_without_a_mark_is_line_1() -> None:
 
 def test_a_forbidden_character_after_a_first_empty_line_is_on_line_2() -> None:
     assert problem("\na: x\x07\n") == (2, "yaml.bad_char:#x0007")
+
+
+@pytest.mark.parametrize(
+    ("error", "expected"),
+    [
+        (yaml.YAMLError("kvar"), (1, "yaml.syntax:kvar")),
+        (RecursionError(), (1, "yaml.too_big")),
+        (MemoryError(), (1, "yaml.too_big")),
+    ],
+    ids=["yaml-error-without-a-mark", "recursion", "memory"],
+)
+def test_a_parser_failure_without_a_line_is_line_1(
+    monkeypatch: pytest.MonkeyPatch, error: BaseException, expected: tuple[int, str]
+) -> None:
+    def failing(*args: object, **kwargs: object) -> object:
+        raise error
+
+    monkeypatch.setattr(yaml, "parse", failing)
+    assert problem("a: 1\n") == expected
+
+
+def test_a_merge_key_with_the_non_specific_tag_is_still_a_merge_key() -> None:
+    assert problem("a: 1\n! <<: {b: 2}\n") == (2, "yaml.merge")
+
+
+def test_after_a_document_of_one_value_the_rest_of_the_file_is_still_read() -> None:
+    assert problem("42\n---\n43\n") == (2, "yaml.multi_doc")
