@@ -202,3 +202,73 @@ def test_a_file_that_is_not_utf8_names_the_line_of_the_first_bad_byte(tmp_path: 
     assert (e.value.line, e.value.message) == (3, "file.not_utf8")
     path.write_bytes("a: š\n".encode())
     assert load_file(path) == {"a": "š"}
+
+
+# ------------------------------------------------ session 15: the run through all mutants
+def test_a_mapping_or_list_made_by_hand_has_no_raw_text() -> None:
+    """`raw_of` of a LineDict/LineList built without the loader (no `raw` attribute): None."""
+    assert LineDict().raw_of("a") is None
+    assert LineList().raw_of(0) is None
+
+
+def test_a_parser_error_without_a_mark_or_a_problem_is_line_1() -> None:
+    """The fallbacks of `_syntax_problem`: no mark is line 1, no problem quotes the context,
+    neither quotes nothing."""
+    bare = yamlsafe._syntax_problem(yaml.MarkedYAMLError(), "a: 1\n")
+    assert (bare.line, bare.message) == (1, "yaml.syntax:")
+    context = yamlsafe._syntax_problem(yaml.MarkedYAMLError(context="u mapi"), "a: 1\n")
+    assert (context.line, context.message) == (1, "yaml.syntax:u mapi")
+
+
+def test_a_braced_mana_cost_on_the_first_line() -> None:
+    assert problem("cost: {2}{R}\n") == (1, "yaml.mana_braces")
+    # the error is on line 2, the cost on line 1
+    assert problem("cost: {R}\n  x\n") == (1, "yaml.mana_braces")
+
+
+def test_an_error_on_the_first_line_does_not_look_at_the_last_one() -> None:
+    assert problem("a: b: c\nx: 1\ncost: {R}\n") == (1, "yaml.colon")
+
+
+def test_a_braced_cost_left_open_at_the_end_of_the_file() -> None:
+    # libyaml points at the line after the last one, the pure parser at the last one
+    assert problem("name: x\nkicker: {R") == (2, "yaml.mana_braces")
+
+
+def test_a_tab_inside_a_line_is_not_an_indentation_tab() -> None:
+    assert problem("a: 1\nb: Letač: leti\tx\n") == (2, "yaml.colon")
+
+
+def test_an_event_without_a_mark_is_line_1() -> None:
+    assert yamlsafe._line(None) == 1
+
+
+def test_a_forbidden_character_after_a_first_empty_line_is_on_line_2() -> None:
+    assert problem("\na: x\x07\n") == (2, "yaml.bad_char:#x0007")
+
+
+@pytest.mark.parametrize(
+    ("error", "expected"),
+    [
+        (yaml.YAMLError("kvar"), (1, "yaml.syntax:kvar")),
+        (RecursionError(), (1, "yaml.too_big")),
+        (MemoryError(), (1, "yaml.too_big")),
+    ],
+    ids=["yaml-error-without-a-mark", "recursion", "memory"],
+)
+def test_a_parser_failure_without_a_line_is_line_1(
+    monkeypatch: pytest.MonkeyPatch, error: BaseException, expected: tuple[int, str]
+) -> None:
+    def failing(*args: object, **kwargs: object) -> object:
+        raise error
+
+    monkeypatch.setattr(yaml, "parse", failing)
+    assert problem("a: 1\n") == expected
+
+
+def test_a_merge_key_with_the_non_specific_tag_is_still_a_merge_key() -> None:
+    assert problem("a: 1\n! <<: {b: 2}\n") == (2, "yaml.merge")
+
+
+def test_after_a_document_of_one_value_the_rest_of_the_file_is_still_read() -> None:
+    assert problem("42\n---\n43\n") == (2, "yaml.multi_doc")
