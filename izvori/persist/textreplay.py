@@ -14,6 +14,7 @@ from izvori.engine.carddef import CardDef
 from izvori.engine.decisions import Action, DecisionKind
 from izvori.engine.events import CardDrawn, TurnBegan
 from izvori.engine.game import Game
+from izvori.engine.instructions import source_info
 from izvori.engine.objects import is_player_ref, player_of_ref
 from izvori.engine.record import apply_entry, start_game
 from izvori.gamelog import event_line
@@ -34,8 +35,8 @@ def _name(game: Game, ref: Any) -> str:
     if obj is not None:
         return obj.card.name
     item = game.find_stack_item(ref)
-    if item is not None:
-        return str(item.source_lki.get("name") or "?")
+    if item is not None:  # a spell by its card, an ability by its source (D3.60)
+        return str(source_info(game, item).get("name") or "?")
     return "?"
 
 

@@ -19,11 +19,14 @@ from persist_helpers import new_session, play
 from izvori.agents.random_agent import RandomAgent
 from izvori.cards.yamlsafe import load_text
 from izvori.engine.carddef import CardDef
+from izvori.engine.decisions import Action, Decision, DecisionKind
 from izvori.engine.game import Game
+from izvori.engine.objects import Zone, player_ref
 from izvori.persist import read_save
 from izvori.persist.crash import write_bug_report, write_game_report
-from izvori.persist.textreplay import _board, describe_answer, render_replay
+from izvori.persist.textreplay import _board, _name, describe_answer, render_replay
 from izvori.scenario.runner import Runner
+from izvori.scenario.table import obj
 from izvori.strings import t
 
 BOARD = """
@@ -259,3 +262,89 @@ script:
     assert game.pending.prompt == "resolve.choose_color"
     said = describe_answer(game, {"player": 0, "answer": "crvena"})
     assert said == t("replay.choice", what="crvena")
+
+
+ANSWERS = """
+name: Odgovori
+rules: [A1]
+setup:
+  active: Ana
+  step: glavna1
+  players:
+    - name: Ana
+      hand: [Grom, Oluja]
+      play:
+        - Kostolomac
+        - {card: Grom, as_source: true}
+      library: [Grom]
+    - name: Boris
+      play: [Mladi Vuk]
+      library: [Grom]
+script:
+  - {cast: Grom, targets: [Boris]}
+"""
+
+
+def test_the_text_replay_tells_each_kind_of_answer(pool: dict[str, CardDef]) -> None:
+    """Each recorded answer in words, read against the question it answered: a concession, a
+    cancel, the priority's actions by the card they name (a source's mana by its kind), an
+    answer that is no action as written, yes and no, blocks as blocker → attacker, a division,
+    a list of choices (an order by the triggers' cards), one choice by the player's or card's
+    or niz entry's name — and "?" for an id the game doesn't know."""
+    runner = Runner(Path("odgovori.yaml"), load_text(ANSWERS), pool)
+    runner.run()
+    game = runner.game
+    assert game is not None
+    kos, vuk = obj(game, "Kostolomac"), obj(game, "Mladi Vuk")
+    src = obj(game, "Grom")
+    oluja = obj(game, "Oluja", Zone.HAND)
+    item = game.stack[-1].id
+
+    def told(kind: DecisionKind, answer: object, **entry: object) -> str:
+        game.pending = Decision(0, kind, "x", context={"cards": [kos, vuk]})
+        return describe_answer(game, {"player": 0, "answer": answer, **entry})
+
+    def choice(what: str) -> str:
+        return t("replay.choice", what=what)
+
+    prio = DecisionKind.PRIORITY
+    assert told(prio, None, concede=True) == t("replay.concede")
+    assert told(DecisionKind.TARGETS, "cancel") == t("replay.cancel")
+    assert told(prio, Action("pass").to_json()) == t("replay.pass")
+    assert told(DecisionKind.PAY, Action("auto").to_json()) == t("replay.auto")
+    assert told(DecisionKind.PAY, Action("pay").to_json()) == t("replay.pay")
+    assert told(DecisionKind.PAY, Action("cancel").to_json()) == t("replay.cancel")
+    assert told(prio, Action("cast", oluja).to_json()) == t("replay.cast", name="Oluja", kind="")
+    assert told(prio, Action("source", oluja).to_json()) == t("replay.source", name="Oluja")
+    assert told(prio, Action("activate", kos).to_json()) == t("replay.activate", name="Kostolomac")
+    mana = Action("mana", src, 0, "R").to_json()
+    assert told(DecisionKind.PAY, mana) == t("replay.mana", name="Grom", kind="R")
+    assert told(prio, Action("ignore", kos).to_json()) == t("replay.ignore", name="Kostolomac")
+    assert told(prio, Action("loop").to_json()) == "loop"
+    assert told(prio, {"no": "action"}) == "{'no': 'action'}"
+    assert told(DecisionKind.YES_NO, True) == choice(t("replay.yes"))
+    assert told(DecisionKind.YES_NO, False) == choice(t("replay.no"))
+    assert told(DecisionKind.BLOCKERS, [[vuk, kos], [vuk]]) == choice("Mladi Vuk → Kostolomac")
+    assert told(DecisionKind.BLOCKERS, []) == choice(t("replay.nothing"))
+    assert told(DecisionKind.DIVIDE, [[vuk, 10], [kos]]) == choice("Mladi Vuk: 10")
+    assert told(DecisionKind.CHOOSE_SOME, [kos, vuk]) == choice("Kostolomac, Mladi Vuk")
+    assert told(DecisionKind.CHOOSE_SOME, []) == choice(t("replay.nothing"))
+    assert told(DecisionKind.ORDER, [1, 0, 5]) == choice("Mladi Vuk, Kostolomac, ?")
+    one = DecisionKind.CHOOSE_ONE
+    assert told(one, player_ref(0)) == choice("Ana")
+    assert told(one, player_ref(1)) == choice("Boris")
+    assert told(one, player_ref(2)) == choice("?")
+    assert told(one, item) == choice(_name(game, item))  # (next test)
+    assert told(one, 9999) == choice("?")
+    assert told(one, True) == choice("True")
+    assert told(DecisionKind.NUMBER, 30) == choice("30")
+
+
+def test_the_text_replay_names_a_spell_on_the_niz_by_its_card(pool: dict[str, CardDef]) -> None:
+    """A spell on the niz chosen as an answer (a spell to counter, to copy) is named by its card
+    — before this session the text replay wrote "?" for it."""
+    runner = Runner(Path("odgovori.yaml"), load_text(ANSWERS), pool)
+    runner.run()
+    game = runner.game
+    assert game is not None and game.stack
+    assert _name(game, game.stack[-1].id) == "Grom"
