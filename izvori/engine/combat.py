@@ -349,7 +349,6 @@ class DeclareBlockersFrame(Frame):
             c.blocks.setdefault(b, []).append(a)
             c.blocked_by.setdefault(a, []).append(b)
             c.blocked.add(a)  # C10.26
-        c.declared_blockers = True
         if pairs:
             game.emit(BlockersDeclared(player=c.defending_player, pairs=[list(p) for p in pairs]))
         self.done(game)

@@ -352,14 +352,6 @@ def _turn(game: Game, seen: GameView, kind: DecisionKind | None) -> None:
             if perm.blocked_by:
                 c.blocked_by[perm.id] = list(perm.blocked_by)
                 c.blocked.add(perm.id)
-        after_blocks = (
-            steps.index(step) > steps.index(Step.DECLARE_BLOCKERS)
-            if (Step.DECLARE_BLOCKERS in steps)
-            else False
-        )
-        c.declared_blockers = after_blocks or (
-            step == Step.DECLARE_BLOCKERS and kind != DecisionKind.BLOCKERS
-        )
         game.combat = c
         game.attackers_this_turn = [[a, 0] for a in seen.attackers]
     if step == Step.CLEANUP:

@@ -1039,7 +1039,6 @@ def _copy_combat(c: Combat) -> Combat:
         {k: list(v) for k, v in c.blocks.items()},
         {k: list(v) for k, v in c.blocked_by.items()},
         set(c.blocked),
-        c.declared_blockers,
         c.first_strike_done,
         c.is_first_strike_step,
         set(c.dealt_damage),

@@ -26,7 +26,6 @@ class Combat:
     blocks: dict[int, list[int]] = field(default_factory=dict)
     blocked_by: dict[int, list[int]] = field(default_factory=dict)
     blocked: set[int] = field(default_factory=set)  # attackers that became blocked (C10.26)
-    declared_blockers: bool = False
     first_strike_done: bool = False
     is_first_strike_step: bool = False
     dealt_damage: set[int] = field(default_factory=set)  # creatures that assigned damage

@@ -316,7 +316,6 @@ def _setup_combat(game: Game, node: Any, line: int) -> None:
             c.blocks.setdefault(bid, []).append(aid)
             c.blocked_by.setdefault(aid, []).append(bid)
             c.blocked.add(aid)
-    c.declared_blockers = "blocks" in node
 
 
 def _put_stack_item(game: Game, pool: dict[str, CardDef], node: Any, line: int) -> None:

@@ -349,6 +349,8 @@ players:
         ("blokeri", "blocks: {Dugina Vila: [Kavgadžija, Kostolomac]}"),
         ("blokeri", "blocks: {Kavgadžija#2: Kostolomac}"),
         ("borbena_šteta", "blocks: {Kavgadžija#2: Kavgadžija}"),
+        # C11.22: two blockers on one attacker: its controller divides the damage
+        ("blokeri", "blocks: {Dugina Vila: Kavgadžija, Kavgadžija#2: Kavgadžija}"),
         ("kraj_borbe", ""),
     ],
 )
@@ -390,7 +392,7 @@ def test_the_declare_attackers_and_blockers_questions_are_rebuilt(
         g.submit(Action("pass"))
     assert g.pending is not None and g.pending.kind == DecisionKind.BLOCKERS
     world = same_world(g, pool, steps=0)
-    assert world.combat is not None and not world.combat.declared_blockers
+    assert world.combat is not None and not world.combat.blocks
     same_world(g, pool, steps=10)
     g.submit([[obj(g, "Dugina Vila"), obj(g, "Kostolomac")]])
     same_world(g, pool, steps=10)

@@ -223,9 +223,7 @@ def rich(pool: dict[str, CardDef]) -> Game:
     ork = obj(game, "Orkozlob")
     game.objects[vuk].counters = {"+10/+10": 1}
     game.objects[vuk].choices = {"creature_type": "Vuk"}
-    game.combat = Combat(
-        0, 1, [vuk], {ork: [vuk]}, {vuk: [ork]}, {vuk}, True, True, True, {vuk, ork}
-    )
+    game.combat = Combat(0, 1, [vuk], {ork: [vuk]}, {vuk: [ork]}, {vuk}, True, True, {vuk, ork})
     game.stack.append(
         StackItem(
             game.new_stack_id(),
