@@ -301,7 +301,8 @@ def test_the_text_replay_tells_each_kind_of_answer(pool: dict[str, CardDef]) -> 
     item = game.stack[-1].id
 
     def told(kind: DecisionKind, answer: object, **entry: object) -> str:
-        game.pending = Decision(0, kind, "x", context={"cards": [kos, vuk]})
+        # the order question names its triggers' cards under "triggers" (triggers.py)
+        game.pending = Decision(0, kind, "x", context={"triggers": [kos, vuk]})
         return describe_answer(game, {"player": 0, "answer": answer, **entry})
 
     def choice(what: str) -> str:
@@ -324,12 +325,16 @@ def test_the_text_replay_tells_each_kind_of_answer(pool: dict[str, CardDef]) -> 
     assert told(prio, {"no": "action"}) == "{'no': 'action'}"
     assert told(DecisionKind.YES_NO, True) == choice(t("replay.yes"))
     assert told(DecisionKind.YES_NO, False) == choice(t("replay.no"))
-    assert told(DecisionKind.BLOCKERS, [[vuk, kos], [vuk]]) == choice("Mladi Vuk → Kostolomac")
+    blocks = [[vuk, kos], [kos, vuk], [vuk]]
+    assert told(DecisionKind.BLOCKERS, blocks) == choice(
+        "Mladi Vuk → Kostolomac; Kostolomac → Mladi Vuk"
+    )
     assert told(DecisionKind.BLOCKERS, []) == choice(t("replay.nothing"))
-    assert told(DecisionKind.DIVIDE, [[vuk, 10], [kos]]) == choice("Mladi Vuk: 10")
+    division = [[vuk, 10], [kos, 20], [kos]]
+    assert told(DecisionKind.DIVIDE, division) == choice("Mladi Vuk: 10, Kostolomac: 20")
     assert told(DecisionKind.CHOOSE_SOME, [kos, vuk]) == choice("Kostolomac, Mladi Vuk")
     assert told(DecisionKind.CHOOSE_SOME, []) == choice(t("replay.nothing"))
-    assert told(DecisionKind.ORDER, [1, 0, 5]) == choice("Mladi Vuk, Kostolomac, ?")
+    assert told(DecisionKind.ORDER, [1, 0, 2]) == choice("Mladi Vuk, Kostolomac, ?")
     one = DecisionKind.CHOOSE_ONE
     assert told(one, player_ref(0)) == choice("Ana")
     assert told(one, player_ref(1)) == choice("Boris")
