@@ -8,6 +8,7 @@ Written for the mutants of textreplay.py and crash.py that the persistence tests
 
 from __future__ import annotations
 
+import platform
 import re
 import tempfile
 import traceback
@@ -20,6 +21,7 @@ from izvori.agents.random_agent import RandomAgent
 from izvori.cards.yamlsafe import load_text
 from izvori.engine.carddef import CardDef
 from izvori.engine.decisions import Action, Decision, DecisionKind
+from izvori.engine.events import CardDrawn, TurnBegan
 from izvori.engine.game import Game
 from izvori.engine.objects import Zone, player_ref
 from izvori.persist import read_save
@@ -109,6 +111,8 @@ def test_a_simulations_bug_report_is_the_whole_game_as_a_save(
     assert data.crash["error"] == "RuntimeError: boom"
     assert data.crash["failing_answer"] == {"player": 1, "answer": "pass"}
     assert data.crash["answer_index"] == 30
+    assert data.crash["platform"] == platform.platform(terse=True)
+    assert data.crash["python"] == platform.python_version()
 
 
 def test_the_text_replay_tells_the_game_in_order(
@@ -148,6 +152,18 @@ def test_the_text_replay_tells_the_game_in_order(
         board = full[i + 1 :]
         board = board[: next(j for j, line in enumerate(board) if line.startswith("  ["))]
         assert len([line for line in board if line.startswith(("Ana: ", "Boris: "))]) == 2
+    # the board once a turn (and once at the end), never again before a later answer
+    assert len([line for line in full if line.startswith("Ana: ")]) == len(turns) + 1
+    # what happened is told under the turn, indented: the turn's draw by the card drawn, and
+    # the other events of the log as their log lines
+    second = next(i for i, ev in enumerate(game.log) if isinstance(ev, TurnBegan) and ev.turn == 2)
+    drawn = next(ev for ev in game.log[second:] if isinstance(ev, CardDrawn))
+    name = game.objects[drawn.card].card.name
+    draw_line = "      " + t("replay.draw_seen", player="Ana", name=name)
+    assert draw_line in full[turns[1] :]
+    told_events = [line for line in full if line.startswith("      ")]
+    others = [line for line in told_events if not line.startswith("      Ana vuče")]
+    assert others and all(line[6:] and not line[6].isspace() for line in told_events)
     end = full.index(t("replay.end_running", turn=game.turn))
     assert full[end - 1] == ""
     assert full[end + 1 : end + 7] == _board(game)
@@ -353,3 +369,46 @@ def test_the_text_replay_names_a_spell_on_the_niz_by_its_card(pool: dict[str, Ca
     game = runner.game
     assert game is not None and game.stack
     assert _name(game, game.stack[-1].id) == "Grom"
+
+
+def test_the_text_replay_ends_a_finished_game_with_its_winner_and_reason(
+    decks: list[list[CardDef]], pool: dict[str, CardDef], tmp_path: Path
+) -> None:
+    """A3.31: Boris concedes after ten answers: the text replay tells the concession as his
+    answer and ends with the game's result — Ana the winner, and why — instead of a board."""
+    game = Game(decks, ("Ana", "Boris"), seed=62)
+    agent = RandomAgent(62)
+    for _ in range(10):
+        assert game.pending is not None
+        game.submit(agent.choose(game.pending))
+    game.concede(1)
+    assert game.result is not None and game.result.winner == 0
+    data = read_save(write_game_report(game, RuntimeError("x"), tmp_path / "r.json"))
+    lines: list[str] = []
+    render_replay(data, pool, lines.append)
+    reason = t(f"reason.{game.result.reason}")
+    end = lines.index(t("replay.end_over", result=f"{t('replay.winner', name='Ana')} ({reason})"))
+    assert lines[end - 1] == ""
+    assert t("replay.answer", index=10, player="Boris", what=t("replay.concede")) in lines
+    assert not [line for line in lines[end:] if line.startswith("Ana: ")]
+
+
+def test_the_text_replay_of_a_crash_section_it_cannot_read_whole(
+    decks: list[list[CardDef]], pool: dict[str, CardDef], tmp_path: Path
+) -> None:
+    """A report whose crash section lacks the error and the answer's number (written by hand,
+    or by another version) still replays: "?" for the error, the number after the last
+    answer; a long error or failing answer is cut at 300 characters."""
+    _, path = _reported(decks, tmp_path)
+    data = read_save(path)
+    data.crash = {"failing_answer": "x" * 400}
+    lines: list[str] = []
+    render_replay(data, pool, lines.append)
+    assert lines[-2:] == [
+        t("replay.crash", error="?", number=31),
+        t("replay.crash_answer", answer="x" * 300),
+    ]
+    data.crash = {"error": "e" * 400, "answer_index": 4}
+    lines = []
+    render_replay(data, pool, lines.append)
+    assert lines[-1] == t("replay.crash", error="e" * 300, number=5)
