@@ -10,12 +10,11 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
+from izvori.engine import is_player_ref, player_of_ref, view
 from izvori.engine.carddef import CardDef
 from izvori.engine.decisions import Action, DecisionKind
 from izvori.engine.events import CardDrawn, TurnBegan
 from izvori.engine.game import Game
-from izvori.engine.instructions import source_info
-from izvori.engine.objects import is_player_ref, player_of_ref
 from izvori.engine.record import apply_entry, start_game
 from izvori.gamelog import event_line
 from izvori.persist.format import SaveData, read_save
@@ -34,9 +33,10 @@ def _name(game: Game, ref: Any) -> str:
     obj = game.objects.get(ref)
     if obj is not None:
         return obj.card.name
-    item = game.find_stack_item(ref)
-    if item is not None:  # a spell by its card, an ability by its source (D3.60)
-        return str(source_info(game, item).get("name") or "?")
+    # on the niz: a spell by its card, an ability by its source (D3.60), as the view names it
+    item = next((s for s in view(game, None).stack if s.id == ref), None)
+    if item is not None:
+        return item.source_name or "?"
     return "?"
 
 
