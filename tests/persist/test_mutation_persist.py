@@ -31,6 +31,15 @@ from izvori.scenario.runner import Runner
 from izvori.scenario.table import obj
 from izvori.strings import t
 
+
+def _played(text: str, pool: dict[str, CardDef]) -> Game:
+    """The game at the end of a scenario text's script (its `expect`, if any, checked)."""
+    runner = Runner(Path("pozicija.yaml"), load_text(text), pool)
+    runner.run()
+    assert runner.game is not None
+    return runner.game
+
+
 BOARD = """
 name: Tabla
 rules: [A1]
@@ -58,10 +67,7 @@ def test_the_text_replays_board_names_each_players_counts_hand_and_permanents(
     """The board of a text replay: for each player, in order, life and the sizes of the
     library and the odlagalište; the hand by card names (a dash for none); what the player
     controls, a card played as a source by the source it is and its card, a tapped one marked."""
-    runner = Runner(Path("tabla.yaml"), load_text(BOARD), pool)
-    runner.run()
-    game = runner.game
-    assert game is not None
+    game = _played(BOARD, pool)
     nothing = t("replay.nothing")
     assert _board(game) == [
         t("replay.player_line", name="Ana", life=170, library=3, graveyard=1),
@@ -271,10 +277,8 @@ script:
   - {pass: Boris}
   - {pass: Ana}
 """
-    runner = Runner(Path("boja.yaml"), load_text(text), pool)
-    runner.run()
-    game = runner.game
-    assert game is not None and game.pending is not None
+    game = _played(text, pool)
+    assert game.pending is not None
     assert game.pending.prompt == "resolve.choose_color"
     said = describe_answer(game, {"player": 0, "answer": "crvena"})
     assert said == t("replay.choice", what="crvena")
@@ -307,10 +311,7 @@ def test_the_text_replay_tells_each_kind_of_answer(pool: dict[str, CardDef]) -> 
     answer that is no action as written, yes and no, blocks as blocker → attacker, a division,
     a list of choices (an order by the triggers' cards), one choice by the player's or card's
     or niz entry's name — and "?" for an id the game doesn't know."""
-    runner = Runner(Path("odgovori.yaml"), load_text(ANSWERS), pool)
-    runner.run()
-    game = runner.game
-    assert game is not None
+    game = _played(ANSWERS, pool)
     kos, vuk = obj(game, "Kostolomac"), obj(game, "Mladi Vuk")
     src = obj(game, "Grom")
     oluja = obj(game, "Oluja", Zone.HAND)
@@ -364,10 +365,8 @@ def test_the_text_replay_tells_each_kind_of_answer(pool: dict[str, CardDef]) -> 
 def test_the_text_replay_names_a_spell_on_the_niz_by_its_card(pool: dict[str, CardDef]) -> None:
     """A spell on the niz chosen as an answer (a spell to counter, to copy) is named by its card
     — before this session the text replay wrote "?" for it."""
-    runner = Runner(Path("odgovori.yaml"), load_text(ANSWERS), pool)
-    runner.run()
-    game = runner.game
-    assert game is not None and game.stack
+    game = _played(ANSWERS, pool)
+    assert game.stack
     assert _name(game, game.stack[-1].id) == "Grom"
 
 
