@@ -1,0 +1,208 @@
+"""The card loader's checks (izvori/cards/schema.py), continued (session 15): what a card's YAML
+builds, and for what it is refused — on which line, with which message key and which values in
+it (the player reads that message: its key and parameters are pinned, not just "refused").
+
+Written for the mutants of schema.py that mutmut's run of session 15 (and the in-process
+estimate beside it) found the card-loader tests letting through (docs/mutation/schema.md).
+Each card is written out as text, so the lines of a refusal can be counted.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from izvori.cards import schema
+from izvori.cards.schema import AMOUNT_WORDS, PLAYER_SELECTORS, CardError, build_card
+from izvori.cards.yamlsafe import load_text
+from izvori.engine.carddef import CardDef
+
+#: A creature that loads: name on line 2, its fields on lines 3-6; whatever follows is line 7 on.
+HEAD = (
+    "cards:\n  - name: Probni Vuk\n    cost: R\n    type: Biće\n    power: 10\n    toughness: 10\n"
+)
+#: An instant (Iznenađenje): name on line 2, cost line 3, type line 4; what follows is line 5 on.
+SPELL = "cards:\n  - name: Proba\n    cost: R\n    type: Iznenađenje\n"
+
+
+def _node(text: str) -> tuple[Any, int]:
+    data = load_text(text)
+    cards = data["cards"]
+    return cards[0], cards.item_lines[0]
+
+
+def built(text: str) -> CardDef:
+    """The card the text's first (only) card builds."""
+    node, line = _node(text)
+    return build_card(node, line)
+
+
+def refused(text: str) -> tuple[int, str, dict[str, Any]]:
+    """The line, message key and message parameters the card is refused with."""
+    node, line = _node(text)
+    with pytest.raises(CardError) as e:
+        build_card(node, line)
+    return e.value.line, e.value.key, e.value.args_
+
+
+# ------------------------------------------------------------------ the loader's own mistakes
+def test_a_parameter_kind_the_loader_does_not_check_is_its_own_mistake(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """An instruction word declared (in the vocabulary registry) with a parameter kind the
+    loader has no check for: the card is not loaded unchecked but refused as the loader's own
+    error (`err.card.internal`), on the parameter's line, naming the parameter."""
+    monkeypatch.setitem(schema.EFFECT_PARAMS, "probna_rec", {"koliko": "nova_vrsta"})
+    text = SPELL + "    effects:\n      - probna_rec:\n          koliko: 1\n"
+    assert refused(text) == (7, "card.internal", {"key": "koliko"})
+
+
+# ------------------------------------------------------------------ an instruction's parameters
+#: An instant with one target (`target`, a creature) and one instruction on line 7.
+ONE = SPELL + "    targets: [{kind: creature}]\n    effects:\n      - @\n"
+COLORS = "žuta, plava, crna, crvena, zelena"
+
+
+def effect_params(effect: str) -> dict[str, Any]:
+    (e,) = built(ONE.replace("@", effect)).spell_effects
+    return dict(e.params)
+
+
+def refused_effect(effect: str) -> tuple[int, str, dict[str, Any]]:
+    return refused(ONE.replace("@", effect))
+
+
+@pytest.mark.parametrize(
+    "to",
+    [
+        ("you",),
+        ("you", "opponent", "target", "each_opponent"),
+    ],
+)
+def test_d20_67_damage_is_redirected_to_one_to_four_recipients(to: tuple[str, ...]) -> None:
+    """D20.67: a redirection's `to` is one recipient, or a list of one to four (a modal
+    replacement): a list of one and a list of four both load, in their order."""
+    effect = "{redirect_damage: {what: target, to: [" + ", ".join(to) + "]}}"
+    assert effect_params(effect)["to"] == to
+
+
+@pytest.mark.parametrize(
+    ("effect", "expected"),
+    [
+        # a recipient of a list, each on its own line: named as written, with its key
+        (
+            "redirect_damage:\n          what: target\n          to:\n"
+            "            - you\n            - yes",
+            (11, "card.yaml_bool", {"key": "to", "value": "yes"}),
+        ),
+        # one recipient, on its own line
+        (
+            "redirect_damage:\n          what: target\n          to: yes",
+            (9, "card.yaml_bool", {"key": "to", "value": "yes"}),
+        ),
+        (
+            "redirect_damage:\n          what: target\n          to: 1.50",
+            (
+                9,
+                "card.selector",
+                {
+                    "key": "to",
+                    "value": "1.50",
+                    "allowed": ", ".join(
+                        sorted({"target", *PLAYER_SELECTORS, *schema.GROUP_SELECTORS})
+                    ),
+                },
+            ),
+        ),
+    ],
+)
+def test_d20_67_a_bad_recipient_is_refused_on_its_line_as_written(
+    effect: str, expected: tuple
+) -> None:
+    assert refused_effect(effect) == expected
+
+
+@pytest.mark.parametrize(
+    ("effect", "expected"),
+    [
+        (
+            "{damage: {to: target, amount: 1.50}}",
+            (
+                "card.amount",
+                {"key": "amount", "value": "1.50", "allowed": "broj, " + ", ".join(AMOUNT_WORDS)},
+            ),
+        ),
+        (
+            "{reveal_top: {count: 1.50, take: creature}}",
+            ("card.int", {"key": "count", "value": "1.50"}),
+        ),
+        (
+            "{reveal_top: {count: yes, take: creature}}",
+            ("card.int", {"key": "count", "value": "yes"}),
+        ),
+        (
+            "{damage: {to: target, amount: 1, not_color: yes}}",
+            ("card.yaml_bool", {"key": "not_color", "value": "yes"}),
+        ),
+        (
+            "{search_put_sources: {subtype: 1.50}}",
+            ("card.str", {"key": "subtype", "value": "1.50"}),
+        ),
+        (
+            "{delayed_trigger: {at: dies, what: target, effects: [draw], stop_cost: yes}}",
+            ("card.cost_type", {"field": "stop_cost", "value": "yes"}),
+        ),
+        (
+            "{add_mana: {kind: 1.50}}",
+            (
+                "card.mana_kind",
+                {
+                    "value": "1.50",
+                    "allowed": COLORS + ", bezbojna, " + ", ".join(schema.MANA_KIND_WORDS),
+                },
+            ),
+        ),
+        (
+            "{draw: {then_if_type: 1.50}}",
+            (
+                "card.filter",
+                {
+                    "key": "then_if_type",
+                    "value": "1.50",
+                    "allowed": "Artefakt, Biće, Vradžbina, Iznenađenje, Promena, Izvor",
+                },
+            ),
+        ),
+        (
+            "{draw: {then_if_type: yes}}",
+            ("card.yaml_bool", {"key": "then_if_type", "value": "yes"}),
+        ),
+        (
+            "{destroy: {what: 1.50}}",
+            (
+                "card.selector",
+                {
+                    "key": "what",
+                    "value": "1.50",
+                    "allowed": ", ".join(sorted({"target", *schema.GROUP_SELECTORS})),
+                },
+            ),
+        ),
+    ],
+)
+def test_a_bad_parameter_is_quoted_as_written(effect: str, expected: tuple) -> None:
+    """The refused value is shown as the card's author wrote it (`1.50`, `yes`), never as the
+    number or truth value YAML made of it, with the parameter's name."""
+    assert refused_effect(effect) == (7, *expected)
+
+
+def test_a_sources_mana_kinds_are_the_colours_and_colourless() -> None:
+    """A source (Izvor) produces colours or colourless mana: the words only an instruction that
+    adds mana may use are not offered to it."""
+    text = "cards:\n  - name: Probni Izvor\n    type: Izvor\n    produces: [ljubičasta]\n"
+    assert refused(text) == (
+        4,
+        "card.mana_kind",
+        {"value": "ljubičasta", "allowed": COLORS + ", bezbojna"},
+    )
