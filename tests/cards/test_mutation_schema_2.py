@@ -206,3 +206,115 @@ def test_a_sources_mana_kinds_are_the_colours_and_colourless() -> None:
         "card.mana_kind",
         {"value": "ljubičasta", "allowed": COLORS + ", bezbojna"},
     )
+
+
+@pytest.mark.parametrize(
+    ("effect", "key", "message", "allowed"),
+    [
+        ("{extra_step: {step: 1.50}}", "step", "card.filter", schema.EXTRA_STEPS),
+        (
+            "{extra_step: {step: kraj_poteza, after: 1.50}}",
+            "after",
+            "card.filter",
+            schema.NAMED_STEPS,
+        ),
+        ("{pump: {what: target, power: 10, duration: 1.50}}", "duration", "card.duration", None),
+        ("{change_text: {words: 1.50}}", "words", "card.filter", None),
+        ("{put_counters: {what: target, counter: 1.50}}", "counter", "card.counter", None),
+        ("{reveal_top: {count: 1, take: 1.50}}", "take", "card.filter", None),
+        ("{delayed_trigger: {at: 1.50, effects: [draw]}}", "at", "card.delayed_event", None),
+        (
+            "{delayed_trigger: {at: dies, what: target, effects: [draw], stop_by: 1.50}}",
+            "stop_by",
+            "card.selector",
+            None,
+        ),
+        (
+            "{animate: {what: target, power: 0, toughness: 0, types: [Artefakt, 1.50]}}",
+            "types",
+            "card.filter",
+            None,
+        ),
+        (
+            "{become_copy: {what: target, of: target, keep: [name, 1.50]}}",
+            "keep",
+            "card.filter",
+            None,
+        ),
+    ],
+)
+def test_a_bad_word_of_a_closed_list_is_quoted_as_written(
+    effect: str, key: str, message: str, allowed: tuple[str, ...] | None
+) -> None:
+    """A step, a duration, a kind of words, a counter, what to take, when a delayed ability
+    triggers, who stops it, card types, what a copy keeps: a value that is none of the words is
+    refused quoting it as written (`1.50`, not 1.5), naming its parameter."""
+    line, msg, args = refused_effect(effect)
+    assert (line, msg, args["key"], args["value"]) == (7, message, key, "1.50")
+    if allowed is not None:
+        assert args["allowed"] == ", ".join(allowed)
+
+
+# ------------------------------------------------------------------ kicker (E3.140)
+@pytest.mark.parametrize(
+    ("item", "expected"),
+    [
+        ("5", ("card.effect_shape", {})),
+        (
+            "X",
+            ("card.effect_op", {"value": "X", "allowed": ", ".join(sorted(schema.EFFECT_PARAMS))}),
+        ),
+        (
+            "{draw: {}, pump: {what: target, duration: while_self_tapped}}",
+            ("card.effect_shape", {}),
+        ),
+    ],
+)
+def test_e3_140_a_kicker_instruction_that_is_no_instruction(item: str, expected: tuple) -> None:
+    """E3.140: what a kicked spell also does is a list of instructions like `effects`: a number,
+    an unknown word or a mapping of two words is refused as such, on its line (not taken for
+    an instruction with a duration, D19.34)."""
+    text = (
+        SPELL + "    targets: [{kind: creature}]\n    effects: [draw]\n    kicker: R\n"
+        f"    kicker_effects:\n      - {item}\n"
+    )
+    assert refused(text) == (9, *expected)
+
+
+# ------------------------------------------------------------------ targets (D15)
+#: An instant whose `targets` list is on line 5, its targets on lines 6, 7, ...
+TARGETS = SPELL + "    targets:\n@    effects: [draw]\n"
+
+
+def targets(*items: str) -> str:
+    return TARGETS.replace("@", "".join(f"      - {x}\n" for x in items))
+
+
+def test_d10_15_a_total_of_1_can_be_divided() -> None:
+    """D10.15: the total to divide is any whole number from 1 up."""
+    (spec,) = built(targets("{kind: creature, divide: 1}")).spell_targets
+    assert spec.divide == 1
+
+
+@pytest.mark.parametrize(
+    ("target", "expected"),
+    [
+        ("kind: yes", (6, "card.yaml_bool", {"key": "kind", "value": "yes"})),
+        (
+            "kind: 1.50",
+            (
+                6,
+                "card.target_kind",
+                {"key": "kind", "value": "1.50", "allowed": ", ".join(schema.TARGET_KINDS)},
+            ),
+        ),
+        (
+            "kind: creature\n        chosen_by: yes",
+            (7, "card.yaml_bool", {"key": "chosen_by", "value": "yes"}),
+        ),
+    ],
+)
+def test_d15_a_targets_bad_kind_or_chooser_is_quoted_as_written(
+    target: str, expected: tuple
+) -> None:
+    assert refused(targets(target)) == expected
