@@ -318,3 +318,59 @@ def test_d15_a_targets_bad_kind_or_chooser_is_quoted_as_written(
     target: str, expected: tuple
 ) -> None:
     assert refused(targets(target)) == expected
+
+
+@pytest.mark.parametrize(
+    ("items", "expected"),
+    [
+        (
+            ("kind: creature\n        ref: yes",),
+            (7, "card.yaml_bool", {"key": "ref", "value": "yes"}),
+        ),
+        (("kind: creature\n        ref: Zver",), (7, "card.ref", {"value": "Zver"})),
+        (
+            ("{kind: creature, ref: zver}", "kind: player\n        ref: zver"),
+            (8, "card.ref_duplicate", {"value": "zver"}),
+        ),
+        (
+            ("kind: creature\n        tapped: 1.50",),
+            (7, "card.filter", {"key": "tapped", "value": "1.50", "allowed": "true, false"}),
+        ),
+        (
+            ("kind: creature\n        color: yes",),
+            (7, "card.yaml_bool", {"key": "color", "value": "yes"}),
+        ),
+    ],
+)
+def test_d15_a_targets_ref_and_filters_are_refused_on_their_lines_as_written(
+    items: tuple[str, ...], expected: tuple
+) -> None:
+    """A target's name (`ref`) and filters each on their own line: a bad one is refused on
+    that line (not the target's first), quoted as written."""
+    assert refused(targets(*items)) == expected
+
+
+# ------------------------------------------------------------------ costs (D4.10, E3.121)
+@pytest.mark.parametrize(
+    ("cost", "expected"),
+    [
+        ("2Q", (7, "card.cost", {"field": "cost", "value": "2Q"})),
+        (
+            "\n      tap: true\n      mana: yes",
+            (9, "card.cost_type", {"field": "cost.mana", "value": "yes"}),
+        ),
+        (
+            "\n      tap: true\n      sacrifice: yes",
+            (9, "card.yaml_bool", {"key": "sacrifice", "value": "yes"}),
+        ),
+        ("\n      tap: true\n      life: 1.50", (9, "card.int", {"key": "life", "value": "1.50"})),
+        (
+            "\n      tap: true\n      discard: 1.50",
+            (9, "card.int", {"key": "discard", "value": "1.50"}),
+        ),
+    ],
+)
+def test_d4_10_a_bad_cost_part_is_quoted_as_written_on_its_line(cost: str, expected: tuple) -> None:
+    """E3.121: the cost of Opremi is a cost like an activated ability's (D4.10): a cost in
+    words that is no mana cost, and a bad part of a cost in parts, are quoted as written."""
+    assert refused(HEAD + f"    equip: {cost}\n") == expected
