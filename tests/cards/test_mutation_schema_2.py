@@ -374,3 +374,68 @@ def test_d4_10_a_bad_cost_part_is_quoted_as_written_on_its_line(cost: str, expec
     """E3.121: the cost of Opremi is a cost like an activated ability's (D4.10): a cost in
     words that is no mana cost, and a bad part of a cost in parts, are quoted as written."""
     assert refused(HEAD + f"    equip: {cost}\n") == expected
+
+
+# ------------------------------------------------------------------ activated abilities (D4)
+#: A creature with one activated ability: `abilities` on line 7, `- activated:` on line 8, the
+#: ability's own lines from line 9.
+ACT = HEAD + "    abilities:\n      - activated:\n@"
+
+
+def act(*lines: str) -> str:
+    return ACT.replace("@", "".join(f"          {x}\n" for x in lines))
+
+
+MODES = ("modes:", "  - {text: Vuci, effects: [draw]}", "  - {text: Leči, effects: [draw]}")
+
+
+@pytest.mark.parametrize(
+    ("lines", "expected"),
+    [
+        (
+            ("cost: R", "effects: [draw]", "zone: yes"),
+            (11, "card.yaml_bool", {"key": "zone", "value": "yes"}),
+        ),
+        (("effects: [draw]", "cost: 2Q"), (10, "card.cost", {"field": "cost", "value": "2Q"})),
+        (("cost: R", "modes: Vuci"), (10, "card.modes", {})),
+        (
+            ("cost: R", "effects: [draw]", "text: 1.50"),
+            (11, "card.str", {"key": "text", "value": "1.50"}),
+        ),
+        (("cost: R", "targets: creature"), (10, "card.list", {"key": "targets"})),
+        (("cost: R", "effects: draw"), (10, "card.list", {"key": "effects"})),
+        (
+            ("cost: R", "effects: [draw]", "per_turn: 1.50"),
+            (11, "card.int", {"key": "per_turn", "value": "1.50"}),
+        ),
+        (
+            ("cost: R", "effects: [draw]", "sorcery_speed: 1.50"),
+            (11, "card.bool", {"key": "sorcery_speed", "value": "1.50"}),
+        ),
+        (
+            ("cost: R", *MODES, "mode_chosen_by: yes"),
+            (13, "card.yaml_bool", {"key": "mode_chosen_by", "value": "yes"}),
+        ),
+    ],
+)
+def test_d4_an_activated_abilitys_parts_are_refused_on_their_lines_as_written(
+    lines: tuple[str, ...], expected: tuple
+) -> None:
+    """Its zone (D3.92), cost (D4.10), modes (D15.72), text, targets, effects, limits and who
+    chooses the mode, each on its own line: a bad one is refused on that line, quoted as written."""
+    assert refused(act(*lines)) == expected
+
+
+def test_d7_60_an_opponents_source_colour_only_as_the_mana_abilitys_own_mana() -> None:
+    """D7.60: "a colour a source an opponent controls could produce" is the mana a mana ability
+    makes (its first instruction); a second instruction of a mana ability played from the hand
+    may not use it."""
+    first = "{add_mana: {kind: opponent_source_color}}"
+    (ab,) = built(act("zone: ruka", "cost: {discard_self: true}", f"effects: [{first}]")).activated
+    assert ab.effects[0].get("kind") == "opponent_source_color"
+    text = act(
+        "zone: ruka",
+        "cost: {discard_self: true}",
+        f"effects: [{{add_mana: {{kind: crvena}}}}, {first}]",
+    )
+    assert refused(text) == (11, "card.mana_word", {"value": "opponent_source_color"})
