@@ -413,6 +413,10 @@ MODES = ("modes:", "  - {text: Vuci, effects: [draw]}", "  - {text: Leči, effec
             (11, "card.bool", {"key": "sorcery_speed", "value": "1.50"}),
         ),
         (
+            ("cost: R", "effects: [draw]", "only_during: yes"),
+            (11, "card.yaml_bool", {"key": "only_during", "value": "yes"}),
+        ),
+        (
             ("cost: R", *MODES, "mode_chosen_by: yes"),
             (13, "card.yaml_bool", {"key": "mode_chosen_by", "value": "yes"}),
         ),
@@ -439,3 +443,43 @@ def test_d7_60_an_opponents_source_colour_only_as_the_mana_abilitys_own_mana() -
         f"effects: [{{add_mana: {{kind: crvena}}}}, {first}]",
     )
     assert refused(text) == (11, "card.mana_word", {"value": "opponent_source_color"})
+
+
+# ------------------------------------------------------------------ static abilities (D6)
+#: Probni Vuk with one static ability whose body starts on line 9.
+STAT = HEAD + "    abilities:\n      - static:\n@"
+
+
+def stat(*lines: str) -> str:
+    return STAT.replace("@", "".join(f"          {x}\n" for x in lines))
+
+
+@pytest.mark.parametrize(
+    ("lines", "expected"),
+    [
+        (
+            ("op: pump", "power: 10", "affects: yes"),
+            (11, "card.yaml_bool", {"key": "affects", "value": "yes"}),
+        ),
+        (
+            ("op: attack_cost", "affects: creatures_you_control", "mana: yes"),
+            (11, "card.cost_type", {"field": "mana", "value": "yes"}),
+        ),
+    ],
+)
+def test_d6_a_static_abilitys_values_are_quoted_as_written(
+    lines: tuple[str, ...], expected: tuple
+) -> None:
+    assert refused(stat(*lines)) == expected
+
+
+@pytest.mark.parametrize("key", ["life", "sacrifice"])
+def test_c9_23_each_attack_cost_key_alone_belongs_to_no_other_op(key: str) -> None:
+    """C9.23: `life` and `sacrifice` are parts of an attack or block cost: on another static
+    ability each is refused on its own, not silently dropped."""
+    value = "2" if key == "life" else "creature"
+    assert refused(stat("op: pump", "power: 10", f"{key}: {value}")) == (
+        11,
+        "card.only_for",
+        {"key": key, "what": "op: attack_cost/block_cost"},
+    )
