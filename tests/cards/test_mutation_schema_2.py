@@ -465,6 +465,26 @@ def stat(*lines: str) -> str:
             ("op: attack_cost", "affects: creatures_you_control", "mana: yes"),
             (11, "card.cost_type", {"field": "mana", "value": "yes"}),
         ),
+        (
+            ("op: pump", "affects: creatures_you_control", "power: 1.50"),
+            (11, "card.int_signed", {"key": "power", "value": "1.50"}),
+        ),
+        (
+            ("op: add_type", "affects: creatures_you_control", "subtype: 1.50"),
+            (11, "card.str", {"key": "subtype", "value": "1.50"}),
+        ),
+        (
+            ("op: set_color", "affects: creatures_you_control", "color: yes"),
+            (11, "card.yaml_bool", {"key": "color", "value": "yes"}),
+        ),
+        (
+            ("op: add_type", "affects: creatures_you_control", "types: Artefakt"),
+            (11, "card.list", {"key": "types"}),
+        ),
+        (
+            ("op: pump", "power: 10", "tap: creature", "sacrifice: creature"),
+            (12, "card.only_for", {"key": "sacrifice", "what": "op: attack_cost/block_cost"}),
+        ),
     ],
 )
 def test_d6_a_static_abilitys_values_are_quoted_as_written(
