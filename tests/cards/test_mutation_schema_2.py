@@ -482,6 +482,10 @@ def stat(*lines: str) -> str:
             (11, "card.list", {"key": "types"}),
         ),
         (
+            ("op: set_color", "affects: creatures_you_control", "colors: [crna, yes]"),
+            (11, "card.yaml_bool", {"key": "colors", "value": "yes"}),
+        ),
+        (
             ("op: pump", "power: 10", "tap: creature", "sacrifice: creature"),
             (12, "card.only_for", {"key": "sacrifice", "what": "op: attack_cost/block_cost"}),
         ),
@@ -503,3 +507,10 @@ def test_c9_23_each_attack_cost_key_alone_belongs_to_no_other_op(key: str) -> No
         "card.only_for",
         {"key": key, "what": "op: attack_cost/block_cost"},
     )
+
+
+def test_d3_93_the_if_of_a_cost_reduction_is_refused_on_the_line_of_its_value() -> None:
+    """D3.93: "if your life is at most N": a bad N is refused on its own line, quoted as written,
+    even in a `{...}` mapping that starts on the line before."""
+    text = stat("op: cost_reduction", "amount: 2", "if: {", "  your_life_at_most: 1.50}")
+    assert refused(text) == (12, "card.int", {"key": "your_life_at_most", "value": "1.50"})
