@@ -16,7 +16,7 @@ import pytest
 from izvori.cards import schema
 from izvori.cards.schema import AMOUNT_WORDS, PLAYER_SELECTORS, CardError, build_card
 from izvori.cards.yamlsafe import load_text
-from izvori.engine.carddef import CardDef
+from izvori.engine.carddef import CardDef, Effect
 
 #: A creature that loads: name on line 2, its fields on lines 3-6; whatever follows is line 7 on.
 HEAD = (
@@ -486,6 +486,14 @@ def stat(*lines: str) -> str:
             (11, "card.yaml_bool", {"key": "colors", "value": "yes"}),
         ),
         (
+            ("op: spell_cost_increase", "amount: 1", "ignore_cost: 2Q"),
+            (11, "card.cost", {"field": "cost", "value": "2Q"}),
+        ),
+        (
+            ("op: replace_draw", "text: x", "player: yes"),
+            (11, "card.yaml_bool", {"key": "player", "value": "yes"}),
+        ),
+        (
             ("op: pump", "power: 10", "tap: creature", "sacrifice: creature"),
             (12, "card.only_for", {"key": "sacrifice", "what": "op: attack_cost/block_cost"}),
         ),
@@ -514,3 +522,16 @@ def test_d3_93_the_if_of_a_cost_reduction_is_refused_on_the_line_of_its_value() 
     even in a `{...}` mapping that starts on the line before."""
     text = stat("op: cost_reduction", "amount: 2", "if: {", "  your_life_at_most: 1.50}")
     assert refused(text) == (12, "card.int", {"key": "your_life_at_most", "value": "1.50"})
+
+
+def test_d16_60_what_a_replacement_does_instead_names_players_but_no_target() -> None:
+    """D16.60: "if you would draw a card, instead ...": the instructions done instead may name a
+    player (`who: you`), but no target: a replacement has none."""
+    (ab,) = built(
+        stat("op: replace_draw", "instead: [{gain_life: {who: you, amount: 10}}]")
+    ).statics
+    assert ab.get("instead") == (Effect("gain_life", (("amount", 10), ("who", "you"))),)
+    line, key, args = refused(
+        stat("op: replace_draw", "instead: [{damage: {to: target, amount: 10}}]")
+    )
+    assert (line, key, args["key"], args["value"]) == (10, "card.selector", "to", "target")
