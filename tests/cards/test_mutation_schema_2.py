@@ -494,6 +494,14 @@ def stat(*lines: str) -> str:
             (11, "card.yaml_bool", {"key": "player", "value": "yes"}),
         ),
         (
+            ("op: replace_to_graveyard", "goes_to: removed", "which: yes"),
+            (11, "card.yaml_bool", {"key": "which", "value": "yes"}),
+        ),
+        (
+            ("op: replace_to_graveyard", "goes_to: removed", "optional: true", "instead: [draw]"),
+            (12, "card.only_for", {"key": "instead", "what": "op: replace_draw"}),
+        ),
+        (
             ("op: pump", "power: 10", "tap: creature", "sacrifice: creature"),
             (12, "card.only_for", {"key": "sacrifice", "what": "op: attack_cost/block_cost"}),
         ),
@@ -535,3 +543,19 @@ def test_d16_60_what_a_replacement_does_instead_names_players_but_no_target() ->
         stat("op: replace_draw", "instead: [{damage: {to: target, amount: 10}}]")
     )
     assert (line, key, args["key"], args["value"]) == (10, "card.selector", "to", "target")
+
+
+# ------------------------------------------------------------------ the card's own fields
+def test_a_card_is_a_mapping() -> None:
+    """An entry of `cards` that is a bare word is no card: refused on its line."""
+    assert refused("cards:\n  - Probni Vuk\n") == (2, "card.not_mapping", {})
+
+
+def test_subtypes_are_a_list_refused_on_their_line() -> None:
+    assert refused(HEAD + "    subtypes: Vuk\n") == (7, "card.list", {"key": "subtypes"})
+
+
+def test_a_name_that_is_a_list_is_shown_as_it_was_read() -> None:
+    """`name: [Vuk]` is a list, not a name: refused, showing what was read."""
+    text = "cards:\n  - cost: R\n    name: [Vuk]\n    type: Biće\n"
+    assert refused(text) == (3, "card.name_type", {"value": "['Vuk']"})
