@@ -559,3 +559,33 @@ def test_a_name_that_is_a_list_is_shown_as_it_was_read() -> None:
     """`name: [Vuk]` is a list, not a name: refused, showing what was read."""
     text = "cards:\n  - cost: R\n    name: [Vuk]\n    type: Biće\n"
     assert refused(text) == (3, "card.name_type", {"value": "['Vuk']"})
+
+
+#: A creature's card up to its type line (line 4); its P/T and what follows come after.
+NAMED = "cards:\n  - name: Probni Vuk\n    cost: R\n    type: {}\n"
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        (NAMED.format("yes"), (4, "card.yaml_bool", {"key": "type", "value": "yes"})),
+        (
+            NAMED.format("Biće") + "    power: '*'\n    toughness: '*'\n    pt: yes\n",
+            (7, "card.yaml_bool", {"key": "pt", "value": "yes"}),
+        ),
+        (
+            NAMED.format("Biće") + "    power: 1.50\n    toughness: 10\n",
+            (5, "card.pt", {"key": "power", "value": "1.50"}),
+        ),
+        (HEAD + "    regeneration: 2Q\n", (7, "card.cost", {"field": "cost", "value": "2Q"})),
+    ],
+)
+def test_the_cards_fields_are_refused_on_their_lines_as_written(text: str, expected: tuple) -> None:
+    """The type line, B9.20's `pt`, power, and E3.111's regeneration cost: a bad value is
+    refused on its own line, quoted as written."""
+    assert refused(text) == expected
+
+
+def test_b9_20_a_creature_may_have_0_power_and_toughness() -> None:
+    card = built(NAMED.format("Biće") + "    power: 0\n    toughness: 0\n")
+    assert (card.power, card.toughness) == (0, 0)
