@@ -578,11 +578,32 @@ NAMED = "cards:\n  - name: Probni Vuk\n    cost: R\n    type: {}\n"
             (5, "card.pt", {"key": "power", "value": "1.50"}),
         ),
         (HEAD + "    regeneration: 2Q\n", (7, "card.cost", {"field": "cost", "value": "2Q"})),
+        (
+            HEAD + "    as_enters_choose: yes\n",
+            (7, "card.yaml_bool", {"key": "as_enters_choose", "value": "yes"}),
+        ),
+        (
+            HEAD + "    as_enters_choose: 1.50\n",
+            (
+                7,
+                "card.filter",
+                {
+                    "key": "as_enters_choose",
+                    "value": "1.50",
+                    "allowed": ", ".join(schema.AS_ENTERS_CHOICES),
+                },
+            ),
+        ),
+        (
+            SPELL + "    effects: [draw]\n    cant_be_countered: 1.50\n",
+            (6, "card.bool", {"key": "cant_be_countered", "value": "1.50"}),
+        ),
     ],
 )
 def test_the_cards_fields_are_refused_on_their_lines_as_written(text: str, expected: tuple) -> None:
-    """The type line, B9.20's `pt`, power, and E3.111's regeneration cost: a bad value is
-    refused on its own line, quoted as written."""
+    """The type line, B9.20's `pt`, power, E3.111's regeneration cost, what is chosen as the
+    permanent enters (E4.50), D13.30's "can't be countered": a bad value is refused on its own
+    line, quoted as written."""
     assert refused(text) == expected
 
 
