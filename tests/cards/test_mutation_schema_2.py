@@ -561,6 +561,8 @@ def test_a_name_that_is_a_list_is_shown_as_it_was_read() -> None:
     assert refused(text) == (3, "card.name_type", {"value": "['Vuk']"})
 
 
+#: An aura (Promena) up to its type line (line 4); `enchant` on line 5.
+AURA = "cards:\n  - name: Oreol\n    cost: R\n    type: Promena\n"
 #: A creature's card up to its type line (line 4); its P/T and what follows come after.
 NAMED = "cards:\n  - name: Probni Vuk\n    cost: R\n    type: {}\n"
 
@@ -594,6 +596,27 @@ NAMED = "cards:\n  - name: Probni Vuk\n    cost: R\n    type: {}\n"
                 },
             ),
         ),
+        (AURA + "    enchant: yes\n", (5, "card.yaml_bool", {"key": "enchant", "value": "yes"})),
+        (
+            AURA + "    enchant: [biće, yes]\n",
+            (5, "card.yaml_bool", {"key": "enchant", "value": "yes"}),
+        ),
+        (
+            AURA + "    enchant: [biće, 1.50]\n",
+            (
+                5,
+                "card.enchant",
+                {"key": "enchant", "value": "1.50", "allowed": ", ".join(schema.ENCHANT)},
+            ),
+        ),
+        (
+            SPELL + "    effects: [draw]\n    kicker: yes\n",
+            (6, "card.cost_type", {"field": "kicker", "value": "yes"}),
+        ),
+        (
+            "cards:\n  - name: Izvorče\n    type: Izvor\n    produces: [crvena, yes]\n",
+            (4, "card.yaml_bool", {"key": "produces", "value": "yes"}),
+        ),
         (
             SPELL + "    effects: [draw]\n    cant_be_countered: 1.50\n",
             (6, "card.bool", {"key": "cant_be_countered", "value": "1.50"}),
@@ -602,7 +625,8 @@ NAMED = "cards:\n  - name: Probni Vuk\n    cost: R\n    type: {}\n"
 )
 def test_the_cards_fields_are_refused_on_their_lines_as_written(text: str, expected: tuple) -> None:
     """The type line, B9.20's `pt`, power, E3.111's regeneration cost, what is chosen as the
-    permanent enters (E4.50), D13.30's "can't be countered": a bad value is refused on its own
+    permanent enters (E4.50), what an aura enchants (E3.130), the kicker (E3.140), a source's
+    mana (A2), D13.30's "can't be countered": a bad value is refused on its own
     line, quoted as written."""
     assert refused(text) == expected
 
