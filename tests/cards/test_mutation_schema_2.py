@@ -617,6 +617,23 @@ NAMED = "cards:\n  - name: Probni Vuk\n    cost: R\n    type: {}\n"
             "cards:\n  - name: Izvorče\n    type: Izvor\n    produces: [crvena, yes]\n",
             (4, "card.yaml_bool", {"key": "produces", "value": "yes"}),
         ),
+        (HEAD + "    origin: yes\n", (7, "card.yaml_bool", {"key": "origin", "value": "yes"})),
+        (
+            HEAD + "    enters_as_copy: 1.50\n",
+            (7, "card.bool", {"key": "enters_as_copy", "value": "1.50"}),
+        ),
+        (
+            HEAD + "    enters_as_copy:\n      grants: []\n      keep: name\n",
+            (9, "card.list", {"key": "keep"}),
+        ),
+        (
+            HEAD + "    enters_as_copy:\n      keep: [name]\n      grants: name\n",
+            (9, "card.list", {"key": "grants"}),
+        ),
+        (
+            HEAD + "    enters_as_copy:\n      grants:\n        - 5\n",
+            (9, "card.ability_shape", {}),
+        ),
         (
             SPELL + "    effects: [draw]\n    cant_be_countered: 1.50\n",
             (6, "card.bool", {"key": "cant_be_countered", "value": "1.50"}),
@@ -634,3 +651,13 @@ def test_the_cards_fields_are_refused_on_their_lines_as_written(text: str, expec
 def test_b9_20_a_creature_may_have_0_power_and_toughness() -> None:
     card = built(NAMED.format("Biće") + "    power: 0\n    toughness: 0\n")
     assert (card.power, card.toughness) == (0, 0)
+
+
+def test_e4_40_a_copy_that_keeps_nothing_of_its_own() -> None:
+    """E4.40: `enters_as_copy` with only what the copy gains keeps nothing of its own."""
+    card = built(HEAD + "    enters_as_copy:\n      grants: []\n")
+    assert (card.enters_as_copy, card.copy_keeps, card.copy_grants) == (True, frozenset(), ())
+
+
+def test_the_cards_text_is_kept() -> None:
+    assert built(HEAD + "    text: Leti.\n").text == "Leti."
