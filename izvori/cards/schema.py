@@ -784,9 +784,10 @@ def _cost_block(node: Any, line: int) -> Cost:
     if isinstance(node, (str, int)) and not isinstance(node, bool):
         return Cost(_cost(node, line, "cost"))
     if not isinstance(node, LineDict):
-        if isinstance(node, dict):
-            raise CardError(line, "card.cost_braces", field="cost")
         raise CardError(line, "card.cost_block")
+    if node and all(v is None for v in node.values()) and not set(node) & set(COST_KEYS):
+        # `cost: {2R}` is YAML for the mapping {2R: null}: costs are written without braces
+        raise CardError(line, "card.cost_braces", field="cost")
     _check_keys(node, COST_KEYS, "cost")
     mana = (
         _cost(node["mana"], node.line_of("mana"), "cost.mana", _raw(node, "mana"))
@@ -1031,7 +1032,10 @@ def _triggered(body: LineDict, text: str) -> TriggeredAbility:
     refs = {t.ref for t in targets}
     zone = _zone(body)
     trigger_cost = _trigger_cost(body, zone)
-    effects = _effects(body.get("effects", []), body.line_of("effects"), refs)
+    if "effects" not in body:
+        # D11.10: a triggered ability says what it does; one with no instructions is a slip
+        raise CardError(body.line, "card.missing", key="effects", where="triggered")
+    effects = _effects(body["effects"], body.line_of("effects"), refs)
     moved_there = event in ("dies", "leaves_play") and cond.get("who", "self") == "self"
     _check_self_move(effects, zone, body.line, moved_there)
     optional = _param(

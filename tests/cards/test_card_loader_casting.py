@@ -128,6 +128,20 @@ CASES: list[tuple[str, str, int, str]] = [
         t("err.card.trigger_cost"),
     ),
     (
+        # a triggered ability that says nothing it does is a slip, not a card (D11.10)
+        "trigger without effects",
+        CREATURE + "    abilities:\n      - triggered: {when: casts}\n",
+        8,
+        t("err.card.missing", key="effects", where="triggered"),
+    ),
+    (
+        # YAML reads `{2R}` as the mapping {2R: null}: the braces are named, not an unknown key
+        "ability cost in braces",
+        CREATURE + "    abilities:\n      - activated: {cost: {2R}, effects: [draw]}\n",
+        8,
+        t("err.card.cost_braces", field="cost"),
+    ),
+    (
         # the engine pays a trigger's mana, life, discard_self and reveal only: a sacrifice
         # would be asked for and never taken (found by session 15's mutation tests)
         "trigger cost with a sacrifice",
