@@ -24,3 +24,29 @@ def asked(pool: dict[str, CardDef], scenario: str, kind: DecisionKind) -> Game:
     game = played(pool, scenario)
     assert game.pending is not None and game.pending.kind == kind
     return game
+
+
+#: D22.20, D22.30: the two cards of a loop both players can keep up (scenario
+#: pravila/d22_30_petlja_dva_igraca.yaml): Ana's creature gains Letač, Boris's artifact takes
+#: it away, each for 0 — the `cards:` list of a scenario text
+LOOP_CARDS = """cards:
+  - name: Krilati Duh
+    cost: "1P"
+    type: Biće
+    power: 10
+    toughness: 10
+    text: "0: Krilati Duh dobija Letač do kraja poteza."
+    abilities:
+      - activated:
+          cost: {mana: "0"}
+          effects: [{grant: {what: self, keywords: [Letač]}}]
+  - name: Kamen Oluje
+    cost: "2"
+    type: Artefakt
+    text: "0: Odabrano biće gubi Letač do kraja poteza."
+    abilities:
+      - activated:
+          cost: {mana: "0"}
+          targets: [{kind: creature}]
+          effects: [{lose: {what: target, keywords: [Letač]}}]
+"""

@@ -11,7 +11,7 @@ from __future__ import annotations
 import hashlib
 
 import pytest
-from positions import played
+from positions import LOOP_CARDS, played
 
 from izvori.engine.carddef import CardDef
 from izvori.engine.characteristics import ContinuousEffect
@@ -552,30 +552,13 @@ def test_the_digest_of_a_position_with_every_part_does_not_change(
 
 #: D22.20: one turn of Ana's loop played (scenario d22_20_broj_ponavljanja): what was played
 #: from which position is part of the state
-LOOP = """
+LOOP = (
+    """
 name: Petlja
 rules: [D22.20]
-cards:
-  - name: Krilati Duh
-    cost: "1P"
-    type: Biće
-    power: 10
-    toughness: 10
-    text: "0: Krilati Duh dobija Letač do kraja poteza."
-    abilities:
-      - activated:
-          cost: {mana: "0"}
-          effects: [{grant: {what: self, keywords: [Letač]}}]
-  - name: Kamen Oluje
-    cost: "2"
-    type: Artefakt
-    text: "0: Odabrano biće gubi Letač do kraja poteza."
-    abilities:
-      - activated:
-          cost: {mana: "0"}
-          targets: [{kind: creature}]
-          effects: [{lose: {what: target, keywords: [Letač]}}]
-setup:
+"""
+    + LOOP_CARDS
+    + """setup:
   active: Ana
   players:
     - name: Ana
@@ -589,6 +572,7 @@ script:
   - {pass: Boris}
   - {pass: Ana}
 """
+)
 
 
 DIGEST_EVERYTHING = "cbfd80372ce154e14a2aff5bdbcbb2acdec239a62fa93a25c071da59892f9f84"

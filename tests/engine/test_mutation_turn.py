@@ -8,7 +8,7 @@ Written for the mutants of turn.py that the rules scenarios let through (docs/mu
 from __future__ import annotations
 
 import pytest
-from positions import played
+from positions import LOOP_CARDS, played
 
 from izvori.engine.carddef import CardDef
 from izvori.engine.decisions import Action, DecisionKind
@@ -190,30 +190,13 @@ def test_d9_the_priority_question_names_the_step_and_the_niz(pool: dict[str, Car
     assert d.context == {"step": "priprema", "stack": 0}
 
 
-LOOP = """
+LOOP = (
+    """
 name: Petlja dva igrača
 rules: [D22.30]
-cards:
-  - name: Krilati Duh
-    cost: "1P"
-    type: Biće
-    power: 10
-    toughness: 10
-    text: "0: Krilati Duh dobija Letač do kraja poteza."
-    abilities:
-      - activated:
-          cost: {mana: "0"}
-          effects: [{grant: {what: self, keywords: [Letač]}}]
-  - name: Kamen Oluje
-    cost: "2"
-    type: Artefakt
-    text: "0: Odabrano biće gubi Letač do kraja poteza."
-    abilities:
-      - activated:
-          cost: {mana: "0"}
-          targets: [{kind: creature}]
-          effects: [{lose: {what: target, keywords: [Letač]}}]
-setup:
+"""
+    + LOOP_CARDS
+    + """setup:
   active: Ana
   players:
     - name: Ana
@@ -230,6 +213,7 @@ script:
   - {pass: Ana}
   - {pass: Boris}
 """
+)
 
 
 def test_d22_30_the_last_word_is_announced_once_naming_the_non_active_player(
