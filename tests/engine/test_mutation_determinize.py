@@ -21,6 +21,7 @@ from typing import Any
 import pytest
 
 from izvori.agents.truth import true_deal
+from izvori.cards.library import load_deck_by_name
 from izvori.cards.yamlsafe import load_text
 from izvori.engine.carddef import CardDef
 from izvori.engine.decisions import Action, DecisionKind
@@ -946,3 +947,13 @@ def test_c15_30_priority_in_the_cleanup_step_is_rebuilt_and_another_cleanup_step
     g.submit(Action("pass"))
     g.submit(Action("pass"))
     assert (g.step, g.pending and g.pending.prompt) == (Step.CLEANUP, "cleanup.discard")
+
+
+def test_the_first_turn_is_rebuilt_with_the_player_who_started(pool: dict[str, CardDef]) -> None:
+    """A3.20, C5.10: rebuilt in the first turn's upkeep, whoever started, the world goes on like
+    the game — the starting player's first turn has no draw there either."""
+    decks = [load_deck_by_name(n, pool).cards for n in ("demo-crvena", "demo-zelena")]
+    for first in (0, 1):
+        g = Game(decks, ("Ana", "Boris"), seed=5, starting_player=first)
+        assert g.turn == 1 and g.step == Step.UPKEEP
+        same_world(g, pool, steps=4)
