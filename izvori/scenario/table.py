@@ -27,6 +27,7 @@ from __future__ import annotations
 import textwrap
 from collections.abc import Iterable
 from functools import cache
+from pathlib import Path
 from typing import Any
 
 from izvori.cards.library import load_cards_or_raise
@@ -37,6 +38,7 @@ from izvori.engine.decisions import Action, DecisionKind, IllegalAnswer
 from izvori.engine.game import Game
 from izvori.engine.objects import Zone
 from izvori.scenario.builder import build_game, find_object
+from izvori.scenario.runner import Runner
 
 ANA, BORIS = 0, 1
 
@@ -74,6 +76,13 @@ def card_pool(extra: str = "") -> dict[str, CardDef]:
 def setup(pool: dict[str, CardDef], text: str) -> Game:
     """A game from a scenario `setup:` block (docs/scenarios.md)."""
     return build_game(load_text(textwrap.dedent(text)), pool, 1)
+
+
+def played(pool: dict[str, CardDef], text: str) -> Game:
+    """The game after a whole scenario text's script (its `expect`, if any, checked)."""
+    runner = Runner(Path("pozicija.yaml"), load_text(text), pool)
+    runner.run()
+    return runner.g
 
 
 def obj(game: Game, name: str, *zones: Zone, controller: int | None = None) -> int:

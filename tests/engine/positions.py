@@ -2,21 +2,12 @@
 
 from __future__ import annotations
 
-from pathlib import Path
-
-from izvori.cards.yamlsafe import load_text
 from izvori.engine.carddef import CardDef
 from izvori.engine.decisions import DecisionKind
 from izvori.engine.game import Game
-from izvori.scenario.runner import Runner
+from izvori.scenario.table import played
 
-
-def played(pool: dict[str, CardDef], scenario: str) -> Game:
-    """The game after the scenario text's script; its `expect` is checked by the runner."""
-    runner = Runner(Path("pozicija.yaml"), load_text(scenario), pool)
-    runner.run()
-    assert runner.game is not None
-    return runner.game
+__all__ = ["LOOP_CARDS", "asked", "played"]
 
 
 def asked(pool: dict[str, CardDef], scenario: str, kind: DecisionKind) -> Game:

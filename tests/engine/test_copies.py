@@ -3,8 +3,6 @@ digest, record/replay, the view and the TUI label, hidden information, the card 
 
 from __future__ import annotations
 
-from pathlib import Path
-
 import pytest
 import soak_mode
 
@@ -21,7 +19,7 @@ from izvori.engine.objects import StackKind, Zone
 from izvori.engine.record import card_fingerprint, game_record, replay
 from izvori.engine.view import view
 from izvori.gamelog import event_line
-from izvori.scenario.runner import Runner
+from izvori.scenario.table import played
 from izvori.strings import t
 
 
@@ -31,9 +29,7 @@ def pool() -> dict[str, CardDef]:
 
 
 def run_scenario(text: str, pool: dict[str, CardDef]) -> Game:
-    runner = Runner(Path("test.yaml"), load_text(text), pool)
-    runner.run()
-    return runner.g
+    return played(pool, text)
 
 
 GROM_COPIED = """

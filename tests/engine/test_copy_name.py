@@ -7,18 +7,15 @@ copy effect is gone and the card in the odlagalište is Imitator again (B16.13).
 
 from __future__ import annotations
 
-from pathlib import Path
-
 import pytest
 
 from izvori.cards.library import load_cards_or_raise
-from izvori.cards.yamlsafe import load_text
 from izvori.engine.carddef import CardDef
 from izvori.engine.game import Game
 from izvori.engine.objects import Zone
 from izvori.engine.view import ref_label, view
 from izvori.gamelog import event_line
-from izvori.scenario.runner import Runner
+from izvori.scenario.table import played
 
 COPIED = """
 name: t
@@ -52,9 +49,7 @@ def pool() -> dict[str, CardDef]:
 
 
 def _game(pool: dict[str, CardDef]) -> Game:
-    runner = Runner(Path("test.yaml"), load_text(COPIED), pool)
-    runner.run()
-    return runner.g
+    return played(pool, COPIED)
 
 
 def _imitator(game: Game) -> int:

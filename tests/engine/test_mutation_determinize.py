@@ -15,14 +15,12 @@ Written for the mutants of determinize.py that the rules scenarios let through
 from __future__ import annotations
 
 from dataclasses import replace
-from pathlib import Path
 from typing import Any
 
 import pytest
 
 from izvori.agents.truth import true_deal
 from izvori.cards.library import load_deck_by_name
-from izvori.cards.yamlsafe import load_text
 from izvori.engine.carddef import CardDef
 from izvori.engine.decisions import Action, DecisionKind
 from izvori.engine.determinize import HiddenDeal, NotRebuildable, determinize
@@ -30,8 +28,7 @@ from izvori.engine.game import Game
 from izvori.engine.objects import Zone
 from izvori.engine.steps import Step
 from izvori.engine.view import StackItemView, view
-from izvori.scenario.runner import Runner
-from izvori.scenario.table import ANA, BORIS, card_pool, obj, setup
+from izvori.scenario.table import ANA, BORIS, card_pool, obj, played, setup
 
 EXTRA = """
 cards:
@@ -938,10 +935,8 @@ def test_c15_30_priority_in_the_cleanup_step_is_rebuilt_and_another_cleanup_step
     """C15.30: rebuilt where Ana has priority in the cleanup step (a trigger resolved there),
     the world knows that once all pass another cleanup step begins — in which Ana, with eight
     cards, discards one — as in the game."""
-    runner = Runner(Path("odbacivanje.yaml"), load_text(CLEANUP_TRIGGER), pool)
-    runner.run()
-    g = runner.game
-    assert g is not None and g.step == Step.CLEANUP and not g.stack
+    g = played(pool, CLEANUP_TRIGGER)
+    assert g.step == Step.CLEANUP and not g.stack
     assert g.pending is not None and g.pending.kind == DecisionKind.PRIORITY
     same_world(g, pool, steps=3)
     g.submit(Action("pass"))

@@ -11,17 +11,13 @@ scenarios' (Zlatni Kalež, Crni Pehar, Zlatna Česma of tests/scenarios/pravila/
 
 from __future__ import annotations
 
-from pathlib import Path
-
 import pytest
 from positions import played
 
-from izvori.cards.yamlsafe import load_text
 from izvori.engine.carddef import CardDef
 from izvori.engine.events import LifeGainReplaced
 from izvori.engine.objects import Zone
 from izvori.gamelog import event_line
-from izvori.scenario.runner import Runner
 from izvori.scenario.table import card_pool, obj, refusal
 
 EXTRA = """
@@ -274,11 +270,8 @@ expect:
   life: {Ana: 200}
   pending: {player: Ana, kind: priority}
 """
-    runner = Runner(Path("pozicija.yaml"), load_text(scenario), pool)
     # the copy in Ana's hand is made before the one in play: its id is the lower one
-    runner.run()
-    game = runner.game
-    assert game is not None
+    game = played(pool, scenario)
     (left,) = [o for o in game.battlefield if game.objects[o].card.name == "Krhki Pehar"]
     (gone,) = [o for o in game.players[0].graveyard if game.objects[o].card.name == "Krhki Pehar"]
     assert game.objects[left].timestamp > game.objects[gone].timestamp

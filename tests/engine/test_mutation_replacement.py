@@ -12,7 +12,6 @@ from typing import Any
 
 import pytest
 
-from izvori.cards.yamlsafe import load_text
 from izvori.engine import replacement
 from izvori.engine.carddef import CardDef, CardType
 from izvori.engine.decisions import DecisionKind
@@ -33,8 +32,7 @@ from izvori.engine.replacement import (
     source_matches,
 )
 from izvori.gamelog import event_line
-from izvori.scenario.runner import Runner
-from izvori.scenario.table import ANA, BORIS, card_pool, obj, setup
+from izvori.scenario.table import ANA, BORIS, card_pool, obj, played, setup
 
 SCENARIOS = Path(__file__).parents[1] / "scenarios"
 RED, GREEN = Color.RED.value, Color.GREEN.value
@@ -163,14 +161,6 @@ script:
 """
 
 
-def _played(pool: dict[str, CardDef], text: str) -> Game:
-    """The game at the end of the scenario text's script."""
-    runner = Runner(Path("pozicija.yaml"), load_text(text), pool)
-    runner.run()
-    assert runner.game is not None
-    return runner.game
-
-
 @pytest.fixture(scope="module")
 def pool() -> dict[str, CardDef]:
     return card_pool(f"cards: {BOJA_SUME}")
@@ -184,7 +174,7 @@ def test_d20_91_the_order_question_lists_prevention_before_redirection(
     the effects in one fixed order — prevention first, then redirection — whatever order they
     were created in (Fanatik's first here), after a colour-changing effect that is no damage
     effect at all."""
-    game = _played(pool, SHIELD_AND_REDIRECTION)
+    game = played(pool, SHIELD_AND_REDIRECTION)
     d = game.pending
     assert d is not None and d.kind == DecisionKind.ORDER and d.player == ANA
     assert d.context["triggers"] == [obj(game, "Sveti Čovek"), obj(game, "Fanatik")]
@@ -199,7 +189,7 @@ def test_d20_91_damage_changed_by_an_effect_keeps_its_place_among_the_shares(
     Mladi Vuk — but the damage is dealt, and told, in the order of the spell's shares: Boris's
     first, also after an effect changed or moved the others."""
     scenario = SCENARIOS / "pravila" / "d20_91_steta_po_redu_udela_posle_zamena.yaml"
-    game = _played(pool, scenario.read_text("utf-8"))
+    game = played(pool, scenario.read_text("utf-8"))
     dealt = [event_line(game, e) for e in game.log if isinstance(e, DamageDealt)]
     assert dealt == [
         "Piromanija nanosi 10 štete: Boris.",
@@ -239,7 +229,7 @@ def test_d20_63_redirected_combat_damage_is_still_combat_damage(
     """D20.63: redirection changes only whom the damage is dealt to. Mladi Vuk's 20 combat
     damage to Fanatik: the next 10 go to Kavgadžija instead — still combat damage (what "deals
     combat damage" abilities and "prevent all combat damage" read)."""
-    game = _played(pool, COMBAT_REDIRECTION)
+    game = played(pool, COMBAT_REDIRECTION)
     dealt = [(event_line(game, e), e.combat) for e in game.log if isinstance(e, DamageDealt)]
     assert sorted(dealt) == [
         ("Fanatik nanosi 10 štete: Mladi Vuk.", True),
@@ -271,7 +261,7 @@ def test_prevented_damage_is_told_for_each_kind_of_prevention(
 ) -> None:
     """What a player reads when damage is prevented: by Anti, by a "source of your choice"
     shield and by "prevent all combat damage" — each with the amount it prevented."""
-    game = _played(pool, (SCENARIOS / scenario).read_text("utf-8"))
+    game = played(pool, (SCENARIOS / scenario).read_text("utf-8"))
     prevented = [str(event_line(game, e)) for e in game.log if isinstance(e, DamagePrevented)]
     assert sorted(prevented) == lines
 

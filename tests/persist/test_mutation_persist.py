@@ -18,7 +18,6 @@ import pytest
 from persist_helpers import new_session, play
 
 from izvori.agents.random_agent import RandomAgent
-from izvori.cards.yamlsafe import load_text
 from izvori.engine.carddef import CardDef
 from izvori.engine.decisions import Action, Decision, DecisionKind
 from izvori.engine.events import CardDrawn, TurnBegan
@@ -27,18 +26,8 @@ from izvori.engine.objects import Zone, player_ref
 from izvori.persist import read_save
 from izvori.persist.crash import write_bug_report, write_game_report
 from izvori.persist.textreplay import _board, _name, describe_answer, render_replay
-from izvori.scenario.runner import Runner
-from izvori.scenario.table import obj
+from izvori.scenario.table import obj, played
 from izvori.strings import t
-
-
-def _played(text: str, pool: dict[str, CardDef]) -> Game:
-    """The game at the end of a scenario text's script (its `expect`, if any, checked)."""
-    runner = Runner(Path("pozicija.yaml"), load_text(text), pool)
-    runner.run()
-    assert runner.game is not None
-    return runner.game
-
 
 BOARD = """
 name: Tabla
@@ -67,7 +56,7 @@ def test_the_text_replays_board_names_each_players_counts_hand_and_permanents(
     """The board of a text replay: for each player, in order, life and the sizes of the
     library and the odlagalište; the hand by card names (a dash for none); what the player
     controls, a card played as a source by the source it is and its card, a tapped one marked."""
-    game = _played(BOARD, pool)
+    game = played(pool, BOARD)
     nothing = t("replay.nothing")
     assert _board(game) == [
         t("replay.player_line", name="Ana", life=170, library=3, graveyard=1),
@@ -277,7 +266,7 @@ script:
   - {pass: Boris}
   - {pass: Ana}
 """
-    game = _played(text, pool)
+    game = played(pool, text)
     assert game.pending is not None
     assert game.pending.prompt == "resolve.choose_color"
     said = describe_answer(game, {"player": 0, "answer": "crvena"})
@@ -311,7 +300,7 @@ def test_the_text_replay_tells_each_kind_of_answer(pool: dict[str, CardDef]) -> 
     answer that is no action as written, yes and no, blocks as blocker → attacker, a division,
     a list of choices (an order by the triggers' cards), one choice by the player's or card's
     or niz entry's name — and "?" for an id the game doesn't know."""
-    game = _played(ANSWERS, pool)
+    game = played(pool, ANSWERS)
     kos, vuk = obj(game, "Kostolomac"), obj(game, "Mladi Vuk")
     src = obj(game, "Grom")
     oluja = obj(game, "Oluja", Zone.HAND)
@@ -365,7 +354,7 @@ def test_the_text_replay_tells_each_kind_of_answer(pool: dict[str, CardDef]) -> 
 def test_the_text_replay_names_a_spell_on_the_niz_by_its_card(pool: dict[str, CardDef]) -> None:
     """A spell on the niz chosen as an answer (a spell to counter, to copy) is named by its card
     — before this session the text replay wrote "?" for it."""
-    game = _played(ANSWERS, pool)
+    game = played(pool, ANSWERS)
     assert game.stack
     assert _name(game, game.stack[-1].id) == "Grom"
 

@@ -5,17 +5,15 @@ prompts that show readable options and build answers the engine accepts."""
 from __future__ import annotations
 
 import re
-from pathlib import Path
 from typing import Any
 
 from prompt_host import Host
 from textual.widgets import OptionList
 
 from izvori.cards.library import load_cards_or_raise
-from izvori.cards.yamlsafe import load_text
 from izvori.engine.game import Game
 from izvori.engine.view import view
-from izvori.scenario.runner import Runner
+from izvori.scenario.table import played
 from izvori.tui.prompts import PromptBase, prompt_for
 
 LAZNI_VODJA = """
@@ -38,9 +36,7 @@ script:
 
 
 def scenario_game(text: str) -> Game:
-    runner = Runner(Path("t.yaml"), load_text(text), load_cards_or_raise())
-    runner.run()
-    return runner.g
+    return played(load_cards_or_raise(), text)
 
 
 def option_texts(prompt: PromptBase) -> list[str]:
