@@ -2,12 +2,19 @@
 
 from __future__ import annotations
 
+from pathlib import Path
+
+from izvori.cards.yamlsafe import load_text
 from izvori.engine.carddef import CardDef
 from izvori.engine.decisions import DecisionKind
 from izvori.engine.game import Game
+from izvori.scenario.runner import Runner
 from izvori.scenario.table import played
 
-__all__ = ["LOOP_CARDS", "asked", "played"]
+__all__ = ["LOOP_CARDS", "asked", "played", "until_shortcut"]
+
+#: the rules scenarios of the D22 loops (and the others under pravila/)
+SCENARIOS = Path(__file__).parents[1] / "scenarios" / "pravila"
 
 
 def asked(pool: dict[str, CardDef], scenario: str, kind: DecisionKind) -> Game:
@@ -15,6 +22,18 @@ def asked(pool: dict[str, CardDef], scenario: str, kind: DecisionKind) -> Game:
     game = played(pool, scenario)
     assert game.pending is not None and game.pending.kind == kind
     return game
+
+
+def until_shortcut(name: str, pool: dict[str, CardDef]) -> Game:
+    """A D22 scenario file's game up to (not including) its `answer: loop` step."""
+    data = load_text((SCENARIOS / name).read_text("utf-8"))
+    script = data["script"]
+    cut = next(i for i, step in enumerate(script) if step.get("answer") == "loop")
+    data["script"] = script[:cut]
+    data.pop("expect", None)
+    runner = Runner(Path(name), data, pool)
+    runner.run()
+    return runner.g
 
 
 #: D22.20, D22.30: the two cards of a loop both players can keep up (scenario

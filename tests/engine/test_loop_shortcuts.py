@@ -6,36 +6,19 @@ a shortcut can't be taken twice from the same position (no game runs without bou
 
 from __future__ import annotations
 
-from pathlib import Path
-
 import pytest
+from positions import until_shortcut
 
 from izvori.cards.library import load_cards_or_raise
-from izvori.cards.yamlsafe import load_text
 from izvori.engine.carddef import CardDef
 from izvori.engine.decisions import Action, DecisionKind
 from izvori.engine.events import ContinuousEffectAdded, LoopShortcut
 from izvori.engine.game import Game
-from izvori.scenario.runner import Runner
-
-SCENARIOS = Path(__file__).parents[1] / "scenarios" / "pravila"
 
 
 @pytest.fixture(scope="module")
 def pool() -> dict[str, CardDef]:
     return load_cards_or_raise()
-
-
-def _until_shortcut(name: str, pool: dict[str, CardDef]) -> Game:
-    """Run a scenario's script up to (not including) its `answer: loop` step."""
-    data = load_text((SCENARIOS / name).read_text("utf-8"))
-    script = data["script"]
-    cut = next(i for i, step in enumerate(script) if step.get("answer") == "loop")
-    data["script"] = script[:cut]
-    data.pop("expect", None)
-    runner = Runner(Path(name), data, pool)
-    runner.run()
-    return runner.g
 
 
 def _grants(game: Game, since: int) -> int:
@@ -50,7 +33,7 @@ def _grants(game: Game, since: int) -> int:
 def test_d22_20_the_loop_is_repeated_as_many_times_as_agreed(
     pool: dict[str, CardDef], named: int, agreed: int
 ) -> None:
-    game = _until_shortcut("d22_20_broj_ponavljanja.yaml", pool)
+    game = until_shortcut("d22_20_broj_ponavljanja.yaml", pool)
     mark = len(game.log)
     assert Action("loop") in game.pending.options  # type: ignore[union-attr]
     game.submit("loop")
@@ -65,7 +48,7 @@ def test_d22_20_the_loop_is_repeated_as_many_times_as_agreed(
 
 
 def test_d22_30_agreeing_repeats_both_players_actions(pool: dict[str, CardDef]) -> None:
-    game = _until_shortcut("d22_30_broj_ponavljanja_slaze_se.yaml", pool)
+    game = until_shortcut("d22_30_broj_ponavljanja_slaze_se.yaml", pool)
     mark = len(game.log)
     game.submit("loop")
     game.submit(4)
@@ -82,7 +65,7 @@ def test_d22_30_agreeing_repeats_both_players_actions(pool: dict[str, CardDef]) 
 
 
 def test_d22_a_number_outside_the_range_is_refused(pool: dict[str, CardDef]) -> None:
-    game = _until_shortcut("d22_20_broj_ponavljanja.yaml", pool)
+    game = until_shortcut("d22_20_broj_ponavljanja.yaml", pool)
     game.submit("loop")
     before = game.digest()
     for bad in (0, 101, True, "5"):
@@ -92,7 +75,7 @@ def test_d22_a_number_outside_the_range_is_refused(pool: dict[str, CardDef]) -> 
 
 
 def test_d22_50_independent_actions_repeat_the_higher_number(pool: dict[str, CardDef]) -> None:
-    game = _until_shortcut("d22_50_nezavisne_radnje_u_istoj_petlji.yaml", pool)
+    game = until_shortcut("d22_50_nezavisne_radnje_u_istoj_petlji.yaml", pool)
     mark = len(game.log)
     game.submit("loop")
     game.submit(3)
@@ -110,10 +93,10 @@ def test_d22_30_vs_d22_50_independence_is_decided_on_the_loop(pool: dict[str, Ca
     D22.50 loop is two loops played together: each part brings the position back alone."""
     from izvori.engine.loops import independent, loop_body
 
-    needed = _until_shortcut("d22_30_broj_ponavljanja_slaze_se.yaml", pool)
+    needed = until_shortcut("d22_30_broj_ponavljanja_slaze_se.yaml", pool)
     body = loop_body(needed, 0)
     assert body is not None and not independent(needed, body)
-    apart = _until_shortcut("d22_50_nezavisne_radnje_u_istoj_petlji.yaml", pool)
+    apart = until_shortcut("d22_50_nezavisne_radnje_u_istoj_petlji.yaml", pool)
     body = loop_body(apart, 0)
     assert body is not None and independent(apart, body)
     before = apart.digest()

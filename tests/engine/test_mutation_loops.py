@@ -8,35 +8,18 @@ The positions are those of the D22 scenarios in tests/scenarios/pravila/, up to 
 
 from __future__ import annotations
 
-from pathlib import Path
-
 import pytest
+from positions import until_shortcut
 
-from izvori.cards.yamlsafe import load_text
 from izvori.engine.carddef import CardDef
 from izvori.engine.decisions import DecisionKind
 from izvori.engine.game import Game
-from izvori.scenario.runner import Runner
 from izvori.scenario.table import card_pool, refusal
-
-SCENARIOS = Path(__file__).parents[1] / "scenarios" / "pravila"
 
 
 @pytest.fixture(scope="module")
 def pool() -> dict[str, CardDef]:
     return card_pool()
-
-
-def _until_shortcut(name: str, pool: dict[str, CardDef]) -> Game:
-    """A D22 scenario's game up to (not including) its `answer: loop` step."""
-    data = load_text((SCENARIOS / name).read_text("utf-8"))
-    script = data["script"]
-    cut = next(i for i, step in enumerate(script) if step.get("answer") == "loop")
-    data["script"] = script[:cut]
-    data.pop("expect", None)
-    runner = Runner(Path(name), data, pool)
-    runner.run()
-    return runner.g
 
 
 def _question(game: Game) -> tuple[object, ...]:
@@ -48,7 +31,7 @@ def _question(game: Game) -> tuple[object, ...]:
 def test_d22_20_the_questions_of_a_one_player_loop(pool: dict[str, CardDef]) -> None:
     """D22.20: Ana names 1–100 repetitions of her own loop (the prompt shows the rule);
     Boris, whose only part is passing, may intervene after any of them: 0 up to her number."""
-    game = _until_shortcut("d22_20_broj_ponavljanja.yaml", pool)
+    game = until_shortcut("d22_20_broj_ponavljanja.yaml", pool)
     game.submit("loop")
     assert _question(game) == (
         0,
@@ -74,7 +57,7 @@ def test_d22_20_the_questions_of_a_one_player_loop(pool: dict[str, CardDef]) -> 
 def test_d22_30_the_questions_of_a_two_player_loop(pool: dict[str, CardDef]) -> None:
     """D22.30: both players' actions keep the loop going: Ana names the number, Boris agrees or
     names a lower one (the prompt shows her number and the rule)."""
-    game = _until_shortcut("d22_30_broj_ponavljanja_slaze_se.yaml", pool)
+    game = until_shortcut("d22_30_broj_ponavljanja_slaze_se.yaml", pool)
     game.submit("loop")
     assert _question(game) == (
         0,
@@ -100,7 +83,7 @@ def test_d22_30_the_questions_of_a_two_player_loop(pool: dict[str, CardDef]) -> 
 def test_d22_50_the_questions_of_independent_actions(pool: dict[str, CardDef]) -> None:
     """D22.50: the actions don't depend on each other: Boris agrees to Ana's number or names a
     higher one, up to 100."""
-    game = _until_shortcut("d22_50_nezavisne_radnje_u_istoj_petlji.yaml", pool)
+    game = until_shortcut("d22_50_nezavisne_radnje_u_istoj_petlji.yaml", pool)
     game.submit("loop")
     assert _question(game) == (
         0,
@@ -129,7 +112,7 @@ def test_d22_20_a_copy_of_the_game_remembers_the_loop_and_shares_nothing(
     """Game.copy() (previews, the computer players, D22.50's test of independence) keeps what
     was played from which position in this step: the copy offers the same shortcut and plays
     it out the same way, and what the copy remembers later is not the original's."""
-    game = _until_shortcut("d22_20_broj_ponavljanja.yaml", pool)
+    game = until_shortcut("d22_20_broj_ponavljanja.yaml", pool)
     clone = game.copy()
     assert clone.loops is not None and game.loops is not None
     assert clone.loops == game.loops and clone.loops is not game.loops
@@ -149,7 +132,7 @@ def test_d22_20_a_number_outside_the_range_is_refused_naming_the_range(
 ) -> None:
     """D22.20: "1 to 100 repetitions" — 0 or 101 is refused, and the refusal names the range the
     player may choose from; the game is unchanged."""
-    game = _until_shortcut("d22_20_broj_ponavljanja.yaml", pool)
+    game = until_shortcut("d22_20_broj_ponavljanja.yaml", pool)
     game.submit("loop")
     for bad in (0, 101):
         exc = refusal(game, bad)
