@@ -391,10 +391,9 @@ def test_d10_18_the_cost_named_is_the_cost_with_its_increase(pool: dict[str, Car
     assert "3R" in text
 
 
-def test_c10_21_blocking_with_the_attackers_creature_twice(pool: dict[str, CardDef]) -> None:
-    """C10.21: the defender blocks with his own creatures — the attacker's Kostolomac is refused
-    as not his; the same blocker twice is a duplicate; a refusal never carries the ids of the
-    blocker or the attacker."""
+def _at_declare_attackers(pool: dict[str, CardDef]) -> Game:
+    """Ana's Kavgadžija and Kostolomac against Boris's Dugina Vila, at Ana's question which
+    creatures attack (both passed in the beginning of combat)."""
     g = setup(
         pool,
         """
@@ -411,6 +410,14 @@ def test_c10_21_blocking_with_the_attackers_creature_twice(pool: dict[str, CardD
     )
     while g.pending is not None and g.pending.kind == DecisionKind.PRIORITY:
         g.submit(Action("pass"))
+    return g
+
+
+def test_c10_21_blocking_with_the_attackers_creature_twice(pool: dict[str, CardDef]) -> None:
+    """C10.21: the defender blocks with his own creatures — the attacker's Kostolomac is refused
+    as not his; the same blocker twice is a duplicate; a refusal never carries the ids of the
+    blocker or the attacker."""
+    g = _at_declare_attackers(pool)
     assert g.pending is not None and g.pending.kind == DecisionKind.ATTACKERS
     g.submit([obj(g, "Kavgadžija")])
     while g.pending is not None and g.pending.kind == DecisionKind.PRIORITY:
@@ -447,22 +454,7 @@ def test_a3_no_answer_is_checked_after_the_game(pool: dict[str, CardDef]) -> Non
 def test_c10_21_odd_blocker_answers(pool: dict[str, CardDef]) -> None:
     """C10.21: a malformed pair does not hide a later blocker that is not the defender's; an
     answer that is no list is refused as such."""
-    g = setup(
-        pool,
-        """
-        active: Ana
-        step: početak_borbe
-        players:
-          - name: Ana
-            library: [Grom]
-            play: [Kavgadžija, Kostolomac]
-          - name: Boris
-            library: [Grom]
-            play: [Dugina Vila]
-        """,
-    )
-    while g.pending is not None and g.pending.kind == DecisionKind.PRIORITY:
-        g.submit(Action("pass"))
+    g = _at_declare_attackers(pool)
     g.submit([obj(g, "Kavgadžija")])
     while g.pending is not None and g.pending.kind == DecisionKind.PRIORITY:
         g.submit(Action("pass"))
