@@ -106,6 +106,74 @@ cards:
           cost: {tap: true}
           only_during: your_turn
           effects: [{draw: {who: you}}]
+  - name: Probni Lovac
+    cost: "1R"
+    type: Biće
+    subtypes: [Lovac]
+    power: 10
+    toughness: 10
+    rarity: obična
+    text: "Probne osobine s metama."
+    abilities:
+      - activated:
+          text: "1: Probni Lovac nanosi 10 štete odabranom biću protivnika."
+          cost: {mana: "1"}
+          targets: [{kind: creature, controller: opponent}]
+          effects: [{damage: {to: target, amount: 10}}]
+      - activated:
+          text: "1: Probni Lovac nanosi 10 štete drugom odabranom biću."
+          cost: {mana: "1"}
+          targets: [{kind: creature, not_self: true}]
+          effects: [{damage: {to: target, amount: 10}}]
+      - activated:
+          text: "1: Izaberi jedno — 10 štete odabranom biću protivnika; ili drugom odabranom biću."
+          cost: {mana: "1"}
+          modes:
+            - text: "Probni Lovac nanosi 10 štete odabranom biću protivnika."
+              targets: [{kind: creature, controller: opponent}]
+              effects: [{damage: {to: target, amount: 10}}]
+            - text: "Probni Lovac nanosi 10 štete drugom odabranom biću."
+              targets: [{kind: creature, not_self: true}]
+              effects: [{damage: {to: target, amount: 10}}]
+      - activated:
+          text: "1, žrtvuj biće: vuci kartu."
+          cost: {mana: "1", sacrifice: creature}
+          effects: [{draw: {who: you}}]
+  - name: Probni Šapat
+    cost: "3R"
+    type: Biće
+    subtypes: [Duh]
+    power: 10
+    toughness: 10
+    rarity: obična
+    text: "1: Dobijaš 10 života. Igra se samo dok je Probni Šapat u tvojoj ruci."
+    abilities:
+      - activated:
+          text: "1: Dobijaš 10 života."
+          zone: ruka
+          cost: {mana: "1"}
+          effects: [{gain_life: {who: you, amount: 10}}]
+  - name: Probni Progon
+    cost: "R"
+    type: Iznenađenje
+    rarity: obična
+    text: "Probni Progon nanosi 30 štete odabranom biću protivnika."
+    targets: [{kind: creature, controller: opponent}]
+    effects: [{damage: {to: target, amount: 30}}]
+  - name: Probni Dvojni Progon
+    cost: "R"
+    type: Iznenađenje
+    rarity: obična
+    text: "Izaberi jedno — 30 štete odabranom biću protivnika; ili 20 njemu i 10 tebi."
+    modes:
+      - text: "Probni Dvojni Progon nanosi 30 štete odabranom biću protivnika."
+        targets: [{kind: creature, controller: opponent}]
+        effects: [{damage: {to: target, amount: 30}}]
+      - text: "Probni Dvojni Progon nanosi 20 štete odabranom biću protivnika i 10 tebi."
+        targets: [{kind: creature, controller: opponent}]
+        effects:
+          - damage: {to: target, amount: 20}
+          - damage: {to: you, amount: 10}
 """
 
 SORCERY, UPKEEP, OWN_TURN, PER_TURN, LIFE, DISCARD, SACRIFICE, TARGETS, COST, MODES, TAP = range(11)
@@ -509,3 +577,161 @@ def test_d10_18_a_permanent_cant_pay_its_own_tap_ability_with_its_own_mana(
     key, args, text = refused(g, Action("activate", druid, 1))
     assert (key, args) == ("activate.cant_pay", {"name": "Probni Druid", "cost": "1"})
     assert "D10.18" in text
+
+
+HUNTER_OPPONENT, HUNTER_OTHER, HUNTER_MODES, HUNTER_SACRIFICE = range(4)
+
+
+def _hunter_alone(pool: dict[str, CardDef], boris_play: str = "[]") -> Game:
+    """Ana's Probni Lovac alone in play (her only creature, no source), in her main phase."""
+    return setup(
+        pool,
+        f"""
+        active: Ana
+        step: glavna1
+        players:
+          - name: Ana
+            library: [Grom]
+            play: [Probni Lovac]
+          - name: Boris
+            library: [Grom]
+            play: {boris_play}
+        """,
+    )
+
+
+def test_d10_13_targets_that_depend_on_who_plays_the_ability(pool: dict[str, CardDef]) -> None:
+    """D10.13, D15: "an opponent's creature" — Boris has none, and Ana's own Probni Lovac is not
+    one; "another creature" — the Lovac can't choose itself; D10.12: a modal ability whose two
+    modes want those two. Each is refused for its target, not for the mana Ana lacks."""
+    g = _hunter_alone(pool)
+    lovac = obj(g, "Probni Lovac")
+    for index in (HUNTER_OPPONENT, HUNTER_OTHER, HUNTER_MODES):
+        key, args, text = refused(g, Action("activate", lovac, index))
+        assert (key, args) == ("activate.no_targets", {"name": "Probni Lovac"}), index
+        assert "D10.1" in text
+
+
+def test_e3_22_a_creature_the_abilitys_colour_cant_target_is_no_target(
+    pool: dict[str, CardDef],
+) -> None:
+    """E3.22, D10.13: Boris's only creature, Ledeni Div, has Anti-Crveno; the red Probni
+    Lovac's "another creature" can't choose it — as an ability or as a mode (D10.12): no
+    target."""
+    g = _hunter_alone(pool, "[Ledeni Div]")
+    lovac = obj(g, "Probni Lovac")
+    for index in (HUNTER_OTHER, HUNTER_MODES):
+        key, args, _ = refused(g, Action("activate", lovac, index))
+        assert (key, args) == ("activate.no_targets", {"name": "Probni Lovac"}), index
+
+
+def test_d10_18_a_sacrifice_ana_can_make_and_mana_she_cant_pay(pool: dict[str, CardDef]) -> None:
+    """D10.18: "1, žrtvuj biće" — Ana can sacrifice the Lovac itself, so what she can't pay is
+    the 1."""
+    g = _hunter_alone(pool)
+    key, args, _ = refused(g, Action("activate", obj(g, "Probni Lovac"), HUNTER_SACRIFICE))
+    assert (key, args) == ("activate.cant_pay", {"name": "Probni Lovac", "cost": "1"})
+
+
+def test_d3_92_an_ability_from_the_hand_with_nothing_in_play(pool: dict[str, CardDef]) -> None:
+    """D3.92, D10.18: Probni Šapat's "1: dobijaš 10 života" works from Ana's hand; with nothing
+    in play and no mana, it is refused for the 1 she can't pay."""
+    g = setup(
+        pool,
+        """
+        active: Ana
+        step: glavna1
+        players:
+          - name: Ana
+            hand: [Probni Šapat]
+            library: [Grom]
+          - name: Boris
+            library: [Grom]
+        """,
+    )
+    key, args, _ = refused(g, Action("activate", obj(g, "Probni Šapat", Zone.HAND), 0))
+    assert (key, args) == ("activate.cant_pay", {"name": "Probni Šapat", "cost": "1"})
+
+
+def test_d10_13_a_spell_for_an_opponents_creature_with_none(pool: dict[str, CardDef]) -> None:
+    """D10.13, D10.12: "an opponent's creature" — Ana's own Kavgadžija is not one: Probni Progon
+    and both modes of Probni Dvojni Progon have no target while Boris has no creature."""
+    g = setup(
+        pool,
+        """
+        active: Ana
+        step: glavna1
+        players:
+          - name: Ana
+            hand: [Probni Progon, Probni Dvojni Progon]
+            library: [Grom]
+            play: [Kavgadžija]
+          - name: Boris
+            library: [Grom]
+        """,
+    )
+    for name in ("Probni Progon", "Probni Dvojni Progon"):
+        key, args, _ = refused(g, Action("cast", obj(g, name, Zone.HAND)))
+        assert (key, args) == ("cast.no_targets", {"name": name})
+
+
+def test_e3_22_a_modal_spell_whose_only_target_is_protected_from_it(
+    pool: dict[str, CardDef],
+) -> None:
+    """E3.22, D10.12: Voda Adžijazma's first mode wants a black creature — Boris's Vitez Tame is
+    one, but Anti-Žuto: the yellow spell can't choose it; the second mode wants a creature that
+    is not black: none. The spell can't be cast."""
+    g = setup(
+        pool,
+        """
+        active: Ana
+        step: glavna1
+        players:
+          - name: Ana
+            hand: [Voda Adžijazma]
+            library: [Grom]
+            play: [{card: Kavgadžija, as_source: true}, {card: Kavgadžija, as_source: true}]
+          - name: Boris
+            library: [Grom]
+            play: [Vitez Tame]
+        """,
+    )
+    key, args, _ = refused(g, Action("cast", obj(g, "Voda Adžijazma", Zone.HAND)))
+    assert (key, args) == ("cast.no_targets", {"name": "Voda Adžijazma"})
+
+
+def test_d10_16_no_increase_in_the_casters_own_turn(pool: dict[str, CardDef]) -> None:
+    """D10.16, Dvorana Tišine: other players' spells cost 3 more — in Ana's own turn hers don't:
+    without a source she can't pay Grom, and the cost named is its own R."""
+    g = setup(
+        pool,
+        """
+        active: Ana
+        step: glavna1
+        players:
+          - name: Ana
+            hand: [Grom]
+            library: [Grom]
+          - name: Boris
+            library: [Grom]
+            play: [Dvorana Tišine]
+        """,
+    )
+    key, args, text = refused(g, Action("cast", obj(g, "Grom", Zone.HAND)))
+    assert (key, args) == ("cast.cant_pay", {"name": "Grom", "cost": "R"})
+    assert "D10.18" in text
+
+
+def test_c10_21_a_duplicate_is_named_before_a_later_blocker_that_isnt_his(
+    pool: dict[str, CardDef],
+) -> None:
+    """C10.21: Boris names Dugina Vila on Kavgadžija twice, then Ana's Kostolomac: the first
+    thing wrong, the same block twice, is what he is told."""
+    g = _at_declare_attackers(pool)
+    g.submit([obj(g, "Kavgadžija")])
+    while g.pending is not None and g.pending.kind == DecisionKind.PRIORITY:
+        g.submit(Action("pass"))
+    assert g.pending is not None and g.pending.kind == DecisionKind.BLOCKERS
+    kav, kost, vila = obj(g, "Kavgadžija"), obj(g, "Kostolomac"), obj(g, "Dugina Vila")
+    key, args, _ = refused(g, [[vila, kav], [vila, kav], [kost, kav]])
+    assert (key, args) == ("answer.duplicate", {"rule": "C10.21"})
