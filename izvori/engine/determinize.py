@@ -48,7 +48,7 @@ from izvori.engine.objects import DamageAssignment, StackItem, StackKind, Zone
 from izvori.engine.steps import Step
 from izvori.engine.turn import TurnFrame
 from izvori.engine.turn_state import Combat
-from izvori.engine.view import GameView, PermanentView, StackItemView
+from izvori.engine.view import CardFace, GameView, PermanentView, StackItemView
 
 #: Decisions whose procedure can be rebuilt from a view.
 REBUILDABLE = frozenset({DecisionKind.PRIORITY, DecisionKind.ATTACKERS, DecisionKind.BLOCKERS})
@@ -201,19 +201,7 @@ class _Builder:
     def permanent(self, perm: PermanentView) -> None:
         game = self.game
         face = perm.card
-        if perm.token:
-            card = CardDef(
-                name=face.name,
-                cost=None,
-                types=frozenset(CardType(t) for t in face.types),
-                subtypes=face.subtypes,
-                power=face.power,
-                toughness=face.toughness,
-                keywords=frozenset(Keyword(k) for k in face.keywords),
-                color_override=frozenset(Color(c) for c in face.colors),
-            )
-        else:
-            card = _card(self.cards, face.printed_name)
+        card = _token_card(face) if perm.token else _card(self.cards, face.printed_name)
         self.put(perm.id, card, perm.owner, Zone.PLAY, token=perm.token)
         obj = game.objects[perm.id]
         obj.controller = obj.base_controller = perm.controller
@@ -223,8 +211,9 @@ class _Builder:
         obj.sick = perm.sick
         obj.timestamp = game.next_timestamp()
         if not perm.token and perm.source_group is None and face.name != face.printed_name:
-            # E4.20: a copy shows the copied card's name and text: rebuilt as a copy of it
-            obj.copy_of = self.cards.get(face.name)
+            # E4.20: a copy shows the copied card's name and text: rebuilt as a copy of it; a
+            # copy of a token (no card of that name) copies what the token's face shows
+            obj.copy_of = self.cards.get(face.name) or _token_card(face)
         if perm.source_group is not None and not perm.token:
             if card.only_source:
                 obj.as_source = "printed"
@@ -286,6 +275,21 @@ class _Builder:
                 apply_mode(item, modes, texts.index(v.mode))
         _targets(game, item, v)
         return item
+
+
+def _token_card(face: CardFace) -> CardDef:
+    """A token's definition from what its face shows (B15: the effect that made it defined
+    it; E4.20: a copy of a token copies that definition)."""
+    return CardDef(
+        name=face.name,
+        cost=None,
+        types=frozenset(CardType(t) for t in face.types),
+        subtypes=face.subtypes,
+        power=face.power,
+        toughness=face.toughness,
+        keywords=frozenset(Keyword(k) for k in face.keywords),
+        color_override=frozenset(Color(c) for c in face.colors),
+    )
 
 
 def _ability(game: Game, v: StackItemView) -> ActivatedAbility | TriggeredAbility:
