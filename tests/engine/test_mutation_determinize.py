@@ -106,6 +106,15 @@ cards:
     text: "Promeni biće. Promenjeno biće ima Anti-Crveno."
     abilities:
       - static: {op: grant, affects: enchanted, keywords: [Anti-Crveno]}
+  - name: Probni Jurišnik
+    cost: "1R"
+    type: Biće
+    subtypes: [Ratnik]
+    power: 10
+    toughness: 10
+    keywords: [Opreznost, Napada u svakom potezu ako je sposobno]
+    rarity: obična
+    text: "Opreznost. Probni Jurišnik napada u svakom potezu ako je sposoban."
 """
 
 
@@ -952,3 +961,145 @@ def test_the_first_turn_is_rebuilt_with_the_player_who_started(pool: dict[str, C
         g = Game(decks, ("Ana", "Boris"), seed=5, starting_player=first)
         assert g.turn == 1 and g.step == Step.UPKEEP
         same_world(g, pool, steps=4)
+
+
+def test_e4_20_a_copy_of_a_token_is_rebuilt_as_a_copy_of_what_the_token_shows(
+    pool: dict[str, CardDef],
+) -> None:
+    """E4.20, B15: Imitator that entered play as a copy of one of Poziv Hordi's red Ork tokens
+    (10/10, Ubrzanje) is a red Ork 10/10 with Ubrzanje for good — no card of the pool is named
+    Ork, so the world copies what the token shows: its player sees the same, and at the end of
+    the turn nothing wears off (not a 0/0 Imitator pumped until end of turn that then dies)."""
+    g = setup(
+        pool,
+        """
+        active: Ana
+        step: glavna1
+        players:
+          - name: Ana
+            hand: [Imitator]
+            library: [Grom, Grom]
+            pool: {P: 1, B: 5}
+          - name: Boris
+            library: [Grom, Grom]
+        stack:
+          - {spell: Poziv Hordi}
+        """,
+    )
+    g.submit(Action("pass"))
+    g.submit(Action("pass"))  # Poziv Hordi resolves: two Ork tokens
+    ork = next(p.id for p in view(g, ANA).battlefield if p.token)
+    g.submit(Action("cast", obj(g, "Imitator", Zone.HAND)))
+    g.submit(Action("pass"))
+    g.submit(Action("pass"))
+    g.submit([ork])  # resolve.copy: Imitator enters as a copy of the Ork
+    im = obj(g, "Imitator")
+    face = view(g, ANA).permanent(im)
+    assert face is not None and (face.card.name, face.card.colors) == ("Ork", ("R",))
+    world = same_world(g, pool, steps=0)
+    assert world.objects[im].copy_of is not None and not world.effects
+    same_world(g, pool, steps=12)  # Ana's turn ends, Boris's begins: the copy stays
+
+
+def test_b9_20_a_star_creature_at_zero_is_rebuilt_with_its_pump(pool: dict[str, CardDef]) -> None:
+    """B9.20, D19: Manus is as strong as its controller's hand (×10); with Ana's hand empty it
+    is 0/0 by its own ability, 70/70 with Snaga Bivola until end of turn. The world rebuilds the
+    whole 70 as the pump over its 0, and at the cleanup step the pump ends and Manus dies (D21)
+    in the world as in the game."""
+    g = setup(
+        pool,
+        """
+        active: Ana
+        step: glavna1
+        players:
+          - name: Ana
+            hand: [Grom]
+            library: [Grom, Grom]
+            play: [Manus]
+          - name: Boris
+            library: [Grom, Grom]
+        stack:
+          - {spell: Snaga Bivola, targets: [Manus]}
+        """,
+    )
+    g.submit(Action("pass"))
+    g.submit(Action("pass"))  # +70/+70: Manus 80/80
+    g.submit(Action("source", obj(g, "Grom", Zone.HAND)))  # her hand is empty: Manus 70/70
+    manus = view(g, ANA).permanent(obj(g, "Manus"))
+    assert manus is not None and (manus.card.power, manus.card.toughness) == (70, 70)
+    same_world(g, pool, steps=0)
+    world = same_world(g, pool, steps=14)
+    assert world.turn == 2  # past Ana's cleanup step
+    assert world.objects[world.players[ANA].graveyard[-1]].card.name == "Manus"
+
+
+def test_c10_a_block_trigger_goes_on_the_niz_in_the_world_as_in_the_game(
+    pool: dict[str, CardDef],
+) -> None:
+    """C10, D11: rebuilt at Boris's question "which creatures block", the world declares
+    Pećinski Bazilisk's block like the game: its "whenever it blocks a creature that is not
+    black" ability triggers and goes on the niz before anyone receives priority (D9.12)."""
+    g = setup(
+        pool,
+        """
+        active: Ana
+        step: početak_borbe
+        players:
+          - name: Ana
+            library: [Grom, Grom]
+            play: [Kavgadžija]
+          - name: Boris
+            library: [Grom, Grom]
+            play: [Pećinski Bazilisk]
+        """,
+    )
+    while g.pending is not None and g.pending.kind == DecisionKind.PRIORITY:
+        g.submit(Action("pass"))
+    g.submit([obj(g, "Kavgadžija")])
+    while g.pending is not None and g.pending.kind == DecisionKind.PRIORITY:
+        g.submit(Action("pass"))
+    assert g.pending is not None and g.pending.kind == DecisionKind.BLOCKERS
+    world = same_world(g, pool, steps=0)
+    bazilisk = obj(g, "Pećinski Bazilisk")
+    for game in (g, world):
+        game.submit([[bazilisk, obj(g, "Kavgadžija")]])
+    assert [it.source for it in g.stack] == [bazilisk]
+    for viewer in (ANA, BORIS, None):
+        assert view(world, viewer) == view(g, viewer)
+    same_world(g, pool, steps=8)
+
+
+def test_e1_20_a_creature_that_attacked_is_free_in_the_extra_combat(
+    pool: dict[str, CardDef],
+) -> None:
+    """E1.20, C1.70: Probni Jurišnik "napada u svakom potezu ako je sposobno" (and doesn't tap
+    to attack) attacked in the first of the turn's two combats (Nemilosrdni Napad); rebuilt
+    while that combat goes on, the world knows it attacked this turn, so in the second combat
+    it need not attack — as in the game."""
+    g = setup(
+        pool,
+        """
+        active: Ana
+        step: glavna1
+        players:
+          - name: Ana
+            library: [Grom, Grom]
+            play: [Probni Jurišnik]
+          - name: Boris
+            library: [Grom, Grom]
+        stack:
+          - {spell: Nemilosrdni Napad}
+        """,
+    )
+    while g.pending is not None and g.pending.kind == DecisionKind.PRIORITY:
+        g.submit(Action("pass"))
+    assert g.pending is not None and g.pending.kind == DecisionKind.ATTACKERS
+    jurisnik = obj(g, "Probni Jurišnik")
+    assert g.check([]) is not None  # it must attack
+    g.submit([jurisnik])
+    assert g.pending is not None and g.pending.kind == DecisionKind.PRIORITY
+    same_world(g, pool, steps=16)
+    while g.pending is not None and g.pending.kind == DecisionKind.PRIORITY:
+        g.submit(Action("pass"))
+    assert g.pending is not None and g.pending.kind == DecisionKind.ATTACKERS
+    assert g.check([]) is None  # the second combat of the turn: it attacked already
