@@ -395,7 +395,9 @@ def _residual_effects(game: Game, seen: GameView) -> None:
 def _effect(game: Game, oid: int, inc: int, op: str, params: dict[str, object]) -> None:
     game.effects.append(
         ContinuousEffect(
-            game.new_stack_id(),
+            # an id of its own, not the next object's: what the world makes next gets the id
+            # the game gives it (the game's effect took its id before the view was made)
+            -1 - len(game.effects),
             game.next_timestamp(),
             op,
             [(oid, inc)],
