@@ -1103,3 +1103,237 @@ def test_e1_20_a_creature_that_attacked_is_free_in_the_extra_combat(
         g.submit(Action("pass"))
     assert g.pending is not None and g.pending.kind == DecisionKind.ATTACKERS
     assert g.check([]) is None  # the second combat of the turn: it attacked already
+
+
+def test_c11_43_e3_22_combat_damage_between_creatures_is_rebuilt(
+    pool: dict[str, CardDef],
+) -> None:
+    """C11.40–C11.43, E3.22: the combat damage on the niz between two creatures, rebuilt, is
+    dealt as in the game: the red Probni Izbor's 10 to Ledeni Div is prevented (Anti-Crveno: the
+    source's colour as it exists now, C11.42), the Div's 30 to Probni Izbor is dealt and it dies
+    — each share still finds its source and its recipient in play."""
+    g = setup(
+        pool,
+        """
+        active: Ana
+        step: blokeri
+        combat:
+          attackers: [Probni Izbor]
+          blocks: {Ledeni Div: Probni Izbor}
+        players:
+          - name: Ana
+            library: [Grom, Grom]
+            play: [Probni Izbor]
+          - name: Boris
+            library: [Grom, Grom]
+            play: [{card: Ledeni Div, tapped: false}]
+        """,
+    )
+    g.submit(Action("pass"))
+    g.submit(Action("pass"))
+    assert g.stack and g.stack[-1].kind.value == "combat_damage"
+    assert len(g.stack[-1].combat_damage) == 2
+    world = same_world(g, pool, steps=2)
+    div = world.objects[obj(g, "Ledeni Div")]
+    assert div.zone == Zone.PLAY and div.damage == 0
+    assert world.objects[obj(g, "Probni Izbor")].zone == Zone.GRAVEYARD
+
+
+def test_d11_an_optional_trigger_on_the_niz_is_still_optional(pool: dict[str, CardDef]) -> None:
+    """D11, D14.23: Učenjak's "when it enters play, you MAY return target surprise from your
+    odlagalište to your hand" on the niz, rebuilt, asks Ana on resolution whether she does it,
+    as in the game — she declines and Snaga Bivola stays in the odlagalište."""
+    g = setup(
+        pool,
+        """
+        active: Ana
+        step: glavna1
+        players:
+          - name: Ana
+            library: [Grom, Grom]
+            graveyard: [Snaga Bivola]
+          - name: Boris
+            library: [Grom, Grom]
+        stack:
+          - {spell: Učenjak}
+        """,
+    )
+    g.submit(Action("pass"))
+    g.submit(Action("pass"))  # Učenjak enters play: its trigger, with its one target
+    assert g.stack[-1].kind.value == "trigger" and g.stack[-1].optional
+    world = same_world(g, pool, steps=0)
+    assert world.stack[-1].optional
+    world = same_world(g, pool, steps=4)
+    assert world.objects[world.players[ANA].graveyard[-1]].card.name == "Snaga Bivola"
+
+
+def test_d3_60_an_ability_whose_source_leaves_play_uses_what_it_last_was(
+    pool: dict[str, CardDef],
+) -> None:
+    """D3.60, D14.26: Besomar's "@: deals damage equal to its power to target creature" is on
+    the niz under Grom aimed at Besomar. Rebuilt there, Grom kills Besomar first, and the
+    ability still deals Besomar's power as it last existed in play — 30, Kavgadžija dies — in
+    the world as in the game."""
+    g = setup(
+        pool,
+        """
+        active: Ana
+        step: glavna1
+        players:
+          - name: Ana
+            library: [Grom, Grom]
+            play: [{card: Besomar, tapped: true}]
+          - name: Boris
+            library: [Grom, Grom]
+            play: [Kavgadžija]
+        stack:
+          - {ability: Besomar, targets: [Kavgadžija]}
+          - {spell: Grom, targets: [Besomar], controller: Boris}
+        """,
+    )
+    assert [it.kind.value for it in g.stack] == ["ability", "spell"]
+    world = same_world(g, pool, steps=4)
+    assert world.objects[obj(g, "Besomar")].zone == Zone.GRAVEYARD
+    assert world.objects[obj(g, "Kavgadžija")].zone == Zone.GRAVEYARD
+
+
+def test_an_ability_with_x_keeps_its_x_in_the_world(pool: dict[str, CardDef]) -> None:
+    """D10.12 (X), C9: Brdska Streličarka's "XŽ, @: X times 10 damage to target attacking or
+    blocking creature", played with X = 2 on Boris's attacking Kavgadžija, is rebuilt with its
+    X: the 20 damage kill it in the world as in the game."""
+    g = setup(
+        pool,
+        """
+        active: Boris
+        step: napadači
+        combat:
+          attackers: [Kavgadžija]
+        players:
+          - name: Ana
+            library: [Grom, Grom]
+            play: [{card: Brdska Streličarka, tapped: true}]
+          - name: Boris
+            library: [Grom, Grom]
+            play: [Kavgadžija]
+        stack:
+          - {ability: Brdska Streličarka, x: 2, targets: [Kavgadžija]}
+        """,
+    )
+    assert g.stack[-1].x == 2
+    world = same_world(g, pool, steps=2)
+    assert world.objects[obj(g, "Kavgadžija")].zone == Zone.GRAVEYARD
+
+
+def test_b12_76_e4_20_a_copy_of_a_card_played_as_a_source_is_the_same_in_the_world(
+    pool: dict[str, CardDef],
+) -> None:
+    """B12.76, E4.20: Grom played as a source is a Vatra — its name is not its card's, yet it is
+    no copy: rebuilt as the card played as a source, not as a copy of what it shows. Made a
+    20/20 creature by Prirodna Srodnost (on the niz when the world is rebuilt: the world does
+    not rebuild a change of types), it is copied by Imitator in the world exactly as in the
+    game."""
+    g = setup(
+        pool,
+        """
+        active: Ana
+        step: glavna1
+        players:
+          - name: Ana
+            hand: [Imitator]
+            library: [Grom, Grom]
+            pool: {P: 1, B: 5}
+            play: [{card: Grom, as_source: true}]
+          - name: Boris
+            library: [Grom, Grom]
+        stack:
+          - {spell: Prirodna Srodnost}
+        """,
+    )
+    vatra, imitator = obj(g, "Grom"), obj(g, "Imitator", Zone.HAND)
+    world = same_world(g, pool, steps=0)
+    assert world.objects[vatra].copy_of is None
+    for game in (g, world):
+        game.submit(Action("pass"))
+        game.submit(Action("pass"))  # every source is a 20/20 creature until end of turn
+        face = view(game, ANA).permanent(vatra)
+        assert face is not None and (face.card.name, face.card.power) == ("Vatra", 20)
+        game.submit(Action("cast", imitator))
+        game.submit(Action("pass"))
+        game.submit(Action("pass"))
+        game.submit([vatra])  # resolve.copy: Imitator copies the source
+    for _ in range(6):
+        for viewer in (ANA, BORIS, None):
+            assert view(world, viewer) == view(g, viewer)
+        answer = answer_for(g)
+        g.submit(answer)
+        world.submit(answer)
+
+
+def test_d3_95_an_ability_whose_source_went_to_the_hand_reveals_nothing(
+    pool: dict[str, CardDef],
+) -> None:
+    """D3.95, glossary "Skrivena informacija": Rosna Vila's "1P: return Rosna Vila to its
+    owner's hand", played twice. Rebuilt with both on the niz, the first returns the Vila to
+    Ana's hand; the second, still on the niz, did not reveal the card — Boris does not see
+    which card of her hand it is, in the world as in the game."""
+    g = setup(
+        pool,
+        """
+        active: Ana
+        step: glavna1
+        players:
+          - name: Ana
+            library: [Grom, Grom]
+            play: [Rosna Vila]
+          - name: Boris
+            library: [Grom, Grom]
+        stack:
+          - {ability: Rosna Vila}
+          - {ability: Rosna Vila}
+        """,
+    )
+    vila = obj(g, "Rosna Vila")
+    world = same_world(g, pool, steps=0)
+    for game in (g, world):
+        game.submit(Action("pass"))
+        game.submit(Action("pass"))  # the first returns the Vila to Ana's hand
+        assert game.objects[vila].zone == Zone.HAND and len(game.stack) == 1
+    for viewer in (BORIS, None):
+        seen = view(world, viewer)
+        assert seen == view(g, viewer) and seen.revealed == ()
+    same_world(g, pool, steps=4)
+
+
+def test_what_is_made_after_a_rebuilt_pump_gets_the_id_it_gets_in_the_game(
+    pool: dict[str, CardDef],
+) -> None:
+    """D19: Kavgadžija pumped by Snaga Bivola until end of turn is rebuilt with a pump effect;
+    the Grom Ana casts next is the same niz item, with the same id, in the world as in the
+    game (the rebuilt effect takes no id the game gives an object)."""
+    g = setup(
+        pool,
+        """
+        active: Ana
+        step: glavna1
+        players:
+          - name: Ana
+            hand: [Grom]
+            library: [Grom, Grom]
+            pool: {R: 1}
+            play: [Kavgadžija]
+          - name: Boris
+            library: [Grom, Grom]
+        stack:
+          - {spell: Snaga Bivola, targets: [Kavgadžija]}
+        """,
+    )
+    g.submit(Action("pass"))
+    g.submit(Action("pass"))
+    grom = obj(g, "Grom", Zone.HAND)
+    world = same_world(g, pool, steps=0)
+    assert [e.op for e in world.effects] == ["pump"]
+    for game in (g, world):
+        game.submit(Action("cast", grom))
+        game.submit([-2])
+    assert world.stack[-1].id == g.stack[-1].id
+    same_world(g, pool, steps=4)
