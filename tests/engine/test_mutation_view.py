@@ -98,6 +98,21 @@ cards:
     text: "Promeni biće. Promenjeno biće ima Anti-Crveno."
     abilities:
       - static: {op: grant, affects: enchanted, keywords: [Anti-Crveno]}
+  - name: Probna Kripta
+    type: Izvor
+    subtypes: [Vatra]
+    produces: [crvena]
+    rarity: obična
+    text: "@: Dodaj 1 crvenu manu. Crna bića koja kontroliše protivnik dobijaju -10/-0."
+    abilities:
+      - static: {op: pump, affects: opponent_creatures, color: crna, power: -10}
+  - name: Probni Povratak
+    cost: "1C"
+    type: Vradžbina
+    rarity: obična
+    text: "Vrati odabranu kartu iz svog odlagališta u igru."
+    targets: [{kind: card_in_your_graveyard}]
+    effects: [{return_to_play: {what: target}}]
 """
 
 
@@ -968,3 +983,91 @@ def test_gl_naci_searching_his_own_zones_the_searcher_sees_his_library_cards_of_
     assert list(d.options) == [in_hand, in_library]  # the hand card first
     assert view(g, ANA).revealed == (face(pool, "Grom", in_library),)
     assert view(g, BORIS).revealed == ()
+
+
+def test_b12_77_a_printed_izvor_returned_to_play_by_an_effect_is_a_source(
+    pool: dict[str, CardDef],
+) -> None:
+    """B12.77: a printed Izvor is a source whichever way it came into play — Kripta Plamena
+    returned from Ana's odlagalište by Probni Povratak (not played as the turn's source) is
+    shown among her sources, under its own name."""
+    g = setup(
+        pool,
+        """
+        active: Ana
+        step: glavna1
+        players:
+          - name: Ana
+            library: [Grom]
+            graveyard: [Kripta Plamena]
+          - name: Boris
+            library: [Grom]
+        stack:
+          - {spell: Probni Povratak, targets: [Kripta Plamena]}
+        """,
+    )
+    pass_priority(g, 2)
+    kripta = obj(g, "Kripta Plamena")
+    seen = view(g, ANA).permanent(kripta)
+    assert seen is not None
+    assert (seen.source_group, seen.mana) == ("Kripta Plamena", ("C", "R"))
+
+
+def test_d19_60_a_printed_izvor_with_a_changed_text_is_still_a_source(
+    pool: dict[str, CardDef],
+) -> None:
+    """D19.60, B12.77: Prevrtljivi Um replaced "crna" with "žuta" in the text of Ana's Probna
+    Kripta (a printed Izvor): the face shows the change, and it is still shown among her
+    sources."""
+    g = setup(
+        pool,
+        """
+        active: Boris
+        step: glavna1
+        players:
+          - name: Ana
+            library: [Grom]
+            play: [Probna Kripta]
+          - name: Boris
+            hand: [Prevrtljivi Um]
+            library: [Grom]
+            pool: {P: 1}
+        """,
+    )
+    g.submit(Action("cast", obj(g, "Prevrtljivi Um", Zone.HAND)))
+    kripta = obj(g, "Probna Kripta")
+    if g.pending is not None and g.pending.kind == DecisionKind.TARGETS:
+        g.submit([kripta])
+    pass_priority(g, 2)
+    g.submit("crna")
+    g.submit("žuta")
+    seen = view(g, ANA).permanent(kripta)
+    assert seen is not None
+    assert seen.card.text_changes == (("crna", "žuta"),)
+    assert seen.source_group == "Probna Kripta"
+
+
+def test_d3_95_a_card_revealed_twice_is_shown_once(pool: dict[str, CardDef]) -> None:
+    """D3.95: Ana plays Probni Šapat's ability from her hand twice; with both on the niz the
+    card is revealed — once, to both players."""
+    g = setup(
+        pool,
+        """
+        active: Ana
+        step: glavna1
+        players:
+          - name: Ana
+            hand: [Probni Šapat, Grom]
+            library: [Grom]
+            pool: {B: 2}
+          - name: Boris
+            library: [Grom]
+        """,
+    )
+    sapat = obj(g, "Probni Šapat", Zone.HAND)
+    g.submit(Action("activate", sapat, 0))
+    g.submit(Action("pass"))  # Boris
+    g.submit(Action("activate", sapat, 0))
+    assert [it.source for it in g.stack] == [sapat, sapat]
+    for viewer in (ANA, BORIS, None):
+        assert [c.id for c in view(g, viewer).revealed] == [sapat]
