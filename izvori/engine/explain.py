@@ -205,6 +205,11 @@ def action_reason(game: Game, player: int, action: Action) -> Refusal:
     """Why `player` may not take `action` at priority now (D9.14 and the rules it names)."""
     obj = game.objects.get(action.obj)
     kind = action.kind
+    if (kind in ("source", "cast") and (action.index or action.choice)) or (
+        kind == "activate" and action.choice
+    ):
+        # parts its kind has no use for: none of the actions offered, whatever the card
+        return Refusal("priority.not_legal")
     if kind in ("source", "cast"):
         if obj is None or action.obj not in game.players[player].hand:
             return Refusal("play.not_in_hand")  # B12.71, D10.11: from your hand
