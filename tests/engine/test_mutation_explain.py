@@ -735,3 +735,26 @@ def test_c10_21_a_duplicate_is_named_before_a_later_blocker_that_isnt_his(
     kav, kost, vila = obj(g, "Kavgadžija"), obj(g, "Kostolomac"), obj(g, "Dugina Vila")
     key, args, _ = refused(g, [[vila, kav], [vila, kav], [kost, kav]])
     assert (key, args) == ("answer.duplicate", {"rule": "C10.21"})
+
+
+def test_d9_14_an_action_with_parts_its_kind_has_no_use_for_is_not_legal(
+    pool: dict[str, CardDef],
+) -> None:
+    """D9.14: Ana may play Grom as her source, cast it, and play Probni Čarobnjak's @ ability —
+    but an answer that adds an ability number to the card played or cast, or a mana kind to the
+    ability, is none of the actions she is offered: refused as not legal now, not as something
+    an effect forbids (B12.72, D10.40)."""
+    g = position(pool)
+    grom = obj(g, "Grom", Zone.HAND)
+    for legal in (Action("source", grom), Action("cast", grom), activate(g, TAP)):
+        assert g.check(legal) is None
+    for answer in (
+        Action("source", grom, 1),
+        Action("source", grom, 0, "R"),
+        Action("cast", grom, 2),
+        Action("cast", grom, 0, "R"),
+        Action("activate", obj(g, "Probni Čarobnjak"), TAP, "R"),
+    ):
+        key, args, text = refused(g, answer)
+        assert (key, args) == ("priority.not_legal", {"rule": "D9.14"}), answer
+        assert "D9.14" in text
