@@ -20,6 +20,8 @@ Approximations, because a view doesn't show them (docs/ai.md lists them too):
   and the printed values; other effects (colour, type, text changes) are not rebuilt;
 * delayed triggers, regeneration shields, "skip your next" effects, loop memory, extra turns,
   pending (not yet put) triggers and a trigger's remembered event data are not rebuilt;
+* which creatures attacked this turn is known only during combat (the view's attackers): a
+  world rebuilt after a combat forgets them (E1.20 "napada u svakom potezu" in a later combat);
 * how many players have passed in succession (D9.13) is not shown: it is taken as 1 when the
   non-active player has priority over an empty niz (the active player must have passed), else 0;
 * a control-changing effect is rebuilt as the permanent simply being its controller's;
