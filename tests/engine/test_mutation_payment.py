@@ -667,3 +667,29 @@ def test_d7_10_three_red_and_two_green_pay_rrr_two_red_and_three_green_do_not(
     assert not payment.can_afford(two_red, 0, cost("RRR"))
     assert payment.can_afford(three_red, 0, cost("RRR"))
     assert not payment.can_afford(two_red, 0, cost("RRR"))
+
+
+def test_d10_17_two_red_sources_and_a_green_one_cannot_pay_zz(plan_key_pool) -> None:
+    """D10.17: each green pip needs a source of its own that makes green; two red sources and
+    one green source pay RZ and RR, not ZZ."""
+    game = played(plan_key_pool, sources_position(f"[{RED_SOURCE}, {RED_SOURCE}, {GREEN_SOURCE}]"))
+    assert payment.can_afford(game, 0, cost("RZ")) and payment.can_afford(game, 0, cost("RR"))
+    assert not payment.can_afford(game, 0, cost("ZZ"))
+
+
+#: Goruća Šuma (red or green) and Rečna Ravnica (yellow or blue) with Probna Glava Plamena
+#: (two more mana of the kind it made)
+SUMA_AND_RAVNICA = sources_position(
+    "[Goruća Šuma, Rečna Ravnica, {card: Probna Glava Plamena, attached_to: Rečna Ravnica}]"
+)
+
+
+def test_d12_31_auto_pay_finds_a_plan_the_most_mana_first_misses(plan_key_pool) -> None:
+    """D12.31, D10.17: for 1Z the planner of extra mana taps the Šuma first (for red: its one
+    mana pays the generic as well as green would) and then nothing makes green — but the
+    Šuma's green and the Ravnica's mana (three of one kind) pay it: auto-pay finds that plan,
+    making the Ravnica's kind the one the hand needs less."""
+    game = played(plan_key_pool, SUMA_AND_RAVNICA)
+    assert payment.can_afford(game, 0, cost("1Z"))
+    assert planned(game, "1Z", {"Ž": 1}) == [("Goruća Šuma", "Z"), ("Rečna Ravnica", "P")]
+    assert planned(game, "1Z", {"P": 1}) == [("Goruća Šuma", "Z"), ("Rečna Ravnica", "Ž")]
