@@ -618,6 +618,12 @@ def test_d7_10_which_permanent_has_the_two_abilities_decides_what_rr_costs(plan_
     assert payment.can_afford(kamen, 0, cost("RR"))
     assert not payment.can_afford(crveni, 0, cost("RR"))
     assert payment.can_afford(kamen, 0, cost("RR"))
+    # generic mana: one of the Crveni Kamen's abilities, then the green source (not the other)
+    assert payment.can_afford(crveni, 0, cost("2"))
+    assert sorted(planned(crveni, "2")) == [
+        ("Mladi Vuk", "Z"),
+        ("Probni Crveni Dvostruki Kamen", "R"),
+    ]
 
 
 def test_d7_10_two_mana_from_one_source_pay_rr_two_sources_of_one_red_and_green_do_not(
