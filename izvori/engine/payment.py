@@ -368,15 +368,16 @@ def activate_mana(game: Game, player: int, src: ManaSource, kind: str) -> None:
 def _match_colored(
     needs: list[str], sources: list[ManaSource]
 ) -> dict[int, tuple[ManaSource, str]] | None:
-    """Assign each coloured pip in `needs` to a distinct source that can make it."""
-    assignment: dict[int, int] = {}  # source index -> need index
+    """Assign each coloured pip in `needs` to a distinct source that can make it: one pip per
+    permanent, as its mana abilities all cost the same `@` (D7.10, A5.40)."""
+    assignment: dict[int, tuple[int, int]] = {}  # permanent -> (need index, source index)
 
     def try_assign(ni: int, seen: set[int]) -> bool:
         for si, s in enumerate(sources):
-            if needs[ni] in s.kinds and si not in seen:
-                seen.add(si)
-                if si not in assignment or try_assign(assignment[si], seen):
-                    assignment[si] = ni
+            if needs[ni] in s.kinds and s.perm not in seen:
+                seen.add(s.perm)
+                if s.perm not in assignment or try_assign(assignment[s.perm][0], seen):
+                    assignment[s.perm] = (ni, si)
                     return True
         return False
 
@@ -384,7 +385,7 @@ def _match_colored(
     for ni in range(len(needs)):
         if not try_assign(ni, set()):
             return None
-    return {si: (sources[si], needs[ni]) for si, ni in assignment.items()}
+    return {si: (sources[si], needs[ni]) for ni, si in assignment.values()}
 
 
 def auto_pay_plan(
@@ -507,7 +508,7 @@ def _plan_greedy(
             return None
         _, s, k = best
         plan.append((s, k))
-        avail.remove(s)
+        avail = [a for a in avail if a.perm != s.perm]  # one `@` per permanent (A5.40)
         now = _with(now, [(s, k)])
     return plan
 
@@ -573,8 +574,11 @@ def _plan_single(
         for s in rest:
             if generic <= 0:
                 break
+            if s.perm in used:
+                continue  # its other mana ability was played: one `@` per permanent (A5.40)
             kind = max(s.kinds, key=lambda k: (spare(k), counts[k]))
             plan.append((s, kind))
+            used.add(s.perm)
             generic -= s.amount
         if generic > 0:
             return None

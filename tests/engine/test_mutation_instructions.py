@@ -14,10 +14,13 @@ from __future__ import annotations
 import pytest
 from positions import played
 
+from izvori.agents.truth import true_deal
 from izvori.engine.carddef import CardDef
 from izvori.engine.decisions import Action
+from izvori.engine.determinize import determinize
 from izvori.engine.events import ContinuousEffectAdded, Countered
 from izvori.engine.objects import Zone
+from izvori.engine.view import view
 from izvori.scenario.table import card_pool, obj
 
 
@@ -257,3 +260,44 @@ script:
     assert not game.stack
     countered = [e for e in game.log[since:] if isinstance(e, Countered)]
     assert [(e.name, e.reason) for e in countered] == [("Kostolomac", "targets")]
+
+
+def test_d3_60_in_a_rebuilt_world_an_ability_whose_source_is_gone_resolves(
+    pool: dict[str, CardDef],
+) -> None:
+    """D3.60: Kostolomac's ability aims at Boris; Boris kills Kostolomac with Grom in response.
+    The computer player's rebuilt world of that position (determinize: the source is not in
+    play, and the world knows of it only its name) resolves the ability as the game does —
+    Boris takes its 10 damage — though the world's niz entry knows no colour of its source."""
+    game = played(
+        pool,
+        """
+name: Kostolomac umire dok je njegova osobina na nizu
+rules: [D3.60]
+setup:
+  active: Ana
+  step: glavna1
+  players:
+    - name: Ana
+      play: [Kostolomac]
+      library: [Grom, Grom]
+    - name: Boris
+      hand: [Grom]
+      play: [{card: Grom, as_source: true}]
+      library: [Grom, Grom]
+script:
+  - {activate: Kostolomac, targets: [Boris]}
+  - {cast: Grom, player: Boris, targets: [Kostolomac]}
+  - {pass: Ana}
+  - {pass: Boris}
+  - expect: {graveyard: {Ana: [Kostolomac]}, stack_size: 1}
+""",
+    )
+    d = game.pending
+    assert d is not None and d.player == 0
+    world = determinize(view(game, 0), true_deal(game, 0), pool)
+    assert world.stack[-1].source_lki.get("colors") is None  # what the rebuilt item knows
+    for g in (game, world):
+        g.submit(Action("pass"))
+        g.submit(Action("pass"))
+        assert not g.stack and g.players[1].life == 190

@@ -482,3 +482,220 @@ script:
     kristal = obj(game, "Krhki Kristal")
     assert not [a for a in d.options if isinstance(a, Action) and a.obj == kristal]
     assert kristal in game.battlefield
+
+
+# --- session 16: the answers remembered by `Funds.plan_key` (process-wide `_PLAN_EXISTS`) ---
+
+#: test-only: a permanent with two mana abilities, each paid with `@` (no bundled card has two);
+#: sources whose ability makes two or three mana of one colour (as Probni Izvor Obilja); an
+#: Aura giving two more mana of the kind its source made (D12.31, like Glava Zmaja's two green)
+PLAN_KEY_CARDS = """
+- name: Probni Dvostruki Kamen
+  cost: "2"
+  type: Artefakt
+  text: "@: Dodaj crvenu manu u svoje izvorište. @: Dodaj zelenu manu u svoje izvorište."
+  abilities:
+    - activated:
+        cost: {tap: true}
+        effects: [{add_mana: {kind: crvena, amount: 1}}]
+    - activated:
+        cost: {tap: true}
+        effects: [{add_mana: {kind: zelena, amount: 1}}]
+- name: Probni Crveni Dvostruki Kamen
+  cost: "2"
+  type: Artefakt
+  text: "@: Dodaj crvenu manu u svoje izvorište. @: Dodaj crvenu manu u svoje izvorište."
+  abilities:
+    - activated:
+        cost: {tap: true}
+        effects: [{add_mana: {kind: crvena, amount: 1}}]
+    - activated:
+        cost: {tap: true}
+        effects: [{add_mana: {kind: crvena, amount: 1}}]
+- name: Probni Izvor Obilja
+  cost: "2"
+  type: Artefakt
+  text: "@: Dodaj 2 crvene mane u svoje izvorište."
+  abilities:
+    - activated:
+        cost: {tap: true}
+        effects: [{add_mana: {kind: crvena, amount: 2}}]
+- name: Probni Crveni Trostruki Izvor
+  cost: "3"
+  type: Artefakt
+  text: "@: Dodaj 3 crvene mane u svoje izvorište."
+  abilities:
+    - activated:
+        cost: {tap: true}
+        effects: [{add_mana: {kind: crvena, amount: 3}}]
+- name: Probni Zeleni Trostruki Izvor
+  cost: "3"
+  type: Artefakt
+  text: "@: Dodaj 3 zelene mane u svoje izvorište."
+  abilities:
+    - activated:
+        cost: {tap: true}
+        effects: [{add_mana: {kind: zelena, amount: 3}}]
+- name: Probni Zeleni Dvostruki Izvor
+  cost: "2"
+  type: Artefakt
+  text: "@: Dodaj 2 zelene mane u svoje izvorište."
+  abilities:
+    - activated:
+        cost: {tap: true}
+        effects: [{add_mana: {kind: zelena, amount: 2}}]
+- name: Probna Glava Plamena
+  cost: "2R"
+  type: Promena
+  enchant: izvor
+  text: >-
+    Promeni izvor. Kad god je promenjeni izvor aktiviran za manu, igrač koji ga kontroliše
+    dodaje još dve mane iste vrste u svoje izvorište.
+  abilities:
+    - triggered:
+        when: tapped_for_mana
+        who: enchanted
+        effects: [{add_mana: {kind: same_kind, amount: 2, who: trigger_player}}]
+"""
+
+
+@pytest.fixture(scope="module")
+def plan_key_pool() -> dict[str, CardDef]:
+    return card_pool(PLAN_KEY_CARDS)
+
+
+RED_SOURCE = "{card: Grom, as_source: true}"
+GREEN_SOURCE = "{card: Mladi Vuk, as_source: true}"
+
+
+def test_d7_10_a_permanent_with_two_mana_abilities_is_tapped_for_one_of_them(
+    plan_key_pool,
+) -> None:
+    """D7.10, A5.40: both mana abilities of Probni Dvostruki Kamen cost `@`, so it makes one
+    mana, red or green: 1R can't be paid from it alone — though a red source and a green
+    source, which offer the same kinds, pay it. The two answers are asked in one process, the
+    second after the first is remembered."""
+    two = played(plan_key_pool, sources_position(f"[{RED_SOURCE}, {GREEN_SOURCE}]"))
+    kamen = played(plan_key_pool, sources_position("[Probni Dvostruki Kamen]"))
+    assert [s.kinds for s in payment.mana_sources(kamen, 0)] == [("R",), ("Z",)]
+    assert payment.can_afford(two, 0, cost("1R"))
+    assert not payment.can_afford(kamen, 0, cost("1R"))
+    assert payment.can_afford(kamen, 0, cost("R")) and payment.can_afford(kamen, 0, cost("1"))
+    assert not payment.can_afford(kamen, 0, cost("RZ"))
+    assert not payment.can_afford(kamen, 0, cost("2"))
+
+
+def test_d7_10_auto_pay_taps_a_permanent_with_two_mana_abilities_once(plan_key_pool) -> None:
+    """D7.10, A5.40: auto-pay never plays both `@` abilities of Probni Dvostruki Kamen — the
+    second would be one mana more from one `@`. RZ beside a green source: the Kamen's red and
+    the source's green; 1R beside a red source: one mana from each; with Probni Izvor Obilja
+    (two red, so the planner of extra mana) RRZ is the Obilja's two red and the Kamen's green,
+    and RRRZ (four mana from three) can't be paid."""
+    green = played(plan_key_pool, sources_position(f"[Probni Dvostruki Kamen, {GREEN_SOURCE}]"))
+    assert planned(green, "RZ") == [("Probni Dvostruki Kamen", "R"), ("Mladi Vuk", "Z")]
+    red = played(plan_key_pool, sources_position(f"[Probni Dvostruki Kamen, {RED_SOURCE}]"))
+    assert sorted(planned(red, "1R")) == [("Grom", "R"), ("Probni Dvostruki Kamen", "R")]
+    assert not payment.can_afford(red, 0, cost("RRZ"))
+    obilja = played(
+        plan_key_pool, sources_position("[Probni Dvostruki Kamen, Probni Izvor Obilja]")
+    )
+    assert sorted(planned(obilja, "RRZ")) == [
+        ("Probni Dvostruki Kamen", "Z"),
+        ("Probni Izvor Obilja", "R"),
+    ]
+    assert not payment.can_afford(obilja, 0, cost("RRRZ"))
+    assert payment.auto_pay_plan(obilja, 0, cost("RRRZ")) is None
+
+
+def test_d7_10_which_permanent_has_the_two_abilities_decides_what_rr_costs(plan_key_pool) -> None:
+    """D7.10: red, red and green from three abilities either way — but Probni Dvostruki Kamen
+    (red or green) beside a red source pays RR, and Probni Crveni Dvostruki Kamen (red, red on
+    one permanent) beside a green source does not."""
+    kamen = played(plan_key_pool, sources_position(f"[Probni Dvostruki Kamen, {RED_SOURCE}]"))
+    crveni = played(
+        plan_key_pool, sources_position(f"[Probni Crveni Dvostruki Kamen, {GREEN_SOURCE}]")
+    )
+    assert payment.can_afford(kamen, 0, cost("RR"))
+    assert not payment.can_afford(crveni, 0, cost("RR"))
+    assert payment.can_afford(kamen, 0, cost("RR"))
+    # generic mana: one of the Crveni Kamen's abilities, then the green source (not the other)
+    assert payment.can_afford(crveni, 0, cost("2"))
+    assert sorted(planned(crveni, "2")) == [
+        ("Mladi Vuk", "Z"),
+        ("Probni Crveni Dvostruki Kamen", "R"),
+    ]
+
+
+def test_d7_10_two_mana_from_one_source_pay_rr_two_sources_of_one_red_and_green_do_not(
+    plan_key_pool,
+) -> None:
+    """D7.10, D10.17: a red and a green source can't pay RR; Probni Izvor Obilja (two red)
+    beside a green source can — the same kinds of mana, a different answer."""
+    ones = played(plan_key_pool, sources_position(f"[{RED_SOURCE}, {GREEN_SOURCE}]"))
+    two_red = played(plan_key_pool, sources_position(f"[Probni Izvor Obilja, {GREEN_SOURCE}]"))
+    assert not payment.can_afford(ones, 0, cost("RR"))
+    assert payment.can_afford(two_red, 0, cost("RR"))
+    assert not payment.can_afford(ones, 0, cost("RR"))
+
+
+def test_d12_31_extra_mana_of_the_same_kind_or_of_green_pays_different_costs(
+    plan_key_pool,
+) -> None:
+    """D12.30, D12.31: a red source with Glava Zmaja makes R and two Z; with Probna Glava
+    Plamena ("two more of the same kind") R and two R. Each pays its own three pips only —
+    two positions whose one source makes the same kind, answered each for itself."""
+    zmaj = played(
+        plan_key_pool,
+        sources_position(f"[{RED_SOURCE}, {{card: Glava Zmaja, attached_to: Grom}}]"),
+    )
+    plamen = played(
+        plan_key_pool,
+        sources_position(f"[{RED_SOURCE}, {{card: Probna Glava Plamena, attached_to: Grom}}]"),
+    )
+    assert payment.can_afford(zmaj, 0, cost("RZZ"))
+    assert not payment.can_afford(plamen, 0, cost("RZZ"))
+    assert payment.can_afford(plamen, 0, cost("RRR"))
+    assert not payment.can_afford(zmaj, 0, cost("RRR"))
+
+
+def test_d7_10_three_red_and_two_green_pay_rrr_two_red_and_three_green_do_not(
+    plan_key_pool,
+) -> None:
+    """D7.10: two sources each, one making red and one green, five mana in all: RRR is paid
+    by the one making three red, not by the one making two — the same kinds, other amounts."""
+    two_red = played(
+        plan_key_pool, sources_position("[Probni Izvor Obilja, Probni Zeleni Trostruki Izvor]")
+    )
+    three_red = played(
+        plan_key_pool,
+        sources_position("[Probni Crveni Trostruki Izvor, Probni Zeleni Dvostruki Izvor]"),
+    )
+    assert not payment.can_afford(two_red, 0, cost("RRR"))
+    assert payment.can_afford(three_red, 0, cost("RRR"))
+    assert not payment.can_afford(two_red, 0, cost("RRR"))
+
+
+def test_d10_17_two_red_sources_and_a_green_one_cannot_pay_zz(plan_key_pool) -> None:
+    """D10.17: each green pip needs a source of its own that makes green; two red sources and
+    one green source pay RZ and RR, not ZZ."""
+    game = played(plan_key_pool, sources_position(f"[{RED_SOURCE}, {RED_SOURCE}, {GREEN_SOURCE}]"))
+    assert payment.can_afford(game, 0, cost("RZ")) and payment.can_afford(game, 0, cost("RR"))
+    assert not payment.can_afford(game, 0, cost("ZZ"))
+
+
+#: Goruća Šuma (red or green) and Rečna Ravnica (yellow or blue) with Probna Glava Plamena
+#: (two more mana of the kind it made)
+SUMA_AND_RAVNICA = sources_position(
+    "[Goruća Šuma, Rečna Ravnica, {card: Probna Glava Plamena, attached_to: Rečna Ravnica}]"
+)
+
+
+def test_d12_31_auto_pay_finds_a_plan_the_most_mana_first_misses(plan_key_pool) -> None:
+    """D12.31, D10.17: for 1Z the planner of extra mana taps the Šuma first (for red: its one
+    mana pays the generic as well as green would) and then nothing makes green — but the
+    Šuma's green and the Ravnica's mana (three of one kind) pay it: auto-pay finds that plan,
+    making the Ravnica's kind the one the hand needs less."""
+    game = played(plan_key_pool, SUMA_AND_RAVNICA)
+    assert payment.can_afford(game, 0, cost("1Z"))
+    assert planned(game, "1Z", {"Ž": 1}) == [("Goruća Šuma", "Z"), ("Rečna Ravnica", "P")]
+    assert planned(game, "1Z", {"P": 1}) == [("Goruća Šuma", "Z"), ("Rečna Ravnica", "Ž")]
