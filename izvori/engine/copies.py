@@ -1,9 +1,10 @@
 """Copying objects (E4) and the "as it enters play" choices a copy makes anew (E4.50).
 
 * A permanent's copiable values (E4.20, E4.30) are its printed card, or what an earlier copy
-  effect made of it (`GameObject.copy_of`). `copy_values` builds what a copy effect makes: the
-  copied values, except what the effect keeps of the copier's own values, plus the abilities it
-  grants (E4.70).
+  effect made of it (`GameObject.copy_of`) — a card in play as a basic or artifact source has
+  only the values of the source it is (B12.71, B12.76, B12.77; `source_values`).
+  `copy_values` builds what a copy effect makes: the copied values, except what the effect
+  keeps of the copier's own values, plus the abilities it grants (E4.70).
 * Entering play as a copy (E4.40) and the "as it enters, choose a creature type" choice (E4.50)
   are decided at the end of a permanent spell's resolution, before it moves (`entering_*`).
 * A permanent can become a copy of another while it stays in play (`become_copy`, E4.60): no
