@@ -1,9 +1,10 @@
 """Copying objects (E4) and the "as it enters play" choices a copy makes anew (E4.50).
 
 * A permanent's copiable values (E4.20, E4.30) are its printed card, or what an earlier copy
-  effect made of it (`GameObject.copy_of`). `copy_values` builds what a copy effect makes: the
-  copied values, except what the effect keeps of the copier's own values, plus the abilities it
-  grants (E4.70).
+  effect made of it (`GameObject.copy_of`) — a card in play as a basic or artifact source has
+  only the values of the source it is (B12.71, B12.76, B12.77; `source_values`).
+  `copy_values` builds what a copy effect makes: the copied values, except what the effect
+  keeps of the copier's own values, plus the abilities it grants (E4.70).
 * Entering play as a copy (E4.40) and the "as it enters, choose a creature type" choice (E4.50)
   are decided at the end of a permanent spell's resolution, before it moves (`entering_*`).
 * A permanent can become a copy of another while it stays in play (`become_copy`, E4.60): no
@@ -41,6 +42,7 @@ from izvori.engine.casting import (
     spell_target_specs,
     targets_available,
 )
+from izvori.engine.characteristics import base_chars
 from izvori.engine.decisions import Decision, DecisionKind, IllegalAnswer, check_subset
 from izvori.engine.events import BecameCopy, CardsRevealed, SpellCast, SpellCopied, ValueChosen
 from izvori.engine.instructions import legal_chosen, objects_of
@@ -72,8 +74,41 @@ Ability = ActivatedAbility | TriggeredAbility | StaticAbility
 
 # ------------------------------------------------------------------ copiable values
 def copiable(obj: GameObject) -> CardDef:
-    """E4.20, E4.30: the printed values, as modified by copy effects only."""
+    """E4.20, E4.30: the printed values, as modified by copy effects only — but a card in play
+    as a basic or artifact source is copied as the source it is (`source_values`)."""
+    if obj.zone == Zone.PLAY and obj.as_source is not None and obj.as_source != "printed":
+        return source_values(obj.as_source)
     return obj.copy_of or obj.card
+
+
+#: `source_values` by source form: one definition each, so what is worked out from a
+#: definition by its identity (characteristics._BASE, the view's faces) is shared.
+_SOURCE_VALUES: dict[str, CardDef] = {}
+#: Stands for the card in `source_values`: a source's values do not depend on its card.
+_ANY_CARD = CardDef(name="", cost=None, types=frozenset())
+
+
+def source_values(form: str) -> CardDef:
+    """What a copy of a card in play as a source (`GameObject.as_source` `form`: "basic:Vatra"
+    or "artifact") copies: the source it is, not its printed card. B12.71: played as a source,
+    a card "loses every other characteristic (even its colour)"; B12.76: a basic source is a
+    colourless source of its basic type whose only ability is its mana ability; B12.77: an
+    artifact played as a source is a colourless non-basic source making colourless mana. Those
+    are the values `base_chars` gives it in play, as a definition. (A printed Izvor card,
+    "printed", keeps its own values, B12.71: it is copied as its card.) Effects that change its
+    types (Prirodna Srodnost) are not copied (E4.20)."""
+    kept = _SOURCE_VALUES.get(form)
+    if kept is None:
+        c = base_chars(GameObject(0, 0, _ANY_CARD, Zone.PLAY, as_source=form))
+        kept = _SOURCE_VALUES[form] = CardDef(
+            name=c.name,
+            cost=None,
+            types=c.types,
+            subtypes=c.subtypes,
+            activated=c.activated,
+            color_override=c.colors,
+        )
+    return kept
 
 
 def copy_values(

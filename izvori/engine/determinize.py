@@ -42,9 +42,10 @@ from izvori.engine.carddef import ActivatedAbility, CardDef, CardType, Keyword, 
 from izvori.engine.casting import spell_target_specs
 from izvori.engine.characteristics import ContinuousEffect
 from izvori.engine.combat import DeclareAttackersFrame, DeclareBlockersFrame
+from izvori.engine.copies import source_values
 from izvori.engine.decisions import DecisionKind
 from izvori.engine.game import Game
-from izvori.engine.mana import Color
+from izvori.engine.mana import SOURCE_TYPE_COLOR, Color
 from izvori.engine.modes import apply_mode
 from izvori.engine.objects import DamageAssignment, StackItem, StackKind, Zone
 from izvori.engine.steps import Step
@@ -212,11 +213,19 @@ class _Builder:
         obj.counters = dict(perm.counters)
         obj.sick = perm.sick
         obj.timestamp = game.next_timestamp()
-        if not perm.token and perm.source_group is None and face.name != face.printed_name:
+        # B12.71: a card played as a source is turned: its cost can't be read (the view shows
+        # none); a card that copies a source (E4.20) is upright, its printed cost in sight
+        as_source = (
+            perm.source_group is not None
+            and not perm.token
+            and (card.only_source or face.cost is None)
+        )
+        if not perm.token and not as_source and face.name != face.printed_name:
             # E4.20: a copy shows the copied card's name and text: rebuilt as a copy of it; a
+            # copy of a card played as a source copies the source it is (B12.76, B12.77); a
             # copy of a token (no card of that name) copies what the token's face shows
-            obj.copy_of = self.cards.get(face.name) or _token_card(face)
-        if perm.source_group is not None and not perm.token:
+            obj.copy_of = self.cards.get(face.name) or _copied_source(perm) or _token_card(face)
+        if as_source:
             if card.only_source:
                 obj.as_source = "printed"
             elif CardType.SOURCE not in card.types:
@@ -277,6 +286,20 @@ class _Builder:
                 apply_mode(item, modes, texts.index(v.mode))
         _targets(game, item, v)
         return item
+
+
+def _copied_source(perm: PermanentView) -> CardDef | None:
+    """The values of the card played as a source that `perm` is a copy of, from what it shows:
+    a basic source is known by its type, an artifact source is "Izvor" (copies.source_values).
+    None: not a copy of a card played as a source."""
+    face = perm.card
+    if perm.source_group is None:
+        return None
+    if face.name in SOURCE_TYPE_COLOR and face.subtypes == (face.name,):
+        return source_values(f"basic:{face.name}")
+    if face.subtypes == () and source_values("artifact").name == face.name:
+        return source_values("artifact")
+    return None
 
 
 def _token_card(face: CardFace) -> CardDef:
