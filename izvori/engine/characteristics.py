@@ -226,26 +226,37 @@ class ContinuousEffect:
 #: "For as long as ..." durations (D19.34): the effect ends the moment its condition stops.
 
 
+def _basic_source_chars(stype: str) -> Chars:
+    """B12.76: a basic source of type `stype` — colourless, named by its type, its one ability
+    the imaginary "@: add one mana of its colour"."""
+    return Chars(
+        name=stype,
+        colors=frozenset(),
+        types=frozenset({CardType.SOURCE}),
+        subtypes=(stype,),
+        power=None,
+        toughness=None,
+        keywords=frozenset(),
+        activated=(SOURCE_ABILITIES[stype],),
+        triggered=(),
+        statics=(),
+        is_basic_source=True,
+    )
+
+
+def _is_basic_source_values(card: CardDef) -> bool:
+    """Whether `card` is the copiable values of a basic source (copies.source_values): no
+    printed card is named by a basic type with that type's imaginary ability as its only one."""
+    return card.subtypes == (card.name,) and card.activated == (SOURCE_ABILITIES.get(card.name),)
+
+
 def base_chars(obj: GameObject) -> Chars:
     """Printed characteristics, or the source template while in play as a source."""
     card: CardDef = obj.copy_of or obj.card  # E4: a copy's copiable values are its base
     if obj.zone == Zone.PLAY and obj.as_source and obj.as_source != "printed":
         # B12.71: a card played as a source loses every other characteristic, even colour.
         if obj.as_source.startswith("basic:"):
-            stype = obj.as_source.split(":", 1)[1]
-            return Chars(
-                name=stype,
-                colors=frozenset(),
-                types=frozenset({CardType.SOURCE}),
-                subtypes=(stype,),
-                power=None,
-                toughness=None,
-                keywords=frozenset(),
-                activated=(SOURCE_ABILITIES[stype],),
-                triggered=(),
-                statics=(),
-                is_basic_source=True,
-            )
+            return _basic_source_chars(obj.as_source.split(":", 1)[1])
         return Chars(
             name="Izvor",
             colors=frozenset(),
@@ -258,6 +269,10 @@ def base_chars(obj: GameObject) -> Chars:
             triggered=(),
             statics=(),
         )
+    if obj.copy_of is not None and _is_basic_source_values(obj.copy_of):
+        # B12.76: a copy of a card in play as a basic source (copies.source_values) has that
+        # source's values, and "basic source" means one of those subtypes: it is one too
+        return _basic_source_chars(obj.copy_of.name)
     activated = card.activated
     if card.only_source:
         extra = tuple(_mana_ability(k) for k in card.source_colors)
