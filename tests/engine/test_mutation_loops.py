@@ -9,12 +9,12 @@ The positions are those of the D22 scenarios in tests/scenarios/pravila/, up to 
 from __future__ import annotations
 
 import pytest
-from positions import until_shortcut
+from positions import LOOP_CARDS, played, until_shortcut
 
 from izvori.engine.carddef import CardDef
-from izvori.engine.decisions import DecisionKind
+from izvori.engine.decisions import Action, DecisionKind
 from izvori.engine.game import Game
-from izvori.scenario.table import card_pool, refusal
+from izvori.scenario.table import card_pool, obj, pass_priority, refusal
 
 
 @pytest.fixture(scope="module")
@@ -138,3 +138,59 @@ def test_d22_20_a_number_outside_the_range_is_refused_naming_the_range(
         exc = refusal(game, bad)
         assert exc.key == "answer.out_of_range"
         assert (exc.args_["min"], exc.args_["max"]) == (1, 100)
+
+
+#: Ana's half of the loop of LOOP_CARDS: Krilati Duh gains Letač, Kamen Oluje takes it away
+_ANA_LOOP = """
+  - {activate: Krilati Duh}
+  - {pass: Boris}
+  - {pass: Ana}
+  - {activate: Kamen Oluje, targets: [Krilati Duh]}
+  - {pass: Boris}
+  - {pass: Ana}"""
+
+
+def _loop_game(pool: dict[str, CardDef], script: str) -> Game:
+    """Ana with Krilati Duh and Kamen Oluje (LOOP_CARDS), Boris passing, after `script`."""
+    text = f"""name: petlja
+rules: [D22.20]
+{LOOP_CARDS}
+setup:
+  active: Ana
+  players:
+    - name: Ana
+      play: [Krilati Duh, Kamen Oluje]
+    - name: Boris
+script:{script}
+"""
+    return played(pool, text)
+
+
+def test_d22_20_a_round_with_a_backed_out_play_is_no_loop_to_repeat(
+    pool: dict[str, CardDef],
+) -> None:
+    """D22.20, D23: Ana starts to play Kamen Oluje in her loop, backs out of it at the choice of
+    its target and then plays it: back at the position, that round is not offered as a loop
+    to repeat (its answers hold the backed-out play). After one more round, played without
+    backing out, it is."""
+    game = _loop_game(pool, _ANA_LOOP.split("\n  - {activate: Kamen Oluje")[0])
+    kamen = obj(game, "Kamen Oluje")
+    game.submit(Action("activate", kamen, 0))
+    assert game.pending is not None and game.pending.can_cancel
+    game.submit("cancel")
+    assert game.pending is not None and game.pending.kind == DecisionKind.PRIORITY
+    duh = obj(game, "Krilati Duh")
+    game.submit(Action("activate", kamen, 0))
+    game.submit([duh])
+    pass_priority(game, 2)
+    assert game.pending is not None and game.pending.player == 0
+    assert Action("loop") not in game.pending.options
+    for action, targets in (
+        (Action("activate", duh, 0), None),
+        (Action("activate", kamen, 0), [duh]),
+    ):
+        game.submit(action)
+        if targets:
+            game.submit(targets)
+        pass_priority(game, 2)
+    assert game.pending is not None and Action("loop") in game.pending.options
