@@ -334,3 +334,19 @@ def test_d22_50_a_loop_of_one_players_actions_is_not_independent(
     body = _answers(pool, _ANA_LOOP)
     assert {p for p, _ in body} == {0, 1}
     assert not independent(_parts_game(pool, ""), body)
+
+
+def test_d22_20_a_game_is_copied_the_same_after_a_shortcut_stopped(
+    pool: dict[str, CardDef],
+) -> None:
+    """D22.20, D4.30: the shortcut stops where Krilati Duh's ability may not be played a fourth
+    time, and Ana decides again. A copy of the game there (the computer players and D22.50's
+    test copy the game) is the same game, with nothing left to repeat."""
+    game = until_shortcut("d22_20_game_petlja_staje_kad_radnja_nije_dozvoljena.yaml", pool)
+    for answer in ("loop", 5, 5):
+        game.submit(answer)
+    assert game.pending is not None and game.pending.player == 0
+    assert game.pending.kind == DecisionKind.PRIORITY
+    clone = game.copy()
+    assert clone.digest() == game.digest()
+    assert clone.loops is not None and clone.loops.queue == []
