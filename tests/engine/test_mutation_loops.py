@@ -301,7 +301,7 @@ def _answers(pool: dict[str, CardDef], script: str) -> list[tuple[int, Any]]:
     [
         # her own loop: it brings the position back by itself, as Boris's does
         (_ANA_LOOP, True),
-        # the game ends: Boris loses all his life (A3.30)
+        # the game ends: Boris has no life left (A3.32)
         ("\n  - {activate: Kletva Kraja}", False),
         # Boris must choose the card he discards: the part needs a decision of his
         ("\n  - {activate: Pisarev Zahtev}", False),
