@@ -1,9 +1,11 @@
 """Loop shortcuts (izvori/engine/loops.py, D22.20–D22.50) as a judge reads them: the questions
 of naming a number (who is asked, the range, and what the prompt shows: the rule that decides
-and the number the other player named), and what the game repeats.
+and the number the other player named), what the game repeats, which round of a loop may be
+repeated, and D22.50's test of whether each player's part of a loop comes back by itself.
 
 Written for the mutants of loops.py that the rules scenarios let through (docs/mutation.md).
-The positions are those of the D22 scenarios in tests/scenarios/pravila/, up to the shortcut.
+The positions are those of the D22 scenarios in tests/scenarios/pravila/, up to the shortcut,
+or scenario texts built here from LOOP_CARDS and a few test-only cards.
 """
 
 from __future__ import annotations
