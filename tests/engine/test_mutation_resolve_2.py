@@ -17,7 +17,7 @@ from izvori.engine.carddef import CardDef
 from izvori.engine.decisions import DecisionKind
 from izvori.engine.events import ManaBurn, RedirectionShield, ZoneChanged
 from izvori.engine.game import Game
-from izvori.engine.objects import Zone
+from izvori.engine.objects import Zone, player_ref
 from izvori.engine.steps import Step
 from izvori.scenario.table import card_pool, obj
 
@@ -175,6 +175,19 @@ EXTRA = """
   text: "Sva šteta koja bi u ovom potezu bila naneta bićima biva naneta odabranom biću."
   targets: [{kind: creature}]
   effects: [{redirect_damage: {what: all_creatures, to: target}}]
+- name: Štit od Necrvenog
+  cost: "0"
+  type: Vradžbina
+  text: "Sledeći put kad bi necrveni izvor po tvom izboru naneo štetu tebi ovog poteza, spreči
+    tu štetu."
+  effects: [{prevent_from_source: {not_color: crvena}}]
+- name: Zaklon od Izvora
+  cost: "0"
+  type: Iznenađenje
+  text: "Sledeći put kad bi izvor po tvom izboru naneo štetu odabranom biću ovog poteza, spreči
+    tu štetu."
+  targets: [{kind: creature}]
+  effects: [{prevent_from_source: {to: target}}]
 - name: Probna Mudrost
   cost: "0"
   type: Iznenađenje
@@ -743,3 +756,67 @@ setup:
 script:
   - {{cast: {card}, targets: [{target}]}}
 {BOTH_PASS}"""
+
+
+def test_d20_81_a_non_red_source_of_your_choice_leaves_out_the_red_ones(
+    pool: dict[str, CardDef],
+) -> None:
+    """D20.81, D20.82: Štit od Necrvenog ("a non-red source of your choice"): of Boris's Mladi
+    Vuk and red Orkozlob only the Vuk may be chosen — the only choice, so Ana isn't asked; the
+    shield remembers "non-red" to check it again when the damage would be dealt."""
+    text = f"""
+name: necrveni izvor
+rules: [D20.81]
+setup:
+  active: Ana
+  step: glavna1
+  players:
+    - name: Ana
+      hand: [Štit od Necrvenog]
+    - name: Boris
+      play: [Mladi Vuk, Orkozlob]
+script:
+  - {{cast: Štit od Necrvenog}}
+{BOTH_PASS}"""
+    game = played(pool, text)
+    assert game.pending is not None and game.pending.kind == DecisionKind.PRIORITY
+    vuk = obj(game, "Mladi Vuk", Zone.PLAY)
+    [shield] = [e for e in game.effects if e.op == "prevent_from_source"]
+    assert shield.affected == [(player_ref(0), 0)]
+    assert shield.params == {
+        "source": vuk,
+        "incarnations": [game.objects[vuk].incarnation],
+        "not_color": "R",
+    }
+
+
+def test_d20_81_the_shield_protects_the_creature_as_the_object_it_is_now(
+    pool: dict[str, CardDef],
+) -> None:
+    """D20.81, B16.13: Ana casts Kavgadžija, then Zaklon od Izvora on it and chooses Boris's
+    Mladi Vuk as the source: the shield is for the Kavgadžija that entered play — the object
+    it is now, not the card it was in her hand."""
+    text = f"""
+name: zaklon za novo biće
+rules: [D20.81, B16.13]
+setup:
+  active: Ana
+  step: glavna1
+  players:
+    - name: Ana
+      hand: [Kavgadžija, Zaklon od Izvora]
+      pool: {{Ž: 1, B: 1}}
+    - name: Boris
+      play: [Mladi Vuk]
+script:
+  - {{cast: Kavgadžija}}
+{BOTH_PASS}  - {{cast: Zaklon od Izvora, targets: [Kavgadžija]}}
+{BOTH_PASS}  - {{choose: Mladi Vuk}}
+"""
+    game = played(pool, text)
+    kav, vuk = obj(game, "Kavgadžija", Zone.PLAY), obj(game, "Mladi Vuk", Zone.PLAY)
+    inc = game.objects[kav].incarnation
+    assert inc != 0  # it moved: hand, niz, play
+    [shield] = [e for e in game.effects if e.op == "prevent_from_source"]
+    assert shield.affected == [(kav, inc)]
+    assert shield.params["source"] == vuk
