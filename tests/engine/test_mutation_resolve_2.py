@@ -188,6 +188,12 @@ EXTRA = """
     tu štetu."
   targets: [{kind: creature}]
   effects: [{prevent_from_source: {to: target}}]
+- name: Probni Oklop
+  cost: "0"
+  type: Iznenađenje
+  text: "Spreči sledećih 20 štete koje bi bile nanete odabranom biću u ovom potezu."
+  targets: [{kind: creature}]
+  effects: [{prevent_damage: {to: target, amount: 20}}]
 - name: Probna Mudrost
   cost: "0"
   type: Iznenađenje
@@ -820,3 +826,59 @@ script:
     [shield] = [e for e in game.effects if e.op == "prevent_from_source"]
     assert shield.affected == [(kav, inc)]
     assert shield.params["source"] == vuk
+
+
+def _new_creatures(hand: str, then: str) -> str:
+    """Ana casts Kavgadžija and Mladi Vuk (both enter play now: new objects, B16.13), then the
+    steps `then`; `hand` is the rest of her hand."""
+    return f"""
+name: nova bića
+rules: [B16.13]
+setup:
+  active: Ana
+  step: glavna1
+  players:
+    - name: Ana
+      hand: [Kavgadžija, Mladi Vuk, {hand}]
+      pool: {{Ž: 1, Z: 1, B: 2}}
+    - name: Boris
+script:
+  - {{cast: Kavgadžija}}
+{BOTH_PASS}  - {{cast: Mladi Vuk}}
+{BOTH_PASS}{then}"""
+
+
+def test_d20_72_a_shield_on_a_creature_that_entered_play_this_game_protects_it(
+    pool: dict[str, CardDef],
+) -> None:
+    """D20.72, B16.13: Probni Oklop on the Kavgadžija Ana just cast prevents the next 20 damage
+    to it: Probni Plamen's 20 is prevented (the shield is for the object Kavgadžija is now)."""
+    then = (
+        "  - {cast: Probni Oklop, targets: [Kavgadžija]}\n"
+        + BOTH_PASS
+        + "  - {cast: Probni Plamen, targets: [Kavgadžija]}\n"
+        + BOTH_PASS
+    )
+    game = played(pool, _new_creatures("Probni Oklop, Probni Plamen", then))
+    kav = obj(game, "Kavgadžija", Zone.PLAY)
+    assert game.objects[kav].incarnation != 0
+    assert game.objects[kav].damage == 0
+
+
+def test_d20_63_redirection_between_creatures_that_entered_play_this_game(
+    pool: dict[str, CardDef],
+) -> None:
+    """D20.63, B16.13: Štit Čopora on Mladi Vuk, both Ana's creatures just cast: Probni
+    Plamen's 20 damage to Kavgadžija is dealt to the Vuk instead, which dies; Kavgadžija is
+    unharmed."""
+    then = (
+        "  - {cast: Štit Čopora, targets: [Mladi Vuk]}\n"
+        + BOTH_PASS
+        + "  - {cast: Probni Plamen, targets: [Kavgadžija]}\n"
+        + BOTH_PASS
+    )
+    game = played(pool, _new_creatures("Štit Čopora, Probni Plamen", then))
+    kav = obj(game, "Kavgadžija", Zone.PLAY)
+    assert game.objects[kav].incarnation != 0
+    assert game.objects[kav].damage == 0
+    assert obj(game, "Mladi Vuk", Zone.GRAVEYARD)
