@@ -490,6 +490,9 @@ def test_e3_121_an_equipment_gone_before_its_ability_resolves_attaches_nothing(
 
 
 def _zagonetka(card: str, ana: str, boris: str) -> str:
+    """Ana casts `card` (cost 0) in her main phase; both pass. `ana` goes right after the card
+    in her hand list: the rest of that list, its closing bracket, then her other setup lines;
+    `boris` is Boris's setup lines."""
     return f"""
 name: zagonetka
 rules: [D16.10, D20.61]
