@@ -415,7 +415,7 @@ def _param(
     loader's own); an unknown kind is the loader's mistake (`card.internal`)."""
     if kind in ("amount", "signed", "int", "bool"):
         return _number_param(kind, value, line, key, raw)
-    if kind in ("who", "what", "to", "tos"):
+    if kind in ("who", "what", "to", "tos", "target"):
         return _selector_param(kind, value, line, refs, op, key, raw)
     if kind in ("color", "keywords", "str", "strs", "mana_kind", "add_mana_kind", "mana_cost"):
         return _text_param(kind, value, line, key, raw)
@@ -467,7 +467,8 @@ def _selector_param(
     kind: str, value: Any, line: int, refs: set[str], op: str, key: str, raw: str | None
 ) -> Any:
     """Who or what an effect acts on: a target's `ref` or a selector word (`to`: players and
-    groups); `tos`: one recipient or a list of them, a modal replacement (D20.67)."""
+    groups); `tos`: one recipient or a list of them, a modal replacement (D20.67); `target`:
+    a target's `ref` only (the effect reads nothing but its targets)."""
     if kind == "tos":
         if isinstance(value, list):
             items = _items(value, line)
@@ -1421,7 +1422,7 @@ def _check_static_required(bline: int, op: str, params: dict[str, Any]) -> None:
         "power" in params and "toughness" in params
     ):
         raise CardError(bline, "card.missing", key="power/toughness", where="static")
-    if op == "max_attackers" and "amount" not in params:
+    if op in ("max_attackers", "spell_cost_increase") and "amount" not in params:
         raise CardError(bline, "card.missing", key="amount", where="static")
     if op == "attack_you_only_with" and not params.get("keywords"):
         raise CardError(bline, "card.missing", key="keywords", where="static")

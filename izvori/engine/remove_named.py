@@ -47,7 +47,7 @@ def spell_name_and_controller(game: Game, item_id: int) -> tuple[str, int] | Non
 
 @effect(
     "remove_named",
-    params={"what": "what"},
+    params={"what": "target"},
     doc=(
         '"Nađi sve karte tog imena u ruci, biblioteci i odlagalištu igrača koji je kontroliše i '
         'ukloni ih van igre": the name and controller of the target spell (`what`, default '

@@ -597,7 +597,7 @@ def _search_library(
 
 @effect(
     "return_from_graveyard",
-    params={"what": "what"},
+    params={"what": "target"},
     doc=(
         "Returns the targeted card from your odlagalište to your hand (use a "
         "`card_in_your_graveyard` target)."

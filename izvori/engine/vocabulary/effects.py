@@ -51,6 +51,7 @@ PARAM_KINDS = frozenset(
         "bool",
         "who",  # a player selector
         "what",  # an object selector
+        "target",  # a target's `ref` only (an effect that acts on its targets and nothing else)
         "to",  # a player or object selector
         "tos",  # one destination or a list of them (a modal redirection, D20.67)
         "color",
