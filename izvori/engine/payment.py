@@ -5,6 +5,7 @@ Mana abilities don't use the niz and may be played whenever a cost is being paid
 
 from __future__ import annotations
 
+import itertools
 import operator
 from collections.abc import Collection
 from dataclasses import dataclass, field
@@ -425,8 +426,53 @@ def auto_pay_plan(
         if plan is not None:
             plans.append(_trim(pool, cost, plan))
     if not plans:
-        return None
+        # Both may miss a plan (the greedy choice of a kind, the matching counting one mana a
+        # source): look at every way of playing the sources that make more than one mana.
+        return _plan_complete(game, player, cost, sources, keep or {}, rank)
     return min(plans, key=lambda p: (_made(p), sum(rank.get(s.perm, 0) for s, _ in p), len(p)))
+
+
+def _plan_complete(
+    game: Game,
+    player: int,
+    cost: ManaCost,
+    sources: list[ManaSource],
+    keep: dict[str, int],
+    rank: dict[int, int],
+) -> list[tuple[ManaSource, str]] | None:
+    """The plan, if there is one, by looking at every way of playing the permanents whose
+    mana abilities make more than one mana (amount or extra mana, D7.10, D12.30): each unused
+    or played once (one `@`, A5.40) for one of its kinds. For each way, the permanents that
+    make one mana are decided exactly by `_plan_single`: a matching of the coloured pips the
+    pool then lacks, and a count of the generic rest. Of the plans found, the one making the
+    least mana (C1.30: mana left unused burns), then tapping the fewest creatures."""
+    pool = game.players[player].pool.amounts
+    multi = {s.perm for s in sources if s.bonus or s.amount > 1}
+    singles = [s for s in sources if s.perm not in multi]
+    needed = {c for c, _ in cost.colored}
+    ways: list[list[tuple[ManaSource, str] | None]] = []
+    for perm in dict.fromkeys(s.perm for s in sources if s.perm in multi):
+        way: list[tuple[ManaSource, str] | None] = [None]
+        for s in sources:
+            if s.perm == perm:
+                # a kind the coloured pips don't name pays generic mana only, as any other
+                # such kind would: one of them, the one the hand needs least
+                others = [k for k in s.kinds if k not in needed]
+                way.extend((s, k) for k in s.kinds if k in needed)
+                if others:
+                    way.append((s, min(others, key=lambda k: keep.get(k, 0))))
+        ways.append(way)
+    best: tuple[tuple[int, int, int], list[tuple[ManaSource, str]]] | None = None
+    for choice in itertools.product(*ways):
+        part = [c for c in choice if c is not None]
+        rest = _plan_single(game, player, cost, singles, keep, rank, _with(pool, part))
+        if rest is None:
+            continue
+        plan = _trim(pool, cost, part + rest)
+        score = (_made(plan), sum(rank.get(s.perm, 0) for s, _ in plan), len(plan))
+        if best is None or score < best[0]:
+            best = (score, plan)
+    return None if best is None else best[1]
 
 
 def _made(plan: list[tuple[ManaSource, str]]) -> int:
@@ -532,9 +578,11 @@ def _plan_single(
     all_sources: list[ManaSource],
     keep: dict[str, int] | None = None,
     rank: dict[int, int] | None = None,
+    pool_now: dict[str, int] | None = None,
 ) -> list[tuple[ManaSource, str]] | None:
-    """The plan for sources that each make one kind of mana, by matching (bonus ignored)."""
-    pool = dict(game.players[player].pool.amounts)
+    """The plan for sources that each make one kind of mana, by matching (bonus ignored),
+    from `player`'s pool or from `pool_now` when given."""
+    pool = dict(game.players[player].pool.amounts if pool_now is None else pool_now)
     needs: list[str] = []
     for c, n in cost.colored:
         have = pool.get(c, 0)
