@@ -447,6 +447,8 @@ def _plan_complete(
     pool then lacks, and a count of the generic rest. Of the plans found, the one making the
     least mana (C1.30: mana left unused burns), then tapping the fewest creatures."""
     pool = game.players[player].pool.amounts
+    if not _within_reach(pool, cost, sources):
+        return None
     multi = {s.perm for s in sources if s.bonus or s.amount > 1}
     singles = [s for s in sources if s.perm not in multi]
     needed = {c for c, _ in cost.colored}
@@ -473,6 +475,24 @@ def _plan_complete(
         if best is None or score < best[0]:
             best = (score, plan)
     return None if best is None else best[1]
+
+
+def _within_reach(pool: dict[str, int], cost: ManaCost, sources: list[ManaSource]) -> bool:
+    """Whether the pool and the sources, each permanent played once at its best, could make
+    the cost's total and each of its colours — if not, no way of playing them pays it, and
+    the search of `_plan_complete` (which grows with each extra-mana source) is not needed."""
+    best: dict[int, dict[str, int]] = {}  # permanent -> the most it makes: of all, of a kind
+    for s in sources:
+        top = best.setdefault(s.perm, {})
+        top[""] = max(top.get("", 0), s.total)
+        for k in s.kinds:
+            for kind, n in s.produces(k).items():
+                top[kind] = max(top.get(kind, 0), n)
+    if sum(pool.values()) + sum(b[""] for b in best.values()) < cost.total():
+        return False
+    return all(
+        pool.get(c, 0) + sum(b.get(c, 0) for b in best.values()) >= n for c, n in cost.colored
+    )
 
 
 def _made(plan: list[tuple[ManaSource, str]]) -> int:

@@ -90,8 +90,9 @@ _OP(
     "spell_cost_increase",
     casting.spell_cost_increase,
     reads=("amount", "when", "ignore_cost"),
-    doc="Spells cost `amount` (required) more mana of any kind (B4.40); with `when: not_your_turn` only "
-    "spells cast by a player whose turn it isn't (`when: always` is the default). "
+    doc="Spells cost `amount` (required) more mana of any kind (B4.40); with "
+    "`when: not_your_turn` only spells cast by a player whose turn it isn't (`when: always` is "
+    "the default). "
     "`ignore_cost`: a cost (mapping of `mana`, `life`, `sacrifice`, `discard`) any player may "
     "pay, when he has priority, to ignore the effect until end of turn — a special action that "
     "doesn't use the niz (D9.29).",
