@@ -767,3 +767,76 @@ def test_d3_92_a_new_game_with_a_card_that_works_from_the_hand_starts(
     assert d is not None and (d.player, d.kind) == (0, DecisionKind.PRIORITY)
     zlo = game.players[0].hand[0]
     assert (game.chars(zlo).name, game.chars(zlo).power) == ("Onostrano Zlo", 30)
+
+
+#: D20.91 (pravila/d20_91_zamena_odlaska_bira_bice.yaml up to its first question): Teror Mraka
+#: destroys Ana's Feniks Povratnik; two replacements of its move to the odlagalište apply, so
+#: it waits, still in play, while Ana chooses which applies first.
+FENIKS_WAITS = """
+name: Feniks čeka izbor zamene
+rules: [D20.91]
+cards:
+  - name: Večni Zaborav
+    cost: "2C"
+    type: Promena
+    text: "Ako bi karta otišla na odlagalište, umesto toga je ukloni iz igre."
+    abilities:
+      - static: {op: replace_to_graveyard, which: any, goes_to: removed}
+  - name: Feniks Povratnik
+    cost: "2R"
+    type: Biće
+    power: 20
+    toughness: 20
+    text: >-
+      Ako bi Feniks Povratnik otišao na odlagalište iz igre, umesto toga ga možeš staviti na vrh
+      biblioteke vlasnika.
+    abilities:
+      - static:
+          op: replace_to_graveyard
+          which: self
+          from: play
+          goes_to: library_top
+          optional: true
+setup:
+  active: Boris
+  step: glavna1
+  players:
+    - name: Ana
+      library: [Grom, Grom]
+      graveyard: [Kavgadžija]
+      play: [Feniks Povratnik, Večni Zaborav]
+    - name: Boris
+      hand: [Teror Mraka]
+      play: [{card: Grobni Skelet, as_source: true}, {card: Grobni Skelet, as_source: true}]
+script:
+  - {cast: Teror Mraka, targets: [Feniks Povratnik]}
+  - {pass: Ana}
+  - {pass: Boris}
+  - expect: {pending: {player: Ana, prompt: zone.replacement_choice}}
+"""
+
+
+def test_gl_unistiti_only_a_permanent_in_play_not_yet_on_its_way_is_destroyed(
+    pool: dict[str, CardDef],
+) -> None:
+    """Gl. "Uništiti": destroying moves a permanent from play to the odlagalište. A card in the
+    odlagalište is not a permanent: destroying it does nothing (no Destroyed, it stays where it
+    is). D20.91: a permanent whose destruction waits for its controller's choice of replacement
+    is already on its way — a second destruction meanwhile does nothing either (one Destroyed,
+    one question). (No card today destroys twice while a choice waits: Game.destroy's own
+    guard, read by every effect that destroys.)"""
+    game = played(pool, FENIKS_WAITS)
+    feniks = obj(game, "Feniks Povratnik")
+    kavgadzija = obj(game, "Kavgadžija", Zone.GRAVEYARD)
+    log_before = len(game.log)
+    graveyard_before = list(game.players[0].graveyard)
+    assert game.destroy(kavgadzija) is False
+    assert game.log[log_before:] == []
+    assert game.players[0].graveyard == graveyard_before
+    assert game.destroy(feniks) is False
+    assert [e for e in game.log if isinstance(e, Destroyed)] == [
+        Destroyed(card=feniks, name="Feniks Povratnik")
+    ]
+    assert game.objects[feniks].zone == Zone.PLAY
+    d = game.pending
+    assert d is not None and (d.player, d.prompt) == (0, "zone.replacement_choice")

@@ -347,3 +347,95 @@ def test_d20_73_a_countered_spell_goes_to_the_graveyard_and_the_log_says_why() -
         ("niz", "odlagalište", "countered"),
     ]
     assert game.players[1].life == 200
+
+
+#: D11.110, D11.30: Boris's Grom kills Ana's only Mladi Vuk. Two of Ana's abilities trigger:
+#: Pesma Opela from her hand (its cost: reveal and discard it, D3.95) and Probna Cena Žalosti
+#: (its cost: 1). She puts Pesma first: discarding it empties her hand — Vrelo Utehe's state
+#: trigger triggers at that moment; then she pays 1 by tapping Probni Zvonar, whose mana
+#: ability triggers his own ability (D7.50). Both of Ana's new triggers wait to go on the niz.
+HAND_EMPTIED_WHILE_PAYING = """
+name: Ruka se isprazni dok se plaća cena izazvane osobine
+rules: [D11.110, D11.30, D3.95, D7.50]
+cards:
+  - name: Vrelo Utehe
+    cost: "1P"
+    type: Promena
+    text: "Kad god nemaš kartu u ruci, vuci kartu."
+    abilities:
+      - triggered:
+          when: state_holds
+          state: your_hand_empty
+          effects: [{draw: {who: you}}]
+  - name: Pesma Opela
+    cost: "2"
+    type: Promena
+    text: "Kad god biće umre, možeš otkriti i odbaciti Pesmu Opela iz ruke: vuci dve karte."
+    abilities:
+      - triggered:
+          zone: ruka
+          when: dies
+          who: any
+          cost: {discard_self: true, reveal: true}
+          effects: [{draw: {who: you, count: 2}}]
+  - name: Probna Cena Žalosti
+    cost: "2"
+    type: Promena
+    text: "Kad god biće umre, možeš platiti 1: dobijaš 10 života."
+    abilities:
+      - triggered:
+          when: dies
+          who: any
+          cost: {mana: "1"}
+          effects: [{gain_life: {who: you, amount: 10}}]
+  - name: Probni Zvonar
+    cost: "1R"
+    type: Biće
+    power: 10
+    toughness: 10
+    text: "@: Dodaj R. Kad god je Probni Zvonar aktiviran za manu, dobijaš 10 života."
+    abilities:
+      - activated:
+          cost: {tap: true}
+          effects: [{add_mana: {kind: crvena, amount: 1}}]
+      - triggered:
+          when: tapped_for_mana
+          who: self
+          effects: [{gain_life: {who: you, amount: 10}}]
+setup:
+  active: Boris
+  step: glavna1
+  players:
+    - name: Ana
+      library: [Grom, Grom, Grom, Grom]
+      hand: [Pesma Opela]
+      play: [Mladi Vuk, Vrelo Utehe, Probna Cena Žalosti, Probni Zvonar]
+    - name: Boris
+      hand: [Grom]
+      play:
+        - {card: Grom, as_source: true}
+script:
+  - {cast: Grom, player: Boris, targets: [Mladi Vuk]}
+  - {pass: Ana}
+  - {pass: Boris}
+  - expect: {graveyard: {Ana: [Mladi Vuk]}, pending: {player: Ana, kind: order}}
+  - {order: [Pesma Opela, Probna Cena Žalosti]}
+  - expect: {pending: {player: Ana, kind: yes_no, prompt: trigger.pay_reveal}}
+  - {yes_no: true}
+  - expect: {hand_count: {Ana: 0}, pending: {player: Ana, kind: yes_no, prompt: trigger.pay}}
+  - {yes_no: true}
+  - {pay: [Probni Zvonar]}
+"""
+
+
+def test_d11_110_a_state_trigger_is_ordered_as_it_triggered_while_another_is_paid_for() -> None:
+    """D11.110: a state trigger triggers the moment its state holds — here while Ana pays the
+    cost of one of her triggered abilities with another still to come. D11.30: Ana then orders
+    her two new triggers; they are offered in the order they triggered: Vrelo Utehe (her hand
+    emptied as she discarded Pesma Opela) before Probni Zvonar (tapped for mana after that, to
+    pay Probna Cena Žalosti)."""
+    game = played(card_pool(), HAND_EMPTIED_WHILE_PAYING)
+    d = game.pending
+    assert d is not None and (d.player, d.kind) == (0, DecisionKind.ORDER)
+    names = [game.objects[oid].card.name for oid in d.context["triggers"]]
+    assert names == ["Vrelo Utehe", "Probni Zvonar"]
