@@ -57,6 +57,7 @@ def refusal(change: Callable[[Obj], object]) -> tuple[str, str]:
     change(obj)
     with pytest.raises(SaveError) as err:
         check_save(obj, Path("s.json"))
+    assert err.value.path == Path("s.json") and err.value.message.startswith("s.json: ")
     return err.value.where, err.value.problem
 
 
@@ -137,6 +138,35 @@ def test_a_result_without_a_winner_is_a_draw_and_settings_null_are_none() -> Non
     data = check_save(obj)
     assert data.result == {"winner": None, "reason": "nerešeno"}
     assert data.settings == {} and data.starting_player is None
+
+
+def test_a_refusal_quotes_letters_as_written() -> None:
+    """č stays č in a message, in a quoted value and in the JSON path of a card."""
+    where, problem = refusal(setter("cards", {"Šuma": "0"}))
+    assert (where, problem) == ('cards["Šuma"]', t("save.bad_fingerprint"))
+    _where, problem = refusal(setter("version", ["č"]))
+    assert problem == t("save.bad_version", version='["č"]')
+
+
+def test_the_largest_deck_answers_and_texts_are_allowed() -> None:
+    obj = minimal()
+    obj.update(
+        decks=[["Medved"] * limits.MAX_DECK, []],
+        answers=[None] * MAX_ANSWERS,
+        updated="u" * 64,
+        written_by="w" * 64,
+        crash={"failing_answer": {"answer": "a" * (MAX_CRASH_TEXT - 14)}},
+    )
+    assert len(json.dumps(obj["crash"]["failing_answer"])) == MAX_CRASH_TEXT
+    data = check_save(obj)
+    assert len(data.decks[0]) == limits.MAX_DECK and len(data.answers) == MAX_ANSWERS
+    assert data.updated == "u" * 64 and data.written_by == "w" * 64
+    for key in ("updated", "written_by"):
+        obj[key] = "x" * 65
+        with pytest.raises(SaveError) as err:
+            check_save(obj)
+        assert (err.value.where, err.value.problem) == (key, t("save.too_long", max=64))
+        obj[key] = ""
 
 
 def test_the_bounds_themselves_are_allowed() -> None:
@@ -608,6 +638,7 @@ def parse_refusal(data: bytes) -> str:
     with pytest.raises(SaveError) as err:
         parse_json(data, Path("s.json"))
     assert err.value.where == "" and err.value.index is None
+    assert err.value.path == Path("s.json") and err.value.message.startswith("s.json: ")
     return err.value.problem
 
 
@@ -633,7 +664,23 @@ def test_a_byte_order_mark_is_accepted() -> None:
 
 
 def test_a_key_given_twice_is_refused_by_name() -> None:
-    assert parse_refusal(b'{"a": 1, "b": {"c": 1, "c": 2}}') == t("save.duplicate_key", key="c")
+    assert parse_refusal(b'{"a": 1, "b": {"x": 1, "c": 1, "c": 2}}') == t(
+        "save.duplicate_key", key="c"
+    )
+
+
+def test_a_file_of_exactly_the_size_limit_is_read() -> None:
+    assert parse_refusal(b" " * MAX_BYTES) == t("save.empty")
+
+
+def test_a_number_python_cannot_read_is_refused_with_the_start_of_the_reason() -> None:
+    """Python refuses integers of more than 4,300 digits; its reason is cut to 80 characters."""
+    with pytest.raises(ValueError) as err:
+        json.loads("1" * 5000)
+    assert len(str(err.value)) > 80
+    assert parse_refusal(b'{"a": ' + b"1" * 5000 + b"}") == t(
+        "save.bad_number", error=str(err.value)[:80]
+    )
 
 
 def test_distinct_keys_are_kept_in_order() -> None:
@@ -648,8 +695,18 @@ def test_distinct_keys_are_kept_in_order() -> None:
         ('{"a": "\\"}', 1, 11),
         ('{"a": {"b": 1}', 1, 15),
         ('[[{"a": "]"}\n\n', 1, 13),
+        ('"tekst', 1, 7),
+        ("[X", 1, 3),
     ],
-    ids=["open list", "open string", "escaped quote", "open object", "bracket in a string"],
+    ids=[
+        "open list",
+        "open string",
+        "escaped quote",
+        "open object",
+        "bracket in a string",
+        "open string alone",
+        "open list of nonsense",
+    ],
 )
 def test_a_file_cut_off_inside_a_value_says_so_at_its_end(text: str, line: int, col: int) -> None:
     assert parse_refusal(text.encode()) == t("save.truncated", line=line, col=col)
@@ -669,6 +726,15 @@ def test_a_file_that_is_not_json_names_the_line_and_column(text: str, line: int,
     assert parse_refusal(text.encode()) == t("save.bad_json", line=line, col=col)
 
 
+@pytest.mark.parametrize(
+    ("text", "line", "col"),
+    [("X", 1, 1), ("{}X", 1, 3)],
+    ids=["nonsense", "nonsense after the object"],
+)
+def test_nonsense_outside_a_value_is_not_json_not_a_cut(text: str, line: int, col: int) -> None:
+    assert parse_refusal(text.encode()) == t("save.bad_json", line=line, col=col)
+
+
 def test_json_nested_too_deep_is_refused() -> None:
     assert parse_refusal(b"[" * 100_000 + b"]" * 100_000) == t("save.too_deep")
 
@@ -680,7 +746,10 @@ def test_numbers_json_does_not_have_are_refused(word: str) -> None:
 
 def test_a_whole_file_is_parsed_and_checked() -> None:
     data = json.dumps(minimal()).encode()
-    assert parse_save(data, Path("s.json")).names == ("Ana", "Boris")
-    with pytest.raises(SaveError) as err:
-        parse_save(b'{"format": "x"}', Path("s.json"))
-    assert err.value.problem == t("save.not_a_save", format=FORMAT)
+    read = parse_save(data, Path("s.json"))
+    assert read.names == ("Ana", "Boris") and read.path == Path("s.json")
+    for bad in (b'{"format": "x"}', b"{"):
+        with pytest.raises(SaveError) as err:
+            parse_save(bad, Path("s.json"))
+        assert err.value.path == Path("s.json")
+    assert err.value.problem == t("save.truncated", line=1, col=2)

@@ -1,0 +1,192 @@
+"""What a player reads when a save can't be replayed, and what the resume list shows.
+
+Pinned after session 16's mutation run of izvori/persist (session.py, listing.py, atomic.py):
+the replay's refusals were only asserted to be refusals, the resume list's line for a broken
+file and the end-state warnings were never compared with what they should say, and the
+leftover-file check of an atomic write never asked about a process that still runs.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+from persist_helpers import new_session, play
+
+from izvori.agents.random_agent import RandomAgent
+from izvori.engine.carddef import CardDef
+from izvori.engine.record import ReplayError
+from izvori.persist import atomic
+from izvori.persist.format import SaveData, read_save
+from izvori.persist.listing import SaveInfo, list_replays, list_saves
+from izvori.persist.session import consistency_warnings, replay_problem
+from izvori.strings import t
+
+
+# ------------------------------------------------------------ replay refusals
+def test_a_wrong_player_is_named_as_the_player_reads_it_from_one() -> None:
+    """Players are 0 and 1 inside the engine and 1 and 2 on screen."""
+    e = ReplayError("replay.wrong_player", 4, player=1, expected=0)
+    assert replay_problem(e) == t("save.replay.wrong_player", player=2, expected=1)
+
+
+def test_an_illegal_answer_gives_the_engine_s_reason_in_words() -> None:
+    e = ReplayError("replay.illegal", 4, reason="game.over")
+    assert replay_problem(e) == t("save.replay.illegal", reason=t("game.over"))
+
+
+def test_an_illegal_answer_s_reason_is_filled_with_its_own_values() -> None:
+    e = ReplayError(
+        "replay.illegal", 4, reason="answer.not_a_number", reason_args={"rule": "A5.10"}
+    )
+    assert replay_problem(e) == t(
+        "save.replay.illegal", reason=t("answer.not_a_number", rule="A5.10")
+    )
+    assert "A5.10" in replay_problem(e)
+
+
+def test_a_refusal_without_a_reason_keeps_its_values() -> None:
+    assert replay_problem(ReplayError("replay.version", version=7)) == t(
+        "save.replay.version", version=7
+    )
+    assert replay_problem(ReplayError("replay.unknown_card", name="Zmaj")) == t(
+        "save.replay.unknown_card", name="Zmaj"
+    )
+
+
+def test_a_player_that_is_no_number_is_shown_as_it_was() -> None:
+    e = ReplayError("replay.wrong_player", 4, player="x", expected=None)
+    assert replay_problem(e) == t("save.replay.wrong_player", player="x", expected=None)
+
+
+# ------------------------------------------------------------ end-state warnings
+@pytest.fixture
+def short_game(decks: list[list[CardDef]], tmp_path: Path) -> Path:
+    s = new_session(decks, 5, path=tmp_path / "p.json")
+    play(s, RandomAgent(5), 30)
+    s.close()
+    return s.path
+
+
+def test_a_save_whose_end_state_matches_its_replay_warns_nothing(
+    short_game: Path, pool: dict[str, CardDef]
+) -> None:
+    from izvori.persist.session import replay_save
+
+    data = read_save(short_game)
+    assert data.digest is not None
+    assert consistency_warnings(data, replay_save(data, pool)) == []
+
+
+def test_a_different_digest_and_end_are_each_warned_about_with_the_file(
+    short_game: Path, pool: dict[str, CardDef]
+) -> None:
+    from izvori.persist.session import replay_save
+
+    data = read_save(short_game)
+    game = replay_save(data, pool)
+    data.digest = "0" * 64
+    assert consistency_warnings(data, game) == [t("save.warn_digest", path=str(short_game))]
+    data.digest = None
+    data.finished = True
+    assert consistency_warnings(data, game) == [t("save.warn_finished", path=str(short_game))]
+    data.path = None
+    assert consistency_warnings(data, game) == [t("save.warn_finished", path="")]
+
+
+# ------------------------------------------------------------ the resume list
+def test_a_broken_save_is_listed_with_its_problem_and_the_file_s_time(tmp_path: Path) -> None:
+    (tmp_path / "a.json").write_text("{", encoding="utf-8")
+    os.utime(tmp_path / "a.json", (1_700_000_000, 1_700_000_000))
+    [info] = list_saves(tmp_path)
+    assert info == SaveInfo(
+        tmp_path / "a.json",
+        None,
+        None,
+        0,
+        0,
+        info.updated,
+        False,
+        None,
+        f"{tmp_path / 'a.json'}: {t('save.truncated', line=1, col=2)}",
+    )
+    assert info.updated.startswith("2023-11-1")  # 1,700,000,000 s: 14/15 Nov 2023
+    assert info.updated[10] == "T" and len(info.updated) >= 19
+
+
+def test_a_good_save_is_listed_with_its_names_decks_turn_and_answers(
+    short_game: Path, pool: dict[str, CardDef]
+) -> None:
+    data = read_save(short_game)
+    [info] = list_saves(short_game.parent)
+    assert info == SaveInfo(
+        short_game,
+        data.names,
+        data.deck_names,
+        data.turn,
+        len(data.answers),
+        data.updated,
+        False,
+        None,
+        None,
+    )
+    assert info.deck_names == ("demo-crvena", "demo-zelena") and info.turn >= 1
+    assert info.answers == 30 and info.updated != ""
+
+
+def test_a_save_without_its_time_is_listed_with_the_file_s_time(short_game: Path) -> None:
+    obj = json.loads(short_game.read_text(encoding="utf-8"))
+    obj["updated"] = ""
+    short_game.write_text(json.dumps(obj), encoding="utf-8")
+    os.utime(short_game, (1_700_000_000, 1_700_000_000))
+    [info] = list_replays(short_game.parent)
+    assert info.updated.startswith("2023-11-1") and info.problem is None
+
+
+def test_finished_games_are_left_out_of_the_resume_list_unless_asked(short_game: Path) -> None:
+    obj = json.loads(short_game.read_text(encoding="utf-8"))
+    obj["finished"] = True
+    obj["result"] = {"winner": 1, "reason": "život"}
+    short_game.write_text(json.dumps(obj), encoding="utf-8")
+    assert list_saves(short_game.parent) == []
+    [info] = list_saves(short_game.parent, include_finished=True)
+    assert info.finished is True and info.result == {"winner": 1, "reason": "život"}
+
+
+# ------------------------------------------------------------ leftover temp files
+def test_a_leftover_temp_file_of_a_running_process_is_kept_and_of_none_removed() -> None:
+    """An atomic write's temp file names its process: another running program may still
+    be writing it (keep it); one of a process that is gone, of process 0 or below, or of
+    this process's own earlier failed write is removed."""
+    child = subprocess.Popen([sys.executable, "-c", "import time; time.sleep(60)"])
+    try:
+        assert atomic._alive(child.pid) is True
+        assert child.poll() is None  # asking does not signal it
+    finally:
+        child.kill()
+        child.wait()
+    assert atomic._alive(child.pid) is False
+    assert atomic._alive(os.getpid()) is False
+    assert atomic._alive(0) is False and atomic._alive(-5) is False
+    assert atomic._alive(1) is True  # init: running (as root) or not ours to ask (else)
+
+
+def test_on_windows_a_temp_file_of_another_process_is_kept(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """os.kill(pid, 0) would end the process on Windows: there the file is kept."""
+    child = subprocess.Popen([sys.executable, "-c", "pass"])
+    child.wait()
+    monkeypatch.setattr(atomic.os, "name", "nt")
+    alive = atomic._alive(child.pid)
+    monkeypatch.undo()
+    assert alive is True
+
+
+def test_save_data_keeps_the_path_it_was_read_from(short_game: Path) -> None:
+    data: SaveData = read_save(short_game)
+    assert data.path == short_game
