@@ -190,3 +190,186 @@ def test_on_windows_a_temp_file_of_another_process_is_kept(
 def test_save_data_keeps_the_path_it_was_read_from(short_game: Path) -> None:
     data: SaveData = read_save(short_game)
     assert data.path == short_game
+
+
+# ------------------------------------------------------------ new files
+def test_a_taken_name_gets_the_next_free_number(tmp_path: Path) -> None:
+    from izvori.persist.session import unique_path
+
+    assert unique_path(tmp_path, "p") == tmp_path / "p.json"
+    (tmp_path / "p.json").write_text("")
+    assert unique_path(tmp_path, "p") == tmp_path / "p-2.json"
+    (tmp_path / "p-2.json").write_text("")
+    (tmp_path / "p-3.json").write_text("")
+    assert unique_path(tmp_path, "p", ".txt") == tmp_path / "p.txt"
+    assert unique_path(tmp_path, "p") == tmp_path / "p-4.json"
+
+
+def test_a_new_save_is_named_by_time_seed_and_random_letters(
+    tmp_path: Path, data_dir: Path
+) -> None:
+    """issue 12: two games started in the same second with the same seed never share a file."""
+    import re
+
+    from izvori.persist.session import new_save_path
+
+    path = new_save_path(12_345_678, tmp_path)
+    assert path.parent == tmp_path
+    assert re.fullmatch(r"partija-20\d{6}-\d{6}-345678-[0-9a-f]{12}\.json", path.name), path.name
+    assert new_save_path(7, tmp_path).name.split("-")[3] == "000007"
+    assert new_save_path(7, tmp_path) != new_save_path(7, tmp_path)
+    assert new_save_path(7).parent == data_dir / "saves"
+
+
+def test_an_answer_that_is_no_json_is_kept_as_its_text() -> None:
+    from izvori.persist.session import json_safe
+
+    assert json_safe({"a": 1}) == [["a", 1]]
+    assert json_safe([1, "x"]) == [1, "x"]
+    assert json_safe({1, 2}) == "{1, 2}"
+    assert json_safe(object.__new__(_Long)) == "L" * 500
+
+
+class _Long:
+    def __repr__(self) -> str:
+        return "L" * 600
+
+
+# ------------------------------------------------------------ sessions
+def test_a_new_game_is_made_with_every_choice_given(
+    decks: list[list[CardDef]], tmp_path: Path
+) -> None:
+    from izvori.persist.session import SavedGame
+
+    path = tmp_path / "n.json"
+    s = SavedGame.create(
+        decks, ("Ana", "Boris"), 99, 1, settings={"brzina": 2}, path=path, autosave=False
+    )
+    assert s.game.seed == 99 and s.game.starting_player_arg == 1
+    assert s.settings == {"brzina": 2} and s.autosave is False
+    assert not path.exists() and s.lock is None
+    s = SavedGame.create(decks, ("Ana", "Boris"), 99, 1, path=path)
+    assert path.exists() and s.lock is not None and s.lock.held
+    s.close()
+    assert s.lock is None
+
+
+def test_a_resumed_save_keeps_when_it_was_made_its_settings_and_its_crash(
+    short_game: Path, pool: dict[str, CardDef]
+) -> None:
+    from izvori.persist.session import SavedGame
+
+    obj = json.loads(short_game.read_text(encoding="utf-8"))
+    obj["created"] = "2020-01-02T03:04:05+00:00"
+    obj["settings"] = {"stops": ["napad"]}
+    obj["crash"] = {"error": "KeyError: 3"}
+    short_game.write_text(json.dumps(obj), encoding="utf-8")
+    s = SavedGame.open(short_game, pool)
+    try:
+        assert s.created == "2020-01-02T03:04:05+00:00"
+        assert s.settings == {"stops": ["napad"]} and s.crash == {"error": "KeyError: 3"}
+        assert s.answers == obj["answers"] and s.lock is not None and s.lock.held
+        assert s.replays is None  # outside saves/: a finished game stays where it is
+        data = s.data()
+        assert data.created == "2020-01-02T03:04:05+00:00" and data.crash == obj["crash"]
+    finally:
+        s.close()
+
+
+def test_a_resumed_game_in_the_saves_folder_moves_to_the_replays_when_it_ends(
+    decks: list[list[CardDef]], pool: dict[str, CardDef], data_dir: Path
+) -> None:
+    from izvori.persist.session import SavedGame
+
+    s = new_session(decks, 5)
+    play(s, RandomAgent(5), 5)
+    s.close()
+    assert s.path.parent == data_dir / "saves"
+    resumed = SavedGame.load(s.path, pool)
+    assert resumed.replays == data_dir / "replays"
+    obj = json.loads(s.path.read_text(encoding="utf-8"))
+    obj["finished"] = True
+    s.path.write_text(json.dumps(obj), encoding="utf-8")
+    assert SavedGame.load(s.path, pool).replays is None
+
+
+def test_a_session_the_engine_broke_is_not_finished_and_records_what_broke_it(
+    decks: list[list[CardDef]], tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from izvori.persist.session import SavedGame, SessionBroken
+
+    s = new_session(decks, 5, path=tmp_path / "b.json")
+    player = s.game.pending.player  # type: ignore[union-attr]
+
+    def boom(answer: object) -> None:
+        raise RuntimeError("kvar")
+
+    monkeypatch.setattr(s.game, "submit", boom)
+    with pytest.raises(RuntimeError):
+        s.submit(3)
+    assert s.failure is not None and s.broken and not s.finished
+    assert (s.failure.player, s.failure.answer, s.failure.concede) == (player, 3, False)
+    assert s.failure.error == "RuntimeError: kvar" and "kvar" in s.failure.traceback
+    with pytest.raises(SessionBroken):
+        s.sync()
+    s.mark_broken(ValueError("drugi"))
+    assert s.failure.error == "RuntimeError: kvar"  # the first failure is kept
+    s.close()
+
+    t2 = new_session(decks, 5, path=tmp_path / "c.json")
+    monkeypatch.setattr(t2.game, "concede", boom)
+    with pytest.raises(RuntimeError):
+        t2.concede(1)
+    assert t2.failure is not None
+    assert (t2.failure.player, t2.failure.answer, t2.failure.concede) == (1, None, True)
+    assert t2.failure.error == "RuntimeError: kvar"
+    t2.close()
+
+    t3 = SavedGame.create(decks, ("Ana", "Boris"), 5, autosave=False, path=tmp_path / "d.json")
+    t3.mark_broken(ValueError("spolja"))
+    assert t3.failure is not None
+    assert (t3.failure.player, t3.failure.answer, t3.failure.concede) == (None, None, False)
+    assert t3.failure.error == "ValueError: spolja"
+
+
+def test_a_game_ended_outside_the_session_is_saved_finished_by_sync(
+    decks: list[list[CardDef]], tmp_path: Path
+) -> None:
+    """A caller driving `session.game` itself: a concession (A3.31) is an answer like any."""
+    s = new_session(decks, 5, path=tmp_path / "e.json")
+    s.game.concede(0)
+    assert s.game.result is not None
+    s.sync()
+    saved = read_save(s.path)
+    assert saved.finished is True and saved.result == {
+        "winner": 1,
+        "reason": s.game.result.reason,
+    }
+    assert s.finished
+    s.close()
+
+
+def test_a_released_lock_is_no_longer_held_and_a_second_release_does_nothing(
+    tmp_path: Path,
+) -> None:
+    from izvori.persist.lock import SaveLock
+
+    lock = SaveLock(tmp_path / "f.json")
+    assert lock.held is False
+    lock.acquire()
+    assert lock.held is True
+    lock.release()
+    assert lock.held is False
+    lock.release()
+    assert lock.held is False
+    other = SaveLock(tmp_path / "f.json")
+    other.acquire()  # free again
+    other.release()
+
+
+def test_a_save_gone_before_it_is_read_is_listed_without_a_time(tmp_path: Path) -> None:
+    """Removed between the folder's listing and the reading (another window finished it)."""
+    from izvori.persist.listing import _info
+
+    info = _info(tmp_path / "nestao.json")
+    assert info.updated == "" and info.problem is not None and info.names is None
