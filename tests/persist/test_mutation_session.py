@@ -373,3 +373,102 @@ def test_a_save_gone_before_it_is_read_is_listed_without_a_time(tmp_path: Path) 
 
     info = _info(tmp_path / "nestao.json")
     assert info.updated == "" and info.problem is not None and info.names is None
+
+
+def test_a_recovered_session_goes_on_with_everything_the_broken_one_had(
+    decks: list[list[CardDef]], tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """After the engine raised, the game is replayed from the last good answer: the same
+    file, answers, settings, deck names, creation time, replays folder, autosave and crash."""
+    s = new_session(decks, 5, path=tmp_path / "r.json")
+    play(s, RandomAgent(5), 12)
+    s.update_settings({"stops": ["blok"]})
+    s.crash = {"error": "KeyError: 1"}
+    s.replays = tmp_path / "rep"
+    good = s.answers
+    lock = s.lock
+
+    def boom(answer: object) -> None:
+        raise RuntimeError("kvar")
+
+    monkeypatch.setattr(s.game, "submit", boom)
+    with pytest.raises(RuntimeError):
+        s.submit(0)
+    r = s.recover()
+    assert r.path == s.path and r.answers == good and len(r.game.history) == len(good)
+    assert r.settings == {"stops": ["blok"]} and r.deck_names == ("demo-crvena", "demo-zelena")
+    assert r.created == s.created and r.replays == tmp_path / "rep" and r.autosave is True
+    assert r.crash == {"error": "KeyError: 1"}
+    assert r.lock is lock and s.lock is None and r.failure is None
+    r.close()
+
+
+def test_settings_are_saved_at_once_unless_the_session_is_broken_or_not_saving(
+    decks: list[list[CardDef]], tmp_path: Path
+) -> None:
+    from izvori.persist.session import SavedGame
+
+    s = new_session(decks, 5, path=tmp_path / "u.json")
+    s.update_settings({"a": 1})
+    assert read_save(s.path).settings == {"a": 1}
+    s.mark_broken(RuntimeError("x"))
+    s.update_settings({"a": 2})
+    assert s.settings == {"a": 2} and read_save(s.path).settings == {"a": 1}
+    s.close()
+    quiet = SavedGame.create(decks, ("Ana", "Boris"), 5, autosave=False, path=tmp_path / "q.json")
+    quiet.update_settings({"a": 3})
+    assert not quiet.path.exists()
+
+
+def test_what_broke_a_session_is_cut_to_500_characters_with_the_whole_traceback(
+    decks: list[list[CardDef]], tmp_path: Path
+) -> None:
+    import traceback
+
+    s = new_session(decks, 5, path=tmp_path / "t.json")
+    try:
+        raise ValueError("v" * 600)
+    except ValueError as e:
+        err = e
+    s.mark_broken(err)
+    assert s.failure is not None
+    assert s.failure.error == ("ValueError: " + "v" * 600)[:500]
+    assert s.failure.traceback == "".join(traceback.format_exception(err))
+    s.close()
+
+
+def test_a_new_game_is_not_finished_and_a_finished_one_takes_no_answer(
+    decks: list[list[CardDef]], tmp_path: Path
+) -> None:
+    from izvori.engine.decisions import IllegalAnswer
+
+    s = new_session(decks, 5, path=tmp_path / "g.json")
+    assert not s.finished and not s.broken
+    s.concede(1)
+    assert s.finished and s.game.pending is None
+    with pytest.raises(IllegalAnswer):
+        s.submit(0)
+    assert not s.broken
+    s.close()
+
+
+def test_hidden_files_and_bug_reports_are_not_offered_for_resuming(
+    short_game: Path, data_dir: Path
+) -> None:
+    folder = short_game.parent
+    content = short_game.read_bytes()
+    (folder / ".p.json.123.tmp.json").write_bytes(content)
+    (folder / "greska-p.json").write_bytes(content)
+    (folder / "p.txt").write_bytes(content)
+    assert [i.path.name for i in list_saves(folder)] == ["p.json"]
+    from izvori.persist.listing import latest_save
+
+    assert latest_save(folder) == short_game
+    assert list_saves() == [] and list_replays() == [] and latest_save() is None
+    (data_dir / "saves").mkdir(parents=True)
+    (data_dir / "saves" / "x.json").write_bytes(content)
+    (data_dir / "replays").mkdir()
+    (data_dir / "replays" / "y.json").write_bytes(content)
+    assert [i.path.name for i in list_saves()] == ["x.json"]
+    assert [i.path.name for i in list_replays()] == ["y.json"]
+    assert latest_save() == data_dir / "saves" / "x.json"
