@@ -203,6 +203,8 @@ def test_a_taken_name_gets_the_next_free_number(tmp_path: Path) -> None:
     (tmp_path / "p-3.json").write_text("")
     assert unique_path(tmp_path, "p", ".txt") == tmp_path / "p.txt"
     assert unique_path(tmp_path, "p") == tmp_path / "p-4.json"
+    (tmp_path / "p-4.json").write_text("")
+    assert unique_path(tmp_path, "p") == tmp_path / "p-5.json"
 
 
 def test_a_new_save_is_named_by_time_seed_and_random_letters(
@@ -340,6 +342,9 @@ def test_a_game_ended_outside_the_session_is_saved_finished_by_sync(
     s.game.concede(0)
     assert s.game.result is not None
     s.sync()
+    saves = s.saves
+    s.sync()  # nothing new: nothing written again
+    assert s.saves == saves
     saved = read_save(s.path)
     assert saved.finished is True and saved.result == {
         "winner": 1,
@@ -472,3 +477,17 @@ def test_hidden_files_and_bug_reports_are_not_offered_for_resuming(
     assert [i.path.name for i in list_saves()] == ["x.json"]
     assert [i.path.name for i in list_replays()] == ["y.json"]
     assert latest_save() == data_dir / "saves" / "x.json"
+
+
+def test_sync_writes_only_when_the_game_moved_on(
+    decks: list[list[CardDef]], tmp_path: Path
+) -> None:
+    s = new_session(decks, 5, path=tmp_path / "y.json")
+    saves = s.saves
+    s.sync()
+    assert s.saves == saves
+    assert s.game.pending is not None
+    s.game.submit(RandomAgent(5).choose(s.game.pending))
+    s.sync()
+    assert s.saves == saves + 1 and len(read_save(s.path).answers) == 1
+    s.close()
