@@ -165,7 +165,8 @@ def test_a_leftover_temp_file_of_a_running_process_is_kept_and_of_none_removed()
     child = subprocess.Popen([sys.executable, "-c", "import time; time.sleep(60)"])
     try:
         assert atomic._alive(child.pid) is True
-        assert child.poll() is None  # asking does not signal it
+        with pytest.raises(subprocess.TimeoutExpired):  # asking sends it no signal
+            child.wait(timeout=0.5)
     finally:
         child.kill()
         child.wait()
@@ -173,6 +174,7 @@ def test_a_leftover_temp_file_of_a_running_process_is_kept_and_of_none_removed()
     assert atomic._alive(os.getpid()) is False
     assert atomic._alive(0) is False and atomic._alive(-5) is False
     assert atomic._alive(1) is True  # init: running (as root) or not ours to ask (else)
+    assert atomic._alive(2**40) is True  # no such process id can be asked about: keep
 
 
 def test_on_windows_a_temp_file_of_another_process_is_kept(
@@ -390,6 +392,8 @@ def test_a_recovered_session_goes_on_with_everything_the_broken_one_had(
     s.update_settings({"stops": ["blok"]})
     s.crash = {"error": "KeyError: 1"}
     s.replays = tmp_path / "rep"
+    s.created = "2020-01-02T03:04:05+00:00"
+    s.autosave = False
     good = s.answers
     lock = s.lock
 
@@ -402,7 +406,8 @@ def test_a_recovered_session_goes_on_with_everything_the_broken_one_had(
     r = s.recover()
     assert r.path == s.path and r.answers == good and len(r.game.history) == len(good)
     assert r.settings == {"stops": ["blok"]} and r.deck_names == ("demo-crvena", "demo-zelena")
-    assert r.created == s.created and r.replays == tmp_path / "rep" and r.autosave is True
+    assert r.created == "2020-01-02T03:04:05+00:00"
+    assert r.replays == tmp_path / "rep" and r.autosave is False
     assert r.crash == {"error": "KeyError: 1"}
     assert r.lock is lock and s.lock is None and r.failure is None
     r.close()
