@@ -753,3 +753,21 @@ def test_a_whole_file_is_parsed_and_checked() -> None:
             parse_save(bad, Path("s.json"))
         assert err.value.path == Path("s.json")
     assert err.value.problem == t("save.truncated", line=1, col=2)
+
+
+def test_a_save_names_the_program_and_its_version(monkeypatch: pytest.MonkeyPatch) -> None:
+    """`written_by` (kept for the process: it is cleared here, before and after)."""
+    from importlib import metadata
+
+    from izvori.persist.format import written_by
+
+    written_by.cache_clear()
+    assert written_by() == f"izvori {metadata.version('izvori')}"
+
+    def missing(name: str) -> str:
+        raise metadata.PackageNotFoundError(name)
+
+    written_by.cache_clear()
+    monkeypatch.setattr(metadata, "version", missing)
+    assert written_by() == "izvori"  # run from a checkout that was never installed
+    written_by.cache_clear()

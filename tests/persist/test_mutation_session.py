@@ -496,3 +496,25 @@ def test_sync_writes_only_when_the_game_moved_on(
     s.sync()
     assert s.saves == saves + 1 and len(read_save(s.path).answers) == 1
     s.close()
+
+
+def test_a_card_without_its_fingerprint_is_named_where_the_deck_holds_it(
+    short_game: Path, pool: dict[str, CardDef]
+) -> None:
+    from izvori.persist import SaveError
+    from izvori.persist.session import SavedGame
+
+    obj = json.loads(short_game.read_text(encoding="utf-8"))
+    name = obj["decks"][1][2]
+    del obj["cards"][name]
+    short_game.write_text(json.dumps(obj), encoding="utf-8")
+    with pytest.raises(SaveError) as err:
+        SavedGame.load(short_game, pool)
+    first = obj["decks"][1].index(name)
+    where = (
+        f"decks[1][{first}]"
+        if name not in obj["decks"][0]
+        else f"decks[0][{obj['decks'][0].index(name)}]"
+    )
+    assert err.value.where == where
+    assert err.value.problem == t("save.no_fingerprint", name=name)
