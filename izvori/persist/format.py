@@ -301,7 +301,9 @@ def _ends_inside_a_value(text: str) -> bool:
 
 def _show(value: Any) -> str:
     """A value for a message: short, one line, control characters made visible."""
-    text = value if isinstance(value, str) else json.dumps(value, ensure_ascii=False)[:60]
+    # a value that is not text is cut one character past the limit, so that a cut one is
+    # marked "..." like a long text (a cut at exactly 60 would look whole)
+    text = value if isinstance(value, str) else json.dumps(value, ensure_ascii=False)[:61]
     text = limits.escape_bad(text)
     return text if len(text) <= 60 else text[:57] + "..."
 
