@@ -1728,8 +1728,11 @@ def _spell(d: LineDict, types: frozenset[CardType]) -> _Spell:
     _check_mana_words(spell_effects, d.line_of("effects"), ())
     if is_spell and not spell_effects and not modes:
         raise CardError(d.line_of("effects"), "card.spell_without_effects")
+    # D19.34: a spell's instructions have no "for as long as" duration — an instant's or
+    # sorcery's, and a kicked permanent spell's kicker_effects, carried out as it resolves
+    # (a permanent's own `effects` were refused above)
     for key in ("effects", "kicker_effects"):
-        _no_conditional_duration(d.get(key) if is_spell else None, d.line_of(key))
+        _no_conditional_duration(d.get(key), d.line_of(key))
     return _Spell(
         spell_targets=targets, spell_effects=spell_effects, modes=modes, mode_chooser=mode_chooser
     )

@@ -634,3 +634,32 @@ def test_e4_40_a_copy_that_keeps_nothing_of_its_own() -> None:
 
 def test_the_cards_text_is_kept() -> None:
     assert built(HEAD + "    text: Leti.\n").text == "Leti."
+
+
+def test_d19_34_a_kicked_permanent_s_extra_instructions_are_a_spell_s_not_an_ability_s() -> None:
+    """D19.34: "for as long as ..." is a duration of the effects of activated and triggered
+    abilities. A kicked creature's `kicker_effects` are carried out as the creature spell
+    resolves (E3.140): they are a spell's instructions, and the duration is refused on the
+    instruction's line, as it is for an instant's."""
+    pump = "{pump: {what: self, power: 10, duration: while_self_tapped}}"
+    kicked = HEAD + f"    kicker: R\n    kicker_effects:\n      - {pump}\n"
+    assert refused(kicked) == (9, "card.duration_spell", {"value": "while_self_tapped"})
+
+
+def test_d4_10_an_ability_cost_with_an_unknown_key_is_refused_by_that_key_not_as_braces() -> None:
+    """D4.10: `cost: {2R}` (YAML's mapping {2R: null}) gets the braces message; a cost mapping
+    whose keys are no cost words but which has values (`cost: {plati: 1}`) is an unknown key,
+    named with the keys a cost allows."""
+    ability = (
+        HEAD + "    abilities:\n      - activated:\n          cost: @\n          effects: [draw]\n"
+    )
+    assert refused(ability.replace("@", "{2R}")) == (9, "card.cost_braces", {"field": "cost"})
+    assert refused(ability.replace("@", "{plati: 1}")) == (
+        9,
+        "card.unknown_key",
+        {
+            "key": "plati",
+            "where": "cost",
+            "allowed": "mana, tap, sacrifice_self, sacrifice, life, discard, discard_self, reveal",
+        },
+    )

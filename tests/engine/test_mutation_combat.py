@@ -267,3 +267,23 @@ def test_the_declared_attackers_are_logged_with_the_attacking_player(attacking: 
     game.submit([obj(game, "Kavgadžija")])
     lines = [event_line(game, e) for e in game.log if isinstance(e, AttackersDeclared)]
     assert lines == ["Ana napada: Kavgadžija."]
+
+
+def test_c9_26_a_declared_attacker_sacrificed_to_pay_the_attack_cost_does_not_attack(
+    pool: dict[str, CardDef],
+) -> None:
+    """C9.26: after the costs are paid, each chosen creature becomes an attacking creature only
+    if it is still under the active player's control. Ana declares Kavgadžija and Mladi Vuk
+    under Boris's Zid Kostiju and sacrifices Mladi Vuk and Pegaz to pay: only Kavgadžija is
+    declared an attacker (the event, the log line, the turn's attackers)."""
+    path = Path(__file__).parents[1] / "scenarios" / "pravila"
+    path = path / "sm16_c9_26_zrtvovani_napadac_ne_napada.yaml"
+    runner = Runner(path, load_text(path.read_text("utf-8")), pool)
+    runner.run()
+    game = runner.game
+    assert game is not None
+    kav = obj(game, "Kavgadžija")
+    declared = [e for e in game.log if isinstance(e, AttackersDeclared)]
+    assert [e.cards for e in declared] == [[kav]]
+    assert event_line(game, declared[0]) == "Ana napada: Kavgadžija."
+    assert [a for a, _ in game.attackers_this_turn] == [kav]

@@ -178,3 +178,38 @@ def test_d19_51_counters_on_every_creature_and_none_on_a_non_creature() -> None:
     assert pt(g, prvi) == (10, 10)
     assert pt(g, drugi) == (30, 30)
     assert pt(g, kip) == (None, None)
+
+
+def test_d19_54_a_loop_of_three_keeps_timestamps_and_what_depends_on_it_waits() -> None:
+    """D19.54 with a loop of three: "Vode su Šume" (A), "Šume su Vatre" (B) and "Vatre su Vode"
+    (C) each depend on the one before it in the loop (A on C, B on A, C on B), never directly
+    on each other both ways. "Vatre su bića" (the oldest, D) depends on B and C and nothing
+    depends on it: it waits for the whole loop. The loop applies by timestamp — A, then B
+    (all three sources are Vatra), then C (all are Voda) — and D then finds no Vatra: no source
+    is a creature. (Applying D first, by its timestamp, would make the Vatra a creature.)"""
+    g = empty_game()
+    d_static = StaticAbility(
+        "add_type",
+        "all_sources",
+        freeze({"subtype": "Vatra", "types": ("Biće",), "power": 20, "toughness": 20}),
+    )
+    a_static = StaticAbility(
+        "set_subtype", "all_sources", freeze({"subtype": "Voda", "subtypes": ("Šuma",)})
+    )
+    b_static = StaticAbility(
+        "set_subtype", "all_sources", freeze({"subtype": "Šuma", "subtypes": ("Vatra",)})
+    )
+    c_static = StaticAbility(
+        "set_subtype", "all_sources", freeze({"subtype": "Vatra", "subtypes": ("Voda",)})
+    )
+    put(g, enchantment("Ognjeni Izvori", "3R", d_static))
+    put(g, enchantment("Zarasle Vode", "1Z", a_static))
+    put(g, enchantment("Spaljene Šume", "1R", b_static))
+    put(g, enchantment("Ugašene Vatre", "1P", c_static))
+    voda = put_source(g, creature("Rečni Vodenjak", "1P", 20, 10), "Voda")
+    suma = put_source(g, creature("Mladi Vuk", "1Z", 20, 20), "Šuma")
+    vatra = put_source(g, creature("Vatreni Pas", "1R", 20, 20), "Vatra")
+    for oid in (voda, suma, vatra):
+        c = g.chars(oid)
+        assert c.subtypes == ("Voda",)
+        assert not c.is_creature
