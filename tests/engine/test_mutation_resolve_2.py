@@ -885,3 +885,65 @@ def test_d20_63_redirection_between_creatures_that_entered_play_this_game(
     assert game.objects[kav].incarnation != 0
     assert game.objects[kav].damage == 0
     assert obj(game, "Mladi Vuk", Zone.GRAVEYARD)
+
+
+# ------------------------------------------------------------------ D16.63's extra action: its id
+#: Ana casts Vidovito Vučenje twice (D16.63: "draw a card and reveal it; if it is a creature
+#: card, gain 30 life" — the extra action is put on the niz with an id of its own); Boris
+#: answers the second with Ometanje, naming it by its id on the niz.
+_SEEN_DRAW = """
+name: an id for the extra action of a draw
+rules: [D16.63]
+cards:
+  - name: Vidovito Vučenje
+    cost: "P"
+    type: Iznenađenje
+    text: "Vuci kartu i pokaži je. Ako je to karta bića, dobijaš 30 života."
+    effects:
+      - draw: {who: you, then_if_type: Biće, then: [{gain_life: {who: you, amount: 30}}]}
+setup:
+  active: Ana
+  step: glavna1
+  players:
+    - name: Ana
+      library: [Mladi Vuk, Grom]
+      hand: [Vidovito Vučenje, Vidovito Vučenje]
+      play:
+        - {card: Rosna Vila, as_source: true}
+        - {card: Rosna Vila, as_source: true}
+    - name: Boris
+      hand: [Ometanje]
+      play:
+        - {card: Rosna Vila, as_source: true}
+        - {card: Rosna Vila, as_source: true}
+script: []
+"""
+
+#: The answers of that play as a save holds them (docs/saves.md, "Answers"), written down once:
+#: Boris's target answer names the second Vidovito Vučenje by its id on the niz, 12.
+_SEEN_DRAW_ANSWERS = [
+    {"player": 0, "answer": ["cast", 3, 0, ""]},
+    {"player": 0, "answer": ["auto", 0, 0, ""]},
+    {"player": 1, "answer": ["pass", 0, 0, ""]},
+    {"player": 0, "answer": ["pass", 0, 0, ""]},
+    {"player": 0, "answer": ["cast", 4, 0, ""]},
+    {"player": 0, "answer": ["auto", 0, 0, ""]},
+    {"player": 1, "answer": ["cast", 7, 0, ""]},
+    {"player": 1, "answer": [12]},
+    {"player": 1, "answer": ["auto", 0, 0, ""]},
+]
+
+
+def test_d16_63_a_save_naming_a_spell_cast_after_an_extra_action_replays() -> None:
+    """Ids are handed out in one order, an extra action's included: a save's answers name
+    objects by id, so a save made before must replay to the same position (the extra action
+    taking no id, or the spell's own, would give the second spell the id 11)."""
+    from izvori.engine.record import apply_entry
+
+    game = played(card_pool(), _SEEN_DRAW)
+    for i, entry in enumerate(_SEEN_DRAW_ANSWERS):
+        apply_entry(game, i, entry)
+    assert game.players[0].life == 230  # the first draw was Mladi Vuk: 30 life
+    assert [item.id for item in game.stack] == [12, 13]
+    [ometanje] = [it for it in game.stack if it.id == 13]
+    assert ometanje.targets["target"][0][0] == 12
