@@ -518,3 +518,91 @@ def test_a_card_without_its_fingerprint_is_named_where_the_deck_holds_it(
     )
     assert err.value.where == where
     assert err.value.problem == t("save.no_fingerprint", name=name)
+
+
+def test_a_save_keeps_who_started_the_crash_and_when_it_was_made_and_written(
+    decks: list[list[CardDef]], tmp_path: Path
+) -> None:
+    from izvori.persist.session import SavedGame
+
+    s = SavedGame.create(decks, ("Ana", "Boris"), 5, 1, path=tmp_path / "k.json")
+    s.crash = {"error": "KeyError: 2"}
+    s.created = "2020-01-02T03:04:05+00:00"
+    assert s.save()
+    saved = read_save(s.path)
+    assert saved.starting_player == 1 and saved.crash == {"error": "KeyError: 2"}
+    assert saved.created == "2020-01-02T03:04:05+00:00"
+    assert saved.updated[:2] == "20" and saved.updated != saved.created
+    s.close()
+
+
+def test_a_broken_session_says_what_broke_it_when_used_again(
+    decks: list[list[CardDef]], tmp_path: Path
+) -> None:
+    from izvori.persist.session import SessionBroken
+
+    s = new_session(decks, 5, path=tmp_path / "z.json")
+    s.mark_broken(RuntimeError("kvar"))
+    with pytest.raises(SessionBroken) as err:
+        s.submit(0)
+    assert str(err.value) == "RuntimeError: kvar"
+    s.close()
+
+
+def test_a_deferred_autosave_waits_for_flush(decks: list[list[CardDef]], tmp_path: Path) -> None:
+    """The TUI paints before it saves (issue 11): an answer marks the save unsaved; flush
+    writes it."""
+    s = new_session(decks, 5, path=tmp_path / "d.json")
+    s.deferred = True
+    assert s.game.pending is not None
+    s.submit(RandomAgent(5).choose(s.game.pending))
+    assert s.unsaved is True and read_save(s.path).answers == []
+    s.flush()
+    assert s.unsaved is False and len(read_save(s.path).answers) == 1
+    s.close()
+
+
+def test_a_changed_card_is_named_where_the_deck_holds_it(
+    short_game: Path, pool: dict[str, CardDef]
+) -> None:
+    from izvori.persist import SaveError
+    from izvori.persist.session import SavedGame
+
+    obj = json.loads(short_game.read_text(encoding="utf-8"))
+    name = obj["decks"][0][0]
+    obj["cards"][name] = "0" * 16
+    short_game.write_text(json.dumps(obj), encoding="utf-8")
+    with pytest.raises(SaveError) as err:
+        SavedGame.load(short_game, pool)
+    assert (err.value.where, err.value.problem) == (
+        "decks[0][0]",
+        t("save.card_changed", name=name),
+    )
+
+
+def test_a_game_the_engine_cannot_start_from_a_save_is_refused_in_words(
+    short_game: Path, pool: dict[str, CardDef], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Nobody sees a traceback for a save: if the engine raises while starting the game, the
+    save is refused with the error (and a replay refusal in its own words)."""
+    from izvori.engine import record
+    from izvori.persist import SaveError
+    from izvori.persist.session import SavedGame
+
+    def crash(*args: object) -> None:
+        raise RuntimeError("kvar")
+
+    monkeypatch.setattr(record, "start_game", crash)
+    with pytest.raises(SaveError) as err:
+        SavedGame.load(short_game, pool)
+    assert err.value.path == short_game and err.value.where == ""
+    assert err.value.problem == t("save.start_failed", error="RuntimeError: kvar")
+
+    def refuse(*args: object) -> None:
+        raise ReplayError("replay.version", version=9)
+
+    monkeypatch.setattr(record, "start_game", refuse)
+    with pytest.raises(SaveError) as err:
+        SavedGame.load(short_game, pool)
+    assert err.value.path == short_game
+    assert err.value.problem == t("save.replay.version", version=9)
