@@ -590,13 +590,14 @@ def test_a_game_the_engine_cannot_start_from_a_save_is_refused_in_words(
     from izvori.persist.session import SavedGame
 
     def crash(*args: object) -> None:
-        raise RuntimeError("kvar")
+        raise RuntimeError("kvar " + "k" * 300)
 
     monkeypatch.setattr(record, "start_game", crash)
     with pytest.raises(SaveError) as err:
         SavedGame.load(short_game, pool)
     assert err.value.path == short_game and err.value.where == ""
-    assert err.value.problem == t("save.start_failed", error="RuntimeError: kvar")
+    error = ("RuntimeError: kvar " + "k" * 300)[:200]  # the first 200 characters
+    assert err.value.problem == t("save.start_failed", error=error)
 
     def refuse(*args: object) -> None:
         raise ReplayError("replay.version", version=9)
