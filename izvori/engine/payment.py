@@ -454,7 +454,7 @@ def _plan_complete(
     needed = {c for c, _ in cost.colored}
     ways: list[list[tuple[ManaSource, str] | None]] = []
     for perm in dict.fromkeys(s.perm for s in sources if s.perm in multi):
-        way: list[tuple[ManaSource, str] | None] = [None]
+        way: list[tuple[ManaSource, str] | None] = []
         for s in sources:
             if s.perm == perm:
                 # a kind the coloured pips don't name pays generic mana only, as any other
@@ -463,7 +463,9 @@ def _plan_complete(
                 way.extend((s, k) for k in s.kinds if k in needed)
                 if others:
                     way.append((s, min(others, key=lambda k: keep.get(k, 0))))
-        ways.append(way)
+        # unused last: of plans alike, the first found taps the permanents met first, as the
+        # greedy planner does (two equal sources: the first is tapped)
+        ways.append([*way, None])
     best: tuple[tuple[int, int, int], list[tuple[ManaSource, str]]] | None = None
     for choice in itertools.product(*ways):
         part = [c for c in choice if c is not None]

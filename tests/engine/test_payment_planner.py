@@ -234,3 +234,22 @@ def test_d10_17_the_most_a_permanent_makes_is_that_of_its_best_ability() -> None
     assert payment._within_reach({}, cost("2"), both)
     assert not payment._within_reach({}, cost("RRZ"), both)
     assert not payment._within_reach({}, cost("ZZ"), both)
+
+
+def test_c1_30_of_two_sources_alike_the_complete_search_taps_the_first(monkeypatch) -> None:
+    """C1.30, D10.17: the same 2RZZZ with two equal sources of two blue, neither a creature:
+    the first (3) is tapped, as two equal sources are everywhere else in auto-pay."""
+    plan = _auto_plan(monkeypatch, SUMA_GROM_TWO_BLUE, "2RZZZ", {})
+    assert plan == [(1, "Z"), (3, "P"), (2, "R")]
+    assert _auto_plan(monkeypatch, SUMA_GROM_TWO_BLUE, "2RZZZ", None) == plan
+
+
+def test_d10_17_what_is_within_reach_counts_the_pool_and_each_kind_at_its_best() -> None:
+    """D10.17, D12.30: Z in the pool and a green source reach ZZ; a source of "green or red"
+    with Glava Zmaja reaches ZZZ (tapped for green: three green), though tapped for red it makes
+    only two green; a permanent with "@: two green" and "@: one green" reaches ZZ."""
+    assert payment._within_reach({"Z": 1}, cost("ZZ"), [ManaSource(1, 0, ("Z",))])
+    assert not payment._within_reach({"R": 1}, cost("ZZ"), [ManaSource(1, 0, ("Z",))])
+    assert payment._within_reach({}, cost("ZZZ"), [ManaSource(1, 0, ("Z", "R"), 1, GLAVA)])
+    two = [ManaSource(1, 0, ("Z",), 2), ManaSource(1, 1, ("Z",))]
+    assert payment._within_reach({}, cost("ZZ"), two)
