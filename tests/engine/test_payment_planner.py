@@ -221,9 +221,11 @@ SUMA_GROM_TWO_BLUE = [
 def test_c1_30_of_two_plans_making_as_much_mana_the_one_without_a_creature(monkeypatch) -> None:
     """C1.30, issue 11 item 5: 2RZZZ — the Šuma for green, the red source, and one of the two
     sources of two blue (PP pays the 2; both would make two mana too many, C1.30). Six mana
-    either way: when the second one (4) is a creature, the first (3) is tapped."""
+    either way: when one of them is a creature, the other is tapped."""
     plan = _auto_plan(monkeypatch, SUMA_GROM_TWO_BLUE, "2RZZZ", {}, frozenset({4}))
     assert plan == [(1, "Z"), (3, "P"), (2, "R")]
+    plan = _auto_plan(monkeypatch, SUMA_GROM_TWO_BLUE, "2RZZZ", {}, frozenset({3}))
+    assert plan == [(1, "Z"), (4, "P"), (2, "R")]
 
 
 def test_d10_17_the_most_a_permanent_makes_is_that_of_its_best_ability() -> None:
