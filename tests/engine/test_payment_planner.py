@@ -255,3 +255,24 @@ def test_d10_17_what_is_within_reach_counts_the_pool_and_each_kind_at_its_best()
     assert payment._within_reach({}, cost("ZZZ"), [ManaSource(1, 0, ("Z", "R"), 1, GLAVA)])
     two = [ManaSource(1, 0, ("Z",), 2), ManaSource(1, 1, ("Z",))]
     assert payment._within_reach({}, cost("ZZ"), two)
+
+
+def test_c1_30_three_sources_rather_than_a_creature_when_they_make_as_much_mana(
+    monkeypatch,
+) -> None:
+    """C1.30, issue 11 item 5: RZZ — a red creature with Glava Zmaja (1: R and ZZ) pays it
+    alone; a red source and two green sources pay it too. Three mana either way, so the
+    creature stays untapped (it may attack or block); when it is no creature, it alone is
+    tapped (the fewest abilities)."""
+    board = [
+        ManaSource(1, 0, ("R",), 1, GLAVA),
+        ManaSource(2, 0, ("R",)),
+        ManaSource(3, 0, ("Z",)),
+        ManaSource(4, 0, ("Z",)),
+    ]
+    assert _auto_plan(monkeypatch, board, "RZZ", {}, frozenset({1})) == [
+        (2, "R"),
+        (3, "Z"),
+        (4, "Z"),
+    ]
+    assert _auto_plan(monkeypatch, board, "RZZ", {}) == [(1, "R")]
