@@ -425,10 +425,14 @@ def auto_pay_plan(
         plan = _plan_single(game, player, cost, sources, keep or {}, rank)
         if plan is not None:
             plans.append(_trim(pool, cost, plan))
-    if not plans:
         # Both may miss a plan (the greedy choice of a kind, the matching counting one mana a
-        # source): look at every way of playing the sources that make more than one mana.
-        return _plan_complete(game, player, cost, sources, keep or {}, rank)
+        # source), and the matching's plan may make more mana than needed (C1.30) to spare a
+        # creature: look at every way of playing the sources that make more than one mana.
+        plan = _plan_complete(game, player, cost, sources, keep or {}, rank)
+        if plan is not None:
+            plans.append(plan)
+    if not plans:
+        return None
     return min(plans, key=lambda p: (_made(p), sum(rank.get(s.perm, 0) for s, _ in p), len(p)))
 
 

@@ -276,3 +276,19 @@ def test_c1_30_three_sources_rather_than_a_creature_when_they_make_as_much_mana(
         (4, "Z"),
     ]
     assert _auto_plan(monkeypatch, board, "RZZ", {}) == [(1, "R")]
+
+
+def test_c1_30_when_the_greedy_plan_fails_the_least_mana_before_sparing_a_creature(
+    monkeypatch,
+) -> None:
+    """C1.30, D10.17: 1Z from Goruća Šuma (1: R or Z), a yellow-or-blue source making two more
+    of the same kind (2: three mana) and a yellow creature (3). The greedy planner takes the
+    Šuma for red and finds no plan; of the plans that pay, the Šuma for green and the creature
+    make two mana, the Šuma and the source four — two unused, 20 life at the end of the phase.
+    The least mana comes first (the lead's decision, session 16), then sparing creatures."""
+    board = [
+        ManaSource(1, 0, ("R", "Z")),
+        ManaSource(2, 0, ("Ž", "P"), 1, (("same_kind", 2),)),
+        ManaSource(3, 0, ("Ž",)),
+    ]
+    assert _auto_plan(monkeypatch, board, "1Z", {}, frozenset({3})) == [(1, "Z"), (3, "Ž")]
