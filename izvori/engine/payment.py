@@ -425,10 +425,14 @@ def auto_pay_plan(
         plan = _plan_single(game, player, cost, sources, keep or {}, rank)
         if plan is not None:
             plans.append(_trim(pool, cost, plan))
-    if not plans:
         # Both may miss a plan (the greedy choice of a kind, the matching counting one mana a
-        # source): look at every way of playing the sources that make more than one mana.
-        return _plan_complete(game, player, cost, sources, keep or {}, rank)
+        # source), and the matching's plan may make more mana than needed (C1.30) to spare a
+        # creature: look at every way of playing the sources that make more than one mana.
+        plan = _plan_complete(game, player, cost, sources, keep or {}, rank)
+        if plan is not None:
+            plans.append(plan)
+    if not plans:
+        return None
     return min(plans, key=lambda p: (_made(p), sum(rank.get(s.perm, 0) for s, _ in p), len(p)))
 
 
@@ -454,7 +458,7 @@ def _plan_complete(
     needed = {c for c, _ in cost.colored}
     ways: list[list[tuple[ManaSource, str] | None]] = []
     for perm in dict.fromkeys(s.perm for s in sources if s.perm in multi):
-        way: list[tuple[ManaSource, str] | None] = [None]
+        way: list[tuple[ManaSource, str] | None] = []
         for s in sources:
             if s.perm == perm:
                 # a kind the coloured pips don't name pays generic mana only, as any other
@@ -463,7 +467,9 @@ def _plan_complete(
                 way.extend((s, k) for k in s.kinds if k in needed)
                 if others:
                     way.append((s, min(others, key=lambda k: keep.get(k, 0))))
-        ways.append(way)
+        # unused last: of plans alike, the first found taps the permanents met first, as the
+        # greedy planner does (two equal sources: the first is tapped)
+        ways.append([*way, None])
     best: tuple[tuple[int, int, int], list[tuple[ManaSource, str]]] | None = None
     for choice in itertools.product(*ways):
         part = [c for c in choice if c is not None]

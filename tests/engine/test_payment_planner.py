@@ -121,3 +121,174 @@ def test_d10_17_auto_pay_finds_a_plan_exactly_when_one_exists(monkeypatch) -> No
                 assert full is not None
                 assert payment._made(full) == min(map(payment._made, paying)), (sources, text)
     assert checked == 12 * (14 + 105 + 560)
+
+
+# --- session 16, mutation run of the complete search (`_plan_complete`, `_within_reach`) ---
+#: Glava Zmaja's extra mana (D12.30): two more green whenever the source is tapped for mana
+GLAVA = (("Z", 2),)
+
+
+def _auto_plan(
+    monkeypatch,
+    board: list[ManaSource],
+    text: str,
+    keep: dict[str, int] | None,
+    creatures: frozenset[int] = frozenset(),
+    pool: dict[str, int] | None = None,
+) -> list[tuple[int, str]] | None:
+    """What auto-pay plays for `text` on a board of sources (permanent, kind), with the hand's
+    demand `keep` (None: only whether a plan exists, as `can_afford` asks); `creatures` are the
+    permanents that are creatures."""
+    game = SimpleNamespace(
+        players=[SimpleNamespace(pool=SimpleNamespace(amounts=dict(pool or {})))],
+        chars=lambda perm: SimpleNamespace(is_creature=perm in creatures),
+    )
+    monkeypatch.setattr(payment, "mana_sources", lambda *_: board)
+    plan = payment.auto_pay_plan(game, 0, cost(text), keep=keep)  # type: ignore[arg-type]
+    return None if plan is None else [(s.perm, k) for s, k in plan]
+
+
+#: Goruća Šuma with Glava Zmaja (1: R + ZZ or ZZZ), a red source (2), and a source of yellow
+#: or blue with Glava Zmaja (3: Ž + ZZ or P + ZZ)
+SUMA_GROM_RAVNICA = [
+    ManaSource(1, 0, ("R", "Z"), 1, GLAVA),
+    ManaSource(2, 0, ("R",)),
+    ManaSource(3, 0, ("Ž", "P"), 1, GLAVA),
+]
+
+
+def test_d12_30_generic_mana_from_an_extra_mana_source_is_of_the_kind_the_hand_needs_less(
+    monkeypatch,
+) -> None:
+    """D12.30, D10.17: 1RZZZZZ is paid only by the Šuma for green (ZZZ), the red source and the
+    third source (its kind and ZZ): the greedy choice (the Šuma for red) misses it, the complete
+    search finds it. The third source's own mana pays the generic 1: yellow or blue, the one the
+    hand needs less (issue 11 item 5); with no demand, the first it names (yellow)."""
+    plan = _auto_plan(monkeypatch, SUMA_GROM_RAVNICA, "1RZZZZZ", {})
+    assert plan == [(1, "Z"), (3, "Ž"), (2, "R")]
+    assert _auto_plan(monkeypatch, SUMA_GROM_RAVNICA, "1RZZZZZ", {"P": 1}) == plan
+    assert _auto_plan(monkeypatch, SUMA_GROM_RAVNICA, "1RZZZZZ", {"Ž": 1}) == [
+        (1, "Z"),
+        (3, "P"),
+        (2, "R"),
+    ]
+
+
+#: the Šuma with Glava Zmaja (1), two red sources (2, 3) and a yellow-or-blue source (4)
+SUMA_TWO_RED_RAVNICA = [
+    ManaSource(1, 0, ("R", "Z"), 1, GLAVA),
+    ManaSource(2, 0, ("R",)),
+    ManaSource(3, 0, ("R",)),
+    ManaSource(4, 0, ("Ž", "P")),
+]
+
+
+def test_d10_17_with_the_complete_search_generic_mana_spares_the_colour_the_hand_needs(
+    monkeypatch,
+) -> None:
+    """D10.17, D12.30: 1RZZZ — the Šuma for green (ZZZ), a red source for R, and one more for
+    the 1 (the greedy choice, the Šuma for red, leaves a Z unpaid). The 1 comes from the source
+    the hand needs less (issue 11 item 5): red when the hand needs nothing (the first such
+    source), yellow when the hand needs red."""
+    assert _auto_plan(monkeypatch, SUMA_TWO_RED_RAVNICA, "1RZZZ", {}) == [
+        (1, "Z"),
+        (2, "R"),
+        (3, "R"),
+    ]
+    assert _auto_plan(monkeypatch, SUMA_TWO_RED_RAVNICA, "1RZZZ", {"R": 1}) == [
+        (1, "Z"),
+        (2, "R"),
+        (4, "Ž"),
+    ]
+
+
+def test_d10_17_with_the_complete_search_a_source_pays_before_a_creature(monkeypatch) -> None:
+    """Issue 11 item 5: the same 1RZZZ when the second red source (3) is a creature: the 1 comes
+    from the yellow-or-blue source, so the creature stays untapped (it may attack or block)."""
+    plan = _auto_plan(monkeypatch, SUMA_TWO_RED_RAVNICA, "1RZZZ", {}, frozenset({3}))
+    assert plan == [(1, "Z"), (2, "R"), (4, "Ž")]
+
+
+#: the Šuma with Glava Zmaja (1), a red source (2), two sources of two blue each (3, 4)
+SUMA_GROM_TWO_BLUE = [
+    ManaSource(1, 0, ("R", "Z"), 1, GLAVA),
+    ManaSource(2, 0, ("R",)),
+    ManaSource(3, 0, ("P",), 2),
+    ManaSource(4, 0, ("P",), 2),
+]
+
+
+def test_c1_30_of_two_plans_making_as_much_mana_the_one_without_a_creature(monkeypatch) -> None:
+    """C1.30, issue 11 item 5: 2RZZZ — the Šuma for green, the red source, and one of the two
+    sources of two blue (PP pays the 2; both would make two mana too many, C1.30). Six mana
+    either way: when one of them is a creature, the other is tapped."""
+    plan = _auto_plan(monkeypatch, SUMA_GROM_TWO_BLUE, "2RZZZ", {}, frozenset({4}))
+    assert plan == [(1, "Z"), (3, "P"), (2, "R")]
+    plan = _auto_plan(monkeypatch, SUMA_GROM_TWO_BLUE, "2RZZZ", {}, frozenset({3}))
+    assert plan == [(1, "Z"), (4, "P"), (2, "R")]
+
+
+def test_d10_17_the_most_a_permanent_makes_is_that_of_its_best_ability() -> None:
+    """D7.10, A5.40: a permanent with "@: two red" and "@: one green" makes two mana at most
+    (one `@`), so with it alone RR is within reach and RRZ is not; ZZ is not (one green)."""
+    both = [ManaSource(1, 0, ("R",), 2), ManaSource(1, 1, ("Z",))]
+    assert payment._within_reach({}, cost("RR"), both)
+    assert payment._within_reach({}, cost("2"), both)
+    assert not payment._within_reach({}, cost("RRZ"), both)
+    assert not payment._within_reach({}, cost("ZZ"), both)
+
+
+def test_c1_30_of_two_sources_alike_the_complete_search_taps_the_first(monkeypatch) -> None:
+    """C1.30, D10.17: the same 2RZZZ with two equal sources of two blue, neither a creature:
+    the first (3) is tapped, as two equal sources are everywhere else in auto-pay."""
+    plan = _auto_plan(monkeypatch, SUMA_GROM_TWO_BLUE, "2RZZZ", {})
+    assert plan == [(1, "Z"), (3, "P"), (2, "R")]
+    assert _auto_plan(monkeypatch, SUMA_GROM_TWO_BLUE, "2RZZZ", None) == plan
+
+
+def test_d10_17_what_is_within_reach_counts_the_pool_and_each_kind_at_its_best() -> None:
+    """D10.17, D12.30: Z in the pool and a green source reach ZZ; a source of "green or red"
+    with Glava Zmaja reaches ZZZ (tapped for green: three green), though tapped for red it makes
+    only two green; a permanent with "@: two green" and "@: one green" reaches ZZ."""
+    assert payment._within_reach({"Z": 1}, cost("ZZ"), [ManaSource(1, 0, ("Z",))])
+    assert not payment._within_reach({"R": 1}, cost("ZZ"), [ManaSource(1, 0, ("Z",))])
+    assert payment._within_reach({}, cost("ZZZ"), [ManaSource(1, 0, ("Z", "R"), 1, GLAVA)])
+    two = [ManaSource(1, 0, ("Z",), 2), ManaSource(1, 1, ("Z",))]
+    assert payment._within_reach({}, cost("ZZ"), two)
+
+
+def test_c1_30_three_sources_rather_than_a_creature_when_they_make_as_much_mana(
+    monkeypatch,
+) -> None:
+    """C1.30, issue 11 item 5: RZZ — a red creature with Glava Zmaja (1: R and ZZ) pays it
+    alone; a red source and two green sources pay it too. Three mana either way, so the
+    creature stays untapped (it may attack or block); when it is no creature, it alone is
+    tapped (the fewest abilities)."""
+    board = [
+        ManaSource(1, 0, ("R",), 1, GLAVA),
+        ManaSource(2, 0, ("R",)),
+        ManaSource(3, 0, ("Z",)),
+        ManaSource(4, 0, ("Z",)),
+    ]
+    assert _auto_plan(monkeypatch, board, "RZZ", {}, frozenset({1})) == [
+        (2, "R"),
+        (3, "Z"),
+        (4, "Z"),
+    ]
+    assert _auto_plan(monkeypatch, board, "RZZ", {}) == [(1, "R")]
+
+
+def test_c1_30_when_the_greedy_plan_fails_the_least_mana_before_sparing_a_creature(
+    monkeypatch,
+) -> None:
+    """C1.30, D10.17: 1Z from Goruća Šuma (1: R or Z), a yellow-or-blue source making two more
+    of the same kind (2: three mana) and a yellow creature (3). The greedy planner takes the
+    Šuma for red and finds no plan; of the plans that pay, the Šuma for green and the creature
+    make two mana, the Šuma and the source four — two unused, 20 life at the end of the phase.
+    The least mana comes first (the lead's decision, session 16), then sparing creatures."""
+    board = [
+        ManaSource(1, 0, ("R", "Z")),
+        ManaSource(2, 0, ("Ž", "P"), 1, (("same_kind", 2),)),
+        ManaSource(3, 0, ("Ž",)),
+    ]
+    assert _auto_plan(monkeypatch, board, "1Z", {}, frozenset({3})) == [(1, "Z"), (3, "Ž")]
