@@ -78,3 +78,25 @@ def test_another_process_cannot_open_a_save_that_is_open(tmp_path: Path) -> None
     lock.acquire()  # free once that process is gone
     assert lock.held
     lock.release()
+
+
+def test_a_save_in_folders_not_made_yet_is_locked_after_making_them(tmp_path: Path) -> None:
+    lock = SaveLock(tmp_path / "a" / "b" / "p.json")
+    lock.acquire()
+    assert lock.held and (tmp_path / "a" / "b" / ".p.json.lock").exists()
+    lock.release()
+
+
+def test_a_lock_that_cannot_be_made_is_refused_with_the_system_s_reason(tmp_path: Path) -> None:
+    from izvori.persist import SaveError
+
+    a_file = tmp_path / "datoteka"
+    a_file.write_text("")
+    with pytest.raises(OSError) as os_err:
+        (a_file / "x").mkdir(parents=True, exist_ok=True)
+    lock = SaveLock(a_file / "p.json")
+    with pytest.raises(SaveError) as err:
+        lock.acquire()
+    assert not isinstance(err.value, SaveInUse) and not lock.held
+    assert err.value.problem == t("save.lock_failed", error=os_err.value.strerror)
+    assert err.value.path == a_file / ".p.json.lock"
