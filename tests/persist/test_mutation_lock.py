@@ -93,7 +93,7 @@ def test_a_lock_that_cannot_be_made_is_refused_with_the_system_s_reason(tmp_path
     a_file = tmp_path / "datoteka"
     a_file.write_text("")
     with pytest.raises(OSError) as os_err:
-        (a_file / "x").mkdir(parents=True, exist_ok=True)
+        a_file.mkdir(parents=True, exist_ok=True)  # what the lock does with its folder
     lock = SaveLock(a_file / "p.json")
     with pytest.raises(SaveError) as err:
         lock.acquire()
