@@ -607,3 +607,85 @@ def test_a_game_the_engine_cannot_start_from_a_save_is_refused_in_words(
         SavedGame.load(short_game, pool)
     assert err.value.path == short_game
     assert err.value.problem == t("save.replay.version", version=9)
+
+
+# ------------------------------------------------------------ writing a save
+def test_a_session_starts_with_nothing_saved_and_nothing_wrong(
+    decks: list[list[CardDef]], tmp_path: Path
+) -> None:
+    from izvori.engine.game import Game
+    from izvori.persist.session import SavedGame
+
+    s = SavedGame(Game([list(d) for d in decks], ("Ana", "Boris"), seed=3), tmp_path / "n.json")
+    assert s.created[:2] == "20" and s.autosave is True and s.lock is None
+    assert s.save_error is None and s.warnings == [] and s.saves == 0
+    assert s.deferred is False and s.unsaved is False and s.answers == []
+
+
+def test_answers_given_to_a_session_are_the_ones_it_writes(
+    short_game: Path, pool: dict[str, CardDef]
+) -> None:
+    from izvori.persist.session import SavedGame, replay_save
+
+    data = read_save(short_game)
+    game = replay_save(data, pool)
+    s = SavedGame(game, short_game.parent / "kopija.json", answers=data.answers)
+    assert s.save() and read_save(s.path).answers == data.answers
+
+
+def test_settings_that_are_no_json_are_not_saved_and_say_why(
+    decks: list[list[CardDef]], tmp_path: Path
+) -> None:
+    s = new_session(decks, 5, path=tmp_path / "j.json")
+    s.settings = {"stops": {"napad"}}
+    with pytest.raises(TypeError) as err:
+        json.dumps({"napad"})
+    assert s.save() is False
+    assert s.save_error == t("save.encode_failed", path=s.path, error=str(err.value)[:200])
+    s.settings = {}
+    assert s.save() is True and s.save_error is None
+    s.close()
+
+
+def test_the_first_save_removes_what_a_dead_writer_left_and_later_ones_do_not_look(
+    decks: list[list[CardDef]], tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from izvori.persist import session
+
+    left = tmp_path / ".p.json.999999999.abc.tmp"
+    left.write_bytes(b"{")
+    s = new_session(decks, 5, path=tmp_path / "p.json")
+    assert not left.exists() and s.saves == 1
+    looked: list[Path] = []
+    monkeypatch.setattr(session, "remove_stale_temp", lambda p: looked.append(p) or 0)
+    assert s.save() and looked == []
+    s.close()
+
+
+def test_a_game_whose_save_could_not_be_read_back_is_not_started(
+    decks: list[list[CardDef]], tmp_path: Path
+) -> None:
+    """Names with terminal escapes: every problem, in one message, nothing written."""
+    from izvori import limits
+    from izvori.engine.game import Game
+    from izvori.persist import SaveError
+    from izvori.persist.session import SavedGame
+
+    names = ("A\x1b", "B\x07")
+    game = Game([list(d) for d in decks], names, seed=3)
+    problems = limits.game_problems(list(names), [[c.name for c in d] for d in decks], 3)
+    assert len(problems) == 2
+    with pytest.raises(SaveError) as err:
+        SavedGame.wrap(game, path=tmp_path / "w.json")
+    assert err.value.path == tmp_path / "w.json"
+    assert err.value.problem == "; ".join(problems)
+    assert not (tmp_path / "w.json").exists()
+
+
+def test_a_save_whose_folder_cannot_be_made_plays_on_and_says_so(
+    decks: list[list[CardDef]], tmp_path: Path
+) -> None:
+    (tmp_path / "datoteka").write_text("")
+    s = new_session(decks, 5, path=tmp_path / "datoteka" / "p.json")
+    assert s.lock is None and s.save_error is not None
+    s.close()
