@@ -689,3 +689,15 @@ def test_a_save_whose_folder_cannot_be_made_plays_on_and_says_so(
     s = new_session(decks, 5, path=tmp_path / "datoteka" / "p.json")
     assert s.lock is None and s.save_error is not None
     s.close()
+
+
+def test_a_save_writes_one_answer_a_line(decks: list[list[CardDef]], tmp_path: Path) -> None:
+    """docs/saves.md: readable JSON, one answer per line, so a bad entry is easy to find."""
+    s = new_session(decks, 5, path=tmp_path / "l.json")
+    play(s, RandomAgent(5), 3)
+    lines = [line.rstrip(",") for line in s.path.read_text(encoding="utf-8").split("\n")]
+    start = lines.index(' "answers": [') + 1
+    assert len(s.answers) == 3
+    assert lines[start : start + 3] == [" " + json.dumps(a, ensure_ascii=False) for a in s.answers]
+    assert lines[start + 3] == " ]"
+    s.close()
