@@ -701,3 +701,21 @@ def test_a_save_writes_one_answer_a_line(decks: list[list[CardDef]], tmp_path: P
     assert lines[start : start + 3] == [" " + json.dumps(a, ensure_ascii=False) for a in s.answers]
     assert lines[start + 3] == " ]"
     s.close()
+
+
+def test_a_resumed_game_has_its_players_names_and_who_started(
+    decks: list[list[CardDef]], tmp_path: Path, pool: dict[str, CardDef]
+) -> None:
+    """Not the default names, not a new coin toss: the save's."""
+    from izvori.engine.game import Game
+    from izvori.persist.session import SavedGame
+
+    seed = next(
+        n for n in range(50) if Game([list(d) for d in decks], ("A", "B"), seed=n).active == 0
+    )
+    s = SavedGame.create(decks, ("Ana", "Boris"), seed, 1, path=tmp_path / "r.json")
+    play(s, RandomAgent(seed), 5)
+    s.close()
+    resumed = SavedGame.load(s.path, pool)
+    assert [p.name for p in resumed.game.players] == ["Ana", "Boris"]
+    assert resumed.game.starting_player_arg == 1 and resumed.game.digest() == s.game.digest()
