@@ -533,6 +533,9 @@ def test_a_save_keeps_who_started_the_crash_and_when_it_was_made_and_written(
     assert saved.starting_player == 1 and saved.crash == {"error": "KeyError: 2"}
     assert saved.created == "2020-01-02T03:04:05+00:00"
     assert saved.updated[:2] == "20" and saved.updated != saved.created
+    from izvori.persist.format import written_by
+
+    assert saved.written_by == written_by() != ""
     s.close()
 
 
