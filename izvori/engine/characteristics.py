@@ -253,10 +253,11 @@ def _is_basic_source_values(card: CardDef) -> bool:
 def base_chars(obj: GameObject) -> Chars:
     """Printed characteristics, or the source template while in play as a source."""
     card: CardDef = obj.copy_of or obj.card  # E4: a copy's copiable values are its base
-    if obj.zone == Zone.PLAY and obj.as_source and obj.as_source != "printed":
+    form = obj.turned_as if obj.zone == Zone.PLAY else None
+    if form is not None:
         # B12.71: a card played as a source loses every other characteristic, even colour.
-        if obj.as_source.startswith("basic:"):
-            return _basic_source_chars(obj.as_source.split(":", 1)[1])
+        if form.startswith("basic:"):
+            return _basic_source_chars(form.split(":", 1)[1])
         return Chars(
             name="Izvor",
             colors=frozenset(),

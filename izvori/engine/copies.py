@@ -76,8 +76,9 @@ Ability = ActivatedAbility | TriggeredAbility | StaticAbility
 def copiable(obj: GameObject) -> CardDef:
     """E4.20, E4.30: the printed values, as modified by copy effects only — but a card in play
     as a basic or artifact source is copied as the source it is (`source_values`)."""
-    if obj.zone == Zone.PLAY and obj.as_source is not None and obj.as_source != "printed":
-        return source_values(obj.as_source)
+    form = obj.turned_as if obj.zone == Zone.PLAY else None
+    if form is not None:
+        return source_values(form)
     return obj.copy_of or obj.card
 
 

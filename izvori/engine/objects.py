@@ -86,6 +86,13 @@ class GameObject:
     # activations_this_turn is never changed in place: a write puts a new dict in the
     # attribute, so copies of the game share it (Game.copy)
 
+    @property
+    def turned_as(self) -> str | None:
+        """The source it is while in play as a basic or an artifact source ("basic:Šuma",
+        "artifact"): turned over, its printed card can't be read (B12.71). None otherwise — a
+        printed Izvor ("printed") stays as it is."""
+        return None if self.as_source == "printed" else self.as_source
+
     def reset_for_zone_change(self) -> None:
         self.incarnation += 1
         self.tapped = False

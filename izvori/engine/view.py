@@ -302,7 +302,7 @@ def _make_face(
 ) -> CardFace:
     card = obj.card
     shown = obj.copy_of or card  # E4.20: a copy shows the copied text as well as its name
-    as_source = obj.as_source is not None and obj.as_source != "printed"
+    as_source = obj.turned_as is not None
     return CardFace(
         id=obj.id,
         name=chars.name,
