@@ -433,7 +433,7 @@ def auto_pay_plan(
             plans.append(plan)
     if not plans:
         return None
-    return min(plans, key=lambda p: (_made(p), sum(rank.get(s.perm, 0) for s, _ in p), len(p)))
+    return min(plans, key=lambda p: _preference(p, rank))
 
 
 def _plan_complete(
@@ -477,7 +477,7 @@ def _plan_complete(
         if rest is None:
             continue
         plan = _trim(pool, cost, part + rest)
-        score = (_made(plan), sum(rank.get(s.perm, 0) for s, _ in plan), len(plan))
+        score = _preference(plan, rank)
         if best is None or score < best[0]:
             best = (score, plan)
     return None if best is None else best[1]
@@ -499,6 +499,13 @@ def _within_reach(pool: dict[str, int], cost: ManaCost, sources: list[ManaSource
     return all(
         pool.get(c, 0) + sum(b.get(c, 0) for b in best.values()) >= n for c, n in cost.colored
     )
+
+
+def _preference(plan: list[tuple[ManaSource, str]], rank: dict[int, int]) -> tuple[int, int, int]:
+    """Which of several plans auto-pay takes (the smallest): the one making the least mana
+    (C1.30: mana left unused burns), then the one tapping the fewest creatures (`rank`), then
+    the one playing the fewest abilities."""
+    return (_made(plan), sum(rank.get(s.perm, 0) for s, _ in plan), len(plan))
 
 
 def _made(plan: list[tuple[ManaSource, str]]) -> int:
