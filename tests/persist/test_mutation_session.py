@@ -10,21 +10,42 @@ from __future__ import annotations
 
 import json
 import os
+import re
 import subprocess
 import sys
+import traceback
 from pathlib import Path
 
 import pytest
 from persist_helpers import new_session, play
 
+from izvori import limits
 from izvori.agents.random_agent import RandomAgent
+from izvori.engine import record
 from izvori.engine.carddef import CardDef
+from izvori.engine.decisions import IllegalAnswer
+from izvori.engine.game import Game
 from izvori.engine.record import ReplayError
-from izvori.persist import atomic
-from izvori.persist.format import SaveData, read_save
-from izvori.persist.listing import SaveInfo, list_replays, list_saves
-from izvori.persist.session import consistency_warnings, replay_problem
+from izvori.persist import SaveError, atomic, session
+from izvori.persist.format import SaveData, read_save, written_by
+from izvori.persist.listing import SaveInfo, _info, latest_save, list_replays, list_saves
+from izvori.persist.lock import SaveLock
+from izvori.persist.session import (
+    SavedGame,
+    SessionBroken,
+    consistency_warnings,
+    json_safe,
+    new_save_path,
+    replay_problem,
+    replay_save,
+    unique_path,
+)
 from izvori.strings import t
+
+
+def _engine_fails(*args: object) -> None:
+    """Stands for the engine raising on an answer (a bug): the session must survive it."""
+    raise RuntimeError("kvar")
 
 
 # ------------------------------------------------------------ replay refusals
@@ -75,7 +96,6 @@ def short_game(decks: list[list[CardDef]], tmp_path: Path) -> Path:
 def test_a_save_whose_end_state_matches_its_replay_warns_nothing(
     short_game: Path, pool: dict[str, CardDef]
 ) -> None:
-    from izvori.persist.session import replay_save
 
     data = read_save(short_game)
     assert data.digest is not None
@@ -85,7 +105,6 @@ def test_a_save_whose_end_state_matches_its_replay_warns_nothing(
 def test_a_different_digest_and_end_are_each_warned_about_with_the_file(
     short_game: Path, pool: dict[str, CardDef]
 ) -> None:
-    from izvori.persist.session import replay_save
 
     data = read_save(short_game)
     game = replay_save(data, pool)
@@ -196,7 +215,6 @@ def test_save_data_keeps_the_path_it_was_read_from(short_game: Path) -> None:
 
 # ------------------------------------------------------------ new files
 def test_a_taken_name_gets_the_next_free_number(tmp_path: Path) -> None:
-    from izvori.persist.session import unique_path
 
     assert unique_path(tmp_path, "p") == tmp_path / "p.json"
     (tmp_path / "p.json").write_text("")
@@ -213,9 +231,6 @@ def test_a_new_save_is_named_by_time_seed_and_random_letters(
     tmp_path: Path, data_dir: Path
 ) -> None:
     """issue 12: two games started in the same second with the same seed never share a file."""
-    import re
-
-    from izvori.persist.session import new_save_path
 
     path = new_save_path(12_345_678, tmp_path)
     assert path.parent == tmp_path
@@ -226,7 +241,6 @@ def test_a_new_save_is_named_by_time_seed_and_random_letters(
 
 
 def test_an_answer_that_is_no_json_is_kept_as_its_text() -> None:
-    from izvori.persist.session import json_safe
 
     assert json_safe({"a": 1}) == [["a", 1]]
     assert json_safe([1, "x"]) == [1, "x"]
@@ -243,7 +257,6 @@ class _Long:
 def test_a_new_game_is_made_with_every_choice_given(
     decks: list[list[CardDef]], tmp_path: Path
 ) -> None:
-    from izvori.persist.session import SavedGame
 
     path = tmp_path / "n.json"
     s = SavedGame.create(
@@ -261,7 +274,6 @@ def test_a_new_game_is_made_with_every_choice_given(
 def test_a_resumed_save_keeps_when_it_was_made_its_settings_and_its_crash(
     short_game: Path, pool: dict[str, CardDef]
 ) -> None:
-    from izvori.persist.session import SavedGame
 
     obj = json.loads(short_game.read_text(encoding="utf-8"))
     obj["created"] = "2020-01-02T03:04:05+00:00"
@@ -283,7 +295,6 @@ def test_a_resumed_save_keeps_when_it_was_made_its_settings_and_its_crash(
 def test_a_resumed_game_in_the_saves_folder_moves_to_the_replays_when_it_ends(
     decks: list[list[CardDef]], pool: dict[str, CardDef], data_dir: Path
 ) -> None:
-    from izvori.persist.session import SavedGame
 
     s = new_session(decks, 5)
     play(s, RandomAgent(5), 5)
@@ -300,15 +311,11 @@ def test_a_resumed_game_in_the_saves_folder_moves_to_the_replays_when_it_ends(
 def test_a_session_the_engine_broke_is_not_finished_and_records_what_broke_it(
     decks: list[list[CardDef]], tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    from izvori.persist.session import SavedGame, SessionBroken
 
     s = new_session(decks, 5, path=tmp_path / "b.json")
     player = s.game.pending.player  # type: ignore[union-attr]
 
-    def boom(answer: object) -> None:
-        raise RuntimeError("kvar")
-
-    monkeypatch.setattr(s.game, "submit", boom)
+    monkeypatch.setattr(s.game, "submit", _engine_fails)
     with pytest.raises(RuntimeError):
         s.submit(3)
     assert s.failure is not None and s.broken and not s.finished
@@ -321,7 +328,7 @@ def test_a_session_the_engine_broke_is_not_finished_and_records_what_broke_it(
     s.close()
 
     t2 = new_session(decks, 5, path=tmp_path / "c.json")
-    monkeypatch.setattr(t2.game, "concede", boom)
+    monkeypatch.setattr(t2.game, "concede", _engine_fails)
     with pytest.raises(RuntimeError):
         t2.concede(1)
     assert t2.failure is not None
@@ -359,7 +366,6 @@ def test_a_game_ended_outside_the_session_is_saved_finished_by_sync(
 def test_a_released_lock_is_no_longer_held_and_a_second_release_does_nothing(
     tmp_path: Path,
 ) -> None:
-    from izvori.persist.lock import SaveLock
 
     lock = SaveLock(tmp_path / "f.json")
     assert lock.held is False
@@ -376,7 +382,6 @@ def test_a_released_lock_is_no_longer_held_and_a_second_release_does_nothing(
 
 def test_a_save_gone_before_it_is_read_is_listed_without_a_time(tmp_path: Path) -> None:
     """Removed between the folder's listing and the reading (another window finished it)."""
-    from izvori.persist.listing import _info
 
     info = _info(tmp_path / "nestao.json")
     assert info.updated == "" and info.problem is not None and info.names is None
@@ -397,10 +402,7 @@ def test_a_recovered_session_goes_on_with_everything_the_broken_one_had(
     good = s.answers
     lock = s.lock
 
-    def boom(answer: object) -> None:
-        raise RuntimeError("kvar")
-
-    monkeypatch.setattr(s.game, "submit", boom)
+    monkeypatch.setattr(s.game, "submit", _engine_fails)
     with pytest.raises(RuntimeError):
         s.submit(0)
     r = s.recover()
@@ -416,7 +418,6 @@ def test_a_recovered_session_goes_on_with_everything_the_broken_one_had(
 def test_settings_are_saved_at_once_unless_the_session_is_broken_or_not_saving(
     decks: list[list[CardDef]], tmp_path: Path
 ) -> None:
-    from izvori.persist.session import SavedGame
 
     s = new_session(decks, 5, path=tmp_path / "u.json")
     s.update_settings({"a": 1})
@@ -433,7 +434,6 @@ def test_settings_are_saved_at_once_unless_the_session_is_broken_or_not_saving(
 def test_what_broke_a_session_is_cut_to_500_characters_with_the_whole_traceback(
     decks: list[list[CardDef]], tmp_path: Path
 ) -> None:
-    import traceback
 
     s = new_session(decks, 5, path=tmp_path / "t.json")
     try:
@@ -450,7 +450,6 @@ def test_what_broke_a_session_is_cut_to_500_characters_with_the_whole_traceback(
 def test_a_new_game_is_not_finished_and_a_finished_one_takes_no_answer(
     decks: list[list[CardDef]], tmp_path: Path
 ) -> None:
-    from izvori.engine.decisions import IllegalAnswer
 
     s = new_session(decks, 5, path=tmp_path / "g.json")
     assert not s.finished and not s.broken
@@ -471,7 +470,6 @@ def test_hidden_files_and_bug_reports_are_not_offered_for_resuming(
     (folder / "greska-p.json").write_bytes(content)
     (folder / "p.txt").write_bytes(content)
     assert [i.path.name for i in list_saves(folder)] == ["p.json"]
-    from izvori.persist.listing import latest_save
 
     assert latest_save(folder) == short_game
     assert list_saves() == [] and list_replays() == [] and latest_save() is None
@@ -501,8 +499,6 @@ def test_sync_writes_only_when_the_game_moved_on(
 def test_a_card_without_its_fingerprint_is_named_where_the_deck_holds_it(
     short_game: Path, pool: dict[str, CardDef]
 ) -> None:
-    from izvori.persist import SaveError
-    from izvori.persist.session import SavedGame
 
     obj = json.loads(short_game.read_text(encoding="utf-8"))
     name = obj["decks"][1][2]
@@ -523,7 +519,6 @@ def test_a_card_without_its_fingerprint_is_named_where_the_deck_holds_it(
 def test_a_save_keeps_who_started_the_crash_and_when_it_was_made_and_written(
     decks: list[list[CardDef]], tmp_path: Path
 ) -> None:
-    from izvori.persist.session import SavedGame
 
     s = SavedGame.create(decks, ("Ana", "Boris"), 5, 1, path=tmp_path / "k.json")
     s.crash = {"error": "KeyError: 2"}
@@ -533,7 +528,6 @@ def test_a_save_keeps_who_started_the_crash_and_when_it_was_made_and_written(
     assert saved.starting_player == 1 and saved.crash == {"error": "KeyError: 2"}
     assert saved.created == "2020-01-02T03:04:05+00:00"
     assert saved.updated[:2] == "20" and saved.updated != saved.created
-    from izvori.persist.format import written_by
 
     assert saved.written_by == written_by() != ""
     s.close()
@@ -542,7 +536,6 @@ def test_a_save_keeps_who_started_the_crash_and_when_it_was_made_and_written(
 def test_a_broken_session_says_what_broke_it_when_used_again(
     decks: list[list[CardDef]], tmp_path: Path
 ) -> None:
-    from izvori.persist.session import SessionBroken
 
     s = new_session(decks, 5, path=tmp_path / "z.json")
     s.mark_broken(RuntimeError("kvar"))
@@ -568,8 +561,6 @@ def test_a_deferred_autosave_waits_for_flush(decks: list[list[CardDef]], tmp_pat
 def test_a_changed_card_is_named_where_the_deck_holds_it(
     short_game: Path, pool: dict[str, CardDef]
 ) -> None:
-    from izvori.persist import SaveError
-    from izvori.persist.session import SavedGame
 
     obj = json.loads(short_game.read_text(encoding="utf-8"))
     name = obj["decks"][0][0]
@@ -588,9 +579,6 @@ def test_a_game_the_engine_cannot_start_from_a_save_is_refused_in_words(
 ) -> None:
     """Nobody sees a traceback for a save: if the engine raises while starting the game, the
     save is refused with the error (and a replay refusal in its own words)."""
-    from izvori.engine import record
-    from izvori.persist import SaveError
-    from izvori.persist.session import SavedGame
 
     def crash(*args: object) -> None:
         raise RuntimeError("kvar " + "k" * 300)
@@ -616,8 +604,6 @@ def test_a_game_the_engine_cannot_start_from_a_save_is_refused_in_words(
 def test_a_session_starts_with_nothing_saved_and_nothing_wrong(
     decks: list[list[CardDef]], tmp_path: Path
 ) -> None:
-    from izvori.engine.game import Game
-    from izvori.persist.session import SavedGame
 
     s = SavedGame(Game([list(d) for d in decks], ("Ana", "Boris"), seed=3), tmp_path / "n.json")
     assert s.created[:2] == "20" and s.autosave is True and s.lock is None
@@ -628,7 +614,6 @@ def test_a_session_starts_with_nothing_saved_and_nothing_wrong(
 def test_answers_given_to_a_session_are_the_ones_it_writes(
     short_game: Path, pool: dict[str, CardDef]
 ) -> None:
-    from izvori.persist.session import SavedGame, replay_save
 
     data = read_save(short_game)
     game = replay_save(data, pool)
@@ -653,7 +638,6 @@ def test_settings_that_are_no_json_are_not_saved_and_say_why(
 def test_the_first_save_removes_what_a_dead_writer_left_and_later_ones_do_not_look(
     decks: list[list[CardDef]], tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    from izvori.persist import session
 
     left = tmp_path / ".p.json.999999999.abc.tmp"
     left.write_bytes(b"{")
@@ -669,10 +653,6 @@ def test_a_game_whose_save_could_not_be_read_back_is_not_started(
     decks: list[list[CardDef]], tmp_path: Path
 ) -> None:
     """Names with terminal escapes: every problem, in one message, nothing written."""
-    from izvori import limits
-    from izvori.engine.game import Game
-    from izvori.persist import SaveError
-    from izvori.persist.session import SavedGame
 
     names = ("A\x1b", "B\x07")
     game = Game([list(d) for d in decks], names, seed=3)
@@ -710,8 +690,6 @@ def test_a_resumed_game_has_its_players_names_and_who_started(
     decks: list[list[CardDef]], tmp_path: Path, pool: dict[str, CardDef]
 ) -> None:
     """Not the default names, not a new coin toss: the save's."""
-    from izvori.engine.game import Game
-    from izvori.persist.session import SavedGame
 
     seed = next(
         n for n in range(50) if Game([list(d) for d in decks], ("A", "B"), seed=n).active == 0
