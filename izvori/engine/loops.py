@@ -342,11 +342,33 @@ def mandatory_position(game: Game) -> str:
     summary = game.state_summary(loop_position=True)
     summary.pop("rng")
     summary["players"] = [row[1:] for row in summary["players"]]  # life is compared apart
-    summary["stack"] = [row[1:] for row in summary["stack"]]  # a new id every repetition
+    summary["stack"] = [_niz_row(game, row) for row in summary["stack"]]
     summary["priority"] = game.priority_player
     _what_effects_do(game, summary)
     data = json.dumps(summary, sort_keys=True, ensure_ascii=False, default=str)
     return hashlib.sha256(data.encode()).hexdigest()
+
+
+def _niz_row(game: Game, row: list[Any]) -> list[Any]:
+    """A niz row of the D22.40 position, up to the renaming of objects (A3.42: the events
+    repeat, whichever objects they name): without its own id (a new one every repetition), and
+    each target card named by its id and whether it is still that object. A card that left its
+    zone and came back is a new object (B16.13) with a new incarnation, in a loop every
+    repetition; the engine compares a target's incarnation only with its card's incarnation now
+    (`Game.target_alive`, the effects), and an incarnation only grows, so an earlier one never
+    becomes any object's again: which earlier one a target names changes nothing that follows."""
+    kind, source, controller, targets, *rest = row[1:]
+    named = [(k, [[ref, _is_now(game, ref, inc)] for ref, inc in ts]) for k, ts in targets]
+    return [kind, source, controller, named, *rest]
+
+
+def _is_now(game: Game, ref: int, incarnation: int) -> int | bool:
+    """Whether a target card is still the object it was (a player or a spell on the niz, which
+    has no incarnation: its number as it is)."""
+    obj = game.objects.get(ref)
+    if obj is None:
+        return incarnation
+    return obj.incarnation == incarnation
 
 
 def forget_passes(game: Game) -> None:
