@@ -318,11 +318,11 @@ class Game:
         answer = next_repeated(self, decision)
         if answer is None:
             return False
+        # (No `forget_passes` here: the D22.40 memory is always empty while a shortcut repeats
+        # — the queue is filled and used up within the `_advance` after a number was submitted,
+        # which emptied it, and that `_advance` doesn't look for a loop of passes.)
         try:
-            normalized = normalize_answer(decision, answer)
-            if not (isinstance(normalized, Action) and normalized.kind == "pass"):
-                forget_passes(self)
-            frame.answer(self, decision, normalized)
+            frame.answer(self, decision, normalize_answer(decision, answer))
         except IllegalAnswer:
             stop_repeating(self)
             return False

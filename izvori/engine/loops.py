@@ -626,7 +626,10 @@ def next_repeated(game: Game, decision: Decision) -> Any | None:
     if mem is None or not mem.queue:
         return None
     player, answer = mem.queue[0]
-    if player != decision.player or game.result is not None:
+    # (called only by Game._repeat, for a decision a frame just gave in `_advance`: the game
+    # can't be over — it ends only by state-based effects, after which no frame gives a
+    # decision in that `_advance`, by a concession between answers, or in `_advance` itself)
+    if player != decision.player:
         mem.queue = []
         return None
     mem.queue.pop(0)
