@@ -352,3 +352,24 @@ def test_d22_20_a_game_is_copied_the_same_after_a_shortcut_stopped(
     clone = game.copy()
     assert clone.digest() == game.digest()
     assert clone.loops is not None and clone.loops.queue == []
+
+
+def test_d22_20_a_repetition_that_asks_the_other_player_ends_the_shortcut(
+    pool: dict[str, CardDef],
+) -> None:
+    """D22.20: the shortcut repeats the same loop. In the first repeated round of Ana's loop
+    (scenario d22_20_loop17_ponavljanje_koje_pita_drugog_igraca) Osvetnik dies, which it didn't in
+    the round she played, and Boris is asked to choose a player for its ability where the loop's
+    next answer is Ana's: the shortcut ends there, nothing is left to repeat (also in a copy of
+    the game), and Boris's question is the game's own, not answered for him."""
+    game = until_shortcut("d22_20_loop17_ponavljanje_koje_pita_drugog_igraca.yaml", pool)
+    answers = len(game.history)
+    for answer in ("loop", 3, 3):
+        game.submit(answer)
+    assert game.pending is not None
+    assert (game.pending.player, game.pending.kind) == (1, DecisionKind.TARGETS)
+    assert game.loops is not None and game.loops.queue == []
+    assert len(game.history) == answers + 3  # the repeated answers are not in the history
+    clone = game.copy()
+    assert clone.digest() == game.digest()
+    assert clone.loops is not None and clone.loops.queue == []
