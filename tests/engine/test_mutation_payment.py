@@ -699,3 +699,22 @@ def test_d12_31_auto_pay_finds_a_plan_the_most_mana_first_misses(plan_key_pool) 
     assert payment.can_afford(game, 0, cost("1Z"))
     assert planned(game, "1Z", {"Ž": 1}) == [("Goruća Šuma", "Z"), ("Rečna Ravnica", "P")]
     assert planned(game, "1Z", {"P": 1}) == [("Goruća Šuma", "Z"), ("Rečna Ravnica", "Ž")]
+
+
+# --- session 17: `Funds.most` counts each permanent once (the Puzavica bug) ---
+
+
+def test_a5_40_the_most_mana_counts_each_permanent_once_at_its_best_ability() -> None:
+    """A5.40, D7.10, D12.30, A5.33: the most mana the sources make together (the bound of
+    `can_afford` and of the X offered) counts each permanent once, at its best mana ability,
+    as they all cost its one `@`: "@: two red" or "@: one green" makes two, whichever is
+    listed first; a source with Glava Zmaja (two more green) makes three; permanents add up."""
+    two_or_one = [payment.ManaSource(1, 0, ("R",), 2), payment.ManaSource(1, 1, ("Z",))]
+    one_or_two = [payment.ManaSource(1, 0, ("Z",)), payment.ManaSource(1, 1, ("R",), 2)]
+    glava = payment.ManaSource(2, 0, ("R", "Z"), 1, (("Z", 2),))
+    assert payment.Funds(two_or_one).most == 2
+    assert payment.Funds(one_or_two).most == 2
+    assert payment.Funds([glava]).most == 3
+    blue = payment.ManaSource(3, 0, ("P",))
+    assert payment.Funds([*one_or_two, glava, blue]).most == 2 + 3 + 1
+    assert payment.Funds([]).most == 0
