@@ -718,3 +718,24 @@ def test_a5_40_the_most_mana_counts_each_permanent_once_at_its_best_ability() ->
     blue = payment.ManaSource(3, 0, ("P",))
     assert payment.Funds([*one_or_two, glava, blue]).most == 2 + 3 + 1
     assert payment.Funds([]).most == 0
+
+
+#: a source whose mana ability makes no mana (the loader accepts any amount ≥ 0)
+EMPTY_STONE = """
+- name: Probni Prazni Kamen
+  cost: "1"
+  type: Artefakt
+  text: "@: Dodaj 0 crvenih mana u svoje izvorište."
+  abilities:
+    - activated:
+        cost: {tap: true}
+        effects: [{add_mana: {kind: crvena, amount: 0}}]
+"""
+
+
+def test_a5_33_a_mana_ability_that_makes_no_mana_adds_nothing_to_the_most() -> None:
+    """A5.33, D7.10: Probni Prazni Kamen's mana ability makes no mana, so beside a red source
+    Ana can make one mana at most: X of an XR spell can only be 0."""
+    game = played(card_pool(EMPTY_STONE), sources_position(f"[Probni Prazni Kamen, {RED_SOURCE}]"))
+    assert [s.amount for s in payment.mana_sources(game, 0)] == [0, 1]
+    assert payment.potential_mana(game, 0) == 1
