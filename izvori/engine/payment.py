@@ -98,10 +98,13 @@ class Funds:
 
     def __init__(self, sources: list[ManaSource]) -> None:
         self.sources = sources
-        #: the most mana every source together makes, extra mana included (D12.30)
-        self.most: int = sum(map(_AMOUNT, sources))
-        if any(map(_BONUS, sources)):
-            self.most += sum(n for s in sources for _, n in s.bonus)
+        #: the most mana every source together makes, extra mana included (D12.30): each
+        #: permanent once, at its best ability, as its mana abilities all cost the same `@`
+        #: (A5.40; a Grob with Puzavica makes black or green, not both)
+        best: dict[int, int] = {}
+        for s in sources:
+            best[s.perm] = max(best.get(s.perm, 0), s.total)
+        self.most: int = sum(best.values())
         self._afford: dict[tuple[ManaCost, tuple[tuple[str, int], ...]], bool] = {}
         self._without: dict[frozenset[int], Funds] = {}
         #: values worked out from the sources by other modules (e.g. the priority's mana
@@ -224,8 +227,6 @@ def _same_for(player: int, old: tuple[Any, ...], new: tuple[Any, ...]) -> bool:
 
 _SOURCE_STATE = operator.attrgetter("controller", "tapped", "sick")
 _CONTROLLER = operator.attrgetter("controller")
-_AMOUNT = operator.attrgetter("amount")
-_BONUS = operator.attrgetter("bonus")
 _FIRST = operator.itemgetter(0)
 
 

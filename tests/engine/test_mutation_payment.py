@@ -699,3 +699,43 @@ def test_d12_31_auto_pay_finds_a_plan_the_most_mana_first_misses(plan_key_pool) 
     assert payment.can_afford(game, 0, cost("1Z"))
     assert planned(game, "1Z", {"Ž": 1}) == [("Goruća Šuma", "Z"), ("Rečna Ravnica", "P")]
     assert planned(game, "1Z", {"P": 1}) == [("Goruća Šuma", "Z"), ("Rečna Ravnica", "Ž")]
+
+
+# --- session 17: `Funds.most` counts each permanent once (the Puzavica bug) ---
+
+
+def test_a5_40_the_most_mana_counts_each_permanent_once_at_its_best_ability() -> None:
+    """A5.40, D7.10, D12.30, A5.33: the most mana the sources make together (the bound of
+    `can_afford` and of the X offered) counts each permanent once, at its best mana ability,
+    as they all cost its one `@`: "@: two red" or "@: one green" makes two, whichever is
+    listed first; a source with Glava Zmaja (two more green) makes three; permanents add up."""
+    two_or_one = [payment.ManaSource(1, 0, ("R",), 2), payment.ManaSource(1, 1, ("Z",))]
+    one_or_two = [payment.ManaSource(1, 0, ("Z",)), payment.ManaSource(1, 1, ("R",), 2)]
+    glava = payment.ManaSource(2, 0, ("R", "Z"), 1, (("Z", 2),))
+    assert payment.Funds(two_or_one).most == 2
+    assert payment.Funds(one_or_two).most == 2
+    assert payment.Funds([glava]).most == 3
+    blue = payment.ManaSource(3, 0, ("P",))
+    assert payment.Funds([*one_or_two, glava, blue]).most == 2 + 3 + 1
+    assert payment.Funds([]).most == 0
+
+
+#: a source whose mana ability makes no mana (the loader accepts any amount ≥ 0)
+EMPTY_STONE = """
+- name: Probni Prazni Kamen
+  cost: "1"
+  type: Artefakt
+  text: "@: Dodaj 0 crvenih mana u svoje izvorište."
+  abilities:
+    - activated:
+        cost: {tap: true}
+        effects: [{add_mana: {kind: crvena, amount: 0}}]
+"""
+
+
+def test_a5_33_a_mana_ability_that_makes_no_mana_adds_nothing_to_the_most() -> None:
+    """A5.33, D7.10: Probni Prazni Kamen's mana ability makes no mana, so beside a red source
+    Ana can make one mana at most: X of an XR spell can only be 0."""
+    game = played(card_pool(EMPTY_STONE), sources_position(f"[Probni Prazni Kamen, {RED_SOURCE}]"))
+    assert [s.amount for s in payment.mana_sources(game, 0)] == [0, 1]
+    assert payment.potential_mana(game, 0) == 1

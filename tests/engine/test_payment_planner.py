@@ -292,3 +292,22 @@ def test_c1_30_when_the_greedy_plan_fails_the_least_mana_before_sparing_a_creatu
         ManaSource(3, 0, ("Ž",)),
     ]
     assert _auto_plan(monkeypatch, board, "1Z", {}, frozenset({3})) == [(1, "Z"), (3, "Ž")]
+
+
+def test_d10_17_when_the_greedy_plan_fails_the_matchings_plan_is_kept_on_a_tie(monkeypatch) -> None:
+    """D10.17, C1.30: RZ from Goruća Šuma (1: R or Z), a creature making two red (2), a
+    yellow-or-blue source with one more red (3: Ž + R or P + R) and a red-or-yellow source with
+    one more of the same kind (4: RR or ŽŽ); the hand needs nothing. The greedy planner finds no
+    plan; the matching (creatures last) gives R to source 4 and Z to the Šuma; the complete
+    search finds the Šuma for Z and source 3 for Ž (its extra R pays R). Both make three mana
+    (one left over) and tap no creature: auto-pay keeps the matching's plan, the one it used
+    before the complete search existed (session 16, 7647b1b: the fallback first on a tie).
+    Matched without putting creatures last, it would tap the creature for R (its two red and
+    the Šuma's Z: three mana, but a creature), and the search's plan would be used."""
+    board = [
+        ManaSource(1, 0, ("R", "Z")),
+        ManaSource(2, 0, ("R",), 2),
+        ManaSource(3, 0, ("Ž", "P"), 1, (("R", 1),)),
+        ManaSource(4, 0, ("R", "Ž"), 1, (("same_kind", 1),)),
+    ]
+    assert _auto_plan(monkeypatch, board, "RZ", {}, frozenset({2})) == [(1, "Z"), (4, "R")]
