@@ -204,3 +204,25 @@ def test_a_used_up_shield_no_longer_exists(
     effects, so a spent shield left behind would make two equal positions differ."""
     game = _played(scenario, pool)
     assert [e.op for e in game.effects if e.op == op] == []
+
+
+# ------------------------------------------------------------------ a share in two parts
+def test_d20_91_the_first_of_two_redirected_parts_is_not_asked(pool: dict[str, CardDef]) -> None:
+    """D20.91 (never a pointless question), with the lookahead over the rest of the event:
+    Boris's two Štit Preusmeravanja send Grom's 20 to the first Čuvar Gaja as two parts of 10
+    (scenario ord17_d20_91_dva_dela_iste_stete_pita_se_jednom.yaml). For the first 10 the order
+    of Anti-Crveno and Zavet Zamene can't change what can happen — the second 10 has the same
+    choice — so Anti-Crveno (prevention first) takes them without a question; Boris is asked
+    about the second 10. A lookahead that left out the second part would ask about the first 10,
+    before anything was prevented."""
+    name = "ord17_d20_91_dva_dela_iste_stete_pita_se_jednom.yaml"
+    data = load_text((SCENARIOS / name).read_text("utf-8"))
+    script = data["script"]
+    data["script"] = script[: next(i for i, step in enumerate(script) if "order" in step)]
+    data.pop("expect")
+    runner = Runner(Path(name), data, pool)
+    runner.run()
+    game = runner.g
+    assert game.pending is not None and game.pending.prompt == "damage.order"
+    assert _lines(game, "redirected") == ["10 štete preusmereno: Boris → Čuvar Gaja."] * 2
+    assert _lines(game, "prevented") == ["Sprečeno 10 štete: Čuvar Gaja."]
