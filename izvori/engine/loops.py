@@ -367,15 +367,18 @@ def loop_restarts(game: Game, player: int, actions: list[Action]) -> set[Action]
 
 
 # ------------------------------------------------------------------ D22.40 with priority
+#: The ids of the items of each run of identical consecutive niz rows (`_niz_runs`), bottom first.
+Runs = tuple[tuple[int, ...], ...]
+
+
 class Visit(NamedTuple):
     """What a D22.40 position leaves out of its key and the memory compares apart."""
 
     life: tuple[int, ...]
-    #: the ids of the items of each run of identical niz rows (`_niz_runs`), bottom first
-    runs: tuple[tuple[int, ...], ...]
+    runs: Runs
 
 
-def mandatory_position(game: Game) -> tuple[str, tuple[tuple[int, ...], ...]]:
+def mandatory_position(game: Game) -> tuple[str, Runs]:
     """The position for D22.40: as `position_key`, without the ids of niz objects and life,
     a run of identical consecutive niz rows written as one row; and the ids of each run's
     items (what `_repeats` compares apart)."""
@@ -389,9 +392,7 @@ def mandatory_position(game: Game) -> tuple[str, tuple[tuple[int, ...], ...]]:
     return hashlib.sha256(data.encode()).hexdigest(), runs
 
 
-def _niz_runs(
-    items: list[tuple[int, list[Any]]],
-) -> tuple[list[list[Any]], tuple[tuple[int, ...], ...]]:
+def _niz_runs(items: list[tuple[int, list[Any]]]) -> tuple[list[list[Any]], Runs]:
     """The niz rows (id, row) bottom first, a run of identical consecutive rows as one row, and
     the ids of each run's items. A spell is a run of its own: how many spells are on the niz is
     read by what a round may do (the legal targets of "target spell": one is taken without a
@@ -470,9 +471,9 @@ def mandatory_loop(game: Game) -> bool:
     before = mem.passed.get(key, ())
     if any(_repeats(now, then) for then in before):
         return True
-    # every visit is kept: a loop may pass the same key with shorter and longer runs in one
-    # round (a run resolved one item at a time), and only the same point of the next round
-    # repeats
+    # every visit is kept, not only the last: a loop may pass the same key with shorter and
+    # longer runs in one round (a run resolved one item at a time), and only the same point of
+    # the next round repeats it
     mem.passed[key] = (*before, now)
     return False
 
