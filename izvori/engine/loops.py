@@ -39,6 +39,35 @@ with a triggered ability on top of the niz can be part of such a loop (a spell o
 ability got there by an optional action), and the full position is computed only when a cheap
 outline of it (who acts, the niz, the zone sizes) comes back, so ordinary play pays little;
 a loop is found one repetition later for it.
+
+A mandatory loop may also make the niz grow: two triggers every round, one of which stays
+below (Večni Povratak twice: the top one returns the creature, the other is left with a target
+that is no longer that object), so the niz is one item deeper every round and no position ever
+comes back. As with life, the position leaves out what only grew: a run of identical consecutive
+niz rows (as `_niz_row` writes them) is one row, and the memory keeps each run's item ids
+(`Visit`). A position repeats a recorded one (`_repeats`) when the key is the same, no life is
+lower, no run is shorter, and every run that grew still holds every item it held then.
+
+Why that is a repetition (a pumping argument). Between the two visits only passes were answered.
+An item of a grown run that is still there never left the niz; the niz is last in, first out
+and nothing is put under an item, so everything under it stayed as it was too: the rounds in
+between worked only on the niz above the kept items. The position now is the recorded one (up to
+the renaming of objects) with the same kind of items added to one run, which no round reaches,
+and life not lower; so the next round does what the last one did, to the same objects, adds the
+same items to that run again, and so on: the same events repeat with no way to stop them (A3.42).
+A run that was used up and rebuilt longer is not a repetition: every round resolves its items,
+more of them each time, and what the extra ones do (each may cost a life, draw a card, ...) was
+never seen; the engine only knows the rounds were alike so far. A shorter run means the niz runs
+down and the game moves on.
+
+The argument needs that what a round does doesn't depend on how many items lie under what it
+resolves. The engine reads the rest of the niz in three places: a "target spell" choice lists
+the spells on the niz (one legal target is taken without a question, two are asked about), the
+D20.81 choice of a source lists the niz items' sources, and a state trigger waits while one of
+its own is on the niz (D11.110). The last two ask only whether some item is there, which more
+identical items don't change (as far as a row tells: it doesn't name the source's incarnation or
+which of its abilities the item is, a gap of the D22.40 key itself); the first counts spells, so
+a spell is never part of a run (the stricter reading).
 """
 
 from __future__ import annotations
@@ -69,8 +98,9 @@ class LoopMemory:
     # (position, player, action) in the order they were taken
     taken: list[tuple[PlayedFrom, int, tuple[Any, ...]]] = field(default_factory=list)
     announced: bool = False
-    # D22.40: positions at priority since the last answer other than a pass -> life totals
-    passed: dict[str, tuple[int, ...]] = field(default_factory=dict)
+    # D22.40: positions at priority since the last answer other than a pass -> each visit's
+    # life totals and niz runs (a tuple: a copy of the memory shares it and never changes it)
+    passed: dict[str, tuple[Visit, ...]] = field(default_factory=dict)
     # the cheap outlines seen since then: the full position is computed only on a second visit
     outlines: set[tuple[Any, ...]] = field(default_factory=set)
     # D22.20, D22.30: where in the history each play of `taken` began (its priority answer)
@@ -337,16 +367,57 @@ def loop_restarts(game: Game, player: int, actions: list[Action]) -> set[Action]
 
 
 # ------------------------------------------------------------------ D22.40 with priority
-def mandatory_position(game: Game) -> str:
-    """The position for D22.40: as `position_key`, without the ids of niz objects and life."""
+#: The ids of the items of each run of identical consecutive niz rows (`_niz_runs`), bottom first.
+Runs = tuple[tuple[int, ...], ...]
+
+
+class Visit(NamedTuple):
+    """What a D22.40 position leaves out of its key and the memory compares apart."""
+
+    life: tuple[int, ...]
+    runs: Runs
+
+
+def mandatory_position(game: Game) -> tuple[str, Runs]:
+    """The position for D22.40: as `position_key`, without the ids of niz objects and life,
+    a run of identical consecutive niz rows written as one row; and the ids of each run's
+    items (what `_repeats` compares apart)."""
     summary = game.state_summary(loop_position=True)
     summary.pop("rng")
     summary["players"] = [row[1:] for row in summary["players"]]  # life is compared apart
-    summary["stack"] = [_niz_row(game, row) for row in summary["stack"]]
+    summary["stack"], runs = _niz_runs([(row[0], _niz_row(game, row)) for row in summary["stack"]])
     summary["priority"] = game.priority_player
     _what_effects_do(game, summary)
     data = json.dumps(summary, sort_keys=True, ensure_ascii=False, default=str)
-    return hashlib.sha256(data.encode()).hexdigest()
+    return hashlib.sha256(data.encode()).hexdigest(), runs
+
+
+def _niz_runs(items: list[tuple[int, list[Any]]]) -> tuple[list[list[Any]], Runs]:
+    """The niz rows (id, row) bottom first, a run of identical consecutive rows as one row, and
+    the ids of each run's items. A spell is a run of its own: how many spells are on the niz is
+    read by what a round may do (the legal targets of "target spell": one is taken without a
+    question, two are asked about), so more of them is not "the same events" (the docstring)."""
+    rows: list[list[Any]] = []
+    runs: list[list[int]] = []
+    for item_id, row in items:
+        if rows and row == rows[-1] and row[0] != StackKind.SPELL.value:
+            runs[-1].append(item_id)
+        else:
+            rows.append(row)
+            runs.append([item_id])
+    return rows, tuple(tuple(run) for run in runs)
+
+
+def _niz_outline(game: Game) -> tuple[tuple[str, int | None], ...]:
+    """The niz in the cheap outline of a D22.40 position: each item's kind and source, a run
+    of equal consecutive ones (spells apart) as one, as `_niz_runs` writes the rows: two
+    positions with the same key have the same outline, however long their runs."""
+    out: list[tuple[str, int | None]] = []
+    for s in game.stack:
+        entry = (s.kind.value, s.source)
+        if not out or entry != out[-1] or s.kind == StackKind.SPELL:
+            out.append(entry)
+    return tuple(out)
 
 
 def _niz_row(game: Game, row: list[Any]) -> list[Any]:
@@ -380,7 +451,7 @@ def forget_passes(game: Game) -> None:
 
 def mandatory_loop(game: Game) -> bool:
     """D22.40, A3.42: whether this priority repeats a position reached since the last answer
-    other than a pass, with no life total lower — a loop of mandatory actions only."""
+    other than a pass (`_repeats`) — a loop of mandatory actions only."""
     if not game.stack or game.stack[-1].kind != StackKind.TRIGGER:
         # with an empty niz, passing moves the game on; a spell or an activated ability on top
         # was put there by an optional action, which already broke any loop
@@ -388,20 +459,37 @@ def mandatory_loop(game: Game) -> bool:
     mem = _memory(game)
     outline = (
         game.priority_player,
-        tuple((s.kind.value, s.source) for s in game.stack),
+        _niz_outline(game),
         tuple((len(p.hand), len(p.library), len(p.graveyard)) for p in game.players),
         len(game.battlefield),
     )
     if outline not in mem.outlines:
         mem.outlines.add(outline)  # a first visit can't be a repetition
         return False
-    key = mandatory_position(game)
-    life = tuple(p.life for p in game.players)
-    before = mem.passed.get(key)
-    if before is not None and all(now >= then for now, then in zip(life, before, strict=True)):
+    key, runs = mandatory_position(game)
+    now = Visit(tuple(p.life for p in game.players), runs)
+    before = mem.passed.get(key, ())
+    if any(_repeats(now, then) for then in before):
         return True
-    mem.passed[key] = life
+    # every visit is kept, not only the last: a loop may pass the same key with shorter and
+    # longer runs in one round (a run resolved one item at a time), and only the same point of
+    # the next round repeats it
+    mem.passed[key] = (*before, now)
     return False
+
+
+def _repeats(now: Visit, then: Visit) -> bool:
+    """Whether a position with the same key as a recorded one repeats it (the module
+    docstring): no life is lower, no run of identical niz rows is shorter, and a run that grew
+    still holds every item it held then — the rounds in between only put items above them."""
+    if any(a < b for a, b in zip(now.life, then.life, strict=True)):
+        return False  # life lost in a round ends the game by itself (A3.31)
+    for run, run_then in zip(now.runs, then.runs, strict=True):
+        if len(run) < len(run_then):
+            return False  # the niz runs down: the game moves on
+        if len(run) > len(run_then) and not set(run_then) <= set(run):
+            return False  # used up and rebuilt longer: more of it resolves every round
+    return True
 
 
 # ------------------------------------------------------ D22.20, D22.30: naming a number

@@ -43,16 +43,39 @@ CARDS = """
         op: replace_draw
         player: you
         instead: [{lose_life: {who: you, amount: 10}}]
+- name: Večni Povratak
+  cost: "2C"
+  type: Promena
+  text: "Kad god biće ode na odlagalište iz igre, vrati odabranu kartu bića iz svog
+    odlagališta u igru."
+  abilities:
+    - triggered:
+        when: dies
+        who: any
+        targets: [{kind: card_in_your_graveyard, type: Biće}]
+        effects: [{return_to_play: {what: target}}]
+- name: Prazna Ljuštura
+  cost: "1"
+  type: Biće
+  power: 0
+  toughness: 0
+  text: ""
 """
 
 #: The worst cases: one player's loop, both players' loops at once (their triggers alternate on
-#: the niz), a loop with a life loss on one side and a gain on the other, and a gain with a
-#: library that the loop never touches.
+#: the niz), a loop with a life loss on one side and a gain on the other, a gain with a
+#: library that the loop never touches, and loops whose niz grows by one item every round (two
+#: Večni Povratak triggers on every death, one of which stays below: scenarios grow17).
 WORST = {
     "one_player": ("[Vrelo Utehe, Zlatna Česma]", "[]"),
     "both_players": ("[Vrelo Utehe, Zlatna Česma]", "[Vrelo Utehe, Zlatna Česma]"),
     "gain_and_loss": ("[Vrelo Utehe, Zlatna Česma]", "[Vrelo Utehe, Crna Česma]"),
     "loss_only": ("[Vrelo Utehe, Crna Česma]", "[]"),
+    "growing_niz": ("[Večni Povratak, Večni Povratak, Prazna Ljuštura]", "[]"),
+    "growing_niz_both": (
+        "[Večni Povratak, Prazna Ljuštura]",
+        "[Večni Povratak, Prazna Ljuštura]",
+    ),
 }
 
 
