@@ -317,7 +317,13 @@ class Game:
         the shortcut is over or the answer no longer fits — then the player decides."""
         answer = next_repeated(self, decision)
         if answer is None:
-            return False
+            # The shortcut broke off: another player decides than the loop's next answer is
+            # for (the game went another way). D22.20, D22.30: he then decides as at any other
+            # moment, and the queue is no part of the game — so a priority decision, which
+            # was made while the queue was full (no "loop" option, no D22.30 restart blocked),
+            # is made again now that it is empty. No other decision reads the queue, and a
+            # frame need not give its decision twice (PutTriggersFrame's order): kept.
+            return decision.kind == DecisionKind.PRIORITY
         # (No `forget_passes` here: the D22.40 memory is always empty while a shortcut repeats
         # — the queue is filled and used up within the `_advance` after a number was submitted,
         # which emptied it, and that `_advance` doesn't look for a loop of passes.)

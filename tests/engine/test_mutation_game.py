@@ -11,7 +11,7 @@ from __future__ import annotations
 import hashlib
 
 import pytest
-from positions import LOOP_CARDS, played
+from positions import LOOP_CARDS, SCENARIOS, played
 
 from izvori.engine.carddef import CardDef
 from izvori.engine.characteristics import ContinuousEffect
@@ -32,6 +32,7 @@ from izvori.engine.events import (
     ZoneChanged,
 )
 from izvori.engine.game import Game, HistoryEntry, answer_to_json, normalize_answer
+from izvori.engine.loops import position_key
 from izvori.engine.objects import DamageAssignment, StackItem, StackKind, Zone
 from izvori.engine.turn_state import Combat, PendingTrigger
 from izvori.engine.view import view
@@ -840,3 +841,48 @@ def test_gl_unistiti_only_a_permanent_in_play_not_yet_on_its_way_is_destroyed(
     assert game.objects[feniks].zone == Zone.PLAY
     d = game.pending
     assert d is not None and (d.player, d.prompt) == (0, "zone.replacement_choice")
+
+
+# ------------------------------------------------------------ D22.20: a shortcut that breaks off
+#: scenario pravila/d22_20_rep17_prekinuta_precica_nudi_novu.yaml: Ana's loop with Boris's
+#: choice of target for Zeleni Odsjaj in it; in the first repeated round the trigger has no
+#: legal target (D11.40), so the loop's next answer is Boris's where Ana has prednost
+BROKEN_OFF = "d22_20_rep17_prekinuta_precica_nudi_novu.yaml"
+
+
+def _broken_off_text(by_hand: bool) -> str:
+    """The scenario's text without its final `expect`: with the shortcut (3 repetitions), or
+    with the first repeated round played out by hand up to the same moment instead."""
+    text = (SCENARIOS / BROKEN_OFF).read_text("utf-8")
+    text = text[: text.index("\nexpect:\n")] + "\n"
+    if by_hand:
+        text = text[: text.index("  - {answer: loop}")] + (
+            "  - {activate: Ključ Okova, targets: [Stezaljka Boja]}\n"
+            "  - {pass: Boris}\n"
+            "  - {pass: Ana}\n"
+            "  - {activate: Ključ Okova, targets: [Kamen Mane]}\n"
+            "  - {pass: Boris}\n"
+            "  - {pass: Ana}\n"
+            "  - {mana: Kamen Mane}\n"
+        )
+    return text
+
+
+def test_d22_20_where_a_shortcut_breaks_off_the_player_decides_as_if_he_had_played_it_out(
+    pool: dict[str, CardDef],
+) -> None:
+    """D22.20, D22.30: a shortcut only saves playing the loop's answers one by one; the loop
+    position and the answers are the game, the shortcut's list of answers still to repeat is
+    not. So where it breaks off — the next answer in the list is Boris's (his choice of target
+    for Zeleni Odsjaj, which now has none, D11.40) and Ana has prednost — Ana decides exactly
+    as if she had played the round out herself: the same position, the same options, among
+    them a new shortcut (she is back at a position she played Stezaljka Boja from in this
+    step). The decision is made with the list empty (Game._repeat), not kept from the moment
+    it was still full (then "loop" was missing)."""
+    shortcut = played(pool, _broken_off_text(by_hand=False))
+    by_hand = played(pool, _broken_off_text(by_hand=True))
+    assert shortcut.loops is not None and shortcut.loops.queue == []
+    assert position_key(shortcut) == position_key(by_hand)
+    assert shortcut.pending is not None and by_hand.pending is not None
+    assert shortcut.pending == by_hand.pending
+    assert Action("loop") in shortcut.pending.options
