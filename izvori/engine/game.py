@@ -313,26 +313,26 @@ class Game:
         self.pending = None
 
     def _repeat(self, frame: Frame, decision: Decision) -> bool:
-        """Give `decision` the answer a loop shortcut repeats (izvori.engine.loops); False when
-        the shortcut is over or the answer no longer fits — then the player decides."""
+        """Give `decision` the answer a loop shortcut repeats (izvori.engine.loops); True when
+        it was answered, or when it must be made again because the shortcut broke off."""
         answer = next_repeated(self, decision)
-        if answer is None:
-            # The shortcut broke off: another player decides than the loop's next answer is
-            # for (the game went another way). D22.20, D22.30: he then decides as at any other
-            # moment, and the queue is no part of the game — so a priority decision, which
-            # was made while the queue was full (no "loop" option, no D22.30 restart blocked),
-            # is made again now that it is empty. No other decision reads the queue, and a
-            # frame need not give its decision twice (PutTriggersFrame's order): kept.
-            return decision.kind == DecisionKind.PRIORITY
         # (No `forget_passes` here: the D22.40 memory is always empty while a shortcut repeats
         # — the queue is filled and used up within the `_advance` after a number was submitted,
         # which emptied it, and that `_advance` doesn't look for a loop of passes.)
-        try:
-            frame.answer(self, decision, normalize_answer(decision, answer))
-        except IllegalAnswer:
-            stop_repeating(self)
-            return False
-        return True
+        if answer is not None:
+            try:
+                frame.answer(self, decision, normalize_answer(decision, answer))
+                return True
+            except IllegalAnswer:
+                stop_repeating(self)
+        # The shortcut broke off: another player decides than the loop's next answer is for,
+        # or its answer is no longer legal (the game went another way). D22.20, D22.30: the
+        # player then decides as at any other moment, and the queue is no part of the game — so
+        # a priority decision, which was made while the queue was full (no "loop" option, no
+        # D22.30 restart blocked), is made again now that it is empty. No other decision reads
+        # the queue, and a frame need not give its decision twice (PutTriggersFrame's order):
+        # kept.
+        return decision.kind == DecisionKind.PRIORITY
 
     # --------------------------------------------------------------- turns
     def start_turn(self, player: int) -> None:

@@ -74,6 +74,7 @@ from __future__ import annotations
 
 import hashlib
 import json
+from collections.abc import Collection
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, NamedTuple
 
@@ -534,13 +535,15 @@ def _answers_since(game: Game, start: int) -> list[tuple[int, Any]] | None:
     return None
 
 
-def shortcut_available(game: Game, player: int) -> bool:
+def shortcut_available(game: Game, player: int, actions: Collection[Action]) -> bool:
     """D22.20, D22.30, D22.50: the player is back at a position he played a spell or an
     ability from in this step: he may name a number of repetitions instead of playing them
     out. When the other player's optional actions are in the loop too, only the active player
-    names the number (D22.30, D22.50)."""
+    names the number (D22.30, D22.50). Not when the loop's first action is not among his
+    legal `actions` now (an ability played as often as it may be, D4.30, or a restart D22.30
+    forbids): that loop can't be played again, so there is no number to name."""
     body = loop_body(game, player)
-    if body is None:
+    if body is None or Action.from_json(body[0][1]) not in actions:
         return False
     return player == game.active or not _acts(body, game.opponent(player))
 

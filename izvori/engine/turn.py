@@ -144,17 +144,20 @@ class TurnFrame(Frame):
 
     def _priority_decision(self, game: Game) -> Decision:
         p = game.priority_player
-        actions = legal_actions(game, p)
-        restarts = loop_restarts(game, p, actions)
+        legal = legal_actions(game, p)
+        actions = legal
+        restarts = loop_restarts(game, p, legal)
         if restarts:
             # D22.30: the non-active player has the last word on a loop of both players.
-            actions = [a for a in actions if a not in restarts]
+            actions = [a for a in legal if a not in restarts]
             assert game.loops is not None
             if not game.loops.announced:
                 game.loops.announced = True
                 game.emit(LoopLastWord(player=game.opponent(p)))
-        if game.loops is not None and not game.loops.queue and shortcut_available(game, p):
-            actions = [*actions, Action("loop")]  # D22.20, D22.30: name a number instead
+        if game.loops is not None and not game.loops.queue and shortcut_available(game, p, legal):
+            # D22.20, D22.30: name a number instead (D22.30's procedure, even where the
+            # restart itself is left to the other player's last word)
+            actions = [*actions, Action("loop")]
         return Decision(
             p,
             DecisionKind.PRIORITY,
