@@ -370,24 +370,47 @@ def activate_mana(game: Game, player: int, src: ManaSource, kind: str) -> None:
 def _match_colored(
     needs: list[str], sources: list[ManaSource]
 ) -> dict[int, tuple[ManaSource, str]] | None:
-    """Assign each coloured pip in `needs` to a distinct source that can make it: one pip per
-    permanent, as its mana abilities all cost the same `@` (D7.10, A5.40)."""
-    assignment: dict[int, tuple[int, int]] = {}  # permanent -> (need index, source index)
+    """Assign each coloured pip in `needs` to a distinct permanent that can make it: one pip per
+    permanent, as its mana abilities all cost the same `@` (D7.10, A5.40); None if they can't
+    all be paid. Of the ways to pay them, the one whose permanents come first in `sources`
+    (the caller's order of preference: non-creatures before creatures), by permanent in that
+    order.
 
-    def try_assign(ni: int, seen: set[int]) -> bool:
-        for si, s in enumerate(sources):
-            if needs[ni] in s.kinds and s.perm not in seen:
-                seen.add(s.perm)
-                if s.perm not in assignment or try_assign(assignment[s.perm][0], seen):
-                    assignment[s.perm] = (ni, si)
-                    return True
+    Why it is the best: the sets of permanents that can pay distinct pips are the independent
+    sets of a matroid (the transversal matroid of the pips), and a way that pays every pip
+    uses a basis of it (as many permanents as pips). The greedy algorithm — take the
+    permanents in order, each one that can still be added (an augmenting path from it to a
+    pip no permanent pays yet, moving pips between the permanents already taken) — gives the
+    basis that is first in that order, and so one of the least weight for any weight that
+    grows along the order: with creatures last, the fewest creatures (Edmonds; Kuhn's
+    alternating paths keep every permanent taken once taken)."""
+    by_perm: dict[int, list[ManaSource]] = {}
+    for s in sources:
+        by_perm.setdefault(s.perm, []).append(s)
+    paid_by: list[ManaSource | None] = [None] * len(needs)  # pip -> the ability paying it
+
+    def augment(perm: int, seen: set[int]) -> bool:
+        """Give `perm` a pip: a free one, or one whose permanent can move to another."""
+        for s in by_perm[perm]:
+            for ni, need in enumerate(needs):
+                if need in s.kinds and ni not in seen:
+                    seen.add(ni)
+                    other = paid_by[ni]
+                    if other is None or augment(other.perm, seen):
+                        paid_by[ni] = s
+                        return True
         return False
 
-    # single-kind sources first so flexible ones stay free
-    for ni in range(len(needs)):
-        if not try_assign(ni, set()):
-            return None
-    return {si: (sources[si], needs[ni]) for ni, si in assignment.values()}
+    taken: list[int] = []  # the permanents paying pips, in the order they were taken
+    for perm in by_perm:
+        if len(taken) == len(needs):
+            break
+        if augment(perm, set()):
+            taken.append(perm)
+    if len(taken) < len(needs):
+        return None
+    pays = {s.perm: (s, needs[ni]) for ni, s in enumerate(paid_by) if s is not None}
+    return {perm: pays[perm] for perm in taken}
 
 
 def auto_pay_plan(

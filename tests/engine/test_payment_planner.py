@@ -9,6 +9,7 @@ three Z), then nothing made the last pip, and a castable spell was not offered.
 from __future__ import annotations
 
 import itertools
+import random
 from types import SimpleNamespace
 
 import pytest
@@ -18,7 +19,7 @@ from test_mutation_payment import cost, planned, sources_position
 from izvori.engine import payment
 from izvori.engine.carddef import CardDef
 from izvori.engine.decisions import Action, DecisionKind
-from izvori.engine.mana import plan_payment
+from izvori.engine.mana import ManaCost, plan_payment
 from izvori.engine.payment import ManaSource
 from izvori.scenario.table import card_pool, obj
 
@@ -311,3 +312,117 @@ def test_d10_17_when_the_greedy_plan_fails_the_matchings_plan_is_kept_on_a_tie(m
         ManaSource(4, 0, ("R", "Ž"), 1, (("same_kind", 1),)),
     ]
     assert _auto_plan(monkeypatch, board, "RZ", {}, frozenset({2})) == [(1, "Z"), (4, "R")]
+
+
+# --- session 17 "pay2": the matching of the coloured pips taps the fewest creatures ---
+#: the kinds of one mana ability of the random boards below (C: black, as Kripta Plamena's)
+_RANDOM_KINDS = [
+    ("R",),
+    ("Z",),
+    ("C",),
+    ("R", "Z"),
+    ("C", "R"),
+    ("Z", "Ž"),
+    ("Ž", "P"),
+    ("R", "Z", "P"),
+]
+#: abilities making more than one mana (D7.10) or extra mana (D12.30), as in _PERMANENTS
+_RANDOM_MULTI = [(("R", "Z"), 1, GLAVA), (("Ž", "P"), 1, (("same_kind", 2),)), (("C",), 2, ())]
+
+
+def _random_board(
+    rng: random.Random, multi: int
+) -> tuple[list[ManaSource], frozenset[int], list[list[ManaSource]]]:
+    """One to five one-mana permanents (one in six with two abilities), `multi` permanents of
+    more mana, about half of them creatures; the sources, the creatures, the permanents."""
+    board: list[list[ManaSource]] = []
+    for _ in range(multi):
+        kinds, n, extra = rng.choice(_RANDOM_MULTI)
+        board.append([ManaSource(len(board) + 1, 0, kinds, n, extra)])
+    for _ in range(rng.randint(1, 5)):
+        perm = len(board) + 1
+        abilities = 2 if rng.random() < 1 / 6 else 1
+        board.append([ManaSource(perm, i, rng.choice(_RANDOM_KINDS)) for i in range(abilities)])
+    sources = [s for perm in board for s in perm]
+    rng.shuffle(sources)
+    creatures = frozenset(p for p in range(1, len(board) + 1) if rng.random() < 0.5)
+    return sources, creatures, board
+
+
+def _random_cost(rng: random.Random) -> ManaCost:
+    """One to three coloured pips of two or three colours, and 0–2 generic."""
+    colors = rng.sample(["R", "Z", "C", "Ž", "P"], rng.randint(2, 3))
+    pips = "".join(rng.choice(colors) for _ in range(rng.randint(1, 3)))
+    generic = rng.choice([0, 0, 1, 2])
+    return cost(f"{generic or ''}{pips}")
+
+
+def _best(board: list[list[ManaSource]], c: ManaCost, rank: dict[int, int]) -> tuple[int, ...]:
+    """The best `_preference` of every way of playing the board that pays `c`."""
+    return min(
+        payment._preference(p, rank) for p in _plans(board) if plan_payment(payment._with({}, p), c)
+    )
+
+
+def _game(creatures: frozenset[int]) -> SimpleNamespace:
+    """Ana with an empty pool, the permanents `creatures` creatures."""
+    return SimpleNamespace(
+        players=[SimpleNamespace(pool=SimpleNamespace(amounts={}))],
+        chars=lambda perm: SimpleNamespace(is_creature=perm in creatures),
+    )
+
+
+def test_d10_17_auto_pay_taps_no_creature_a_plan_of_the_same_mana_spares(monkeypatch) -> None:
+    """D10.17, C1.30, issue 11 item 5 ("sources before creatures"): on 2,500 random boards of
+    one to five one-mana permanents (one in six with two abilities, one `@` a permanent,
+    A5.40), about half of them creatures, and costs of one to three pips of two or three
+    colours, auto-pay's plan is as good as the best of every way of playing the board: the
+    least mana, then the fewest creatures, then the fewest abilities (`_preference`).
+    Session 17: the matching took the pips in turn and moved a pip to a creature where a
+    source could pay it (Kripta Plamena, Goruća Šuma and a black creature: CR paid by the
+    creature and the Kripta)."""
+    rng = random.Random(17)
+    sources: list[ManaSource] = []
+    monkeypatch.setattr(payment, "mana_sources", lambda *_: sources)
+    checked = 0
+    for _ in range(2500):
+        board_sources, creatures, board = _random_board(rng, 0)
+        sources[:] = board_sources
+        c = _random_cost(rng)
+        plan = payment.auto_pay_plan(_game(creatures), 0, c, keep={})  # type: ignore[arg-type]
+        if plan is None:
+            continue
+        rank = {p: 1 for p in creatures}
+        assert payment._preference(plan, rank) == _best(board, c, rank), (
+            board_sources,
+            str(c),
+            sorted(creatures),
+            [(s.perm, k) for s, k in plan],
+        )
+        checked += 1
+    assert checked > 800
+
+
+def test_c1_30_the_complete_search_is_the_best_way_of_playing_the_board() -> None:
+    """C1.30, D10.17, D12.30: with one or two permanents making more than one mana beside the
+    one-mana ones, the complete search (which decides the one-mana permanents by the matching)
+    finds, on 2,000 random boards, a plan as good as the best way of playing the board by
+    `_preference`: the least mana, then the fewest creatures, then the fewest abilities."""
+    rng = random.Random(1730)
+    checked = 0
+    for _ in range(2000):
+        sources, creatures, board = _random_board(rng, rng.randint(1, 2))
+        c = _random_cost(rng)
+        rank = {p: 1 for p in creatures}
+        game = _game(creatures)
+        plan = payment._plan_complete(game, 0, c, sources, {}, rank)  # type: ignore[arg-type]
+        if plan is None:
+            continue
+        assert payment._preference(plan, rank) == _best(board, c, rank), (
+            sources,
+            str(c),
+            sorted(creatures),
+            [(s.perm, k) for s, k in plan],
+        )
+        checked += 1
+    assert checked > 800
