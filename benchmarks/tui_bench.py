@@ -17,12 +17,12 @@ Besides time, each key kind reports counts that do not depend on how loaded the 
 frames and layouts of the whole screen, widgets rendered and their lines, the characters a
 terminal would be sent, and with `--calls` the Python function calls from the key to its last
 frame (about 1 200 calls take 1 ms of CPU here); `--launch --calls` counts the first frame the
-same way (calls, widgets, CSS applications, layouts, paints). `--profile KIND` runs one
-kind's keys under cProfile; `--only KIND ...` prints only those kinds; `--widgets` names the
-widgets each kind's keys rendered (with `--calls`, and the calls each cost); `--fresh` keeps
-no rendered lines between keys (widgets/kept.py): every look is drawn as if never seen, the
-worst case for a key (the keys here go back and forth between two screens, whose looks are
-otherwise kept).
+same way (calls, widgets, CSS applications, layouts, paints, and the modules loaded beyond an
+empty Textual app's). `--profile KIND` runs one kind's keys under cProfile; `--only KIND ...`
+prints only those kinds; `--widgets` names the widgets each kind's keys rendered (with
+`--calls`, and the calls each cost); `--fresh` keeps no rendered lines between keys
+(widgets/kept.py): every look is drawn as if never seen, the worst case for a key (the keys
+here go back and forth between two screens, whose looks are otherwise kept).
 """
 
 from __future__ import annotations
@@ -137,23 +137,39 @@ counting(Compositor, "render_partial_update", "partial paints")
 def shown(app):
     sys.setprofile(None)
     n["widgets"] = len(list(app.screen.walk_children()))
+    n["modules"] = sorted(sys.modules)
     print(json.dumps(n))
 sys.setprofile(hook)
 asyncio.run(first_frame(shown))
 """
 )
 
+# The modules an empty Textual app has loaded at its first interactive frame (`--launch
+# --calls`: the start screen's are counted beyond these).
+EMPTY_MODULES = EMPTY.replace(
+    "print(_times(app))", "import json, sys; print(json.dumps(sorted(sys.modules)))"
+)
+
 
 def launch_counts() -> dict[str, int]:
-    """`COUNT` in a fresh interpreter (bytecode written by the timed runs before it)."""
+    """`COUNT` in a fresh interpreter (bytecode written by the timed runs before it), and the
+    modules loaded by then beyond an empty Textual app's (`EMPTY_MODULES`): all of them, and
+    izvori's own."""
     import json
     import os
 
     env = {k: v for k, v in os.environ.items() if k != "PYTHONDONTWRITEBYTECODE"}
-    res = subprocess.run(
-        [sys.executable, "-c", COUNT], capture_output=True, text=True, check=True, env=env
-    )
-    counts: dict[str, int] = json.loads(res.stdout.strip().splitlines()[-1])
+
+    def last_line(script: str) -> Any:
+        res = subprocess.run(
+            [sys.executable, "-c", script], capture_output=True, text=True, check=True, env=env
+        )
+        return json.loads(res.stdout.strip().splitlines()[-1])
+
+    counts = last_line(COUNT)
+    extra = set(counts.pop("modules")) - set(last_line(EMPTY_MODULES))
+    counts["modules beyond an empty app's"] = len(extra)
+    counts["of them izvori's"] = sum(1 for m in extra if m.split(".")[0] == "izvori")
     return counts
 
 

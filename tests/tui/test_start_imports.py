@@ -2,8 +2,9 @@
 
 It lists decks by file name (izvori.cards.decklist) and saves by their header
 (izvori.persist.listing); the card loader, the engine and the save sessions are loaded when a
-game starts or a save is resumed. Run in a fresh interpreter: this test process has long
-imported the engine.
+game starts or a save is resumed; the other screens, the game's controller and prompts, the
+computer players and the tutorial's script when they are first shown or used. Run in a fresh
+interpreter: this test process has long imported the engine.
 """
 
 from __future__ import annotations
@@ -26,6 +27,18 @@ async def main():
         await pilot.pause()
         loaded = sorted(m for m in ("izvori.engine", "izvori.cards.schema", "filelock")
                         if m in sys.modules)
+        assert not loaded, f"the start screen's first frame loads {loaded}"
+        # session 17: nor what only a game, a save's replay or another screen uses
+        later = ("izvori.engine", "izvori.agents", "izvori.cards.library", "izvori.gamelog",
+                 "izvori.persist.session", "izvori.persist.lock", "izvori.scenario",
+                 "izvori.tui.controller", "izvori.tui.computer", "izvori.tui.prompts",
+                 "izvori.tui.replay", "izvori.tui.stops", "izvori.tui.commands",
+                 "izvori.tui.tutorial.controller", "izvori.tui.tutorial.script")
+        loaded = sorted(
+            m for m in sys.modules
+            if m.startswith(later) or (m.startswith("izvori.tui.screens.")
+                                       and m != "izvori.tui.screens.start")
+        )
         assert not loaded, f"the start screen's first frame loads {loaded}"
         assert app.screen.query_one("#deck-0").value == "demo-crvena"
 

@@ -28,7 +28,6 @@ from izvori.tui.widgets.keyfooter import KeyFooter
 from izvori.tui.widgets.select import LeanSelect
 from izvori.tui.widgets.settled import (
     SettledButton,
-    SettledCenter,
     SettledHorizontal,
     SettledStatic,
     SettledVertical,
@@ -108,7 +107,7 @@ class StartScreen(Screen[None]):
         # The form scrolls; the buttons and the hint below it do not, so at 80×24 every
         # button is on screen and the screen opens at the title (focus is on a button, and
         # a focused widget inside the scrolling part would scroll the title away).
-        with SettledCenter(), SettledVertical(id="start-box"):
+        with SettledVertical(id="start-box"):
             # not focusable itself: Tab moves through its fields, which scroll into view (and
             # a focused container restyles all it holds when the focus comes and goes)
             with VerticalScroll(id="start-form", can_focus=False):

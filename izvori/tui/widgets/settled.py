@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from textual.containers import Center, Horizontal, Vertical
+from textual.containers import Horizontal, Vertical
 from textual.geometry import Size
 from textual.reactive import Reactive
 from textual.widgets import Button, Static
@@ -40,10 +40,6 @@ class SettledButton(SettledSize, Button):
     def __init__(self, *args: Any, classes: str | None = None, **kwargs: Any) -> None:
         look = "-style-flat" if kwargs.get("flat") else "-style-default"
         super().__init__(*args, classes=f"{classes} {look}" if classes else look, **kwargs)
-
-
-class SettledCenter(SettledSize, Center):
-    pass
 
 
 class SettledVertical(SettledSize, Vertical):
