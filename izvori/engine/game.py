@@ -63,6 +63,7 @@ from izvori.engine.loops import (
     forget_passes,
     mandatory_loop,
     next_repeated,
+    optional_action,
     stop_repeating,
 )
 from izvori.engine.object_rows import OBJECT_VALUES, RawObjects, object_row, object_values
@@ -262,9 +263,11 @@ class Game:
             return
         try:
             normalized = normalize_answer(decision, answer)
+            # D22.40, A3.42: an optional action breaks a loop of mandatory actions; a pass or a
+            # choice inside a mandatory action (the order of one's triggers, D11.30) doesn't
             passed = isinstance(normalized, Action) and normalized.kind == "pass"
-            if not passed:
-                forget_passes(self)  # D22.40: an optional action breaks a loop of passes
+            if optional_action(frame, decision, normalized):
+                forget_passes(self)
             frame.answer(self, decision, normalized)
         except IllegalAnswer as e:
             # Issue 11: every refusal says why, naming the rule (the state is unchanged here).
