@@ -11,7 +11,7 @@ from izvori.cards.library import load_cards_or_raise
 from izvori.cards.schema import build_card
 from izvori.cards.yamlsafe import load_text
 from izvori.engine.carddef import CardDef
-from izvori.engine.decisions import Action, DecisionKind
+from izvori.engine.decisions import Action, DecisionKind, IllegalAnswer
 from izvori.engine.game import Game
 from izvori.scenario.builder import build_game
 
@@ -157,3 +157,23 @@ def test_d22_40_a3_42_worst_mandatory_loops_end(pool: dict[str, CardDef], case: 
         assert game.result.winner == 0 and game.result.reason == "life"
     else:
         assert game.result.winner is None and game.result.reason == "loop"
+
+
+def test_d22_40_a3_42_a_refused_answer_does_not_break_the_loop(pool: dict[str, CardDef]) -> None:
+    """A refused answer changes nothing (issue 11), the D22.40 memory included: a player who
+    tries something illegal at each of his priorities and then passes, in issue 13's loop,
+    still draws (before the fix the refusal emptied the memory and the game never ended)."""
+    game = _game(pool, "[Vrelo Utehe, Zlatna Česma]", "[]")
+    answers = 0
+    while game.result is None:
+        assert answers < 2_000, "the game did not end"
+        d = game.pending
+        assert d is not None and d.kind == DecisionKind.PRIORITY
+        if d.player == 0:
+            memory = game.loops and (dict(game.loops.passed), set(game.loops.outlines))
+            with pytest.raises(IllegalAnswer):
+                game.submit(Action("cast", 9_999).to_json())  # no such card
+            assert (game.loops and (game.loops.passed, game.loops.outlines)) == memory
+        game.submit(Action("pass").to_json())
+        answers += 1
+    assert game.result.winner is None and game.result.reason == "loop"
