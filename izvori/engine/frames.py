@@ -7,14 +7,19 @@ is what lets a game be copied, saved and replayed at any decision.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, ClassVar
 
 if TYPE_CHECKING:
-    from izvori.engine.decisions import Decision
+    from izvori.engine.decisions import Decision, DecisionKind
     from izvori.engine.game import Game
 
 
 class Frame:
+    #: D22.40, A3.42: the kinds of this frame's decisions whose answers are choices inside a
+    #: mandatory action, not optional actions: they don't end a stretch of a loop of mandatory
+    #: actions (`izvori.engine.loops.optional_action`). Any other answer but a pass does.
+    MANDATORY_CHOICES: ClassVar[frozenset[DecisionKind]] = frozenset()
+
     def run(self, game: Game) -> Decision | None:
         raise NotImplementedError
 

@@ -63,6 +63,7 @@ from izvori.engine.loops import (
     forget_passes,
     mandatory_loop,
     next_repeated,
+    optional_action,
     stop_repeating,
 )
 from izvori.engine.object_rows import OBJECT_VALUES, RawObjects, object_row, object_values
@@ -262,13 +263,17 @@ class Game:
             return
         try:
             normalized = normalize_answer(decision, answer)
-            passed = isinstance(normalized, Action) and normalized.kind == "pass"
-            if not passed:
-                forget_passes(self)  # D22.40: an optional action breaks a loop of passes
             frame.answer(self, decision, normalized)
         except IllegalAnswer as e:
             # Issue 11: every refusal says why, naming the rule (the state is unchanged here).
             raise refine(self, decision, answer, e) from None
+        # D22.40, A3.42: an optional action breaks a loop of mandatory actions; a pass or a
+        # choice inside a mandatory action (the order of one's triggers, D11.30) doesn't. Only
+        # once the answer is accepted: a refused one changes nothing, this memory included (or
+        # a refused answer and a pass every round would keep a mandatory loop going forever).
+        passed = isinstance(normalized, Action) and normalized.kind == "pass"
+        if optional_action(frame, decision, normalized):
+            forget_passes(self)
         self.history.append(HistoryEntry(decision.player, answer_to_json(normalized)))
         self.answers_submitted += 1
         self.pending = None

@@ -29,16 +29,39 @@ ability in it, so ordinary play pays almost nothing.
 A loop of mandatory actions only is a draw (D22.40, A3.42) even when the players receive
 priority between the repetitions: passing is not an optional action that stops it (issue 13's
 example: "whenever you have no cards in hand, draw a card" with "if you would draw, gain life
-instead"). While nothing but passes has been answered in a step, each priority with something
-on the niz records its position; when the same position comes back with the same player to act,
-the events repeat with no way to stop them and the game is a draw. The position leaves out the
-ids of the objects on the niz (each repetition puts a new one there) and life totals that only
-grew: a life gain in every repetition does not stop the loop, while a loss of life would end the
-game by itself (A3.31), so a position whose life went down is not a repetition. Only a priority
-with a triggered ability on top of the niz can be part of such a loop (a spell or an activated
-ability got there by an optional action), and the full position is computed only when a cheap
-outline of it (who acts, the niz, the zone sizes) comes back, so ordinary play pays little;
-a loop is found one repetition later for it.
+instead"). While no optional action (below) has been answered in a step, each priority with
+something on the niz records its position; when the same position comes back with the same
+player to act, the events repeat with no way to stop them and the game is a draw. The position
+leaves out the ids of the objects on the niz (each repetition puts a new one there) and life
+totals that only grew: a life gain in every repetition does not stop the loop, while a loss of
+life would end the game by itself (A3.31), so a position whose life went down is not a
+repetition. Only a priority with a triggered ability on top of the niz can be part of such a
+loop (a spell or an activated ability got there by an optional action), and the full position is
+computed only when a cheap outline of it (who acts, the niz, the zone sizes) comes back, so
+ordinary play pays little; a loop is found one repetition later for it.
+
+What ends such a stretch is an optional action (A3.42, D22.40: "izborne radnje", what a player
+may do or not do): a spell or an ability played, a source played, any other answer at priority
+but a pass, "yes" or "no" to a "may", an optional cost paid or not (D3.95), a number named (a
+loop shortcut, D22.20: `Game._repeat` relies on its answer emptying the memory), attackers and
+blockers declared — every answer but a pass, except the choices made inside a mandatory action.
+Putting triggered abilities on the niz is mandatory (D11.30), so the order of a player's
+simultaneous triggers and the targets chosen as a trigger goes on the niz (D11.40, by whoever
+chooses them, D10.20) are such choices, just as passing priority is no optional action (issue
+13; the lead's ruling, session 17): they don't end the stretch (`optional_action`; the frame
+that puts triggers on the niz is the only one with `Frame.MANDATORY_CHOICES`). Without that, a
+loop in which a player orders his triggers every round never ends. A player who could have
+broken the loop — another order, other targets, an instant — and brought the game back to the
+same position anyway has not broken it: the same position coming back is a draw; one who chose
+otherwise and reached a new position goes on. Positions are still recorded only at priorities
+reached by a pass (`Game._advance`'s `after_pass`), not at the one right after such a choice:
+every round of a loop with priority has a pass that doesn't resolve the top of the niz (the
+first of the two), and the other player's priority after it, with the same niz, is recorded. Not
+classified as mandatory choices, so they end the stretch: the choices asked while a spell is
+cast or an ability activated (they follow that optional action, which ended it already), and
+those asked as something resolves (which card to discard, a "may", a replacement's choice, ...):
+the stricter reading, for which a loop with such a choice in every round still runs without
+bound (left for a ruling of its own).
 
 A mandatory loop may also make the niz grow: two triggers every round, one of which stays
 below (Večni Povratak twice: the top one returns the creature, the other is left with a target
@@ -48,7 +71,10 @@ niz rows (as `_niz_row` writes them) is one row, and the memory keeps each run's
 (`Visit`). A position repeats a recorded one (`_repeats`) when the key is the same, no life is
 lower, no run is shorter, and every run that grew still holds every item it held then.
 
-Why that is a repetition (a pumping argument). Between the two visits only passes were answered.
+Why that is a repetition (a pumping argument). Between the two visits only passes and choices
+inside mandatory actions were answered (the same choices are open again in the same position,
+and making them again repeats the round: that they could be made otherwise doesn't make the
+loop optional, as above).
 An item of a grown run that is still there never left the niz; the niz is last in, first out
 and nothing is put under an item, so everything under it stayed as it was too: the rounds in
 between worked only on the niz above the kept items. The position now is the recorded one (up to
@@ -99,8 +125,9 @@ class LoopMemory:
     # (position, player, action) in the order they were taken
     taken: list[tuple[PlayedFrom, int, tuple[Any, ...]]] = field(default_factory=list)
     announced: bool = False
-    # D22.40: positions at priority since the last answer other than a pass -> each visit's
-    # life totals and niz runs (a tuple: a copy of the memory shares it and never changes it)
+    # D22.40: positions at priority since the last optional action (`optional_action`) ->
+    # each visit's life totals and niz runs (a tuple: a copy of the memory shares it and never
+    # changes it)
     passed: dict[str, tuple[Visit, ...]] = field(default_factory=dict)
     # the cheap outlines seen since then: the full position is computed only on a second visit
     outlines: set[tuple[Any, ...]] = field(default_factory=set)
@@ -443,16 +470,27 @@ def _is_now(game: Game, ref: int, incarnation: int) -> int | bool:
     return obj.incarnation == incarnation
 
 
+def optional_action(frame: Frame, decision: Decision, answer: Any) -> bool:
+    """A3.42, D22.40: whether `answer` (normalized) to `decision`, asked by `frame`, is an
+    optional action, which ends a stretch of a loop of mandatory actions (`forget_passes`):
+    any answer but a pass and a choice inside a mandatory action (`Frame.MANDATORY_CHOICES`:
+    the order and the targets of triggers as they go on the niz, D11.30). The module
+    docstring says which answers are which, and why."""
+    if isinstance(answer, Action) and answer.kind == "pass":
+        return False
+    return decision.kind not in frame.MANDATORY_CHOICES
+
+
 def forget_passes(game: Game) -> None:
-    """An answer other than a pass: any loop of passes and mandatory actions is broken."""
+    """An optional action (`optional_action`): any loop of mandatory actions is broken."""
     if game.loops is not None and (game.loops.passed or game.loops.outlines):
         game.loops.passed = {}
         game.loops.outlines = set()
 
 
 def mandatory_loop(game: Game) -> bool:
-    """D22.40, A3.42: whether this priority repeats a position reached since the last answer
-    other than a pass (`_repeats`) — a loop of mandatory actions only."""
+    """D22.40, A3.42: whether this priority repeats a position reached since the last optional
+    action (`optional_action`, `_repeats`) — a loop of mandatory actions only."""
     if not game.stack or game.stack[-1].kind != StackKind.TRIGGER:
         # with an empty niz, passing moves the game on; a spell or an activated ability on top
         # was put there by an optional action, which already broke any loop

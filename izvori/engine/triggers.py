@@ -9,7 +9,7 @@ removed.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, ClassVar
 
 from izvori.engine.carddef import ZONE_PLAY, Effect, TriggeredAbility, freeze
 
@@ -180,6 +180,14 @@ def queue_istocnik(game: Game, player: int, card: int) -> None:
 @dataclass
 class PutTriggersFrame(Frame):
     """D11.30: APNAP, each player orders his own triggers, choosing targets as they go on."""
+
+    #: D22.40, A3.42: putting triggered abilities on the niz is mandatory, so the order of a
+    #: player's simultaneous triggers (D11.30) and their targets (D11.40, whoever chooses them,
+    #: D10.20) are choices inside that action, not optional actions. Not so the question
+    #: whether to pay a trigger's optional cost (D3.95, YES_NO), nor its payment (a PayFrame).
+    MANDATORY_CHOICES: ClassVar[frozenset[DecisionKind]] = frozenset(
+        {DecisionKind.ORDER, DecisionKind.TARGETS}
+    )
 
     queue: list[PendingTrigger] = field(default_factory=list)
     player_turn: int = 0  # 0 = active player's batch, 1 = the other's

@@ -11,7 +11,7 @@ from izvori.cards.library import load_cards_or_raise
 from izvori.cards.schema import build_card
 from izvori.cards.yamlsafe import load_text
 from izvori.engine.carddef import CardDef
-from izvori.engine.decisions import Action, DecisionKind
+from izvori.engine.decisions import Action, DecisionKind, IllegalAnswer
 from izvori.engine.game import Game
 from izvori.scenario.builder import build_game
 
@@ -60,12 +60,30 @@ CARDS = """
   power: 0
   toughness: 0
   text: ""
+- name: Tiha Senka
+  cost: "1"
+  type: Biće
+  power: 0
+  toughness: 0
+  text: ""
+- name: Zvono Žalosti
+  cost: "1C"
+  type: Promena
+  text: "Kad god biće ode na odlagalište iz igre, dobijaš 1 život."
+  abilities:
+    - triggered:
+        when: dies
+        who: any
+        effects: [{gain_life: {who: you, amount: 1}}]
 """
 
 #: The worst cases: one player's loop, both players' loops at once (their triggers alternate on
 #: the niz), a loop with a life loss on one side and a gain on the other, a gain with a
 #: library that the loop never touches, and loops whose niz grows by one item every round (two
-#: Večni Povratak triggers on every death, one of which stays below: scenarios grow17).
+#: Večni Povratak triggers on every death, one of which stays below: scenarios grow17), and
+#: loops in which a player makes a choice inside a mandatory action every round (ord17): he
+#: orders his two triggers (D11.30), in one order or the other (the niz grows), or chooses the
+#: target of his trigger among two cards (Tiha Senka starts in his odlagalište, `GRAVEYARD`).
 WORST = {
     "one_player": ("[Vrelo Utehe, Zlatna Česma]", "[]"),
     "both_players": ("[Vrelo Utehe, Zlatna Česma]", "[Vrelo Utehe, Zlatna Česma]"),
@@ -76,7 +94,11 @@ WORST = {
         "[Večni Povratak, Prazna Ljuštura]",
         "[Večni Povratak, Prazna Ljuštura]",
     ),
+    "order_each_round": ("[Večni Povratak, Zvono Žalosti, Prazna Ljuštura]", "[]"),
+    "order_each_round_reversed": ("[Večni Povratak, Zvono Žalosti, Prazna Ljuštura]", "[]"),
+    "targets_each_round": ("[Večni Povratak, Prazna Ljuštura]", "[]"),
 }
+GRAVEYARD = {"targets_each_round": "[Tiha Senka]"}
 
 
 @pytest.fixture(scope="module")
@@ -85,7 +107,7 @@ def pool() -> dict[str, CardDef]:
     return {**load_cards_or_raise(), **extra}
 
 
-def _game(pool: dict[str, CardDef], ana: str, boris: str) -> Game:
+def _game(pool: dict[str, CardDef], ana: str, boris: str, graveyard: str = "[]") -> Game:
     setup = f"""
     active: Ana
     step: glavna1
@@ -94,6 +116,7 @@ def _game(pool: dict[str, CardDef], ana: str, boris: str) -> Game:
         hand: []
         library: [Grom, Oluja]
         play: {ana}
+        graveyard: {graveyard}
       - name: Boris
         hand: [{"" if boris != "[]" else "Grom"}]
         library: [Grom]
@@ -102,8 +125,9 @@ def _game(pool: dict[str, CardDef], ana: str, boris: str) -> Game:
     return build_game(load_text(textwrap.dedent(setup)), pool, 1)
 
 
-def _pass_forever(game: Game, limit: int = 2_000) -> int:
-    """Both players only ever pass (or take the first option): the worst a loop can meet."""
+def _pass_forever(game: Game, limit: int = 2_000, *, reverse: bool = False) -> int:
+    """Both players only ever pass (or take the first option; order triggers as offered, or
+    `reverse`d; choose the first targets): the worst a loop can meet."""
     answers = 0
     while game.result is None:
         assert answers < limit, "the game did not end"
@@ -111,6 +135,10 @@ def _pass_forever(game: Game, limit: int = 2_000) -> int:
         assert d is not None
         if d.kind == DecisionKind.PRIORITY:
             game.submit(next(a for a in d.options if isinstance(a, Action) and a.kind == "pass"))
+        elif d.kind == DecisionKind.ORDER:
+            game.submit(list(reversed(d.options)) if reverse else list(d.options))
+        elif d.kind == DecisionKind.TARGETS:
+            game.submit(list(d.options[: d.min]))
         else:
             game.submit(d.options[0])
         answers += 1
@@ -119,8 +147,8 @@ def _pass_forever(game: Game, limit: int = 2_000) -> int:
 
 @pytest.mark.parametrize("case", sorted(WORST))
 def test_d22_40_a3_42_worst_mandatory_loops_end(pool: dict[str, CardDef], case: str) -> None:
-    game = _game(pool, *WORST[case])
-    _pass_forever(game)
+    game = _game(pool, *WORST[case], GRAVEYARD.get(case, "[]"))
+    _pass_forever(game, reverse=case.endswith("_reversed"))
     assert game.result is not None
     if case == "loss_only":
         # A3.42: a loop that takes life away stops by itself (A3.31), it is not a draw
@@ -129,3 +157,23 @@ def test_d22_40_a3_42_worst_mandatory_loops_end(pool: dict[str, CardDef], case: 
         assert game.result.winner == 0 and game.result.reason == "life"
     else:
         assert game.result.winner is None and game.result.reason == "loop"
+
+
+def test_d22_40_a3_42_a_refused_answer_does_not_break_the_loop(pool: dict[str, CardDef]) -> None:
+    """A refused answer changes nothing (issue 11), the D22.40 memory included: a player who
+    tries something illegal at each of his priorities and then passes, in issue 13's loop,
+    still draws (before the fix the refusal emptied the memory and the game never ended)."""
+    game = _game(pool, "[Vrelo Utehe, Zlatna Česma]", "[]")
+    answers = 0
+    while game.result is None:
+        assert answers < 2_000, "the game did not end"
+        d = game.pending
+        assert d is not None and d.kind == DecisionKind.PRIORITY
+        if d.player == 0:
+            memory = game.loops and (dict(game.loops.passed), set(game.loops.outlines))
+            with pytest.raises(IllegalAnswer):
+                game.submit(Action("cast", 9_999).to_json())  # no such card
+            assert (game.loops and (game.loops.passed, game.loops.outlines)) == memory
+        game.submit(Action("pass").to_json())
+        answers += 1
+    assert game.result.winner is None and game.result.reason == "loop"
