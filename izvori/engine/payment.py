@@ -424,8 +424,10 @@ def auto_pay_plan(
 
     With `keep` (the colours the rest of the hand needs, `hand_demand`) the plan is the one
     a player would pick: sources before creatures (a creature tapped for mana can't attack or
-    block), and generic mana from the colours the hand needs least. Whether a plan exists
-    does not depend on these preferences, so `can_afford` leaves them out."""
+    block), and generic mana from the colours the hand needs least; it is the best by
+    `_preference` (the least mana, C1.30, then the fewest creatures, then the fewest
+    abilities). Whether a plan exists does not depend on these preferences, so `can_afford`
+    leaves them out, and then any plan found answers it."""
     sources = mana_sources(game, player, exclude)
     rank = _creature_rank(game, sources) if keep is not None else {}
     if not any(s.bonus or s.amount > 1 for s in sources):
@@ -445,13 +447,18 @@ def auto_pay_plan(
         plan = _plan_greedy(pool, cost, rest, rank)
         if plan is not None:
             plans.append(_trim(pool, cost, plan))
-    if not plans:
+    greedy_found = bool(plans)
+    if not greedy_found:
         plan = _plan_single(game, player, cost, sources, keep or {}, rank)
         if plan is not None:
             plans.append(_trim(pool, cost, plan))
-        # Both may miss a plan (the greedy choice of a kind, the matching counting one mana a
-        # source), and the matching's plan may make more mana than needed (C1.30) to spare a
-        # creature: look at every way of playing the sources that make more than one mana.
+    # Both may miss a plan (the greedy choice of a kind, the matching counting one mana a
+    # source), and the matching's plan may make more mana than needed (C1.30) to spare a
+    # creature: look at every way of playing the sources that make more than one mana. Its
+    # plan is the best (`_plan_complete`), the greedy one not always (P from a source of PP
+    # and one of yellow or blue: PP, and one mana burns), so the plan to be played (`keep`)
+    # is looked for there too; whether a plan exists (`can_afford`) needs no more search.
+    if keep is not None or not greedy_found:
         plan = _plan_complete(game, player, cost, sources, keep or {}, rank)
         if plan is not None:
             plans.append(plan)
@@ -785,10 +792,11 @@ class PayFrame(Frame):
             self.result.cancelled = True
             self.done(game)
         elif answer.kind == "auto":
-            keep = hand_demand(game, self.player)
-            plan = auto_pay_plan(game, self.player, self.cost, self.exclude, keep)
-            if plan is None:
-                plan = auto_pay_plan(game, self.player, self.cost, self.exclude)
+            # "auto" is offered when a plan exists, and with the hand's demand (`keep`) the
+            # planner finds one whenever one exists: the matching, or the complete search
+            plan = auto_pay_plan(
+                game, self.player, self.cost, self.exclude, hand_demand(game, self.player)
+            )
             assert plan is not None
             for src, kind in plan:
                 activate_mana(game, self.player, src, kind)

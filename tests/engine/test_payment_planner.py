@@ -426,3 +426,50 @@ def test_c1_30_the_complete_search_is_the_best_way_of_playing_the_board() -> Non
         )
         checked += 1
     assert checked > 800
+
+
+# --- session 17 "pay3": auto-pay's plan with sources of more than one mana is the best ---
+def test_c1_30_auto_pay_with_sources_of_more_mana_makes_no_mana_the_best_way_spares(
+    monkeypatch,
+) -> None:
+    """C1.30, D10.17, D12.30, issue 11 item 5: on 2,000 random boards with one or two
+    permanents making more than one mana (Glava Zmaja's extra green, two more of the same kind,
+    two black from one ability) beside one to five one-mana permanents, about half of them
+    creatures, and random demands of the hand (`keep`), the plan auto-pay plays is as good as
+    the best way of playing the board by `_preference`: the least mana (mana left unused burns,
+    10 life a mana), then the fewest creatures, then the fewest abilities. Session 17: the greedy
+    planner's plan was played whenever it found one — C from a source of two black and a source
+    of black or red: the two black, one of them burns."""
+    rng = random.Random(1731)
+    sources: list[ManaSource] = []
+    monkeypatch.setattr(payment, "mana_sources", lambda *_: sources)
+    checked = 0
+    for _ in range(2000):
+        board_sources, creatures, board = _random_board(rng, rng.randint(1, 2))
+        sources[:] = board_sources
+        c = _random_cost(rng)
+        keep = {k: rng.randint(0, 2) for k in rng.sample(["R", "Z", "C", "Ž", "P"], 2)}
+        plan = payment.auto_pay_plan(_game(creatures), 0, c, keep=keep)  # type: ignore[arg-type]
+        if plan is None:
+            continue
+        rank = {p: 1 for p in creatures}
+        assert plan_payment(payment._with({}, plan), c) is not None
+        assert payment._preference(plan, rank) == _best(board, c, rank), (
+            board_sources,
+            str(c),
+            sorted(creatures),
+            keep,
+            [(s.perm, k) for s, k in plan],
+        )
+        checked += 1
+    assert checked > 800
+
+
+def test_c1_30_auto_pay_takes_one_black_rather_than_two_of_which_one_burns(monkeypatch) -> None:
+    """C1.30, D10.17: C from a source of two black (1: "@: Dodaj CC") and one of black or red
+    (2): the second pays exactly C; the first would make one black too many (10 life at the end
+    of the phase). Whether a plan exists (`keep` None, `can_afford`) is answered by the greedy
+    planner, which takes the two black."""
+    board = [ManaSource(1, 0, ("C",), 2), ManaSource(2, 0, ("C", "R"))]
+    assert _auto_plan(monkeypatch, board, "C", {}) == [(2, "C")]
+    assert _auto_plan(monkeypatch, board, "C", None) == [(1, "C")]
