@@ -17,7 +17,7 @@ if TYPE_CHECKING:
 class Frame:
     #: D22.40, A3.42: the kinds of this frame's decisions whose answers are choices inside a
     #: mandatory action, not optional actions: they don't end a stretch of a loop of mandatory
-    #: actions (`izvori.engine.loops.optional_action`). Any other answer but a pass does.
+    #: actions (`izvori.engine.loops.choice_breaks_loop`). Any other answer but a pass does.
     MANDATORY_CHOICES: ClassVar[frozenset[DecisionKind]] = frozenset()
 
     def run(self, game: Game) -> Decision | None:

@@ -60,10 +60,10 @@ from izvori.engine.frames import Frame
 from izvori.engine.layers import apply_levels
 from izvori.engine.loops import (
     LoopMemory,
+    choice_breaks_loop,
     forget_passes,
     mandatory_loop,
     next_repeated,
-    optional_action,
     stop_repeating,
 )
 from izvori.engine.object_rows import OBJECT_VALUES, RawObjects, object_row, object_values
@@ -272,7 +272,7 @@ class Game:
         # once the answer is accepted: a refused one changes nothing, this memory included (or
         # a refused answer and a pass every round would keep a mandatory loop going forever).
         passed = isinstance(normalized, Action) and normalized.kind == "pass"
-        if optional_action(frame, decision, normalized):
+        if not passed and choice_breaks_loop(frame, decision):
             forget_passes(self)
         self.history.append(HistoryEntry(decision.player, answer_to_json(normalized)))
         self.answers_submitted += 1

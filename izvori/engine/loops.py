@@ -48,7 +48,7 @@ blockers declared — every answer but a pass, except the choices made inside a 
 Putting triggered abilities on the niz is mandatory (D11.30), so the order of a player's
 simultaneous triggers and the targets chosen as a trigger goes on the niz (D11.40, by whoever
 chooses them, D10.20) are such choices, just as passing priority is no optional action (issue
-13; the lead's ruling, session 17): they don't end the stretch (`optional_action`; the frame
+13; the lead's ruling, session 17): they don't end the stretch (`choice_breaks_loop`; the frame
 that puts triggers on the niz is the only one with `Frame.MANDATORY_CHOICES`). Without that, a
 loop in which a player orders his triggers every round never ends. A player who could have
 broken the loop — another order, other targets, an instant — and brought the game back to the
@@ -125,7 +125,7 @@ class LoopMemory:
     # (position, player, action) in the order they were taken
     taken: list[tuple[PlayedFrom, int, tuple[Any, ...]]] = field(default_factory=list)
     announced: bool = False
-    # D22.40: positions at priority since the last optional action (`optional_action`) ->
+    # D22.40: positions at priority since the last optional action (`choice_breaks_loop`) ->
     # each visit's life totals and niz runs (a tuple: a copy of the memory shares it and never
     # changes it)
     passed: dict[str, tuple[Visit, ...]] = field(default_factory=dict)
@@ -470,19 +470,18 @@ def _is_now(game: Game, ref: int, incarnation: int) -> int | bool:
     return obj.incarnation == incarnation
 
 
-def optional_action(frame: Frame, decision: Decision, answer: Any) -> bool:
-    """A3.42, D22.40: whether `answer` (normalized) to `decision`, asked by `frame`, is an
-    optional action, which ends a stretch of a loop of mandatory actions (`forget_passes`):
-    any answer but a pass and a choice inside a mandatory action (`Frame.MANDATORY_CHOICES`:
-    the order and the targets of triggers as they go on the niz, D11.30). The module
-    docstring says which answers are which, and why."""
-    if isinstance(answer, Action) and answer.kind == "pass":
-        return False
+def choice_breaks_loop(frame: Frame, decision: Decision) -> bool:
+    """A3.42, D22.40: whether an answer other than a pass to `decision`, asked by `frame`, is
+    an optional action, which ends a stretch of a loop of mandatory actions (`forget_passes`):
+    not a choice inside a mandatory action (`Frame.MANDATORY_CHOICES`: the order and the
+    targets of triggers as they go on the niz, D11.30). The module docstring says which
+    answers are which, and why. (A pass is no optional action: `Game.submit` asks only for
+    other answers.)"""
     return decision.kind not in frame.MANDATORY_CHOICES
 
 
 def forget_passes(game: Game) -> None:
-    """An optional action (`optional_action`): any loop of mandatory actions is broken."""
+    """An optional action (`choice_breaks_loop`): any loop of mandatory actions is broken."""
     if game.loops is not None and (game.loops.passed or game.loops.outlines):
         game.loops.passed = {}
         game.loops.outlines = set()
@@ -490,7 +489,7 @@ def forget_passes(game: Game) -> None:
 
 def mandatory_loop(game: Game) -> bool:
     """D22.40, A3.42: whether this priority repeats a position reached since the last optional
-    action (`optional_action`, `_repeats`) — a loop of mandatory actions only."""
+    action (`choice_breaks_loop`, `_repeats`) — a loop of mandatory actions only."""
     if not game.stack or game.stack[-1].kind != StackKind.TRIGGER:
         # with an empty niz, passing moves the game on; a spell or an activated ability on top
         # was put there by an optional action, which already broke any loop
