@@ -60,12 +60,23 @@ CARDS = """
   power: 0
   toughness: 0
   text: ""
+- name: Zmijsko Gnezdo
+  cost: "2C"
+  type: Promena
+  text: "Kad god biće koje kontrolišeš ode na odlagalište iz igre, ubaci u igru dva
+    simbol-bića Zmija 0/0."
+  abilities:
+    - triggered:
+        when: dies
+        who: you_control
+        effects: [{create_token: {subtypes: [Zmija], power: 0, toughness: 0, count: 2}}]
 """
 
 #: The worst cases: one player's loop, both players' loops at once (their triggers alternate on
 #: the niz), a loop with a life loss on one side and a gain on the other, a gain with a
 #: library that the loop never touches, and loops whose niz grows by one item every round (two
-#: Večni Povratak triggers on every death, one of which stays below: scenarios grow17).
+#: Večni Povratak triggers on every death, one of which stays below: scenarios grow17; one
+#: Zmijsko Gnezdo trigger that resolves into two of itself: scenario loop3_17).
 WORST = {
     "one_player": ("[Vrelo Utehe, Zlatna Česma]", "[]"),
     "both_players": ("[Vrelo Utehe, Zlatna Česma]", "[Vrelo Utehe, Zlatna Česma]"),
@@ -76,6 +87,7 @@ WORST = {
         "[Večni Povratak, Prazna Ljuštura]",
         "[Večni Povratak, Prazna Ljuštura]",
     ),
+    "growing_from_the_top": ("[Zmijsko Gnezdo, Prazna Ljuštura]", "[]"),
 }
 
 
