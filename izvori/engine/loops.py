@@ -69,22 +69,30 @@ that is no longer that object), so the niz is one item deeper every round and no
 comes back. As with life, the position leaves out what only grew: a run of identical consecutive
 niz rows (as `_niz_row` writes them) is one row, and the memory keeps each run's item ids
 (`Visit`). A position repeats a recorded one (`_repeats`) when the key is the same, no life is
-lower, no run is shorter, and every run that grew still holds every item it held then.
+lower, no run is shorter, and every run that grew still holds the item at its bottom. (A trigger
+that puts two of itself on the niz each time it resolves grows its run from the top: the top item
+resolves and two take its place, the bottom one stays.)
 
 Why that is a repetition (a pumping argument). Between the two visits only passes and choices
 inside mandatory actions were answered (the same choices are open again in the same position,
 and making them again repeats the round: that they could be made otherwise doesn't make the
 loop optional, as above).
-An item of a grown run that is still there never left the niz; the niz is last in, first out
-and nothing is put under an item, so everything under it stayed as it was too: the rounds in
-between worked only on the niz above the kept items. The position now is the recorded one (up to
-the renaming of objects) with the same kind of items added to one run, which no round reaches,
-and life not lower; so the next round does what the last one did, to the same objects, adds the
-same items to that run again, and so on: the same events repeat with no way to stop them (A3.42).
-A run that was used up and rebuilt longer is not a repetition: every round resolves its items,
-more of them each time, and what the extra ones do (each may cost a life, draw a card, ...) was
-never seen; the engine only knows the rounds were alike so far. A shorter run means the niz runs
-down and the game moves on.
+An item that is there at both visits never left the niz (an id is never used again); the niz is
+last in, first out, and nothing is put under an item nor taken from under one but a spell (a
+countered spell, and a spell is a run of its own whose row names its card: it can't be in both
+keys once gone), so the items kept are the bottom of the niz, the same at both visits, and the
+rounds in between worked only on the niz above them: the recorded round took the niz down to the
+kept items, resolving or removing the k items above them, and built it up again. If the grown
+run's bottom item is kept, the kept items reach into that run (or just to its bottom), every run
+above it was used up (so it did not grow, and no run is shorter: it is as long as then), and the
+top k items now have the rows of the k items above the kept ones then. The position now is the
+recorded one (up to the renaming of objects) with the same kind of items added to one run below
+everything the round reached, and life not lower; so the next round does what the last one did,
+to the same objects, adds the same items to that run again, and so on: the same events repeat with
+no way to stop them (A3.42). A run that was used up and rebuilt longer (its bottom item gone) is
+not a repetition: every round resolves its items, more of them each time, and what the extra ones
+do (each may cost a life, draw a card, ...) was never seen; the engine only knows the rounds were
+alike so far. A shorter run means the niz runs down and the game moves on.
 
 The argument needs that what a round does doesn't depend on how many items lie under what it
 resolves. The engine reads the rest of the niz in three places: a "target spell" choice lists
@@ -519,13 +527,13 @@ def mandatory_loop(game: Game) -> bool:
 def _repeats(now: Visit, then: Visit) -> bool:
     """Whether a position with the same key as a recorded one repeats it (the module
     docstring): no life is lower, no run of identical niz rows is shorter, and a run that grew
-    still holds every item it held then — the rounds in between only put items above them."""
+    still holds the item at its bottom — the rounds in between worked only above it."""
     if any(a < b for a, b in zip(now.life, then.life, strict=True)):
         return False  # life lost in a round ends the game by itself (A3.31)
     for run, run_then in zip(now.runs, then.runs, strict=True):
         if len(run) < len(run_then):
             return False  # the niz runs down: the game moves on
-        if len(run) > len(run_then) and not set(run_then) <= set(run):
+        if len(run) > len(run_then) and run[0] != run_then[0]:
             return False  # used up and rebuilt longer: more of it resolves every round
     return True
 

@@ -75,12 +75,23 @@ CARDS = """
         when: dies
         who: any
         effects: [{gain_life: {who: you, amount: 1}}]
+- name: Zmijsko Gnezdo
+  cost: "2C"
+  type: Promena
+  text: "Kad god biće koje kontrolišeš ode na odlagalište iz igre, ubaci u igru dva
+    simbol-bića Zmija 0/0."
+  abilities:
+    - triggered:
+        when: dies
+        who: you_control
+        effects: [{create_token: {subtypes: [Zmija], power: 0, toughness: 0, count: 2}}]
 """
 
 #: The worst cases: one player's loop, both players' loops at once (their triggers alternate on
 #: the niz), a loop with a life loss on one side and a gain on the other, a gain with a
 #: library that the loop never touches, and loops whose niz grows by one item every round (two
-#: Večni Povratak triggers on every death, one of which stays below: scenarios grow17), and
+#: Večni Povratak triggers on every death, one of which stays below: scenarios grow17; one
+#: Zmijsko Gnezdo trigger that resolves into two of itself: scenario loop3_17), and
 #: loops in which a player makes a choice inside a mandatory action every round (ord17): he
 #: orders his two triggers (D11.30), in one order or the other (the niz grows), or chooses the
 #: target of his trigger among two cards (Tiha Senka starts in his odlagalište, `GRAVEYARD`).
@@ -97,6 +108,7 @@ WORST = {
     "order_each_round": ("[Večni Povratak, Zvono Žalosti, Prazna Ljuštura]", "[]"),
     "order_each_round_reversed": ("[Večni Povratak, Zvono Žalosti, Prazna Ljuštura]", "[]"),
     "targets_each_round": ("[Večni Povratak, Prazna Ljuštura]", "[]"),
+    "growing_from_the_top": ("[Zmijsko Gnezdo, Prazna Ljuštura]", "[]"),
 }
 GRAVEYARD = {"targets_each_round": "[Tiha Senka]"}
 
