@@ -11,6 +11,7 @@ from __future__ import annotations
 import itertools
 import random
 from types import SimpleNamespace
+from typing import Any
 
 import pytest
 from positions import played
@@ -364,6 +365,20 @@ def _best(board: list[list[ManaSource]], c: ManaCost, rank: dict[int, int]) -> t
     )
 
 
+def _assert_best(
+    plan: Any, board: list[list[ManaSource]], c: ManaCost, creatures: Any, *why: Any
+) -> None:
+    """`plan` is as good by `_preference` as the best way of playing the board (creatures rank
+    1: tapping any of them counts the same)."""
+    rank = {p: 1 for p in creatures}
+    assert payment._preference(plan, rank) == _best(board, c, rank), (
+        *why,
+        str(c),
+        sorted(creatures),
+        [(s.perm, k) for s, k in plan],
+    )
+
+
 def _game(creatures: frozenset[int]) -> SimpleNamespace:
     """Ana with an empty pool, the permanents `creatures` creatures."""
     return SimpleNamespace(
@@ -392,13 +407,7 @@ def test_d10_17_auto_pay_taps_no_creature_a_plan_of_the_same_mana_spares(monkeyp
         plan = payment.auto_pay_plan(_game(creatures), 0, c, keep={})  # type: ignore[arg-type]
         if plan is None:
             continue
-        rank = {p: 1 for p in creatures}
-        assert payment._preference(plan, rank) == _best(board, c, rank), (
-            board_sources,
-            str(c),
-            sorted(creatures),
-            [(s.perm, k) for s, k in plan],
-        )
+        _assert_best(plan, board, c, creatures, board_sources)
         checked += 1
     assert checked > 800
 
@@ -418,12 +427,7 @@ def test_c1_30_the_complete_search_is_the_best_way_of_playing_the_board() -> Non
         plan = payment._plan_complete(game, 0, c, sources, {}, rank)  # type: ignore[arg-type]
         if plan is None:
             continue
-        assert payment._preference(plan, rank) == _best(board, c, rank), (
-            sources,
-            str(c),
-            sorted(creatures),
-            [(s.perm, k) for s, k in plan],
-        )
+        _assert_best(plan, board, c, creatures, sources)
         checked += 1
     assert checked > 800
 
@@ -452,15 +456,8 @@ def test_c1_30_auto_pay_with_sources_of_more_mana_makes_no_mana_the_best_way_spa
         plan = payment.auto_pay_plan(_game(creatures), 0, c, keep=keep)  # type: ignore[arg-type]
         if plan is None:
             continue
-        rank = {p: 1 for p in creatures}
         assert plan_payment(payment._with({}, plan), c) is not None
-        assert payment._preference(plan, rank) == _best(board, c, rank), (
-            board_sources,
-            str(c),
-            sorted(creatures),
-            keep,
-            [(s.perm, k) for s, k in plan],
-        )
+        _assert_best(plan, board, c, creatures, board_sources, keep)
         checked += 1
     assert checked > 800
 
