@@ -59,14 +59,18 @@ every round of a loop with priority has a pass that doesn't resolve the top of t
 first of the two), and the other player's priority after it, with the same niz, is recorded.
 The same ruling holds effect by effect for the choices asked as something resolves (session 17,
 `InstructionsFrame.MANDATORY_CHOICES`): what the effect forces its player to choose — a colour or
-a creature type to name, which card to discard, the order of cards put on the bottom, a new
-target, how to divide — is a choice inside a mandatory action and doesn't end the stretch; what
-is optional does: a "may" or an optional cost (YES_NO), a payment (a PayFrame, "unless he pays"),
-and a choice of some cards in which fewer may be chosen ("up to N", "you may choose a creature",
-a search that may fail to find: choosing fewer declines, `choice_breaks_loop`). Still ending the
-stretch, as not classified: the choices asked while a spell is cast or an ability activated (they
-follow that optional action, which ended it already) and those of the replacement and damage
-frames (which replacement applies first, D20.91; the stricter reading, left for a ruling).
+a creature type to name, which card to discard or to put into play, the order of cards put on
+the bottom, a new target, how to divide — is a choice inside a mandatory action and doesn't end
+the stretch, and so is the affected player's choice of the replacement effect that applies first
+to a draw or a life gain (D20.91, `DrawFrame` and `LifeChoiceFrame`); what is optional ends it: a
+"may" or an optional cost (YES_NO; an optional replacement too), a payment (a PayFrame, "unless
+he pays"), and a choice of some cards in which fewer may be chosen ("up to N", "you may choose a
+creature", a search that may fail to find: choosing fewer declines, `choice_breaks_loop`). Still
+ending the stretch, as not classified: the choices asked while a spell is cast or an ability
+activated (they follow that optional action, which ended it already), and the D20.91 choices of
+`ZoneChoiceFrame` and `DamageFrame` (which replacement applies to a card going to the odlagalište
+or to a share of damage, which share first): forced too by the same reading, but left as they
+were until a test loop asks them every round (session 17 built none; the stricter reading).
 
 A mandatory loop may also make the niz grow: two triggers every round, one of which stays
 below (Večni Povratak twice: the top one returns the creature, the other is left with a target

@@ -127,6 +127,22 @@ CARDS = """
         when: dies
         who: any
         effects: [{put_from_hand: {type: Biće}}]
+- name: Srebrni Pehar
+  cost: "2"
+  type: Artefakt
+  text: "Ako bi dobio život, umesto toga dobijaš 1 život."
+  abilities:
+    - static:
+        op: replace_life_gain
+        instead: [{gain_life: {who: you, amount: 1}}]
+- name: Bakarni Pehar
+  cost: "2"
+  type: Artefakt
+  text: "Ako bi dobio život, umesto toga dobijaš 2 života."
+  abilities:
+    - static:
+        op: replace_life_gain
+        instead: [{gain_life: {who: you, amount: 2}}]
 - name: Milost Vrela
   cost: "1Ž"
   type: Promena
@@ -150,7 +166,9 @@ CARDS = """
 #: mandatory action too: a colour to name (Oko Noći), the order of his hand put on the bottom
 #: of his library (Točak Zaborava: he starts with two cards in hand, `HAND`), which creature
 #: card of his hand to put into play (Kapija Prizivanja, a choice of exactly one card, with Ruka
-#: Grobara's trigger returning the dead one to his hand; Tiha Senka starts in his hand).
+#: Grobara's trigger returning the dead one to his hand; Tiha Senka starts in his hand), and
+#: which of two replacement effects applies first to a draw or a life gain in every round
+#: (D20.91: two Zlatna Česma; Srebrni and Bakarni Pehar on the life Zlatna Česma gives).
 WORST = {
     "one_player": ("[Vrelo Utehe, Zlatna Česma]", "[]"),
     "both_players": ("[Vrelo Utehe, Zlatna Česma]", "[Vrelo Utehe, Zlatna Česma]"),
@@ -167,6 +185,11 @@ WORST = {
     "growing_from_the_top": ("[Zmijsko Gnezdo, Prazna Ljuštura]", "[]"),
     "color_each_round": ("[Večni Povratak, Oko Noći, Prazna Ljuštura]", "[]"),
     "bottom_order_each_round": ("[Večni Povratak, Točak Zaborava, Prazna Ljuštura]", "[]"),
+    "draw_replacement_each_round": ("[Vrelo Utehe, Zlatna Česma, Zlatna Česma]", "[]"),
+    "life_replacement_each_round": (
+        "[Vrelo Utehe, Zlatna Česma, Srebrni Pehar, Bakarni Pehar]",
+        "[]",
+    ),
     "put_from_hand_each_round_reversed": (
         "[Ruka Grobara, Kapija Prizivanja, Prazna Ljuštura]",
         "[]",
