@@ -143,6 +143,27 @@ CARDS = """
     - static:
         op: replace_life_gain
         instead: [{gain_life: {who: you, amount: 2}}]
+- name: Vrelo Zaborava
+  cost: "1P"
+  type: Promena
+  text: "Kad god nemaš kartu u ruci, vuci kartu, pa odbaci kartu."
+  abilities:
+    - triggered:
+        when: state_holds
+        state: your_hand_empty
+        effects: [{draw: {who: you}}, {discard: {who: you, count: 1}}]
+- name: Kruna Vrha
+  cost: "2"
+  type: Artefakt
+  text: "Ako bi karta otišla na odlagalište, umesto toga je stavi na vrh biblioteke vlasnika."
+  abilities:
+    - static: {op: replace_to_graveyard, which: any, goes_to: library_top}
+- name: Žezlo Vrha
+  cost: "2"
+  type: Artefakt
+  text: "Ako bi karta otišla na odlagalište, umesto toga je stavi na vrh biblioteke vlasnika."
+  abilities:
+    - static: {op: replace_to_graveyard, which: any, goes_to: library_top}
 - name: Milost Vrela
   cost: "1Ž"
   type: Promena
@@ -167,8 +188,9 @@ CARDS = """
 #: of his library (Točak Zaborava: he starts with two cards in hand, `HAND`), which creature
 #: card of his hand to put into play (Kapija Prizivanja, a choice of exactly one card, with Ruka
 #: Grobara's trigger returning the dead one to his hand; Tiha Senka starts in his hand), and
-#: which of two replacement effects applies first to a draw or a life gain in every round
-#: (D20.91: two Zlatna Česma; Srebrni and Bakarni Pehar on the life Zlatna Česma gives).
+#: which of two replacement effects applies first to a draw, a life gain or a card going to the
+#: odlagalište in every round (D20.91: two Zlatna Česma; Srebrni and Bakarni Pehar on the life
+#: Zlatna Česma gives; Kruna and Žezlo Vrha on the card Vrelo Zaborava draws and discards).
 WORST = {
     "one_player": ("[Vrelo Utehe, Zlatna Česma]", "[]"),
     "both_players": ("[Vrelo Utehe, Zlatna Česma]", "[Vrelo Utehe, Zlatna Česma]"),
@@ -190,6 +212,7 @@ WORST = {
         "[Vrelo Utehe, Zlatna Česma, Srebrni Pehar, Bakarni Pehar]",
         "[]",
     ),
+    "zone_replacement_each_round": ("[Vrelo Zaborava, Kruna Vrha, Žezlo Vrha]", "[]"),
     "put_from_hand_each_round_reversed": (
         "[Ruka Grobara, Kapija Prizivanja, Prazna Ljuštura]",
         "[]",
