@@ -13,7 +13,7 @@ resolve.py, above them, imports them all so that the registry is complete.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, ClassVar
 
 from izvori.engine.carddef import Effect, TargetSpec
 from izvori.engine.characteristics import ContinuousEffect
@@ -44,6 +44,24 @@ if TYPE_CHECKING:
 class InstructionsFrame(Frame):
     """Follows the instructions of one object in the written order (D14.22), one effect word
     at a time; a word that asks a question gets the answer here."""
+
+    #: D22.40, A3.42 (`izvori.engine.loops.choice_breaks_loop`): what an effect forces its
+    #: player to choose as it resolves is a choice inside a mandatory action — a colour or a
+    #: creature type to name ("Izaberi boju"), which card to discard or to put into play, the
+    #: order of cards put on the bottom, a new target, a replacement to apply ... — and doesn't
+    #: end a stretch of a mandatory loop. An optional one does: a "may" (YES_NO: "možeš",
+    #: an optional cost, "ukoliko ne plati"), and a CHOOSE_SOME in which fewer cards than the
+    #: most may be chosen ("do N", "you may choose a creature", a search that may fail to find:
+    #: choosing fewer declines), which `choice_breaks_loop` tells from the forced ones.
+    MANDATORY_CHOICES: ClassVar[frozenset[DecisionKind]] = frozenset(
+        {
+            DecisionKind.CHOOSE_ONE,
+            DecisionKind.CHOOSE_SOME,
+            DecisionKind.ORDER,
+            DecisionKind.TARGETS,
+            DecisionKind.DIVIDE,
+        }
+    )
 
     item_id: int
     stage: str = "start"

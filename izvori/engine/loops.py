@@ -49,19 +49,29 @@ Putting triggered abilities on the niz is mandatory (D11.30), so the order of a 
 simultaneous triggers and the targets chosen as a trigger goes on the niz (D11.40, by whoever
 chooses them, D10.20) are such choices, just as passing priority is no optional action (issue
 13; the lead's ruling, session 17): they don't end the stretch (`choice_breaks_loop`; the frame
-that puts triggers on the niz is the only one with `Frame.MANDATORY_CHOICES`). Without that, a
+that puts triggers on the niz has them in its `Frame.MANDATORY_CHOICES`). Without that, a
 loop in which a player orders his triggers every round never ends. A player who could have
 broken the loop — another order, other targets, an instant — and brought the game back to the
 same position anyway has not broken it: the same position coming back is a draw; one who chose
 otherwise and reached a new position goes on. Positions are still recorded only at priorities
 reached by a pass (`Game._advance`'s `after_pass`), not at the one right after such a choice:
 every round of a loop with priority has a pass that doesn't resolve the top of the niz (the
-first of the two), and the other player's priority after it, with the same niz, is recorded. Not
-classified as mandatory choices, so they end the stretch: the choices asked while a spell is
-cast or an ability activated (they follow that optional action, which ended it already), and
-those asked as something resolves (which card to discard, a "may", a replacement's choice, ...):
-the stricter reading, for which a loop with such a choice in every round still runs without
-bound (left for a ruling of its own).
+first of the two), and the other player's priority after it, with the same niz, is recorded.
+The same ruling holds effect by effect for the choices asked as something resolves (session 17,
+`InstructionsFrame.MANDATORY_CHOICES`): what the effect forces its player to choose — a colour or
+a creature type to name, which card to discard or to put into play, the order of cards put on
+the bottom, a new target, how to divide — is a choice inside a mandatory action and doesn't end
+the stretch, and so is the affected player's choice of the replacement effect that applies first
+to a draw, a life gain or a card going to the odlagalište (D20.91, `DrawFrame`,
+`LifeChoiceFrame`, `ZoneChoiceFrame`); what is optional ends it: a "may" or an optional cost
+(YES_NO; an optional replacement too), a payment (a PayFrame, "unless he pays"), and a choice of
+some cards in which fewer may be chosen ("up to N", "you may choose a creature", a search that
+may fail to find: choosing fewer declines, `choice_breaks_loop`). Still ending the stretch, as
+not classified: the choices asked while a spell is cast or an ability activated (they follow
+that optional action, which ended it already), and `DamageFrame`'s D20.72 and D20.91 choices
+(which share of damage first, the order and the mode of its replacements): forced too by the
+same reading, but left as they were until a test loop asks them every round (session 17 built
+none: two identical damage doublers are applied without a question).
 
 A mandatory loop may also make the niz grow: two triggers every round, one of which stays
 below (Večni Povratak twice: the top one returns the creature, the other is left with a target
@@ -484,7 +494,10 @@ def choice_breaks_loop(frame: Frame, decision: Decision) -> bool:
     not a choice inside a mandatory action (`Frame.MANDATORY_CHOICES`: the order and the
     targets of triggers as they go on the niz, D11.30). The module docstring says which
     answers are which, and why. (A pass is no optional action: `Game.submit` asks only for
-    other answers.)"""
+    other answers.) A CHOOSE_SOME that allows fewer than its most ("up to N", "you may
+    choose") is always optional: choosing fewer declines (A3.42, "izborne radnje")."""
+    if decision.kind == DecisionKind.CHOOSE_SOME and decision.min < decision.max:
+        return True
     return decision.kind not in frame.MANDATORY_CHOICES
 
 

@@ -15,7 +15,7 @@ Without any draw replacement in play, draws happen at once (no frame), exactly a
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, ClassVar
 
 from izvori.engine.carddef import StaticAbility
 from izvori.engine.decisions import Decision, DecisionKind, IllegalAnswer
@@ -120,6 +120,12 @@ def draw_cards(
 @dataclass
 class DrawFrame(Frame):
     """A sequence of single draws; each one may be replaced (D16.62: one at a time)."""
+
+    #: D22.40, A3.42 (`izvori.engine.loops.choice_breaks_loop`): which replacement applies first
+    #: (D20.91) is a choice the rules force on the affected player, a choice inside a mandatory
+    #: action: it doesn't end a stretch of a mandatory loop. An optional replacement's "may"
+    #: (YES_NO) is an optional action and ends it.
+    MANDATORY_CHOICES: ClassVar[frozenset[DecisionKind]] = frozenset({DecisionKind.CHOOSE_ONE})
 
     queue: list[int]
     game_action: bool = False

@@ -23,7 +23,7 @@ choose (the first in timestamp order is used, as for identical shields).
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, ClassVar
 
 from izvori.engine.carddef import StaticAbility
 from izvori.engine.decisions import Decision, DecisionKind, IllegalAnswer
@@ -159,6 +159,11 @@ def _apply(
 @dataclass
 class LifeChoiceFrame(Frame):
     """D20.91: the player who would gain the life chooses which replacement applies."""
+
+    #: D22.40, A3.42 (`izvori.engine.loops.choice_breaks_loop`): which replacement applies first
+    #: (D20.91) is a choice the rules force on the affected player, a choice inside a mandatory
+    #: action: it doesn't end a stretch of a mandatory loop.
+    MANDATORY_CHOICES: ClassVar[frozenset[DecisionKind]] = frozenset({DecisionKind.CHOOSE_ONE})
 
     player: int
     amount: int

@@ -11,8 +11,10 @@ from izvori.cards.library import load_cards_or_raise
 from izvori.cards.schema import build_card
 from izvori.cards.yamlsafe import load_text
 from izvori.engine.carddef import CardDef
-from izvori.engine.decisions import Action, DecisionKind, IllegalAnswer
+from izvori.engine.decisions import Action, Decision, DecisionKind, IllegalAnswer
 from izvori.engine.game import Game
+from izvori.engine.instructions import InstructionsFrame
+from izvori.engine.loops import choice_breaks_loop
 from izvori.scenario.builder import build_game
 
 CARDS = """
@@ -85,6 +87,92 @@ CARDS = """
         when: dies
         who: you_control
         effects: [{create_token: {subtypes: [Zmija], power: 0, toughness: 0, count: 2}}]
+- name: Oko Noći
+  cost: "1C"
+  type: Promena
+  text: "Kad god biće ode na odlagalište iz igre, izaberi boju. Protivnik otkriva svoju ruku i
+    odbacuje sve karte te boje."
+  abilities:
+    - triggered:
+        when: dies
+        who: any
+        effects: [{discard_by_color: {who: opponent}}]
+- name: Točak Zaborava
+  cost: "1P"
+  type: Promena
+  text: "Kad god biće ode na odlagalište iz igre, stavi sve karte iz svoje ruke na dno svoje
+    biblioteke bilo kojim redosledom, pa vuci toliko karata."
+  abilities:
+    - triggered:
+        when: dies
+        who: any
+        effects: [{hand_to_bottom_and_draw: {who: you}}]
+- name: Ruka Grobara
+  cost: "1C"
+  type: Promena
+  text: "Kad god biće ode na odlagalište iz igre, vrati odabranu kartu bića iz svog
+    odlagališta u ruku."
+  abilities:
+    - triggered:
+        when: dies
+        who: any
+        targets: [{kind: card_in_your_graveyard, type: Biće}]
+        effects: [{return_from_graveyard: {what: target}}]
+- name: Kapija Prizivanja
+  cost: "1Z"
+  type: Promena
+  text: "Kad god biće ode na odlagalište iz igre, ubaci kartu bića iz svoje ruke u igru."
+  abilities:
+    - triggered:
+        when: dies
+        who: any
+        effects: [{put_from_hand: {type: Biće}}]
+- name: Srebrni Pehar
+  cost: "2"
+  type: Artefakt
+  text: "Ako bi dobio život, umesto toga dobijaš 1 život."
+  abilities:
+    - static:
+        op: replace_life_gain
+        instead: [{gain_life: {who: you, amount: 1}}]
+- name: Bakarni Pehar
+  cost: "2"
+  type: Artefakt
+  text: "Ako bi dobio život, umesto toga dobijaš 2 života."
+  abilities:
+    - static:
+        op: replace_life_gain
+        instead: [{gain_life: {who: you, amount: 2}}]
+- name: Vrelo Zaborava
+  cost: "1P"
+  type: Promena
+  text: "Kad god nemaš kartu u ruci, vuci kartu, pa odbaci kartu."
+  abilities:
+    - triggered:
+        when: state_holds
+        state: your_hand_empty
+        effects: [{draw: {who: you}}, {discard: {who: you, count: 1}}]
+- name: Kruna Vrha
+  cost: "2"
+  type: Artefakt
+  text: "Ako bi karta otišla na odlagalište, umesto toga je stavi na vrh biblioteke vlasnika."
+  abilities:
+    - static: {op: replace_to_graveyard, which: any, goes_to: library_top}
+- name: Žezlo Vrha
+  cost: "2"
+  type: Artefakt
+  text: "Ako bi karta otišla na odlagalište, umesto toga je stavi na vrh biblioteke vlasnika."
+  abilities:
+    - static: {op: replace_to_graveyard, which: any, goes_to: library_top}
+- name: Milost Vrela
+  cost: "1Ž"
+  type: Promena
+  text: "Kad god biće ode na odlagalište iz igre, možeš da dobiješ 1 život."
+  abilities:
+    - triggered:
+        when: dies
+        who: any
+        effects: [{may: {effects: [{gain_life: {who: you, amount: 1}}]}}]
 """
 
 #: The worst cases: one player's loop, both players' loops at once (their triggers alternate on
@@ -94,7 +182,15 @@ CARDS = """
 #: Zmijsko Gnezdo trigger that resolves into two of itself: scenario loop3_17), and
 #: loops in which a player makes a choice inside a mandatory action every round (ord17): he
 #: orders his two triggers (D11.30), in one order or the other (the niz grows), or chooses the
-#: target of his trigger among two cards (Tiha Senka starts in his odlagalište, `GRAVEYARD`).
+#: target of his trigger among two cards (Tiha Senka starts in his odlagalište, `GRAVEYARD`);
+#: and (rch17) loops with a choice the resolving trigger forces every round, a choice inside a
+#: mandatory action too: a colour to name (Oko Noći), the order of his hand put on the bottom
+#: of his library (Točak Zaborava: he starts with two cards in hand, `HAND`), which creature
+#: card of his hand to put into play (Kapija Prizivanja, a choice of exactly one card, with Ruka
+#: Grobara's trigger returning the dead one to his hand; Tiha Senka starts in his hand), and
+#: which of two replacement effects applies first to a draw, a life gain or a card going to the
+#: odlagalište in every round (D20.91: two Zlatna Česma; Srebrni and Bakarni Pehar on the life
+#: Zlatna Česma gives; Kruna and Žezlo Vrha on the card Vrelo Zaborava draws and discards).
 WORST = {
     "one_player": ("[Vrelo Utehe, Zlatna Česma]", "[]"),
     "both_players": ("[Vrelo Utehe, Zlatna Česma]", "[Vrelo Utehe, Zlatna Česma]"),
@@ -109,8 +205,24 @@ WORST = {
     "order_each_round_reversed": ("[Večni Povratak, Zvono Žalosti, Prazna Ljuštura]", "[]"),
     "targets_each_round": ("[Večni Povratak, Prazna Ljuštura]", "[]"),
     "growing_from_the_top": ("[Zmijsko Gnezdo, Prazna Ljuštura]", "[]"),
+    "color_each_round": ("[Večni Povratak, Oko Noći, Prazna Ljuštura]", "[]"),
+    "bottom_order_each_round": ("[Večni Povratak, Točak Zaborava, Prazna Ljuštura]", "[]"),
+    "draw_replacement_each_round": ("[Vrelo Utehe, Zlatna Česma, Zlatna Česma]", "[]"),
+    "life_replacement_each_round": (
+        "[Vrelo Utehe, Zlatna Česma, Srebrni Pehar, Bakarni Pehar]",
+        "[]",
+    ),
+    "zone_replacement_each_round": ("[Vrelo Zaborava, Kruna Vrha, Žezlo Vrha]", "[]"),
+    "put_from_hand_each_round_reversed": (
+        "[Ruka Grobara, Kapija Prizivanja, Prazna Ljuštura]",
+        "[]",
+    ),
 }
 GRAVEYARD = {"targets_each_round": "[Tiha Senka]"}
+HAND = {
+    "bottom_order_each_round": "[Grom, Oluja]",
+    "put_from_hand_each_round_reversed": "[Tiha Senka]",
+}
 
 
 @pytest.fixture(scope="module")
@@ -119,13 +231,15 @@ def pool() -> dict[str, CardDef]:
     return {**load_cards_or_raise(), **extra}
 
 
-def _game(pool: dict[str, CardDef], ana: str, boris: str, graveyard: str = "[]") -> Game:
+def _game(
+    pool: dict[str, CardDef], ana: str, boris: str, graveyard: str = "[]", hand: str = "[]"
+) -> Game:
     setup = f"""
     active: Ana
     step: glavna1
     players:
       - name: Ana
-        hand: []
+        hand: {hand}
         library: [Grom, Oluja]
         play: {ana}
         graveyard: {graveyard}
@@ -149,7 +263,7 @@ def _pass_forever(game: Game, limit: int = 2_000, *, reverse: bool = False) -> i
             game.submit(next(a for a in d.options if isinstance(a, Action) and a.kind == "pass"))
         elif d.kind == DecisionKind.ORDER:
             game.submit(list(reversed(d.options)) if reverse else list(d.options))
-        elif d.kind == DecisionKind.TARGETS:
+        elif d.kind in (DecisionKind.TARGETS, DecisionKind.CHOOSE_SOME):
             game.submit(list(d.options[: d.min]))
         else:
             game.submit(d.options[0])
@@ -159,7 +273,7 @@ def _pass_forever(game: Game, limit: int = 2_000, *, reverse: bool = False) -> i
 
 @pytest.mark.parametrize("case", sorted(WORST))
 def test_d22_40_a3_42_worst_mandatory_loops_end(pool: dict[str, CardDef], case: str) -> None:
-    game = _game(pool, *WORST[case], GRAVEYARD.get(case, "[]"))
+    game = _game(pool, *WORST[case], GRAVEYARD.get(case, "[]"), HAND.get(case, "[]"))
     _pass_forever(game, reverse=case.endswith("_reversed"))
     assert game.result is not None
     if case == "loss_only":
@@ -189,3 +303,43 @@ def test_d22_40_a3_42_a_refused_answer_does_not_break_the_loop(pool: dict[str, C
         game.submit(Action("pass").to_json())
         answers += 1
     assert game.result.winner is None and game.result.reason == "loop"
+
+
+@pytest.mark.parametrize("answer", [True, False])
+def test_d22_40_a3_42_a_may_answered_every_round_is_an_optional_action(
+    pool: dict[str, CardDef], answer: bool
+) -> None:
+    """A3.42, D22.40 (rch17): "možeš da dobiješ 1 život" asked as Milost Vrela's trigger
+    resolves is an optional action, "yes" or "no" alike: it ends the stretch every round, so
+    the loop of Večni Povratak and Prazna Ljuštura goes on by the player's choice (he can't
+    stop the deaths, but nothing of it is a draw; D22.20: he decides each iteration) and no
+    round is a repetition. The same loop with a choice the trigger forces (`WORST`,
+    "color_each_round") is a draw."""
+    game = _game(pool, "[Večni Povratak, Milost Vrela, Prazna Ljuštura]", "[]")
+    asked = 0
+    for _ in range(600):
+        d = game.pending
+        assert game.result is None and d is not None
+        if d.kind == DecisionKind.PRIORITY:
+            game.submit(next(a for a in d.options if isinstance(a, Action) and a.kind == "pass"))
+        elif d.kind == DecisionKind.YES_NO:
+            asked += 1
+            game.submit(answer)
+        else:
+            game.submit(list(d.options))  # the order of the two triggers (D11.30)
+    assert game.result is None and asked > 20
+
+
+@pytest.mark.parametrize(
+    ("low", "high", "breaks"),
+    [(1, 1, False), (2, 2, False), (0, 1, True), (0, 2, True), (1, 2, True)],
+)
+def test_d22_40_a3_42_choosing_some_cards_is_optional_only_when_fewer_may_be_chosen(
+    low: int, high: int, breaks: bool
+) -> None:
+    """A3.42, D22.40 (rch17): a choice of exactly N cards as an effect resolves ("odbaci
+    kartu", "ubaci kartu bića iz svoje ruke u igru") is forced, a choice inside a mandatory
+    action; "up to N" ("do N", "možeš da izabereš biće": copies, a search that may fail to find)
+    lets the player choose fewer, and so decline: an optional action, which ends the stretch."""
+    d = Decision(0, DecisionKind.CHOOSE_SOME, "resolve.discard", (11, 12), low, high)
+    assert choice_breaks_loop(InstructionsFrame(item_id=1), d) is breaks
