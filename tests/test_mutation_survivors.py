@@ -1,0 +1,86 @@
+"""docs/tools/mutation_survivors.py: a survivor of a mutmut run is reported unless
+docs/mutation/equivalent.toml lists its function and the lines it changes (issue 19: equivalent
+mutants listed where the tool reads them, so they are not reported again; numbers move, lines
+don't)."""
+
+from __future__ import annotations
+
+import importlib.util
+import sys
+from pathlib import Path
+from types import ModuleType
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[1]
+
+SHOW_6 = """# izvori.cards.schema.x__raw__mutmut_6: survived
+--- izvori/cards/schema.py
++++ izvori/cards/schema.py
+@@ -1,4 +1,4 @@
+ def _raw(container: Any, key: Any) -> str | None:
+-    raw_of = getattr(container, "raw_of", None)
++    raw_of = getattr(container, "raw_of", )
+     return raw_of(key) if raw_of is not None else None
+"""
+SHOW_7 = SHOW_6.replace("mutmut_6", "mutmut_7").replace('"raw_of", )', '"XXraw_ofXX", None)')
+RESULTS = """    izvori.cards.schema.x__raw__mutmut_6: survived
+    izvori.cards.schema.x__raw__mutmut_7: no tests
+    izvori.cards.schema.x__raw__mutmut_8: killed
+    izvori.cards.schema.x__raw__mutmut_9: not checked
+"""
+
+
+@pytest.fixture(scope="module")
+def tool() -> ModuleType:
+    spec = importlib.util.spec_from_file_location(
+        "mutation_survivors", ROOT / "docs" / "tools" / "mutation_survivors.py"
+    )
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    sys.modules["mutation_survivors"] = module
+    spec.loader.exec_module(module)
+    return module
+
+
+def _fake_mutmut(*args: str) -> str:
+    if args == ("results",):
+        return RESULTS
+    return {"izvori.cards.schema.x__raw__mutmut_6": SHOW_6}.get(args[1], SHOW_7)
+
+
+def test_a_listed_change_is_not_reported_again_an_unlisted_one_is(
+    tool: ModuleType, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    change = tool.change_of("izvori.cards.schema.x__raw__mutmut_6", SHOW_6)
+    assert change == tool.Change(
+        "izvori.cards.schema.x__raw",
+        (
+            "def _raw(container: Any, key: Any) -> str | None:",
+            "return raw_of(key) if raw_of is not None else None",
+        ),
+        ('raw_of = getattr(container, "raw_of", None)',),
+        ('raw_of = getattr(container, "raw_of", )',),
+    )
+    listed = tmp_path / "equivalent.toml"
+    listed.write_text(tool.toml_entry("old name", change, "a reason"), encoding="utf-8")
+    # mutant 6 is listed (under another number: only its function and lines count);
+    # 7 ("no tests") is not, 8 is killed and 9 not run
+    assert tool.main(["--equivalent", str(listed)], mutmut=_fake_mutmut) == 1
+    out = capsys.readouterr().out
+    assert "mutmut_7" in out and "mutmut_6" not in out and "mutmut_8" not in out
+    # recorded, it is no longer reported
+    assert tool.main(["--equivalent", str(listed), "--record", "r"], mutmut=_fake_mutmut) == 0
+    listed.write_text(listed.read_text(encoding="utf-8") + capsys.readouterr().out, "utf-8")
+    assert tool.main(["--equivalent", str(listed)], mutmut=_fake_mutmut) == 0
+
+
+def test_the_project_list_reads_and_names_a_reason_for_each_entry(tool: ModuleType) -> None:
+    import tomllib
+
+    path = ROOT / "docs" / "mutation" / "equivalent.toml"
+    entries = tomllib.loads(path.read_text(encoding="utf-8"))["equivalent"]
+    assert len(tool.listed(path.read_text(encoding="utf-8"))) == len(entries) > 0
+    for e in entries:
+        assert (e["reason"].startswith("docs/mutation/") and e["removed"]) or e["added"]
+        assert tool.function_of(e["mutant"]) == e["function"]
