@@ -37,6 +37,14 @@ class DecisionKind(StrEnum):
     PAY = "pay"
 
 
+#: D22.40, A3.42, D20.91: which of several replacement effects applies first (to a draw, a life
+#: gain, a card going to the odlagalište) is a choice the rules force on the affected player — a
+#: choice inside a mandatory action, which doesn't end a stretch of a mandatory loop. An optional
+#: replacement's "may" (YES_NO) is an optional action and ends it. The `MANDATORY_CHOICES` of
+#: the frames that ask it (`izvori.engine.frames.Frame`).
+REPLACEMENT_ORDER_CHOICE: frozenset[DecisionKind] = frozenset({DecisionKind.CHOOSE_ONE})
+
+
 class IllegalAnswer(ValueError):
     """An answer the rules don't allow. The game state is unchanged.
 

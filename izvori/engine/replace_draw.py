@@ -18,7 +18,12 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, ClassVar
 
 from izvori.engine.carddef import StaticAbility
-from izvori.engine.decisions import Decision, DecisionKind, IllegalAnswer
+from izvori.engine.decisions import (
+    REPLACEMENT_ORDER_CHOICE,
+    Decision,
+    DecisionKind,
+    IllegalAnswer,
+)
 from izvori.engine.events import DrawReplaced
 from izvori.engine.frames import Frame
 from izvori.engine.instructions import EffectsFrame
@@ -121,11 +126,7 @@ def draw_cards(
 class DrawFrame(Frame):
     """A sequence of single draws; each one may be replaced (D16.62: one at a time)."""
 
-    #: D22.40, A3.42 (`izvori.engine.loops.choice_breaks_loop`): which replacement applies first
-    #: (D20.91) is a choice the rules force on the affected player, a choice inside a mandatory
-    #: action: it doesn't end a stretch of a mandatory loop. An optional replacement's "may"
-    #: (YES_NO) is an optional action and ends it.
-    MANDATORY_CHOICES: ClassVar[frozenset[DecisionKind]] = frozenset({DecisionKind.CHOOSE_ONE})
+    MANDATORY_CHOICES: ClassVar[frozenset[DecisionKind]] = REPLACEMENT_ORDER_CHOICE  # D20.91
 
     queue: list[int]
     game_action: bool = False

@@ -26,7 +26,12 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, ClassVar
 
 from izvori.engine.carddef import StaticAbility
-from izvori.engine.decisions import Decision, DecisionKind, IllegalAnswer
+from izvori.engine.decisions import (
+    REPLACEMENT_ORDER_CHOICE,
+    Decision,
+    DecisionKind,
+    IllegalAnswer,
+)
 from izvori.engine.events import LifeGainReplaced
 from izvori.engine.frames import Frame
 from izvori.engine.instructions import EffectsFrame
@@ -160,10 +165,7 @@ def _apply(
 class LifeChoiceFrame(Frame):
     """D20.91: the player who would gain the life chooses which replacement applies."""
 
-    #: D22.40, A3.42 (`izvori.engine.loops.choice_breaks_loop`): which replacement applies first
-    #: (D20.91) is a choice the rules force on the affected player, a choice inside a mandatory
-    #: action: it doesn't end a stretch of a mandatory loop.
-    MANDATORY_CHOICES: ClassVar[frozenset[DecisionKind]] = frozenset({DecisionKind.CHOOSE_ONE})
+    MANDATORY_CHOICES: ClassVar[frozenset[DecisionKind]] = REPLACEMENT_ORDER_CHOICE  # D20.91
 
     player: int
     amount: int

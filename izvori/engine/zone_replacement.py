@@ -23,7 +23,12 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, ClassVar
 
 from izvori.engine.carddef import StaticAbility
-from izvori.engine.decisions import Decision, DecisionKind, IllegalAnswer
+from izvori.engine.decisions import (
+    REPLACEMENT_ORDER_CHOICE,
+    Decision,
+    DecisionKind,
+    IllegalAnswer,
+)
 from izvori.engine.events import ZoneChangeReplaced
 from izvori.engine.frames import Frame
 from izvori.engine.objects import Zone
@@ -150,11 +155,7 @@ def _push_apnap(game: Game, frame: ZoneChoiceFrame) -> None:
 class ZoneChoiceFrame(Frame):
     """D20.91: the affected player chooses which replacement applies; "may" asks him too."""
 
-    #: D22.40, A3.42 (`izvori.engine.loops.choice_breaks_loop`): which replacement applies first
-    #: (D20.91) is a choice the rules force on the affected player, a choice inside a mandatory
-    #: action: it doesn't end a stretch of a mandatory loop. An optional replacement's "may"
-    #: (YES_NO) is an optional action and ends it.
-    MANDATORY_CHOICES: ClassVar[frozenset[DecisionKind]] = frozenset({DecisionKind.CHOOSE_ONE})
+    MANDATORY_CHOICES: ClassVar[frozenset[DecisionKind]] = REPLACEMENT_ORDER_CHOICE  # D20.91
 
     card: int
     frm: str
