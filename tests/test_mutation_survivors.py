@@ -75,12 +75,62 @@ def test_a_listed_change_is_not_reported_again_an_unlisted_one_is(
     assert tool.main(["--equivalent", str(listed)], mutmut=_fake_mutmut) == 0
 
 
+def test_not_reachable_and_killed_outside_are_listed_too_and_killed_outside_is_verified(
+    tool: ModuleType, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """A survivor killed only in a fresh process (a factory run at import) is written with the
+    test that failed first; --verify runs it again and reports it once its tests let it live."""
+    runs: list[tuple[str, list[str]]] = []
+    alive: set[str] = set()
+
+    def run(name: str, tests: list[str]) -> tuple[str, str]:
+        runs.append((name, tests))
+        if name in alive:
+            return "survived", ""
+        return "killed", tests[0] + "::test_it"
+
+    listed = tmp_path / "equivalent.toml"
+    change_7 = tool.change_of("izvori.cards.schema.x__raw__mutmut_7", SHOW_7)
+    listed.write_text(tool.toml_entry("m7", change_7, "no card", "not_reachable"), "utf-8")
+    args = ["--equivalent", str(listed)]
+    assert tool.main([*args, "--kill", "tests/a.py"], mutmut=_fake_mutmut, run=run) == 0
+    entry = capsys.readouterr().out
+    # only the unlisted survivor 6 was run (7 is listed as not reachable)
+    assert runs == [("izvori.cards.schema.x__raw__mutmut_6", ["tests/a.py"])]
+    assert entry.startswith("[[killed_outside]]")
+    assert 'tests = ["tests/a.py::test_it"]' in entry
+    listed.write_text(listed.read_text(encoding="utf-8") + entry, "utf-8")
+    assert tool.main(args, mutmut=_fake_mutmut) == 0
+    runs.clear()
+    assert tool.main([*args, "--verify"], mutmut=_fake_mutmut, run=run) == 0
+    assert runs == [("izvori.cards.schema.x__raw__mutmut_6", ["tests/a.py::test_it"])]
+    alive.add("izvori.cards.schema.x__raw__mutmut_6")
+    assert tool.main([*args, "--verify"], mutmut=_fake_mutmut, run=run) == 1
+    assert "survives its tests tests/a.py::test_it" in capsys.readouterr().out
+    # --only leaves other modules' survivors out
+    assert tool.main([*args, "--only", "izvori.engine."], mutmut=_fake_mutmut, run=run) == 0
+    fresh = tmp_path / "empty.toml"
+    fresh.write_text("", "utf-8")
+    assert (
+        tool.main(
+            ["--equivalent", str(fresh), "--only", "izvori.cards.schema.x__raw"],
+            mutmut=_fake_mutmut,
+        )
+        == 1
+    )
+
+
 def test_the_project_list_reads_and_names_a_reason_for_each_entry(tool: ModuleType) -> None:
     import tomllib
 
     path = ROOT / "docs" / "mutation" / "equivalent.toml"
-    entries = tomllib.loads(path.read_text(encoding="utf-8"))["equivalent"]
+    data = tomllib.loads(path.read_text(encoding="utf-8"))
+    entries = [e for kind in tool.KINDS for e in data.get(kind, [])]
+    assert set(data) <= set(tool.KINDS)
     assert len(tool.listed(path.read_text(encoding="utf-8"))) == len(entries) > 0
     for e in entries:
-        assert (e["reason"].startswith("docs/mutation/") and e["removed"]) or e["added"]
+        assert e["reason"].startswith("docs/mutation/") or e["reason"].startswith("killed")
+        assert e["removed"] or e["added"]
         assert tool.function_of(e["mutant"]) == e["function"]
+    for e in data.get("killed_outside", []):
+        assert e["tests"] and all(t.startswith("tests/") for t in e["tests"])

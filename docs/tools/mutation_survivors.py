@@ -1,19 +1,33 @@
 """The survivors of a mutmut run that nobody has decided yet (issue 19, docs/mutation.md).
 
-mutmut 3 cannot be told that a mutant is equivalent, and its mutant numbers move when the code
-of a function changes; so the equivalent mutants are listed in docs/mutation/equivalent.toml
-by function and by the lines the mutant changes (the `-` and `+` lines of `mutmut show`, with
-the unchanged lines around them), each
-with where its reason is written. A survivor whose function and lines match an entry is not
-reported again; one whose function changed is (its entry no longer matches: look again).
+mutmut 3 cannot be told that a mutant is decided, and its mutant numbers move when the code of a
+function changes; so the decided survivors are listed in docs/mutation/equivalent.toml by
+function and by the lines the mutant changes (the `-` and `+` lines of `mutmut show`, with the
+unchanged lines around them), each with where its reason is written, in one of three tables:
+
+- `[[equivalent]]`: no test can tell it from the original (the reason says why);
+- `[[not_reachable]]`: no card of today's pool reaches the changed line (the reason says what
+  card would);
+- `[[killed_outside]]`: killed, but not inside mutmut's run — by a test outside its selection,
+  or in a fresh process only (a function run once at import, such as an effect factory whose
+  product the registry keeps: mutmut forks its workers after that import). `tests` names the
+  test that kills it; `--verify` runs each such survivor in a fresh process against its tests.
+
+A survivor whose function and lines match an entry is not reported again; one whose function
+changed is (its entry no longer matches: look again).
 
 Run inside a mutation copy, after `mutmut run`:
 
-    python /path/to/checkout/docs/tools/mutation_survivors.py
+    python /path/to/checkout/docs/tools/mutation_survivors.py [--only izvori.engine.sba]
         # the survivors (and "no tests") not listed; exit status 1 if there are any
     python /path/to/checkout/docs/tools/mutation_survivors.py --record "mutation/x.md, session 18"
         # the same survivors as TOML entries to append to equivalent.toml, once each is
-        # decided equivalent (its reason written in that module's file)
+        # decided (its reason written in that module's file); --kind not_reachable for those
+    python /path/to/checkout/docs/tools/mutation_survivors.py --kill tests/engine/test_x.py
+        # each unlisted survivor run in a fresh process against these tests: the killed ones
+        # printed as [[killed_outside]] entries naming the test that failed first
+    python /path/to/checkout/docs/tools/mutation_survivors.py --verify
+        # every survivor listed as killed_outside run against its tests; exit 1 if one survives
 """
 
 from __future__ import annotations
@@ -27,8 +41,17 @@ from collections.abc import Callable, Iterable
 from pathlib import Path
 from typing import NamedTuple
 
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+from mutation_widen import run_mutant  # the same fresh-process run
+
 EQUIVALENT = Path(__file__).resolve().parent.parent / "mutation" / "equivalent.toml"
 UNDECIDED = ("survived", "no tests")
+KINDS = ("equivalent", "not_reachable", "killed_outside")
+LIMIT_S = 300.0
+
+#: Runs one mutant in a fresh process against tests: ("killed", first failing test),
+#: ("survived", "") or ("endless", "").
+Runner = Callable[[str, list[str]], tuple[str, str]]
 
 
 class Change(NamedTuple):
@@ -39,6 +62,13 @@ class Change(NamedTuple):
     context: tuple[str, ...]
     removed: tuple[str, ...]
     added: tuple[str, ...]
+
+
+class Decided(NamedTuple):
+    """How a listed change was decided: its table, and for killed_outside the tests."""
+
+    kind: str
+    tests: tuple[str, ...] = ()
 
 
 def function_of(name: str) -> str:
@@ -63,69 +93,116 @@ def change_of(name: str, shown: str) -> Change:
     return Change(function_of(name), tuple(context), tuple(removed), tuple(added))
 
 
-def undecided(results: str) -> list[str]:
-    """The names `mutmut results` lists as survived or without tests."""
+def undecided(results: str, only: str = "") -> list[str]:
+    """The names `mutmut results` lists as survived or without tests (starting with `only`)."""
     out = []
     for line in results.splitlines():
         name, _, status = line.strip().rpartition(": ")
-        if name and status in UNDECIDED:
+        if name.startswith(only) and name and status in UNDECIDED:
             out.append(name)
     return out
 
 
-def listed(text: str) -> set[Change]:
-    """The changes equivalent.toml lists."""
+def listed(text: str) -> dict[Change, Decided]:
+    """The changes equivalent.toml lists, with how each was decided."""
     data = tomllib.loads(text)
     return {
-        Change(e["function"], tuple(e["context"]), tuple(e["removed"]), tuple(e["added"]))
-        for e in data.get("equivalent", [])
+        Change(e["function"], tuple(e["context"]), tuple(e["removed"]), tuple(e["added"])): (
+            Decided(kind, tuple(e.get("tests", ())))
+        )
+        for kind in KINDS
+        for e in data.get(kind, [])
     }
 
 
-def toml_entry(name: str, change: Change, reason: str) -> str:
+def toml_entry(
+    name: str, change: Change, reason: str, kind: str = "equivalent", tests: Iterable[str] = ()
+) -> str:
     """One entry of equivalent.toml (strings written as JSON, which TOML reads the same)."""
-    return "\n".join(
-        [
-            "[[equivalent]]",
-            f"mutant = {json.dumps(name, ensure_ascii=False)}",
-            f"function = {json.dumps(change.function, ensure_ascii=False)}",
-            f"context = {json.dumps(list(change.context), ensure_ascii=False)}",
-            f"removed = {json.dumps(list(change.removed), ensure_ascii=False)}",
-            f"added = {json.dumps(list(change.added), ensure_ascii=False)}",
-            f"reason = {json.dumps(reason, ensure_ascii=False)}",
-            "",
-        ]
-    )
+    lines = [
+        f"[[{kind}]]",
+        f"mutant = {json.dumps(name, ensure_ascii=False)}",
+        f"function = {json.dumps(change.function, ensure_ascii=False)}",
+        f"context = {json.dumps(list(change.context), ensure_ascii=False)}",
+        f"removed = {json.dumps(list(change.removed), ensure_ascii=False)}",
+        f"added = {json.dumps(list(change.added), ensure_ascii=False)}",
+    ]
+    if kind == "killed_outside":
+        lines.append(f"tests = {json.dumps(list(tests), ensure_ascii=False)}")
+    return "\n".join([*lines, f"reason = {json.dumps(reason, ensure_ascii=False)}", ""])
 
 
 def _mutmut(*args: str) -> str:
     return subprocess.run(["mutmut", *args], capture_output=True, text=True, check=False).stdout
 
 
+def _fresh(name: str, tests: list[str]) -> tuple[str, str]:
+    return run_mutant(Path.cwd(), name, tests, LIMIT_S)
+
+
 def report(
     names: Iterable[str],
-    known: set[Change],
+    known: dict[Change, Decided],
     show: Callable[[str], str],
-) -> list[tuple[str, Change]]:
-    """The undecided mutants whose change is not listed."""
-    out = []
+) -> tuple[list[tuple[str, Change]], list[tuple[str, Decided]]]:
+    """The undecided mutants whose change is not listed, and the listed ones killed outside."""
+    left = []
+    outside = []
     for name in names:
         change = change_of(name, show(name))
-        if change not in known:
-            out.append((name, change))
-    return out
+        decided = known.get(change)
+        if decided is None:
+            left.append((name, change))
+        elif decided.kind == "killed_outside":
+            outside.append((name, decided))
+    return left, outside
 
 
-def main(argv: list[str] | None = None, mutmut: Callable[..., str] = _mutmut) -> int:
+def _kill(left: list[tuple[str, Change]], tests: list[str], reason: str, run: Runner) -> None:
+    for name, change in left:
+        verdict, test = run(name, tests)
+        if verdict == "killed":
+            print(toml_entry(name, change, reason, "killed_outside", [test]))
+        else:
+            print(f"{verdict}: {name}", file=sys.stderr)
+
+
+def _verify(outside: list[tuple[str, Decided]], run: Runner) -> int:
+    alive = 0
+    for name, decided in outside:
+        verdict, _ = run(name, list(decided.tests))
+        if verdict == "survived":
+            alive += 1
+            print(f"survives its tests {' '.join(decided.tests)}: {name}")
+    print(f"{len(outside) - alive} of {len(outside)} killed_outside still killed", file=sys.stderr)
+    return 1 if alive else 0
+
+
+def main(
+    argv: list[str] | None = None,
+    mutmut: Callable[..., str] = _mutmut,
+    run: Runner = _fresh,
+) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--equivalent", type=Path, default=EQUIVALENT)
+    parser.add_argument("--only", default="", help="only mutants whose name starts with this")
     parser.add_argument("--record", metavar="REASON", help="print TOML entries with this reason")
+    parser.add_argument("--kind", choices=KINDS[:2], default="equivalent")
+    parser.add_argument("--kill", nargs="+", metavar="TEST", help="fresh-process kill check")
+    parser.add_argument("--verify", action="store_true", help="re-run the killed_outside")
     args = parser.parse_args(argv)
     known = listed(args.equivalent.read_text(encoding="utf-8"))
-    left = report(undecided(mutmut("results")), known, lambda n: mutmut("show", n))
+    names = undecided(mutmut("results"), args.only)
+    left, outside = report(names, known, lambda n: mutmut("show", n))
+    if args.verify:
+        return _verify(outside, run)
+    if args.kill:
+        reason = args.record or "killed in a fresh process by this test"
+        _kill(left, args.kill, reason, run)
+        return 0
     for name, change in left:
         if args.record:
-            print(toml_entry(name, change, args.record))
+            print(toml_entry(name, change, args.record, args.kind))
         else:
             print(name, "|", " / ".join(change.removed), "→", " / ".join(change.added))
     if not args.record:
