@@ -15,7 +15,7 @@ nobody has to choose, it runs to the end at once and the caller never notices th
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, ClassVar
 
 from izvori.engine.decisions import Decision, DecisionKind, IllegalAnswer
 from izvori.engine.events import DamageDealt, DamagePrevented, DamageRedirected, LifeChanged
@@ -55,6 +55,14 @@ class DamageResult:
 @dataclass
 class DamageFrame(Frame):
     """One simultaneous damage event, share by share through the replacement effects."""
+
+    #: D22.40, A3.42 (`izvori.engine.loops.choice_breaks_loop`): which damage a shield covers
+    #: (D20.72), the order of the effects (D20.91) and a modal replacement's mode (D20.67) are
+    #: choices the rules force on a player while damage is dealt — choices inside a mandatory
+    #: action, which don't end a stretch of a mandatory loop.
+    MANDATORY_CHOICES: ClassVar[frozenset[DecisionKind]] = frozenset(
+        {DecisionKind.CHOOSE_ONE, DecisionKind.ORDER}
+    )
 
     shares: list[Part]
     result: DamageResult

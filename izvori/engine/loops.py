@@ -63,15 +63,15 @@ a creature type to name, which card to discard or to put into play, the order of
 the bottom, a new target, how to divide — is a choice inside a mandatory action and doesn't end
 the stretch, and so is the affected player's choice of the replacement effect that applies first
 to a draw, a life gain or a card going to the odlagalište (D20.91, `DrawFrame`,
-`LifeChoiceFrame`, `ZoneChoiceFrame`); what is optional ends it: a "may" or an optional cost
-(YES_NO; an optional replacement too), a payment (a PayFrame, "unless he pays"), and a choice of
-some cards in which fewer may be chosen ("up to N", "you may choose a creature", a search that
+`LifeChoiceFrame`, `ZoneChoiceFrame`), and so are the choices asked while damage is dealt
+(`DamageFrame`, session 18: which damage a partial shield covers, D20.72; which effect applies
+first, D20.91; a modal replacement's mode, D20.67 — a shield and Opsada on the same damage
+every round made a loop that never ended before); what is optional ends it: a "may" or an optional
+cost (YES_NO; an optional replacement too), a payment (a PayFrame, "unless he pays"), and a choice
+of some cards in which fewer may be chosen ("up to N", "you may choose a creature", a search that
 may fail to find: choosing fewer declines, `choice_breaks_loop`). Still ending the stretch, as
 not classified: the choices asked while a spell is cast or an ability activated (they follow
-that optional action, which ended it already), and `DamageFrame`'s D20.72 and D20.91 choices
-(which share of damage first, the order and the mode of its replacements): forced too by the
-same reading, but left as they were until a test loop asks them every round (session 17 built
-none: two identical damage doublers are applied without a question).
+that optional action, which ended it already).
 
 A mandatory loop may also make the niz grow: two triggers every round, one of which stays
 below (Večni Povratak twice: the top one returns the creature, the other is left with a target

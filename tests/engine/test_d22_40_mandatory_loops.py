@@ -11,6 +11,7 @@ from izvori.cards.library import load_cards_or_raise
 from izvori.cards.schema import build_card
 from izvori.cards.yamlsafe import load_text
 from izvori.engine.carddef import CardDef
+from izvori.engine.damage import DamageFrame, DamageResult
 from izvori.engine.decisions import Action, Decision, DecisionKind, IllegalAnswer
 from izvori.engine.game import Game
 from izvori.engine.instructions import InstructionsFrame
@@ -164,6 +165,25 @@ CARDS = """
   text: "Ako bi karta otišla na odlagalište, umesto toga je stavi na vrh biblioteke vlasnika."
   abilities:
     - static: {op: replace_to_graveyard, which: any, goes_to: library_top}
+- name: Štit Žalosti
+  cost: "1Ž"
+  type: Promena
+  text: "Kad god biće ode na odlagalište iz igre, spreči idućih 10 štete koji bi bili naneti
+    tebi u ovom potezu."
+  abilities:
+    - triggered:
+        when: dies
+        who: any
+        effects: [{prevent_damage: {to: you, amount: 10}}]
+- name: Trn Žalosti
+  cost: "1C"
+  type: Promena
+  text: "Kad god biće ode na odlagalište iz igre, Trn Žalosti nanosi 10 štete tebi."
+  abilities:
+    - triggered:
+        when: dies
+        who: any
+        effects: [{damage: {to: you, amount: 10}}]
 - name: Milost Vrela
   cost: "1Ž"
   type: Promena
@@ -190,7 +210,10 @@ CARDS = """
 #: Grobara's trigger returning the dead one to his hand; Tiha Senka starts in his hand), and
 #: which of two replacement effects applies first to a draw, a life gain or a card going to the
 #: odlagalište in every round (D20.91: two Zlatna Česma; Srebrni and Bakarni Pehar on the life
-#: Zlatna Česma gives; Kruna and Žezlo Vrha on the card Vrelo Zaborava draws and discards).
+#: Zlatna Česma gives; Kruna and Žezlo Vrha on the card Vrelo Zaborava draws and discards);
+#: and which of two effects applies first to damage (D20.91, `DamageFrame`: Opsada doubles the
+#: 10 of Trn Žalosti, the shield of Štit Žalosti prevents 10 — asked whenever the order changes
+#: the outcome; shield first, nothing is dealt and the loop is a draw).
 WORST = {
     "one_player": ("[Vrelo Utehe, Zlatna Česma]", "[]"),
     "both_players": ("[Vrelo Utehe, Zlatna Česma]", "[Vrelo Utehe, Zlatna Česma]"),
@@ -213,6 +236,10 @@ WORST = {
         "[]",
     ),
     "zone_replacement_each_round": ("[Vrelo Zaborava, Kruna Vrha, Žezlo Vrha]", "[]"),
+    "damage_replacement_each_round": (
+        "[Večni Povratak, Štit Žalosti, Trn Žalosti, Opsada, Prazna Ljuštura]",
+        "[]",
+    ),
     "put_from_hand_each_round_reversed": (
         "[Ruka Grobara, Kapija Prizivanja, Prazna Ljuštura]",
         "[]",
@@ -343,3 +370,21 @@ def test_d22_40_a3_42_choosing_some_cards_is_optional_only_when_fewer_may_be_cho
     lets the player choose fewer, and so decline: an optional action, which ends the stretch."""
     d = Decision(0, DecisionKind.CHOOSE_SOME, "resolve.discard", (11, 12), low, high)
     assert choice_breaks_loop(InstructionsFrame(item_id=1), d) is breaks
+
+
+@pytest.mark.parametrize(
+    ("kind", "prompt"),
+    [
+        (DecisionKind.CHOOSE_ONE, "damage.which_share"),
+        (DecisionKind.ORDER, "damage.order"),
+        (DecisionKind.CHOOSE_ONE, "damage.mode"),
+    ],
+)
+def test_d22_40_a3_42_the_choices_of_a_damage_event_are_inside_a_mandatory_action(
+    kind: DecisionKind, prompt: str
+) -> None:
+    """A3.42, D22.40: which damage a shield covers (D20.72), which effect applies first (D20.91)
+    and a modal replacement's mode (D20.67) are forced on a player while damage is dealt: they
+    don't end a stretch of a mandatory loop (`WORST`, "damage_replacement_each_round")."""
+    frame = DamageFrame(shares=[], result=DamageResult())
+    assert choice_breaks_loop(frame, Decision(1, kind, prompt, (0, 1))) is False
