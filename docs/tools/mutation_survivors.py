@@ -132,8 +132,36 @@ def toml_entry(
     return "\n".join([*lines, f"reason = {json.dumps(reason, ensure_ascii=False)}", ""])
 
 
-def _mutmut(*args: str) -> str:
-    return subprocess.run(["mutmut", *args], capture_output=True, text=True, check=False).stdout
+class _Mutmut:
+    """`mutmut results` and `mutmut show NAME`, answered in this process with mutmut's own
+    functions: the results are read once, and a diff costs no new process (a `mutmut show`
+    command takes about a second of CPU, a thousand of them a core's quarter of an hour)."""
+
+    def __init__(self) -> None:
+        self._paths: dict[str, Path] = {}
+
+    def __call__(self, *args: str) -> str:
+        try:
+            from mutmut.mutation.data import SourceFileMutationData
+            from mutmut.mutation.diff_apply import get_diff_for_mutant
+            from mutmut.stats import status_by_exit_code
+            from mutmut.utils.file_utils import walk_mutatable_files
+        except ImportError:  # another mutmut 3: its commands say the same
+            return subprocess.run(["mutmut", *args], capture_output=True, text=True).stdout
+        if args == ("results",):
+            lines = []
+            for path in walk_mutatable_files():
+                data = SourceFileMutationData(path=path)
+                data.load()
+                for name, code in data.exit_code_by_key.items():
+                    self._paths[name] = path
+                    lines.append(f"    {name}: {status_by_exit_code[code]}")
+            return "\n".join(lines)
+        name = args[1]
+        return get_diff_for_mutant(name, path=self._paths.get(name))
+
+
+_mutmut = _Mutmut()
 
 
 def _fresh(name: str, tests: list[str]) -> tuple[str, str]:
