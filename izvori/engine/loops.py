@@ -129,7 +129,7 @@ from izvori.engine.events import LoopShortcut
 from izvori.engine.frames import Frame
 from izvori.engine.layers import PART_LEVEL
 from izvori.engine.object_rows import object_rows
-from izvori.engine.objects import StackKind
+from izvori.engine.objects import StackItem, StackKind
 
 if TYPE_CHECKING:
     from izvori.engine.game import Game
@@ -431,7 +431,8 @@ def mandatory_position(game: Game) -> tuple[str, Runs]:
     summary = game.state_summary(loop_position=True)
     summary.pop("rng")
     summary["players"] = [row[1:] for row in summary["players"]]  # life is compared apart
-    summary["stack"], runs = _niz_runs([(row[0], _niz_row(game, row)) for row in summary["stack"]])
+    rows = zip(summary["stack"], game.stack, strict=True)
+    summary["stack"], runs = _niz_runs([(row[0], _niz_row(game, row, item)) for row, item in rows])
     summary["priority"] = game.priority_player
     _what_effects_do(game, summary)
     data = json.dumps(summary, sort_keys=True, ensure_ascii=False, default=str)
@@ -466,17 +467,19 @@ def _niz_outline(game: Game) -> tuple[tuple[str, int | None], ...]:
     return tuple(out)
 
 
-def _niz_row(game: Game, row: list[Any]) -> list[Any]:
-    """A niz row of the D22.40 position, up to the renaming of objects (A3.42: the events
-    repeat, whichever objects they name): without its own id (a new one every repetition), and
-    each target card named by its id and whether it is still that object. A card that left its
-    zone and came back is a new object (B16.13) with a new incarnation, in a loop every
+def _niz_row(game: Game, row: list[Any], item: StackItem) -> list[Any]:
+    """A niz row of the D22.40 position, up to the renaming of objects (A3.42: the events repeat,
+    whichever objects they name): without its own id (a new one every repetition), with which
+    ability of its source it is (two abilities of one card are different objects on the niz,
+    B16.63: each has the text of the ability that made it; the summary names only the source),
+    and each target card named by its id and whether it is still that object. A card that left
+    its zone and came back is a new object (B16.13) with a new incarnation, in a loop every
     repetition; the engine compares a target's incarnation only with its card's incarnation now
     (`Game.target_alive`, the effects), and an incarnation only grows, so an earlier one never
     becomes any object's again: which earlier one a target names changes nothing that follows."""
     kind, source, controller, targets, *rest = row[1:]
     named = [(k, [[ref, _is_now(game, ref, inc)] for ref, inc in ts]) for k, ts in targets]
-    return [kind, source, controller, named, *rest]
+    return [kind, source, repr(item.ability), controller, named, *rest]
 
 
 def _is_now(game: Game, ref: int, incarnation: int) -> int | bool:

@@ -3,6 +3,7 @@ even with priority passed between the repetitions; no such game runs without bou
 
 from __future__ import annotations
 
+import dataclasses
 import textwrap
 
 import pytest
@@ -15,7 +16,7 @@ from izvori.engine.damage import DamageFrame, DamageResult
 from izvori.engine.decisions import Action, Decision, DecisionKind, IllegalAnswer
 from izvori.engine.game import Game
 from izvori.engine.instructions import InstructionsFrame
-from izvori.engine.loops import choice_breaks_loop
+from izvori.engine.loops import choice_breaks_loop, mandatory_position
 from izvori.scenario.builder import build_game
 
 CARDS = """
@@ -184,6 +185,17 @@ CARDS = """
         when: dies
         who: any
         effects: [{damage: {to: you, amount: 10}}]
+- name: Dvolični Kamen
+  cost: "2"
+  type: Artefakt
+  text: "1: Dobijaš 1 život. 1: Gubiš 1 život."
+  abilities:
+    - activated:
+        cost: "1"
+        effects: [{gain_life: {who: you, amount: 1}}]
+    - activated:
+        cost: "1"
+        effects: [{lose_life: {who: you, amount: 1}}]
 - name: Milost Vrela
   cost: "1Ž"
   type: Promena
@@ -388,3 +400,31 @@ def test_d22_40_a3_42_the_choices_of_a_damage_event_are_inside_a_mandatory_actio
     don't end a stretch of a mandatory loop (`WORST`, "damage_replacement_each_round")."""
     frame = DamageFrame(shares=[], result=DamageResult())
     assert choice_breaks_loop(frame, Decision(1, kind, prompt, (0, 1))) is False
+
+
+def test_d22_40_b16_63_two_abilities_of_one_source_on_the_niz_are_different_positions(
+    pool: dict[str, CardDef],
+) -> None:
+    """D22.40, B16.63: an ability on the niz has the text of the ability that made it, so the
+    same source's "gain 1 life" and "lose 1 life" on the niz are different positions — a loop
+    is a repetition of the same events, and these are not."""
+    setup = """
+    active: Ana
+    step: glavna1
+    players:
+      - name: Ana
+        play: [Dvolični Kamen]
+      - name: Boris
+    stack:
+      - {ability: Dvolični Kamen}
+    """
+    gain = build_game(load_text(textwrap.dedent(setup)), pool, 1)
+    lose = gain.copy()
+    other = lose.objects[lose.stack[0].source].card.activated[1]
+    lose.stack[0] = dataclasses.replace(lose.stack[0], ability=other, effects=other.effects)
+    assert gain.stack[0].ability != other
+    assert mandatory_position(gain)[0] != mandatory_position(lose)[0]
+    # the same ability is the same position, whatever the niz item's id
+    again = gain.copy()
+    again.stack[0] = dataclasses.replace(again.stack[0], id=again.new_stack_id())
+    assert mandatory_position(again)[0] == mandatory_position(gain)[0]
