@@ -82,8 +82,13 @@ def test_not_reachable_and_killed_outside_are_listed_too_and_killed_outside_is_v
     test that failed first; --verify runs it again and reports it once its tests let it live."""
     runs: list[tuple[str, list[str]]] = []
     alive: set[str] = set()
+    missing: set[str] = set()
 
     def run(name: str, tests: list[str]) -> tuple[str, str]:
+        if any(t.split("::")[0] in missing for t in tests):
+            return "error", "ERROR: file or directory not found"
+        if name == "":  # no mutant: the tests pass
+            return "survived", ""
         runs.append((name, tests))
         if name in alive:
             return "survived", ""
@@ -106,7 +111,13 @@ def test_not_reachable_and_killed_outside_are_listed_too_and_killed_outside_is_v
     assert runs == [("izvori.cards.schema.x__raw__mutmut_6", ["tests/a.py::test_it"])]
     alive.add("izvori.cards.schema.x__raw__mutmut_6")
     assert tool.main([*args, "--verify"], mutmut=_fake_mutmut, run=run) == 1
-    assert "survives its tests tests/a.py::test_it" in capsys.readouterr().out
+    assert "survived against its tests tests/a.py::test_it" in capsys.readouterr().out
+    # a test that is not there (or fails with no mutant) kills nothing: refused before any run
+    alive.clear()
+    missing.add("tests/a.py")
+    runs.clear()
+    assert tool.main([*args, "--verify"], mutmut=_fake_mutmut, run=run) == 1
+    assert runs == [] and "not passing with no mutant" in capsys.readouterr().err
     # --only leaves other modules' survivors out
     assert tool.main([*args, "--only", "izvori.engine."], mutmut=_fake_mutmut, run=run) == 0
     fresh = tmp_path / "empty.toml"
@@ -134,3 +145,14 @@ def test_the_project_list_reads_and_names_a_reason_for_each_entry(tool: ModuleTy
         assert tool.function_of(e["mutant"]) == e["function"]
     for e in data.get("killed_outside", []):
         assert e["tests"] and all(t.startswith("tests/") for t in e["tests"])
+
+
+def test_a_test_file_that_is_not_there_is_an_error_not_a_kill(
+    tool: ModuleType, tmp_path: Path
+) -> None:
+    """pytest exits non-zero for a file it cannot find (exit 4): that kills no mutant."""
+    import mutation_widen
+
+    (tmp_path / "mutants").mkdir()
+    verdict, said = mutation_widen.run_mutant(tmp_path, "", ["tests/not_there.py"], 60.0)
+    assert verdict == "error" and "not_there" in said

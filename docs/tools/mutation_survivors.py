@@ -186,22 +186,37 @@ def report(
     return left, outside
 
 
-def _kill(left: list[tuple[str, Change]], tests: list[str], reason: str, run: Runner) -> None:
+def _passes_clean(tests: list[str], run: Runner) -> bool:
+    """The tests must pass with no mutant active, or their failing says nothing (a test newer
+    than the copy, a file that isn't there)."""
+    verdict, said = run("", tests)
+    if verdict != "survived":
+        print(f"not passing with no mutant ({verdict} {said}): {' '.join(tests)}", file=sys.stderr)
+    return verdict == "survived"
+
+
+def _kill(left: list[tuple[str, Change]], tests: list[str], reason: str, run: Runner) -> int:
+    if left and not _passes_clean(tests, run):
+        return 1
     for name, change in left:
         verdict, test = run(name, tests)
         if verdict == "killed":
             print(toml_entry(name, change, reason, "killed_outside", [test]))
         else:
             print(f"{verdict}: {name}", file=sys.stderr)
+    return 0
 
 
 def _verify(outside: list[tuple[str, Decided]], run: Runner) -> int:
+    tests = sorted({test for _, decided in outside for test in decided.tests})
+    if outside and not _passes_clean(tests, run):
+        return 1
     alive = 0
     for name, decided in outside:
-        verdict, _ = run(name, list(decided.tests))
-        if verdict == "survived":
+        verdict, said = run(name, list(decided.tests))
+        if verdict in ("survived", "error"):  # a timeout counts as killed, as in mutmut
             alive += 1
-            print(f"survives its tests {' '.join(decided.tests)}: {name}")
+            print(f"{verdict} against its tests {' '.join(decided.tests)}: {name} {said}")
     print(f"{len(outside) - alive} of {len(outside)} killed_outside still killed", file=sys.stderr)
     return 1 if alive else 0
 
@@ -226,8 +241,7 @@ def main(
         return _verify(outside, run)
     if args.kill:
         reason = args.record or "killed in a fresh process by this test"
-        _kill(left, args.kill, reason, run)
-        return 0
+        return _kill(left, args.kill, reason, run)
     for name, change in left:
         if args.record:
             print(toml_entry(name, change, args.record, args.kind))

@@ -34,6 +34,10 @@ from collections.abc import Iterable
 from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 
+#: pytest's exit codes for "could not run what you asked" (usage error, no tests collected):
+#: not a kill. 1 (tests failed), 2 (interrupted: a collection error, e.g. the mutant breaks an
+#: import) and 3 (internal error) are, as mutmut counts them.
+USAGE_ERRORS = (4, 5)
 PYTEST = [sys.executable, "-m", "pytest", "-q", "-n", "0", "-p", "no:cacheprovider"]
 
 # Recorded per test: the mutated functions of the chosen modules it called. A pytest plugin
@@ -152,7 +156,8 @@ def coverage_map(copy: Path, modules: list[str], tests: list[str]) -> dict[str, 
 
 
 def run_mutant(copy: Path, mutant: str, tests: list[str], limit_s: float) -> tuple[str, str]:
-    """("killed", first failing test) / ("survived", "") / ("endless", "")."""
+    """("killed", first failing test) / ("survived", "") / ("endless", "") / ("error", what
+    pytest said) when it could not run the tests (no such file or test: exit 4 or 5)."""
     mutants = copy / "mutants"
     env = dict(os.environ, PYTHONPATH=str(mutants), MUTANT_UNDER_TEST=mutant)
     try:
@@ -168,6 +173,9 @@ def run_mutant(copy: Path, mutant: str, tests: list[str], limit_s: float) -> tup
         return "endless", ""
     if res.returncode == 0:
         return "survived", ""
+    if res.returncode in USAGE_ERRORS:  # a test that doesn't exist kills nothing
+        said = (res.stdout + res.stderr).strip().splitlines()
+        return "error", said[-1] if said else f"pytest exit {res.returncode}"
     failing = next(
         (
             line.split(" ", 1)[1].split(" - ")[0]
@@ -202,7 +210,12 @@ def main(argv: list[str] | None = None) -> int:
         status, killer = run_mutant(args.copy, name, tests, args.limit)
         return name, status, killer, len(tests)
 
-    report: dict[str, list[dict[str, object]]] = {"killed": [], "survived": [], "endless": []}
+    report: dict[str, list[dict[str, object]]] = {
+        "killed": [],
+        "survived": [],
+        "endless": [],
+        "error": [],
+    }
     with ThreadPoolExecutor(max_workers=args.jobs) as pool:
         for name, status, killer, n in pool.map(one, names):
             report[status].append({"mutant": name, "tests": n, "killed_by": killer})
