@@ -118,6 +118,17 @@ def test_not_reachable_and_killed_outside_are_listed_too_and_killed_outside_is_v
     runs.clear()
     assert tool.main([*args, "--verify"], mutmut=_fake_mutmut, run=run) == 1
     assert runs == [] and "not passing with no mutant" in capsys.readouterr().err
+
+    # a mutant that breaks collection names no failing test: the files run are written
+    def collection_error(name: str, tests: list[str]) -> tuple[str, str]:
+        return ("survived", "") if name == "" else ("killed", "pytest exit 2")
+
+    nothing = tmp_path / "none.toml"
+    nothing.write_text("", "utf-8")
+    only_6 = ["--equivalent", str(nothing), "--only", "izvori.cards.schema.x__raw__mutmut_6"]
+    kill = [*only_6, "--kill", "tests/b.py"]
+    assert tool.main(kill, mutmut=_fake_mutmut, run=collection_error) == 0
+    assert 'tests = ["tests/b.py"]' in capsys.readouterr().out
     # --only leaves other modules' survivors out
     assert tool.main([*args, "--only", "izvori.engine."], mutmut=_fake_mutmut, run=run) == 0
     fresh = tmp_path / "empty.toml"

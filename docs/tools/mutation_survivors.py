@@ -201,7 +201,10 @@ def _kill(left: list[tuple[str, Change]], tests: list[str], reason: str, run: Ru
     for name, change in left:
         verdict, test = run(name, tests)
         if verdict == "killed":
-            print(toml_entry(name, change, reason, "killed_outside", [test]))
+            # a collection error (the mutant breaks an import) names no failing test: the
+            # files it was run against are what kills it
+            killers = [test] if test.startswith("tests/") else tests
+            print(toml_entry(name, change, reason, "killed_outside", killers))
         else:
             print(f"{verdict}: {name}", file=sys.stderr)
     return 0
