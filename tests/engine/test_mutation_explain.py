@@ -758,3 +758,48 @@ def test_d9_14_an_action_with_parts_its_kind_has_no_use_for_is_not_legal(
         key, args, text = refused(g, answer)
         assert (key, args) == ("priority.not_legal", {"rule": "D9.14"}), answer
         assert "D9.14" in text
+
+
+def _at_cleanup_with(pool: dict[str, CardDef], cards: int) -> Game:
+    """Ana's cleanup step with `cards` cards in her hand: asked what to discard (C15.10)."""
+    hand = ", ".join(["Grom"] * cards)
+    g = setup(
+        pool,
+        f"""
+        active: Ana
+        step: kraj_poteza
+        players:
+          - name: Ana
+            hand: [{hand}]
+            library: [Grom]
+          - name: Boris
+            library: [Grom]
+        """,
+    )
+    while g.pending is not None and g.pending.kind == DecisionKind.PRIORITY:
+        g.submit(Action("pass"))
+    assert g.pending is not None and g.pending.prompt == "cleanup.discard"
+    return g
+
+
+def test_c15_10_a_discard_of_the_wrong_number_says_how_many(pool: dict[str, CardDef]) -> None:
+    """C15.10: with nine cards Ana discards exactly two; one or three cards is refused with the
+    cleanup's own reason and the number (`cleanup.discard_count`), two is legal."""
+    g = _at_cleanup_with(pool, 9)
+    options = list(g.pending.options) if g.pending is not None else []
+    for answer in (options[:1], options[:3]):
+        key, args, text = refused(g, answer)
+        assert (key, args) == ("cleanup.discard_count", {"min": 2, "max": 2})
+        assert "2 (C15.10)" in text
+    assert check(g, options[:2]) is None
+
+
+def test_c15_10_a_card_not_in_the_hand_is_no_option_of_the_discard(
+    pool: dict[str, CardDef],
+) -> None:
+    """C15.10: a discard naming a card that is not in Ana's hand is the generic refusal with the
+    cleanup's rule, not the count's (the count is right)."""
+    g = _at_cleanup_with(pool, 9)
+    options = list(g.pending.options) if g.pending is not None else []
+    key, args, _ = refused(g, [options[0], max(g.objects) + 1])
+    assert (key, args) == ("answer.not_an_option", {"rule": "C15.10"})
