@@ -45,3 +45,11 @@ def test_a_question_says_only_what_it_is_given() -> None:
     assert d == Decision(0, DecisionKind.PRIORITY, "priority", (Action("pass"),), 0, 0, {}, False)
     given = {"step": "glavna1"}
     assert Decision(1, DecisionKind.YES_NO, "x", (True, False), context=given).context is given
+
+
+def test_a_refusal_reads_as_its_key_and_arguments() -> None:
+    """What a refusal reads as wherever it is printed whole — a traceback, a crash report
+    (izvori/persist/crash.py writes "IllegalAnswer: <message>"): its key, and its arguments
+    when it has any (the screens translate the key instead)."""
+    assert str(IllegalAnswer("answer.malformed")) == "answer.malformed"
+    assert str(IllegalAnswer("answer.count", min=2, max=2)) == "answer.count {'min': 2, 'max': 2}"
