@@ -129,6 +129,17 @@ def test_e1_50_example_both_or_none() -> None:
     assert problem(d, {2: frozenset({10})}) == ("block.min_two", 10)
 
 
+def test_e1_40_a_blocker_blocks_one_attacker_unless_its_capacity_says_more() -> None:
+    """E1.40, E1.50: attackers 10 and 11 can be blocked only by two or more; blockers 1 (may
+    block either), 2 (only 10) and 3 (only 11) block if able. Each blocks one attacker (the
+    rules give no capacity for them), so at most two requirements can be obeyed: 1 and 2 on 10
+    is legal, and 1 on both is not."""
+    rules = Rules(required=frozenset({1, 2, 3}), min_two=frozenset({10, 11}))
+    d = decision_for(DecisionKind.BLOCKERS, [(1, 10), (1, 11), (2, 10), (3, 11)], rules)
+    assert problem(d, {1: frozenset({10}), 2: frozenset({10})}) is None
+    assert problem(d, {1: frozenset({10, 11}), 2: frozenset({10}), 3: frozenset({11})}) is not None
+
+
 def test_e1_20_example_only_the_savage_attacks() -> None:
     """E1.20: Glineni Divljan (1) must attack, "only one creature can attack each turn"."""
     rules = Rules(required=frozenset({1}), max_total=1)
