@@ -42,7 +42,7 @@ from pathlib import Path
 from typing import NamedTuple
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
-from mutation_widen import run_mutant  # the same fresh-process run
+from mutation_widen import function_of, run_mutant  # the same names and fresh-process run
 
 EQUIVALENT = Path(__file__).resolve().parent.parent / "mutation" / "equivalent.toml"
 UNDECIDED = ("survived", "no tests")
@@ -50,7 +50,7 @@ KINDS = ("equivalent", "not_reachable", "killed_outside")
 LIMIT_S = 300.0
 
 #: Runs one mutant in a fresh process against tests: ("killed", first failing test),
-#: ("survived", "") or ("endless", "").
+#: ("survived", ""), ("endless", "") or ("error", what pytest said: no such test).
 Runner = Callable[[str, list[str]], tuple[str, str]]
 
 
@@ -69,11 +69,6 @@ class Decided(NamedTuple):
 
     kind: str
     tests: tuple[str, ...] = ()
-
-
-def function_of(name: str) -> str:
-    """`izvori.cards.schema.x__raw__mutmut_6` → `izvori.cards.schema.x__raw`."""
-    return name.rsplit("__mutmut_", 1)[0]
 
 
 def change_of(name: str, shown: str) -> Change:
