@@ -167,3 +167,17 @@ def test_a_test_file_that_is_not_there_is_an_error_not_a_kill(
     (tmp_path / "mutants").mkdir()
     verdict, said = mutation_widen.run_mutant(tmp_path, "", ["tests/not_there.py"], 60.0)
     assert verdict == "error" and "not_there" in said
+
+
+def test_the_table_counts_each_module_and_a_mutant_not_run_keeps_the_score_below_100(
+    tool: ModuleType, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    listed = tmp_path / "equivalent.toml"
+    change = tool.change_of("izvori.cards.schema.x__raw__mutmut_6", SHOW_6)
+    listed.write_text(tool.toml_entry("x", change, "a reason"), encoding="utf-8")
+    assert tool.main(["--equivalent", str(listed), "--table"], mutmut=_fake_mutmut) == 0
+    rows = capsys.readouterr().out.splitlines()
+    assert rows[0].startswith("| module | mutants | killed | killed outside | equivalent |")
+    # 6 equivalent, 7 ("no tests", unlisted) open, 8 killed, 9 not run: 1 of 3 counted killed
+    assert rows[2] == "| izvori.cards.schema | 4 | 1 | 0 | 1 | 0 | 1 | 1 | 33.33 % |"
+    assert rows[3] == "| **all** | 4 | 1 | 0 | 1 | 0 | 1 | 1 | 33.33 % |"

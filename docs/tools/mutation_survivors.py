@@ -28,6 +28,9 @@ Run inside a mutation copy, after `mutmut run`:
         # printed as [[killed_outside]] entries naming the test that failed first
     python /path/to/checkout/docs/tools/mutation_survivors.py --verify
         # every survivor listed as killed_outside run against its tests; exit 1 if one survives
+    python /path/to/checkout/docs/tools/mutation_survivors.py --table
+        # each module's figures as a Markdown table: mutants, killed (by mutmut, outside it),
+        # equivalent, not reachable, open, not run, and the score the goal counts
 """
 
 from __future__ import annotations
@@ -88,14 +91,19 @@ def change_of(name: str, shown: str) -> Change:
     return Change(function_of(name), tuple(context), tuple(removed), tuple(added))
 
 
-def undecided(results: str, only: str = "") -> list[str]:
-    """The names `mutmut results` lists as survived or without tests (starting with `only`)."""
+def statuses(results: str, only: str = "") -> list[tuple[str, str]]:
+    """Each mutant `mutmut results` lists (starting with `only`), with its status."""
     out = []
     for line in results.splitlines():
         name, _, status = line.strip().rpartition(": ")
-        if name.startswith(only) and name and status in UNDECIDED:
-            out.append(name)
+        if name.startswith(only) and name:
+            out.append((name, status))
     return out
+
+
+def undecided(results: str, only: str = "") -> list[str]:
+    """The names `mutmut results` lists as survived or without tests (starting with `only`)."""
+    return [name for name, status in statuses(results, only) if status in UNDECIDED]
 
 
 def listed(text: str) -> dict[Change, Decided]:
@@ -181,6 +189,51 @@ def report(
     return left, outside
 
 
+#: the table's columns after the module's name, in order
+COLUMNS = ("mutants", "killed", "killed outside", "equivalent", "not reachable", "open", "not run")
+#: mutmut's verdicts that are a kill (a timeout is one for mutmut: the mutant made a test hang;
+#: "segfault" is also its name for the CPU limit's SIGKILL). The rest but survivors and "no
+#: tests" (not checked, skipped, interrupted, suspicious: an exit code mutmut doesn't know) are
+#: counted "not run": the mutant has to be run again
+KILLED = ("killed", "timeout", "segfault", "caught by type check")
+
+
+def table(
+    all_statuses: list[tuple[str, str]],
+    known: dict[Change, Decided],
+    show: Callable[[str], str],
+) -> str:
+    """Each module's figures as a Markdown table, and the total. The score is the goal's:
+    killed (by mutmut or outside it) of the mutants that are neither equivalent nor not
+    reachable. A mutant not run yet counts against it, so a score of 100 % means a finished run."""
+    counts: dict[str, dict[str, int]] = {}
+    for name, status in all_statuses:
+        row = counts.setdefault(function_of(name).rpartition(".")[0], dict.fromkeys(COLUMNS, 0))
+        row["mutants"] += 1
+        if status in KILLED:
+            row["killed"] += 1
+        elif status in UNDECIDED:
+            decided = known.get(change_of(name, show(name)))
+            row[decided.kind.replace("_", " ") if decided else "open"] += 1
+        else:  # not checked, skipped, interrupted
+            row["not run"] += 1
+    total = dict.fromkeys(COLUMNS, 0)
+    for row in counts.values():
+        for column in COLUMNS:
+            total[column] += row[column]
+    lines = [
+        "| module | " + " | ".join(COLUMNS) + " | score |",
+        "| --- |" + " ---: |" * (len(COLUMNS) + 1),
+    ]
+    for module, row in [*sorted(counts.items()), ("**all**", total)]:
+        counted = row["mutants"] - row["equivalent"] - row["not reachable"]
+        kills = row["killed"] + row["killed outside"]
+        score = f"{100 * kills / counted:.2f} %" if counted else "—"
+        cells = " | ".join(f"{row[column]:,}" for column in COLUMNS)
+        lines.append(f"| {module} | {cells} | {score} |")
+    return "\n".join(lines)
+
+
 def _passes_clean(tests: list[str], run: Runner) -> bool:
     """The tests must pass with no mutant active, or their failing says nothing (a test newer
     than the copy, a file that isn't there)."""
@@ -231,8 +284,12 @@ def main(
     parser.add_argument("--kind", choices=KINDS[:2], default="equivalent")
     parser.add_argument("--kill", nargs="+", metavar="TEST", help="fresh-process kill check")
     parser.add_argument("--verify", action="store_true", help="re-run the killed_outside")
+    parser.add_argument("--table", action="store_true", help="each module's figures (Markdown)")
     args = parser.parse_args(argv)
     known = listed(args.equivalent.read_text(encoding="utf-8"))
+    if args.table:
+        print(table(statuses(mutmut("results"), args.only), known, lambda n: mutmut("show", n)))
+        return 0
     names = undecided(mutmut("results"), args.only)
     left, outside = report(names, known, lambda n: mutmut("show", n))
     if args.verify:
