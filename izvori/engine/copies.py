@@ -526,6 +526,8 @@ class PlayCopyFrame(CastFrame):
         game.stack = [s for s in game.stack if s.id != self.item_id]
         del game.objects[self.obj]
         game.copies.remove(self.obj)
+        if self.obj in game.zone_cards:  # D3.92: a copy with an ability that works outside play
+            game.zone_cards.remove(self.obj)  # (the touch below drops what was derived from it)
         p = game.players[self.player]
         p.pool.amounts = dict(self.pool_before)
         for i in game.battlefield:
