@@ -3,15 +3,19 @@
 from __future__ import annotations
 
 from pathlib import Path
+from typing import TypeVar
 
 from izvori.cards.yamlsafe import load_text
 from izvori.engine.carddef import CardDef
 from izvori.engine.decisions import DecisionKind
+from izvori.engine.events import Event
 from izvori.engine.game import Game
 from izvori.scenario.runner import Runner
 from izvori.scenario.table import played
 
-__all__ = ["LOOP_CARDS", "asked", "played", "until_shortcut"]
+__all__ = ["LOOP_CARDS", "asked", "logged", "played", "until_shortcut"]
+
+E = TypeVar("E", bound=Event)
 
 #: the rules scenarios of the D22 loops (and the others under pravila/)
 SCENARIOS = Path(__file__).parents[1] / "scenarios" / "pravila"
@@ -22,6 +26,11 @@ def asked(pool: dict[str, CardDef], scenario: str, kind: DecisionKind) -> Game:
     game = played(pool, scenario)
     assert game.pending is not None and game.pending.kind == kind
     return game
+
+
+def logged(game: Game, kind: type[E], since: int = 0) -> list[E]:
+    """The events of `kind` in the game's log (from entry `since` on), in order."""
+    return [e for e in game.log[since:] if isinstance(e, kind)]
 
 
 def until_shortcut(name: str, pool: dict[str, CardDef]) -> Game:

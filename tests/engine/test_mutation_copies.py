@@ -14,7 +14,7 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
-from positions import asked, played
+from positions import asked, logged, played
 
 from izvori.engine.carddef import CardDef
 from izvori.engine.copies import copy_values
@@ -27,7 +27,6 @@ from izvori.engine.events import (
     ValueChosen,
     ZoneChanged,
 )
-from izvori.engine.game import Game
 from izvori.engine.objects import Zone
 from izvori.scenario.table import card_pool, cards, obj, refusal
 
@@ -120,10 +119,6 @@ EXTRA = """
 @pytest.fixture(scope="module")
 def pool() -> dict[str, CardDef]:
     return card_pool(EXTRA)
-
-
-def _events(game: Game, kind: type) -> list[Any]:
-    return [e for e in game.log if isinstance(e, kind)]
 
 
 # ------------------------------------------------------------------ E4.70: copy_values
@@ -257,7 +252,7 @@ def test_e4_90_a_copy_played_without_free_pays_its_mana_cost_x_announced(
     top = game.stack[-1]
     copy = game.objects[top.source or 0]
     assert copy.is_copy and copy.owner == 0 and top.x == 0
-    cast = _events(game, SpellCast)[-1]
+    cast = logged(game, SpellCast)[-1]
     assert cast == SpellCast(
         player=0,
         card=copy.id,
@@ -277,7 +272,7 @@ def test_e4_90_d10_10_a_copy_its_controller_cannot_pay_for_is_not_played(
     game = played(pool, _prizivanje("Vatrene Strele", "pool: {}"))
     assert game.pending is not None and game.pending.kind == DecisionKind.PRIORITY
     assert game.stack == [] and not [o for o in game.objects.values() if o.is_copy]
-    assert not _events(game, SpellCast)[1:]
+    assert not logged(game, SpellCast)[1:]
 
 
 def test_e4_90_x_counts_as_0_when_deciding_whether_a_copy_can_be_paid(
@@ -315,7 +310,7 @@ def test_e4_90_a_copy_that_must_be_played_cannot_be_cancelled_at_its_payment(
     with pytest.raises(IllegalAnswer):
         game.submit(Action("cancel"))
     game.submit(Action("auto"))
-    assert _events(game, SpellCast)[-1].copy
+    assert logged(game, SpellCast)[-1].copy
 
 
 ZIVO = """
@@ -404,7 +399,7 @@ def test_e4_90_d23_10_backing_out_at_the_payment_untaps_only_what_it_tapped(
     assert game.objects[oluja].tapped is True
     assert game.players[0].pool.amounts["P"] == 0 and game.players[0].pool.amounts["B"] == 0
     assert game.stack == [] and not [o for o in game.objects.values() if o.is_copy]
-    assert not [e for e in _events(game, SpellCast) if e.copy]
+    assert not [e for e in logged(game, SpellCast) if e.copy]
     assert game.log[: len(log)] == log  # what happened before the copy's play stays in the log
 
 
@@ -438,7 +433,7 @@ def test_d10_16_a_cost_increase_for_the_other_players_spells_spares_the_active_p
     d = game.pending
     assert d is not None and d.prompt == "cast.targets"
     game.submit([-2])
-    assert _events(game, SpellCast)[-1].copy
+    assert logged(game, SpellCast)[-1].copy
     assert game.pending is not None and game.pending.kind == DecisionKind.PRIORITY
 
 
@@ -450,7 +445,7 @@ def test_e4_90_a_free_copy_without_pojacanje_costs_nothing(pool: dict[str, CardD
     game.submit(False)  # no Pojačanje
     game.submit([obj(game, "Mladi Vuk")])
     assert game.pending is not None and game.pending.kind == DecisionKind.PRIORITY
-    assert _events(game, SpellCast)[-1].copy
+    assert logged(game, SpellCast)[-1].copy
     assert not any(game.objects[i].tapped for i in (obj(game, "Grom"), obj(game, "Grom#2")))
 
 
@@ -491,7 +486,7 @@ def test_e4_60_without_what_the_permanent_itself_becomes_the_copy(
     c = game.chars(op)
     assert (c.name, c.power, c.toughness, c.subtypes) == ("Kavgadžija", 20, 20, ("Čovek", "Vojnik"))
     assert c.activated == game.chars(kav).activated
-    assert _events(game, BecameCopy) == [
+    assert logged(game, BecameCopy) == [
         BecameCopy(card=op, name="Probni Oponašač", of_name="Kavgadžija")
     ]
 
@@ -514,9 +509,7 @@ def test_e4_60_the_permanent_what_names_becomes_the_copy_keeping_its_name(
     c = game.chars(vuk)
     assert (c.name, c.power, c.toughness, c.subtypes) == ("Mladi Vuk", 20, 20, ("Čovek", "Vojnik"))
     assert game.chars(obj(game, "Probno Ogledalo")).name == "Probno Ogledalo"
-    assert _events(game, BecameCopy) == [
-        BecameCopy(card=vuk, name="Mladi Vuk", of_name="Mladi Vuk")
-    ]
+    assert logged(game, BecameCopy) == [BecameCopy(card=vuk, name="Mladi Vuk", of_name="Mladi Vuk")]
 
 
 def test_e4_60_d14_21_with_the_model_gone_nothing_becomes_a_copy(pool: dict[str, CardDef]) -> None:
@@ -536,7 +529,7 @@ def test_e4_60_d14_21_with_the_model_gone_nothing_becomes_a_copy(pool: dict[str,
     )
     c = game.chars(obj(game, "Mladi Vuk"))
     assert c.name == "Mladi Vuk"
-    assert _events(game, BecameCopy) == []
+    assert logged(game, BecameCopy) == []
     assert game.stack == []
 
 
@@ -602,7 +595,7 @@ def test_e4_82_each_target_instance_is_asked_in_turn(pool: dict[str, CardDef]) -
     assert d.context == {"item": udar.id, "card": udar.source, "spec": "drugo", "kind": "creature"}
     game.submit([skaut])
     top = game.stack[-1]
-    copied = _events(game, SpellCopied)
+    copied = logged(game, SpellCopied)
     assert copied == [
         SpellCopied(
             player=0, item=top.id, original=udar.id, card=top.source, name="Probni Dvojni Udar"
@@ -676,7 +669,7 @@ def test_e4_50_a_copy_makes_the_copied_cards_as_it_enters_choice_anew(
     assert {"Vilenjak", "Vojnik", "Heroj", "Čovek"} <= set(d.options)
     assert refusal(game, "Zmaj").key == "answer.not_an_option"
     game.submit("Vilenjak")
-    assert _events(game, ValueChosen) == [
+    assert logged(game, ValueChosen) == [
         ValueChosen(player=0, card=imitator, name="Lažni Vođa", value="Vilenjak")
     ]
     assert game.objects[imitator].choices == {"creature_type": "Vilenjak"}
@@ -706,7 +699,7 @@ script:
     zavet = obj(game, "Probni Zavet")
     assert game.objects[zavet].choices == {}
     assert game.pending is not None and game.pending.kind == DecisionKind.PRIORITY
-    assert _events(game, ValueChosen) == []
+    assert logged(game, ValueChosen) == []
 
 
 # ------------------------------------------------------------------ Lažni Vođa's reveal
@@ -758,7 +751,7 @@ def test_the_reveal_says_what_was_revealed_and_taken_and_asks_the_order(
         (0, 1),
     )
     assert d.context == {"item": item, "cards": [grom, oluja]}
-    assert _events(game, CardsRevealed) == [
+    assert logged(game, CardsRevealed) == [
         CardsRevealed(
             player=0,
             cards=[grom, vilenjak, oluja],
@@ -787,7 +780,7 @@ def test_d14_26_the_chosen_type_is_read_from_the_vodja_that_left_play(
     assert obj(game, "Lažni Vođa", Zone.GRAVEYARD)
     game.submit(Action("pass"))
     game.submit(Action("pass"))
-    (revealed,) = _events(game, CardsRevealed)
+    (revealed,) = logged(game, CardsRevealed)
     assert revealed.taken == ["Šumski Vilenjak"]
 
 
@@ -811,7 +804,7 @@ script:
   - {pass: Ana}
 """,
     )
-    (revealed,) = _events(game, CardsRevealed)
+    (revealed,) = logged(game, CardsRevealed)
     assert revealed.names == ["Kavgadžija", "Grom"] and revealed.taken == ["Kavgadžija"]
     assert obj(game, "Kavgadžija", Zone.HAND)
 
@@ -916,7 +909,7 @@ script:
     while game.stack and game.pending is not None and game.pending.kind == DecisionKind.PRIORITY:
         game.submit(Action("pass"))
     assert game.stack == []
-    assert _events(game, SpellCopied) == []
+    assert logged(game, SpellCopied) == []
     assert game.chars(obj(game, "Kavgadžija")).power == 30
     assert game.players[0].life == 200
 
@@ -944,5 +937,5 @@ script:
   - {pass: Ana}
 """,
     )
-    (revealed,) = _events(game, CardsRevealed)
+    (revealed,) = logged(game, CardsRevealed)
     assert revealed.names == ["Kavgadžija", "Grom"] and revealed.taken == []

@@ -9,7 +9,7 @@ Written for the mutants of delayed.py that the rules scenarios let through (docs
 from __future__ import annotations
 
 import pytest
-from positions import asked
+from positions import asked, logged
 
 from izvori.engine.carddef import CardDef
 from izvori.engine.casting import legal_actions
@@ -124,10 +124,6 @@ def pool() -> dict[str, CardDef]:
     return card_pool(CARDS)
 
 
-def _events(game: Game, kind: type) -> list:  # type: ignore[type-arg]
-    return [e for e in game.log if isinstance(e, kind)]
-
-
 #: Ana casts one of the curses in her first main phase; it has resolved, Ana has priority.
 CURSE = """
 name: Ana baca kletvu
@@ -174,7 +170,7 @@ def test_d5_40_a_curse_creates_an_ability_that_waits_with_its_own_text(
     assert dt.source == kletva and dt.controller == ANA
     assert dt.text == "Na kraju poteza protivnik gubi 10 života."
     assert dt.source_lki == {"name": "Tiha Kletva", "colors": ["C"], "controller": ANA}
-    (created,) = _events(game, DelayedTriggerCreated)
+    (created,) = logged(game, DelayedTriggerCreated)
     assert isinstance(dt.id, int) and created.item == dt.id
     assert (created.player, created.name, created.at, created.cards) == (
         ANA,
@@ -237,7 +233,7 @@ def test_d9_28_two_waiting_abilities_boris_stops_one(pool: dict[str, CardDef]) -
     assert d.prompt == "pay.stop_delayed" and d.context["card"] == second.source
     game.submit(Action("auto"))
     assert [dt.id for dt in game.delayed] == [first.id]
-    (stopped,) = _events(game, DelayedTriggerStopped)
+    (stopped,) = logged(game, DelayedTriggerStopped)
     assert (stopped.player, stopped.item, stopped.name) == (BORIS, second.id, "Odložena Kletva")
     assert event_line(game, stopped) == "Boris zaustavlja odloženu osobinu (Odložena Kletva)."
     assert game.pending is not None and game.pending.player == BORIS
@@ -259,7 +255,7 @@ def test_d5_40_at_end_of_turn_it_goes_on_the_niz_as_its_source_was(
     assert item.ability.text == "Na kraju poteza protivnik gubi 10 života."
     assert item.source_lki == {"name": "Tiha Kletva", "colors": ["C"], "controller": ANA}
     assert game.delayed == []  # D5.42: it triggers only once
-    triggered = _events(game, AbilityTriggered)[-1]
+    triggered = logged(game, AbilityTriggered)[-1]
     assert (triggered.player, triggered.card, triggered.item, triggered.name) == (
         ANA,
         kletva,

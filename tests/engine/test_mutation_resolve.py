@@ -13,7 +13,7 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
-from positions import asked, played
+from positions import asked, logged, played
 
 from izvori.engine.carddef import CardDef
 from izvori.engine.decisions import DecisionKind
@@ -393,10 +393,6 @@ def _lines(game: Game, since: int = 0) -> list[str]:
     return [line for ev in game.log[since:] if (line := event_line(game, ev)) is not None]
 
 
-def _events(game: Game, kind: type) -> list:
-    return [e for e in game.log if isinstance(e, kind)]
-
-
 def _cast_at(card: str, target: str, boris_play: str = "[Mladi Vuk]") -> str:
     """Ana, in her main phase, casts `card` (cost 0) at `target`; both pass."""
     return f"""
@@ -428,10 +424,10 @@ def test_d14_29_a_resolved_instant_goes_to_the_graveyard_the_log_says_it_resolve
     vuk = obj(game, "Mladi Vuk", Zone.PLAY)
     assert game.objects[vuk].damage == 10
     iskra = obj(game, "Probna Iskra", Zone.GRAVEYARD)
-    resolved = _events(game, Resolved)
+    resolved = logged(game, Resolved)
     cast_item = next(e.item for e in game.log if type(e).__name__ == "SpellCast")
     assert resolved == [Resolved(item=cast_item, name="Probna Iskra", player=0)]
-    moves = [e for e in _events(game, ZoneChanged) if e.card == iskra]
+    moves = [e for e in logged(game, ZoneChanged) if e.card == iskra]
     assert [(m.from_zone, m.to_zone, m.cause) for m in moves][-1] == (
         Zone.STACK.value,
         Zone.GRAVEYARD.value,
@@ -451,9 +447,7 @@ def test_d14_22_a_pump_without_what_pumps_its_target_the_event_and_log_say_how(
     ch = game.chars(kav)
     assert (ch.power, ch.toughness) == (40, 30)
     assert "Letač" in {k.value for k in ch.keywords}
-    assert _events(game, Pumped) == [
-        Pumped(cards=[kav], power=20, toughness=10, keywords=["Letač"])
-    ]
+    assert logged(game, Pumped) == [Pumped(cards=[kav], power=20, toughness=10, keywords=["Letač"])]
     assert "Kavgadžija: +20/+10 do kraja poteza." in _lines(game)
 
 
@@ -536,9 +530,9 @@ def test_gl_osim_ako_the_controller_is_asked_to_pay_and_paying_saves_the_spell(
     assert (d.context["item"], d.context["cost"]) == (vuk_item, "1")
     paid = "  - {pay: auto}\n  - {pass: Boris}\n  - {pass: Ana}\n"
     game = played(pool, _counter_scenario("Probni Vuk", ONE_SOURCE, paid))
-    assert _events(game, PaidUnless) == [PaidUnless(item=vuk_item, player=1)]
+    assert logged(game, PaidUnless) == [PaidUnless(item=vuk_item, player=1)]
     assert "Boris je platio da magija ne bude sprečena." in _lines(game)
-    assert not _events(game, Countered)
+    assert not logged(game, Countered)
     assert obj(game, "Probni Vuk", Zone.PLAY)
 
 
@@ -551,7 +545,7 @@ def test_gl_osim_ako_a_controller_who_cannot_pay_sees_the_spell_countered(
     game = played(pool, _counter_scenario("Probni Vuk", sources, ""))
     assert game.pending is not None and game.pending.kind == DecisionKind.PRIORITY
     assert obj(game, "Probni Vuk", Zone.GRAVEYARD)
-    assert [e.name for e in _events(game, Countered)] == ["Probni Vuk"]
+    assert [e.name for e in logged(game, Countered)] == ["Probni Vuk"]
 
 
 def test_d13_30_a_spell_that_cannot_be_countered_is_named_in_the_log(
@@ -563,7 +557,7 @@ def test_d13_30_a_spell_that_cannot_be_countered_is_named_in_the_log(
     game = played(pool, _counter_scenario("Probni Vodenko", sources, ""))
     assert obj(game, "Probni Vodenko", Zone.STACK)  # still on the niz, not countered
     item = next(e.item for e in game.log if type(e).__name__ == "SpellCast")
-    assert _events(game, NotCountered) == [NotCountered(item=item, name="Probni Vodenko")]
+    assert logged(game, NotCountered) == [NotCountered(item=item, name="Probni Vodenko")]
     assert "Probni Vodenko ne može biti sprečen." in _lines(game)
 
 
@@ -595,7 +589,7 @@ def test_d14_22_a_pump_of_all_green_creatures_leaves_the_others_alone(
     game = played(pool, GREEN.format(spell="Zelena Magla", tapped="false"))
     vuk, kav = obj(game, "Mladi Vuk", Zone.PLAY), obj(game, "Kavgadžija", Zone.PLAY)
     assert (game.chars(vuk).power, game.chars(kav).power) == (30, 20)
-    assert _events(game, Pumped) == [Pumped(cards=[vuk], power=10, toughness=0, keywords=[])]
+    assert logged(game, Pumped) == [Pumped(cards=[vuk], power=10, toughness=0, keywords=[])]
 
 
 def test_d14_22_destroy_all_green_creatures(pool: dict[str, CardDef]) -> None:
@@ -612,7 +606,7 @@ def test_d14_22_tap_counter_and_control_default_to_the_target(pool: dict[str, Ca
     vuk = obj(game, "Mladi Vuk", Zone.PLAY)
     assert game.objects[vuk].tapped and game.objects[vuk].controller == 0
     assert game.objects[vuk].counters == {"+10/+10": 1}
-    assert _events(game, CountersPlaced) == [CountersPlaced(card=vuk, counter="+10/+10", count=1)]
+    assert logged(game, CountersPlaced) == [CountersPlaced(card=vuk, counter="+10/+10", count=1)]
     assert "Mladi Vuk dobija brojač +10/+10 ×1." in _lines(game)
     assert [e.duration for e in game.effects if e.op == "control"] == ["permanent"]
 
@@ -659,11 +653,11 @@ def test_e3_111_regenerate_without_what_shields_its_own_creature_twice(
     game = played(pool, TROL)
     trol = obj(game, "Probni Trol", Zone.PLAY)
     assert game.objects[trol].regen_shields == 2
-    assert _events(game, RegenerationShield) == [RegenerationShield(card=trol)] * 2
+    assert logged(game, RegenerationShield) == [RegenerationShield(card=trol)] * 2
     assert (game.chars(trol).power, game.chars(trol).toughness) == (20, 30)
-    assert _events(game, Pumped)[-1] == Pumped(cards=[trol], power=0, toughness=20, keywords=[])
+    assert logged(game, Pumped)[-1] == Pumped(cards=[trol], power=0, toughness=20, keywords=[])
     # an ability leaves the niz with its own Resolved event, named after its source (D14.29)
-    resolved = _events(game, Resolved)
+    resolved = logged(game, Resolved)
     assert [(e.name, e.player) for e in resolved] == [("Probni Trol", 0)] * 3
     assert len({e.item for e in resolved}) == 3 and all(e.item is not None for e in resolved)
 
@@ -712,7 +706,7 @@ def test_gl_naci_the_search_asks_for_one_card_of_the_library_then_shuffles(
     refusal(game, [grom, oluja])
     game.submit([oluja])
     assert game.players[0].hand == [oluja]
-    assert _events(game, LibraryShuffled) == [LibraryShuffled(player=0)]
+    assert logged(game, LibraryShuffled) == [LibraryShuffled(player=0)]
 
 
 def test_gl_naci_an_empty_library_is_shuffled_without_a_question(pool: dict[str, CardDef]) -> None:
@@ -793,7 +787,7 @@ def test_a4_30_discard_without_who_or_count_is_one_card_of_the_casters_choice(
     refusal(game, [grom, oluja])
     game.submit([oluja])
     assert game.players[0].hand == [grom]
-    assert _events(game, Discarded) == [Discarded(player=0, card=oluja, name="Oluja")]
+    assert logged(game, Discarded) == [Discarded(player=0, card=oluja, name="Oluja")]
     assert game.players[0].graveyard[-2:] == [
         oluja,
         obj(game, "Probno Odbacivanje", Zone.GRAVEYARD),
@@ -818,7 +812,7 @@ def test_d20_52_may_asks_yes_or_no_and_if_you_do_follows(pool: dict[str, CardDef
     game.submit(True)
     assert game.players[0].hand == [obj(game, "Grom", Zone.HAND)]
     assert game.players[0].life == 190
-    assert _events(game, MayChosen) == [MayChosen(player=0, choice=True, item=item)]
+    assert logged(game, MayChosen) == [MayChosen(player=0, choice=True, item=item)]
     assert event_line(game, game.log[since]) == "Ana bira da to uradi."
 
 
@@ -828,7 +822,7 @@ def test_d14_23_an_impossible_may_is_declined_without_a_question(pool: dict[str,
     game = played(pool, _sorcery("Probna Nemogućnost"))
     assert game.pending is not None and game.pending.kind == DecisionKind.PRIORITY
     item = next(e.item for e in game.log if type(e).__name__ == "SpellCast")
-    assert _events(game, MayChosen) == [MayChosen(player=0, choice=False, item=item)]
+    assert logged(game, MayChosen) == [MayChosen(player=0, choice=False, item=item)]
     assert game.players[0].life == 210
 
 
@@ -846,7 +840,7 @@ def test_d20_81_the_source_is_chosen_as_the_shield_is_made(pool: dict[str, CardD
     assert refusal(game, stit).key == "answer.not_an_option"
     since = len(game.log)
     game.submit(vuk)
-    shields = _events(game, SourcePreventionShield)
+    shields = logged(game, SourcePreventionShield)
     assert shields == [SourcePreventionShield(recipient=player_ref(0), source=vuk)]
     assert event_line(game, shields[0]) in _lines(game, since)
     assert "Mladi Vuk" in event_line(game, shields[0]) and "Ana" in event_line(game, shields[0])
@@ -887,7 +881,7 @@ def test_d19_61_change_text_asks_the_old_word_then_the_new_one(pool: dict[str, C
     since = len(game.log)
     game.submit("žuta")
     assert "Anti-Žuto" in {k.value for k in game.chars(straz).keywords}
-    changed = _events(game, TextChanged)
+    changed = logged(game, TextChanged)
     assert changed == [TextChanged(cards=[straz], old="crna", new="žuta")]
     assert "Probni Stražar: u tekstu je „crna” zamenjeno rečju „žuta”." in _lines(game, since)
     assert [e.duration for e in game.effects if e.op == "change_text"] == ["permanent"]
@@ -901,7 +895,7 @@ def test_d19_60_change_text_with_both_words_named_asks_nothing(pool: dict[str, C
     straz = obj(game, "Probni Stražar", Zone.PLAY)
     assert "Anti-Zeleno" in {k.value for k in game.chars(straz).keywords}
     assert [e.duration for e in game.effects if e.op == "change_text"] == ["end_of_turn"]
-    assert _events(game, TextChanged) == [TextChanged(cards=[straz], old="crna", new="zelena")]
+    assert logged(game, TextChanged) == [TextChanged(cards=[straz], old="crna", new="zelena")]
 
 
 #: Ana casts Probni Glasnik; its optional "enters play" trigger goes on the niz and resolves
@@ -933,7 +927,7 @@ def test_d14_29_a_creature_spell_enters_play_the_log_tells_no_separate_move(
     game = played(pool, GLASNIK.replace("  - {pass: Ana}\n  - {pass: Boris}\n", "", 1))
     glasnik = obj(game, "Probni Glasnik", Zone.PLAY)
     assert game.objects[glasnik].controller == 0 and game.objects[glasnik].attached_to is None
-    entered = [e for e in _events(game, ZoneChanged) if e.card == glasnik and e.to_zone == "u igri"]
+    entered = [e for e in logged(game, ZoneChanged) if e.card == glasnik and e.to_zone == "u igri"]
     assert [e.cause for e in entered] == ["resolve"]
     assert event_line(game, entered[0]) is None
 
@@ -956,7 +950,7 @@ def test_d11_40_an_optional_trigger_asks_on_resolution_and_no_does_nothing(
     assert refusal(game, "da").key == "answer.not_yes_no"
     game.submit(False)
     assert game.players[0].hand == []
-    assert _events(game, Resolved)[-1] == Resolved(item=item, name="Probni Glasnik", player=0)
+    assert logged(game, Resolved)[-1] == Resolved(item=item, name="Probni Glasnik", player=0)
 
 
 def test_d16_63_then_is_done_once_for_each_card_drawn(pool: dict[str, CardDef]) -> None:
@@ -970,7 +964,7 @@ def test_d16_63_then_if_type_counts_the_revealed_creatures(pool: dict[str, CardD
     """Probni Lov draws Mladi Vuk, Grom and Kavgadžija and reveals each (the events name Ana
     and the card); two are creatures: Ana gains 10 twice."""
     game = played(pool, _sorcery("Probni Lov", library="[Kavgadžija, Grom, Mladi Vuk]"))
-    revealed = _events(game, CardRevealed)
+    revealed = logged(game, CardRevealed)
     names = {"Mladi Vuk", "Grom", "Kavgadžija"}
     assert {(e.player, e.name) for e in revealed} == {(0, n) for n in names}
     assert {e.card for e in revealed} == set(game.players[0].hand)
@@ -994,7 +988,7 @@ def test_d20_63_redirect_without_to_sends_the_damage_to_the_target(
     damage to Ana this turn goes to the Vuk; the event and the log say so."""
     game = played(pool, _cast_at("Probno Preusmeravanje", "Mladi Vuk"))
     vuk = obj(game, "Mladi Vuk", Zone.PLAY)
-    shields = _events(game, RedirectionShield)
+    shields = logged(game, RedirectionShield)
     assert shields == [RedirectionShield(recipient=player_ref(0), to=[vuk], amount=10)]
     assert "Preusmeravanje: idućih 10 štete za Ana ide na: Mladi Vuk." in _lines(game)
     [effect] = [e for e in game.effects if e.op == "redirect_damage"]
@@ -1251,7 +1245,7 @@ def test_a4_30_discarding_the_whole_hand_asks_nothing(pool: dict[str, CardDef]) 
     event names her)."""
     game = played(pool, _sorcery("Probno Odbacivanje", hand="Grom"))
     grom = obj(game, "Grom", Zone.GRAVEYARD)
-    assert _events(game, Discarded) == [Discarded(player=0, card=grom, name="Grom")]
+    assert logged(game, Discarded) == [Discarded(player=0, card=grom, name="Grom")]
 
 
 def test_d20_63_redirect_without_what_protects_its_own_source(pool: dict[str, CardDef]) -> None:
@@ -1275,7 +1269,7 @@ script:
 """
     game = played(pool, text)
     sto, vuk = obj(game, "Probni Štitonoša", Zone.PLAY), obj(game, "Mladi Vuk", Zone.PLAY)
-    assert _events(game, RedirectionShield) == [
+    assert logged(game, RedirectionShield) == [
         RedirectionShield(recipient=sto, to=[vuk], amount=10)
     ]
 

@@ -11,9 +11,8 @@ The cards of EXTRA are written for this module only, in the vocabulary of docs/c
 
 from __future__ import annotations
 
-from typing import TypeVar
-
 import pytest
+from positions import logged
 
 from izvori.engine.carddef import CardDef, Keyword
 from izvori.engine.decisions import Action
@@ -22,7 +21,6 @@ from izvori.engine.events import (
     AllCombatDamagePrevented,
     Attached,
     ContinuousEffectAdded,
-    Event,
     ExtraPhasesAdded,
     ExtraStepAdded,
     ExtraTurnAdded,
@@ -32,12 +30,9 @@ from izvori.engine.events import (
     ValueChosen,
     ZoneChanged,
 )
-from izvori.engine.game import Game
 from izvori.engine.mana import Color
 from izvori.engine.objects import Zone, player_ref
 from izvori.scenario.table import card_pool, obj, played, refusal, setup
-
-E = TypeVar("E", bound=Event)
 
 EXTRA = """
 - name: Probni Napitak
@@ -106,10 +101,6 @@ def pool() -> dict[str, CardDef]:
     return card_pool(EXTRA)
 
 
-def _events(game: Game, kind: type[E], since: int = 0) -> list[E]:
-    return [e for e in game.log[since:] if isinstance(e, kind)]
-
-
 def _ana_casts(card: str, targets: str = "", hand: str = "", library: str = "[]") -> str:
     """Ana, in her main phase, casts `card` (cost 0) at `targets`; both pass. Boris has Mladi
     Vuk in play."""
@@ -145,7 +136,7 @@ def test_d14_22_gain_life_the_caster_gains_it_and_the_event_says_so(
     life change of +30 for her, by an effect."""
     game = played(pool, _ana_casts("Probni Napitak"))
     assert (game.players[0].life, game.players[1].life) == (230, 200)
-    assert _events(game, LifeChanged) == [LifeChanged(player=0, amount=30, reason="effect")]
+    assert logged(game, LifeChanged) == [LifeChanged(player=0, amount=30, reason="effect")]
 
 
 def test_d14_22_lose_life_the_opponent_loses_it_and_the_event_says_so(
@@ -154,7 +145,7 @@ def test_d14_22_lose_life_the_opponent_loses_it_and_the_event_says_so(
     """D14.22: Probni Otrov (`who: opponent`) — Boris loses 20 life (not damage), Ana none."""
     game = played(pool, _ana_casts("Probni Otrov"))
     assert (game.players[0].life, game.players[1].life) == (200, 180)
-    assert _events(game, LifeChanged) == [LifeChanged(player=1, amount=-20, reason="effect")]
+    assert logged(game, LifeChanged) == [LifeChanged(player=1, amount=-20, reason="effect")]
 
 
 # ------------------------------------------------------ continuous effects (resolve._continuous)
@@ -166,7 +157,7 @@ def test_d19_30_a_granted_keyword_starts_an_effect_the_event_names_it(
     game = played(pool, _ana_casts("Probna Krila", "Mladi Vuk"))
     vuk = obj(game, "Mladi Vuk")
     assert Keyword("Letač") in game.chars(vuk).keywords
-    assert _events(game, ContinuousEffectAdded) == [
+    assert logged(game, ContinuousEffectAdded) == [
         ContinuousEffectAdded(op="grant", cards=[vuk], params={"keywords": ["Letač"]})
     ]
 
@@ -199,11 +190,11 @@ script:
     )
     uzimac = obj(game, "Uzimač Forme")
     assert game.chars(uzimac).subtypes == ("Iluzija", "Vilenjak")
-    chosen = _events(game, ValueChosen)
+    chosen = logged(game, ValueChosen)
     assert [(e.player, e.card, e.name, e.value) for e in chosen] == [
         (0, uzimac, "Uzimač Forme", "Vilenjak")
     ]
-    assert _events(game, ContinuousEffectAdded) == [
+    assert logged(game, ContinuousEffectAdded) == [
         ContinuousEffectAdded(
             op="add_type", cards=[uzimac], params={"subtypes": ["Vilenjak"], "types": []}
         )
@@ -217,7 +208,7 @@ def test_d20_72_a_prevention_shield_is_told_with_its_recipient_and_amount(
     """D20.72: Probna Zaštita on Boris — the shield for the next 20 damage to Boris is told."""
     game = played(pool, _ana_casts("Probna Zaštita", "Boris"))
     assert [e.op for e in game.effects] == ["prevent_shield"]
-    assert _events(game, PreventionShield) == [PreventionShield(recipient=player_ref(1), amount=20)]
+    assert logged(game, PreventionShield) == [PreventionShield(recipient=player_ref(1), amount=20)]
 
 
 def test_d19_32_all_combat_damage_prevented_is_told_naming_the_caster(
@@ -226,7 +217,7 @@ def test_d19_32_all_combat_damage_prevented_is_told_naming_the_caster(
     """D19.32: Probno Skrivanje — the rules change for this turn is told, naming Ana."""
     game = played(pool, _ana_casts("Probno Skrivanje"))
     assert [e.op for e in game.effects] == ["prevent_all_combat"]
-    assert _events(game, AllCombatDamagePrevented) == [AllCombatDamagePrevented(player=0)]
+    assert logged(game, AllCombatDamagePrevented) == [AllCombatDamagePrevented(player=0)]
 
 
 # ----------------------------------------------------- turns, phases, steps (resolve._extra_*)
@@ -234,14 +225,14 @@ def test_c1_60_an_extra_turn_is_told_naming_who_takes_it(pool: dict[str, CardDef
     """C1.60: Probni Potez — Ana takes a turn after this one, and the event says so."""
     game = played(pool, _ana_casts("Probni Potez"))
     assert game.extra_turns == [0]
-    assert _events(game, ExtraTurnAdded) == [ExtraTurnAdded(player=0)]
+    assert logged(game, ExtraTurnAdded) == [ExtraTurnAdded(player=0)]
 
 
 def test_c1_70_extra_combat_and_main_phases_are_told(pool: dict[str, CardDef]) -> None:
     """C1.70: Probni Napad — a combat phase and a main phase are added after this main phase,
     and the event names Ana."""
     game = played(pool, _ana_casts("Probni Napad"))
-    assert _events(game, ExtraPhasesAdded) == [ExtraPhasesAdded(player=0)]
+    assert logged(game, ExtraPhasesAdded) == [ExtraPhasesAdded(player=0)]
 
 
 def test_c1_80_an_extra_step_is_told_naming_the_step(pool: dict[str, CardDef]) -> None:
@@ -250,7 +241,7 @@ def test_c1_80_an_extra_step_is_told_naming_the_step(pool: dict[str, CardDef]) -
     game = played(pool, _ana_casts("Probni Sumrak"))
     steps = [s.value for s, _ in game.turn_plan[game.plan_index :]]
     assert steps[-3:] == ["kraj_poteza", "kraj_poteza", "odbacivanje"]
-    assert _events(game, ExtraStepAdded) == [ExtraStepAdded(player=0, step="kraj_poteza")]
+    assert logged(game, ExtraStepAdded) == [ExtraStepAdded(player=0, step="kraj_poteza")]
 
 
 # --------------------------------------------------------------- attaching (Oprema, Oreol)
@@ -282,7 +273,7 @@ script:
     )
     mac, orko = obj(game, "Kovani Mač"), obj(game, "Orkozlob")
     assert game.objects[mac].attached_to == orko and game.chars(orko).power == 30
-    assert _events(game, Attached) == [Attached(card=mac, to=orko)]
+    assert logged(game, Attached) == [Attached(card=mac, to=orko)]
 
 
 def test_b12_69_a_moved_aura_is_told_attached_to_its_new_permanent(
@@ -316,7 +307,7 @@ script:
     )
     strava, kavga = obj(game, "Strava"), obj(game, "Kavgadžija")
     assert game.objects[strava].attached_to == kavga
-    assert _events(game, Attached) == [Attached(card=strava, to=kavga)]
+    assert logged(game, Attached) == [Attached(card=strava, to=kavga)]
 
 
 def test_d11_106_an_aura_returned_from_the_graveyard_is_told_attached(
@@ -355,7 +346,7 @@ script:
     )
     groznica, skelet = obj(game, "Crvena Groznica"), obj(game, "Grobni Skelet")
     assert game.objects[groznica].attached_to == skelet
-    assert _events(game, Attached) == [Attached(card=groznica, to=skelet)]
+    assert logged(game, Attached) == [Attached(card=groznica, to=skelet)]
 
 
 # ---------------------------------------------------------- searching a library (Gl. "Naći")
@@ -370,7 +361,7 @@ def test_gl_naci_the_searched_library_is_shuffled(pool: dict[str, CardDef]) -> N
     game.submit([oluja])
     after = game.players[0].library
     assert sorted(after) == sorted(before) and after != before
-    assert _events(game, LibraryShuffled) == [LibraryShuffled(player=0)]
+    assert logged(game, LibraryShuffled) == [LibraryShuffled(player=0)]
 
 
 POSUMLJAVANJE = """
@@ -420,7 +411,7 @@ def test_b12_74_the_library_is_shuffled_after_the_sources_enter(
     game.submit(taken)
     after = game.players[0].library
     assert sorted(after) == sorted(before) and after != before
-    assert _events(game, LibraryShuffled, since) == [LibraryShuffled(player=0)]
+    assert logged(game, LibraryShuffled, since) == [LibraryShuffled(player=0)]
 
 
 TABUISANJE = """
@@ -473,8 +464,8 @@ def test_gl_naci_the_library_of_the_spells_controller_is_shuffled(
     game.submit(gromovi)
     after = game.players[1].library
     assert sorted(after) == sorted(before) and after != before
-    assert _events(game, LibraryShuffled, since) == [LibraryShuffled(player=1)]
-    moved = [e for e in _events(game, ZoneChanged, since) if e.cause == "remove_named"]
+    assert logged(game, LibraryShuffled, since) == [LibraryShuffled(player=1)]
+    moved = [e for e in logged(game, ZoneChanged, since) if e.cause == "remove_named"]
     assert set(gromovi) < {e.card for e in moved}
     assert {game.objects[e.card].card.name for e in moved} == {"Grom"}
 
@@ -566,7 +557,7 @@ def test_b15_10_coloured_tokens_keep_the_ids_and_timestamps_of_recorded_games(
     its own, and its id and timestamp stay reserved so that games recorded before replay with
     the same object ids: the second token's id and timestamp are each two after the first's."""
     game = played(pool, _ana_casts("Probni Leglo"))
-    made = [e for e in _events(game, ZoneChanged) if e.cause == "token"]
+    made = [e for e in logged(game, ZoneChanged) if e.cause == "token"]
     first, second = (e.card for e in made)
     assert game.chars(first).colors == frozenset({Color.GREEN})
     assert second == first + 2

@@ -8,17 +8,14 @@ Written for the survivors of `docs/tools/mutation_statements.py` (each call stat
 
 from __future__ import annotations
 
-from typing import Any
-
 import pytest
-from positions import asked, played
+from positions import asked, logged, played
 
 from izvori.agents.truth import true_deal
 from izvori.engine.carddef import CardDef
 from izvori.engine.decisions import Action, DecisionKind
 from izvori.engine.determinize import determinize
 from izvori.engine.events import CopyGone, ManaAdded, ValueChosen
-from izvori.engine.game import Game
 from izvori.engine.loops import mandatory_position
 from izvori.engine.objects import Zone
 from izvori.engine.view import view
@@ -94,10 +91,6 @@ def pool() -> dict[str, CardDef]:
     return card_pool(EXTRA)
 
 
-def _events(game: Game, kind: type) -> list[Any]:
-    return [e for e in game.log if isinstance(e, kind)]
-
-
 # ------------------------------------------------------------------ copies (E4)
 IMITATOR = """
 name: Imitator bira biće koje kopira
@@ -171,7 +164,7 @@ def test_e4_50_the_copy_may_name_a_creature_type_of_what_it_enters_as(
     game.submit("Heroj")
     imitator = obj(game, "Imitator")
     assert game.objects[imitator].choices == {"creature_type": "Heroj"}
-    assert _events(game, ValueChosen)[-1] == ValueChosen(
+    assert logged(game, ValueChosen)[-1] == ValueChosen(
         player=0, card=imitator, name="Lažni Vođa", value="Heroj"
     )
 
@@ -517,7 +510,7 @@ def test_d21_57_a_resolved_copy_of_a_spell_is_no_longer_among_the_games_copies(
     game = played(pool, ODJEK_GROMA)
     while game.stack:
         game.submit(Action("pass"))
-    (gone,) = _events(game, CopyGone)
+    (gone,) = logged(game, CopyGone)
     assert gone.name == "Grom"
     assert not game.objects[gone.card].exists
     assert game.copies == []
@@ -554,7 +547,7 @@ def test_d12_30_the_extra_mana_of_a_triggered_mana_ability_is_told(
     assert d is not None and d.kind == DecisionKind.PRIORITY
     game.submit(next(a for a in d.options if a.kind == "mana" and a.obj == suma))
     assert game.players[0].pool.amounts.get("Z") == 3 and game.stack == []
-    added = _events(game, ManaAdded)
+    added = logged(game, ManaAdded)
     assert [(e.card, e.mana, e.amount, e.triggered) for e in added] == [
         (suma, "Z", 1, False),
         (glava, "Z", 2, True),
