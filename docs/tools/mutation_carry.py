@@ -30,6 +30,9 @@ import sys
 from collections import Counter
 from pathlib import Path
 
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+from mutation_widen import function_of  # the same names as the other mutation tools
+
 #: mutmut's exit codes that are a kill (stats.status_by_exit_code: killed, pytest's internal
 #: error, timeouts by SIGXCPU, the CPU limit's SIGKILL and a segfault, caught by type check)
 KILL_CODES = frozenset({1, 3, 36, -24, 24, 152, 255, -11, -9, 37})
@@ -37,7 +40,7 @@ KILL_CODES = frozenset({1, 3, 36, -24, 24, 152, 255, -11, -9, 37})
 
 def _function(mutant: str) -> str:
     """The key of mutmut's hash_by_function_name: the mangled name without its module."""
-    return mutant.rpartition("__mutmut_")[0].rpartition(".")[2]
+    return function_of(mutant).rpartition(".")[2]
 
 
 def _metas(copy: Path) -> dict[str, Path]:
