@@ -197,14 +197,7 @@ def _cmd_replay(args: argparse.Namespace) -> int:
         return 2
     for warning in warnings:
         print(warning, file=sys.stderr)
-    try:
-        render_replay(data, pool, print, all_answers=args.all)
-        sys.stdout.flush()
-    except BrokenPipeError:  # `izvori replay FILE | head`
-        import os
-
-        devnull = os.open(os.devnull, os.O_WRONLY)
-        os.dup2(devnull, sys.stdout.fileno())
+    render_replay(data, pool, print, all_answers=args.all)
     return 0
 
 
@@ -514,9 +507,25 @@ def main(argv: list[str] | None = None) -> int:
     _safe_streams()
     parser = build_parser()
     args = parser.parse_args(argv)
-    if args.command is None:
-        return _cmd_play(args)
-    return int(args.func(args))
+    try:
+        if args.command is None:
+            return _cmd_play(args)
+        code = int(args.func(args))
+        sys.stdout.flush()  # a closed pipe shows here, not at exit's flush
+        return code
+    except BrokenPipeError:
+        return _reader_left()
+
+
+def _reader_left() -> int:
+    """The program reading our output stopped (`izvori replay FILE | head`): stop quietly,
+    as a command of the shell does, instead of a traceback. What is still buffered for stdout
+    goes nowhere: Python would otherwise try to write it again at exit and print the error."""
+    import os
+
+    devnull = os.open(os.devnull, os.O_WRONLY)
+    os.dup2(devnull, sys.stdout.fileno())
+    return 141  # 128 + SIGPIPE, what the shell reports for a command stopped this way
 
 
 if __name__ == "__main__":

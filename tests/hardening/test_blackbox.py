@@ -230,3 +230,28 @@ def test_a_bom_save_is_accepted_and_a_symlinked_save_stays_a_link(tmp_path: Path
     t.submit(t.game.pending.options[0] if t.game.pending.options else None)  # type: ignore[union-attr]
     assert link.is_symlink()  # followed: the file it points at was replaced
     assert len(read_save(real).answers) == 1
+
+
+@pytest.mark.parametrize(
+    "args",
+    [("scenario", "tests/scenarios"), ("proveri-karte", "cards", "tests/scenarios")],
+    ids=["scenario", "proveri-karte"],
+)
+def test_a_reader_that_stops_early_gets_no_traceback(args: tuple[str, ...]) -> None:
+    """`izvori scenario ... | head -1`: the reader closes the pipe after one line. The command
+    stops quietly with the shell's code for it (128 + SIGPIPE), never a traceback on the
+    terminal (stderr is not the pipe, so the player would see one)."""
+    full = dict(os.environ, PYTHONPATH=str(ROOT))
+    proc = subprocess.Popen(
+        [sys.executable, "-m", "izvori.cli.main", *args],
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        env=full,
+        cwd=ROOT,
+    )
+    assert proc.stdout is not None and proc.stderr is not None
+    assert proc.stdout.readline()  # one line read, as `head -1` does ...
+    proc.stdout.close()  # ... and gone
+    err = proc.stderr.read()
+    assert proc.wait(timeout=HANG) == 141
+    assert b"Traceback" not in err and b"BrokenPipe" not in err, err[-2000:]
