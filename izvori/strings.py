@@ -980,6 +980,7 @@ MESSAGES: dict[str, str] = {
     "tui.bind.quit": "Izlaz",
     "tui.bind.next_zone": "Sledeća zona",
     "tui.bind.close": "Zatvori",
+    "tui.bind.close_list": "Zatvori listu",
     "tui.bind.start": "Počni",
     "tui.bind.rematch": "Revanš",
     "tui.concede.title": "Predaja partije",

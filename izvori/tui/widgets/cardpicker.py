@@ -18,6 +18,7 @@ from izvori.engine import CardType, printed_face
 from izvori.strings import t
 from izvori.tui import symbols
 from izvori.tui.widgets.inspector import card_text
+from izvori.tui.widgets.select import LeanSelect
 
 MANA_KINDS = ("Ž", "P", "C", "R", "Z", "B")
 
@@ -49,22 +50,22 @@ class CardPicker(Vertical):
     def compose(self) -> ComposeResult:
         yield Input(placeholder=t("tui.cards.search"), id="cards-search")
         with Horizontal(classes="card-filters"):
-            yield Select(
+            yield LeanSelect(
                 [(t(f"mana.{k}"), k) for k in MANA_KINDS],
                 prompt=t("tui.cards.any_color"),
                 id="cards-color",
             )
-            yield Select(
+            yield LeanSelect(
                 [(ct.value, ct.value) for ct in self.catalog.types()],
                 prompt=t("tui.cards.any_type"),
                 id="cards-type",
             )
-            yield Select(
+            yield LeanSelect(
                 [(str(v) if v < TOP_COST else f"{v}+", v) for v in range(TOP_COST + 1)],
                 prompt=t("tui.cards.any_cost"),
                 id="cards-cost",
             )
-            yield Select(
+            yield LeanSelect(
                 [(k, k) for k in self.catalog.keywords()],
                 prompt=t("tui.cards.any_keyword"),
                 id="cards-keyword",

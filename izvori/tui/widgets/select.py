@@ -28,6 +28,7 @@ from rich.segment import Segment
 from rich.style import Style as RichStyle
 from rich.text import Text
 from textual import events
+from textual.binding import Binding, BindingType
 from textual.css.query import NoMatches
 from textual.geometry import Size
 from textual.message import Message
@@ -37,6 +38,7 @@ from textual.widget import Widget
 from textual.widgets import Select
 from textual.widgets._select import NoSelection, SelectOverlay
 
+from izvori.strings import t
 from izvori.tui.widgets.settled import SettledSize
 
 if TYPE_CHECKING:
@@ -45,6 +47,15 @@ if TYPE_CHECKING:
 T = TypeVar("T", bound=Hashable)
 
 ARROW_WIDTH = 2  # the arrow's padding cell and the arrow (`SelectCurrent .arrow`)
+
+
+class ListOverlay(SelectOverlay):
+    """Textual's pop-up list, its one key shown in the key bar in Serbian (Textual's reads
+    "Dismiss menu"; issue 11 item 8: everything a player reads is Serbian)."""
+
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("escape", "dismiss", t("tui.bind.close_list")),
+    ]
 
 
 class SelectLine(SettledSize, Widget):
@@ -230,7 +241,7 @@ class LeanSelect(SettledSize, Select[T]):
 
     async def _ensure_overlay(self) -> SelectOverlay:
         if self._overlay is None:
-            overlay = SelectOverlay(type_to_search=self._type_to_search)
+            overlay = ListOverlay(type_to_search=self._type_to_search)
             overlay.compact = self.compact  # Select binds it: `watch_compact`
             self._overlay = overlay
             await self.mount(overlay)
@@ -282,5 +293,12 @@ class LeanSelect(SettledSize, Select[T]):
         self.line.has_value = True
         overlay = await self._ensure_overlay()
         self.expanded = True
-        if overlay.highlighted is None:  # never opened: the first option
+        # `_watch_expanded` is a coroutine, which Textual runs next: it selects the value's
+        # option (none while the value is blank). Then, as Select does, the first option is
+        # highlighted if none is — before it, a blank list's "down" would land on the blank.
+        self.call_next(self._highlight_first, overlay)
+
+    @staticmethod
+    def _highlight_first(overlay: SelectOverlay) -> None:
+        if overlay.highlighted is None:
             overlay.action_first()
