@@ -17,8 +17,9 @@ from izvori.tui.widgets.select import LeanSelect, ListOverlay
 
 
 def footer_keys(app: IzvoriApp) -> list[str]:
+    """The key bar's keys as shown: "Esc Zatvori listu", as every screen writes Esc."""
     keys, _palette = app.screen.query_one(KeyFooter).look()  # type: ignore[misc]
-    return [key.description for key in keys]
+    return [f"{key.display} {key.description}" for key in keys]
 
 
 async def test_an_open_list_on_the_start_screen_is_closed_by_a_serbian_key() -> None:
@@ -31,7 +32,7 @@ async def test_an_open_list_on_the_start_screen_is_closed_by_a_serbian_key() -> 
         await pilot.pause()
         assert deck.expanded and isinstance(app.focused, ListOverlay)
         keys = footer_keys(app)
-        assert t("tui.bind.close_list") in keys
+        assert f"Esc {t('tui.bind.close_list')}" in keys
         assert not any("Dismiss" in k for k in keys), keys
         await pilot.press("escape")
         await pilot.pause()
@@ -51,7 +52,7 @@ async def test_the_card_browser_filters_are_lean_selects_that_still_filter() -> 
         color.focus()
         await pilot.press("enter")
         await pilot.pause()
-        assert t("tui.bind.close_list") in footer_keys(app)
+        assert f"Esc {t('tui.bind.close_list')}" in footer_keys(app)
         await pilot.press("down", "enter")  # the first colour (the blank "any" is above it)
         await pilot.pause()
         assert not color.is_blank()

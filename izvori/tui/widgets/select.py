@@ -54,7 +54,7 @@ class ListOverlay(SelectOverlay):
     "Dismiss menu"; issue 11 item 8: everything a player reads is Serbian)."""
 
     BINDINGS: ClassVar[list[BindingType]] = [
-        Binding("escape", "dismiss", t("tui.bind.close_list")),
+        Binding("escape", "dismiss", t("tui.bind.close_list"), key_display="Esc"),
     ]
 
 
