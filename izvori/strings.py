@@ -470,18 +470,19 @@ MESSAGES: dict[str, str] = {
     "ai.level.srednje": "srednje",
     "ai.level.tesko": "teško",
     "ai.cli.agents": (
-        "Partije računar protiv računara: A i B su nasumicno, lako, srednje, tesko ili "
+        "partije računar protiv računara: A i B su nasumicno, lako, srednje, tesko ili "
         "tesko-vidi (vidi sve karte, samo za merenje); tesko@800 daje nivou svoje vreme u ms"
     ),
-    "ai.cli.think_ms": "Vreme za razmišljanje po odluci u milisekundama (za pretragu)",
-    "ai.cli.json": "Samo JSON u poslednjem redu (za skripte)",
+    "ai.cli.think_ms": "vreme za razmišljanje po odluci u milisekundama (za pretragu)",
+    "ai.cli.json": "samo JSON u poslednjem redu (za skripte)",
     "ai.cli.row": (
         "{agent}: {wins}/{games} pobeda, {draws} nerešeno, {score:.1f}% "
         "(95%: {lo:.1f}–{hi:.1f}%), razmišljanje medijana {median} ms, p95 {p95} ms, "
         "najviše {max} ms"
     ),
-    "ai.cli.puzzle": "Zagonetke za računar: da li nalazi potez koji zagonetka traži",
-    "ai.cli.agent": "Koji računar rešava zagonetke (nasumicno, lako, srednje, tesko)",
+    "ai.cli.puzzle": "zagonetke za računar: da li nalazi potez koji zagonetka traži",
+    "ai.cli.puzzle_paths": "fajlovi ili folderi sa zagonetkama",
+    "ai.cli.agent": "koji računar rešava zagonetke (nasumicno, lako, srednje, tesko)",
     "ai.puzzle.must_attack": "Trebalo je da napadne sa {card}",
     "ai.puzzle.must_not_attack": "Nije smeo da napadne sa {card}",
     "ai.puzzle.must_block": "Trebalo je da blokira: {blocker} → {attacker}",
@@ -497,7 +498,7 @@ MESSAGES: dict[str, str] = {
     "ai.puzzle.not_a_map": "zagonetka mora biti mapa",
     "ai.puzzle.bad_file": "neispravna zagonetka ({detail})",
     "ai.puzzle.summary": "Rešeno: {passed}, nerešeno: {failed}.",
-    "ai.cli.computer": "Igraj protiv računara (nivo: {levels}); računar igra kao drugi igrač",
+    "ai.cli.computer": "igraj protiv računara (nivo: {levels}); računar igra kao drugi igrač",
     "ai.unknown_agent": "Nepoznat računar „{name}”. Izaberi: {choices}.",
     "ai.thinking": "Računar razmišlja…",
     "ai.help_key": "[b]r[/] — šta bi računar uradio na tvom mestu (predlog sa razlogom)",

@@ -435,14 +435,19 @@ def build_parser() -> argparse.ArgumentParser:
     sim.add_argument("--json", action="store_true", help=t("cli.help_simulate_json"))
     # issue 14: --agents A B --think-ms N; the agents load only when a match is played
     sim.add_argument("--agents", nargs=2, metavar=("A", "B"), help=t("ai.cli.agents"))
-    sim.add_argument("--think-ms", type=_number(1, 60_000), default=None, help=t("ai.cli.think_ms"))
+    sim.add_argument(
+        "--think-ms", "--razmisljanje-ms", dest="think_ms", type=_number(1, 60_000), default=None,
+        metavar="MS", help=t("ai.cli.think_ms"),
+    )  # fmt: skip
     sim.set_defaults(func=_cmd_simulate)
     sc = command("scenario", "cli.help_scenario")
     sc.add_argument("paths", nargs="+", metavar="PUTANJA", help=t("cli.help_scenario_paths"))
     sc.set_defaults(func=_cmd_scenario)
     pz = command("zagonetka", "ai.cli.puzzle")  # issue 14 item 8
-    pz.add_argument("paths", nargs="+", metavar="PUTANJA")
-    pz.add_argument("--agent", "--igrac", dest="agent", default="lako", help=t("ai.cli.agent"))
+    pz.add_argument("paths", nargs="+", metavar="PUTANJA", help=t("ai.cli.puzzle_paths"))
+    pz.add_argument(
+        "--agent", "--igrac", dest="agent", default="lako", metavar="IGRAČ", help=t("ai.cli.agent")
+    )
     pz.set_defaults(func=_cmd_puzzle)
     ck = command("proveri-karte", "cli.help_check")
     ck.add_argument("paths", nargs="*", metavar="PUTANJA", help=t("cli.help_check_paths"))
@@ -462,7 +467,7 @@ def build_parser() -> argparse.ArgumentParser:
     )  # fmt: skip
     play.add_argument(
         "--first", "--prvi", dest="first", type=_number(1, 2), default=None,
-        help=t("tui.cli.first"),
+        metavar="BROJ", help=t("tui.cli.first"),
     )  # fmt: skip
     _add_computer(play)
     _add_resume(play)

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import re
 from pathlib import Path
 
 import pytest
@@ -173,7 +174,7 @@ def test_every_argparse_error_is_serbian(
 @pytest.mark.parametrize(
     "argv",
     [["--help"], ["igraj", "-h"], ["simuliraj", "--help"], ["proveri-karte", "--help"],
-     ["reprodukuj", "--help"], ["scenario", "--help"]],
+     ["reprodukuj", "--help"], ["scenario", "--help"], ["zagonetka", "--help"]],
 )  # fmt: skip
 def test_help_is_serbian(argv: list[str], capsys: pytest.CaptureFixture[str]) -> None:
     with pytest.raises(SystemExit) as ex:
@@ -183,6 +184,20 @@ def test_help_is_serbian(argv: list[str], capsys: pytest.CaptureFixture[str]) ->
     assert out.startswith("upotreba: izvori") and "opcije:" in out
     assert "prikaži ovu pomoć i izađi" in out
     _no_english(out)
+    # issue 11 item 8: the value names are Serbian words too (argparse makes English ones,
+    # "--first FIRST", from an option with no metavar) ...
+    names = set(re.findall(r"\b[A-ZČĆŠŽĐ][A-ZČĆŠŽĐ0-9_]+\b", out)) - {"YAML", "JSON", "CI"}
+    assert names <= SERBIAN_METAVARS, names - SERBIAN_METAVARS
+    # ... and every help line is written alike: lower case, as argparse's own
+    for described in re.findall(r"^  \S.*?  +(\S.*)$", out, flags=re.MULTILINE):
+        assert not described[0].isupper(), described
+
+
+#: The names of values in `izvori --help` and its commands' help.
+SERBIAN_METAVARS = {
+    "BROJ", "SEME", "ŠPIL1", "ŠPIL2", "PUTANJA", "K", "A", "B", "MS", "IGRAČ", "IME1", "IME2",
+    "NIVO", "FAJL", "FAJLA", "FAJLOM", "NAREDBA",
+}  # fmt: skip
 
 
 def test_top_help_lists_serbian_commands_with_english_aliases(
