@@ -982,6 +982,8 @@ MESSAGES: dict[str, str] = {
     "tui.bind.next_zone": "Sledeća zona",
     "tui.bind.close": "Zatvori",
     "tui.bind.close_list": "Zatvori listu",
+    "tui.quit_title": "Izlaziš iz igre?",
+    "tui.quit_hint": "Za izlaz pritisni [b]{key}[/b].",
     "tui.bind.start": "Počni",
     "tui.bind.rematch": "Revanš",
     "tui.concede.title": "Predaja partije",

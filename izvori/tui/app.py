@@ -99,6 +99,15 @@ class IzvoriApp(App[None]):
         yield SystemCommand(t("tui.cmd.tutorial"), t("tui.cmd.tutorial_help"), self.show_tutorial)
         yield SystemCommand(t("tui.cmd.quit"), t("tui.cmd.quit_help"), self.exit)
 
+    def action_help_quit(self) -> None:
+        """Ctrl+C, pressed by reflex to quit: say in Serbian which key quits (Textual's own
+        note is English). As Textual does, only when a key that quits is active."""
+        for active in self.active_bindings.values():
+            if active.binding.action in ("quit", "app.quit"):
+                key = symbols.escape(self.get_key_display(active.binding))
+                self.notify(t("tui.quit_hint", key=key), title=t("tui.quit_title"))
+                return
+
     def action_command_palette(self) -> None:
         from izvori.tui.screens.dialogs import SafeCommandPalette
 
