@@ -1045,6 +1045,8 @@ MESSAGES: dict[str, str] = {
     "tui.cmd.quit": "Izlaz",
     "tui.cmd.quit_help": "zatvori igru",
     "tui.cmd.placeholder": "Traži komandu…",
+    "tui.cmd.no_matches": "Ništa nije nađeno",
+    "tui.cmd.theme_placeholder": "Traži temu…",
     "tui.cmd.on": "uključeno",
     "tui.cmd.off": "isključeno",
     "tui.help.title": "Pomoć: tasteri i pojmovi",

@@ -108,6 +108,19 @@ class IzvoriApp(App[None]):
                 self.notify(t("tui.quit_hint", key=key), title=t("tui.quit_title"))
                 return
 
+    def search_themes(self) -> None:
+        """The theme list ("Tema boja" in the palette): Textual's, with a Serbian placeholder
+        and the palette's PageDown fix (`SafeCommandPalette`)."""
+        from textual.theme import ThemeProvider
+
+        from izvori.tui.screens.dialogs import SafeCommandPalette
+
+        self.push_screen(
+            SafeCommandPalette(
+                providers=[ThemeProvider], placeholder=t("tui.cmd.theme_placeholder")
+            )
+        )
+
     def action_command_palette(self) -> None:
         from izvori.tui.screens.dialogs import SafeCommandPalette
 
