@@ -21,7 +21,9 @@ async def test_snapshot(shot: Shot) -> None:
 
 #: the smallest supported terminal and a large one (issue 11 item 6); the rest at 100×30
 SIZES = ((80, 24), (160, 50))
-SIZED = [(shot, size) for shot in (SHOTS[1], SHOTS[3], SHOTS[4], SHOTS[5]) for size in SIZES]
+SIZED = [
+    (shot, size) for shot in (SHOTS[1], SHOTS[3], SHOTS[4], SHOTS[5], EXTRA[1]) for size in SIZES
+]
 
 
 @pytest.mark.parametrize(("shot", "size"), SIZED, ids=[f"{s.name}-{w}x{h}" for s, (w, h) in SIZED])

@@ -25,6 +25,9 @@ class SettingsScreen(DismissOnce, ModalScreen[None]):
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("escape", "close", t("tui.bind.close"), key_display="Esc"),
     ]
+    # Below 30 rows the dialog takes the whole height without blank rows, so that at 80×24
+    # seven of the steps show (the lists scroll) under the danger stops (izvori.tcss)
+    VERTICAL_BREAKPOINTS: ClassVar[list[tuple[int, str]] | None] = [(0, "-short"), (30, "-tall")]
 
     def __init__(self, names: tuple[str, str], stops: list[Stops], player: int) -> None:
         super().__init__()
@@ -37,6 +40,14 @@ class SettingsScreen(DismissOnce, ModalScreen[None]):
         with Vertical(classes="dialog wide tall", id="settings-box"):
             yield Static(self._title(), id="settings-title", markup=True)
             yield Static(t("tui.settings.intro"))
+            # the danger stops first, across the dialog: their labels are long, and at 80×24
+            # a third column left them a dozen cells ("pro…"); the steps' two lists below
+            with Vertical(classes="settings-dangers"):
+                yield Static(f"[b]{t('tui.settings.dangers')}[/]", markup=True)
+                yield MarkedSelectionList[str](
+                    *[(t(f"tui.settings.danger.{d}"), d, d in st.dangers) for d in DANGERS],
+                    id="stops-danger",
+                )
             with Horizontal(classes="settings-cols"):
                 with Vertical(classes="settings-steps"):
                     yield Static(f"[b]{t('tui.settings.own')}[/]", markup=True)
@@ -55,12 +66,6 @@ class SettingsScreen(DismissOnce, ModalScreen[None]):
                             for s in PRIORITY_STEPS
                         ],
                         id="stops-opp",
-                    )
-                with Vertical(classes="settings-dangers"):
-                    yield Static(f"[b]{t('tui.settings.dangers')}[/]", markup=True)
-                    yield MarkedSelectionList[str](
-                        *[(t(f"tui.settings.danger.{d}"), d, d in st.dangers) for d in DANGERS],
-                        id="stops-danger",
                     )
         yield KeyFooter()
 
