@@ -101,10 +101,11 @@ class IzvoriApp(App[None]):
 
     def action_help_quit(self) -> None:
         """Ctrl+C, pressed by reflex to quit: say in Serbian which key quits (Textual's own
-        note is English). As Textual does, only when a key that quits is active."""
-        for active in self.active_bindings.values():
+        note is English). As Textual does, only when a key that quits is active; the key
+        written as the help screen writes it ("Ctrl+Q")."""
+        for key, active in self.active_bindings.items():
             if active.binding.action in ("quit", "app.quit"):
-                key = symbols.escape(self.get_key_display(active.binding))
+                key = symbols.escape("+".join(part.capitalize() for part in key.split("+")))
                 self.notify(t("tui.quit_hint", key=key), title=t("tui.quit_title"))
                 return
 

@@ -20,7 +20,7 @@ async def test_ctrl_c_says_in_serbian_which_key_quits() -> None:
         await pilot.pause()
         notes = list(app._notifications)
         assert [n.title for n in notes] == [t("tui.quit_title")]
-        assert notes[0].message == t("tui.quit_hint", key="^q")
+        assert notes[0].message == t("tui.quit_hint", key="Ctrl+Q")  # as the help writes it
         assert "quit" not in notes[0].message.lower()
         assert app.is_running  # Ctrl+C doesn't quit
 
