@@ -1299,11 +1299,11 @@ MESSAGES: dict[str, str] = {
     "tui.start.builder": "Pravljenje špila",
     "deck.unreadable": "špil ne može da se pročita",
     "tui.cmd.cards": "Karte",
-    "tui.cmd.cards_help": "Sve karte, sa pretragom i filterima",
+    "tui.cmd.cards_help": "sve karte, sa pretragom i filterima",
     "tui.cmd.builder": "Pravljenje špila",
-    "tui.cmd.builder_help": "Napravi, izmeni i sačuvaj svoj špil",
+    "tui.cmd.builder_help": "napravi, izmeni i sačuvaj svoj špil",
     "tui.cmd.rules": "Pravila igre",
-    "tui.cmd.rules_help": "Numerisana pravila, pretraga po broju i rečima (F3)",
+    "tui.cmd.rules_help": "numerisana pravila, pretraga po broju i rečima (F3)",
     # -- Prva partija, the guided first game (issue 17 item 3)
     "tui.start.tutorial": "Prva partija",
     "tui.start.tutorial_resume": "Nastavi prvu partiju",
@@ -1311,7 +1311,7 @@ MESSAGES: dict[str, str] = {
         "Prvi put igraš? „Prva partija” te kroz pravu partiju vodi korak po korak."
     ),
     "tui.cmd.tutorial": "Prva partija",
-    "tui.cmd.tutorial_help": "Vođena partija: izvori, bacanje, prednost, niz, borba, mana udar",
+    "tui.cmd.tutorial_help": "vođena partija: izvori, bacanje, prednost, niz, borba, mana udar",
     "tui.tutorial.title": "Prva partija · lekcija {n} od {total}",
     "tui.tutorial.do": "Tvoj potez: {do}",
     "tui.tutorial.bind_leave": "Izađi (nastavljaš kasnije)",

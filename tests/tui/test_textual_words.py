@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from textual.command import CommandInput, CommandList
 
-from izvori.strings import t
+from izvori.strings import MESSAGES, t
 from izvori.tui.app import IzvoriApp
 from izvori.tui.screens.dialogs import SafeCommandPalette
 
@@ -49,3 +49,12 @@ async def test_the_theme_list_is_searched_in_serbian() -> None:
         await pilot.pause()
         assert isinstance(app.screen, SafeCommandPalette)
         assert app.screen.query_one(CommandInput).placeholder == t("tui.cmd.theme_placeholder")
+
+
+def test_every_command_help_in_the_palette_is_written_alike() -> None:
+    """The palette lists each command with a line of help under it; they are written alike,
+    lower case, as "pregled odbačenih karata" (four began with a capital)."""
+    helps = {k: v for k, v in MESSAGES.items() if k.startswith("tui.cmd.") and k.endswith("_help")}
+    assert len(helps) >= 10
+    for key, text in helps.items():
+        assert not text[0].isupper(), (key, text)
