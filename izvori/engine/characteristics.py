@@ -422,6 +422,20 @@ def parse_pt_counter(key: str) -> tuple[int, int]:
         return (0, 0)
 
 
+#: The zones whose cards each "*" (B9.20) counts: `cda_value` reads nothing else but the
+#: controller (a control change is an event that always recomputes) and printed types, so a
+#: card moving between zones outside play changes a "*" only if it enters or leaves one of
+#: these (`Game._may_change_characteristics`). **A new "*" word must be added here with
+#: every zone it reads**; a word missing here is taken to read every zone.
+CDA_ZONES: dict[str, frozenset[str]] = {
+    "cards_in_hand": frozenset({Zone.HAND}),
+    "sorceries_in_all_graveyards": frozenset({Zone.GRAVEYARD}),
+    "creatures_you_control": frozenset({Zone.PLAY}),
+    "cards_in_your_graveyard": frozenset({Zone.GRAVEYARD}),
+}
+EVERY_ZONE: frozenset[str] = frozenset(Zone)
+
+
 def cda_value(game: Game, obj: GameObject, what: str) -> int:
     """Characteristic-defining abilities for "*" P/T (B9.20), already ×10."""
     you = game.players[obj.controller]

@@ -26,6 +26,8 @@ from typing import TYPE_CHECKING, Any, TypeVar
 from izvori.engine.aura_control import refresh_static_control, static_controllers
 from izvori.engine.carddef import CardDef, CardType, Keyword
 from izvori.engine.characteristics import (
+    CDA_ZONES,
+    EVERY_ZONE,
     Chars,
     ContinuousEffect,
     base_chars,
@@ -505,11 +507,14 @@ class Game:
             self.derived.clear()
             self.state_gen += 1  # see casting.legal_actions
         change = ev.chars
+        zones = ev.zones_changed
         if isinstance(ev, ZoneChanged) and _PLAY not in (ev.from_zone, ev.to_zone):
             # A card moving between the hand, the library, the niz, the odlagalište or out of
-            # the game changes nothing in play: only a "*" counting cards may read it (B9.20).
-            change = CharsChange.IF_HAND_READ
-        if change is not CharsChange.NEVER and self._may_change_characteristics(change):
+            # the game changes nothing in play: only a "*" counting the cards of one of those
+            # two zones may read it (B9.20).
+            change = CharsChange.IF_ZONE_COUNTED
+            zones = (ev.from_zone, ev.to_zone)
+        if change is not CharsChange.NEVER and self._may_change_characteristics(change, zones):
             self.touch()
         if ev.ends_conditions and self.effects:
             self.end_conditional_effects()  # D19.34
@@ -520,19 +525,24 @@ class Game:
             check_state_triggers(self)  # D11.110: a state that holds even for a moment
         return ev
 
-    def _may_change_characteristics(self, change: CharsChange) -> bool:
+    def _may_change_characteristics(self, change: CharsChange, zones: tuple[str, ...]) -> bool:
         """Whether an event can change computed characteristics (D19), so they must be
         worked out again. Tapping and untapping matter only to a static ability "while
-        untapped" (layers: `untapped`), and a draw only to a "*" power/toughness defined by
-        the cards in hand (characteristics.cda_value); most of the time neither is in play."""
+        untapped" (layers: `untapped`), and a card moving between `zones` outside play (a
+        draw, a spell cast or resolved, a discard) only to a "*" power/toughness counting the
+        cards of one of them (B9.20, characteristics.CDA_ZONES: Crvena Ala counts the
+        odlagališta, so a draw doesn't change it); most of the time neither is in play."""
         if self._chars is None:
             return True  # nothing is kept: nothing to keep either
         if change is CharsChange.IF_TAPPED_READ:
             return self.play_view("reads_tapped", self._reads_tapped) or any(
                 "untapped" in e.params for e in self.effects
             )
-        if change is CharsChange.IF_HAND_READ:
-            return self.play_view("reads_hand", self._reads_hand)
+        if change is CharsChange.IF_ZONE_COUNTED:
+            if not zones:
+                return True  # an event that doesn't say which zones: any "*" may see it
+            counted = self.play_view("counted_zones", self._counted_zones)
+            return not counted.isdisjoint(zones)
         return True
 
     def _reads_tapped(self, in_play: list[tuple[int, Chars]]) -> bool:
@@ -542,9 +552,16 @@ class Game:
             c.reads_tapped or cached_base_chars(objects[oid]).reads_tapped for oid, c in in_play
         )
 
-    def _reads_hand(self, in_play: list[tuple[int, Chars]]) -> bool:
+    def _counted_zones(self, in_play: list[tuple[int, Chars]]) -> frozenset[str]:
+        """The zones whose cards a "*" in play counts (B9.20; as the levels read it, a
+        copy's own or the card's, layers.apply_levels)."""
         objects = self.objects
-        return any((objects[oid].copy_of or objects[oid].card).pt_defined_by for oid, _ in in_play)
+        counted: frozenset[str] = frozenset()
+        for oid, _ in in_play:
+            word = (objects[oid].copy_of or objects[oid].card).pt_defined_by
+            if word:
+                counted |= CDA_ZONES.get(word, EVERY_ZONE)
+        return counted
 
     def next_timestamp(self) -> int:
         self.timestamp += 1

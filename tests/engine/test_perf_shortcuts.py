@@ -30,6 +30,7 @@ from izvori.engine.characteristics import (
     values,
 )
 from izvori.engine.decisions import Action
+from izvori.engine.events import CardDrawn, ZoneChanged
 from izvori.engine.game import Game
 from izvori.engine.mana import MANA_KINDS, ManaCost
 from izvori.engine.objects import GameObject, Zone
@@ -1286,3 +1287,67 @@ def test_d7_60_kept_sources_see_a_source_without_template_change_control() -> No
     g.objects[obj(g, "Skupi Kamen")].controller = 0
     g.touch()  # as ControlChanged does
     assert "P" not in _medaljon_kinds(g)
+
+
+def test_b9_20_a_move_outside_play_recomputes_only_for_a_star_counting_its_zones(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """A draw, a spell cast or resolved, a discard — a card moving between zones outside
+    play — keeps the characteristics unless a "*" in play counts the cards of one of those
+    zones (B9.20, characteristics.CDA_ZONES): Manus counts his hand, Crvena Ala the sorceries
+    of every odlagalište. At every answer of random games full of one of them, what is kept
+    is what compute_all and the levels give for the state now; with each "*" in play, moves
+    outside play are seen both kept and recomputed many times."""
+    pool = load_cards_or_raise()
+    seen: dict[str, int] = {}
+    real_emit = Game.emit
+
+    def counting(game: Game, ev: Any) -> Any:
+        before = game._chars
+        star = next(
+            (game.objects[i].card.name for i in game.battlefield if game.objects[i].card in stars),
+            None,
+        )
+        out = real_emit(game, ev)
+        outside_play = isinstance(ev, CardDrawn) or (
+            isinstance(ev, ZoneChanged) and Zone.PLAY not in (ev.from_zone, ev.to_zone)
+        )
+        if star is not None and before is not None and outside_play:
+            what = f"{star} {'kept' if game._chars is before else 'recomputed'}"
+            seen[what] = seen.get(what, 0) + 1
+        return out
+
+    monkeypatch.setattr(Game, "emit", counting)
+    compared = 0
+    for n, (name, a, b) in enumerate(
+        [("Manus", "demo-zelena", "zelena"), ("Crvena Ala", "demo-crvena", "crvena")]
+    ):
+        stars = [pool[name]] * 10
+        decks = []
+        for deck in (a, b):
+            cards = load_deck_by_name(deck, pool).cards
+            spells = [c for c in cards if c.types & {CardType.SORCERY, CardType.INSTANT}]
+            decks.append(cards[:24] + stars + spells * 2)
+        for seed in range(70 + 3 * n, 73 + 3 * n):
+            for game in _positions(Game(decks, seed=seed), RandomAgent(seed), 700):
+                assert game.in_play() == list(compute_all(game).items())
+                assert game.in_play() == list(_compute_all_the_long_way(game).items())
+                compared += 1
+    assert compared > 3000
+    for star, how in itertools.product(("Manus", "Crvena Ala"), ("kept", "recomputed")):
+        assert seen.get(f"{star} {how}", 0) > 10, seen
+
+
+def test_b9_20_every_star_word_says_the_zones_it_counts() -> None:
+    """Each "*" word the card files may use (cards.schema.CDA) has its zones in
+    characteristics.CDA_ZONES (a missing one would be taken to read every zone: correct,
+    but slower), and they are the zones `cda_value` reads."""
+    from izvori.cards.schema import CDA
+
+    assert set(characteristics.CDA_ZONES) == set(CDA)
+    assert {
+        "cards_in_hand": {Zone.HAND},
+        "sorceries_in_all_graveyards": {Zone.GRAVEYARD},
+        "creatures_you_control": {Zone.PLAY},
+        "cards_in_your_graveyard": {Zone.GRAVEYARD},
+    } == characteristics.CDA_ZONES
