@@ -24,7 +24,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, TypeVar
 
 from izvori.engine.aura_control import refresh_static_control, static_controllers
-from izvori.engine.carddef import CardDef, CardType, Keyword
+from izvori.engine.carddef import CardDef, CardType, Keyword, StaticAbility
 from izvori.engine.characteristics import (
     CDA_ZONES,
     EVERY_ZONE,
@@ -448,6 +448,15 @@ class Game:
             return views[name]  # type: ignore[no-any-return]
         v = views[name] = build(self._in_play)
         return v
+
+    def statics_with(self, op: str) -> tuple[tuple[int, int, StaticAbility], ...]:
+        """(permanent, index, ability) of every static ability in play whose `op` is `op`, in
+        the order of `battlefield` and of each permanent's statics: what looking at
+        `chars(oid).statics` of every permanent finds. A view of the characteristics
+        (`play_view`, kept until they change, D19.51), so a rule asked for every attacker or
+        every damage part (E1.20, E1.10, D20.60, the combat costs) doesn't look at every
+        permanent each time."""
+        return self.play_view("statics_by_op", _statics_by_op).get(op, ())
 
     def chars(self, oid: int) -> Chars:
         cache = self._chars
@@ -1005,6 +1014,17 @@ class Game:
 
 
 _ACTIVATIONS = operator.attrgetter("activations_this_turn")
+
+
+def _statics_by_op(
+    in_play: list[tuple[int, Chars]],
+) -> dict[str, tuple[tuple[int, int, StaticAbility], ...]]:
+    """The static abilities in play by their `op` (Game.statics_with)."""
+    found: dict[str, list[tuple[int, int, StaticAbility]]] = {}
+    for oid, c in in_play:
+        for i, st in enumerate(c.statics):
+            found.setdefault(st.op, []).append((oid, i, st))
+    return {op: tuple(statics) for op, statics in found.items()}
 
 
 def _copy_player(p: Player) -> Player:

@@ -1351,3 +1351,22 @@ def test_b9_20_every_star_word_says_the_zones_it_counts() -> None:
         "creatures_you_control": {Zone.PLAY},
         "cards_in_your_graveyard": {Zone.GRAVEYARD},
     } == characteristics.CDA_ZONES
+
+
+def test_d19_51_statics_in_play_by_op_are_what_every_permanent_says() -> None:
+    """`Game.statics_with(op)` (a view of the characteristics) is, at every answer of random
+    games of every deck and of decks drawn from the whole card pool, what looking at the
+    statics of every permanent in battlefield order finds — for every op a card has."""
+    ops = sorted({st.op for card in load_cards_or_raise().values() for st in card.statics})
+    found = 0
+    for game in _all_deck_games(answers=300):
+        for op in ops:
+            long_way = [
+                (oid, i, st)
+                for oid in game.battlefield
+                for i, st in enumerate(game.chars(oid).statics)
+                if st.op == op
+            ]
+            assert list(game.statics_with(op)) == long_way, op
+            found += bool(long_way)
+    assert found > 500
