@@ -306,10 +306,19 @@ def cached_base_chars(obj: GameObject) -> Chars:
     return _BASE.keep(card, obj.as_source, base_chars(obj))
 
 
-def compute_all(game: Game) -> dict[int, Chars]:
-    """Characteristics of every object in play, applying continuous effects by level."""
+def printed_in_play(game: Game) -> dict[int, Chars]:
+    """The printed characteristics of every permanent (`cached_base_chars`), by id in the
+    order of play: what the levels start from (D19.51)."""
+    objects = game.objects
+    return {oid: cached_base_chars(objects[oid]) for oid in game.battlefield}
+
+
+def compute_all(game: Game, bases: dict[int, Chars] | None = None) -> dict[int, Chars]:
+    """Characteristics of every object in play, applying continuous effects by level
+    (`bases`: their printed characteristics, `printed_in_play`, if already looked up)."""
     in_play = [game.objects[i] for i in game.battlefield]
-    bases = {obj.id: cached_base_chars(obj) for obj in in_play}
+    if bases is None:
+        bases = printed_in_play(game)
     if not game.effects and not any(
         obj.counters or obj.card.pt_defined_by or bases[obj.id].statics for obj in in_play
     ):

@@ -34,6 +34,7 @@ from izvori.engine.characteristics import (
     cached_base_chars,
     card_chars,
     compute_all,
+    printed_in_play,
 )
 from izvori.engine.decisions import Action, Decision, DecisionKind, IllegalAnswer
 from izvori.engine.delayed import DelayedTrigger, end_delayed
@@ -186,6 +187,9 @@ class Game:
         # D3.92: objects whose card has abilities that work outside play (hand, odlagalište)
         self.zone_cards: list[int] = []
         self._chars: dict[int, Chars] | None = None
+        # the printed characteristics of the permanents `_chars` was computed from (see
+        # _characteristics); read only while `_chars` is kept
+        self._printed: dict[int, Chars] = {}
         # (id, characteristics) of every permanent in play, built with `_chars` (see in_play)
         self._in_play: list[tuple[int, Chars]] | None = None
         self._in_play_ids: list[int] = []
@@ -406,7 +410,10 @@ class Game:
         """`_chars`, computed when a state change dropped them (touch)."""
         cache = self._chars
         if cache is None:
-            cache = self._chars = compute_all(self)
+            # the printed values the levels start from are kept beside them: they are an
+            # input of `_chars`, so whatever changes them drops `_chars` too (`touch`)
+            self._printed = printed_in_play(self)
+            cache = self._chars = compute_all(self, self._printed)
         return cache
 
     def in_play(self) -> list[tuple[int, Chars]]:
@@ -555,10 +562,14 @@ class Game:
         return True
 
     def _reads_tapped(self, in_play: list[tuple[int, Chars]]) -> bool:
-        # The printed statics too: one removed by an effect may still apply (D19.52).
+        # The printed statics too: one removed by an effect may still apply (D19.52). (Those
+        # `_chars` was computed from; a permanent a scenario put in play by hand, without a
+        # `touch`, is looked up.)
         objects = self.objects
+        printed = self._printed
         return any(
-            c.reads_tapped or cached_base_chars(objects[oid]).reads_tapped for oid, c in in_play
+            c.reads_tapped or (printed.get(oid) or cached_base_chars(objects[oid])).reads_tapped
+            for oid, c in in_play
         )
 
     def _counted_zones(self, in_play: list[tuple[int, Chars]]) -> frozenset[str]:

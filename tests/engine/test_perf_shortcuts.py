@@ -1370,3 +1370,24 @@ def test_d19_51_statics_in_play_by_op_are_what_every_permanent_says() -> None:
             assert list(game.statics_with(op)) == long_way, op
             found += bool(long_way)
     assert found > 500
+
+
+def test_d19_52_printed_values_kept_with_the_characteristics_are_those_looked_up_now() -> None:
+    """While the characteristics are kept, the printed values they were computed from
+    (`Game._printed`, read by the "while untapped" check, D19.52) are each permanent's
+    `cached_base_chars` now, and whether tapping can change the characteristics is what
+    every permanent's current and printed statics say — at every answer of random games of
+    every deck and of decks drawn from the whole card pool."""
+    reads = {True: 0, False: 0}
+    for game in _all_deck_games(answers=300):
+        in_play = game.in_play()  # (computes them if a change dropped them)
+        assert game._chars is not None or not game.battlefield
+        for oid in game.battlefield:
+            assert game._printed[oid] is cached_base_chars(game.objects[oid])
+        long_way = any(
+            c.reads_tapped or cached_base_chars(game.objects[oid]).reads_tapped
+            for oid, c in in_play
+        )
+        assert game.play_view("reads_tapped", game._reads_tapped) is long_way
+        reads[long_way] += 1
+    assert reads[True] > 10 and reads[False] > 1000, reads
