@@ -29,12 +29,12 @@ from izvori.engine.characteristics import (
     from_values,
     values,
 )
-from izvori.engine.decisions import Action
+from izvori.engine.decisions import Action, DecisionKind, shared_action
 from izvori.engine.events import CardDrawn, ZoneChanged
 from izvori.engine.game import Game
 from izvori.engine.mana import MANA_KINDS, ManaCost
 from izvori.engine.objects import GameObject, Zone
-from izvori.engine.payment import auto_pay_plan, can_afford
+from izvori.engine.payment import PayFrame, PayResult, auto_pay_plan, can_afford
 from izvori.engine.targeting import legal_targets
 
 DECK_PAIRS = [("ogledalo", "bazilisk"), ("demo-crvena", "demo-zelena"), ("zuta", "crna")]
@@ -1391,3 +1391,36 @@ def test_d19_52_printed_values_kept_with_the_characteristics_are_those_looked_up
         assert game.play_view("reads_tapped", game._reads_tapped) is long_way
         reads[long_way] += 1
     assert reads[True] > 10 and reads[False] > 1000, reads
+
+
+def test_d23_pay_options_are_shared_values_and_cancel_is_offered_where_it_is_one() -> None:
+    """The pay step's options are the shared Action values (decisions.shared_action), equal
+    to the actions they name, and it says cancelling is possible (Esc) exactly when
+    "cancel" is one of them — at every decision of random games of every deck."""
+    pays = cancellable = 0
+    for game in _all_deck_games(answers=300):
+        d = game.pending
+        assert d is not None
+        if d.kind != DecisionKind.PAY:
+            continue
+        pays += 1
+        for a in d.options:
+            assert a is shared_action(a.kind, a.obj, a.index, a.choice)
+            assert a == Action(a.kind, a.obj, a.index, a.choice)
+        assert d.can_cancel is (Action("cancel") in d.options)
+        cancellable += d.can_cancel
+    assert pays > 100 and cancellable == pays, (pays, cancellable)
+    # a payment that can't be backed out of (a copy that must be played) offers "cancel" —
+    # and says so — only when nothing else can be done
+    pool = load_cards_or_raise()
+    game = Game([[], []], ("Ana", "Boris"), seed=1, start=False)
+    for with_source in (False, True):
+        if with_source:
+            obj = game.new_object(pool["Grom"], 0, Zone.PLAY)
+            obj.as_source = "basic:Vatra"  # B12.76: a red card played as a source
+            game.battlefield.append(obj.id)
+            game.touch()
+        pay = PayFrame(0, ManaCost.parse("R"), PayResult(), can_cancel=False)
+        d = pay.run(game)
+        assert d is not None
+        assert d.can_cancel is (Action("cancel") in d.options) is (not with_source), d.options
