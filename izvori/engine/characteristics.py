@@ -83,7 +83,7 @@ class Chars:
     mana_value: int = 0
     enchant: tuple[str, ...] = ()  # "Promeni [tip]" (E3.130), as text-changing left it
 
-    @property
+    @memo
     def is_creature(self) -> bool:
         return CardType.CREATURE in self.types
 

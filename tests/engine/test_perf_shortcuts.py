@@ -1424,3 +1424,20 @@ def test_d23_pay_options_are_shared_values_and_cancel_is_offered_where_it_is_one
         d = pay.run(game)
         assert d is not None
         assert d.can_cancel is (Action("cancel") in d.options) is (not with_source), d.options
+
+
+def test_chars_is_creature_worked_out_once_is_what_its_types_say() -> None:
+    """`Chars.is_creature` is a memo (worked out on first use, Chars are immutable): at
+    every answer of random games it is whether the types hold "Biće", and a Chars made from
+    another one with other types (`dataclasses.replace`, as copies and the levels make them)
+    doesn't take the first one's answer."""
+    import dataclasses
+
+    seen = {True: 0, False: 0}
+    for game in _games(per_pair=1, answers=300):
+        for _, c in game.in_play():
+            assert c.is_creature is (CardType.CREATURE in c.types)
+            seen[c.is_creature] += 1
+            other = dataclasses.replace(c, types=c.types ^ {CardType.CREATURE})
+            assert other.is_creature is not c.is_creature
+    assert seen[True] > 500 and seen[False] > 500, seen
