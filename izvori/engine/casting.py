@@ -28,7 +28,14 @@ from izvori.engine.carddef import (
     freeze,
 )
 from izvori.engine.cost_parts import answer_cost_choice, sacrifice_candidates
-from izvori.engine.decisions import Action, Decision, DecisionKind, IllegalAnswer, check_subset
+from izvori.engine.decisions import (
+    Action,
+    Decision,
+    DecisionKind,
+    IllegalAnswer,
+    check_subset,
+    shared_action,
+)
 from izvori.engine.delayed import stop_actions
 from izvori.engine.events import AbilityActivated, SourcePlayed, SpellCast
 from izvori.engine.frames import Frame
@@ -245,7 +252,7 @@ def _casts(game: Game, player: int, hand: list[int]) -> list[Action]:
         if cost.total() > most:
             continue  # no plan can pay it (can_afford says the same, without planning)
         if _castable_from_hand(game, player, oid, sorcery_ok, increase):
-            out.append(_action("cast", oid))
+            out.append(shared_action("cast", oid))
     return out
 
 
@@ -319,21 +326,6 @@ def _with_other_abilities(
 ) -> list[tuple[int, tuple[tuple[int, ActivatedAbility], ...]]]:
     """Permanents with activated abilities that aren't mana abilities (D9.19)."""
     return [(oid, c.other_abilities) for oid, c in in_play if c.other_abilities]
-
-
-#: Actions are immutable values: the same few are offered at every priority, so they are made
-#: once (a frozen dataclass costs more to build than to look up).
-_ACTIONS: dict[tuple[str, int, int, str], Action] = {}
-
-
-def _action(kind: str, obj: int = 0, index: int = 0, choice: str = "") -> Action:
-    key = (kind, obj, index, choice)
-    a = _ACTIONS.get(key)
-    if a is None:
-        if len(_ACTIONS) > 100_000:
-            _ACTIONS.clear()
-        a = _ACTIONS[key] = Action(kind, obj, index, choice)
-    return a
 
 
 def legal_actions(game: Game, player: int) -> list[Action]:
@@ -447,10 +439,10 @@ def _timing_words() -> list[Callable[[Game, int], bool]]:
 
 def all_legal_actions(game: Game, player: int) -> list[Action]:
     """Everything `player` may do with priority now (D9.14, D9.19), worked out in full."""
-    actions: list[Action] = [_action("pass")]
+    actions: list[Action] = [shared_action("pass")]
     p = game.players[player]
     if may_play_a_source(game, player):  # then any card of the hand may be the source
-        actions.extend(_action("source", oid) for oid in p.hand)
+        actions.extend(shared_action("source", oid) for oid in p.hand)
     if p.hand:
         actions.extend(_casts(game, player, p.hand))
     objects = game.objects
@@ -459,13 +451,13 @@ def all_legal_actions(game: Game, player: int) -> list[Action]:
             continue
         for i, _ab in abilities:
             if ability_usable(game, player, oid, i):
-                actions.append(_action("activate", oid, i))
+                actions.append(shared_action("activate", oid, i))
     if game.zone_cards:  # (most games have no card whose abilities work outside play)
         for oid in outside_play_cards(game, player):
             # D3.92, D3.95: abilities that work from the hand or the odlagalište
             for i, _ab in enumerate(game.chars(oid).activated):
                 if ability_usable(game, player, oid, i):
-                    actions.append(_action("activate", oid, i))
+                    actions.append(shared_action("activate", oid, i))
     if ignorable(game):  # (most of the time there is nothing to ignore)
         actions.extend(ignore_actions(game, player))  # D9.29
     actions.extend(_mana_actions(game, player))
@@ -481,7 +473,7 @@ def _mana_actions(game: Game, player: int) -> tuple[Action, ...]:
     actions: tuple[Action, ...] | None = f.views.get("mana_actions")
     if actions is None:
         actions = f.views["mana_actions"] = tuple(
-            _action("mana", s.perm, s.index, kind) for s in f.sources for kind in s.kinds
+            shared_action("mana", s.perm, s.index, kind) for s in f.sources for kind in s.kinds
         )
     return actions
 

@@ -83,7 +83,7 @@ class Chars:
     mana_value: int = 0
     enchant: tuple[str, ...] = ()  # "Promeni [tip]" (E3.130), as text-changing left it
 
-    @property
+    @memo
     def is_creature(self) -> bool:
         return CardType.CREATURE in self.types
 
@@ -306,10 +306,19 @@ def cached_base_chars(obj: GameObject) -> Chars:
     return _BASE.keep(card, obj.as_source, base_chars(obj))
 
 
-def compute_all(game: Game) -> dict[int, Chars]:
-    """Characteristics of every object in play, applying continuous effects by level."""
+def printed_in_play(game: Game) -> dict[int, Chars]:
+    """The printed characteristics of every permanent (`cached_base_chars`), by id in the
+    order of play: what the levels start from (D19.51)."""
+    objects = game.objects
+    return {oid: cached_base_chars(objects[oid]) for oid in game.battlefield}
+
+
+def compute_all(game: Game, bases: dict[int, Chars] | None = None) -> dict[int, Chars]:
+    """Characteristics of every object in play, applying continuous effects by level
+    (`bases`: their printed characteristics, `printed_in_play`, if already looked up)."""
     in_play = [game.objects[i] for i in game.battlefield]
-    bases = {obj.id: cached_base_chars(obj) for obj in in_play}
+    if bases is None:
+        bases = printed_in_play(game)
     if not game.effects and not any(
         obj.counters or obj.card.pt_defined_by or bases[obj.id].statics for obj in in_play
     ):
@@ -420,6 +429,20 @@ def parse_pt_counter(key: str) -> tuple[int, int]:
         return int(a), int(b)
     except ValueError:
         return (0, 0)
+
+
+#: The zones whose cards each "*" (B9.20) counts: `cda_value` reads nothing else but the
+#: controller (a control change is an event that always recomputes) and printed types, so a
+#: card moving between zones outside play changes a "*" only if it enters or leaves one of
+#: these (`Game._may_change_characteristics`). **A new "*" word must be added here with
+#: every zone it reads**; a word missing here is taken to read every zone.
+CDA_ZONES: dict[str, frozenset[str]] = {
+    "cards_in_hand": frozenset({Zone.HAND}),
+    "sorceries_in_all_graveyards": frozenset({Zone.GRAVEYARD}),
+    "creatures_you_control": frozenset({Zone.PLAY}),
+    "cards_in_your_graveyard": frozenset({Zone.GRAVEYARD}),
+}
+EVERY_ZONE: frozenset[str] = frozenset(Zone)
 
 
 def cda_value(game: Game, obj: GameObject, what: str) -> int:

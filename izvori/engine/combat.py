@@ -70,15 +70,13 @@ def attack_problem(game: Game, oid: int) -> tuple[str, dict[str, Any]] | None:
         game.creatures(defender)
     ):
         return ("attack.more_creatures", {})  # E1.10, Ork Banda
-    for s in game.battlefield:
+    for s, _, st in game.statics_with("attack_you_only_with"):
         if game.objects[s].controller != defender:
             continue
-        for st in game.chars(s).statics:
-            if st.op == "attack_you_only_with":
-                need = st.get("keywords", ())
-                if not all(c.has(Keyword(k)) for k in need):
-                    # "Mogu te napasti samo bića Letači" (K103)
-                    return ("attack.only_with", {"keywords": ", ".join(need)})
+        need = st.get("keywords", ())
+        if not all(c.has(Keyword(k)) for k in need):
+            # "Mogu te napasti samo bića Letači" (K103)
+            return ("attack.only_with", {"keywords": ", ".join(need)})
     return None
 
 
@@ -91,11 +89,9 @@ def attack_limit(game: Game) -> int | None:
     turn"), or None if nothing limits it. Creatures that attacked in an earlier combat of this
     turn count."""
     limit: int | None = None
-    for s in game.battlefield:
-        for st in game.chars(s).statics:
-            if st.op == "max_attackers":
-                n = int(st.get("amount", 0))
-                limit = n if limit is None else min(limit, n)
+    for _, _, st in game.statics_with("max_attackers"):
+        n = int(st.get("amount", 0))
+        limit = n if limit is None else min(limit, n)
     if limit is None:
         return None
     return max(0, limit - len(game.attackers_this_turn))

@@ -63,16 +63,13 @@ def combat_cost(game: Game, op: str, creatures: Iterable[int]) -> CombatCost:
     """The total cost `op` ("attack_cost" or "block_cost") puts on these creatures."""
     total = CombatCost()
     chosen = list(dict.fromkeys(creatures))  # a blocker of two attackers pays once
-    for holder_id in game.battlefield:
+    for holder_id, _, st in game.statics_with(op):
         holder = game.objects[holder_id]
-        for st in game.chars(holder_id).statics:
-            if st.op != op:
-                continue
-            for oid in chosen:
-                c = game.chars(oid)
-                values = {"types": c.types, "subtypes": c.subtypes, "colors": c.colors}
-                if static_applies(holder, st, game.objects[oid], values):
-                    total.add(st)
+        for oid in chosen:
+            c = game.chars(oid)
+            values = {"types": c.types, "subtypes": c.subtypes, "colors": c.colors}
+            if static_applies(holder, st, game.objects[oid], values):
+                total.add(st)
     return total
 
 

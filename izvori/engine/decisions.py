@@ -100,6 +100,22 @@ class Action:
 
 PASS = Action("pass")
 
+#: Actions are immutable values: the same few are offered at every priority and every step of
+#: a payment, so they are made once (a frozen dataclass costs more to build than to look up).
+SHARED_ACTIONS: dict[tuple[str, int, int, str], Action] = {}
+
+
+def shared_action(kind: str, obj: int = 0, index: int = 0, choice: str = "") -> Action:
+    """`Action(kind, obj, index, choice)`: an equal value, shared (bounded: past 100,000
+    entries the table starts again)."""
+    key = (kind, obj, index, choice)
+    a = SHARED_ACTIONS.get(key)
+    if a is None:
+        if len(SHARED_ACTIONS) > 100_000:
+            SHARED_ACTIONS.clear()
+        a = SHARED_ACTIONS[key] = Action(kind, obj, index, choice)
+    return a
+
 
 @dataclass(frozen=True, init=False)
 class Decision:

@@ -15,7 +15,8 @@ of kind names is kept anywhere else:
 * `moves_control` — a static control ability (an aura's "you control enchanted ...") can start
   or stop applying after it (D19.42): zone changes, attaching and unattaching, control;
 * `chars` — whether computed characteristics (D19) can have changed: never, always, or only
-  when a static ability reads tapped state (Utvrđenje) / a "*" counts the cards in hand;
+  when a static ability reads tapped state (Utvrđenje) / a "*" counts the cards of a zone the
+  event changes (`zones_changed`; a `ZoneChanged` outside play says its own two zones);
 * `only_timing` — it changes nothing a player's legal actions read but which step it is
   (`casting.legal_actions` keeps them across it, checking the timing rules again).
 
@@ -37,7 +38,9 @@ class CharsChange(Enum):
     NEVER = "never"
     ALWAYS = "always"
     IF_TAPPED_READ = "tapped"  # tapping matters only to a static ability "while untapped"
-    IF_HAND_READ = "hand"  # a draw matters only to a "*" defined by the cards in hand
+    # a card moving between zones outside play (a draw, a spell put on the niz, a discard)
+    # matters only to a "*" that counts the cards of one of those zones (B9.20)
+    IF_ZONE_COUNTED = "zones"
 
 
 @dataclass(frozen=True, slots=True)
@@ -49,6 +52,8 @@ class Event:
     ends_conditions: ClassVar[bool] = False
     moves_control: ClassVar[bool] = False
     chars: ClassVar[CharsChange] = CharsChange.ALWAYS
+    #: with `chars` IF_ZONE_COUNTED: the zones (`Zone` values) whose cards the event changes
+    zones_changed: ClassVar[tuple[str, ...]] = ()
     only_timing: ClassVar[bool] = False
 
     @property
@@ -212,7 +217,8 @@ class CardDrawn(Event):
 
     kind = "draw"
     triggers = True
-    chars = CharsChange.IF_HAND_READ
+    chars = CharsChange.IF_ZONE_COUNTED
+    zones_changed = ("biblioteka", "ruka")  # Zone.LIBRARY, Zone.HAND (D16.10)
     player: int
     card: int
     game_action: bool

@@ -24,14 +24,17 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, TypeVar
 
 from izvori.engine.aura_control import refresh_static_control, static_controllers
-from izvori.engine.carddef import CardDef, CardType, Keyword
+from izvori.engine.carddef import CardDef, CardType, Keyword, StaticAbility
 from izvori.engine.characteristics import (
+    CDA_ZONES,
+    EVERY_ZONE,
     Chars,
     ContinuousEffect,
     base_chars,
     cached_base_chars,
     card_chars,
     compute_all,
+    printed_in_play,
 )
 from izvori.engine.decisions import Action, Decision, DecisionKind, IllegalAnswer
 from izvori.engine.delayed import DelayedTrigger, end_delayed
@@ -184,6 +187,9 @@ class Game:
         # D3.92: objects whose card has abilities that work outside play (hand, odlagalište)
         self.zone_cards: list[int] = []
         self._chars: dict[int, Chars] | None = None
+        # the printed characteristics of the permanents `_chars` was computed from (see
+        # _characteristics); read only while `_chars` is kept
+        self._printed: dict[int, Chars] = {}
         # (id, characteristics) of every permanent in play, built with `_chars` (see in_play)
         self._in_play: list[tuple[int, Chars]] | None = None
         self._in_play_ids: list[int] = []
@@ -404,7 +410,10 @@ class Game:
         """`_chars`, computed when a state change dropped them (touch)."""
         cache = self._chars
         if cache is None:
-            cache = self._chars = compute_all(self)
+            # the printed values the levels start from are kept beside them: they are an
+            # input of `_chars`, so whatever changes them drops `_chars` too (`touch`)
+            self._printed = printed_in_play(self)
+            cache = self._chars = compute_all(self, self._printed)
         return cache
 
     def in_play(self) -> list[tuple[int, Chars]]:
@@ -446,6 +455,15 @@ class Game:
             return views[name]  # type: ignore[no-any-return]
         v = views[name] = build(self._in_play)
         return v
+
+    def statics_with(self, op: str) -> tuple[tuple[int, int, StaticAbility], ...]:
+        """(permanent, index, ability) of every static ability in play whose `op` is `op`, in
+        the order of `battlefield` and of each permanent's statics: what looking at
+        `chars(oid).statics` of every permanent finds. A view of the characteristics
+        (`play_view`, kept until they change, D19.51), so a rule asked for every attacker or
+        every damage part (E1.20, E1.10, D20.60, the combat costs) doesn't look at every
+        permanent each time."""
+        return self.play_view("statics_by_op", _statics_by_op).get(op, ())
 
     def chars(self, oid: int) -> Chars:
         cache = self._chars
@@ -505,11 +523,14 @@ class Game:
             self.derived.clear()
             self.state_gen += 1  # see casting.legal_actions
         change = ev.chars
+        zones = ev.zones_changed
         if isinstance(ev, ZoneChanged) and _PLAY not in (ev.from_zone, ev.to_zone):
             # A card moving between the hand, the library, the niz, the odlagalište or out of
-            # the game changes nothing in play: only a "*" counting cards may read it (B9.20).
-            change = CharsChange.IF_HAND_READ
-        if change is not CharsChange.NEVER and self._may_change_characteristics(change):
+            # the game changes nothing in play: only a "*" counting the cards of one of those
+            # two zones may read it (B9.20).
+            change = CharsChange.IF_ZONE_COUNTED
+            zones = (ev.from_zone, ev.to_zone)
+        if change is not CharsChange.NEVER and self._may_change_characteristics(change, zones):
             self.touch()
         if ev.ends_conditions and self.effects:
             self.end_conditional_effects()  # D19.34
@@ -520,31 +541,47 @@ class Game:
             check_state_triggers(self)  # D11.110: a state that holds even for a moment
         return ev
 
-    def _may_change_characteristics(self, change: CharsChange) -> bool:
+    def _may_change_characteristics(self, change: CharsChange, zones: tuple[str, ...]) -> bool:
         """Whether an event can change computed characteristics (D19), so they must be
         worked out again. Tapping and untapping matter only to a static ability "while
-        untapped" (layers: `untapped`), and a draw only to a "*" power/toughness defined by
-        the cards in hand (characteristics.cda_value); most of the time neither is in play."""
+        untapped" (layers: `untapped`), and a card moving between `zones` outside play (a
+        draw, a spell cast or resolved, a discard) only to a "*" power/toughness counting the
+        cards of one of them (B9.20, characteristics.CDA_ZONES: Crvena Ala counts the
+        odlagališta, so a draw doesn't change it); most of the time neither is in play."""
         if self._chars is None:
             return True  # nothing is kept: nothing to keep either
         if change is CharsChange.IF_TAPPED_READ:
             return self.play_view("reads_tapped", self._reads_tapped) or any(
                 "untapped" in e.params for e in self.effects
             )
-        if change is CharsChange.IF_HAND_READ:
-            return self.play_view("reads_hand", self._reads_hand)
+        if change is CharsChange.IF_ZONE_COUNTED:
+            if not zones:
+                return True  # an event that doesn't say which zones: any "*" may see it
+            counted = self.play_view("counted_zones", self._counted_zones)
+            return not counted.isdisjoint(zones)
         return True
 
     def _reads_tapped(self, in_play: list[tuple[int, Chars]]) -> bool:
-        # The printed statics too: one removed by an effect may still apply (D19.52).
+        # The printed statics too: one removed by an effect may still apply (D19.52). (Those
+        # `_chars` was computed from; a permanent a scenario put in play by hand, without a
+        # `touch`, is looked up.)
         objects = self.objects
+        printed = self._printed
         return any(
-            c.reads_tapped or cached_base_chars(objects[oid]).reads_tapped for oid, c in in_play
+            c.reads_tapped or (printed.get(oid) or cached_base_chars(objects[oid])).reads_tapped
+            for oid, c in in_play
         )
 
-    def _reads_hand(self, in_play: list[tuple[int, Chars]]) -> bool:
+    def _counted_zones(self, in_play: list[tuple[int, Chars]]) -> frozenset[str]:
+        """The zones whose cards a "*" in play counts (B9.20; as the levels read it, a
+        copy's own or the card's, layers.apply_levels)."""
         objects = self.objects
-        return any((objects[oid].copy_of or objects[oid].card).pt_defined_by for oid, _ in in_play)
+        counted: frozenset[str] = frozenset()
+        for oid, _ in in_play:
+            word = (objects[oid].copy_of or objects[oid].card).pt_defined_by
+            if word:
+                counted |= CDA_ZONES.get(word, EVERY_ZONE)
+        return counted
 
     def next_timestamp(self) -> int:
         self.timestamp += 1
@@ -988,6 +1025,17 @@ class Game:
 
 
 _ACTIVATIONS = operator.attrgetter("activations_this_turn")
+
+
+def _statics_by_op(
+    in_play: list[tuple[int, Chars]],
+) -> dict[str, tuple[tuple[int, int, StaticAbility], ...]]:
+    """The static abilities in play by their `op` (Game.statics_with)."""
+    found: dict[str, list[tuple[int, int, StaticAbility]]] = {}
+    for oid, c in in_play:
+        for i, st in enumerate(c.statics):
+            found.setdefault(st.op, []).append((oid, i, st))
+    return {op: tuple(statics) for op, statics in found.items()}
 
 
 def _copy_player(p: Player) -> Player:

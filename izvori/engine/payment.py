@@ -12,7 +12,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 from izvori.engine.carddef import CardType, Keyword
-from izvori.engine.decisions import Action, Decision, DecisionKind, IllegalAnswer
+from izvori.engine.decisions import Action, Decision, DecisionKind, IllegalAnswer, shared_action
 from izvori.engine.events import ManaAdded
 from izvori.engine.frames import Frame
 from izvori.engine.mana import COLORLESS, MANA_KINDS, ManaCost, plan_payment
@@ -767,14 +767,15 @@ class PayFrame(Frame):
         # whether auto_pay_plan finds a plan: the planner reads only the generic and coloured
         # parts of a cost, which with_x(0) in can_afford leaves as they are
         if can_afford(game, self.player, self.cost, self.exclude):
-            options.append(Action("auto"))
+            options.append(shared_action("auto"))
         for src in mana_sources(game, self.player, self.exclude):
             for kind in src.kinds:
-                options.append(Action("mana", src.perm, src.index, kind))
+                options.append(shared_action("mana", src.perm, src.index, kind))
         if self.undo:
-            options.append(Action("undo"))  # D23.10: take back the last mana ability
-        if self.can_cancel or not options:
-            options.append(Action("cancel"))
+            options.append(shared_action("undo"))  # D23.10: take back the last mana ability
+        cancel = self.can_cancel or not options
+        if cancel:
+            options.append(shared_action("cancel"))
         return Decision(
             self.player,
             DecisionKind.PAY,
@@ -782,7 +783,7 @@ class PayFrame(Frame):
             tuple(options),
             context={**self.context, "cost": str(self.cost), "pool": dict(pool.amounts)},
             # Esc backs out only where cancelling is an option (not a copy that must be played)
-            can_cancel=Action("cancel") in options,
+            can_cancel=cancel,
         )
 
     def answer(self, game: Game, decision: Decision, answer: Any) -> None:

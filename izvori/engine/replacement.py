@@ -172,11 +172,10 @@ def candidates(game: Game, part: Part, ledger: Ledger) -> list[Candidate]:
                 )
             )
     out.extend(redirects)
-    for oid in game.battlefield:
-        for i, ab in enumerate(game.chars(oid).statics):
-            key = f"double:{oid}:{i}"
-            if ab.op == "double_damage" and key not in done:
-                out.append(Candidate(key, "replace", oid, game.objects[oid].controller))
+    for oid, i, _ in game.statics_with("double_damage"):
+        key = f"double:{oid}:{i}"
+        if key not in done:
+            out.append(Candidate(key, "replace", oid, game.objects[oid].controller))
     return out
 
 

@@ -11,6 +11,7 @@ import pytest
 
 from izvori.engine import events
 from izvori.engine.events import CharsChange, Event, LifeChanged, ZoneChanged
+from izvori.engine.objects import Zone
 from izvori.engine.vocabulary.triggers import TRIGGERS
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -47,7 +48,8 @@ def test_condition_and_characteristics_flags() -> None:
     ends = {c.kind for c in KINDS if c.ends_conditions}
     assert ends == {"zone", "tap", "untap", "control"}
     assert events.Tapped.chars is CharsChange.IF_TAPPED_READ
-    assert events.CardDrawn.chars is CharsChange.IF_HAND_READ
+    assert events.CardDrawn.chars is CharsChange.IF_ZONE_COUNTED
+    assert events.CardDrawn.zones_changed == (Zone.LIBRARY, Zone.HAND)  # D16.10
     assert ZoneChanged.chars is CharsChange.ALWAYS and LifeChanged.chars is CharsChange.NEVER
 
 

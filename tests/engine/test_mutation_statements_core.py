@@ -13,7 +13,7 @@ from collections.abc import Iterator
 import pytest
 from positions import played
 
-from izvori.engine import casting, payment
+from izvori.engine import decisions, payment
 from izvori.engine.carddef import CardDef
 from izvori.engine.decisions import PASS, Action, DecisionKind, IllegalAnswer
 from izvori.engine.game import Game
@@ -54,7 +54,7 @@ script: []
 def empty_tables() -> Iterator[None]:
     """The module-level tables of shared values start and end empty (they only keep values
     that are made again, equal, when missing)."""
-    tables = (casting._ACTIONS, payment._PLAIN, payment._PLAN_EXISTS)
+    tables = (decisions.SHARED_ACTIONS, payment._PLAIN, payment._PLAN_EXISTS)
     for t in tables:
         t.clear()
     yield
@@ -67,10 +67,10 @@ def test_the_table_of_shared_actions_is_emptied_past_its_cap(empty_tables: None)
     past 100 000 entries it starts again instead of growing for as long as the process lives
     (a long session of many games, the computer's lookahead)."""
     filler = {("pass", i, 0, ""): PASS for i in range(100_001)}
-    casting._ACTIONS.update(filler)
-    a = casting._action("cast", 7)
+    decisions.SHARED_ACTIONS.update(filler)
+    a = decisions.shared_action("cast", 7)
     assert a == Action("cast", 7)
-    assert {("cast", 7, 0, ""): a} == casting._ACTIONS
+    assert {("cast", 7, 0, ""): a} == decisions.SHARED_ACTIONS
 
 
 def test_the_table_of_shared_mana_sources_is_emptied_past_its_cap(empty_tables: None) -> None:

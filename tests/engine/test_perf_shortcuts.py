@@ -29,11 +29,12 @@ from izvori.engine.characteristics import (
     from_values,
     values,
 )
-from izvori.engine.decisions import Action
+from izvori.engine.decisions import Action, DecisionKind, shared_action
+from izvori.engine.events import CardDrawn, ZoneChanged
 from izvori.engine.game import Game
 from izvori.engine.mana import MANA_KINDS, ManaCost
 from izvori.engine.objects import GameObject, Zone
-from izvori.engine.payment import auto_pay_plan, can_afford
+from izvori.engine.payment import PayFrame, PayResult, auto_pay_plan, can_afford
 from izvori.engine.targeting import legal_targets
 
 DECK_PAIRS = [("ogledalo", "bazilisk"), ("demo-crvena", "demo-zelena"), ("zuta", "crna")]
@@ -1286,3 +1287,157 @@ def test_d7_60_kept_sources_see_a_source_without_template_change_control() -> No
     g.objects[obj(g, "Skupi Kamen")].controller = 0
     g.touch()  # as ControlChanged does
     assert "P" not in _medaljon_kinds(g)
+
+
+def test_b9_20_a_move_outside_play_recomputes_only_for_a_star_counting_its_zones(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """A draw, a spell cast or resolved, a discard — a card moving between zones outside
+    play — keeps the characteristics unless a "*" in play counts the cards of one of those
+    zones (B9.20, characteristics.CDA_ZONES): Manus counts his hand, Crvena Ala the sorceries
+    of every odlagalište. At every answer of random games full of one of them, what is kept
+    is what compute_all and the levels give for the state now; with each "*" in play, moves
+    outside play are seen both kept and recomputed many times."""
+    pool = load_cards_or_raise()
+    seen: dict[str, int] = {}
+    real_emit = Game.emit
+
+    def counting(game: Game, ev: Any) -> Any:
+        before = game._chars
+        star = next(
+            (game.objects[i].card.name for i in game.battlefield if game.objects[i].card in stars),
+            None,
+        )
+        out = real_emit(game, ev)
+        outside_play = isinstance(ev, CardDrawn) or (
+            isinstance(ev, ZoneChanged) and Zone.PLAY not in (ev.from_zone, ev.to_zone)
+        )
+        if star is not None and before is not None and outside_play:
+            what = f"{star} {'kept' if game._chars is before else 'recomputed'}"
+            seen[what] = seen.get(what, 0) + 1
+        return out
+
+    monkeypatch.setattr(Game, "emit", counting)
+    compared = 0
+    for n, (name, a, b) in enumerate(
+        [("Manus", "demo-zelena", "zelena"), ("Crvena Ala", "demo-crvena", "crvena")]
+    ):
+        stars = [pool[name]] * 10
+        decks = []
+        for deck in (a, b):
+            cards = load_deck_by_name(deck, pool).cards
+            spells = [c for c in cards if c.types & {CardType.SORCERY, CardType.INSTANT}]
+            decks.append(cards[:24] + stars + spells * 2)
+        for seed in range(70 + 3 * n, 73 + 3 * n):
+            for game in _positions(Game(decks, seed=seed), RandomAgent(seed), 700):
+                assert game.in_play() == list(compute_all(game).items())
+                assert game.in_play() == list(_compute_all_the_long_way(game).items())
+                compared += 1
+    assert compared > 3000
+    for star, how in itertools.product(("Manus", "Crvena Ala"), ("kept", "recomputed")):
+        assert seen.get(f"{star} {how}", 0) > 10, seen
+
+
+def test_b9_20_every_star_word_says_the_zones_it_counts() -> None:
+    """Each "*" word the card files may use (cards.schema.CDA) has its zones in
+    characteristics.CDA_ZONES (a missing one would be taken to read every zone: correct,
+    but slower), and they are the zones `cda_value` reads."""
+    from izvori.cards.schema import CDA
+
+    assert set(characteristics.CDA_ZONES) == set(CDA)
+    assert {
+        "cards_in_hand": {Zone.HAND},
+        "sorceries_in_all_graveyards": {Zone.GRAVEYARD},
+        "creatures_you_control": {Zone.PLAY},
+        "cards_in_your_graveyard": {Zone.GRAVEYARD},
+    } == characteristics.CDA_ZONES
+
+
+def test_d19_51_statics_in_play_by_op_are_what_every_permanent_says() -> None:
+    """`Game.statics_with(op)` (a view of the characteristics) is, at every answer of random
+    games of every deck and of decks drawn from the whole card pool, what looking at the
+    statics of every permanent in battlefield order finds — for every op a card has."""
+    ops = sorted({st.op for card in load_cards_or_raise().values() for st in card.statics})
+    found = 0
+    for game in _all_deck_games(answers=300):
+        for op in ops:
+            long_way = [
+                (oid, i, st)
+                for oid in game.battlefield
+                for i, st in enumerate(game.chars(oid).statics)
+                if st.op == op
+            ]
+            assert list(game.statics_with(op)) == long_way, op
+            found += bool(long_way)
+    assert found > 500
+
+
+def test_d19_52_printed_values_kept_with_the_characteristics_are_those_looked_up_now() -> None:
+    """While the characteristics are kept, the printed values they were computed from
+    (`Game._printed`, read by the "while untapped" check, D19.52) are each permanent's
+    `cached_base_chars` now, and whether tapping can change the characteristics is what
+    every permanent's current and printed statics say — at every answer of random games of
+    every deck and of decks drawn from the whole card pool."""
+    reads = {True: 0, False: 0}
+    for game in _all_deck_games(answers=300):
+        in_play = game.in_play()  # (computes them if a change dropped them)
+        assert game._chars is not None or not game.battlefield
+        for oid in game.battlefield:
+            assert game._printed[oid] is cached_base_chars(game.objects[oid])
+        long_way = any(
+            c.reads_tapped or cached_base_chars(game.objects[oid]).reads_tapped
+            for oid, c in in_play
+        )
+        assert game.play_view("reads_tapped", game._reads_tapped) is long_way
+        reads[long_way] += 1
+    assert reads[True] > 10 and reads[False] > 1000, reads
+
+
+def test_d23_pay_options_are_shared_values_and_cancel_is_offered_where_it_is_one() -> None:
+    """The pay step's options are the shared Action values (decisions.shared_action), equal
+    to the actions they name, and it says cancelling is possible (Esc) exactly when
+    "cancel" is one of them — at every decision of random games of every deck."""
+    pays = cancellable = 0
+    for game in _all_deck_games(answers=300):
+        d = game.pending
+        assert d is not None
+        if d.kind != DecisionKind.PAY:
+            continue
+        pays += 1
+        for a in d.options:
+            assert a is shared_action(a.kind, a.obj, a.index, a.choice)
+            assert a == Action(a.kind, a.obj, a.index, a.choice)
+        assert d.can_cancel is (Action("cancel") in d.options)
+        cancellable += d.can_cancel
+    assert pays > 100 and cancellable == pays, (pays, cancellable)
+    # a payment that can't be backed out of (a copy that must be played) offers "cancel" —
+    # and says so — only when nothing else can be done
+    pool = load_cards_or_raise()
+    game = Game([[], []], ("Ana", "Boris"), seed=1, start=False)
+    for with_source in (False, True):
+        if with_source:
+            obj = game.new_object(pool["Grom"], 0, Zone.PLAY)
+            obj.as_source = "basic:Vatra"  # B12.76: a red card played as a source
+            game.battlefield.append(obj.id)
+            game.touch()
+        pay = PayFrame(0, ManaCost.parse("R"), PayResult(), can_cancel=False)
+        d = pay.run(game)
+        assert d is not None
+        assert d.can_cancel is (Action("cancel") in d.options) is (not with_source), d.options
+
+
+def test_chars_is_creature_worked_out_once_is_what_its_types_say() -> None:
+    """`Chars.is_creature` is a memo (worked out on first use, Chars are immutable): at
+    every answer of random games it is whether the types hold "Biće", and a Chars made from
+    another one with other types (`dataclasses.replace`, as copies and the levels make them)
+    doesn't take the first one's answer."""
+    import dataclasses
+
+    seen = {True: 0, False: 0}
+    for game in _games(per_pair=1, answers=300):
+        for _, c in game.in_play():
+            assert c.is_creature is (CardType.CREATURE in c.types)
+            seen[c.is_creature] += 1
+            other = dataclasses.replace(c, types=c.types ^ {CardType.CREATURE})
+            assert other.is_creature is not c.is_creature
+    assert seen[True] > 500 and seen[False] > 500, seen
