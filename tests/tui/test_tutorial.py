@@ -141,6 +141,8 @@ def test_every_lesson_is_serbian_text_from_the_tutorial_file() -> None:
         for text in (lesson.text, lesson.do):
             assert text and not english.search(text), text
             assert "{" not in text
+        # each instruction a sentence of its own after "Tvoj potez:", as every lesson writes it
+        assert lesson.do[0].isupper(), lesson.do
     # everything else the screen says is a strings key
     for key in ("tui.tutorial.title", "tui.tutorial.do", "tui.start.tutorial"):
         assert t(key, n=1, total=2, do="x") != key
