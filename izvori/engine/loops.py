@@ -379,6 +379,16 @@ def _may_be_at_a_recorded_position(game: Game, mem: LoopMemory, player: int) -> 
     return _outline(game) in outlines
 
 
+def played_in_this_step(game: Game) -> LoopMemory | None:
+    """The loop memory, when a spell or an ability was played in the current step (and so
+    the game may be back at a position one was played from: D22.20, D22.30), else None.
+    `loop_restarts` and `loop_body` find nothing without it; asked first at each priority."""
+    mem = game.loops
+    if mem is None or not mem.taken or mem.step_id != _step_id(game):
+        return None
+    return mem
+
+
 def loop_restarts(game: Game, player: int, actions: list[Action]) -> set[Action]:
     """D22.30: the active player's actions that would start a completed two-player loop again.
 
