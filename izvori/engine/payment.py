@@ -790,8 +790,7 @@ class PayFrame(Frame):
 
     def run(self, game: Game) -> Decision | None:
         pool = game.players[self.player].pool
-        if self.cost.is_zero() or pool.can_pay(self.cost):
-            pool.pay(self.cost)
+        if pool.pay_if_enough(self.cost):
             self.result.paid = True
             self.done(game)
             return None
