@@ -16,7 +16,7 @@ from izvori.engine.carddef import CardDef
 from izvori.engine.decisions import Action, DecisionKind
 from izvori.engine.events import ManaAdded
 from izvori.engine.game import Game
-from izvori.engine.mana import ManaCost
+from izvori.engine.mana import MANA_KINDS, ManaCost, ManaPool
 from izvori.engine.steps import Step
 from izvori.scenario.table import card_pool, obj
 
@@ -792,3 +792,19 @@ script: []
     assert after == payment._mana_sources(game, 0, frozenset())
     assert [(s.perm, s.index) for s in after if s.perm == izvorce] == [(izvorce, 0)]
     assert game.kept_sources[0][2].sources is not before  # worked out by difference, not again
+
+
+def test_d10_17_a_pool_pays_a_cost_it_holds_and_is_left_as_it_was_otherwise() -> None:
+    """D10.17: `ManaPool.pay_if_enough` pays a cost the pool holds (the plan of
+    `plan_payment`: pips by colour, the generic part from colourless first, then the colour
+    with most left) and says so; a cost it doesn't hold leaves the pool as it was, and `pay`
+    refuses it."""
+    pool = ManaPool(dict.fromkeys(MANA_KINDS, 0) | {"R": 2, "C": 1, "Z": 1})
+    assert not pool.pay_if_enough(ManaCost.parse("RRR"))
+    assert pool.amounts == dict.fromkeys(MANA_KINDS, 0) | {"R": 2, "C": 1, "Z": 1}
+    with pytest.raises(ValueError):
+        pool.pay(ManaCost.parse("ŽR"))
+    assert pool.pay_if_enough(ManaCost.parse("2R"))
+    assert pool.amounts == dict.fromkeys(MANA_KINDS, 0) | {"R": 0, "C": 0, "Z": 1}
+    assert pool.pay_if_enough(ManaCost.parse("0"))
+    assert pool.amounts["Z"] == 1
