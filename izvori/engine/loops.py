@@ -118,6 +118,7 @@ from __future__ import annotations
 
 import hashlib
 import json
+import operator
 from collections.abc import Collection
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, NamedTuple
@@ -340,6 +341,12 @@ class Outline(NamedTuple):
     stack: tuple[int, ...]
 
 
+#: (read through `operator` getters: an outline is made at every play, without a Python step
+#: per permanent or niz item)
+_TAPPED = operator.attrgetter("tapped")
+_ID = operator.attrgetter("id")
+
+
 def _outline(game: Game) -> Outline:
     objects = game.objects
     return Outline(
@@ -347,12 +354,12 @@ def _outline(game: Game) -> Outline:
         game.active,
         game.priority_player,
         tuple(game.battlefield),
-        tuple(objects[i].tapped for i in game.battlefield),
+        tuple(map(_TAPPED, map(objects.__getitem__, game.battlefield))),
         tuple(
             (p.life, len(p.library), len(p.hand), len(p.graveyard), p.pool.total())
             for p in game.players
         ),
-        tuple(s.id for s in game.stack),
+        tuple(map(_ID, game.stack)),
     )
 
 
@@ -367,7 +374,7 @@ def _may_be_at_a_recorded_position(game: Game, mem: LoopMemory, player: int) -> 
         return True
     # the parts that differ most often, compared before the whole outline is made
     priority, in_play = game.priority_player, len(game.battlefield)
-    stack = tuple(s.id for s in game.stack)
+    stack = tuple(map(_ID, game.stack))
     if not any(
         o is not None
         and o.priority == priority
@@ -377,6 +384,16 @@ def _may_be_at_a_recorded_position(game: Game, mem: LoopMemory, player: int) -> 
     ):
         return False
     return _outline(game) in outlines
+
+
+def played_in_this_step(game: Game) -> LoopMemory | None:
+    """The loop memory, when a spell or an ability was played in the current step (and so
+    the game may be back at a position one was played from: D22.20, D22.30), else None.
+    `loop_restarts` and `loop_body` find nothing without it; asked first at each priority."""
+    mem = game.loops
+    if mem is None or not mem.taken or mem.step_id != _step_id(game):
+        return None
+    return mem
 
 
 def loop_restarts(game: Game, player: int, actions: list[Action]) -> set[Action]:

@@ -133,11 +133,18 @@ class ManaPool:
         return plan_payment(self.amounts, cost) is not None
 
     def pay(self, cost: ManaCost) -> None:
+        if not self.pay_if_enough(cost):
+            raise ValueError("not enough mana")
+
+    def pay_if_enough(self, cost: ManaCost) -> bool:
+        """Pay `cost` (no X left) from the pool if it holds enough (`plan_payment`, worked
+        out once); whether it was paid. Nothing changes when it wasn't."""
         plan = plan_payment(self.amounts, cost)
         if plan is None:
-            raise ValueError("not enough mana")
+            return False
         for k, n in plan.items():
             self.amounts[k] -= n
+        return True
 
     def copy(self) -> ManaPool:
         return ManaPool(dict(self.amounts))

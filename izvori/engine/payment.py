@@ -193,12 +193,17 @@ def _kept_mana_sources(game: Game, player: int) -> Funds:
     if kept is not None and (kept[0] is templates or kept[0] == templates) and kept[3] == more:
         if kept[1] == state:
             return kept[2]
-        if _same_for(player, kept[1], state):
-            # only permanents he controls neither then nor now changed (the opponent
-            # tapped a source): none of them is a source of his either way (and what the
-            # extra mana and the D7.60 kinds read of them is in `more`, not in `state`)
-            game.kept_sources[player] = (templates, state, kept[2], more)
-            return kept[2]
+        tapped = _tapped_since(player, kept[1], state, templates)
+        if tapped is not None:
+            # Only permanents he controls neither then nor now changed (the opponent tapped
+            # a source: none of them is a source of his either way, D7.10, and what the extra
+            # mana and the D7.60 kinds read of them is in `more`, not in `state`), and some
+            # of his own were tapped (he paid a cost): those lose their `@` abilities
+            # (A5.40), every other source is what it was (a source's value reads only its
+            # own permanent's template and state, and `more`).
+            out = kept[2] if not tapped else _after_tapping(kept[2], tapped)
+            game.kept_sources[player] = (templates, state, out, more)
+            return out
     out = Funds(_sources_of(game, player, frozenset(), templates, holders))
     game.kept_sources[player] = (templates, state, out, more)
     return out
@@ -219,10 +224,37 @@ def _more_inputs(game: Game, holders: list[Any], others: bool) -> tuple[Any, ...
     return (holders, attached, game.in_play(), controllers)
 
 
-def _same_for(player: int, old: tuple[Any, ...], new: tuple[Any, ...]) -> bool:
-    """Whether two (controller, tapped, sick) states of the same permanents differ only in
-    permanents `player` controls in neither (their mana abilities aren't his, D7.10)."""
-    return all(a == b or (a[0] != player and b[0] != player) for a, b in zip(old, new, strict=True))
+def _tapped_since(
+    player: int,
+    old: tuple[Any, ...],
+    new: tuple[Any, ...],
+    templates: list[tuple[int, tuple[ManaTemplate, ...]]],
+) -> list[tuple[int, tuple[ManaTemplate, ...]]] | None:
+    """Two (controller, tapped, sick) states of the permanents with mana `templates`, in
+    their order: the permanents `player` controls that were untapped and are tapped now
+    (with their templates), when that and changes in permanents he controls in neither
+    state (their mana abilities aren't his, D7.10) are all that differs; None when anything
+    else of his changed (untapped, "sickness", control)."""
+    tapped = []
+    # the permanents whose state changed, picked without a Python step per permanent (the
+    # states are of the same permanents: `templates` is equal, so are the lengths)
+    changed = map(operator.ne, old, new)
+    for (oid, ts), a, b in itertools.compress(zip(templates, old, new, strict=True), changed):
+        if a[0] != player and b[0] != player:
+            continue
+        if a[0] == b[0] and a[2] == b[2] and not a[1] and b[1]:
+            tapped.append((oid, ts))
+        else:
+            return None
+    return tapped
+
+
+def _after_tapping(funds: Funds, tapped: list[tuple[int, tuple[ManaTemplate, ...]]]) -> Funds:
+    """`funds` once the permanents `tapped` (with their mana templates) are tapped: without
+    their mana abilities that need `@` (A5.40), the others in the same order (`_sources_of`
+    makes them template by template)."""
+    needs_tap = {(oid, t[0]) for oid, ts in tapped for t in ts if t[1]}
+    return Funds([s for s in funds.sources if (s.perm, s.index) not in needs_tap])
 
 
 _SOURCE_STATE = operator.attrgetter("controller", "tapped", "sick")
@@ -758,8 +790,7 @@ class PayFrame(Frame):
 
     def run(self, game: Game) -> Decision | None:
         pool = game.players[self.player].pool
-        if self.cost.is_zero() or pool.can_pay(self.cost):
-            pool.pay(self.cost)
+        if pool.pay_if_enough(self.cost):
             self.result.paid = True
             self.done(game)
             return None

@@ -24,6 +24,7 @@ from izvori.engine.frames import Frame
 from izvori.engine.loops import (
     loop_restarts,
     play_position,
+    played_in_this_step,
     shortcut_available,
     take_shortcut,
 )
@@ -146,18 +147,19 @@ class TurnFrame(Frame):
         p = game.priority_player
         legal = legal_actions(game, p)
         actions = legal
-        restarts = loop_restarts(game, p, legal)
-        if restarts:
-            # D22.30: the non-active player has the last word on a loop of both players.
-            actions = [a for a in legal if a not in restarts]
-            assert game.loops is not None
-            if not game.loops.announced:
-                game.loops.announced = True
-                game.emit(LoopLastWord(player=game.opponent(p)))
-        if game.loops is not None and not game.loops.queue and shortcut_available(game, p, legal):
-            # D22.20, D22.30: name a number instead (D22.30's procedure, even where the
-            # restart itself is left to the other player's last word)
-            actions = [*actions, Action("loop")]
+        mem = played_in_this_step(game)
+        if mem is not None:  # (else no position of this step was played from: no loop)
+            restarts = loop_restarts(game, p, legal)
+            if restarts:
+                # D22.30: the non-active player has the last word on a loop of both players.
+                actions = [a for a in legal if a not in restarts]
+                if not mem.announced:
+                    mem.announced = True
+                    game.emit(LoopLastWord(player=game.opponent(p)))
+            if not mem.queue and shortcut_available(game, p, legal):
+                # D22.20, D22.30: name a number instead (D22.30's procedure, even where the
+                # restart itself is left to the other player's last word)
+                actions = [*actions, Action("loop")]
         return Decision(
             p,
             DecisionKind.PRIORITY,

@@ -16,7 +16,7 @@ from izvori.engine.carddef import CardDef
 from izvori.engine.decisions import Action, DecisionKind
 from izvori.engine.events import ManaAdded
 from izvori.engine.game import Game
-from izvori.engine.mana import ManaCost
+from izvori.engine.mana import MANA_KINDS, ManaCost, ManaPool
 from izvori.engine.steps import Step
 from izvori.scenario.table import card_pool, obj
 
@@ -164,14 +164,19 @@ script: []
 def test_d7_10_the_opponents_sources_changing_keep_the_players_sources() -> None:
     """D7.10: a player plays only the mana abilities of permanents he controls: states of the
     same permanents (controller, tapped, sick) that differ only in the opponent's permanents
-    leave his sources as they were; a change in one of his own, or one changing hands, not."""
+    leave his sources as they were (nothing newly tapped); one of his own tapped is named; any
+    other change in one of his own, or one changing hands, is not kept."""
+    templates: list[tuple[int, tuple[payment.ManaTemplate, ...]]] = [(7, ()), (8, ())]
     old = ((0, False, False), (1, False, False))
-    assert payment._same_for(0, old, ((0, False, False), (1, True, False)))
-    assert not payment._same_for(0, old, ((0, True, False), (1, False, False)))
-    assert not payment._same_for(0, old, ((0, False, False), (0, False, False)))
-    assert not payment._same_for(1, old, ((1, False, False), (1, False, False)))
-    with pytest.raises(ValueError):
-        payment._same_for(0, old, old[:1])
+    assert payment._tapped_since(0, old, ((0, False, False), (1, True, False)), templates) == []
+    assert payment._tapped_since(0, old, ((0, True, False), (1, True, False)), templates) == [
+        (7, ())
+    ]
+    assert payment._tapped_since(0, ((0, True, False),) * 2, old, templates) is None  # untapped
+    assert payment._tapped_since(0, old, ((0, True, True), (1, False, False)), templates) is None
+    assert payment._tapped_since(0, old, ((0, False, False), (0, False, False)), templates) is None
+    assert payment._tapped_since(1, old, ((1, False, False), (1, False, False)), templates) is None
+    assert payment._tapped_since(1, old, ((0, False, False), (0, True, False)), templates) is None
 
 
 #: test-only: an artifact with a mana ability and an ability whose cost is Z and @ (like Frulaš's
@@ -739,3 +744,67 @@ def test_a5_33_a_mana_ability_that_makes_no_mana_adds_nothing_to_the_most() -> N
     game = played(card_pool(EMPTY_STONE), sources_position(f"[Probni Prazni Kamen, {RED_SOURCE}]"))
     assert [s.amount for s in payment.mana_sources(game, 0)] == [0, 1]
     assert payment.potential_mana(game, 0) == 1
+
+
+#: test-only: an artifact with a mana ability that costs nothing and one that costs `@`
+IZVORCE = """
+- name: Probno Izvorče
+  cost: "2"
+  type: Artefakt
+  text: >-
+    0: Dodaj 1 zelenu manu u svoje izvorište. @: Dodaj 1 crvenu manu u svoje izvorište.
+  abilities:
+    - activated:
+        cost: {mana: "0"}
+        effects:
+          - add_mana: {kind: zelena, amount: 1}
+    - activated:
+        cost: {tap: true}
+        effects:
+          - add_mana: {kind: crvena, amount: 1}
+"""
+
+
+def test_a5_40_tapping_a_source_keeps_its_mana_ability_without_tap() -> None:
+    """A5.40: the kept sources of a player who tapped one of his permanents lose only that
+    permanent's mana abilities with `@` (payment._after_tapping): the one that costs nothing
+    is still offered, as `_mana_sources` works out now."""
+    game = played(
+        card_pool(IZVORCE),
+        """
+name: Ana toči Probno Izvorče
+rules: [A5.40]
+setup:
+  active: Ana
+  step: glavna1
+  players:
+    - name: Ana
+      play: [Probno Izvorče, Goruća Šuma]
+    - name: Boris
+script: []
+""",
+    )
+    izvorce = obj(game, "Probno Izvorče")
+    before = payment.mana_sources(game, 0)
+    assert {(s.perm, s.index) for s in before if s.perm == izvorce} == {(izvorce, 0), (izvorce, 1)}
+    game.tap(izvorce)
+    after = payment.mana_sources(game, 0)
+    assert after == payment._mana_sources(game, 0, frozenset())
+    assert [(s.perm, s.index) for s in after if s.perm == izvorce] == [(izvorce, 0)]
+    assert game.kept_sources[0][2].sources is not before  # worked out by difference, not again
+
+
+def test_d10_17_a_pool_pays_a_cost_it_holds_and_is_left_as_it_was_otherwise() -> None:
+    """D10.17: `ManaPool.pay_if_enough` pays a cost the pool holds (the plan of
+    `plan_payment`: pips by colour, the generic part from colourless first, then the colour
+    with most left) and says so; a cost it doesn't hold leaves the pool as it was, and `pay`
+    refuses it."""
+    pool = ManaPool(dict.fromkeys(MANA_KINDS, 0) | {"R": 2, "C": 1, "Z": 1})
+    assert not pool.pay_if_enough(ManaCost.parse("RRR"))
+    assert pool.amounts == dict.fromkeys(MANA_KINDS, 0) | {"R": 2, "C": 1, "Z": 1}
+    with pytest.raises(ValueError):
+        pool.pay(ManaCost.parse("ŽR"))
+    assert pool.pay_if_enough(ManaCost.parse("2R"))
+    assert pool.amounts == dict.fromkeys(MANA_KINDS, 0) | {"R": 0, "C": 0, "Z": 1}
+    assert pool.pay_if_enough(ManaCost.parse("0"))
+    assert pool.amounts["Z"] == 1

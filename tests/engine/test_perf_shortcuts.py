@@ -267,6 +267,25 @@ def test_d22_30_outline_never_hides_a_real_loop(name: str) -> None:
     assert loops.loop_body(game, p) is not None
 
 
+def test_d22_30_loop_checks_are_skipped_only_where_they_find_nothing() -> None:
+    """D22.20, D22.30: a priority asks for restarts and a shortcut only when something was
+    played in this step (`loops.played_in_this_step`, `TurnFrame._priority_decision`); at
+    every priority of random games where it says nothing was, the long way finds no restart
+    and no loop — and at the loops of the D22 scenarios it says something was."""
+    skipped = 0
+    for game in _games(per_pair=2, answers=500):
+        if game.pending is None or game.pending.prompt != "priority":
+            continue
+        if loops.played_in_this_step(game) is None:
+            assert _loop_answers(game) == (None, set())
+            skipped += 1
+    assert skipped > 100
+    for name in ("d22_20_broj_ponavljanja.yaml", "d22_30_broj_ponavljanja_slaze_se.yaml"):
+        game = _until_loop_shortcut(name)
+        assert loops.played_in_this_step(game) is not None
+        assert game.pending is not None and Action("loop") in game.pending.options
+
+
 def _with_outlines(game: Game, outline: loops.Outline | None) -> None:
     """The positions played from, with `outline` as their outline (None: not known)."""
     assert game.loops is not None
