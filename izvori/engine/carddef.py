@@ -7,6 +7,7 @@ All definition objects are frozen and shared between game copies.
 
 from __future__ import annotations
 
+from collections.abc import Callable, Hashable
 from dataclasses import dataclass, field
 from enum import StrEnum
 from typing import Any, Generic, TypeVar
@@ -91,6 +92,28 @@ KEYWORD_ALIASES: dict[str, Keyword] = {
     "Anti-Crven": Keyword.PROTECTION_RED,
     "Anti-Zelen": Keyword.PROTECTION_GREEN,
 }
+
+
+_T = TypeVar("_T")
+
+
+class memo(Generic[_T]):
+    """A value worked out from an immutable object once, on first use.
+
+    `functools.cached_property` does the same but takes a lock on every first use (Python
+    3.11), which costs more than most of the values it would save here.
+    """
+
+    def __init__(self, fn: Callable[[Any], _T]) -> None:
+        self.fn = fn
+        self.name = fn.__name__
+
+    def __get__(self, obj: Any, owner: type | None = None) -> _T:
+        if obj is None:
+            return self  # type: ignore[return-value]
+        value = self.fn(obj)
+        obj.__dict__[self.name] = value  # found before this descriptor from now on
+        return value
 
 
 class _Shared:
@@ -267,6 +290,16 @@ class CardDef(_Shared):
     reminder: str = ""
     extra: Params = field(default=())
 
+    @memo
+    def derived(self) -> dict[Hashable, Any]:
+        """Values other modules work out from this definition alone (and a small key of
+        their own: the printed characteristics as a source, the spell facts, a printed face
+        by object id), kept with the definition: it is immutable, so a value stays right as
+        long as the definition lives, and is freed with it. Not a field: not compared,
+        hashed, recorded (record.py) nor carried over by `dataclasses.replace` (a changed
+        definition starts empty)."""
+        return {}
+
     @property
     def colors(self) -> frozenset[Color]:
         if self.color_override is not None:
@@ -302,32 +335,3 @@ class CardDef(_Shared):
         if len(cols) == 1:
             return BASIC_SOURCE_TYPE[next(iter(cols))]
         return None
-
-
-_Extra = TypeVar("_Extra")
-_Value = TypeVar("_Value")
-
-
-class ByCard(Generic[_Extra, _Value]):
-    """Values worked out from a card definition (and a small `extra` beside it), kept by the
-    definition's identity. Definitions are immutable, so a value stays right as long as its
-    definition lives; the definition is kept with its value and compared by `is`, so an id
-    reused after another definition was freed never finds that one's value. Past `most`
-    entries it starts again (more than any game's cards times their forms)."""
-
-    __slots__ = ("_kept", "_most")
-
-    def __init__(self, most: int) -> None:
-        self._kept: dict[tuple[int, _Extra], tuple[CardDef, _Value]] = {}
-        self._most = most
-
-    def find(self, card: CardDef, extra: _Extra) -> tuple[CardDef, _Value] | None:
-        """(card, value) kept for this very definition and `extra`, or None."""
-        hit = self._kept.get((id(card), extra))
-        return hit if hit is not None and hit[0] is card else None
-
-    def keep(self, card: CardDef, extra: _Extra, value: _Value) -> _Value:
-        if len(self._kept) >= self._most:
-            self._kept.clear()
-        self._kept[(id(card), extra)] = (card, value)
-        return value

@@ -19,7 +19,6 @@ from izvori.engine import timing_words  # noqa: F401  (declares the only_during 
 from izvori.engine.carddef import (
     ZONE_HAND,
     ActivatedAbility,
-    ByCard,
     CardDef,
     CardType,
     Keyword,
@@ -256,22 +255,21 @@ def _casts(game: Game, player: int, hand: list[int]) -> list[Action]:
     return out
 
 
-#: spell_facts of each card definition
-_SPELL_FACTS: ByCard[None, tuple[bool, bool, ManaCost] | None] = ByCard(10_000)
-
-
 def spell_facts(card: CardDef) -> tuple[bool, bool, ManaCost] | None:
     """What never changes about casting `card` from the hand: None if it can't be cast as a
     spell (B13.11: no mana cost; B12.71: a printed source), else (instant speed — B12.51,
-    E3.151 —, whether its own cost reduction may apply — D3.93 —, its mana cost)."""
-    entry = _SPELL_FACTS.find(card, None)
-    if entry is not None:
-        return entry[1]
+    E3.151 —, whether its own cost reduction may apply — D3.93 —, its mana cost). Worked out
+    once per definition, kept with it (`CardDef.derived`)."""
+    kept = card.derived
+    if "spell_facts" in kept:
+        facts: tuple[bool, bool, ManaCost] | None = kept["spell_facts"]
+        return facts
     facts = None
     if card.cost is not None and not card.only_source:
         reduces = any(st.op == "cost_reduction" for st in card.statics)
         facts = (instant_speed(card), reduces, card.cost)
-    return _SPELL_FACTS.keep(card, None, facts)
+    kept["spell_facts"] = facts
+    return facts
 
 
 def timing_allows(game: Game, player: int, ab: ActivatedAbility) -> bool:

@@ -13,18 +13,17 @@ Within a level, effects apply in timestamp order (D19.55).
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from dataclasses import dataclass, field, replace
-from typing import TYPE_CHECKING, Any, Generic, TypeVar
+from typing import TYPE_CHECKING, Any, TypeVar
 
 from izvori.engine.carddef import (
     ActivatedAbility,
-    ByCard,
     CardDef,
     CardType,
     Keyword,
     StaticAbility,
     TriggeredAbility,
+    memo,
 )
 from izvori.engine.effect_ops import SOURCE_ABILITIES, apply_op, split_effect
 from izvori.engine.effect_ops import mana_ability as _mana_ability
@@ -40,25 +39,6 @@ if TYPE_CHECKING:
 
 
 _T = TypeVar("_T")
-
-
-class memo(Generic[_T]):
-    """A value worked out from an immutable object once, on first use.
-
-    `functools.cached_property` does the same but takes a lock on every first use (Python
-    3.11), which costs more than most of the values it would save here.
-    """
-
-    def __init__(self, fn: Callable[[Any], _T]) -> None:
-        self.fn = fn
-        self.name = fn.__name__
-
-    def __get__(self, obj: Any, owner: type | None = None) -> _T:
-        if obj is None:
-            return self  # type: ignore[return-value]
-        value = self.fn(obj)
-        obj.__dict__[self.name] = value  # found before this descriptor from now on
-        return value
 
 
 def apply_levels(game: Game, in_play: list[GameObject], chars: dict[int, dict[str, Any]]) -> None:
@@ -294,16 +274,16 @@ def base_chars(obj: GameObject) -> Chars:
     )
 
 
-_BASE: ByCard[str | None, Chars] = ByCard(50_000)
-
-
 def cached_base_chars(obj: GameObject) -> Chars:
-    """`base_chars` depends only on the card and how it is in play; share the result."""
+    """`base_chars` depends only on the card and how it is in play (`as_source`): worked out
+    once per definition and template, kept with the definition (`CardDef.derived`)."""
     card = obj.copy_of or obj.card
-    hit = _BASE.find(card, obj.as_source)
-    if hit is not None:
-        return hit[1]
-    return _BASE.keep(card, obj.as_source, base_chars(obj))
+    kept = card.derived
+    key = ("printed", obj.as_source)
+    c: Chars | None = kept.get(key)
+    if c is None:
+        c = kept[key] = base_chars(obj)
+    return c
 
 
 def printed_in_play(game: Game) -> dict[int, Chars]:

@@ -19,7 +19,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from izvori.engine.carddef import ActivatedAbility, ByCard, CardDef, CardType
+from izvori.engine.carddef import ActivatedAbility, CardDef, CardType
 from izvori.engine.characteristics import Chars
 from izvori.engine.decisions import Action, DecisionKind
 from izvori.engine.game import Game
@@ -210,18 +210,18 @@ def _printed_face(obj: GameObject) -> CardFace:
     return printed_face(obj.card, obj.id)
 
 
-#: printed faces by card and object id: a face is a pure function of the two, and the hands
-#: and odlagališta of both players are shown at every view (a searching opponent builds
-#: thousands)
-_PRINTED: ByCard[int, CardFace] = ByCard(50_000)
-
-
 def printed_face(card: CardDef, oid: int = 0) -> CardFace:
-    """A card as printed (the card browser shows cards outside any game with `oid` 0)."""
-    kept = _PRINTED.find(card, oid)
-    if kept is not None:
-        return kept[1]
-    return _PRINTED.keep(card, oid, _make_printed_face(card, oid))
+    """A card as printed (the card browser shows cards outside any game with `oid` 0).
+
+    A face is a pure function of the two, and the hands and odlagališta of both players are
+    shown at every view (a searching opponent builds thousands): kept with the definition
+    (`CardDef.derived`) by object id."""
+    kept = card.derived
+    key = ("printed face", oid)
+    face: CardFace | None = kept.get(key)
+    if face is None:
+        face = kept[key] = _make_printed_face(card, oid)
+    return face
 
 
 def _make_printed_face(card: CardDef, oid: int) -> CardFace:

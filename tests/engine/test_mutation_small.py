@@ -11,13 +11,15 @@ scenarios' own cards.
 
 from __future__ import annotations
 
+import copy
+import dataclasses
 import hashlib
 
 import pytest
 from positions import played
 
 from izvori.cards.schema import CardError
-from izvori.engine.carddef import ByCard, CardDef, CardType
+from izvori.engine.carddef import CardDef, CardType
 from izvori.engine.decisions import Decision, DecisionKind
 from izvori.engine.events import AbilityTriggered, Countered, ManaAdded, ZoneChanged
 from izvori.engine.objects import Zone
@@ -68,29 +70,20 @@ def _card(name: str) -> CardDef:
     return CardDef(name, None, frozenset({CardType.CREATURE}))
 
 
-def test_values_kept_by_card_are_found_for_that_very_definition_only() -> None:
-    """ByCard (the cache of values worked out from a definition): a value kept for a
-    definition is found again for it and the same `extra`; not for another `extra`; not for a
-    definition that only has the same id as a freed one (simulated by an entry under the new
-    definition's id that holds another definition); and past `most` entries it starts again."""
-    kept: ByCard[int, str] = ByCard(2)
-    a, b, c = _card("A"), _card("B"), _card("C")
-    assert kept.find(a, 1) is None
-    assert kept.keep(a, 1, "a1") == "a1"
-    assert kept.find(a, 1) == (a, "a1")
-    assert kept.find(a, 2) is None
-    assert kept.find(b, 1) is None
-    # an id reused after its definition was freed: the entry holds the old definition
-    kept._kept[(id(b), 1)] = (a, "stale")
-    assert kept.find(b, 1) is None
-    # two entries are the most: the third starts again
-    kept = ByCard(2)
-    kept.keep(a, 1, "a1")
-    kept.keep(b, 1, "b1")
-    assert kept.find(a, 1) == (a, "a1") and kept.find(b, 1) == (b, "b1")
-    kept.keep(c, 1, "c1")
-    assert kept.find(a, 1) is None and kept.find(b, 1) is None
-    assert kept.find(c, 1) == (c, "c1")
+def test_values_kept_with_a_definition_belong_to_that_very_definition_only() -> None:
+    """CardDef.derived (values other modules work out from a definition, kept with it): each
+    definition has its own, made once; it is no field — equal definitions still compare
+    equal and hash alike whatever they keep, and `dataclasses.replace` (a changed
+    definition) starts empty instead of carrying the old definition's values over."""
+    a, a2, b = _card("A"), _card("A"), _card("B")
+    assert a.derived == {} and a.derived is a.derived
+    a.derived["x"] = 1
+    assert a2.derived == {} and b.derived == {}
+    assert a == a2 and hash(a) == hash(a2)
+    assert "derived" not in {f.name for f in dataclasses.fields(a)}
+    changed = dataclasses.replace(a, power=3)
+    assert changed.derived == {}
+    assert copy.deepcopy(a) is a and copy.deepcopy(a).derived == {"x": 1}
 
 
 # ------------------------------------------------------------------ state_triggers.py
