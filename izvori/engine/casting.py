@@ -58,6 +58,7 @@ from izvori.engine.payment import (
     potential_mana,
     undo_mana_abilities,
 )
+from izvori.engine.play_views import by_any, by_concatenation
 from izvori.engine.special import ignorable, ignore_actions, ignoring
 from izvori.engine.steps import MAIN_STEPS
 from izvori.engine.targeting import enough_targets, legal_targets
@@ -154,11 +155,14 @@ def _cost_increases(in_play: list[tuple[int, Chars]]) -> list[tuple[int, int, St
     ]
 
 
+_GROW_COST_INCREASES = by_concatenation(_cost_increases)
+
+
 def spell_cost_increase(game: Game, player: int) -> int:
     """Cost increases in play (B4.40, D10.16), e.g. Dvorana Tišine: "During each player's
     turn, the other players' spells cost 3 more". They are not part of the mana cost."""
     extra = 0
-    for oid, i, st in game.play_view("spell_cost_increase", _cost_increases):
+    for oid, i, st in game.play_view("spell_cost_increase", _cost_increases, _GROW_COST_INCREASES):
         if st.get("when") == "not_your_turn" and game.active == player:
             continue
         if st.get("ignore_cost") is not None and ignoring(game, oid, i, player):
@@ -326,6 +330,9 @@ def _with_other_abilities(
     return [(oid, c.other_abilities) for oid, c in in_play if c.other_abilities]
 
 
+_GROW_OTHER_ABILITIES = by_concatenation(_with_other_abilities)
+
+
 def legal_actions(game: Game, player: int) -> list[Action]:
     """Everything `player` may do with priority now (D9.14, D9.19): `all_legal_actions`,
     kept from one priority of the player to his next while nothing they read has changed.
@@ -411,7 +418,7 @@ def _timing_words_read(game: Game) -> bool:
     is a view of the characteristics; `zone_cards` only grows, and most games have none."""
     read: bool | None = game.derived.get("timing_words_read")  # kept until the next event
     if read is None:
-        read = game.play_view("names_timing_word", _names_timing_word)
+        read = game.play_view("names_timing_word", _names_timing_word, _GROW_NAMES_TIMING_WORD)
         if not read and game.zone_cards:
             objects = game.objects
             read = any(
@@ -424,6 +431,8 @@ def _timing_words_read(game: Game) -> bool:
 def _names_timing_word(in_play: list[tuple[int, Chars]]) -> bool:
     return any(ab.only_during for _, c in in_play for _, ab in c.other_abilities)
 
+
+_GROW_NAMES_TIMING_WORD = by_any(_names_timing_word)
 
 _TIMING_WORDS: list[Callable[[Game, int], bool]] = []
 
@@ -444,7 +453,9 @@ def all_legal_actions(game: Game, player: int) -> list[Action]:
     if p.hand:
         actions.extend(_casts(game, player, p.hand))
     objects = game.objects
-    for oid, abilities in game.play_view("other_abilities", _with_other_abilities):
+    for oid, abilities in game.play_view(
+        "other_abilities", _with_other_abilities, _GROW_OTHER_ABILITIES
+    ):
         if objects[oid].controller != player:
             continue
         for i, _ab in abilities:

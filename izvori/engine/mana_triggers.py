@@ -21,6 +21,7 @@ from typing import TYPE_CHECKING
 from izvori.engine.carddef import TriggeredAbility
 from izvori.engine.events import ManaAdded
 from izvori.engine.mana import MANA_KINDS
+from izvori.engine.play_views import by_concatenation
 from izvori.engine.turn_state import PendingTrigger
 from izvori.engine.vocabulary.mana import MANA_KIND_WORDS, MANA_TRIGGER_WHO
 
@@ -42,11 +43,16 @@ def _with_mana_triggers(
     return [(oid, c.mana_triggers) for oid, c in in_play if c.mana_triggers]
 
 
+_GROW_MANA_TRIGGERS = by_concatenation(_with_mana_triggers)
+
+
 def mana_trigger_holders(game: Game) -> list[Holder]:
     objects = game.objects
     return [
         (oid, objects[oid].controller, ab)
-        for oid, abilities in game.play_view("mana_triggers", _with_mana_triggers)
+        for oid, abilities in game.play_view(
+            "mana_triggers", _with_mana_triggers, _GROW_MANA_TRIGGERS
+        )
         for ab in abilities
     ]
 

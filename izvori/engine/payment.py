@@ -184,7 +184,7 @@ def _kept_mana_sources(game: Game, player: int) -> Funds:
     decides (D7.60) reads besides (`_more_inputs`): equal inputs, equal sources.
     `tests/engine/test_perf_shortcuts.py` compares with `_mana_sources` at every answer.
     """
-    templates, triggers, others = game.play_view("mana_inputs", _mana_inputs)
+    templates, triggers, others = game.play_view("mana_inputs", _mana_inputs, _grow_mana_inputs)
     # (controller, tapped, sick) of each permanent with a mana template, in their order
     state = tuple(map(_SOURCE_STATE, map(game.objects.__getitem__, map(_FIRST, templates))))
     holders = mana_trigger_holders(game) if triggers else []
@@ -275,6 +275,12 @@ def _mana_inputs(in_play: list[tuple[int, Chars]]) -> ManaInputs:
     return templates, triggers, others
 
 
+def _grow_mana_inputs(inputs: ManaInputs, oid: int, c: Chars) -> ManaInputs:
+    """`_mana_inputs` of the permanents of `inputs` and one more after them (play_view)."""
+    templates, triggers, others = _mana_inputs([(oid, c)])
+    return inputs[0] + templates, inputs[1] or triggers, inputs[2] or others
+
+
 _SECOND = operator.itemgetter(1)
 _MANA_TRIGGERS = operator.attrgetter("mana_triggers")
 
@@ -352,7 +358,7 @@ def _plain_source(oid: int, index: int, kinds: tuple[str, ...], amount: int) -> 
 
 def _mana_sources(game: Game, player: int, exclude: frozenset[int]) -> list[ManaSource]:
     """The mana abilities `player` can play now (without those of `exclude`)."""
-    templates = game.play_view("mana_inputs", _mana_inputs)[0]
+    templates = game.play_view("mana_inputs", _mana_inputs, _grow_mana_inputs)[0]
     return _sources_of(game, player, exclude, templates, mana_trigger_holders(game))
 
 

@@ -28,6 +28,7 @@ from izvori.engine.events import DrawReplaced
 from izvori.engine.frames import Frame
 from izvori.engine.instructions import EffectsFrame
 from izvori.engine.objects import StackItem, StackKind, player_is
+from izvori.engine.play_views import by_any
 
 if TYPE_CHECKING:
     from izvori.engine.characteristics import Chars
@@ -86,11 +87,14 @@ def draw_replacements(
 def any_draw_replacement(game: Game) -> bool:
     """Whether a permanent has a static ability replacing a draw (D20.60): a view of the
     characteristics, asked at every draw."""
-    return game.play_view("draw_replacement", _draw_replacement_in_play)
+    return game.play_view("draw_replacement", _draw_replacement_in_play, _GROW_DRAW_REPLACEMENT)
 
 
 def _draw_replacement_in_play(in_play: list[tuple[int, Chars]]) -> bool:
     return any(st.op == "replace_draw" for _, c in in_play for st in c.statics)
+
+
+_GROW_DRAW_REPLACEMENT = by_any(_draw_replacement_in_play)
 
 
 def draw_cards(

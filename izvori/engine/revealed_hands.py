@@ -14,6 +14,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from izvori.engine.characteristics import Chars
+from izvori.engine.play_views import by_concatenation
 
 if TYPE_CHECKING:
     from izvori.engine.game import Game
@@ -26,10 +27,13 @@ def _revealers(in_play: list[tuple[int, Chars]]) -> list[int]:
     return [oid for oid, c in in_play if any(st.op == REVEAL_OPPONENTS_HANDS for st in c.statics)]
 
 
+_GROW_REVEALERS = by_concatenation(_revealers)
+
+
 def hand_revealed(game: Game, player: int) -> bool:
     """Whether `player` plays with his hand revealed: an opponent controls a permanent with
     `reveal_opponents_hands` (Vidovitost)."""
     return any(
         game.objects[oid].controller != player
-        for oid in game.play_view(REVEAL_OPPONENTS_HANDS, _revealers)
+        for oid in game.play_view(REVEAL_OPPONENTS_HANDS, _revealers, _GROW_REVEALERS)
     )

@@ -83,6 +83,16 @@ def _sba_subjects(
     return creatures, auras, equipment
 
 
+_Subjects = tuple[list[tuple[int, int]], list[int], list[tuple[int, "Chars"]]]
+
+
+def _grow_sba_subjects(game: Game, subjects: _Subjects, oid: int, c: Chars) -> _Subjects:
+    """`_sba_subjects` of the permanents of `subjects` and one more after them: each list
+    is of the permanents in order, each entry read from its own permanent (play_view)."""
+    creatures, auras, equipment = _sba_subjects(game, [(oid, c)])
+    return subjects[0] + creatures, subjects[1] + auras, subjects[2] + equipment
+
+
 _COUNTERS = operator.attrgetter("counters")
 
 
@@ -110,7 +120,11 @@ def _one_pass(game: Game) -> bool:
             obj.counters = {k: v for k, v in counters.items() if v}
             game.touch()
             return True
-    creatures, auras, equipment = game.play_view("sba", lambda ip: _sba_subjects(game, ip))
+    creatures, auras, equipment = game.play_view(
+        "sba",
+        lambda ip: _sba_subjects(game, ip),
+        lambda subjects, oid, c: _grow_sba_subjects(game, subjects, oid, c),
+    )
     for oid, toughness in creatures:
         if toughness <= 0:
             to_graveyard.append(oid)  # D21.52: not destruction, no regeneration

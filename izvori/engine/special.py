@@ -27,6 +27,7 @@ from izvori.engine.payment import (
     keep_priority,
     undo_mana_abilities,
 )
+from izvori.engine.play_views import by_concatenation
 
 if TYPE_CHECKING:
     from izvori.engine.characteristics import Chars
@@ -67,7 +68,7 @@ def can_pay(game: Game, player: int, cost: Cost) -> bool:
 def ignorable(game: Game) -> list[tuple[int, int, Cost]]:
     """(permanent, static index, cost) of the static abilities in play a player may pay to
     ignore (D9.29): a view of the characteristics, kept until they change."""
-    return game.play_view("ignorable", _ignorable)
+    return game.play_view("ignorable", _ignorable, _GROW_IGNORABLE)
 
 
 def ignore_actions(game: Game, player: int) -> list[Action]:
@@ -90,6 +91,9 @@ def _ignorable(in_play: list[tuple[int, Chars]]) -> list[tuple[int, int, Cost]]:
             if cost is not None:
                 out.append((oid, i, cost))
     return out
+
+
+_GROW_IGNORABLE = by_concatenation(_ignorable)
 
 
 @dataclass

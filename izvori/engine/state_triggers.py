@@ -16,6 +16,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from izvori.engine.carddef import TriggeredAbility
+from izvori.engine.play_views import by_concatenation
 from izvori.engine.trigger_match import state_holds
 from izvori.engine.triggers import PutTriggersFrame
 from izvori.engine.turn_state import PendingTrigger
@@ -45,8 +46,11 @@ def _holders(in_play: list[tuple[int, Chars]]) -> list[tuple[int, int, Triggered
     return [(oid, i, ab) for oid, c in in_play for i, ab in c.state_triggers]
 
 
+_GROW_HOLDERS = by_concatenation(_holders)
+
+
 def check_state_triggers(game: Game) -> None:
-    for oid, i, ab in game.play_view("state_triggers", _holders):
+    for oid, i, ab in game.play_view("state_triggers", _holders, _GROW_HOLDERS):
         obj = game.objects[oid]
         if not state_holds(game, ab, obj.controller):
             continue

@@ -22,6 +22,7 @@ from izvori.engine.frames import Frame
 from izvori.engine.mana import Color, ManaCost
 from izvori.engine.objects import StackItem, StackKind, Zone
 from izvori.engine.payment import PayFrame, PayResult, can_afford
+from izvori.engine.play_views import by_key
 from izvori.engine.targeting import damage_bound, legal_targets
 from izvori.engine.trigger_match import enters_play as _declares_trigger_words  # noqa: F401
 from izvori.engine.turn_state import PendingTrigger
@@ -78,6 +79,8 @@ def _by_event_class(in_play: list[tuple[int, Chars]]) -> _Listening:
     return index
 
 
+_GROW_BY_EVENT_CLASS = by_key(_by_event_class)
+
 _PLAY = Zone.PLAY.value
 
 
@@ -86,7 +89,9 @@ def detect_triggers(game: Game, ev: Event) -> None:
     objects = game.objects
     words = TRIGGERS.words
     kind = type(ev)
-    listening = game.play_view("triggers_by_event", _by_event_class).get(kind, ())
+    listening = game.play_view("triggers_by_event", _by_event_class, _GROW_BY_EVENT_CLASS).get(
+        kind, ()
+    )
     leaving = isinstance(ev, ZoneChanged) and ev.from_zone == _PLAY
     if not (listening or leaving or game.zone_cards):
         detect_delayed(game, ev)  # nothing in any zone listens to this event (D11.10)

@@ -32,6 +32,7 @@ from izvori.engine.decisions import (
 from izvori.engine.events import ZoneChangeReplaced
 from izvori.engine.frames import Frame
 from izvori.engine.objects import Zone
+from izvori.engine.play_views import by_any
 
 if TYPE_CHECKING:
     from izvori.engine.characteristics import Chars
@@ -77,11 +78,14 @@ def replacements(game: Game, oid: int, frm: Zone, skip: list[int]) -> list[ZoneR
 def any_zone_replacement(game: Game) -> bool:
     """Whether a permanent has a static ability replacing a move to the odlagalište (D20.60,
     D20.91): a view of the characteristics, asked at every such move."""
-    return game.play_view("zone_replacement", _zone_replacement_in_play)
+    return game.play_view("zone_replacement", _zone_replacement_in_play, _GROW_ZONE_REPLACEMENT)
 
 
 def _zone_replacement_in_play(in_play: list[tuple[int, Chars]]) -> bool:
     return any(st.op == "replace_to_graveyard" for _, c in in_play for st in c.statics)
+
+
+_GROW_ZONE_REPLACEMENT = by_any(_zone_replacement_in_play)
 
 
 def _chooser(game: Game, oid: int) -> int:

@@ -1460,3 +1460,105 @@ def test_chars_is_creature_worked_out_once_is_what_its_types_say() -> None:
             other = dataclasses.replace(c, types=c.types ^ {CardType.CREATURE})
             assert other.is_creature is not c.is_creature
     assert seen[True] > 500 and seen[False] > 500, seen
+
+
+def _growable_views(game: Game) -> list[tuple[str, Any, Any]]:
+    """(name, build, grow) of every view the engine asks `Game.play_view` for with a `grow`,
+    as its call sites name them."""
+    from izvori.engine import (
+        casting,
+        mana_triggers,
+        payment,
+        replace_draw,
+        revealed_hands,
+        sba,
+        special,
+        state_triggers,
+        triggers,
+        zone_replacement,
+    )
+    from izvori.engine import game as game_mod
+
+    return [
+        ("spell_cost_increase", casting._cost_increases, casting._GROW_COST_INCREASES),
+        ("names_timing_word", casting._names_timing_word, casting._GROW_NAMES_TIMING_WORD),
+        ("other_abilities", casting._with_other_abilities, casting._GROW_OTHER_ABILITIES),
+        ("statics_by_op", game_mod._statics_by_op, game_mod._GROW_STATICS_BY_OP),
+        ("mana_triggers", mana_triggers._with_mana_triggers, mana_triggers._GROW_MANA_TRIGGERS),
+        ("mana_inputs", payment._mana_inputs, payment._grow_mana_inputs),
+        (
+            "draw_replacement",
+            replace_draw._draw_replacement_in_play,
+            replace_draw._GROW_DRAW_REPLACEMENT,
+        ),
+        (
+            revealed_hands.REVEAL_OPPONENTS_HANDS,
+            revealed_hands._revealers,
+            revealed_hands._GROW_REVEALERS,
+        ),
+        (
+            "sba",
+            lambda ip: sba._sba_subjects(game, ip),
+            lambda v, oid, c: sba._grow_sba_subjects(game, v, oid, c),
+        ),
+        ("ignorable", special._ignorable, special._GROW_IGNORABLE),
+        ("state_triggers", state_triggers._holders, state_triggers._GROW_HOLDERS),
+        ("triggers_by_event", triggers._by_event_class, triggers._GROW_BY_EVENT_CLASS),
+        (
+            "zone_replacement",
+            zone_replacement._zone_replacement_in_play,
+            zone_replacement._GROW_ZONE_REPLACEMENT,
+        ),
+    ]
+
+
+def test_d19_51_views_grown_by_an_entering_permanent_are_the_views_rebuilt() -> None:
+    """A view of the permanents in play grown by the one permanent that entered
+    (`Game.play_view`'s `grow`, izvori/engine/play_views.py) is, at every answer of random
+    games of every deck and of decks drawn from the whole card pool, what building it from
+    every permanent gives — every growable view, asked at every answer so that each change
+    that can grow one does (and those the engine asked for itself in between checked too)."""
+    grown = other = 0
+    names = [name for name, _, _ in _growable_views(Game.__new__(Game))]
+    turned: dict[str, int] = dict.fromkeys(names, 0)
+    for game in _all_deck_games(answers=300):
+        views = _growable_views(game)
+        for name, build, grow in views:
+            in_play = game.in_play()  # (a change since the last answer builds it anew here)
+            if game._in_play is not in_play:
+                continue  # not kept (a scenario's hand-built play): built every time
+            kept_from = game._grown_from
+            was_grown = (
+                grow is not None
+                and name not in game._play_views
+                and kept_from is not None
+                and name in kept_from[0]
+            )
+            view = game.play_view(name, build, grow)
+            assert view == build(list(in_play)), name
+            if was_grown:
+                grown += 1
+            else:
+                other += 1
+            if game.answers_submitted % 10 == 0:
+                # and grown one permanent at a time from none, whatever the games bring in
+                for k, (oid, c) in enumerate(in_play):
+                    assert grow(build(in_play[:k]), oid, c) == build(in_play[: k + 1]), name
+                    turned[name] += build(in_play[:k]) != build(in_play[: k + 1])
+    assert grown > 800 and other > 10_000, (grown, other)
+    # ... and grown one card of the whole pool at a time, in play as printed (every static,
+    # trigger and ability a card can have, whether or not a random game brings it in)
+    pool = sorted(load_cards_or_raise().values(), key=lambda c: c.name)
+    game = Game([pool, pool], seed=1)
+    everything = [(oid, cached_base_chars(obj)) for oid, obj in game.objects.items()]
+    for name, build, grow in _growable_views(game):
+        for k, (oid, c) in enumerate(everything):
+            before, after = build(everything[:k]), build(everything[: k + 1])
+            assert grow(before, oid, c) == after, name
+            turned[name] += before != after
+    # every view was seen to change as a permanent was added (a "yes" of `by_any` too) —
+    # but four that no card of the pool gives anything to (state triggers, draw and zone
+    # replacements, costs to ignore a static: scenario cards only), grown by the same
+    # helpers as views that did change (`by_concatenation`, `by_any`)
+    unseen = {"draw_replacement", "ignorable", "state_triggers", "zone_replacement"}
+    assert {n for n, v in turned.items() if not v} == unseen, turned
