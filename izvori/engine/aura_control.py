@@ -18,12 +18,14 @@ controls the creature ("creatures you control") would make control depend on its
 
 from __future__ import annotations
 
+import operator
 from typing import TYPE_CHECKING
 
 from izvori.engine.objects import Zone
 
 if TYPE_CHECKING:
     from izvori.engine.game import Game
+    from izvori.engine.objects import GameObject
 
 CONTROL_OP = "control"
 CONTROL_AFFECTS = frozenset({"enchanted", "equipped"})
@@ -62,13 +64,29 @@ def refresh_static_control(game: Game) -> None:
     control comes from a spell or ability as it is, so a game without such auras is unchanged.
     """
     objects = game.objects
+    in_play = list(map(objects.__getitem__, game.battlefield))
+    if not could_have_candidates(in_play):
+        return  # (asked after every zone change; most of the time there is no candidate)
     candidates: list[int] = []
-    for oid in game.battlefield:
-        obj = objects[oid]
+    for obj in in_play:
         if obj.controller != obj.base_controller:
-            candidates.append(oid)
-        if obj.attached_to is not None and _may_give_control(game, oid):
+            candidates.append(obj.id)
+        if obj.attached_to is not None and _may_give_control(game, obj.id):
             candidates.append(obj.attached_to)
     for oid in dict.fromkeys(candidates):
         if objects[oid].zone == Zone.PLAY:
             game.refresh_control(oid)
+
+
+_ATTACHED_TO = operator.attrgetter("attached_to")
+_CONTROLLER = operator.attrgetter("controller")
+_BASE_CONTROLLER = operator.attrgetter("base_controller")
+
+
+def could_have_candidates(in_play: list[GameObject]) -> bool:
+    """Whether a permanent is attached to another or controlled by someone other than the
+    player who put it into play — without either, `refresh_static_control` has no candidate
+    (most of the time: seen without a Python step per permanent)."""
+    return not set(map(_ATTACHED_TO, in_play)) <= {None} or not all(
+        map(operator.eq, map(_CONTROLLER, in_play), map(_BASE_CONTROLLER, in_play))
+    )

@@ -1562,3 +1562,43 @@ def test_d19_51_views_grown_by_an_entering_permanent_are_the_views_rebuilt() -> 
     # helpers as views that did change (`by_concatenation`, `by_any`)
     unseen = {"draw_replacement", "ignorable", "state_triggers", "zone_replacement"}
     assert {n for n, v in turned.items() if not v} == unseen, turned
+
+
+def _control_candidates_the_long_way(game: Game) -> list[int]:
+    """The candidates of `refresh_static_control` (D19.42), every permanent looked at."""
+    from izvori.engine.aura_control import _may_give_control
+
+    out: list[int] = []
+    for oid in game.battlefield:
+        obj = game.objects[oid]
+        if obj.controller != obj.base_controller:
+            out.append(oid)
+        if obj.attached_to is not None and _may_give_control(game, oid):
+            out.append(obj.attached_to)
+    return out
+
+
+def test_d19_42_control_is_looked_at_again_whenever_a_candidate_can_be() -> None:
+    """`aura_control.could_have_candidates` says "none" only where the long way finds no
+    candidate, at every answer of random games of every deck and of pool decks; and it says
+    "maybe" for a permanent attached to another, and for one controlled by another player
+    than who put it into play, each alone."""
+    from izvori.engine.aura_control import could_have_candidates
+
+    said = {True: 0, False: 0}
+    for game in _all_deck_games(answers=300):
+        in_play = [game.objects[oid] for oid in game.battlefield]
+        maybe = could_have_candidates(in_play)
+        if not maybe:
+            assert not _control_candidates_the_long_way(game)
+        said[maybe] += 1
+        if not maybe and len(in_play) >= 2 and said[False] % 50 == 0:
+            first, second = in_play[0], in_play[1]
+            first.attached_to = second.id
+            assert could_have_candidates(in_play)
+            first.attached_to = None
+            first.controller = 1 - first.controller
+            assert could_have_candidates(in_play)
+            first.controller = first.base_controller
+            assert not could_have_candidates(in_play)
+    assert said[True] > 50 and said[False] > 1000, said
