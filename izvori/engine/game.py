@@ -195,8 +195,11 @@ class Game:
         self._in_play: list[tuple[int, Chars]] | None = None
         self._in_play_ids: list[int] = []
         self._play_views: dict[str, Any] = {}  # see play_view
-        # the in-play list and views of before the last change, and those views again when
-        # the list now is that one with one permanent more at the end (see play_view)
+        # The in-play list and views of before the last change (kept by `touch`), and those
+        # views again when the list built after it is that one with one permanent more at the
+        # end (D19.51: a permanent entered, nothing else changed); a view grows from them
+        # only then, and only if it is a join of one part per permanent (play_view, grow).
+        # Both are replaced at the next rebuild of the list and dropped by `copy`.
         self._views_before: tuple[list[tuple[int, Chars]], dict[str, Any]] | None = None
         self._grown_from: tuple[dict[str, Any], int, Chars] | None = None
         self._rng_hash: tuple[int, str] | None = None  # see _rng_digest
