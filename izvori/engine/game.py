@@ -159,6 +159,10 @@ class Game:
         self.starting_player_arg = starting_player  # as given; None means a coin toss
         self.turn_plan: list[tuple[Step, int]] = []
         self.plan_index = 0
+        # the current step, `turn_plan[plan_index]`'s: kept beside the index (see go_to_step)
+        # because it is read several times at every answer (issue 13); the first step until a
+        # turn begins
+        self.step: Step = TURN_STEPS[0]
         self.phase_counter = 0
         self.step_state = "begin"
         self.priority_player = 0
@@ -355,7 +359,7 @@ class Game:
                 continue  # A2.21: the starting player skips the draw of his first turn
             self.turn_plan.append((step, 0))
         self._number_phases()
-        self.plan_index = 0
+        self.go_to_step(0)
         self.step_state = "begin"
         self.priority_player = player
         self.passes = 0
@@ -380,9 +384,14 @@ class Game:
             numbered.append((step, self.phase_counter))
         self.turn_plan = numbered
 
-    @property
-    def step(self) -> Step:
-        return self.turn_plan[self.plan_index][0]
+    def go_to_step(self, index: int) -> None:
+        """Make step `index` of `turn_plan` the current one (C1). `step` is kept here with
+        `plan_index`: whatever moves the index, or gives the turn a new plan, calls this. The
+        plan's other changes (extra phases and steps, C9.40's skipped combat steps, a second
+        combat damage step) insert or remove steps after the current one only, so they leave
+        `step` as it is."""
+        self.plan_index = index
+        self.step = self.turn_plan[index][0]
 
     def opponent(self, player: int) -> int:
         return 1 - player

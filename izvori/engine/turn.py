@@ -261,7 +261,7 @@ class TurnFrame(Frame):
         if nxt >= len(game.turn_plan):
             game.start_turn(next_turn_player(game))
         else:
-            game.plan_index = nxt
+            game.go_to_step(nxt)
             game.step_state = "begin"
 
 

@@ -1460,3 +1460,33 @@ def test_chars_is_creature_worked_out_once_is_what_its_types_say() -> None:
             other = dataclasses.replace(c, types=c.types ^ {CardType.CREATURE})
             assert other.is_creature is not c.is_creature
     assert seen[True] > 500 and seen[False] > 500, seen
+
+
+def test_c1_the_step_kept_beside_the_plan_index_is_the_plan_s_current_step(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """`Game.step` is kept with `plan_index` (`go_to_step`) instead of looked up in the turn
+    plan at each read: after every event of random games of every deck and of every scenario
+    (extra phases and steps, C9.40's skipped combat steps, a second combat damage step, turns
+    and steps set up by hand), it is `turn_plan[plan_index]`'s step."""
+    from izvori.scenario.runner import collect, run_file
+
+    checked = [0]
+    emit = Game.emit
+
+    def checking_emit(game: Game, ev: Any) -> Any:
+        if game.turn_plan:
+            assert game.step == game.turn_plan[game.plan_index][0], ev
+            checked[0] += 1
+        return emit(game, ev)
+
+    monkeypatch.setattr(Game, "emit", checking_emit)
+    for game in _all_deck_games(answers=200):
+        assert game.step == game.turn_plan[game.plan_index][0]
+    pool = load_cards_or_raise()
+    scenarios = collect([str(Path(__file__).parents[1] / "scenarios")])
+    assert len(scenarios) > 700
+    for path in scenarios:
+        outcome = run_file(path, pool)  # (a failed check is a failed outcome, not a raise)
+        assert outcome.passed, outcome.message
+    assert checked[0] > 10_000
