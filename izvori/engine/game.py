@@ -105,11 +105,45 @@ class GameResult:
     reason: str  # life | empty_library | concede | draw_both | loop | effect
 
 
-@dataclass
 class HistoryEntry:
-    player: int
-    answer: Any
-    concede: bool = False
+    """One answer of the game's history (what a save keeps: docs/saves.md): who gave it, the
+    answer in its JSON form (`answer_to_json`), and whether it was a concession (A3.31).
+
+    An `Action` answer (priority and payment: nearly every answer) is kept as the Action and
+    its JSON form made when `answer` is read, not at every answer (issue 13). An Action is
+    frozen and its JSON form a function of its fields, so `answer` is the same list whenever
+    it is read; other answers (lists, dicts of the answering player's choices, which a frame
+    may keep) are turned into JSON at once, as before."""
+
+    __slots__ = ("_answer", "concede", "player")
+
+    def __init__(self, player: int, answer: Any, concede: bool = False) -> None:
+        self.player = player
+        self._answer = answer if isinstance(answer, Action) else answer_to_json(answer)
+        self.concede = concede
+
+    @property
+    def answer(self) -> Any:
+        """The answer as JSON (`answer_to_json` of the answer given)."""
+        a = self._answer
+        return a.to_json() if isinstance(a, Action) else a
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, HistoryEntry):
+            return NotImplemented
+        return (self.player, self.answer, self.concede) == (
+            other.player,
+            other.answer,
+            other.concede,
+        )
+
+    __hash__ = None  # type: ignore[assignment]  # (mutable, compared by value: as a dataclass)
+
+    def __repr__(self) -> str:
+        return (
+            f"HistoryEntry(player={self.player!r}, answer={self.answer!r}, "
+            f"concede={self.concede!r})"
+        )
 
     def to_json(self) -> dict[str, Any]:
         d: dict[str, Any] = {"player": self.player, "answer": self.answer}
@@ -284,7 +318,7 @@ class Game:
         passed = isinstance(normalized, Action) and normalized.kind == "pass"
         if not passed and choice_breaks_loop(frame, decision):
             forget_passes(self)
-        self.history.append(HistoryEntry(decision.player, answer_to_json(normalized)))
+        self.history.append(HistoryEntry(decision.player, normalized))
         self.answers_submitted += 1
         self.pending = None
         self._advance(after_pass=passed)

@@ -1490,3 +1490,36 @@ def test_c1_the_step_kept_beside_the_plan_index_is_the_plan_s_current_step(
         outcome = run_file(path, pool)  # (a failed check is a failed outcome, not a raise)
         assert outcome.passed, outcome.message
     assert checked[0] > 10_000
+
+
+def test_a_history_entry_keeping_the_action_gives_the_json_made_when_it_was_answered() -> None:
+    """A history entry keeps an `Action` answer as it is and makes its JSON form when read
+    (`HistoryEntry.answer`): at every answer of random games of every deck, what the entry
+    gives — and what a save writes of it — is the JSON made of the answer when it was given
+    (`answer_to_json`, the long way), and the game's history is equal to one built of those."""
+    import json
+
+    from izvori.engine.game import HistoryEntry, answer_to_json, normalize_answer
+
+    pool = load_cards_or_raise()
+    names = _bundled_decks()
+    actions = 0
+    for n, (a, b) in enumerate(zip(names, names[1:] + names[:1], strict=True)):
+        decks = [load_deck_by_name(a, pool).cards, load_deck_by_name(b, pool).cards]
+        game, agent = Game(decks, seed=700 + n), RandomAgent(700 + n)
+        made: list[tuple[int, Any]] = []
+        while game.result is None and len(made) < 300:
+            d = game.pending
+            assert d is not None
+            answer = agent.choose(d)
+            made.append((d.player, answer_to_json(normalize_answer(d, answer))))
+            actions += isinstance(normalize_answer(d, answer), Action)
+            game.submit(answer)
+            entry = game.history[-1]
+            assert (entry.player, entry.answer) == made[-1]
+            assert json.loads(json.dumps(entry.to_json())) == {
+                "player": made[-1][0],
+                "answer": made[-1][1],
+            }
+        assert game.history == [HistoryEntry(p, a) for p, a in made]
+    assert actions > 1000
