@@ -18,8 +18,6 @@ controls the creature ("creatures you control") would make control depend on its
 
 from __future__ import annotations
 
-import operator
-from itertools import compress, repeat
 from typing import TYPE_CHECKING
 
 from izvori.engine.objects import Zone
@@ -64,34 +62,13 @@ def refresh_static_control(game: Game) -> None:
     control comes from a spell or ability as it is, so a game without such auras is unchanged.
     """
     objects = game.objects
-    for oid in dict.fromkeys(_candidates(game)):
-        if objects[oid].zone == Zone.PLAY:
-            game.refresh_control(oid)
-
-
-_CONTROLLER = operator.attrgetter("controller")
-_BASE_CONTROLLER = operator.attrgetter("base_controller")
-_ATTACHED_TO = operator.attrgetter("attached_to")
-
-
-def _candidates(game: Game) -> list[int]:
-    """The candidates of `refresh_static_control`, in battlefield order: each permanent
-    controlled by another than the player who put it into play, and what each aura or Oprema
-    that may give control is attached to. Asked after every zone change; most permanents are
-    neither controlled by another nor attached, so those that are are picked first without a
-    Python step per permanent (issue 13), and only they are looked at as before."""
-    objects = game.objects
-    bf = game.battlefield
-    in_play = list(map(objects.__getitem__, bf))
-    controlled_by_other = map(
-        operator.ne, map(_CONTROLLER, in_play), map(_BASE_CONTROLLER, in_play)
-    )
-    attached = map(operator.is_not, map(_ATTACHED_TO, in_play), repeat(None))
     candidates: list[int] = []
-    for oid in compress(bf, map(operator.or_, controlled_by_other, attached)):
+    for oid in game.battlefield:
         obj = objects[oid]
         if obj.controller != obj.base_controller:
             candidates.append(oid)
         if obj.attached_to is not None and _may_give_control(game, oid):
             candidates.append(obj.attached_to)
-    return candidates
+    for oid in dict.fromkeys(candidates):
+        if objects[oid].zone == Zone.PLAY:
+            game.refresh_control(oid)
