@@ -718,8 +718,8 @@ class Game:
         self.emit(
             ZoneChanged(
                 card=oid,
-                from_zone=frm.value,
-                to_zone=to.value,
+                from_zone=str(frm),  # a Zone's value (str() of a StrEnum: no `.value` calls)
+                to_zone=str(to),
                 owner=obj.owner,
                 controller=old_controller,
                 name=lki["name"] if lki else obj.card.name,

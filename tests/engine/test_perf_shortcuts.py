@@ -1523,3 +1523,15 @@ def test_a_history_entry_keeping_the_action_gives_the_json_made_when_it_was_answ
             }
         assert game.history == [HistoryEntry(p, a) for p, a in made]
     assert actions > 1000
+
+
+def test_str_of_a_step_or_a_zone_is_its_value_as_plain_text() -> None:
+    """The events' steps and zones are written with `str()` (a StrEnum's value, without the
+    enum's `.value` descriptor): for every step and zone it is the value, as a plain `str` —
+    what the log, the digest and the triggers compare."""
+    from izvori.engine.steps import Step
+
+    for member in [*Step, *Zone]:
+        text = str(member)
+        assert text == member.value and type(text) is str
+        assert member == member.value  # what `zones.works_from` compares
