@@ -1151,7 +1151,8 @@ def normalize_answer(decision: Decision, answer: Any) -> Any:
     """Turn a JSON-shaped answer into the engine's shape for this kind of decision."""
     kind = decision.kind
     if kind in (DecisionKind.PRIORITY, DecisionKind.PAY):
-        return Action.from_json(answer)
+        # an Action (nearly every answer) is the engine's shape already: no call to say so
+        return answer if isinstance(answer, Action) else Action.from_json(answer)
     if kind in (
         DecisionKind.TARGETS,
         DecisionKind.CHOOSE_SOME,

@@ -1535,3 +1535,21 @@ def test_str_of_a_step_or_a_zone_is_its_value_as_plain_text() -> None:
         text = str(member)
         assert text == member.value and type(text) is str
         assert member == member.value  # what `zones.works_from` compares
+
+
+def test_an_action_answer_is_normalized_to_itself_and_its_json_to_an_equal_action() -> None:
+    """`normalize_answer` gives an `Action` answer back as it is (without `Action.from_json`)
+    and makes an equal Action of its JSON form, at every priority and payment of random games
+    of every deck."""
+    from izvori.engine.game import normalize_answer
+
+    looked = 0
+    for game in _all_deck_games(answers=150):
+        d = game.pending
+        assert d is not None
+        if d.kind in (DecisionKind.PRIORITY, DecisionKind.PAY):
+            for a in d.options:
+                assert normalize_answer(d, a) is Action.from_json(a) is a
+                assert normalize_answer(d, a.to_json()) == a
+                looked += 1
+    assert looked > 1000
