@@ -366,7 +366,7 @@ def _turn(game: Game, seen: GameView, kind: DecisionKind | None) -> None:
     game.turn_plan = [(s, 0) for s in steps]
     game._number_phases()
     step = Step(seen.step)
-    game.plan_index = steps.index(step) if step in steps else 0
+    game.go_to_step(steps.index(step) if step in steps else 0)
     game.priority_player = seen.priority
     # D9.13: the active player gets priority first; the other one over an empty niz only
     # after the active player passed (the view doesn't say how many passed: module docstring)

@@ -106,11 +106,45 @@ class GameResult:
     reason: str  # life | empty_library | concede | draw_both | loop | effect
 
 
-@dataclass
 class HistoryEntry:
-    player: int
-    answer: Any
-    concede: bool = False
+    """One answer of the game's history (what a save keeps: docs/saves.md): who gave it, the
+    answer in its JSON form (`answer_to_json`), and whether it was a concession (A3.31).
+
+    An `Action` answer (priority and payment: nearly every answer) is kept as the Action and
+    its JSON form made when `answer` is read, not at every answer (issue 13). An Action is
+    frozen and its JSON form a function of its fields, so `answer` is the same list whenever
+    it is read; other answers (lists, dicts of the answering player's choices, which a frame
+    may keep) are turned into JSON at once, as before."""
+
+    __slots__ = ("_answer", "concede", "player")
+
+    def __init__(self, player: int, answer: Any, concede: bool = False) -> None:
+        self.player = player
+        self._answer = answer if isinstance(answer, Action) else answer_to_json(answer)
+        self.concede = concede
+
+    @property
+    def answer(self) -> Any:
+        """The answer as JSON (`answer_to_json` of the answer given)."""
+        a = self._answer
+        return a.to_json() if isinstance(a, Action) else a
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, HistoryEntry):
+            return NotImplemented
+        return (self.player, self.answer, self.concede) == (
+            other.player,
+            other.answer,
+            other.concede,
+        )
+
+    __hash__ = None  # type: ignore[assignment]  # (mutable, compared by value: as a dataclass)
+
+    def __repr__(self) -> str:
+        return (
+            f"HistoryEntry(player={self.player!r}, answer={self.answer!r}, "
+            f"concede={self.concede!r})"
+        )
 
     def to_json(self) -> dict[str, Any]:
         d: dict[str, Any] = {"player": self.player, "answer": self.answer}
@@ -160,6 +194,10 @@ class Game:
         self.starting_player_arg = starting_player  # as given; None means a coin toss
         self.turn_plan: list[tuple[Step, int]] = []
         self.plan_index = 0
+        # the current step, `turn_plan[plan_index]`'s: kept beside the index (see go_to_step)
+        # because it is read several times at every answer (issue 13); the first step until a
+        # turn begins
+        self.step: Step = TURN_STEPS[0]
         self.phase_counter = 0
         self.step_state = "begin"
         self.priority_player = 0
@@ -288,7 +326,7 @@ class Game:
         passed = isinstance(normalized, Action) and normalized.kind == "pass"
         if not passed and choice_breaks_loop(frame, decision):
             forget_passes(self)
-        self.history.append(HistoryEntry(decision.player, answer_to_json(normalized)))
+        self.history.append(HistoryEntry(decision.player, normalized))
         self.answers_submitted += 1
         self.pending = None
         self._advance(after_pass=passed)
@@ -363,7 +401,7 @@ class Game:
                 continue  # A2.21: the starting player skips the draw of his first turn
             self.turn_plan.append((step, 0))
         self._number_phases()
-        self.plan_index = 0
+        self.go_to_step(0)
         self.step_state = "begin"
         self.priority_player = player
         self.passes = 0
@@ -388,9 +426,14 @@ class Game:
             numbered.append((step, self.phase_counter))
         self.turn_plan = numbered
 
-    @property
-    def step(self) -> Step:
-        return self.turn_plan[self.plan_index][0]
+    def go_to_step(self, index: int) -> None:
+        """Make step `index` of `turn_plan` the current one (C1). `step` is kept here with
+        `plan_index`: whatever moves the index, or gives the turn a new plan, calls this. The
+        plan's other changes (extra phases and steps, C9.40's skipped combat steps, a second
+        combat damage step) insert or remove steps after the current one only, so they leave
+        `step` as it is."""
+        self.plan_index = index
+        self.step = self.turn_plan[index][0]
 
     def opponent(self, player: int) -> int:
         return 1 - player
@@ -708,8 +751,8 @@ class Game:
         self.emit(
             ZoneChanged(
                 card=oid,
-                from_zone=frm.value,
-                to_zone=to.value,
+                from_zone=str(frm),  # a Zone's value (str() of a StrEnum: no `.value` calls)
+                to_zone=str(to),
                 owner=obj.owner,
                 controller=old_controller,
                 name=lki["name"] if lki else obj.card.name,
@@ -1146,7 +1189,8 @@ def normalize_answer(decision: Decision, answer: Any) -> Any:
     """Turn a JSON-shaped answer into the engine's shape for this kind of decision."""
     kind = decision.kind
     if kind in (DecisionKind.PRIORITY, DecisionKind.PAY):
-        return Action.from_json(answer)
+        # an Action (nearly every answer) is the engine's shape already: no call to say so
+        return answer if isinstance(answer, Action) else Action.from_json(answer)
     if kind in (
         DecisionKind.TARGETS,
         DecisionKind.CHOOSE_SOME,

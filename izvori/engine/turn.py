@@ -80,10 +80,12 @@ class TurnFrame(Frame):
                 if obj.controller == game.active:
                     obj.sick = False
                     game.untap(oid)
-            game.emit(StepBegan(step=step.value, player=game.active))
+            game.emit(StepBegan(step=str(step), player=game.active))  # (str(): see below)
             game.step_state = "end"  # C3.20: nobody receives priority in the untap step
             return None
-        game.emit(StepBegan(step=step.value, player=game.active))
+        # str() of a StrEnum is its value, without the enum's `.value` descriptor (two Python
+        # calls at every step)
+        game.emit(StepBegan(step=str(step), player=game.active))
         if step == Step.DRAW:
             # C5.10: the turn's draw, a game action; it can be replaced (D16.60)
             draw_cards(game, [game.active], game_action=True)
@@ -261,7 +263,7 @@ class TurnFrame(Frame):
         if nxt >= len(game.turn_plan):
             game.start_turn(next_turn_player(game))
         else:
-            game.plan_index = nxt
+            game.go_to_step(nxt)
             game.step_state = "begin"
 
 

@@ -28,7 +28,7 @@ OUTSIDE_PLAY = (Zone.HAND, Zone.GRAVEYARD)
 
 def works_from(zone: str, obj: GameObject) -> bool:
     """D3.92: an ability works only from the zone it names (by default: in play)."""
-    return obj.zone.value == zone
+    return obj.zone == zone  # a Zone is a StrEnum: equal to its value as text
 
 
 def ability_player(game: Game, obj: GameObject) -> int:

@@ -238,7 +238,7 @@ def build_game(setup: Any, pool: dict[str, CardDef], line: int) -> Game:
         ) from None
     game.turn_plan = [(s, 0) for s in TURN_STEPS]
     game._number_phases()
-    game.plan_index = next(i for i, (s, _) in enumerate(game.turn_plan) if s == step)
+    game.go_to_step(next(i for i, (s, _) in enumerate(game.turn_plan) if s == step))
     if step in (
         Step.BEGIN_COMBAT,
         Step.DECLARE_ATTACKERS,

@@ -63,7 +63,7 @@ def test_c1_30_no_burn_when_the_next_step_is_of_the_same_phase(pool) -> None:
 def test_c1_30_the_last_step_of_the_turn_ends_its_phase(pool) -> None:
     """C1.30: the last step of the turn ends the ending phase: 10 life per mana."""
     game = played(pool, at("glavna1", "{B: 1, Z: 2}"))
-    game.plan_index = len(game.turn_plan) - 1
+    game.go_to_step(len(game.turn_plan) - 1)
     assert payment.burn_if_step_ends(game, 0) == 30
 
 

@@ -222,11 +222,11 @@ def test_c1_30_each_new_turn_numbers_its_phases_for_mana_burn(pool: dict[str, Ca
     assert phases == [last + k for k in (1, 1, 1, 2, 3, 3, 3, 3, 3, 4, 5, 5)]
     game.players[1].pool.add("R", 1)
     steps = [s for s, _ in game.turn_plan]
-    game.plan_index = steps.index(Step.UPKEEP)
+    game.go_to_step(steps.index(Step.UPKEEP))
     assert payment.burn_if_step_ends(game, 1) == 0
-    game.plan_index = steps.index(Step.DRAW)
+    game.go_to_step(steps.index(Step.DRAW))
     assert payment.burn_if_step_ends(game, 1) == 10
-    game.plan_index = steps.index(Step.MAIN1)
+    game.go_to_step(steps.index(Step.MAIN1))
     assert payment.burn_if_step_ends(game, 1) == 10
 
 

@@ -1602,3 +1602,96 @@ def test_d19_42_control_is_looked_at_again_whenever_a_candidate_can_be() -> None
             first.controller = first.base_controller
             assert not could_have_candidates(in_play)
     assert said[True] > 50 and said[False] > 1000, said
+
+
+def test_c1_the_step_kept_beside_the_plan_index_is_the_plan_s_current_step(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """`Game.step` is kept with `plan_index` (`go_to_step`) instead of looked up in the turn
+    plan at each read: after every event of random games of every deck and of every scenario
+    (extra phases and steps, C9.40's skipped combat steps, a second combat damage step, turns
+    and steps set up by hand), it is `turn_plan[plan_index]`'s step."""
+    from izvori.scenario.runner import collect, run_file
+
+    checked = [0]
+    emit = Game.emit
+
+    def checking_emit(game: Game, ev: Any) -> Any:
+        if game.turn_plan:
+            assert game.step == game.turn_plan[game.plan_index][0], ev
+            checked[0] += 1
+        return emit(game, ev)
+
+    monkeypatch.setattr(Game, "emit", checking_emit)
+    for game in _all_deck_games(answers=200):
+        assert game.step == game.turn_plan[game.plan_index][0]
+    pool = load_cards_or_raise()
+    scenarios = collect([str(Path(__file__).parents[1] / "scenarios")])
+    assert len(scenarios) > 700
+    for path in scenarios:
+        outcome = run_file(path, pool)  # (a failed check is a failed outcome, not a raise)
+        assert outcome.passed, outcome.message
+    assert checked[0] > 10_000
+
+
+def test_a_history_entry_keeping_the_action_gives_the_json_made_when_it_was_answered() -> None:
+    """A history entry keeps an `Action` answer as it is and makes its JSON form when read
+    (`HistoryEntry.answer`): at every answer of random games of every deck, what the entry
+    gives — and what a save writes of it — is the JSON made of the answer when it was given
+    (`answer_to_json`, the long way), and the game's history is equal to one built of those."""
+    import json
+
+    from izvori.engine.game import HistoryEntry, answer_to_json, normalize_answer
+
+    pool = load_cards_or_raise()
+    names = _bundled_decks()
+    actions = 0
+    for n, (a, b) in enumerate(zip(names, names[1:] + names[:1], strict=True)):
+        decks = [load_deck_by_name(a, pool).cards, load_deck_by_name(b, pool).cards]
+        game, agent = Game(decks, seed=700 + n), RandomAgent(700 + n)
+        made: list[tuple[int, Any]] = []
+        while game.result is None and len(made) < 300:
+            d = game.pending
+            assert d is not None
+            answer = agent.choose(d)
+            made.append((d.player, answer_to_json(normalize_answer(d, answer))))
+            actions += isinstance(normalize_answer(d, answer), Action)
+            game.submit(answer)
+            entry = game.history[-1]
+            assert (entry.player, entry.answer) == made[-1]
+            assert json.loads(json.dumps(entry.to_json())) == {
+                "player": made[-1][0],
+                "answer": made[-1][1],
+            }
+        assert game.history == [HistoryEntry(p, a) for p, a in made]
+    assert actions > 1000
+
+
+def test_str_of_a_step_or_a_zone_is_its_value_as_plain_text() -> None:
+    """The events' steps and zones are written with `str()` (a StrEnum's value, without the
+    enum's `.value` descriptor): for every step and zone it is the value, as a plain `str` —
+    what the log, the digest and the triggers compare."""
+    from izvori.engine.steps import Step
+
+    for member in [*Step, *Zone]:
+        text = str(member)
+        assert text == member.value and type(text) is str
+        assert member == member.value  # what `zones.works_from` compares
+
+
+def test_an_action_answer_is_normalized_to_itself_and_its_json_to_an_equal_action() -> None:
+    """`normalize_answer` gives an `Action` answer back as it is (without `Action.from_json`)
+    and makes an equal Action of its JSON form, at every priority and payment of random games
+    of every deck."""
+    from izvori.engine.game import normalize_answer
+
+    looked = 0
+    for game in _all_deck_games(answers=150):
+        d = game.pending
+        assert d is not None
+        if d.kind in (DecisionKind.PRIORITY, DecisionKind.PAY):
+            for a in d.options:
+                assert normalize_answer(d, a) is Action.from_json(a) is a
+                assert normalize_answer(d, a.to_json()) == a
+                looked += 1
+    assert looked > 1000
