@@ -105,8 +105,10 @@ class IzvoriApp(App[None]):
         written as the help screen writes it ("Ctrl+Q")."""
         for key, active in self.active_bindings.items():
             if active.binding.action in ("quit", "app.quit"):
-                key = symbols.escape("+".join(part.capitalize() for part in key.split("+")))
-                self.notify(t("tui.quit_hint", key=key), title=t("tui.quit_title"))
+                written = "+".join(part.capitalize() for part in key.split("+"))
+                self.notify(
+                    t("tui.quit_hint", key=symbols.escape(written)), title=t("tui.quit_title")
+                )
                 return
 
     def search_themes(self) -> None:
