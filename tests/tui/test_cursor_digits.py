@@ -21,7 +21,7 @@ from izvori.tui.prompts.divide import DividePrompt
 from izvori.tui.prompts.number import NumberPrompt
 from izvori.tui.prompts.order import OrderPrompt
 from izvori.tui.widgets.cursor import CURSOR
-from izvori.tui.widgets.zone import focused_card
+from izvori.tui.widgets.zone import CardZone, focused_card
 
 LISTS = (
     DecisionKind.PRIORITY,
@@ -196,9 +196,10 @@ async def test_a_focused_card_carries_the_cursor_and_a_digit_still_picks(
 
 async def test_a_seven_card_hand_fits_80x24_without_scrolling() -> None:
     """Issue 11 item 6: at 80×24 the whole hand of seven is on the screen (one line a card,
-    the cost first; a long name may end in "…")."""
+    the cost first), every name whole: a name too long for its column takes the hand's
+    whole width (a row of its own) instead of being cut with "…"."""
     hand = [
-        "Vatreni Vuk",
+        "Prirodna Transformacija",
         "Vatrene Strele",
         "Ork Jurišnik",
         "Grom",
@@ -223,8 +224,51 @@ async def test_a_seven_card_hand_fits_80x24_without_scrolling() -> None:
     top = next(i for i, r in enumerate(rows) if "Ruka — Ana" in r)
     end = next(i for i, r in enumerate(rows) if i > top and "prednost" in r)
     shown = "\n".join(r[:50] for r in rows[top + 1 : end])  # the hand's rows, left column
+    assert "…" not in shown, shown
     for name in hand:
-        assert name[:8] in shown, (name, shown)
+        assert name in shown, (name, shown)
+
+
+async def test_a_long_name_is_whole_in_the_hand_and_the_hand_scrolls_to_it() -> None:
+    """Issue 11 item 6 ("nothing cut", "the whole hand, scrolling if needed"): two long
+    names make the hand one row taller than its four; the cursor taken down the hand brings
+    each card into sight, every name whole."""
+    hand = [
+        "Grom",
+        "Opčinjavajuća Utvara",
+        "Oluja",
+        "Piromanija",
+        "Prirodna Transformacija",
+        "Vatreni Ratnik",
+        "Ork Jurišnik",
+    ]
+    g = scenario_game(
+        f"""
+        active: Ana
+        step: glavna1
+        players:
+          - name: Ana
+            hand: [{", ".join(hand)}]
+          - name: Boris
+        """
+    )
+    app = make_app(g)
+    seen: set[str] = set()
+    async with app.run_test(size=(80, 24)) as pilot:
+        await to_decision(pilot, 0)
+        screen = game_screen(app)
+        zone = screen.query_one("#hand .hand-grid", CardZone)
+        assert zone.virtual_size.height > zone.scrollable_content_region.height
+        zone.focus()
+        await pilot.pause()
+        for _ in hand:
+            rows = screen_text(app).splitlines()
+            top = next(i for i, r in enumerate(rows) if "Ruka — Ana" in r)
+            shown = "\n".join(r[:50] for r in rows[top + 1 : top + 5])
+            assert "…" not in shown, shown
+            seen |= {name for name in hand if name in shown}
+            await press(pilot, "tab")
+    assert seen == set(hand)
 
 
 async def test_a_dialog_on_top_has_the_only_cursor() -> None:

@@ -170,7 +170,9 @@ class HandPanel(KeptLines, Vertical):
         return self._titled
 
     def compose(self) -> ComposeResult:
-        yield CardZone("hand", "hand-grid zone")
+        zone = CardZone("hand", "hand-grid zone")
+        zone.long_cards_span = True
+        yield zone
 
     _titled = ""
 

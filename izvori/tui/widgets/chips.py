@@ -164,8 +164,9 @@ def source_group_text(group: str, members: Sequence[PermanentView], marks: Marks
 
 def hand_text(card: CardFace, playable: bool, marks: Marks, compact: bool = False) -> str:
     """A card in the hand. `compact` (a narrow hand, 80 columns): the cost first and no
-    power/toughness (the card panel shows it), one line per card — the chip cuts a long name
-    with "…" — so that a hand of seven fits its four rows without scrolling."""
+    power/toughness (the card panel shows it), one line per card, so that a hand of seven
+    fits its four rows without scrolling (a long name takes a row of its own: the zone's
+    `long_cards_span`)."""
     mark = _marks(card.id, marks)
     play = f"[b $success]{symbols.PLAYABLE}[/]" if playable else " "
     cost = symbols.cost(card.cost) if card.cost else ""

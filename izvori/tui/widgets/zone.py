@@ -176,21 +176,49 @@ class CardZone(KeptLines, ScrollView, can_focus=True, inherit_bindings=False):
         return [(int(x), int(w)) for x, w in spans]
 
     def _layout(self, width: int) -> int:
-        """Place the cards (as Textual's grid layout placed the chips); the zone's height."""
+        """Place the cards (as Textual's grid layout placed the chips); the zone's height.
+        In a zone that keeps names whole (`long_cards_span`), a card whose line is wider
+        than its column takes a row of its own, the zone's whole width, in its place."""
         columns = self._columns(width)
+        whole = (columns[0][0], columns[-1][0] + columns[-1][1] - columns[0][0])
         rows: list[Row] = []
         y = 0
-        for start in range(0, len(self.cards), len(columns)):
-            cells = []
-            for col, index in enumerate(range(start, min(start + len(columns), len(self.cards)))):
-                x, w = columns[col]
-                cells.append(Cell(index, x, y, w, len(self._card_strips(index, w))))
+        pending: list[int] = []
+
+        def close(indexes: list[int], spans: list[tuple[int, int]]) -> None:
+            nonlocal y
+            cells = [
+                Cell(index, x, y, w, len(self._card_strips(index, w)))
+                for index, (x, w) in zip(indexes, spans, strict=True)
+            ]
             height = max(c.height for c in cells)
             rows.append(Row(y, height, tuple(cells)))
             y += height
+
+        for index in range(len(self.cards)):
+            if self.long_cards_span and len(columns) > 1 and self._too_wide(index, columns[0][1]):
+                if pending:
+                    close(pending, columns[: len(pending)])
+                    pending = []
+                close([index], [whole])
+                continue
+            pending.append(index)
+            if len(pending) == len(columns):
+                close(pending, columns)
+                pending = []
+        if pending:
+            close(pending, columns[: len(pending)])
         self._rows = rows
         self._laid_for = (width, len(columns))
         return y
+
+    # a hand's zone: a long name is never cut (issue 11 item 6); off for the board
+    long_cards_span = False
+
+    def _too_wide(self, index: int, width: int) -> bool:
+        """Whether the card's one line (the cursor's cell included) is wider than `width`."""
+        _key, cid, text, _classes = self.cards[index]
+        return chip_content(text).cell_length + (1 if cid else 0) > width
 
     def get_content_height(self, container: Size, viewport: Size, width: int) -> int:
         return self._layout(width)
