@@ -876,6 +876,8 @@ MESSAGES: dict[str, str] = {
     # issue 11 item 2 (session 4): a list taller than its rows says what is out of sight
     "tui.list.more_below": " više ↓ {n} ",
     "tui.list.more_above": " više ↑ {n} ",
+    "tui.list.fewer_below": " ↓ {n} ",
+    "tui.list.fewer_above": " ↑ {n} ",
     "tui.legend": (
         "↷ aktivirano · ⚔ napada · ⛨ blokira · ☾ tek došlo (ne može da napada ni @) · "
         "✸ šteta · ✚ brojači · ⊸ pripojeno uz · ⊕ ima pripojeno · ◇ simbol-biće · "

@@ -58,16 +58,26 @@ class CursorRows:
             hidden = {index for index, _offset in lines[row + 1 :]}
             if lines[row][1]:  # this row's option starts above: it shows at least partly
                 hidden.discard(lines[row][0])
-            text = t("tui.list.more_below", n=len(hidden))
+            texts = (
+                t("tui.list.more_below", n=len(hidden)),
+                t("tui.list.fewer_below", n=len(hidden)),
+            )
         elif y == 0 and top > 0:
             hidden = {index for index, _offset in lines[:top]}
             hidden.discard(lines[top][0])  # the option this row belongs to is in sight
-            text = t("tui.list.more_above", n=len(hidden))
+            texts = (
+                t("tui.list.more_above", n=len(hidden)),
+                t("tui.list.fewer_above", n=len(hidden)),
+            )
         else:
             return line
         if not hidden:
             return line
+        # the marker goes into the row's blank end; the short one ("↓ 3") where the long
+        # one would cover the label (a narrow list: the stops dialog's steps at 80×24)
         width = line.cell_length
+        used = len("".join(segment.text for segment in line).rstrip())
+        text = next((s for s in texts if used + len(s) <= width), texts[-1])
         keep = max(0, width - len(text))
         marker = Segment(text, Style(reverse=True, bold=True))
         return Strip([*line.crop(0, keep), marker], keep + len(text))
