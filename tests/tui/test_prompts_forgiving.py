@@ -3,7 +3,7 @@ offers only mana that can pay something, and a forced payment is not asked."""
 
 from __future__ import annotations
 
-from driver import SIZE, game_screen, make_app, press, screen_text, to_decision
+from driver import SIZE, game_screen, make_app, press, screen_text, settle, to_decision
 from games import demo_game
 from prompt_host import Host
 from textual.widgets import Static
@@ -11,6 +11,7 @@ from textual.widgets import Static
 from izvori.engine.decisions import PASS, Action, Decision, DecisionKind
 from izvori.engine.game import Game
 from izvori.engine.view import view
+from izvori.strings import t
 from izvori.tui.prompts import prompt_for
 from izvori.tui.prompts.priority import PayPrompt, PriorityPrompt, forced_payment
 
@@ -185,3 +186,39 @@ async def test_digits_work_while_a_card_has_the_focus() -> None:
         card = first.obj
         await press(pilot, "1")
         assert g.objects[card].as_source  # played as a source (the game may have run on)
+
+
+GROM_AT_WOLF = """
+    active: Ana
+    step: glavna1
+    players:
+      - name: Ana
+        hand: [Grom]
+        pool: {R: 1}
+      - name: Boris
+        play: [Mladi Vuk]
+"""
+
+
+async def test_esc_in_the_footer_says_what_the_cast_row_says() -> None:
+    """Issue 11 items 3 and 5: inside a cast Esc takes the cast back (D-rules on casting:
+    the game returns to before it) — the footer says "Esc Odustani", the word of the
+    prompt's own cancel row; at prednost Esc does nothing and is not shown."""
+    g = scenario_game(GROM_AT_WOLF)
+    app = make_app(g)
+    async with app.run_test(size=SIZE) as pilot:
+        d = await to_decision(pilot, 0)
+        assert d.kind == DecisionKind.PRIORITY
+        footer = screen_text(app).splitlines()[-1]
+        assert "Esc" not in footer, footer
+        grom = next(c for c in g.players[0].hand)
+        game_screen(app).submit(Action("cast", grom))
+        await settle(pilot)
+        screen = game_screen(app)
+        assert screen.decision is not None and screen.decision.can_cancel
+        footer = screen_text(app).splitlines()[-1]
+        assert f"Esc {t('tui.action.cancel')}" in footer, footer
+        assert t("tui.bind.cancel") not in footer, footer
+        await press(pilot, "escape")
+        assert g.pending is not None and g.pending.kind == DecisionKind.PRIORITY
+        assert grom in g.players[0].hand  # back in the hand: the cast was taken back

@@ -81,7 +81,10 @@ class GameScreen(ZoneScreen):
         # one key for the usual declarations (issue 11 item 5): every creature, or none
         Binding("v", "attack_all", t("tui.prompt.attackers_all")),
         Binding("b", "attack_none", t("tui.prompt.attackers_none")),
+        # Esc: "Odustani" where it takes back a cast or an ability (the payment row's own
+        # word for it), "Nazad" where it only undoes a prompt's choices; one shows at a time
         Binding("escape", "back", t("tui.bind.cancel"), key_display="Esc"),
+        Binding("escape", "back_out", t("tui.action.cancel"), key_display="Esc"),
         Binding("g", "graveyards", t("tui.bind.graveyard")),
         Binding("l", "show_log", t("tui.bind.log"), show=False),
         Binding("s", "settings", t("tui.bind.settings")),
@@ -552,7 +555,9 @@ class GameScreen(ZoneScreen):
             return d is not None and d.kind == DecisionKind.ATTACKERS
         if action == "back":
             # at prednost Esc only cancels what can be cancelled; other prompts reset choices
-            return d is not None and (d.can_cancel or d.kind != DecisionKind.PRIORITY)
+            return d is not None and not d.can_cancel and d.kind != DecisionKind.PRIORITY
+        if action == "back_out":
+            return d is not None and d.can_cancel
         return True
 
     def _focused_source_action(self) -> bool:
@@ -624,6 +629,9 @@ class GameScreen(ZoneScreen):
             return
         if self.decision.can_cancel:
             self.submit("cancel")
+
+    def action_back_out(self) -> None:
+        self.action_back()
 
     def action_graveyards(self) -> None:
         self.izvori.show_graveyard(None)
