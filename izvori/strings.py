@@ -911,7 +911,9 @@ MESSAGES: dict[str, str] = {
     "tui.prompt.keys.priority": (
         "Enter: izabrano · D: dalje · Shift+D: dalje do kraja poteza · brojevi 1–9"
     ),
-    "tui.prompt.keys.single": "Enter: izaberi · Esc: odustani",
+    "tui.prompt.keys.single": "Enter: izaberi",
+    # added to a prompt's keys where Esc takes back the cast or ability (can_cancel)
+    "tui.prompt.keys.esc_cancel": " · Esc: odustani",
     "tui.prompt.keys.multi": "Razmak: označi/skini · Enter: potvrdi · Esc: poništi izbor",
     "tui.prompt.keys.blockers": (
         "Izaberi blokera, pa biće koje napada · Enter na „Potvrdi” · Backspace: skini poslednje"
@@ -925,7 +927,7 @@ MESSAGES: dict[str, str] = {
     "tui.prompt.keys.yesno": "D: da · N: ne",
     "tui.prompt.keys.pay": (
         "A: plati automatski · ili izaberi izvor koji aktiviraš (broj, Enter) · "
-        "U: poništi poslednju manu · Esc: odustani"
+        "U: poništi poslednju manu"
     ),
     "tui.prompt.confirm": "Potvrdi",
     "tui.prompt.chosen": "Izabrano: {n} (treba {min}–{max})",

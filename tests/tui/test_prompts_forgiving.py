@@ -3,6 +3,8 @@ offers only mana that can pay something, and a forced payment is not asked."""
 
 from __future__ import annotations
 
+import dataclasses
+
 from driver import SIZE, game_screen, make_app, press, screen_text, settle, to_decision
 from games import demo_game
 from prompt_host import Host
@@ -222,3 +224,21 @@ async def test_esc_in_the_footer_says_what_the_cast_row_says() -> None:
         await press(pilot, "escape")
         assert g.pending is not None and g.pending.kind == DecisionKind.PRIORITY
         assert grom in g.players[0].hand  # back in the hand: the cast was taken back
+
+
+def test_a_prompt_offers_esc_only_where_it_takes_the_cast_back() -> None:
+    """Issue 11 item 5 ("every key doing what it says"): "Esc: odustani" is in a prompt's keys
+    only where Esc takes back the cast or ability (the decision can be cancelled); a choice
+    the rules require (a mode chosen while a spell resolves) offers no Esc."""
+    g = demo_game(seed=4, first=0)
+    options = (Action("choose", 0, 0, "a"), Action("choose", 0, 0, "b"))
+    esc = t("tui.prompt.keys.esc_cancel").strip(" ·")
+    for can_cancel in (True, False):
+        d = Decision(0, DecisionKind.CHOOSE_ONE, "cast.mode", options, can_cancel=can_cancel)
+        prompt = prompt_for(d, view(g, 0))
+        assert (esc in prompt.hint()) is can_cancel, prompt.hint()
+        assert prompt.RESETS is False  # nothing of its own to undo: no "Esc Nazad" either
+    paying = pay("R", {}, Action("mana", 5, 0, "R"))
+    assert esc in prompt_for(paying, view(g, 0)).hint()
+    forced = dataclasses.replace(paying, can_cancel=False)
+    assert "Esc" not in prompt_for(forced, view(g, 0)).hint()

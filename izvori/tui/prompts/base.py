@@ -153,8 +153,18 @@ class PromptBase(Vertical):
                 return symbols.name(stack[0].source_name)
         return None
 
+    #: Esc undoes this prompt's uncommitted choices (`reset`): the footer's "Esc Nazad"
+    RESETS: ClassVar[bool] = False
+
     def hint(self) -> str:
-        return t(self.HINT_KEY)
+        return self.with_esc(t(self.HINT_KEY))
+
+    def with_esc(self, keys: str) -> str:
+        """The prompt's keys, with "Esc: odustani" where Esc takes the cast back (issue 11
+        item 5: every key shown does what it says; Esc is not offered where it can't)."""
+        if self.decision.can_cancel and "Esc" not in keys:
+            return keys + t("tui.prompt.keys.esc_cancel")
+        return keys
 
     def set_hint(self, text: str) -> None:
         set_text(part(self, "#prompt-hint", Static), text)

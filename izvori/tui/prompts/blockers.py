@@ -18,6 +18,7 @@ CONFIRM = "confirm"
 
 
 class BlockersPrompt(PromptBase):
+    RESETS = True
     HINT_KEY = "tui.prompt.keys.blockers"
     LETTERS: ClassVar[frozenset[str]] = frozenset({"backspace"})
 

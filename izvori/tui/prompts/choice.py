@@ -41,8 +41,8 @@ class SingleChoicePrompt(PromptBase):
 
     def hint(self) -> str:
         if self.decision.kind == DecisionKind.YES_NO:
-            return t("tui.prompt.keys.yesno")
-        return t("tui.prompt.keys.single")
+            return self.with_esc(t("tui.prompt.keys.yesno"))
+        return self.with_esc(t("tui.prompt.keys.single"))
 
     def options(self) -> list[Option]:
         d = self.decision
@@ -87,6 +87,7 @@ class MultiChoicePrompt(PromptBase):
     """TARGETS, CHOOSE_SOME and ATTACKERS: toggle options (Space, a digit, a click, a card on
     the board), then confirm (Enter). A chosen row is marked ✔ (not by colour alone)."""
 
+    RESETS = True
     HINT_KEY = "tui.prompt.keys.multi"
     LETTERS: ClassVar[frozenset[str]] = MULTI_LETTERS
 

@@ -11,6 +11,7 @@ from izvori.tui.prompts.base import PromptBase
 
 
 class OrderPrompt(PromptBase):
+    RESETS = True
     HINT_KEY = "tui.prompt.keys.order"
 
     def start(self) -> None:
@@ -19,7 +20,7 @@ class OrderPrompt(PromptBase):
     def hint(self) -> str:
         # the same prompt orders triggered abilities and damage effects (D20.91)
         own = f"tui.prompt.keys.{self.decision.prompt}"
-        return t(own) if t(own) != own else t(self.HINT_KEY)
+        return self.with_esc(t(own) if t(own) != own else t(self.HINT_KEY))
 
     def labels(self) -> list[str]:
         # triggered abilities by their sources, or cards (revealed ones going to the bottom)

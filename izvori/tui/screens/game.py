@@ -555,7 +555,8 @@ class GameScreen(ZoneScreen):
             return d is not None and d.kind == DecisionKind.ATTACKERS
         if action == "back":
             # at prednost Esc only cancels what can be cancelled; other prompts reset choices
-            return d is not None and not d.can_cancel and d.kind != DecisionKind.PRIORITY
+            prompt = self.prompt
+            return d is not None and not d.can_cancel and prompt is not None and prompt.RESETS
         if action == "back_out":
             return d is not None and d.can_cancel
         return True
