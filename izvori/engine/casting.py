@@ -249,29 +249,31 @@ def _casts(game: Game, player: int, hand: list[int]) -> list[Action]:
         if increase is None:
             increase = spell_cost_increase(game, player)
             most = potential_mana(game, player)
-        cost = facts[2]
-        if increase or facts[1] or cost.generic < 0:
-            cost = final_spell_cost(game, player, card, increase)
-        if cost.total() > most:
+        if increase or facts[1] or facts[2].generic < 0:
+            total = final_spell_cost(game, player, card, increase).total()
+        else:
+            total = facts[3]  # its mana cost is its total cost (D10.16)
+        if total > most:
             continue  # no plan can pay it (can_afford says the same, without planning)
         if _castable_from_hand(game, player, oid, sorcery_ok, increase):
             out.append(shared_action("cast", oid))
     return out
 
 
-def spell_facts(card: CardDef) -> tuple[bool, bool, ManaCost] | None:
+def spell_facts(card: CardDef) -> tuple[bool, bool, ManaCost, int] | None:
     """What never changes about casting `card` from the hand: None if it can't be cast as a
     spell (B13.11: no mana cost; B12.71: a printed source), else (instant speed — B12.51,
-    E3.151 —, whether its own cost reduction may apply — D3.93 —, its mana cost). Worked out
-    once per definition, kept with it (`CardDef.derived`)."""
+    E3.151 —, whether its own cost reduction may apply — D3.93 —, its mana cost, that cost's
+    total with X as 0 — A5.33). Worked out once per definition, kept with it
+    (`CardDef.derived`)."""
     kept = card.derived
     if "spell_facts" in kept:
-        facts: tuple[bool, bool, ManaCost] | None = kept["spell_facts"]
+        facts: tuple[bool, bool, ManaCost, int] | None = kept["spell_facts"]
         return facts
     facts = None
     if card.cost is not None and not card.only_source:
         reduces = any(st.op == "cost_reduction" for st in card.statics)
-        facts = (instant_speed(card), reduces, card.cost)
+        facts = (instant_speed(card), reduces, card.cost, card.cost.total())
     kept["spell_facts"] = facts
     return facts
 
