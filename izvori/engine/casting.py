@@ -483,10 +483,24 @@ def _mana_actions(game: Game, player: int) -> tuple[Action, ...]:
     f = funds(game, player)
     actions: tuple[Action, ...] | None = f.views.get("mana_actions")
     if actions is None:
-        actions = f.views["mana_actions"] = tuple(
-            shared_action("mana", s.perm, s.index, kind) for s in f.sources for kind in s.kinds
-        )
+        made: list[Action] = []
+        for s in f.sources:
+            key = (s.perm, s.index, s.kinds)
+            of_source = _SOURCE_ACTIONS.get(key)
+            if of_source is None:
+                if len(_SOURCE_ACTIONS) > 100_000:
+                    _SOURCE_ACTIONS.clear()
+                of_source = _SOURCE_ACTIONS[key] = tuple(
+                    [shared_action("mana", s.perm, s.index, kind) for kind in s.kinds]
+                )
+            made += of_source
+        actions = f.views["mana_actions"] = tuple(made)
     return actions
+
+
+#: The mana actions of one mana ability, by (permanent, ability, kinds it can make): the same
+#: values whichever funds the source is one of (a new source list after every tap of his).
+_SOURCE_ACTIONS: dict[tuple[int, int, tuple[str, ...]], tuple[Action, ...]] = {}
 
 
 # ------------------------------------------------------------ source play
