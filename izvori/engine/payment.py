@@ -103,7 +103,10 @@ class Funds:
         #: (A5.40; a Grob with Puzavica makes black or green, not both)
         best: dict[int, int] = {}
         for s in sources:
-            best[s.perm] = max(best.get(s.perm, 0), s.total)
+            # `s.total`, without the property's call and sum when there is no extra mana
+            total = s.amount + sum([n for _, n in s.bonus]) if s.bonus else s.amount
+            if total > best.get(s.perm, 0):
+                best[s.perm] = total
         self.most: int = sum(best.values())
         self._afford: dict[tuple[ManaCost, tuple[tuple[str, int], ...]], bool] = {}
         self._without: dict[frozenset[int], Funds] = {}
