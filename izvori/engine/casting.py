@@ -228,17 +228,17 @@ def _castable_from_hand(
     return targets_available(game, specs, player, game.chars(oid).colors)
 
 
-def _casts(game: Game, player: int, hand: list[int]) -> list[Action]:
+def _casts(game: Game, player: int, hand: list[int], sorcery_ok: bool) -> list[Action]:
     """Casting each card of `player`'s hand that `can_cast` allows now, in hand order.
 
-    What is the same for every card is worked out once: sorcery timing (D9.14), the cost
-    increases in play (D10.16) and the most mana he could make (pool and every source, the
-    bound of `can_afford`); a card whose total cost is more than that (D10.16: increases and
-    its own reduction counted, X as 0, A5.33) is not castable, and nothing else about it is
-    looked at. Every other card goes through `_castable_from_hand` as before."""
+    What is the same for every card is worked out once: sorcery timing (D9.14,
+    `sorcery_ok`: the caller's `sorcery_timing`), the cost increases in play (D10.16) and
+    the most mana he could make (pool and every source, the bound of `can_afford`); a card
+    whose total cost is more than that (D10.16: increases and its own reduction counted, X
+    as 0, A5.33) is not castable, and nothing else about it is looked at. Every other card
+    goes through `_castable_from_hand` as before."""
     out: list[Action] = []
     objects = game.objects
-    sorcery_ok = sorcery_timing(game, player)
     increase: int | None = None
     most = -1
     for oid in hand:
@@ -450,10 +450,13 @@ def all_legal_actions(game: Game, player: int) -> list[Action]:
     """Everything `player` may do with priority now (D9.14, D9.19), worked out in full."""
     actions: list[Action] = [shared_action("pass")]
     p = game.players[player]
-    if may_play_a_source(game, player):  # then any card of the hand may be the source
+    # sorcery_timing (D9.14), read by the sources and the casts: worked out here once
+    sorcery_ok = game.active == player and game.step in MAIN_STEPS and not game.stack
+    if sorcery_ok and p.sources_played_this_turn < 1:
+        # may_play_a_source (B12.71): then any card of the hand may be the source
         actions.extend(shared_action("source", oid) for oid in p.hand)
     if p.hand:
-        actions.extend(_casts(game, player, p.hand))
+        actions.extend(_casts(game, player, p.hand, sorcery_ok))
     objects = game.objects
     for oid, abilities in game.play_view(
         "other_abilities", _with_other_abilities, _GROW_OTHER_ABILITIES
