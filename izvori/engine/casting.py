@@ -28,6 +28,7 @@ from izvori.engine.carddef import (
 )
 from izvori.engine.cost_parts import answer_cost_choice, sacrifice_candidates
 from izvori.engine.decisions import (
+    PASS,
     Action,
     Decision,
     DecisionKind,
@@ -448,7 +449,7 @@ def _timing_words() -> list[Callable[[Game, int], bool]]:
 
 def all_legal_actions(game: Game, player: int) -> list[Action]:
     """Everything `player` may do with priority now (D9.14, D9.19), worked out in full."""
-    actions: list[Action] = [shared_action("pass")]
+    actions: list[Action] = [PASS]  # (the same value as shared_action("pass"), no call)
     p = game.players[player]
     # sorcery_timing (D9.14), read by the sources and the casts: worked out here once
     sorcery_ok = game.active == player and game.step in MAIN_STEPS and not game.stack
