@@ -207,15 +207,15 @@ def _pays_by_matching(
     pips, the sources making some colour of S are at least the pips of S; then exactly that
     many sources are matched, and the count of the rest is what pays the generic part
     (D10.17, A5.40: one `@` per permanent)."""
-    used = 0  # the pool's mana the coloured pips take (of their own colour)
+    left = dict(pool)  # as the planner takes it, pip by pip (a colour twice in a cost too)
     needs: list[tuple[str, int]] = []  # the pips left for the sources, by colour
     for c, n in cost.colored:
-        have = pool.get(c, 0)
+        have = left.get(c, 0)
         if have < n:
             needs.append((c, n - have))
-            used += have
+            left[c] = 0
         else:
-            used += n
+            left[c] = have - n
     matched = 0
     for c, n in needs:
         if sum([k for kinds, k in groups if c in kinds]) < n:
@@ -229,7 +229,7 @@ def _pays_by_matching(
                 if sum([k for kinds, k in groups if not colors.isdisjoint(kinds)]) < pips:
                     return False
     # the generic part: what the pool holds beyond the pips, then one mana per source left
-    return count - matched >= cost.generic - (sum(pool.values()) - used)
+    return count - matched >= cost.generic - sum(left.values())
 
 
 def funds(game: Game, player: int, exclude: frozenset[int] = frozenset()) -> Funds:
