@@ -613,6 +613,9 @@ class CastFrame(Frame):
 
     # -- helpers
     def item(self, game: Game) -> StackItem:
+        stack = game.stack
+        if stack and stack[-1].id == self.item_id:
+            return stack[-1]  # nearly always: it went there last, and is looked for by its id
         it = game.find_stack_item(self.item_id)
         assert it is not None
         return it
