@@ -244,7 +244,9 @@ def _casts(game: Game, player: int, hand: list[int], sorcery_ok: bool) -> list[A
     most = -1
     for oid in hand:
         card = objects[oid].card
-        facts = spell_facts(card)
+        facts = card.derived.get("spell_facts", False)  # kept by spell_facts: no call
+        if facts is False:
+            facts = spell_facts(card)
         if facts is None or not (sorcery_ok or facts[0]):
             continue  # B13.11 (no mana cost), B12.71 (only a source); spell_timing_ok
         if increase is None:
