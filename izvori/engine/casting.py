@@ -28,6 +28,7 @@ from izvori.engine.carddef import (
 )
 from izvori.engine.cost_parts import answer_cost_choice, sacrifice_candidates
 from izvori.engine.decisions import (
+    PASS,
     Action,
     Decision,
     DecisionKind,
@@ -228,50 +229,54 @@ def _castable_from_hand(
     return targets_available(game, specs, player, game.chars(oid).colors)
 
 
-def _casts(game: Game, player: int, hand: list[int]) -> list[Action]:
+def _casts(game: Game, player: int, hand: list[int], sorcery_ok: bool) -> list[Action]:
     """Casting each card of `player`'s hand that `can_cast` allows now, in hand order.
 
-    What is the same for every card is worked out once: sorcery timing (D9.14), the cost
-    increases in play (D10.16) and the most mana he could make (pool and every source, the
-    bound of `can_afford`); a card whose total cost is more than that (D10.16: increases and
-    its own reduction counted, X as 0, A5.33) is not castable, and nothing else about it is
-    looked at. Every other card goes through `_castable_from_hand` as before."""
+    What is the same for every card is worked out once: sorcery timing (D9.14,
+    `sorcery_ok`: the caller's `sorcery_timing`), the cost increases in play (D10.16) and
+    the most mana he could make (pool and every source, the bound of `can_afford`); a card
+    whose total cost is more than that (D10.16: increases and its own reduction counted, X
+    as 0, A5.33) is not castable, and nothing else about it is looked at. Every other card
+    goes through `_castable_from_hand` as before."""
     out: list[Action] = []
     objects = game.objects
-    sorcery_ok = sorcery_timing(game, player)
     increase: int | None = None
     most = -1
     for oid in hand:
         card = objects[oid].card
-        facts = spell_facts(card)
+        facts = card.derived.get("spell_facts", False)  # kept by spell_facts: no call
+        if facts is False:
+            facts = spell_facts(card)
         if facts is None or not (sorcery_ok or facts[0]):
             continue  # B13.11 (no mana cost), B12.71 (only a source); spell_timing_ok
         if increase is None:
             increase = spell_cost_increase(game, player)
             most = potential_mana(game, player)
-        cost = facts[2]
-        if increase or facts[1] or cost.generic < 0:
-            cost = final_spell_cost(game, player, card, increase)
-        if cost.total() > most:
+        if increase or facts[1] or facts[2].generic < 0:
+            total = final_spell_cost(game, player, card, increase).total()
+        else:
+            total = facts[3]  # its mana cost is its total cost (D10.16)
+        if total > most:
             continue  # no plan can pay it (can_afford says the same, without planning)
         if _castable_from_hand(game, player, oid, sorcery_ok, increase):
             out.append(shared_action("cast", oid))
     return out
 
 
-def spell_facts(card: CardDef) -> tuple[bool, bool, ManaCost] | None:
+def spell_facts(card: CardDef) -> tuple[bool, bool, ManaCost, int] | None:
     """What never changes about casting `card` from the hand: None if it can't be cast as a
     spell (B13.11: no mana cost; B12.71: a printed source), else (instant speed — B12.51,
-    E3.151 —, whether its own cost reduction may apply — D3.93 —, its mana cost). Worked out
-    once per definition, kept with it (`CardDef.derived`)."""
+    E3.151 —, whether its own cost reduction may apply — D3.93 —, its mana cost, that cost's
+    total with X as 0 — A5.33). Worked out once per definition, kept with it
+    (`CardDef.derived`)."""
     kept = card.derived
     if "spell_facts" in kept:
-        facts: tuple[bool, bool, ManaCost] | None = kept["spell_facts"]
+        facts: tuple[bool, bool, ManaCost, int] | None = kept["spell_facts"]
         return facts
     facts = None
     if card.cost is not None and not card.only_source:
         reduces = any(st.op == "cost_reduction" for st in card.statics)
-        facts = (instant_speed(card), reduces, card.cost)
+        facts = (instant_speed(card), reduces, card.cost, card.cost.total())
     kept["spell_facts"] = facts
     return facts
 
@@ -446,12 +451,15 @@ def _timing_words() -> list[Callable[[Game, int], bool]]:
 
 def all_legal_actions(game: Game, player: int) -> list[Action]:
     """Everything `player` may do with priority now (D9.14, D9.19), worked out in full."""
-    actions: list[Action] = [shared_action("pass")]
+    actions: list[Action] = [PASS]  # (the same value as shared_action("pass"), no call)
     p = game.players[player]
-    if may_play_a_source(game, player):  # then any card of the hand may be the source
+    # sorcery_timing (D9.14), read by the sources and the casts: worked out here once
+    sorcery_ok = game.active == player and game.step in MAIN_STEPS and not game.stack
+    if sorcery_ok and p.sources_played_this_turn < 1:
+        # may_play_a_source (B12.71): then any card of the hand may be the source
         actions.extend(shared_action("source", oid) for oid in p.hand)
     if p.hand:
-        actions.extend(_casts(game, player, p.hand))
+        actions.extend(_casts(game, player, p.hand, sorcery_ok))
     objects = game.objects
     for oid, abilities in game.play_view(
         "other_abilities", _with_other_abilities, _GROW_OTHER_ABILITIES
@@ -481,10 +489,24 @@ def _mana_actions(game: Game, player: int) -> tuple[Action, ...]:
     f = funds(game, player)
     actions: tuple[Action, ...] | None = f.views.get("mana_actions")
     if actions is None:
-        actions = f.views["mana_actions"] = tuple(
-            shared_action("mana", s.perm, s.index, kind) for s in f.sources for kind in s.kinds
-        )
+        made: list[Action] = []
+        for s in f.sources:
+            key = (s.perm, s.index, s.kinds)
+            of_source = _SOURCE_ACTIONS.get(key)
+            if of_source is None:
+                if len(_SOURCE_ACTIONS) > 100_000:
+                    _SOURCE_ACTIONS.clear()
+                of_source = _SOURCE_ACTIONS[key] = tuple(
+                    [shared_action("mana", s.perm, s.index, kind) for kind in s.kinds]
+                )
+            made += of_source
+        actions = f.views["mana_actions"] = tuple(made)
     return actions
+
+
+#: The mana actions of one mana ability, by (permanent, ability, kinds it can make): the same
+#: values whichever funds the source is one of (a new source list after every tap of his).
+_SOURCE_ACTIONS: dict[tuple[int, int, tuple[str, ...]], tuple[Action, ...]] = {}
 
 
 # ------------------------------------------------------------ source play
@@ -593,6 +615,9 @@ class CastFrame(Frame):
 
     # -- helpers
     def item(self, game: Game) -> StackItem:
+        stack = game.stack
+        if stack and stack[-1].id == self.item_id:
+            return stack[-1]  # nearly always: it went there last, and is looked for by its id
         it = game.find_stack_item(self.item_id)
         assert it is not None
         return it

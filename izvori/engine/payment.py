@@ -103,7 +103,10 @@ class Funds:
         #: (A5.40; a Grob with Puzavica makes black or green, not both)
         best: dict[int, int] = {}
         for s in sources:
-            best[s.perm] = max(best.get(s.perm, 0), s.total)
+            # `s.total`, without the property's call and sum when there is no extra mana
+            total = s.amount + sum([n for _, n in s.bonus]) if s.bonus else s.amount
+            if total > best.get(s.perm, 0):
+                best[s.perm] = total
         self.most: int = sum(best.values())
         self._afford: dict[tuple[ManaCost, tuple[tuple[str, int], ...]], bool] = {}
         self._without: dict[frozenset[int], Funds] = {}
@@ -130,9 +133,39 @@ class Funds:
             if free.total() > sum(pool.values()) + self.most:
                 hit = False
             else:
-                hit = _plan_exists(game, player, free, exclude, self)
+                # Sources of one mana each, one per permanent (nearly always: basic sources):
+                # the planner's answer is Hall's condition and a count, without planning
+                # (D10.17). **A change to the planner (`_plan_single`, `_match_colored`) must
+                # keep `_pays_by_matching` its answer, or leave it out.**
+                groups = self.one_mana_groups()
+                if groups is not None:
+                    hit = _pays_by_matching(pool, free, groups, len(self.sources))
+                else:
+                    hit = _plan_exists(game, player, free, exclude, self)
             self._afford[key] = hit
         return hit
+
+    def one_mana_groups(self) -> tuple[tuple[tuple[str, ...], int], ...] | None:
+        """When every source makes one mana without extra mana (D12.30) and no two are
+        abilities of one permanent (the `plan_key` of kinds only): the sources' kinds, each
+        with how many sources make exactly those (`_pays_by_matching`); else None. Worked
+        out once per funds."""
+        views = self.views
+        if "one_mana_groups" in views:
+            kept: tuple[tuple[tuple[str, ...], int], ...] | None = views["one_mana_groups"]
+            return kept
+        groups: tuple[tuple[tuple[str, ...], int], ...] | None = None
+        perms: set[int] = set()
+        counts: dict[tuple[str, ...], int] = {}
+        for s in self.sources:
+            if s.amount != 1 or s.bonus or s.perm in perms:
+                break
+            perms.add(s.perm)
+            counts[s.kinds] = counts.get(s.kinds, 0) + 1
+        else:
+            groups = tuple(counts.items())
+        views["one_mana_groups"] = groups
+        return groups
 
     def plan_key(self) -> tuple[Any, ...]:
         """What the planner's answer depends on besides the pool and the cost (see
@@ -154,6 +187,49 @@ class Funds:
                 key = ("sources", *self.sources)
             self.views["plan_key"] = key
         return key
+
+
+def _pays_by_matching(
+    pool: dict[str, int],
+    cost: ManaCost,
+    groups: tuple[tuple[tuple[str, ...], int], ...],
+    count: int,
+) -> bool:
+    """Whether `_plan_single` finds a plan for `cost` (no X) from `pool` and `count` sources
+    that each make one mana of one of their kinds, no two of one permanent (`groups`: each
+    set of kinds with how many sources make it) — without planning.
+
+    The planner pays each coloured pip from the pool's mana of its colour first, then
+    matches the pips left to distinct sources (`_match_colored`, a maximum matching) and
+    pays the generic rest, beyond what the pool still holds, with one mana of each source
+    not matched. A pip of colour c can be paid by any source that makes c, so by Hall's
+    theorem every pip left is matched exactly when, for each set S of the colours of those
+    pips, the sources making some colour of S are at least the pips of S; then exactly that
+    many sources are matched, and the count of the rest is what pays the generic part
+    (D10.17, A5.40: one `@` per permanent)."""
+    left = dict(pool)  # as the planner takes it, pip by pip (a colour twice in a cost too)
+    needs: list[tuple[str, int]] = []  # the pips left for the sources, by colour
+    for c, n in cost.colored:
+        have = left.get(c, 0)
+        if have < n:
+            needs.append((c, n - have))
+            left[c] = 0
+        else:
+            left[c] = have - n
+    matched = 0
+    for c, n in needs:
+        if sum([k for kinds, k in groups if c in kinds]) < n:
+            return False  # Hall's condition for {c}
+        matched += n
+    if len(needs) > 1:
+        for size in range(2, len(needs) + 1):
+            for subset in itertools.combinations(needs, size):
+                colors = {c for c, _ in subset}
+                pips = sum([n for _, n in subset])
+                if sum([k for kinds, k in groups if not colors.isdisjoint(kinds)]) < pips:
+                    return False
+    # the generic part: what the pool holds beyond the pips, then one mana per source left
+    return count - matched >= cost.generic - sum(left.values())
 
 
 def funds(game: Game, player: int, exclude: frozenset[int] = frozenset()) -> Funds:

@@ -1050,6 +1050,53 @@ def test_d10_17_the_plan_key_decides_whether_the_planner_finds_a_plan() -> None:
     assert 200 < found < 1300
 
 
+def test_d10_17_one_mana_sources_pay_by_hall_s_condition_as_the_planner_finds() -> None:
+    """`payment._pays_by_matching` (Hall's condition over the colours of the pips the pool
+    doesn't pay, then a count for the generic rest) answers what the planner (`_plan_single`)
+    and an exhaustive search answer, for random one-mana sources (one, two or five kinds,
+    colourless among them), pools and costs of up to three colours; and `Funds` answers by
+    it only for sources of one mana each on permanents of their own."""
+    import random
+
+    from izvori.engine.payment import Funds, ManaSource, _pays_by_matching, _plan_single
+
+    game = next(_games(per_pair=1, answers=1))
+    rng = random.Random(21)
+    menu = [
+        ("R",), ("Z",), ("C",), ("Ž",), ("P",), ("B",),
+        ("R", "Z"), ("C", "Ž"), ("Z", "C"), ("Ž", "P", "C", "R", "Z"),
+    ]  # fmt: skip
+    compared = found = several = 0
+    for _ in range(4000):
+        kinds = [rng.choice(menu) for _ in range(rng.randrange(7))]
+        colors = rng.sample(("Ž", "P", "C", "R", "Z"), rng.randrange(4))
+        colored = tuple(
+            (c, n) for c in ("Ž", "P", "C", "R", "Z") if c in colors and (n := rng.randrange(1, 3))
+        )
+        if colored and rng.random() < 0.1:
+            colored += colored[:1]  # a colour twice (no card's cost is written so; the planner
+            # takes the pool pip by pip, and so must the formula)
+        cost = ManaCost(rng.randrange(4), colored)
+        pool = {k: int(rng.random() < 0.08) for k in ("Ž", "P", "C", "R", "Z", "B")}
+        game.players[0].pool.amounts = dict(pool)
+        sources = [ManaSource(100 + i, 0, k) for i, k in enumerate(kinds)]
+        groups = Funds(sources).one_mana_groups()
+        assert groups is not None
+        got = _pays_by_matching(pool, cost, groups, len(sources))
+        assert got == (_plan_single(game, 0, cost, sources) is not None), (kinds, cost, pool)
+        assert got == _exists_by_trying_every_kind(pool, cost, kinds), (kinds, cost, pool)
+        compared += 1
+        found += got
+        several += len(colored) > 1
+    assert compared == 4000
+    assert 500 < found < 3500
+    assert several > 1000
+    one = ManaSource(1, 0, ("R",))
+    assert Funds([one, ManaSource(1, 1, ("Z",))]).one_mana_groups() is None  # one `@`
+    assert Funds([one, ManaSource(2, 0, ("R",), 2)]).one_mana_groups() is None  # two mana
+    assert Funds([one, ManaSource(2, 0, ("R",), 1, (("R", 1),))]).one_mana_groups() is None
+
+
 # ------------------------------------------------- eighth session (issue 13): views and events
 def _mana_kinds_the_long_way(chars: Chars) -> tuple[str, ...]:
     kinds: list[str] = []
