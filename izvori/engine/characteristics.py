@@ -300,9 +300,13 @@ def compute_all(game: Game, bases: dict[int, Chars] | None = None) -> dict[int, 
     if bases is None:
         bases = printed_in_play(game)
     if not game.effects and not any(
-        obj.counters or obj.card.pt_defined_by or bases[obj.id].statics for obj in in_play
+        obj.counters or (obj.copy_of or obj.card).pt_defined_by or bases[obj.id].statics
+        for obj in in_play
     ):
-        return bases  # nothing modifies anything: printed (or source) values
+        # nothing modifies anything: printed (or source) values, as the levels leave them
+        # (B9: a non-creature has no power or toughness). A copy's "*" is the copied card's
+        # (E4.20: the printed values are copied), not the copying card's own.
+        return {oid: b.unmodified for oid, b in bases.items()}
     # D19.51 with no static ability in play: every part is a resolved effect's, locked to
     # its objects, a "*" or counters, each one on its own object: the levels run over the
     # objects something reaches, the others keep their printed values (_reached_objects).
