@@ -311,7 +311,14 @@ def compute_all(game: Game, bases: dict[int, Chars] | None = None) -> dict[int, 
     # its objects, a "*" or counters, each one on its own object: the levels run over the
     # objects something reaches, the others keep their printed values (_reached_objects).
     reached = _reached_objects(game, in_play, bases)
-    levelled = reached if reached is not None else in_play
+    return levelled_chars(game, in_play, reached if reached is not None else in_play, bases)
+
+
+def levelled_chars(
+    game: Game, in_play: list[GameObject], levelled: list[GameObject], bases: dict[int, Chars]
+) -> dict[int, Chars]:
+    """The characteristics of `in_play` when the levels run over `levelled` (the objects of
+    `in_play` not among them keep their printed values; `bases`: the printed values of both)."""
     chars = {obj.id: values(bases[obj.id], obj) for obj in levelled}
     apply_levels(game, levelled, chars)
     # An object whose values came out of the levels as they went in (no effect, counter or
