@@ -518,10 +518,17 @@ class Game:
         if idx is not None and self._in_play_ids == bf:
             return idx
         cache = self._chars
-        if cache is not None and all(oid in cache for oid in bf):
-            idx = [(oid, cache[oid]) for oid in bf]  # what `chars` gives for each
+        idx = None
+        if cache is not None:
+            ids = list(cache)  # the permanents they were worked out for, in that order
+            if ids == bf:
+                idx = list(cache.items())  # what `chars` gives for each
+            elif all(oid in cache for oid in bf):
+                idx = [(oid, cache[oid]) for oid in bf]
+                ids = list(bf)
+        if idx is not None:
             self._in_play = idx  # kept only when `chars` itself keeps them (see chars)
-            self._in_play_ids = list(bf)
+            self._in_play_ids = ids
             self._play_views = {}
             before = self._views_before
             self._views_before = None

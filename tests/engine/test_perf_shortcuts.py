@@ -1953,3 +1953,22 @@ def test_d19_53_a_move_that_changes_other_permanents_is_worked_out_in_full(
     game.move(a, Zone.GRAVEYARD)
     assert game.in_play() == list(_compute_all_the_long_way(game).items())
     assert kept.last is False
+
+
+def test_in_play_follows_a_battlefield_changed_by_hand() -> None:
+    """`in_play` is built from the kept characteristics in one go when they were worked out
+    for the battlefield as it is (ids in the same order); a battlefield a scenario put in
+    another order or shortened by hand, without an event, is followed id by id (the values
+    those ids had), and a permanent added by hand is looked up (`chars`)."""
+    pool = load_cards_or_raise()
+    spider, heroj = pool["Talanski Pauk"], pool["Vilenjački Heroj"]
+    game, (a, b, c) = _game_with(spider, heroj, spider)
+    kept = game.in_play()
+    assert kept == list(game._chars.items()) == list(_compute_all_the_long_way(game).items())
+    game.battlefield.reverse()
+    assert game.in_play() == [(c, kept[2][1]), (b, kept[1][1]), (a, kept[0][1])]
+    game.battlefield.remove(b)
+    assert game.in_play() == [(c, kept[2][1]), (a, kept[0][1])]
+    extra = game.new_object(spider, 1, Zone.PLAY)
+    game.battlefield.append(extra.id)
+    assert game.in_play()[-1] == (extra.id, cached_base_chars(extra))
