@@ -678,7 +678,12 @@ class Game:
         if change is CharsChange.IF_ZONE_COUNTED:
             if not zones:
                 return True  # an event that doesn't say which zones: any "*" may see it
-            counted = self.play_view("counted_zones", self._counted_zones)
+            # kept with the characteristics across moves (chars_per_object.after_move), for
+            # the permanents they were worked out for; else, or for a battlefield changed by
+            # hand since, from the permanents in play
+            counted = self._counted
+            if counted is None or list(self._chars) != self.battlefield:
+                counted = self.play_view("counted_zones", self._counted_zones)
             return not counted.isdisjoint(zones)
         return True
 

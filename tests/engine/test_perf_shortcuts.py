@@ -1959,7 +1959,8 @@ def test_in_play_follows_a_battlefield_changed_by_hand() -> None:
     """`in_play` is built from the kept characteristics in one go when they were worked out
     for the battlefield as it is (ids in the same order); a battlefield a scenario put in
     another order or shortened by hand, without an event, is followed id by id (the values
-    those ids had), and a permanent added by hand is looked up (`chars`)."""
+    those ids had), a permanent added by hand is looked up (`chars`), and a "*" added by
+    hand is counted at the next draw."""
     pool = load_cards_or_raise()
     spider, heroj = pool["Talanski Pauk"], pool["Vilenjački Heroj"]
     game, (a, b, c) = _game_with(spider, heroj, spider)
@@ -1972,3 +1973,10 @@ def test_in_play_follows_a_battlefield_changed_by_hand() -> None:
     extra = game.new_object(spider, 1, Zone.PLAY)
     game.battlefield.append(extra.id)
     assert game.in_play()[-1] == (extra.id, cached_base_chars(extra))
+    # a "*" put in play by hand counts from the next change it sees (a draw: B9.20)
+    manus = game.new_object(pool["Manus"], 0, Zone.PLAY)
+    game.battlefield.append(manus.id)
+    game.players[0].library.append(game.new_object(spider, 0, Zone.LIBRARY).id)
+    game.draw(0)
+    assert game.in_play() == list(_compute_all_the_long_way(game).items())
+    assert game.chars(manus.id).power == 10 * len(game.players[0].hand) > 0
