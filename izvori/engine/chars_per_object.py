@@ -5,9 +5,9 @@ next look works them out again through the levels (`characteristics.compute_all`
 of those changes in the demo games are one permanent entering or leaving play, and almost
 always that permanent changes nothing but itself. `after_move` says when that is sure: then
 every other permanent keeps the characteristics it had (the same `Chars` objects, so the views
-of `Game.play_view` can grow, play_views.py), and only the one that entered is worked out, or
-the one that left is dropped. Whenever it is not sure it answers None and everything is worked
-out again.
+of `Game.play_view` can grow, play_views.py), only the one that entered — and a "*" counting
+the cards of a zone it moved between — is worked out, and the one that left is dropped.
+Whenever it is not sure it answers None and everything is worked out again.
 
 **Why the others keep theirs.** What a permanent O ends the levels with is made by the parts
 of continuous effects that apply to it, in the order the levels put them in (D19.51), from its
@@ -24,31 +24,34 @@ printed values. A permanent X entering or leaving changes none of that when:
    changes the others' result (a "set to 0/1" before or after a "+1/+1"). With no part able
    to wait, every level applies its parts in timestamp order (`_Levels.run`), whatever objects
    are in play.
-3. Nothing counts other permanents: no "for each other creature sharing a type" static or
-   effect (pump_per_shared_type, F2.110), no "*" counting the creatures in play, nor the cards
-   of the zone X came from or went to (B9.20, `characteristics.CDA_ZONES`).
+3. No static ability or effect gives a bonus for each other creature sharing a type
+   (pump_per_shared_type, F2.110): it counts other permanents.
 
 Conditions 1 and 2 are judged on the printed static abilities: a text-changing effect (level
 3, D19.60) replaces words of a static's text, never its op or which filters it has (text.py:
 the same parameters, other words), so what the changed ones read and write is the same.
 
 Then the parts that apply to O, their order, their existence (their holders' statics) and the
-values they are judged on are what they were, so O's characteristics are. (Control, level 2,
-changes through events of its own, which drop everything: `Game.refresh_control`.)
+values they are judged on are what they were, so O's characteristics are — but for its "*"
+(level 6.1, B9.20) if it counts the cards of a zone X came from or went to (play, for "the
+creatures you control"; `characteristics.CDA_ZONES`): O is then worked out again as X is.
+(Control, level 2, changes through events of its own, which drop everything:
+`Game.refresh_control`.)
 
-**Why X's are right.** Under 1–3, the parts that apply to X are those of resolved effects
-locked to X (D19.32) and of the static abilities in play whose filter takes X, each judged on
-X's values and its holder's at that point of the levels (D19.52: the objects a static's effect
-applies to are fixed when it starts applying), in timestamp order; a holder's values are made
-by parts on the holders and on itself alone (3: nothing counts others). So the levels run over
-X and the permanents with static abilities give X what they give it over every permanent.
-With no static ability in play, X alone goes through them when something reaches it (its
-counters, its "*", an effect locked to it: `characteristics._reached_objects`), and else has
-its printed values (`Chars.unmodified`).
+**Why those worked out again are right.** Under 1–3, the parts that apply to a permanent are
+those of resolved effects locked to it (D19.32) and of the static abilities in play whose
+filter takes it, each judged on its values and its holder's at that point of the levels
+(D19.52: the objects a static's effect applies to are fixed when it starts applying), in
+timestamp order, then its "*" and its counters (levels 6.1 and 6.3, on itself alone, and no
+filter reads power or toughness); a holder's values are made the same way. So the levels run
+over those permanents and the ones with static abilities, in the order of play, give them
+what they give them over every permanent. X needs none of it when no static ability takes it
+as printed and it has no counters or "*" (`_may_reach`): then it has its printed values
+(`Chars.unmodified`).
 
 `tests/engine/test_perf_shortcuts.py` compares, at every answer of random games of every deck
 and of decks full of static abilities and "*", the characteristics kept this way with
-`compute_all` from scratch.
+`compute_all` from scratch, and tries the moves random games rarely make.
 """
 
 from __future__ import annotations
@@ -99,9 +102,9 @@ def _static_levels(st: StaticAbility) -> _Levels:
 
 
 def _parts_may_wait(game: Game, holders: list[Chars]) -> bool:
-    """Whether a part of a level might wait for another (condition 2), or something counts
-    other permanents (3, but the "*"): judged on the printed static abilities of `holders`
-    and on every effect in `game.effects` (those locked to objects gone too)."""
+    """Whether a part of a level might wait for another (condition 2), or a bonus counts
+    other permanents (3): judged on the printed static abilities of `holders` and on every
+    effect in `game.effects` (those locked to objects gone too)."""
     reads: dict[int, set[str]] = {}
     writes: dict[int, set[str]] = {}
     for eff in game.effects:
@@ -136,9 +139,9 @@ def _star_zones(obj: GameObject) -> frozenset[str]:
     return CDA_ZONES.get(word, EVERY_ZONE) if word else _NONE
 
 
-def _may_reach(holders: list[GameObject], printed: dict[int, Chars], obj: GameObject) -> bool:
-    """Whether a static ability of `holders` with a part in the levels takes `obj`, which just
-    entered play, as it is printed.
+def _may_reach(game: Game, holders: list[int], printed: dict[int, Chars], obj: GameObject) -> bool:
+    """Whether a static ability of `holders` with a part in the levels takes `obj`, which
+    just entered play, as it is printed (`printed`: the printed values of every permanent).
 
     Otherwise none applies to it: it is a new object (B16.13), which no resolved effect names
     (D19.32: one made for it comes after this move, a change of its own that drops every
@@ -146,10 +149,11 @@ def _may_reach(holders: list[GameObject], printed: dict[int, Chars], obj: GameOb
     static ability in the levels' order judges it on those and leaves it out, and so on
     (D19.51; counters and "*", levels 6.1 and 6.3, change no value a filter reads)."""
     c = values(printed[obj.id], obj)
+    objects = game.objects
     return any(
-        _static_levels(st) and static_applies(h, st, obj, c)
+        _static_levels(st) and static_applies(objects[h], st, obj, c)
         for h in holders
-        for st in printed[h.id].statics
+        for st in printed[h].statics
     )
 
 
@@ -192,37 +196,44 @@ def after_move(
         others.remove(oid)
         if others != bf or printed[oid].statics:
             return None  # 1: its statics applied (D19.52: even if an effect removed them)
-    # 3: a "*" of another permanent counting the cards of either zone (a permanent entering
-    # or leaving play changes the creatures in play); before a permanent left, `counted` has
-    # its own "*" too, which only refuses more
+    # a "*" counting the cards of either zone (B9.20; a permanent entering or leaving play
+    # changes the creatures in play) is worked out again: before a permanent left, `counted`
+    # has its own "*" too, which only makes looking for them cost more
+    objects = game.objects
     if counted is None:
         counted = _counted_zones(game, list(chars))
-    if not counted.isdisjoint(zones):
-        return None
-    objects = game.objects
-    holders = (
-        [objects[i] for i in others if printed[i].statics]
-        if any(map(_STATICS, printed.values()))
-        else []
+    redo = (
+        []
+        if counted.isdisjoint(zones)
+        else [objects[i] for i in others if not _star_zones(objects[i]).isdisjoint(zones)]
     )
-    if (holders or game.effects) and _parts_may_wait(game, [printed[h.id] for h in holders]):
+    holders = (
+        [i for i in others if printed[i].statics] if any(map(_STATICS, printed.values())) else []
+    )
+    if (holders or game.effects) and _parts_may_wait(game, [printed[i] for i in holders]):
         return None  # 2, 3
-    if not entered:
-        kept = dict(chars)
-        del kept[oid]
-        kept_printed = dict(printed)
-        del kept_printed[oid]
-        return kept, kept_printed, None if _star_zones(obj) else counted
-    new_printed = dict(printed)
-    new_printed[oid] = base
-    if holders and _may_reach(holders, new_printed, obj):
-        mine = levelled_chars(game, [obj], [*holders, obj], new_printed)[oid]
-    elif obj.counters or _star_zones(obj):
-        # it alone through the levels (compute_all's _reached_objects): nothing else in play
-        # applies to it
-        mine = levelled_chars(game, [obj], [obj], new_printed)[oid]
-    else:
-        mine = base.unmodified
     new = dict(chars)
-    new[oid] = mine
-    return new, new_printed, counted | _star_zones(obj)
+    new_printed = dict(printed)
+    if entered:
+        new_printed[oid] = base
+        if (
+            (holders and _may_reach(game, holders, new_printed, obj))
+            or obj.counters
+            or _star_zones(obj)
+        ):
+            redo.append(obj)
+        else:
+            new[oid] = base.unmodified
+        counted = counted | _star_zones(obj)
+    else:
+        del new[oid]
+        del new_printed[oid]
+        if _star_zones(obj):
+            counted = None  # (worked out again when needed)
+    if redo:
+        # those through the levels with the permanents with static abilities, in the order
+        # of play (the order their parts are made in, layers._Levels.statics_now)
+        again = {o.id for o in redo}
+        levelled = [objects[i] for i in bf if i in again or new_printed[i].statics]
+        new.update(levelled_chars(game, redo, levelled, new_printed))
+    return new, new_printed, counted

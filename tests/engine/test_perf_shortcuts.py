@@ -1851,15 +1851,17 @@ def test_d19_53_a_move_that_changes_other_permanents_is_worked_out_in_full(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
     """Where one permanent entering or leaving play changes another's characteristics, the
-    other's are worked out again, not kept (chars_per_object.after_move refuses): at each step
-    `in_play` is what the levels give over every permanent, and the other permanent did
-    change. A static ability of its own (Junačke Pesme entering and leaving, D19.51); a
-    dependency it makes appear (D19.53–D19.54: "black creatures have Letač" waits for "all
-    creatures are black" once a green creature is in play, so it now applies after "all
-    creatures lose Letač"); a "*" counting the hand it came from (Manus, B9.20) or the
-    odlagalište it went to (Crvena Ala, a sorcery played as a source); a bonus per other
-    creature sharing a type (Simbol Zajedništva and such an effect, F2.110); a battlefield
-    put in another order by hand (a scenario's), which the kept values no longer follow."""
+    other's are worked out again, not kept (chars_per_object.after_move refuses, or works out
+    that one again): at each step `in_play` is what the levels give over every permanent,
+    and the other permanent did change. A static ability of its own (Junačke Pesme entering
+    and leaving, D19.51); a dependency it makes appear (D19.53–D19.54: "black creatures have
+    Letač" waits for "all creatures are black" once a green creature is in play, so it now
+    applies after "all creatures lose Letač"); a "*" counting the hand it came from (Manus,
+    B9.20) or the odlagalište it went to (Crvena Ala, a sorcery played as a source) is worked
+    out again, the others kept (level 6.1 changes only its own power and toughness); a bonus
+    per other creature sharing a type (Simbol Zajedništva and such an effect, F2.110); a
+    battlefield put in another order by hand (a scenario's), which the kept values no longer
+    follow."""
     from izvori.engine.carddef import Keyword, StaticAbility, freeze
     from izvori.engine.characteristics import ContinuousEffect
     from izvori.engine.shared_type import OP
@@ -1905,15 +1907,16 @@ def test_d19_53_a_move_that_changes_other_permanents_is_worked_out_in_full(
     assert _changed(game, before) == {o}
     assert kept.last is False
 
-    # a "*" counting the hand the card came from
-    game, (manus,) = _game_with(pool["Manus"])
+    # a "*" counting the hand the card came from: it alone is worked out again (level 6.1)
+    game, (manus, other) = _game_with(pool["Manus"], spider)
     hand = game.players[0].hand
     hand.extend(game.new_object(spider, 0, Zone.HAND).id for _ in range(3))
     game.touch()
     before = dict(game.in_play())
     game.move(hand[0], Zone.PLAY)  # from the hand it counts: 3 cards, then 2
     assert _changed(game, before) == {manus}
-    assert kept.last is False
+    assert kept.last  # the others kept, the "*" worked out again
+    assert game.chars(other) is before[other]
 
     # a "*" counting the odlagalište it went to: a sorcery played as a source
     sorcery = next(c for c in pool.values() if c.types == frozenset({CardType.SORCERY}))
@@ -1922,7 +1925,7 @@ def test_d19_53_a_move_that_changes_other_permanents_is_worked_out_in_full(
     before = dict(game.in_play())
     game.move(source, Zone.GRAVEYARD)
     assert _changed(game, before) == {ala}
-    assert kept.last is False
+    assert kept.last
 
     # a bonus per other creature sharing a type (two Pauk): a static ability, an effect
     game, (_, first) = _game_with(pool["Simbol Zajedništva"], spider)
