@@ -243,6 +243,10 @@ class Game:
         # the zones whose cards a "*" of the permanents `_chars` was computed from counts, if
         # known (chars_per_object.after_move works it out and keeps it up to date)
         self._counted: frozenset[str] | None = None
+        # whether a static ability of those permanents reads tapped state (`_reads_tapped`),
+        # if known: kept across what after_move keeps them across (the permanent that moved
+        # has no static ability, printed or computed)
+        self._tapped_read: bool | None = None
         # `_chars`, `_printed` and `_counted` dropped by a permanent entering or leaving play,
         # with its id and the zones it moved between, when that was the only change since
         # they were worked out (see touch): the next look may keep the other permanents'
@@ -498,7 +502,7 @@ class Game:
                 # the printed values the levels start from are kept beside them: they are an
                 # input of `_chars`, so whatever changes them drops `_chars` too (`touch`)
                 self._printed = printed_in_play(self)
-                self._counted = None
+                self._counted = self._tapped_read = None
                 cache = compute_all(self, self._printed)
             self._chars = cache
         return cache
@@ -672,9 +676,13 @@ class Game:
         if self._chars is None:
             return True  # nothing is kept: nothing to keep either
         if change is CharsChange.IF_TAPPED_READ:
-            return self.play_view("reads_tapped", self._reads_tapped) or any(
-                "untapped" in e.params for e in self.effects
-            )
+            # kept with the characteristics across moves, as `_counted` below
+            reads = self._tapped_read
+            if reads is None or list(self._chars) != self.battlefield:
+                reads = self.play_view("reads_tapped", self._reads_tapped)
+                if list(self._chars) == self.battlefield:
+                    self._tapped_read = reads
+            return reads or any("untapped" in e.params for e in self.effects)
         if change is CharsChange.IF_ZONE_COUNTED:
             if not zones:
                 return True  # an event that doesn't say which zones: any "*" may see it

@@ -1751,7 +1751,8 @@ def test_d19_53_characteristics_kept_across_a_move_are_those_worked_out_now(
 ) -> None:
     """Whenever the characteristics of the other permanents are kept across one permanent
     entering or leaving play, they are those worked out now (`_KeptAcrossMoves`), and at
-    every answer `in_play` is compute_all's. Over random games of every deck, of pool decks
+    every answer `in_play` is compute_all's (and whether a static reads tapped state, when
+    kept with them, is what the permanents say). Over random games of every deck, of pool decks
     and of decks full of static abilities and "*", the shortcut is seen taken both ways, with
     and without a static ability in play, and refused."""
     kept = _KeptAcrossMoves(monkeypatch)
@@ -1768,11 +1769,16 @@ def test_d19_53_characteristics_kept_across_a_move_are_those_worked_out_now(
         )
         for s in range(2)
     )
-    compared = 0
+    compared = tapped = 0
     for game in itertools.chain(_all_deck_games(), *static_games, *plain):
         assert game.in_play() == list(compute_all(game).items())
         compared += 1
+        # whether a static reads tapped state, kept with them across moves (D19.52)
+        if game._tapped_read is not None:
+            assert game._tapped_read == game._reads_tapped(game.in_play())
+            tapped += 1
     assert compared > 5000
+    assert tapped > 1000
     assert kept.refused > 50
     ways = [(way, statics) for way in ("entered", "left") for statics in (False, True)]
     assert all(kept.taken.get(way, 0) > 10 for way in ways), kept.taken
