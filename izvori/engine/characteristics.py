@@ -300,14 +300,25 @@ def compute_all(game: Game, bases: dict[int, Chars] | None = None) -> dict[int, 
     if bases is None:
         bases = printed_in_play(game)
     if not game.effects and not any(
-        obj.counters or obj.card.pt_defined_by or bases[obj.id].statics for obj in in_play
+        obj.counters or (obj.copy_of or obj.card).pt_defined_by or bases[obj.id].statics
+        for obj in in_play
     ):
-        return bases  # nothing modifies anything: printed (or source) values
+        # nothing modifies anything: printed (or source) values, as the levels leave them
+        # (B9: a non-creature has no power or toughness). A copy's "*" is the copied card's
+        # (E4.20: the printed values are copied), not the copying card's own.
+        return {oid: b.unmodified for oid, b in bases.items()}
     # D19.51 with no static ability in play: every part is a resolved effect's, locked to
     # its objects, a "*" or counters, each one on its own object: the levels run over the
     # objects something reaches, the others keep their printed values (_reached_objects).
     reached = _reached_objects(game, in_play, bases)
-    levelled = reached if reached is not None else in_play
+    return levelled_chars(game, in_play, reached if reached is not None else in_play, bases)
+
+
+def levelled_chars(
+    game: Game, in_play: list[GameObject], levelled: list[GameObject], bases: dict[int, Chars]
+) -> dict[int, Chars]:
+    """The characteristics of `in_play` when the levels run over `levelled` (the objects of
+    `in_play` not among them keep their printed values; `bases`: the printed values of both)."""
     chars = {obj.id: values(bases[obj.id], obj) for obj in levelled}
     apply_levels(game, levelled, chars)
     # An object whose values came out of the levels as they went in (no effect, counter or

@@ -36,6 +36,7 @@ from izvori.engine.characteristics import (
     compute_all,
     printed_in_play,
 )
+from izvori.engine.chars_per_object import Before, after_move
 from izvori.engine.decisions import Action, Decision, DecisionKind, IllegalAnswer
 from izvori.engine.delayed import DelayedTrigger, end_delayed
 from izvori.engine.durations import CONDITIONAL
@@ -239,6 +240,18 @@ class Game:
         # only then, and only if it is a join of one part per permanent (play_view, grow).
         # Both are replaced at the next rebuild of the list and dropped by `copy`.
         self._views_before: tuple[list[tuple[int, Chars]], dict[str, Any]] | None = None
+        # the zones whose cards a "*" of the permanents `_chars` was computed from counts, if
+        # known (chars_per_object.after_move works it out and keeps it up to date)
+        self._counted: frozenset[str] | None = None
+        # whether a static ability of those permanents reads tapped state (`_reads_tapped`),
+        # if known: kept across what after_move keeps them across (the permanent that moved
+        # has no static ability, printed or computed)
+        self._tapped_read: bool | None = None
+        # `_chars`, `_printed` and `_counted` dropped by a permanent entering or leaving play,
+        # with its id and the zones it moved between, when that was the only change since
+        # they were worked out (see touch): the next look may keep the other permanents'
+        # characteristics (chars_per_object.after_move)
+        self._chars_before: Before | None = None
         self._grown_from: tuple[dict[str, Any], int, Chars] | None = None
         self._rng_hash: tuple[int, str] | None = None  # see _rng_digest
         # Values derived from the state, valid until the next event (a speed cache): payment's
@@ -439,11 +452,26 @@ class Game:
         return 1 - player
 
     # -------------------------------------------------------- characteristics
-    def touch(self) -> None:
+    def touch(self, moved: ZoneChanged | None = None) -> None:
         """The state changed in a way the characteristics of permanents may depend on (D19.51):
         they are worked out again when next asked for. (Events that change nothing they read
         call `forget_derived` instead, and tapping and drawing touch only when something in
-        play reads them: `_may_change_characteristics`.)"""
+        play reads them: `_may_change_characteristics`.)
+
+        `moved`: the change is that card entering or leaving play. If it is the only change
+        since the characteristics were worked out, they are kept aside for the next look,
+        which may keep the other permanents' (`_characteristics`); any other touch before
+        that look drops them for good."""
+        if moved is not None and self._chars is not None:
+            self._chars_before = (
+                self._chars,
+                self._printed,
+                self._counted,
+                moved.card,
+                (moved.from_zone, moved.to_zone),
+            )
+        else:
+            self._chars_before = None
         self._chars = None
         if self._in_play is not None:
             self._views_before = (self._in_play, self._play_views)
@@ -463,10 +491,20 @@ class Game:
         """`_chars`, computed when a state change dropped them (touch)."""
         cache = self._chars
         if cache is None:
-            # the printed values the levels start from are kept beside them: they are an
-            # input of `_chars`, so whatever changes them drops `_chars` too (`touch`)
-            self._printed = printed_in_play(self)
-            cache = self._chars = compute_all(self, self._printed)
+            before = self._chars_before
+            kept = None
+            if before is not None:
+                self._chars_before = None
+                kept = after_move(self, *before)  # one permanent entered or left (D19.51)
+            if kept is not None:
+                cache, self._printed, self._counted = kept
+            else:
+                # the printed values the levels start from are kept beside them: they are an
+                # input of `_chars`, so whatever changes them drops `_chars` too (`touch`)
+                self._printed = printed_in_play(self)
+                self._counted = self._tapped_read = None
+                cache = compute_all(self, self._printed)
+            self._chars = cache
         return cache
 
     def in_play(self) -> list[tuple[int, Chars]]:
@@ -484,10 +522,17 @@ class Game:
         if idx is not None and self._in_play_ids == bf:
             return idx
         cache = self._chars
-        if cache is not None and all(oid in cache for oid in bf):
-            idx = [(oid, cache[oid]) for oid in bf]  # what `chars` gives for each
+        idx = None
+        if cache is not None:
+            ids = list(cache)  # the permanents they were worked out for, in that order
+            if ids == bf:
+                idx = list(cache.items())  # what `chars` gives for each
+            elif all(oid in cache for oid in bf):
+                idx = [(oid, cache[oid]) for oid in bf]
+                ids = list(bf)
+        if idx is not None:
             self._in_play = idx  # kept only when `chars` itself keeps them (see chars)
-            self._in_play_ids = list(bf)
+            self._in_play_ids = ids
             self._play_views = {}
             before = self._views_before
             self._views_before = None
@@ -600,14 +645,18 @@ class Game:
             self.state_gen += 1  # see casting.legal_actions
         change = ev.chars
         zones = ev.zones_changed
-        if isinstance(ev, ZoneChanged) and _PLAY not in (ev.from_zone, ev.to_zone):
-            # A card moving between the hand, the library, the niz, the odlagalište or out of
-            # the game changes nothing in play: only a "*" counting the cards of one of those
-            # two zones may read it (B9.20).
-            change = CharsChange.IF_ZONE_COUNTED
-            zones = (ev.from_zone, ev.to_zone)
+        moved = None  # a permanent entering or leaving play (touch)
+        if isinstance(ev, ZoneChanged):
+            if _PLAY not in (ev.from_zone, ev.to_zone):
+                # A card moving between the hand, the library, the niz, the odlagalište or out
+                # of the game changes nothing in play: only a "*" counting the cards of one of
+                # those two zones may read it (B9.20).
+                change = CharsChange.IF_ZONE_COUNTED
+                zones = (ev.from_zone, ev.to_zone)
+            else:
+                moved = ev
         if change is not CharsChange.NEVER and self._may_change_characteristics(change, zones):
-            self.touch()
+            self.touch(moved)
         if ev.ends_conditions and self.effects:
             self.end_conditional_effects()  # D19.34
         if ev.moves_control:
@@ -627,13 +676,22 @@ class Game:
         if self._chars is None:
             return True  # nothing is kept: nothing to keep either
         if change is CharsChange.IF_TAPPED_READ:
-            return self.play_view("reads_tapped", self._reads_tapped) or any(
-                "untapped" in e.params for e in self.effects
-            )
+            # kept with the characteristics across moves, as `_counted` below
+            reads = self._tapped_read
+            if reads is None or list(self._chars) != self.battlefield:
+                reads = self.play_view("reads_tapped", self._reads_tapped)
+                if list(self._chars) == self.battlefield:
+                    self._tapped_read = reads
+            return reads or any("untapped" in e.params for e in self.effects)
         if change is CharsChange.IF_ZONE_COUNTED:
             if not zones:
                 return True  # an event that doesn't say which zones: any "*" may see it
-            counted = self.play_view("counted_zones", self._counted_zones)
+            # kept with the characteristics across moves (chars_per_object.after_move), for
+            # the permanents they were worked out for; else, or for a battlefield changed by
+            # hand since, from the permanents in play
+            counted = self._counted
+            if counted is None or list(self._chars) != self.battlefield:
+                counted = self.play_view("counted_zones", self._counted_zones)
             return not counted.isdisjoint(zones)
         return True
 
@@ -980,6 +1038,7 @@ class Game:
         new._play_views = {}
         new._views_before = None
         new._grown_from = None
+        new._chars_before = None
         return new
 
     def digest(self) -> str:

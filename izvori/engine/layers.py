@@ -101,7 +101,9 @@ class Part:
     reads: frozenset[str] = field(default_factory=frozenset)
 
 
-def _reads(st: StaticAbility) -> frozenset[str]:
+def static_reads(st: StaticAbility) -> frozenset[str]:
+    """The values whose change could change a static ability's existence or the objects it
+    applies to (`Part.reads`, D19.53)."""
     out = {"statics"}  # its existence: the holder still has the ability
     if st.affects not in _FIXED_AFFECTS:
         out.add("types")
@@ -122,7 +124,7 @@ def _static_parts(holder: GameObject, index: int, st: StaticAbility, seq: int) -
     else:
         return []
     cda = is_type_or_color_cda(st)
-    reads = _reads(st)
+    reads = static_reads(st)
     out = []
     for pop, pparams in pieces:
         lvl, sub = PART_LEVEL[pop]

@@ -315,3 +315,30 @@ script:
     g.submit("cancel")
     assert copy_id not in g.objects and g.copies == [] and g.stack == []
     assert g.digest() == declined.digest()
+
+
+def test_e4_20_a_copy_of_a_star_creature_counts_as_the_original_with_nothing_else_in_play(
+    pool: dict[str, CardDef],
+) -> None:
+    """E4.20, B9.20: the copiable values are the printed ones, "*" included — a permanent that
+    entered as a copy of Crvena Ala counts the sorceries in every odlagalište, whether or not
+    anything else in play is modified (compute_all's path for "nothing modifies anything"
+    once looked at the copying card's own "*" only, and gave the copy 0/0)."""
+    from izvori.engine.carddef import CardType
+
+    ala, spider = pool["Crvena Ala"], pool["Talanski Pauk"]
+    sorcery = next(c for c in pool.values() if c.types == frozenset({CardType.SORCERY}))
+    game = Game([[spider] * 10 + [sorcery] * 10, [spider] * 20], seed=1)
+    hand = game.players[0].hand
+    for oid in [o for o in hand if game.objects[o].card is sorcery][:2]:
+        game.move(oid, Zone.GRAVEYARD)
+    copy = next(o for o in hand if game.objects[o].card is spider)
+    game.move(copy, Zone.PLAY, copy_of=ala)
+    assert game.battlefield == [copy]
+    c = game.chars(copy)
+    assert (c.name, c.power, c.toughness) == ("Crvena Ala", 20, 20)
+    other = next(o for o in hand if game.objects[o].card is spider)
+    game.move(other, Zone.PLAY)
+    game.objects[other].counters["+10/+10"] = 1  # something modified: the levels run
+    game.touch()
+    assert (game.chars(copy).power, game.chars(other).power) == (20, 30)

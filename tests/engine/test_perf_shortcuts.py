@@ -1742,3 +1742,297 @@ def test_an_action_answer_is_normalized_to_itself_and_its_json_to_an_equal_actio
                 assert normalize_answer(d, a.to_json()) == a
                 looked += 1
     assert looked > 1000
+
+
+def _static_deck(seed: int) -> list[CardDef]:
+    """40 cards, most with a static ability or a "*" (anthems, auras and Oprema, type- and
+    colour-setting statics, Simbol Zajedništva, Crvena Ala, Manus), the rest drawn from the
+    whole pool: games where permanents enter and leave among static abilities."""
+    import random
+
+    cards = sorted(load_cards_or_raise().values(), key=lambda c: c.name)
+    statics = [c for c in cards if c.statics or c.pt_defined_by]
+    rng = random.Random(seed)
+    return rng.choices(statics, k=26) + rng.choices(cards, k=14)
+
+
+class _KeptAcrossMoves:
+    """`chars_per_object.after_move` as the game calls it, checked each time it keeps the
+    characteristics: they — the other permanents' and the one that entered — are what
+    compute_all and the levels run over every permanent give for the state then, object by
+    object, in the order of `battlefield`; the printed values are those looked up now, and
+    the zones counted by a "*" (when known) those `Game._counted_zones` finds. Counts the
+    times it kept them (by way, and whether a static ability was in play) and refused."""
+
+    def __init__(self, monkeypatch: pytest.MonkeyPatch) -> None:
+        from izvori.engine import chars_per_object
+        from izvori.engine import game as game_module
+
+        self.real = chars_per_object.after_move
+        self.taken: dict[tuple[str, bool], int] = {}
+        self.refused = 0
+        self.last: bool | None = None  # whether the last call kept them
+        monkeypatch.setattr(game_module, "after_move", self.checked)
+
+    def checked(self, game: Game, *args: Any) -> Any:
+        from izvori.engine.characteristics import printed_in_play
+
+        out = self.real(game, *args)
+        self.last = out is not None
+        if out is None:
+            self.refused += 1
+            return out
+        kept, printed, counted = out
+        assert list(kept) == game.battlefield
+        assert kept == compute_all(game) == _compute_all_the_long_way(game)
+        assert printed == printed_in_play(game)
+        assert counted is None or counted == game._counted_zones(list(kept.items()))
+        way = "entered" if game.objects[args[3]].zone == Zone.PLAY else "left"
+        key = (way, any(b.statics for b in printed.values()))
+        self.taken[key] = self.taken.get(key, 0) + 1
+        return out
+
+
+def test_d19_53_characteristics_kept_across_a_move_are_those_worked_out_now(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """Whenever the characteristics of the other permanents are kept across one permanent
+    entering or leaving play, they are those worked out now (`_KeptAcrossMoves`), and at
+    every answer `in_play` is compute_all's (and whether a static reads tapped state, when
+    kept with them, is what the permanents say). Over random games of every deck, of pool decks
+    and of decks full of static abilities and "*", the shortcut is seen taken both ways, with
+    and without a static ability in play, and refused."""
+    kept = _KeptAcrossMoves(monkeypatch)
+    pool = load_cards_or_raise()
+    static_games = (
+        _positions(Game([_static_deck(s), _static_deck(s + 50)], seed=s), RandomAgent(s), 400)
+        for s in range(6)
+    )
+    plain = (
+        _positions(
+            Game([load_deck_by_name("demo-crvena", pool).cards, _static_deck(s)], seed=s),
+            RandomAgent(s),
+            400,
+        )
+        for s in range(2)
+    )
+    compared = tapped = 0
+    for game in itertools.chain(_all_deck_games(), *static_games, *plain):
+        assert game.in_play() == list(compute_all(game).items())
+        compared += 1
+        # whether a static reads tapped state, kept with them across moves (D19.52)
+        if game._tapped_read is not None:
+            assert game._tapped_read == game._reads_tapped(game.in_play())
+            tapped += 1
+    assert compared > 5000
+    assert tapped > 1000
+    assert kept.refused > 50
+    ways = [(way, statics) for way in ("entered", "left") for statics in (False, True)]
+    assert all(kept.taken.get(way, 0) > 10 for way in ways), kept.taken
+
+
+def _moved_into_play(game: Game, card: CardDef, player: int = 0, **how: Any) -> int:
+    """A card put into `player`'s hand, then into play by `Game.move` (its ZoneChanged)."""
+    obj = game.new_object(card, player, Zone.HAND)
+    game.players[player].hand.append(obj.id)
+    game.move(obj.id, Zone.PLAY, **how)
+    return obj.id
+
+
+def _game_with(*cards: CardDef) -> tuple[Game, list[int]]:
+    """A game not started, with `cards` put into play by player 0 one after the other."""
+    game = Game([[], []], ("Ana", "Boris"), seed=1, start=False)
+    return game, [_moved_into_play(game, c) for c in cards]
+
+
+def _changed(game: Game, before: dict[int, Chars]) -> set[int]:
+    """The permanents still in play whose characteristics changed since `before` (and
+    `in_play` checked against the long way)."""
+    assert game.in_play() == list(_compute_all_the_long_way(game).items())
+    now = dict(game.in_play())
+    return {i for i in before if i in now and now[i] != before[i]}
+
+
+def test_d19_53_a_move_that_changes_only_itself_keeps_the_others(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """The moves the shortcut takes where random games rarely go: a creature entering with a
+    counter (it alone through the levels, D19.51 level 6.3); an Elf entering under Vilenjački
+    Heroj ("other Elves get +10/+10", judged with the Heroj in the levels) and a creature
+    the Heroj doesn't take; Manus leaving (its "*" no longer counted, B9.20). Each time the
+    others keep their characteristics, checked as `_KeptAcrossMoves` does."""
+    from izvori.engine.carddef import freeze
+
+    kept = _KeptAcrossMoves(monkeypatch)
+    pool = load_cards_or_raise()
+    spider, heroj = pool["Talanski Pauk"], pool["Vilenjački Heroj"]
+    elf = next(
+        c
+        for c in pool.values()
+        if "Vilenjak" in c.subtypes and CardType.CREATURE in c.types and not c.statics
+    )
+    counted = CardDef(
+        name="Brojani", cost=ManaCost.parse("1Z"), types=frozenset({CardType.CREATURE}),
+        power=10, toughness=10, enters_counters=freeze({"+10/+10": 1}),
+    )  # fmt: skip
+    game, _ = _game_with(spider)
+    before = dict(game.in_play())
+    oid = _moved_into_play(game, counted)
+    assert _changed(game, before) == set()
+    assert kept.last
+    assert (game.chars(oid).power, game.chars(oid).toughness) == (20, 20)
+
+    game, (_, s) = _game_with(heroj, spider)
+    before = dict(game.in_play())
+    oid = _moved_into_play(game, elf)
+    assert _changed(game, before) == set()
+    assert kept.last
+    assert game.chars(oid).power == elf.power + 10  # type: ignore[operator]
+    oid = _moved_into_play(game, spider)
+    assert _changed(game, before) == set()
+    assert kept.last
+    assert game.chars(oid) is game.chars(s)  # the printed values, shared
+
+    game, (manus, _) = _game_with(pool["Manus"], spider)
+    before = dict(game.in_play())
+    game.move(manus, Zone.GRAVEYARD)
+    assert _changed(game, before) == set()
+    assert kept.last
+
+
+def test_d19_53_a_move_that_changes_other_permanents_is_worked_out_in_full(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """Where one permanent entering or leaving play changes another's characteristics, the
+    other's are worked out again, not kept (chars_per_object.after_move refuses, or works out
+    that one again): at each step `in_play` is what the levels give over every permanent,
+    and the other permanent did change. A static ability of its own (Junačke Pesme entering
+    and leaving, D19.51); a dependency it makes appear (D19.53–D19.54: "black creatures have
+    Letač" waits for "all creatures are black" once a green creature is in play, so it now
+    applies after "all creatures lose Letač"); a "*" counting the hand it came from (Manus,
+    B9.20) or the odlagalište it went to (Crvena Ala, a sorcery played as a source) is worked
+    out again, the others kept (level 6.1 changes only its own power and toughness); a bonus
+    per other creature sharing a type (Simbol Zajedništva and such an effect, F2.110); a
+    battlefield put in another order by hand (a scenario's), which the kept values no longer
+    follow."""
+    from izvori.engine.carddef import Keyword, StaticAbility, freeze
+    from izvori.engine.characteristics import ContinuousEffect
+    from izvori.engine.shared_type import OP
+
+    kept = _KeptAcrossMoves(monkeypatch)
+    pool = load_cards_or_raise()
+    spider = pool["Talanski Pauk"]
+
+    # its own static ability, entering and leaving
+    game, (mine,) = _game_with(spider)
+    before = dict(game.in_play())
+    pesme = _moved_into_play(game, pool["Junačke Pesme"])
+    assert _changed(game, before) == {mine}
+    assert kept.last is False
+    before = dict(game.in_play())
+    game.move(pesme, Zone.GRAVEYARD)
+    assert _changed(game, before) == {mine}
+    assert kept.last is False
+
+    # a dependency it makes appear and vanish (level 5, in the order the cards entered)
+    def static(op: str, **params: Any) -> CardDef:
+        st = StaticAbility(op, "all_creatures", freeze(params))
+        return CardDef(name=op, cost=None, types=frozenset({CardType.ENCHANTMENT}), statics=(st,))
+
+    black = CardDef(
+        name="Crni", cost=ManaCost.parse("1C"), types=frozenset({CardType.CREATURE}), power=10,
+        toughness=10,
+    )  # fmt: skip
+    game, (o, *_) = _game_with(
+        black,
+        static("static_pump", color="C", keywords=("Letač",)),
+        static("lose", keywords=("Letač",)),
+        static("set_color", colors=("C",)),
+    )
+    assert Keyword.FLYING not in game.chars(o).keywords
+    before = dict(game.in_play())
+    green = _moved_into_play(game, spider)
+    assert _changed(game, before) == {o}
+    assert kept.last is False
+    assert Keyword.FLYING in game.chars(o).keywords
+    before = dict(game.in_play())
+    game.move(green, Zone.GRAVEYARD)
+    assert _changed(game, before) == {o}
+    assert kept.last is False
+
+    # a "*" counting the hand the card came from: it alone is worked out again (level 6.1)
+    game, (manus, other) = _game_with(pool["Manus"], spider)
+    hand = game.players[0].hand
+    hand.extend(game.new_object(spider, 0, Zone.HAND).id for _ in range(3))
+    game.touch()
+    before = dict(game.in_play())
+    game.move(hand[0], Zone.PLAY)  # from the hand it counts: 3 cards, then 2
+    assert _changed(game, before) == {manus}
+    assert kept.last  # the others kept, the "*" worked out again
+    assert game.chars(other) is before[other]
+
+    # a "*" counting the odlagalište it went to: a sorcery played as a source
+    sorcery = next(c for c in pool.values() if c.types == frozenset({CardType.SORCERY}))
+    game, (ala,) = _game_with(pool["Crvena Ala"])
+    source = _moved_into_play(game, sorcery, as_source="basic:Šuma")
+    before = dict(game.in_play())
+    game.move(source, Zone.GRAVEYARD)
+    assert _changed(game, before) == {ala}
+    assert kept.last
+
+    # a bonus per other creature sharing a type (two Pauk): a static ability, an effect
+    game, (_, first) = _game_with(pool["Simbol Zajedništva"], spider)
+    before = dict(game.in_play())
+    _moved_into_play(game, spider)
+    assert _changed(game, before) == {first}
+    assert kept.last is False
+    game, (first,) = _game_with(spider)
+    bonus = {"power": 10, "toughness": 10}
+    inc = game.objects[first].incarnation
+    game.effects.append(ContinuousEffect(1, game.next_timestamp(), OP, [(first, inc)], bonus))
+    game.touch()
+    before = dict(game.in_play())
+    _moved_into_play(game, spider)
+    assert _changed(game, before) == {first}
+    assert kept.last is False
+
+    # a battlefield put in order by hand (as a scenario may), then a permanent entering
+    # or leaving
+    game, (a, b) = _game_with(spider, spider)
+    game.in_play()
+    game.battlefield.reverse()
+    _moved_into_play(game, spider)
+    assert game.in_play() == list(_compute_all_the_long_way(game).items())
+    assert [i for i, _ in game.in_play()][:2] == [b, a]
+    assert kept.last is False
+    game.battlefield.reverse()  # and one leaving
+    game.move(a, Zone.GRAVEYARD)
+    assert game.in_play() == list(_compute_all_the_long_way(game).items())
+    assert kept.last is False
+
+
+def test_in_play_follows_a_battlefield_changed_by_hand() -> None:
+    """`in_play` is built from the kept characteristics in one go when they were worked out
+    for the battlefield as it is (ids in the same order); a battlefield a scenario put in
+    another order or shortened by hand, without an event, is followed id by id (the values
+    those ids had), a permanent added by hand is looked up (`chars`), and a "*" added by
+    hand is counted at the next draw."""
+    pool = load_cards_or_raise()
+    spider, heroj = pool["Talanski Pauk"], pool["Vilenjački Heroj"]
+    game, (a, b, c) = _game_with(spider, heroj, spider)
+    kept = game.in_play()
+    assert kept == list(game._chars.items()) == list(_compute_all_the_long_way(game).items())
+    game.battlefield.reverse()
+    assert game.in_play() == [(c, kept[2][1]), (b, kept[1][1]), (a, kept[0][1])]
+    game.battlefield.remove(b)
+    assert game.in_play() == [(c, kept[2][1]), (a, kept[0][1])]
+    extra = game.new_object(spider, 1, Zone.PLAY)
+    game.battlefield.append(extra.id)
+    assert game.in_play()[-1] == (extra.id, cached_base_chars(extra))
+    # a "*" put in play by hand counts from the next change it sees (a draw: B9.20)
+    manus = game.new_object(pool["Manus"], 0, Zone.PLAY)
+    game.battlefield.append(manus.id)
+    game.players[0].library.append(game.new_object(spider, 0, Zone.LIBRARY).id)
+    game.draw(0)
+    assert game.in_play() == list(_compute_all_the_long_way(game).items())
+    assert game.chars(manus.id).power == 10 * len(game.players[0].hand) > 0
