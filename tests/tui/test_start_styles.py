@@ -3,8 +3,9 @@ for the parsing of every other screen's styles. start.tcss (the start screen's r
 every screen shares) is the app's `CSS_PATH`; izvori.tcss is added when another screen is first
 shown (`IzvoriApp.push_screen`). That is invisible only if no rule of izvori.tcss can match a
 widget of the start screen — in any of its shapes (80×24 and 160×50, with a save's "Nastavi"
-button or the tutorial's row), whatever its focus or hover — and if every other screen finds
-izvori.tcss in place, even one opened from the start screen before anything else."""
+button or the tutorial's row, a deck's list open), whatever its focus or hover — and if every
+other screen finds izvori.tcss in place, even one opened from the start screen before anything
+else."""
 
 from __future__ import annotations
 
@@ -20,10 +21,12 @@ from textual.css.match import match
 from textual.css.model import RuleSet, SelectorSet
 from textual.css.stylesheet import Stylesheet
 from textual.dom import DOMNode
+from textual.widgets import Select
 
 from izvori.tui.app import ALL_STYLES, IzvoriApp
 from izvori.tui.screens.start import StartScreen
 from izvori.tui.setup import GameSetup
+from izvori.tui.widgets.select import ListOverlay
 
 
 def all_styles_rules(app: IzvoriApp) -> list[RuleSet]:
@@ -64,8 +67,14 @@ async def test_no_rule_of_the_other_screens_matches_the_start_screen(
         assert bool(screen.query("#tutorial")) is not with_save
         # its first frame was styled without izvori.tcss
         assert not app.stylesheet.has_source(ALL_STYLES)
+        # and a deck's list opened (its pop-up is mounted then)
+        deck = screen.query_one("#deck-0", Select)
+        deck.focus()
+        await press(pilot, "enter")
+        assert deck.expanded
+        await settle(pilot)
         nodes = [app, *screen.walk_children(with_self=True)]
-        assert len(nodes) > 30
+        assert len(nodes) > 30 and any(isinstance(node, ListOverlay) for node in nodes)
         found = {str(node): hits for node in nodes if (hits := matching(rules, node))}
         assert not found, found
 
