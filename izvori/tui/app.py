@@ -12,6 +12,7 @@ and the report are, and offers to go on from the last good answer.
 from __future__ import annotations
 
 import argparse
+import os
 import sys
 from collections.abc import Callable, Iterable
 from dataclasses import replace
@@ -53,8 +54,16 @@ def _game_commands() -> type[Provider]:
     return GameCommands
 
 
+#: The rules of every screen but the start screen (issue 11 item 6, the first frame): the start
+#: screen's, and those every screen shares, are in start.tcss (`CSS_PATH`); these are added to the
+#: stylesheet when another screen is first shown (`push_screen`), so the start screen's first
+#: frame does not wait for their parsing. None of them matches a widget of the start screen
+#: (tests/tui/test_start_styles.py): its widgets are styled exactly as with both files at once.
+ALL_STYLES = os.path.join(os.path.dirname(os.path.abspath(__file__)), "izvori.tcss")
+
+
 class IzvoriApp(App[None]):
-    CSS_PATH = "izvori.tcss"
+    CSS_PATH = "start.tcss"
     TITLE = t("app.title")
     COMMANDS = App.COMMANDS | {_game_commands}
     BINDINGS: ClassVar[list[BindingType]] = [
@@ -131,6 +140,24 @@ class IzvoriApp(App[None]):
             self.push_screen(
                 SafeCommandPalette(placeholder=t("tui.cmd.placeholder"), id="--command-palette")
             )
+
+    def load_all_styles(self) -> None:
+        """Add izvori.tcss to the stylesheet, once (`ALL_STYLES`): ~7 ms of CPU parsing it that
+        the start screen's first frame does not wait for (the other sources' rules are not
+        parsed again: the stylesheet keeps them by their text). Not after that first frame:
+        Textual has no moment that is surely after it (`call_after_refresh` can come after a
+        frame rendered and thrown away inside its start-up batch, before the one painted)."""
+        if not self.stylesheet.has_source(ALL_STYLES):
+            self.stylesheet.read(ALL_STYLES)
+            # now, not at the next styling: `read` leaves the map of rules by selector as it
+            # was, and that styling would look the new rules up in the old map
+            self.stylesheet.parse()
+
+    def push_screen(self, screen: Any, *args: Any, **kwargs: Any) -> Any:
+        """Textual's, with every screen's styles in place first (`load_all_styles`)."""
+        if not isinstance(screen, StartScreen):
+            self.load_all_styles()
+        return super().push_screen(screen, *args, **kwargs)
 
     def on_mount(self) -> None:
         # the start-up's hold on the cycle collector ends with the first frame (izvori.collector)

@@ -80,11 +80,13 @@ async def test_no_marker_when_everything_fits() -> None:
 async def test_game_over_fits_80x24_with_wrapped_board_lines() -> None:
     """Played by hand at 80×24 (session 4): two final-board lines that wrap scrolled the title
     out of sight. Under 30 rows the box has no blank rows and no top/bottom border."""
-    from pathlib import Path
+    from pathlib import Path, PurePath
+    from typing import ClassVar
 
     from textual.app import App
 
     import izvori.tui
+    from izvori.tui.app import ALL_STYLES
     from izvori.tui.screens.game_over import GameOverScreen
 
     board = [
@@ -95,7 +97,11 @@ async def test_game_over_fits_80x24_with_wrapped_board_lines() -> None:
     last = ["Borbena šteta je raspoređena.", "Ork Jurišnik nanosi 30 štete: Boris.", "Kraj."]
 
     class Host(App[None]):
-        CSS_PATH = str(Path(izvori.tui.__file__).parent / "izvori.tcss")
+        # the app's styles: those every screen shares, then the other screens' (IzvoriApp)
+        CSS_PATH: ClassVar[list[str | PurePath]] = [
+            Path(izvori.tui.__file__).parent / "start.tcss",
+            ALL_STYLES,
+        ]
 
         def on_mount(self) -> None:
             self.push_screen(
