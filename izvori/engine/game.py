@@ -81,7 +81,7 @@ from izvori.engine.objects import (
 )
 from izvori.engine.play_views import by_key
 from izvori.engine.rng import GameRandom
-from izvori.engine.state_triggers import check_state_triggers
+from izvori.engine.state_triggers import GROW_LISTENERS, LISTENERS, check_state_triggers
 from izvori.engine.steps import STEP_PHASE, TURN_STEPS, Step
 from izvori.engine.triggers import detect_triggers
 from izvori.engine.turn import TurnFrame
@@ -662,8 +662,12 @@ class Game:
         if ev.moves_control:
             refresh_static_control(self)  # D19.42: an aura's control lasts while it applies
         if ev.triggers:
-            detect_triggers(self, ev)
-            check_state_triggers(self)  # D11.110: a state that holds even for a moment
+            listening, holders = self.play_view("listeners", LISTENERS, GROW_LISTENERS)
+            detect_triggers(self, ev, listening)  # D11.104
+            # D11.110: a state that holds even for a moment. (detect_triggers only adds
+            # pending triggers and takes delayed ones off: nothing the characteristics read
+            # changes, D19.51, so `holders` is still the view now.)
+            check_state_triggers(self, holders)
         return ev
 
     def _may_change_characteristics(self, change: CharsChange, zones: tuple[str, ...]) -> bool:
