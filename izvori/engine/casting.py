@@ -59,8 +59,8 @@ from izvori.engine.payment import (
     potential_mana,
     undo_mana_abilities,
 )
-from izvori.engine.play_views import by_any, by_concatenation
-from izvori.engine.special import ignorable, ignore_actions, ignoring
+from izvori.engine.play_views import by_any, by_concatenation, by_parts, together
+from izvori.engine.special import GROW_IGNORABLE, ignorable_in_play, ignore_actions, ignoring
 from izvori.engine.steps import MAIN_STEPS
 from izvori.engine.targeting import enough_targets, legal_targets
 from izvori.engine.triggers import queue_istocnik
@@ -337,6 +337,12 @@ def _with_other_abilities(
 
 _GROW_OTHER_ABILITIES = by_concatenation(_with_other_abilities)
 
+#: The two views of the permanents every working-out of the legal actions reads (D9.19's
+#: activated abilities, D9.29's statics that may be ignored), fetched with one `play_view`
+#: call: each part is what its own view ("other_abilities", "ignorable") would be.
+_PRIORITY_VIEWS = together(_with_other_abilities, ignorable_in_play)
+_GROW_PRIORITY_VIEWS = by_parts(_GROW_OTHER_ABILITIES, GROW_IGNORABLE)
+
 
 def legal_actions(game: Game, player: int) -> list[Action]:
     """Everything `player` may do with priority now (D9.14, D9.19): `all_legal_actions`,
@@ -461,9 +467,11 @@ def all_legal_actions(game: Game, player: int) -> list[Action]:
     if p.hand:
         actions.extend(_casts(game, player, p.hand, sorcery_ok))
     objects = game.objects
-    for oid, abilities in game.play_view(
-        "other_abilities", _with_other_abilities, _GROW_OTHER_ABILITIES
-    ):
+    # (nothing below changes the characteristics: the pair is what it is at the end too)
+    with_abilities, may_ignore = game.play_view(
+        "priority_views", _PRIORITY_VIEWS, _GROW_PRIORITY_VIEWS
+    )
+    for oid, abilities in with_abilities:
         if objects[oid].controller != player:
             continue
         for i, _ab in abilities:
@@ -475,7 +483,7 @@ def all_legal_actions(game: Game, player: int) -> list[Action]:
             for i, _ab in enumerate(game.chars(oid).activated):
                 if ability_usable(game, player, oid, i):
                     actions.append(shared_action("activate", oid, i))
-    if ignorable(game):  # (most of the time there is nothing to ignore)
+    if may_ignore:  # (most of the time there is nothing to ignore)
         actions.extend(ignore_actions(game, player))  # D9.29
     actions.extend(_mana_actions(game, player))
     if game.delayed:

@@ -81,7 +81,7 @@ from izvori.engine.objects import (
 )
 from izvori.engine.play_views import by_key
 from izvori.engine.rng import GameRandom
-from izvori.engine.state_triggers import check_state_triggers
+from izvori.engine.state_triggers import GROW_LISTENERS, LISTENERS, check_state_triggers
 from izvori.engine.steps import STEP_PHASE, TURN_STEPS, Step
 from izvori.engine.triggers import detect_triggers
 from izvori.engine.turn import TurnFrame
@@ -232,7 +232,9 @@ class Game:
         self._printed: dict[int, Chars] = {}
         # (id, characteristics) of every permanent in play, built with `_chars` (see in_play)
         self._in_play: list[tuple[int, Chars]] | None = None
-        self._in_play_ids: list[int] = []
+        # the ids of `battlefield` `_in_play` was built for; None exactly when `_in_play` is
+        # (so that play_view's common case is one comparison)
+        self._in_play_ids: list[int] | None = None
         self._play_views: dict[str, Any] = {}  # see play_view
         # The in-play list and views of before the last change (kept by `touch`), and those
         # views again when the list built after it is that one with one permanent more at the
@@ -475,7 +477,7 @@ class Game:
         self._chars = None
         if self._in_play is not None:
             self._views_before = (self._in_play, self._play_views)
-        self._in_play = None
+        self._in_play = self._in_play_ids = None
         self._play_views = {}
         self.derived.clear()
         self.state_gen += 1
@@ -562,8 +564,8 @@ class Game:
         permanent entering or leaving, D19.51). `test_perf_shortcuts.py` compares each
         grown view with the rebuilt one at every answer of random games."""
         # in_play() kept is the common case (asked thousands of times per game): looked at
-        # here first, without calling in_play()
-        if self._in_play is None or self._in_play_ids != self.battlefield:
+        # here first, without calling in_play() (`_in_play_ids` is None when `_in_play` is)
+        if self._in_play_ids != self.battlefield:
             idx = self.in_play()  # may start a new `_play_views`
             if idx is not self._in_play:
                 return build(idx)
@@ -574,7 +576,9 @@ class Game:
         if grow is not None and grown is not None and name in grown[0]:
             v = views[name] = grow(grown[0][name], grown[1], grown[2])
         else:
-            v = views[name] = build(self._in_play)
+            in_play = self._in_play
+            assert in_play is not None  # (the ids are kept with it)
+            v = views[name] = build(in_play)
         return v
 
     def statics_with(self, op: str) -> tuple[tuple[int, int, StaticAbility], ...]:
@@ -662,8 +666,12 @@ class Game:
         if ev.moves_control:
             refresh_static_control(self)  # D19.42: an aura's control lasts while it applies
         if ev.triggers:
-            detect_triggers(self, ev)
-            check_state_triggers(self)  # D11.110: a state that holds even for a moment
+            listening, holders = self.play_view("listeners", LISTENERS, GROW_LISTENERS)
+            detect_triggers(self, ev, listening)  # D11.104
+            # D11.110: a state that holds even for a moment. (detect_triggers only adds
+            # pending triggers and takes delayed ones off: nothing the characteristics read
+            # changes, D19.51, so `holders` is still the view now.)
+            check_state_triggers(self, holders)
         return ev
 
     def _may_change_characteristics(self, change: CharsChange, zones: tuple[str, ...]) -> bool:
@@ -1034,7 +1042,7 @@ class Game:
         new.derived = {}
         new.kept_sources = dict(self.kept_sources)
         new.kept_actions = dict(self.kept_actions)
-        new._in_play = None
+        new._in_play = new._in_play_ids = None
         new._play_views = {}
         new._views_before = None
         new._grown_from = None

@@ -23,6 +23,8 @@ if TYPE_CHECKING:
 _T = TypeVar("_T")
 _K = TypeVar("_K")
 _S = TypeVar("_S", list[Any], tuple[Any, ...])
+_A = TypeVar("_A")
+_B = TypeVar("_B")
 
 InPlay = list[tuple[int, "Chars"]]
 
@@ -62,5 +64,30 @@ def by_key(
             before = grown.get(key)
             grown[key] = entries if before is None else before + entries
         return grown
+
+    return grow
+
+
+def together(
+    first: Callable[[InPlay], _A], second: Callable[[InPlay], _B]
+) -> Callable[[InPlay], tuple[_A, _B]]:
+    """`build` of two views always asked at the same moments (e.g. the triggered abilities
+    by event and the state triggers, after every event abilities can trigger on): one
+    `Game.play_view` call fetches both. Each part is exactly what its own `build` gives,
+    so the pair is kept, dropped and grown as each part would be."""
+
+    def build(in_play: InPlay) -> tuple[_A, _B]:
+        return (first(in_play), second(in_play))
+
+    return build
+
+
+def by_parts(
+    first: Callable[[_A, int, Chars], _A], second: Callable[[_B, int, Chars], _B]
+) -> Callable[[tuple[_A, _B], int, Chars], tuple[_A, _B]]:
+    """`grow` of a `together` view: each part grown by its own `grow`."""
+
+    def grow(view: tuple[_A, _B], oid: int, c: Chars) -> tuple[_A, _B]:
+        return (first(view[0], oid, c), second(view[1], oid, c))
 
     return grow

@@ -68,7 +68,7 @@ def can_pay(game: Game, player: int, cost: Cost) -> bool:
 def ignorable(game: Game) -> list[tuple[int, int, Cost]]:
     """(permanent, static index, cost) of the static abilities in play a player may pay to
     ignore (D9.29): a view of the characteristics, kept until they change."""
-    return game.play_view("ignorable", _ignorable, _GROW_IGNORABLE)
+    return game.play_view("ignorable", ignorable_in_play, GROW_IGNORABLE)
 
 
 def ignore_actions(game: Game, player: int) -> list[Action]:
@@ -82,7 +82,7 @@ def ignore_actions(game: Game, player: int) -> list[Action]:
     return out
 
 
-def _ignorable(in_play: list[tuple[int, Chars]]) -> list[tuple[int, int, Cost]]:
+def ignorable_in_play(in_play: list[tuple[int, Chars]]) -> list[tuple[int, int, Cost]]:
     """(permanent, static index, cost) of the static abilities a player may pay to ignore."""
     out = []
     for oid, c in in_play:
@@ -93,7 +93,7 @@ def _ignorable(in_play: list[tuple[int, Chars]]) -> list[tuple[int, int, Cost]]:
     return out
 
 
-_GROW_IGNORABLE = by_concatenation(_ignorable)
+GROW_IGNORABLE = by_concatenation(ignorable_in_play)
 
 
 @dataclass

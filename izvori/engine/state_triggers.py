@@ -16,9 +16,13 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from izvori.engine.carddef import TriggeredAbility
-from izvori.engine.play_views import by_concatenation
+from izvori.engine.play_views import by_concatenation, by_parts, together
 from izvori.engine.trigger_match import state_holds
-from izvori.engine.triggers import PutTriggersFrame
+from izvori.engine.triggers import (
+    GROW_BY_EVENT_CLASS,
+    PutTriggersFrame,
+    listeners_by_event_class,
+)
 from izvori.engine.turn_state import PendingTrigger
 
 if TYPE_CHECKING:
@@ -48,9 +52,21 @@ def _holders(in_play: list[tuple[int, Chars]]) -> list[tuple[int, int, Triggered
 
 _GROW_HOLDERS = by_concatenation(_holders)
 
+#: The triggered abilities in play by event class and the state triggers: both read after
+#: every event abilities can trigger on (`Game.emit`), the second also before every priority;
+#: one `play_view` call fetches both (each part is what its own view would be).
+LISTENERS = together(listeners_by_event_class, _holders)
+GROW_LISTENERS = by_parts(GROW_BY_EVENT_CLASS, _GROW_HOLDERS)
 
-def check_state_triggers(game: Game) -> None:
-    for oid, i, ab in game.play_view("state_triggers", _holders, _GROW_HOLDERS):
+
+def check_state_triggers(
+    game: Game, holders: list[tuple[int, int, TriggeredAbility]] | None = None
+) -> None:
+    """D11.110: every state trigger in play whose state holds and that isn't already waiting
+    or on the niz triggers. `holders`: the state triggers in play if the caller has them."""
+    if holders is None:
+        holders = game.play_view("listeners", LISTENERS, GROW_LISTENERS)[1]
+    for oid, i, ab in holders:
         obj = game.objects[oid]
         if not state_holds(game, ab, obj.controller):
             continue

@@ -53,11 +53,12 @@ def _with_triggers(
     return [(oid, c.triggered_in_play) for oid, c in in_play if c.triggered_in_play]
 
 
-#: The triggered abilities in play that listen to one class of events (see _by_event_class).
+#: The triggered abilities in play that listen to one class of events (see
+#: listeners_by_event_class).
 _Listening = dict[type[Event], list[tuple[int, tuple[TriggeredAbility, ...]]]]
 
 
-def _by_event_class(in_play: list[tuple[int, Chars]]) -> _Listening:
+def listeners_by_event_class(in_play: list[tuple[int, Chars]]) -> _Listening:
     """The triggered abilities in play by the event classes their `when:` word listens to
     (trigger_match.py declares them; D11.10): for each class, the permanents in battlefield
     order with those of their abilities, in their order, that listen to it — what
@@ -79,19 +80,19 @@ def _by_event_class(in_play: list[tuple[int, Chars]]) -> _Listening:
     return index
 
 
-_GROW_BY_EVENT_CLASS = by_key(_by_event_class)
+GROW_BY_EVENT_CLASS = by_key(listeners_by_event_class)
 
 _PLAY = Zone.PLAY.value
 
 
-def detect_triggers(game: Game, ev: Event) -> None:
-    """Check every permanent in play (and, for leaving play, what just left) (D11.104)."""
+def detect_triggers(game: Game, ev: Event, by_event_class: _Listening) -> None:
+    """Check every permanent in play (and, for leaving play, what just left) (D11.104).
+    `by_event_class`: the view `listeners_by_event_class` of the permanents in play now
+    (`Game.emit` fetches it with the state triggers, `state_triggers.LISTENERS`)."""
     objects = game.objects
     words = TRIGGERS.words
     kind = type(ev)
-    listening = game.play_view("triggers_by_event", _by_event_class, _GROW_BY_EVENT_CLASS).get(
-        kind, ()
-    )
+    listening = by_event_class.get(kind, ())
     leaving = isinstance(ev, ZoneChanged) and ev.from_zone == _PLAY
     if not (listening or leaving or game.zone_cards):
         detect_delayed(game, ev)  # nothing in any zone listens to this event (D11.10)

@@ -637,7 +637,7 @@ def test_d21_30_state_based_effects_skipped_only_when_none_would_apply() -> None
 def test_d11_10_triggered_abilities_by_event_class_are_those_listening(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
-    """triggers._by_event_class gives, for every event emitted, exactly the permanents and
+    """triggers.listeners_by_event_class gives, for every event emitted, exactly the permanents and
     abilities (in battlefield order, each permanent's in its order) whose `when:` word
     listens to the event's class — what detect_triggers looked at before the index."""
     from izvori.engine import triggers
@@ -648,7 +648,7 @@ def test_d11_10_triggered_abilities_by_event_class_are_those_listening(
 
     def checking(game: Game, ev: object) -> object:
         nonlocal compared, found
-        index = game.play_view("triggers_by_event", triggers._by_event_class)
+        index = game.play_view("triggers_by_event", triggers.listeners_by_event_class)
         long_way = []
         for oid, abilities in triggers._with_triggers(game.in_play()):
             listening = tuple(
@@ -1548,14 +1548,18 @@ def _growable_views(game: Game) -> list[tuple[str, Any, Any]]:
             lambda ip: sba._sba_subjects(game, ip),
             lambda v, oid, c: sba._grow_sba_subjects(game, v, oid, c),
         ),
-        ("ignorable", special._ignorable, special._GROW_IGNORABLE),
+        ("ignorable", special.ignorable_in_play, special.GROW_IGNORABLE),
         ("state_triggers", state_triggers._holders, state_triggers._GROW_HOLDERS),
-        ("triggers_by_event", triggers._by_event_class, triggers._GROW_BY_EVENT_CLASS),
+        ("triggers_by_event", triggers.listeners_by_event_class, triggers.GROW_BY_EVENT_CLASS),
         (
             "zone_replacement",
             zone_replacement._zone_replacement_in_play,
             zone_replacement._GROW_ZONE_REPLACEMENT,
         ),
+        # views of two parts (play_views.together), fetched with one call: each part grown
+        # by its own grow, checked above on its own too
+        ("priority_views", casting._PRIORITY_VIEWS, casting._GROW_PRIORITY_VIEWS),
+        ("listeners", state_triggers.LISTENERS, state_triggers.GROW_LISTENERS),
     ]
 
 
