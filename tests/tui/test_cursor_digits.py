@@ -194,6 +194,20 @@ async def test_a_focused_card_carries_the_cursor_and_a_digit_still_picks(
         assert g.pending is not before
 
 
+def ana_holding(hand: list[str]) -> Game:
+    """Ana's main phase with these cards in her hand, in this order; nothing in play."""
+    return scenario_game(
+        f"""
+        active: Ana
+        step: glavna1
+        players:
+          - name: Ana
+            hand: [{", ".join(hand)}]
+          - name: Boris
+        """
+    )
+
+
 async def test_a_seven_card_hand_fits_80x24_without_scrolling() -> None:
     """Issue 11 item 6: at 80×24 the whole hand of seven is on the screen (one line a card,
     the cost first), every name whole: a name too long for its column takes the hand's
@@ -207,16 +221,7 @@ async def test_a_seven_card_hand_fits_80x24_without_scrolling() -> None:
         "Vatreni Ratnik",
         "Oluja",
     ]
-    g = scenario_game(
-        f"""
-        active: Ana
-        step: glavna1
-        players:
-          - name: Ana
-            hand: [{", ".join(hand)}]
-          - name: Boris
-        """
-    )
+    g = ana_holding(hand)
     app = make_app(g)
     async with app.run_test(size=(80, 24)) as pilot:
         await to_decision(pilot, 0)
@@ -242,16 +247,7 @@ async def test_a_long_name_is_whole_in_the_hand_and_the_hand_scrolls_to_it() -> 
         "Vatreni Ratnik",
         "Ork Jurišnik",
     ]
-    g = scenario_game(
-        f"""
-        active: Ana
-        step: glavna1
-        players:
-          - name: Ana
-            hand: [{", ".join(hand)}]
-          - name: Boris
-        """
-    )
+    g = ana_holding(hand)
     app = make_app(g)
     seen: set[str] = set()
     async with app.run_test(size=(80, 24)) as pilot:
