@@ -13,6 +13,7 @@ Within a level, effects apply in timestamp order (D19.55).
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING, Any, TypeVar
 
@@ -434,6 +435,22 @@ CDA_ZONES: dict[str, frozenset[str]] = {
     "cards_in_your_graveyard": frozenset({Zone.GRAVEYARD}),
 }
 EVERY_ZONE: frozenset[str] = frozenset(Zone)
+_NO_ZONE: frozenset[str] = frozenset()
+
+
+def star_zones(obj: GameObject) -> frozenset[str]:
+    """The zones whose cards the "*" of `obj` counts (B9.20), if it has one — as the levels
+    read it: a copy's is the copied card's (E4.20, layers.apply_levels)."""
+    word = (obj.copy_of or obj.card).pt_defined_by
+    return CDA_ZONES.get(word, EVERY_ZONE) if word else _NO_ZONE
+
+
+def counted_zones(objects: dict[int, GameObject], ids: Iterable[int]) -> frozenset[str]:
+    """The zones whose cards a "*" of one of `ids` counts (B9.20)."""
+    counted = _NO_ZONE
+    for oid in ids:
+        counted |= star_zones(objects[oid])
+    return counted
 
 
 def cda_value(game: Game, obj: GameObject, what: str) -> int:

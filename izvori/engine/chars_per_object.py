@@ -61,11 +61,11 @@ from typing import TYPE_CHECKING
 
 from izvori.engine.carddef import StaticAbility
 from izvori.engine.characteristics import (
-    CDA_ZONES,
-    EVERY_ZONE,
     Chars,
     cached_base_chars,
+    counted_zones,
     levelled_chars,
+    star_zones,
     values,
 )
 from izvori.engine.effect_ops import split_effect
@@ -81,7 +81,6 @@ if TYPE_CHECKING:
 _Levels = tuple[tuple[int, frozenset[str]], ...]
 _STATIC_LEVELS: dict[int, tuple[StaticAbility, _Levels]] = {}
 _STATICS = operator.attrgetter("statics")
-_NONE: frozenset[str] = frozenset()
 
 
 def _static_levels(st: StaticAbility) -> _Levels:
@@ -121,22 +120,6 @@ def _parts_may_wait(game: Game, holders: list[Chars]) -> bool:
                 reads.setdefault(lvl, set()).update(static_reads(st))
                 writes.setdefault(lvl, set()).update(written)
     return any(not r.isdisjoint(writes.get(lvl, ())) for lvl, r in reads.items())
-
-
-def _counted_zones(game: Game, ids: list[int]) -> frozenset[str]:
-    """The zones whose cards a "*" of one of `ids` counts (B9.20, as `Game._counted_zones`)."""
-    objects = game.objects
-    counted: frozenset[str] = frozenset()
-    for oid in ids:
-        counted |= _star_zones(objects[oid])
-    return counted
-
-
-def _star_zones(obj: GameObject) -> frozenset[str]:
-    """The zones whose cards the "*" of `obj` counts (B9.20), if it has one (as the levels
-    read it: a copy's is the copied card's, E4.20)."""
-    word = (obj.copy_of or obj.card).pt_defined_by
-    return CDA_ZONES.get(word, EVERY_ZONE) if word else _NONE
 
 
 def _may_reach(game: Game, holders: list[int], printed: dict[int, Chars], obj: GameObject) -> bool:
@@ -201,11 +184,11 @@ def after_move(
     # has its own "*" too, which only makes looking for them cost more
     objects = game.objects
     if counted is None:
-        counted = _counted_zones(game, list(chars))
+        counted = counted_zones(objects, chars)
     redo = (
         []
         if counted.isdisjoint(zones)
-        else [objects[i] for i in others if not _star_zones(objects[i]).isdisjoint(zones)]
+        else [objects[i] for i in others if not star_zones(objects[i]).isdisjoint(zones)]
     )
     holders = (
         [i for i in others if printed[i].statics] if any(map(_STATICS, printed.values())) else []
@@ -219,16 +202,16 @@ def after_move(
         if (
             (holders and _may_reach(game, holders, new_printed, obj))
             or obj.counters
-            or _star_zones(obj)
+            or star_zones(obj)
         ):
             redo.append(obj)
         else:
             new[oid] = base.unmodified
-        counted = counted | _star_zones(obj)
+        counted = counted | star_zones(obj)
     else:
         del new[oid]
         del new_printed[oid]
-        if _star_zones(obj):
+        if star_zones(obj):
             counted = None  # (worked out again when needed)
     if redo:
         # those through the levels with the permanents with static abilities, in the order

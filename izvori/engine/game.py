@@ -26,14 +26,13 @@ from typing import TYPE_CHECKING, Any, TypeVar
 from izvori.engine.aura_control import refresh_static_control, static_controllers
 from izvori.engine.carddef import CardDef, CardType, Keyword, StaticAbility
 from izvori.engine.characteristics import (
-    CDA_ZONES,
-    EVERY_ZONE,
     Chars,
     ContinuousEffect,
     base_chars,
     cached_base_chars,
     card_chars,
     compute_all,
+    counted_zones,
     printed_in_play,
 )
 from izvori.engine.chars_per_object import Before, after_move
@@ -717,13 +716,7 @@ class Game:
     def _counted_zones(self, in_play: list[tuple[int, Chars]]) -> frozenset[str]:
         """The zones whose cards a "*" in play counts (B9.20; as the levels read it, a
         copy's own or the card's, layers.apply_levels)."""
-        objects = self.objects
-        counted: frozenset[str] = frozenset()
-        for oid, _ in in_play:
-            word = (objects[oid].copy_of or objects[oid].card).pt_defined_by
-            if word:
-                counted |= CDA_ZONES.get(word, EVERY_ZONE)
-        return counted
+        return counted_zones(self.objects, [oid for oid, _ in in_play])
 
     def next_timestamp(self) -> int:
         self.timestamp += 1
