@@ -484,7 +484,7 @@ def all_legal_actions(game: Game, player: int) -> list[Action]:
                 if ability_usable(game, player, oid, i):
                     actions.append(shared_action("activate", oid, i))
     if may_ignore:  # (most of the time there is nothing to ignore)
-        actions.extend(ignore_actions(game, player))  # D9.29
+        actions.extend(ignore_actions(game, player, may_ignore))  # D9.29
     actions.extend(_mana_actions(game, player))
     if game.delayed:
         actions.extend(stop_actions(game, player))  # D9.28

@@ -71,10 +71,14 @@ def ignorable(game: Game) -> list[tuple[int, int, Cost]]:
     return game.play_view("ignorable", ignorable_in_play, GROW_IGNORABLE)
 
 
-def ignore_actions(game: Game, player: int) -> list[Action]:
-    """D9.29: the static effects `player` may now pay to ignore until end of turn."""
+def ignore_actions(
+    game: Game, player: int, in_play: list[tuple[int, int, Cost]] | None = None
+) -> list[Action]:
+    """D9.29: the static effects `player` may now pay to ignore until end of turn.
+    `in_play`: `ignorable(game)` if the caller has it (the legal actions fetch it with the
+    activated abilities, casting._PRIORITY_VIEWS)."""
     out: list[Action] = []
-    for oid, i, cost in ignorable(game):
+    for oid, i, cost in ignorable(game) if in_play is None else in_play:
         if ignoring(game, oid, i, player):
             continue
         if can_pay(game, player, cost):
