@@ -81,10 +81,13 @@ def sorcery_timing(game: Game, player: int) -> bool:
     return game.active == player and game.step in MAIN_STEPS and not game.stack
 
 
-def may_play_a_source(game: Game, player: int) -> bool:
+def may_play_a_source(game: Game, player: int, sorcery_ok: bool | None = None) -> bool:
     """Whether `player` may play any card of his hand as a source now (B12.71–B12.73, C6.40:
-    one source per turn, own main phase, empty niz)."""
-    return sorcery_timing(game, player) and game.players[player].sources_played_this_turn < 1
+    one source per turn, own main phase, empty niz). `sorcery_ok`: `sorcery_timing` if the
+    caller has it."""
+    if sorcery_ok is None:
+        sorcery_ok = sorcery_timing(game, player)
+    return sorcery_ok and game.players[player].sources_played_this_turn < 1
 
 
 def spell_timing_ok(game: Game, player: int, card: CardDef) -> bool:
@@ -459,10 +462,8 @@ def all_legal_actions(game: Game, player: int) -> list[Action]:
     """Everything `player` may do with priority now (D9.14, D9.19), worked out in full."""
     actions: list[Action] = [PASS]  # (the same value as shared_action("pass"), no call)
     p = game.players[player]
-    # sorcery_timing (D9.14), read by the sources and the casts: worked out here once
-    sorcery_ok = game.active == player and game.step in MAIN_STEPS and not game.stack
-    if sorcery_ok and p.sources_played_this_turn < 1:
-        # may_play_a_source (B12.71): then any card of the hand may be the source
+    sorcery_ok = sorcery_timing(game, player)  # read by the sources and the casts (D9.14)
+    if may_play_a_source(game, player, sorcery_ok):  # then any card of the hand (B12.71)
         actions.extend(shared_action("source", oid) for oid in p.hand)
     if p.hand:
         actions.extend(_casts(game, player, p.hand, sorcery_ok))
