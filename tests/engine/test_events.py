@@ -22,14 +22,48 @@ KINDS = [
 ]
 
 
-def test_one_class_per_kind_each_frozen() -> None:
+def test_one_class_per_kind_each_a_value() -> None:
+    """Every event is a dataclass made by `event_class`: slots, keyword-only fields, equal and
+    hashed by its fields (a value a copied game shares)."""
     kinds = [c.kind for c in KINDS]
     assert len(kinds) == len(set(kinds)) and len(kinds) > 60
-    assert all(dataclasses.is_dataclass(c) and c.__dataclass_params__.frozen for c in KINDS)  # type: ignore[attr-defined]
+    for c in KINDS:
+        params = c.__dataclass_params__  # type: ignore[attr-defined]
+        assert dataclasses.is_dataclass(c) and params.eq and params.unsafe_hash
+        assert "__slots__" in vars(c) and all(f.kw_only for f in dataclasses.fields(c))
     ev = LifeChanged(player=0, amount=-30, reason="damage")
-    with pytest.raises(dataclasses.FrozenInstanceError):
-        ev.amount = 5  # type: ignore[misc]
+    assert ev == LifeChanged(player=0, amount=-30, reason="damage")
+    assert hash(ev) == hash(LifeChanged(player=0, amount=-30, reason="damage"))
+    assert ev != LifeChanged(player=0, amount=-31, reason="damage")
     assert ev.kind == "life" and ev.data == {"player": 0, "amount": -30, "reason": "damage"}
+    with pytest.raises(TypeError):
+        LifeChanged(0, -30, "damage")  # type: ignore[misc]
+
+
+def test_an_event_changed_after_it_is_made_is_a_type_error(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Events are frozen for the type checker, not at run time (`event_class`: a frozen
+    dataclass's `__init__` costs issue 13 ~2.7 % of the machine instructions): mypy, run on
+    the engine before every commit, must refuse an assignment to an event's field, and accept
+    the same code reading it."""
+    api = pytest.importorskip("mypy.api")
+    code = (
+        "from izvori.engine.events import LifeChanged\n"
+        "ev = LifeChanged(player=0, amount=-30, reason='damage')\n"
+        "print(ev.amount + 1)\n"
+    )
+    args = ["--no-incremental", "--follow-imports=silent", "--cache-dir=/dev/null"]
+    args += ["--config-file=", "--strict"]
+    monkeypatch.setenv("MYPYPATH", str(ROOT))  # this tree's izvori, from any folder
+    reads = tmp_path / "reads.py"
+    reads.write_text(code, encoding="utf-8")
+    writes = tmp_path / "writes.py"
+    writes.write_text(code + "ev.amount = 5\n", encoding="utf-8")
+    out, _, status = api.run([*args, str(reads)])
+    assert status == 0, out
+    out, _, status = api.run([*args, str(writes)])
+    assert status == 1 and 'Property "amount" defined in "LifeChanged" is read-only' in out, out
 
 
 def test_trigger_words_listen_to_classes_that_trigger() -> None:
