@@ -33,6 +33,7 @@ from izvori.engine.mana import MANA_KINDS, Color
 from izvori.engine.objects import GameObject, Zone
 from izvori.engine.payment import mana_templates
 from izvori.engine.shared_type import OP as COUNTS_OTHERS
+from izvori.engine.values import value_class
 from izvori.engine.zones import in_play_abilities
 
 if TYPE_CHECKING:
@@ -48,7 +49,7 @@ def apply_levels(game: Game, in_play: list[GameObject], chars: dict[int, dict[st
     game.apply_levels(in_play, chars)
 
 
-@dataclass(frozen=True)
+@value_class
 class Chars:
     name: str
     colors: frozenset[Color]

@@ -22,6 +22,8 @@ from dataclasses import dataclass, field
 from enum import StrEnum
 from typing import Any
 
+from izvori.engine.values import value_class
+
 
 class DecisionKind(StrEnum):
     PRIORITY = "priority"
@@ -57,7 +59,7 @@ class IllegalAnswer(ValueError):
         super().__init__(f"{key} {args}" if args else key)
 
 
-@dataclass(frozen=True, order=True)
+@value_class(order=True)
 class Action:
     """A choice at priority or while paying: what to do and with which object.
 

@@ -12,6 +12,8 @@ from collections import Counter
 from dataclasses import dataclass, field
 from enum import StrEnum
 
+from izvori.engine.values import value_class
+
 
 class Color(StrEnum):
     """The five colours (B4.22). Values are the letters of the cost notation."""
@@ -54,7 +56,7 @@ class ManaCostError(ValueError):
     """A cost string that does not follow the notation."""
 
 
-@dataclass(frozen=True)
+@value_class
 class ManaCost:
     """A mana cost: generic amount, coloured pips and the number of X symbols."""
 

@@ -17,6 +17,7 @@ from izvori.engine.events import ManaAdded
 from izvori.engine.frames import Frame
 from izvori.engine.mana import COLORLESS, MANA_KINDS, ManaCost, plan_payment
 from izvori.engine.mana_triggers import after_mana_ability, mana_bonus, mana_trigger_holders
+from izvori.engine.values import value_class
 from izvori.engine.vocabulary.mana import MANA_KIND_WORDS
 
 if TYPE_CHECKING:
@@ -24,7 +25,7 @@ if TYPE_CHECKING:
     from izvori.engine.game import Game
 
 
-@dataclass(frozen=True)
+@value_class
 class ManaSource:
     """One activatable mana ability: permanent, ability index, the mana kinds it can make."""
 

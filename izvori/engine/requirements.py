@@ -43,17 +43,18 @@ engine, the random agent and the TUI judge a declaration the same way without th
 from __future__ import annotations
 
 from collections.abc import Iterable
-from dataclasses import dataclass, field
+from dataclasses import field
 from itertools import combinations
 from typing import Any
 
 from izvori.engine.decisions import Decision, DecisionKind
+from izvori.engine.values import value_class
 
 #: The one "target" of an attack in a two-player game: the defending player.
 _ATTACK = 0
 
 
-@dataclass(frozen=True)
+@value_class
 class Rules:
     """The constraints of one declaration beyond its options (see the module docstring)."""
 
