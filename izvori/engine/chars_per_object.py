@@ -56,7 +56,6 @@ and of decks full of static abilities and "*", the characteristics kept this way
 
 from __future__ import annotations
 
-import operator
 from typing import TYPE_CHECKING
 
 from izvori.engine.carddef import StaticAbility
@@ -80,7 +79,6 @@ if TYPE_CHECKING:
 #: or 6.4 is at level 6 all the same: condition 2 judges a whole level)
 _Levels = tuple[tuple[int, frozenset[str]], ...]
 _STATIC_LEVELS: dict[int, tuple[StaticAbility, _Levels]] = {}
-_STATICS = operator.attrgetter("statics")
 
 
 def _static_levels(st: StaticAbility) -> _Levels:
@@ -191,7 +189,9 @@ def after_move(
         else [objects[i] for i in others if not star_zones(objects[i]).isdisjoint(zones)]
     )
     holders = (
-        [i for i in others if printed[i].statics] if any(map(_STATICS, printed.values())) else []
+        [i for i in others if printed[i].statics]
+        if [True for p in printed.values() if p.statics]
+        else []
     )
     if (holders or game.effects) and _parts_may_wait(game, [printed[i] for i in holders]):
         return None  # 2, 3

@@ -17,7 +17,6 @@ import copy
 import dataclasses
 import hashlib
 import json
-import operator
 import random
 from collections.abc import Callable
 from dataclasses import dataclass
@@ -69,7 +68,7 @@ from izvori.engine.loops import (
     next_repeated,
     stop_repeating,
 )
-from izvori.engine.object_rows import OBJECT_VALUES, RawObjects, object_row, object_values
+from izvori.engine.object_rows import RawObjects, object_row, object_values, object_values_of
 from izvori.engine.objects import (
     GameObject,
     Player,
@@ -423,9 +422,9 @@ class Game:
             p.sources_played_this_turn = 0
         self.attackers_this_turn = []
         # D4.30: "only once each turn" counts per object, in any zone, whoever controls it
-        # (the few objects with a count picked without a Python step per object)
-        for obj in filter(_ACTIVATIONS, self.objects.values()):
-            obj.activations_this_turn = {}
+        for obj in self.objects.values():
+            if obj.activations_this_turn:
+                obj.activations_this_turn = {}
         self.emit(TurnBegan(turn=self.turn, player=player))
 
     def _number_phases(self) -> None:
@@ -1081,7 +1080,7 @@ class Game:
         else:
             objs = {
                 str(o.id): object_row(
-                    OBJECT_VALUES(o),
+                    object_values_of(o),
                     o.counters,
                     o.choices,
                     None if loop_position else o.activations_this_turn,
@@ -1160,9 +1159,6 @@ class Game:
                 else None
             )
         return summary
-
-
-_ACTIVATIONS = operator.attrgetter("activations_this_turn")
 
 
 def _statics_by_op(

@@ -118,7 +118,6 @@ from __future__ import annotations
 
 import hashlib
 import json
-import operator
 from collections.abc import Collection
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, NamedTuple
@@ -341,10 +340,9 @@ class Outline(NamedTuple):
     stack: tuple[int, ...]
 
 
-#: (read through `operator` getters: an outline is made at every play, without a Python step
-#: per permanent or niz item)
-_TAPPED = operator.attrgetter("tapped")
-_ID = operator.attrgetter("id")
+#: (an outline is made at every play: its reads are comprehensions, whose `LOAD_ATTR`s are
+#: specialized, not `operator` getters, which look attributes up the generic way — callgrind,
+#: docs/performance.md, session 22)
 
 
 def _outline(game: Game) -> Outline:
@@ -354,12 +352,12 @@ def _outline(game: Game) -> Outline:
         game.active,
         game.priority_player,
         tuple(game.battlefield),
-        tuple(map(_TAPPED, map(objects.__getitem__, game.battlefield))),
+        tuple([objects[i].tapped for i in game.battlefield]),
         tuple(
             (p.life, len(p.library), len(p.hand), len(p.graveyard), p.pool.total())
             for p in game.players
         ),
-        tuple(map(_ID, game.stack)),
+        tuple([s.id for s in game.stack]),
     )
 
 
@@ -374,7 +372,7 @@ def _may_be_at_a_recorded_position(game: Game, mem: LoopMemory, player: int) -> 
         return True
     # the parts that differ most often, compared before the whole outline is made
     priority, in_play = game.priority_player, len(game.battlefield)
-    stack = tuple(map(_ID, game.stack))
+    stack = tuple([s.id for s in game.stack])
     if not any(
         o is not None
         and o.priority == priority

@@ -4,37 +4,39 @@ make rows of them only when it is encoded."""
 
 from __future__ import annotations
 
-import operator
 from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
     from izvori.engine.carddef import CardDef
     from izvori.engine.objects import GameObject
 
-#: What a row of `state_summary` reads of an object besides its two dicts (counters and
-#: choices), in the row's order (`object_row`), read in one call: a loop position keeps these
-#: values of its objects (D22.30, loops.py) and makes rows of them only when it is encoded,
-#: almost never.
-OBJECT_VALUES = operator.attrgetter(
-    "id",
-    "card.name",
-    "zone",
-    "owner",
-    "controller",
-    "tapped",
-    "damage",
-    "attached_to",
-    "as_source",
-    "sick",
-    "incarnation",
-    "copy_of",
-    "is_copy",
-    "regen_shields",
-)
-_COUNTERS = operator.attrgetter("counters")
-_CHOICES = operator.attrgetter("choices")
 
-#: `OBJECT_VALUES` of each object, and copies of the counters and the choices of those that
+def object_values_of(o: GameObject) -> tuple[Any, ...]:
+    """What a row of `state_summary` reads of an object besides its two dicts (counters and
+    choices), in the row's order (`object_row`): a loop position keeps these values of its
+    objects (D22.30, loops.py) and makes rows of them only when it is encoded, almost never.
+    A function, not an `operator.attrgetter` of the fourteen names: its `LOAD_ATTR`s are
+    specialized, where a getter looks each attribute up the generic way (callgrind,
+    docs/performance.md, session 22)."""
+    return (
+        o.id,
+        o.card.name,
+        o.zone,
+        o.owner,
+        o.controller,
+        o.tapped,
+        o.damage,
+        o.attached_to,
+        o.as_source,
+        o.sick,
+        o.incarnation,
+        o.copy_of,
+        o.is_copy,
+        o.regen_shields,
+    )
+
+
+#: `object_values_of` of each object, and copies of the counters and the choices of those that
 #: have any, by id
 RawObjects = tuple[list[tuple[Any, ...]], dict[int, dict[str, int]], dict[int, dict[str, str]]]
 
@@ -44,9 +46,9 @@ def object_values(objects: list[GameObject]) -> RawObjects:
     dict the game holds (the engine puts a new dict in place of counters or choices rather
     than change one, but a test may write into one)."""
     return (
-        list(map(OBJECT_VALUES, objects)),
-        {o.id: dict(o.counters) for o in filter(_COUNTERS, objects)},
-        {o.id: dict(o.choices) for o in filter(_CHOICES, objects)},
+        [object_values_of(o) for o in objects],
+        {o.id: dict(o.counters) for o in objects if o.counters},
+        {o.id: dict(o.choices) for o in objects if o.choices},
     )
 
 
@@ -56,7 +58,7 @@ def object_row(
     choices: dict[str, str] | None,
     activations: dict[int, int] | None,
 ) -> list[Any]:
-    """An object's row of `state_summary` from its `OBJECT_VALUES`, counters, choices and
+    """An object's row of `state_summary` from its `object_values_of`, counters, choices and
     activations this turn (None in a loop position)."""
     (_, name, zone, owner, controller, tapped, damage, attached_to, as_source, sick,
      incarnation, copy_of, is_copy, regen_shields) = v  # fmt: skip

@@ -6,7 +6,6 @@ Mana abilities don't use the niz and may be played whenever a cost is being paid
 from __future__ import annotations
 
 import itertools
-import operator
 from collections.abc import Collection
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
@@ -263,7 +262,8 @@ def _kept_mana_sources(game: Game, player: int) -> Funds:
     """
     templates, triggers, others = game.play_view("mana_inputs", _mana_inputs, _grow_mana_inputs)
     # (controller, tapped, sick) of each permanent with a mana template, in their order
-    state = tuple(map(_SOURCE_STATE, map(game.objects.__getitem__, map(_FIRST, templates))))
+    objects = game.objects
+    state = tuple([(o.controller, o.tapped, o.sick) for o in [objects[t[0]] for t in templates]])
     holders = mana_trigger_holders(game) if triggers else []
     more = _more_inputs(game, holders, others) if triggers or others else None
     kept: tuple[Any, tuple[Any, ...], Funds, Any] | None = game.kept_sources.get(player)
@@ -297,7 +297,7 @@ def _more_inputs(game: Game, holders: list[Any], others: bool) -> tuple[Any, ...
     attached = tuple([objects[oid].attached_to for oid, _, _ in holders])
     if not others:
         return (holders, attached)
-    controllers = tuple(map(_CONTROLLER, map(objects.__getitem__, game.battlefield)))
+    controllers = tuple([objects[i].controller for i in game.battlefield])
     return (holders, attached, game.in_play(), controllers)
 
 
@@ -333,11 +333,6 @@ def _after_tapping(funds: Funds, tapped: list[tuple[int, tuple[ManaTemplate, ...
     return Funds([s for s in funds.sources if (s.perm, s.index) not in needs_tap])
 
 
-_SOURCE_STATE = operator.attrgetter("controller", "tapped", "sick")
-_CONTROLLER = operator.attrgetter("controller")
-_FIRST = operator.itemgetter(0)
-
-
 #: The permanents with mana templates (in battlefield order), whether a triggered mana
 #: ability (D12.30) is in play and whether a mana ability whose kinds depend on other
 #: permanents (D7.60) is (`_kept_mana_sources`: both read more).
@@ -346,7 +341,7 @@ ManaInputs = tuple[list[tuple[int, "tuple[ManaTemplate, ...]"]], bool, bool]
 
 def _mana_inputs(in_play: list[tuple[int, Chars]]) -> ManaInputs:
     templates = [(oid, c.mana_templates) for oid, c in in_play if c.mana_templates]
-    triggers = any(map(_MANA_TRIGGERS, map(_SECOND, in_play)))
+    triggers = any([c.mana_triggers for _, c in in_play])
     others = any(t[5] is None for _, ts in templates for t in ts)
     return templates, triggers, others
 
@@ -355,10 +350,6 @@ def _grow_mana_inputs(inputs: ManaInputs, oid: int, c: Chars) -> ManaInputs:
     """`_mana_inputs` of the permanents of `inputs` and one more after them (play_view)."""
     templates, triggers, others = _mana_inputs([(oid, c)])
     return inputs[0] + templates, inputs[1] or triggers, inputs[2] or others
-
-
-_SECOND = operator.itemgetter(1)
-_MANA_TRIGGERS = operator.attrgetter("mana_triggers")
 
 
 def ability_kinds(game: Game, oid: int, kind: str, player: int) -> tuple[str, ...]:

@@ -6,7 +6,6 @@ until none apply (D21.30).
 
 from __future__ import annotations
 
-import operator
 from typing import TYPE_CHECKING
 
 from izvori.engine.cant_lose import cant_lose_for_life
@@ -93,9 +92,6 @@ def _grow_sba_subjects(game: Game, subjects: _Subjects, oid: int, c: Chars) -> _
     return subjects[0] + creatures, subjects[1] + auras, subjects[2] + equipment
 
 
-_COUNTERS = operator.attrgetter("counters")
-
-
 def _one_pass(game: Game) -> bool:
     losers: list[tuple[int, str]] = []
     for p in game.players:
@@ -109,8 +105,8 @@ def _one_pass(game: Game) -> bool:
     objects = game.objects
     # D21.59 first: it changes counters and the check starts over, so what the other checks
     # found before it is never used.
-    # (the permanents with counters, picked without a Python step per permanent: most have none)
-    for obj in filter(_COUNTERS, map(objects.__getitem__, game.battlefield)):
+    # (the permanents with counters, picked in a comprehension: most have none)
+    for obj in [o for o in map(objects.__getitem__, game.battlefield) if o.counters]:
         plus = obj.counters.get("+10/+10", 0)
         minus = obj.counters.get("-10/-10", 0)
         if plus and minus:
