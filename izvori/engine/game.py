@@ -93,6 +93,17 @@ if TYPE_CHECKING:
 
 _V = TypeVar("_V")
 
+# Enum members read at every answer, event or move, bound once to module names:
+# in Python 3.11 a member read off its enum class (`Zone.PLAY`) goes through the
+# attribute hook `EnumType.__getattr__` gives every enum class: ~1,000 machine instructions
+# a read, where a global costs a few dozen (callgrind, docs/performance.md, session 22)
+_PRIORITY, _PAY = DecisionKind.PRIORITY, DecisionKind.PAY
+_NEVER, _IF_TAPPED_READ = CharsChange.NEVER, CharsChange.IF_TAPPED_READ
+_IF_ZONE_COUNTED = CharsChange.IF_ZONE_COUNTED
+_LIBRARY, _HAND, _GRAVEYARD = Zone.LIBRARY, Zone.HAND, Zone.GRAVEYARD
+_IN_PLAY, _REMOVED, _STACK = Zone.PLAY, Zone.REMOVED, Zone.STACK
+_DRAW = Step.DRAW
+
 STARTING_LIFE = 200  # Gl. "Život"
 
 OPENING_HAND = 7  # B16.31
@@ -373,7 +384,7 @@ class Game:
             if decision is not None:
                 if self.loops is not None and self.loops.queue and self._repeat(frame, decision):
                     continue  # D22.20, D22.30: a loop shortcut repeats the loop's answers
-                if after_pass and decision.kind == DecisionKind.PRIORITY and mandatory_loop(self):
+                if after_pass and decision.kind == _PRIORITY and mandatory_loop(self):
                     # D22.40, A3.42: the same position again, with nothing but passes and
                     # mandatory actions since: a loop of mandatory actions only is a draw.
                     self.end_game(None, "loop")
@@ -402,7 +413,7 @@ class Game:
         # D22.30 restart blocked), is made again now that it is empty. No other decision reads
         # the queue, and a frame need not give its decision twice (PutTriggersFrame's order):
         # kept.
-        return decision.kind == DecisionKind.PRIORITY
+        return decision.kind == _PRIORITY
 
     # --------------------------------------------------------------- turns
     def start_turn(self, player: int) -> None:
@@ -410,7 +421,7 @@ class Game:
         self.active = player
         self.turn_plan = []
         for step in TURN_STEPS:
-            if step == Step.DRAW and self.turn == 1:
+            if step == _DRAW and self.turn == 1:
                 continue  # A2.21: the starting player skips the draw of his first turn
             self.turn_plan.append((step, 0))
         self._number_phases()
@@ -595,7 +606,7 @@ class Game:
             if c is not None:
                 return c
         obj = self.objects[oid]
-        if obj.zone != Zone.PLAY:
+        if obj.zone != _IN_PLAY:
             return card_chars(obj)
         if cache is None:
             cache = self._characteristics()
@@ -653,11 +664,11 @@ class Game:
                 # A card moving between the hand, the library, the niz, the odlagalište or out
                 # of the game changes nothing in play: only a "*" counting the cards of one of
                 # those two zones may read it (B9.20).
-                change = CharsChange.IF_ZONE_COUNTED
+                change = _IF_ZONE_COUNTED
                 zones = (ev.from_zone, ev.to_zone)
             else:
                 moved = ev
-        if change is not CharsChange.NEVER and self._may_change_characteristics(change, zones):
+        if change is not _NEVER and self._may_change_characteristics(change, zones):
             self.touch(moved)
         if ev.ends_conditions and self.effects:
             self.end_conditional_effects()  # D19.34
@@ -681,7 +692,7 @@ class Game:
         odlagališta, so a draw doesn't change it); most of the time neither is in play."""
         if self._chars is None:
             return True  # nothing is kept: nothing to keep either
-        if change is CharsChange.IF_TAPPED_READ:
+        if change is _IF_TAPPED_READ:
             # kept with the characteristics across moves, as `_counted` below
             reads = self._tapped_read
             if reads is None or list(self._chars) != self.battlefield:
@@ -689,7 +700,7 @@ class Game:
                 if list(self._chars) == self.battlefield:
                     self._tapped_read = reads
             return reads or any("untapped" in e.params for e in self.effects)
-        if change is CharsChange.IF_ZONE_COUNTED:
+        if change is _IF_ZONE_COUNTED:
             if not zones:
                 return True  # an event that doesn't say which zones: any "*" may see it
             # kept with the characteristics across moves (chars_per_object.after_move), for
@@ -724,15 +735,15 @@ class Game:
     # --------------------------------------------------------------- zones
     def zone_list(self, obj: GameObject) -> list[int] | None:
         p = self.players[obj.owner]
-        if obj.zone == Zone.LIBRARY:
+        if obj.zone == _LIBRARY:
             return p.library
-        if obj.zone == Zone.HAND:
+        if obj.zone == _HAND:
             return p.hand
-        if obj.zone == Zone.GRAVEYARD:
+        if obj.zone == _GRAVEYARD:
             return p.graveyard
-        if obj.zone == Zone.PLAY:
+        if obj.zone == _IN_PLAY:
             return self.battlefield
-        if obj.zone == Zone.REMOVED:
+        if obj.zone == _REMOVED:
             return self.removed
         return None
 
@@ -758,7 +769,7 @@ class Game:
         """
         # D20.60, D20.91: "... would go to the odlagalište, instead ..." (zone_replacement.py)
         if (
-            to == Zone.GRAVEYARD
+            to == _GRAVEYARD
             and not replaced
             and any_zone_replacement(self)
             and zone_to_graveyard(self, oid, {"cause": cause, "bottom": bottom})
@@ -767,24 +778,24 @@ class Game:
         obj = self.objects[oid]
         frm = obj.zone
         if (
-            to == Zone.PLAY
+            to == _IN_PLAY
             and obj.card.types & {CardType.INSTANT, CardType.SORCERY}
             and not (as_source)
         ):
             return
-        was_creature = frm == Zone.PLAY and self.chars(oid).is_creature
-        lki = self.lki(oid) if frm == Zone.PLAY else None
+        was_creature = frm == _IN_PLAY and self.chars(oid).is_creature
+        lki = self.lki(oid) if frm == _IN_PLAY else None
         old_controller = obj.controller
         lst = self.zone_list(obj)
         if lst is not None and oid in lst:
             lst.remove(oid)
-        if frm == Zone.STACK:
+        if frm == _STACK:
             self.stack = [s for s in self.stack if not (s.kind == "spell" and s.source == oid)]
-        if frm == Zone.PLAY:
+        if frm == _IN_PLAY:
             self._leave_play(oid)
         obj.reset_for_zone_change()
         obj.zone = to
-        if to == Zone.PLAY:
+        if to == _IN_PLAY:
             obj.controller = old_controller if controller is None else controller
             obj.base_controller = obj.controller
             obj.tapped = tapped
@@ -819,7 +830,7 @@ class Game:
                 lki=lki,
                 cause=cause,
                 # Sveto Tlo (K64): whose spell or ability, resolving now, made it move (zone_cause)
-                cause_controller=cause_controller(self) if frm == Zone.PLAY else None,
+                cause_controller=cause_controller(self) if frm == _IN_PLAY else None,
             )
         )
 
@@ -1244,7 +1255,7 @@ def _copy_combat(c: Combat) -> Combat:
 def normalize_answer(decision: Decision, answer: Any) -> Any:
     """Turn a JSON-shaped answer into the engine's shape for this kind of decision."""
     kind = decision.kind
-    if kind in (DecisionKind.PRIORITY, DecisionKind.PAY):
+    if kind in (_PRIORITY, _PAY):
         # an Action (nearly every answer) is the engine's shape already: no call to say so
         return answer if isinstance(answer, Action) else Action.from_json(answer)
     if kind in (

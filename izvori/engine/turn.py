@@ -44,6 +44,15 @@ if TYPE_CHECKING:
 
 HAND_LIMIT = 7
 
+# The steps and the decision kind read at every step and priority, bound once to module names:
+# in Python 3.11 a member read off its enum class (`Step.DRAW`) goes through the
+# attribute hook `EnumType.__getattr__` gives every enum class: ~1,000 machine instructions
+# a read, where a global costs a few dozen (callgrind, docs/performance.md, session 22)
+_UNTAP, _DRAW, _BEGIN_COMBAT = Step.UNTAP, Step.DRAW, Step.BEGIN_COMBAT
+_DECLARE_ATTACKERS, _DECLARE_BLOCKERS = Step.DECLARE_ATTACKERS, Step.DECLARE_BLOCKERS
+_COMBAT_DAMAGE, _END_COMBAT, _CLEANUP = Step.COMBAT_DAMAGE, Step.END_COMBAT, Step.CLEANUP
+_PRIORITY = DecisionKind.PRIORITY
+
 
 @dataclass
 class TurnFrame(Frame):
@@ -72,7 +81,7 @@ class TurnFrame(Frame):
         game.passes = 0
         game.priority_player = game.active
         game.step_state = "priority_check"
-        if step == Step.UNTAP:
+        if step == _UNTAP:
             # C3.10: untap all; the active player has controlled his permanents since the
             # turn began, so they are no longer "sick" (A5.40).
             for oid in list(game.battlefield):
@@ -86,18 +95,18 @@ class TurnFrame(Frame):
         # str() of a StrEnum is its value, without the enum's `.value` descriptor (two Python
         # calls at every step)
         game.emit(StepBegan(step=str(step), player=game.active))
-        if step == Step.DRAW:
+        if step == _DRAW:
             # C5.10: the turn's draw, a game action; it can be replaced (D16.60)
             draw_cards(game, [game.active], game_action=True)
-        elif step == Step.BEGIN_COMBAT:
+        elif step == _BEGIN_COMBAT:
             game.combat = Combat(game.active, game.opponent(game.active))  # C7.30
-        elif step == Step.DECLARE_ATTACKERS:
+        elif step == _DECLARE_ATTACKERS:
             game.frames.append(DeclareAttackersFrame())
-        elif step == Step.DECLARE_BLOCKERS:
+        elif step == _DECLARE_BLOCKERS:
             game.frames.append(DeclareBlockersFrame())
-        elif step == Step.COMBAT_DAMAGE:
+        elif step == _COMBAT_DAMAGE:
             game.frames.append(AssignCombatDamageFrame())
-        elif step == Step.CLEANUP:
+        elif step == _CLEANUP:
             game.cleanup_acted = False
             game.step_state = "cleanup_discard"
         return None
@@ -138,7 +147,7 @@ class TurnFrame(Frame):
             game.cleanup_acted = True
             game.frames.append(PutTriggersFrame(queue))
             return None
-        if game.step == Step.CLEANUP and not game.cleanup_acted and not game.stack:
+        if game.step == _CLEANUP and not game.cleanup_acted and not game.stack:
             # C15.30: with nothing to do, nobody receives priority in the discard step.
             game.step_state = "end"
             return None
@@ -164,7 +173,7 @@ class TurnFrame(Frame):
                 actions = [*actions, Action("loop")]
         return Decision(
             p,
-            DecisionKind.PRIORITY,
+            _PRIORITY,
             "priority",
             tuple(actions),
             # str() of a StrEnum is its value, without the enum's slower `.value` descriptor
@@ -243,11 +252,11 @@ class TurnFrame(Frame):
     # ---------------------------------------------------------------- end
     def _end_step(self, game: Game) -> None:
         step = game.step
-        if step == Step.CLEANUP and game.cleanup_acted:
+        if step == _CLEANUP and game.cleanup_acted:
             # C15.30: players had priority in the discard step, so another one begins.
             game.step_state = "begin"
             return
-        if step == Step.END_COMBAT:
+        if step == _END_COMBAT:
             game.combat = None  # C12.20: all creatures are removed from combat
             game.end_effects("end_of_combat")
         self._go_to(game, game.plan_index + 1)
