@@ -18,7 +18,7 @@ Answer shapes by kind:
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import field
 from enum import StrEnum
 from typing import Any
 
@@ -119,12 +119,14 @@ def shared_action(kind: str, obj: int = 0, index: int = 0, choice: str = "") -> 
     return a
 
 
-@dataclass(frozen=True, init=False)
+@value_class
 class Decision:
     """A question for one player.
 
     `prompt` is a stable key the UI turns into Serbian text; `context` carries what the prompt
     needs (the object being cast, the attacker being divided, the amount to divide, ...).
+    A value (`value_class`): made at every priority, its `__init__` a plain store per field
+    (issue 13).
     """
 
     player: int
@@ -135,30 +137,6 @@ class Decision:
     max: int = 0
     context: dict[str, Any] = field(default_factory=dict)
     can_cancel: bool = False
-
-    def __init__(
-        self,
-        player: int,
-        kind: DecisionKind,
-        prompt: str,
-        options: tuple[Any, ...] = (),
-        min: int = 0,
-        max: int = 0,
-        context: dict[str, Any] | None = None,
-        can_cancel: bool = False,
-    ) -> None:
-        # What the generated __init__ of a frozen dataclass does (one `object.__setattr__`
-        # per field), in one step: a decision is made at every priority (issue 13).
-        self.__dict__.update(
-            player=player,
-            kind=kind,
-            prompt=prompt,
-            options=options,
-            min=min,
-            max=max,
-            context={} if context is None else context,
-            can_cancel=can_cancel,
-        )
 
     def __deepcopy__(self, memo: dict[int, Any]) -> Decision:
         return self

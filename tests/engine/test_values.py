@@ -10,34 +10,35 @@ from pathlib import Path
 import pytest
 
 from izvori.engine.characteristics import Chars
-from izvori.engine.decisions import Action
+from izvori.engine.decisions import Action, Decision, DecisionKind
 from izvori.engine.mana import ManaCost
 from izvori.engine.payment import ManaSource
 from izvori.engine.requirements import Rules
 
 ROOT = Path(__file__).resolve().parents[2]
-VALUES = (Action, Chars, ManaCost, ManaSource, Rules)
+VALUES = (Action, Chars, Decision, ManaCost, ManaSource, Rules)
 
 #: One function that reads a field of each value, and the same with an assignment to each.
 READS = """
 from izvori.engine.characteristics import Chars
-from izvori.engine.decisions import Action
+from izvori.engine.decisions import Action, Decision
 from izvori.engine.mana import ManaCost
 from izvori.engine.payment import ManaSource
 from izvori.engine.requirements import Rules
 
 
-def f(a: Action, c: Chars, m: ManaCost, s: ManaSource, r: Rules) -> object:
-    return (a.kind, c.name, m.generic, s.perm, r.required)
+def f(a: Action, c: Chars, m: ManaCost, s: ManaSource, r: Rules, d: Decision) -> object:
+    return (a.kind, c.name, m.generic, s.perm, r.required, d.options)
 """
 ASSIGNMENTS = """
 
-def g(a: Action, c: Chars, m: ManaCost, s: ManaSource, r: Rules) -> None:
+def g(a: Action, c: Chars, m: ManaCost, s: ManaSource, r: Rules, d: Decision) -> None:
     a.kind = "cast"
     c.name = "x"
     m.generic = 2
     s.perm = 3
     r.required = frozenset()
+    d.options = ()
 """
 WRITES = READS + ASSIGNMENTS
 
@@ -54,6 +55,8 @@ def test_values_are_equal_and_hashed_by_their_fields() -> None:
         a,
         Action("pass"),
     ]
+    assert Decision(0, DecisionKind.PRIORITY, "priority").context == {}  # a new dict each
+    assert Decision(0, DecisionKind.PRIORITY, "p") == Decision(0, DecisionKind.PRIORITY, "p")
     assert ManaCost.parse("1R") == ManaCost.parse("1R")
     assert hash(ManaCost.parse("1R")) == hash(ManaCost.parse("1R"))
 
@@ -79,5 +82,6 @@ def test_an_assignment_to_a_value_is_a_type_error(
         ("ManaCost", "generic"),
         ("ManaSource", "perm"),
         ("Rules", "required"),
+        ("Decision", "options"),
     ):
         assert f'Property "{name}" defined in "{cls}" is read-only' in out, out
