@@ -249,6 +249,13 @@ class StaticAbility(_Shared):
         return dict(self.params).get(key, default)
 
 
+# Enum members read in the functions below at nearly every priority, bound once to module
+# names: in Python 3.11 a member read off its enum class goes through the attribute hook
+# `EnumType.__getattr__` gives every enum class, ~1,000 machine instructions a read
+# (callgrind, docs/performance.md, session 22)
+_SOURCE = CardType.SOURCE
+
+
 @dataclass(frozen=True)
 class CardDef(_Shared):
     """Everything the engine needs about one card name."""
@@ -321,7 +328,7 @@ class CardDef(_Shared):
     @property
     def only_source(self) -> bool:
         """A card whose printed type is Izvor can only be played as a source (B12.71)."""
-        return CardType.SOURCE in self.types
+        return _SOURCE in self.types
 
     def basic_source_type(self) -> str | None:
         """The basic source type this card becomes when played as a source (B12.76).

@@ -75,6 +75,12 @@ from izvori.engine.shared_type import OP as COUNTS_OTHERS
 if TYPE_CHECKING:
     from izvori.engine.game import Game
 
+# Enum members read in the functions below at nearly every move, bound once to module
+# names: in Python 3.11 a member read off its enum class goes through the attribute hook
+# `EnumType.__getattr__` gives every enum class, ~1,000 machine instructions a read
+# (callgrind, docs/performance.md, session 22)
+_IN_PLAY = Zone.PLAY
+
 #: level of each part and what it writes, by the ops of static abilities (a part of level 6.1
 #: or 6.4 is at level 6 all the same: condition 2 judges a whole level)
 _Levels = tuple[tuple[int, frozenset[str]], ...]
@@ -164,7 +170,7 @@ def after_move(
     bf = game.battlefield
     obj = game.objects[oid]
     others = list(chars)
-    entered = obj.zone == Zone.PLAY
+    entered = obj.zone == _IN_PLAY
     if entered:
         if bf[-1:] != [oid] or oid in chars or others != bf[:-1]:
             return None

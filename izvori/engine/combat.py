@@ -44,6 +44,17 @@ if TYPE_CHECKING:
     from izvori.engine.game import Game
     from izvori.engine.turn_state import Combat
 
+# Enum members read in the functions below at nearly every combat, bound once to module
+# names: in Python 3.11 a member read off its enum class goes through the attribute hook
+# `EnumType.__getattr__` gives every enum class, ~1,000 machine instructions a read
+# (callgrind, docs/performance.md, session 22)
+_DECLARE_BLOCKERS = Step.DECLARE_BLOCKERS
+_COMBAT_DAMAGE = Step.COMBAT_DAMAGE
+_IN_PLAY = Zone.PLAY
+_FLYING = Keyword.FLYING
+_CANT_ATTACK = Keyword.CANT_ATTACK
+_ATTACKS_ONLY_IF_MORE_CREATURES = Keyword.ATTACKS_ONLY_IF_MORE_CREATURES
+
 MIN_SHARE = 5  # C11.25
 
 
@@ -57,16 +68,16 @@ def attack_problem(game: Game, oid: int) -> tuple[str, dict[str, Any]] | None:
     """
     obj = game.objects[oid]
     c = game.chars(oid)
-    if obj.zone != Zone.PLAY or not c.is_creature or obj.controller != game.active:
+    if obj.zone != _IN_PLAY or not c.is_creature or obj.controller != game.active:
         return ("attack.not_yours", {})
     if obj.tapped:
         return ("attack.tapped", {})
     if obj.sick and not c.has(Keyword.HASTE):
         return ("attack.sick", {})
-    if c.has(Keyword.CANT_ATTACK):
+    if c.has(_CANT_ATTACK):
         return ("attack.cant_attack", {})
     defender = game.opponent(game.active)
-    if c.has(Keyword.ATTACKS_ONLY_IF_MORE_CREATURES) and len(game.creatures(game.active)) <= len(
+    if c.has(_ATTACKS_ONLY_IF_MORE_CREATURES) and len(game.creatures(game.active)) <= len(
         game.creatures(defender)
     ):
         return ("attack.more_creatures", {})  # E1.10, Ork Banda
@@ -110,8 +121,8 @@ def block_problem(game: Game, blocker: int, attacker: int) -> str | None:
         return "block.cant_block"
     if a.has(Keyword.UNBLOCKABLE):
         return "block.unblockable"
-    flier = b.has(Keyword.FLYING) or b.has(Keyword.REACH)
-    if a.has(Keyword.FLYING) and not flier:
+    flier = b.has(_FLYING) or b.has(Keyword.REACH)
+    if a.has(_FLYING) and not flier:
         return "block.flying"  # E3.72, Gl. "Kao da"
     if a.has(Keyword.BLOCKED_ONLY_BY_FLYING) and not flier:
         return "block.only_flying"  # Jahač Zveri; Gl. "Kao da": Blokira kao Letač may block it
@@ -264,7 +275,7 @@ class DeclareAttackersFrame(Frame):
                 s
                 for i, s in enumerate(game.turn_plan)
                 if i <= game.plan_index
-                or s[0] not in (Step.DECLARE_BLOCKERS, Step.COMBAT_DAMAGE)
+                or s[0] not in (_DECLARE_BLOCKERS, _COMBAT_DAMAGE)
                 or s[1] != game.turn_plan[game.plan_index][1]
             ]
         self.done(game)
@@ -555,13 +566,13 @@ def resolve_combat_damage(game: Game, item: StackItem) -> None:
     shares: list[tuple[int | None, dict[str, Any], int, int]] = []
     for a in item.combat_damage:
         src = game.objects[a.source]
-        if src.zone == Zone.PLAY and src.incarnation == a.source_incarnation:
+        if src.zone == _IN_PLAY and src.incarnation == a.source_incarnation:
             info = game.lki(a.source)  # C11.42: as it currently exists
         else:
             info = lkis.get(str(a.source), {})
         if not is_player_ref(a.recipient):
             r = game.objects[a.recipient]
-            if r.zone != Zone.PLAY or r.incarnation != a.recipient_incarnation:
+            if r.zone != _IN_PLAY or r.incarnation != a.recipient_incarnation:
                 continue  # C11.43
         shares.append((a.source, info, a.recipient, a.amount))
     game.emit(CombatDamageResolves(item=item.id))

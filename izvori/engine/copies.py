@@ -62,6 +62,13 @@ if TYPE_CHECKING:
     from izvori.engine.game import Game
     from izvori.engine.instructions import InstructionsFrame
 
+# Enum members read in the functions below at nearly every object made, bound once to module
+# names: in Python 3.11 a member read off its enum class goes through the attribute hook
+# `EnumType.__getattr__` gives every enum class, ~1,000 machine instructions a read
+# (callgrind, docs/performance.md, session 22)
+_SPELL = StackKind.SPELL
+_STACK = Zone.STACK
+
 #: Values a copy effect may keep of the copier's own (E4.70: "except it keeps its ...").
 COPY_KEEPS = ("name", "color", "types", "subtypes", "power_toughness")
 #: "As [this] enters play, choose ..." (E4.50).
@@ -150,10 +157,10 @@ def copy_values(
 # ------------------------------------------------------------------ entering play
 def _entering_object(game: Game, it: StackItem) -> GameObject | None:
     """The permanent spell that is about to enter play as `it` resolves, if any."""
-    if it.kind != StackKind.SPELL or it.source is None:
+    if it.kind != _SPELL or it.source is None:
         return None
     obj = game.objects[it.source]
-    if obj.zone != Zone.STACK or not obj.card.is_permanent_card:
+    if obj.zone != _STACK or not obj.card.is_permanent_card:
         return None
     return obj
 

@@ -134,6 +134,13 @@ from izvori.engine.objects import StackItem, StackKind
 if TYPE_CHECKING:
     from izvori.engine.game import Game
 
+# Enum members read in the functions below at nearly every answer, bound once to module
+# names: in Python 3.11 a member read off its enum class goes through the attribute hook
+# `EnumType.__getattr__` gives every enum class, ~1,000 machine instructions a read
+# (callgrind, docs/performance.md, session 22)
+_CHOOSE_SOME = DecisionKind.CHOOSE_SOME
+_TRIGGER = StackKind.TRIGGER
+
 
 @dataclass
 class LoopMemory:
@@ -514,7 +521,7 @@ def choice_breaks_loop(frame: Frame, decision: Decision) -> bool:
     answers are which, and why. (A pass is no optional action: `Game.submit` asks only for
     other answers.) A CHOOSE_SOME that allows fewer than its most ("up to N", "you may
     choose") is always optional: choosing fewer declines (A3.42, "izborne radnje")."""
-    if decision.kind == DecisionKind.CHOOSE_SOME and decision.min < decision.max:
+    if decision.kind == _CHOOSE_SOME and decision.min < decision.max:
         return True
     return decision.kind not in frame.MANDATORY_CHOICES
 
@@ -529,7 +536,7 @@ def forget_passes(game: Game) -> None:
 def mandatory_loop(game: Game) -> bool:
     """D22.40, A3.42: whether this priority repeats a position reached since the last optional
     action (`choice_breaks_loop`, `_repeats`) — a loop of mandatory actions only."""
-    if not game.stack or game.stack[-1].kind != StackKind.TRIGGER:
+    if not game.stack or game.stack[-1].kind != _TRIGGER:
         # with an empty niz, passing moves the game on; a spell or an activated ability on top
         # was put there by an optional action, which already broke any loop
         return False

@@ -23,6 +23,12 @@ if TYPE_CHECKING:
     from izvori.engine.characteristics import Chars
     from izvori.engine.game import Game
 
+# Enum members read in the functions below at nearly every payment, bound once to module
+# names: in Python 3.11 a member read off its enum class goes through the attribute hook
+# `EnumType.__getattr__` gives every enum class, ~1,000 machine instructions a read
+# (callgrind, docs/performance.md, session 22)
+_PAY = DecisionKind.PAY
+
 
 @value_class
 class ManaSource:
@@ -882,7 +888,7 @@ class PayFrame(Frame):
             options.append(shared_action("cancel"))
         return Decision(
             self.player,
-            DecisionKind.PAY,
+            _PAY,
             self.prompt,
             tuple(options),
             context={**self.context, "cost": str(self.cost), "pool": dict(pool.amounts)},

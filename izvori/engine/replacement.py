@@ -37,6 +37,12 @@ if TYPE_CHECKING:
     from izvori.engine.characteristics import ContinuousEffect
     from izvori.engine.game import Game
 
+# Enum members read in the functions below at nearly every look, bound once to module
+# names: in Python 3.11 a member read off its enum class goes through the attribute hook
+# `EnumType.__getattr__` gives every enum class, ~1,000 machine instructions a read
+# (callgrind, docs/performance.md, session 22)
+_IN_PLAY = Zone.PLAY
+
 #: effect id -> the params that changed while an event was being modified
 Ledger = dict[int, dict[str, Any]]
 
@@ -81,7 +87,7 @@ def recipient_valid(game: Game, ref: int, inc: int) -> bool:
     obj = game.objects.get(ref)
     return (
         obj is not None
-        and obj.zone == Zone.PLAY
+        and obj.zone == _IN_PLAY
         and obj.incarnation == inc
         and game.chars(ref).is_creature
     )

@@ -98,6 +98,14 @@ from izvori.engine import amounts  # noqa: F401  isort: skip
 if TYPE_CHECKING:
     from izvori.engine.game import Game
 
+# Enum members read in the functions below at nearly every resolution, bound once to module
+# names: in Python 3.11 a member read off its enum class goes through the attribute hook
+# `EnumType.__getattr__` gives every enum class, ~1,000 machine instructions a read
+# (callgrind, docs/performance.md, session 22)
+_COMBAT_DAMAGE = StackKind.COMBAT_DAMAGE
+_TRIGGER = StackKind.TRIGGER
+_SPELL = StackKind.SPELL
+
 
 @dataclass
 class ResolveFrame(InstructionsFrame):
@@ -107,7 +115,7 @@ class ResolveFrame(InstructionsFrame):
 
     def run(self, game: Game) -> Decision | None:
         it = self.item(game)
-        if it.kind == StackKind.COMBAT_DAMAGE:
+        if it.kind == _COMBAT_DAMAGE:
             if self.stage == "start":
                 self.stage = "combat_damage"
                 resolve_combat_damage(game, it)
@@ -122,7 +130,7 @@ class ResolveFrame(InstructionsFrame):
                 return None
             ab = it.ability
             if (
-                it.kind == StackKind.TRIGGER
+                it.kind == _TRIGGER
                 and isinstance(ab, TriggeredAbility)
                 and ab.intervening_if
                 and not intervening_if_holds(game, ab, it.controller, it.source)
@@ -188,7 +196,7 @@ class ResolveFrame(InstructionsFrame):
         super().answer(game, decision, answer)
 
     def _finish(self, game: Game, it: StackItem) -> None:
-        if it.kind == StackKind.SPELL and it.source is not None:
+        if it.kind == _SPELL and it.source is not None:
             obj = game.objects[it.source]
             card = obj.card
             if obj.zone == Zone.STACK:

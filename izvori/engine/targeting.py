@@ -14,6 +14,13 @@ from izvori.engine.vocabulary.words import COLOR_NAMES
 if TYPE_CHECKING:
     from izvori.engine.game import Game
 
+# Enum members read in the functions below at nearly every target looked at, bound once to module
+# names: in Python 3.11 a member read off its enum class goes through the attribute hook
+# `EnumType.__getattr__` gives every enum class, ~1,000 machine instructions a read
+# (callgrind, docs/performance.md, session 22)
+_CREATURE = CardType.CREATURE
+_IN_PLAY = Zone.PLAY
+
 #: Target kinds of the closed vocabulary.
 TARGET_KINDS = (
     "creature",
@@ -178,11 +185,11 @@ def _permanent_ok(
     c = game.chars(oid)
     need = _PERMANENT_KIND_TYPE.get(spec.kind)
     if spec.kind == "creature_or_player":
-        need = CardType.CREATURE
+        need = _CREATURE
     if need is not None and need not in c.types:
         return False
     if not f:
-        return obj.zone == Zone.PLAY  # no filter: every check below passes
+        return obj.zone == _IN_PLAY  # no filter: every check below passes
     if f.get("aura") and not c.enchant:
         return False
     enchant = f.get("enchant")
@@ -212,7 +219,7 @@ def _permanent_ok(
         return False
     if f.get("attacking") and (combat is None or oid not in combat.attackers):
         return False
-    return obj.zone == Zone.PLAY
+    return obj.zone == _IN_PLAY
 
 
 # The target filters of the vocabulary (D15), each declared once with its values and its doc

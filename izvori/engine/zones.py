@@ -22,6 +22,12 @@ from izvori.engine.objects import GameObject, Zone
 if TYPE_CHECKING:
     from izvori.engine.game import Game
 
+# Enum members read in the functions below at nearly every ability looked at, bound once to module
+# names: in Python 3.11 a member read off its enum class goes through the attribute hook
+# `EnumType.__getattr__` gives every enum class, ~1,000 machine instructions a read
+# (callgrind, docs/performance.md, session 22)
+_IN_PLAY = Zone.PLAY
+
 #: The zones outside play an ability may work from.
 OUTSIDE_PLAY = (Zone.HAND, Zone.GRAVEYARD)
 
@@ -33,7 +39,7 @@ def works_from(zone: str, obj: GameObject) -> bool:
 
 def ability_player(game: Game, obj: GameObject) -> int:
     """D4.20: a permanent's controller plays its abilities; outside play, its owner."""
-    return obj.controller if obj.zone == Zone.PLAY else obj.owner
+    return obj.controller if obj.zone == _IN_PLAY else obj.owner
 
 
 def outside_play_cards(game: Game, player: int | None = None) -> list[int]:
