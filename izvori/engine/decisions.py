@@ -103,7 +103,7 @@ class Action:
 PASS = Action("pass")
 
 #: Actions are immutable values: the same few are offered at every priority and every step of
-#: a payment, so they are made once (a frozen dataclass costs more to build than to look up).
+#: a payment, so they are made once (a dataclass costs more to build than to look up).
 SHARED_ACTIONS: dict[tuple[str, int, int, str], Action] = {}
 
 

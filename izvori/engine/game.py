@@ -121,10 +121,11 @@ class HistoryEntry:
     answer in its JSON form (`answer_to_json`), and whether it was a concession (A3.31).
 
     An `Action` answer (priority and payment: nearly every answer) is kept as the Action and
-    its JSON form made when `answer` is read, not at every answer (issue 13). An Action is
-    frozen and its JSON form a function of its fields, so `answer` is the same list whenever
-    it is read; other answers (lists, dicts of the answering player's choices, which a frame
-    may keep) are turned into JSON at once, as before."""
+    its JSON form made when `answer` is read, not at every answer (issue 13). An Action is a
+    value never changed (`values.value_class`: mypy refuses a write) and its JSON form a
+    function of its fields, so `answer` is the same list whenever it is read; other answers
+    (lists, dicts of the answering player's choices, which a frame may keep) are turned into
+    JSON at once, as before."""
 
     __slots__ = ("_answer", "concede", "player")
 
