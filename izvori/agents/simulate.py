@@ -87,7 +87,8 @@ def check_invariants(game: Game, ledger: LifeLedger | None = None) -> None:
             last.rows = rows
             last.lists = [list(lst) for lst in lists]  # as they are now: the game changes them
     for p in game.players:
-        if min(p.pool.amounts.values(), default=0) < 0:
+        amounts = p.pool.amounts  # (`min(..., default=0)` parses its keyword at every call)
+        if amounts and min(amounts.values()) < 0:
             _explain(game)
     for obj in values:
         if obj.counters and obj.exists and min(obj.counters.values()) < 0:
