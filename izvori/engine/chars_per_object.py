@@ -196,7 +196,7 @@ def after_move(
     )
     holders = (
         [i for i in others if printed[i].statics]
-        if [True for p in printed.values() if p.statics]
+        if any([p.statics for p in printed.values()])
         else []
     )
     if (holders or game.effects) and _parts_may_wait(game, [printed[i] for i in holders]):
