@@ -85,3 +85,24 @@ def test_an_assignment_to_a_value_is_a_type_error(
         ("Decision", "options"),
     ):
         assert f'Property "{name}" defined in "{cls}" is read-only' in out, out
+
+
+def test_no_value_or_event_is_changed_outside_the_engine(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The values and events are frozen for mypy only, and the strict run covers the engine:
+    the agents, the TUI, the tools and the rest are type-checked here too, for the one error
+    that matters — an assignment to a field of a value or an event (with `frozen=True` it
+    raised at run time). Their other typing is not this test's business."""
+    api = pytest.importorskip("mypy.api")
+    monkeypatch.setenv("MYPYPATH", str(ROOT))
+    packages = sorted(
+        str(p)
+        for p in (ROOT / "izvori").iterdir()
+        if p.name != "engine" and (p.suffix == ".py" or (p / "__init__.py").exists())
+    )
+    assert any(p.endswith("tui") for p in packages) and any(p.endswith("agents") for p in packages)
+    args = ["--no-incremental", "--follow-imports=silent", "--cache-dir=/dev/null"]
+    args += ["--config-file=", "--ignore-missing-imports"]
+    out, _, _status = api.run([*args, *packages])
+    assert "checked" in out or "Success" in out, out  # mypy ran over them
+    refused = [line for line in out.splitlines() if "is read-only" in line]
+    assert not refused, "\n".join(refused)
