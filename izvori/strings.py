@@ -470,8 +470,9 @@ MESSAGES: dict[str, str] = {
     "ai.level.srednje": "srednje",
     "ai.level.tesko": "teško",
     "ai.cli.agents": (
-        "partije računar protiv računara: A i B su nasumicno, lako, srednje, tesko ili "
-        "tesko-vidi (vidi sve karte, samo za merenje); tesko@800 daje nivou svoje vreme u ms"
+        "partije računar protiv računara: A i B su nasumicno, lako, srednje, tesko, "
+        "tesko-vidi (vidi sve karte) ili tesko-siroko (kao tesko-vidi, ali ne vidi karte) — "
+        "ova dva samo za merenje; tesko@800 daje nivou svoje vreme u ms"
     ),
     "ai.cli.think_ms": "vreme za razmišljanje po odluci u milisekundama (za pretragu)",
     "ai.cli.json": "samo JSON u poslednjem redu (za skripte)",

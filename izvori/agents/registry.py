@@ -7,13 +7,14 @@ from collections.abc import Mapping
 from izvori.agents.base import Agent, Choice
 from izvori.agents.lako import HeuristicAgent
 from izvori.agents.random_agent import RandomAgent
-from izvori.agents.search import LEVELS, SearchAgent
+from izvori.agents.search import LEVELS, MEASURING, SearchAgent
 from izvori.engine.carddef import CardDef
 from izvori.engine.decisions import Decision
 from izvori.engine.view import GameView
 
-#: Agent ids, weakest first; `tesko-vidi` sees the hidden cards: for measurement only.
-AGENT_IDS = ("nasumicno", "lako", "srednje", "tesko", "tesko-vidi")
+#: Agent ids, weakest first, then the two for measurement only (`search.MEASURING`):
+#: `tesko-vidi` sees the hidden cards, `tesko-siroko` is its allocation without the sight.
+AGENT_IDS = ("nasumicno", "lako", "srednje", "tesko", "tesko-vidi", "tesko-siroko")
 #: Levels a human can play against.
 
 
@@ -64,9 +65,9 @@ def make_agent(
         return RandomPlayer(seed)
     if agent_id == "lako":
         return HeuristicAgent(cards, seed=seed)
-    level = "tesko" if agent_id == "tesko-vidi" else agent_id
-    if level in LEVELS:
-        budget = LEVELS[level] if think_ms is None else LEVELS[level].scaled(think_ms)
+    base = LEVELS.get(agent_id) or MEASURING.get(agent_id)
+    if base is not None:
+        budget = base if think_ms is None else base.scaled(think_ms)
         return SearchAgent(
             cards,
             budget,

@@ -19,8 +19,10 @@ heuristic at once. Everything is seeded: the same view, decision and seed give t
 answer (when the time budget is not what stops it — `Budget.deterministic`).
 
 `tesko-vidi` is the same search over the *true* hidden cards (the libraries' order dealt anew
-in each world: `truth.libraries_dealt_anew`), for measurement only: a harness that holds the
-game must hand them over with `see_truth` before every decision.
+in each world: `truth.libraries_dealt_anew`), with `tesko`'s rollouts spread over more
+candidates and fewer worlds (`MEASURING`), for measurement only: a harness that holds the
+game must hand them over with `see_truth` before every decision. `tesko-siroko` is that
+allocation without the sight.
 """
 
 from __future__ import annotations
@@ -82,6 +84,18 @@ class Budget:
 LEVELS: dict[str, Budget] = {
     "srednje": Budget(worlds=4, think_s=0.15, candidates=2),
     "tesko": Budget(worlds=12, think_s=0.4, candidates=3),
+}
+
+#: The agents for measurement only (issue 14 §7: what honesty costs), never offered to a
+#: player; both spend `tesko`'s rollouts a decision (7 worlds x 5 candidates = 35, against 12 x
+#: 3 = 36) and its time. `tesko-vidi` searches over the true hidden cards: its worlds differ
+#: only in the libraries' order, so it needs fewer of them and weighs more candidates — where
+#: the sight can change which answer wins (with three candidates it changed almost nothing,
+#: docs/ai.md). `tesko-siroko` is the same allocation over sampled worlds, without the sight:
+#: the control that tells the sight's part of `tesko-vidi`'s lead from the allocation's.
+MEASURING: dict[str, Budget] = {
+    "tesko-vidi": Budget(worlds=7, think_s=0.4, candidates=5),
+    "tesko-siroko": Budget(worlds=7, think_s=0.4, candidates=5),
 }
 
 

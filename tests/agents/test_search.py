@@ -27,7 +27,7 @@ from izvori.agents.lako import HeuristicAgent
 from izvori.agents.levels import PLAYABLE
 from izvori.agents.match import play_match, trivial
 from izvori.agents.registry import AGENT_IDS, known, make_agent, split_id
-from izvori.agents.search import LEVELS, SearchAgent, pick
+from izvori.agents.search import LEVELS, MEASURING, SearchAgent, pick
 from izvori.agents.truth import true_deal
 from izvori.agents.worlds import HiddenDeal
 from izvori.engine.carddef import CardDef
@@ -53,8 +53,9 @@ def _searching(d_kind: DecisionKind, options: tuple[object, ...]) -> bool:
 
 def test_levels_registered_and_playable() -> None:
     assert AGENT_IDS[:4] == ("nasumicno", "lako", "srednje", "tesko")
-    assert "tesko-vidi" in AGENT_IDS
-    assert PLAYABLE == ("lako", "srednje", "tesko")  # the cheating variant is never offered
+    assert AGENT_IDS[4:] == ("tesko-vidi", "tesko-siroko")
+    # the cheating variant and its control are never offered
+    assert PLAYABLE == ("lako", "srednje", "tesko")
     assert LEVELS["tesko"].worlds > LEVELS["srednje"].worlds
     assert LEVELS["tesko"].think_s > LEVELS["srednje"].think_s
     tesko = LEVELS["tesko"]
@@ -127,15 +128,38 @@ def test_marked_card_in_opponent_hand_never_named(decks: Loaded) -> None:
 
 
 def test_honest_level_ignores_the_truth(decks: Loaded) -> None:
-    """`see_truth` changes nothing for srednje/tesko; only tesko-vidi keeps it."""
+    """`see_truth` changes nothing for srednje, tesko and the control tesko-siroko; only
+    tesko-vidi keeps it."""
     pool, _dk = decks[PAIRS[0]]
-    honest = make_agent("tesko", pool, seed=1)
-    cheat = make_agent("tesko-vidi", pool, seed=1)
-    assert isinstance(honest, SearchAgent) and isinstance(cheat, SearchAgent)
     deal = HiddenDeal(((), ()), ((), ()))
-    honest.see_truth(deal)
+    for agent_id in ("srednje", "tesko", "tesko-siroko"):
+        honest = make_agent(agent_id, pool, seed=1)
+        assert isinstance(honest, SearchAgent) and not honest.sees_all
+        honest.see_truth(deal)
+        assert honest.truth is None, agent_id
+    cheat = make_agent("tesko-vidi", pool, seed=1)
+    assert isinstance(cheat, SearchAgent)
     cheat.see_truth(deal)
-    assert honest.truth is None and cheat.truth is deal
+    assert cheat.truth is deal
+
+
+def test_cheat_and_control_spend_teskos_rollouts() -> None:
+    """Issue 14 §7 (what honesty costs): tesko-vidi and its control tesko-siroko differ only
+    in the sight — the same budget — and that budget is tesko's (its time, and rollouts a
+    decision within one of its worlds x candidates), spread over more candidates."""
+    pool = {"x": CardDef(name="x", cost=None, types=frozenset())}
+    cheat, control = make_agent("tesko-vidi", pool), make_agent("tesko-siroko", pool)
+    assert isinstance(cheat, SearchAgent) and isinstance(control, SearchAgent)
+    assert cheat.budget == control.budget == MEASURING["tesko-vidi"]
+    assert cheat.sees_all and not control.sees_all
+    tesko = LEVELS["tesko"]
+    b = cheat.budget
+    assert b.think_s == tesko.think_s and b.cap_s == tesko.cap_s
+    assert abs(b.worlds * b.candidates - tesko.worlds * tesko.candidates) <= 1
+    assert b.candidates > tesko.candidates
+    # scaled like a level (tesko-vidi@800 against tesko@800)
+    scaled = make_agent("tesko-vidi@800", pool)
+    assert isinstance(scaled, SearchAgent) and scaled.budget == b.scaled(800)
 
 
 def test_cheat_searches_the_true_world(decks: Loaded, monkeypatch: pytest.MonkeyPatch) -> None:
