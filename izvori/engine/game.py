@@ -17,6 +17,7 @@ import copy
 import dataclasses
 import hashlib
 import json
+import operator
 import random
 from collections.abc import Callable
 from dataclasses import dataclass
@@ -176,6 +177,73 @@ def answer_to_json(answer: Any) -> Any:
 
 class Game:
     """A two-player duel."""
+
+    # Every attribute `__init__` sets is a slot (issue 13): with more than 30 attributes in
+    # its instance dict, CPython 3.11 stops sharing the dict's layout between games, and then
+    # no `game.method()` call site is specialized; a slot's read is the quickest there is.
+    # `__dict__` stays for what tests set on one game (`monkeypatch.setattr(game, "submit",
+    # ...)`). A new attribute must be added here (`__init__` fails otherwise); `copy` copies
+    # them all (`_GAME_SLOTS`).
+    __slots__ = (
+        "__dict__",
+        "_chars",
+        "_chars_before",
+        "_counted",
+        "_grown_from",
+        "_in_play",
+        "_in_play_ids",
+        "_play_views",
+        "_printed",
+        "_rng_hash",
+        "_tapped_read",
+        "_views_before",
+        "active",
+        "answers_submitted",
+        "attackers_this_turn",
+        "battlefield",
+        "cleanup_acted",
+        "combat",
+        "copies",
+        "decks",
+        "delayed",
+        "derived",
+        "effects",
+        "extra_turns",
+        "frames",
+        "history",
+        "interrupted_normal",
+        "kept_actions",
+        "kept_sources",
+        "log",
+        "lookback",
+        "loops",
+        "next_id",
+        "objects",
+        "passes",
+        "pending",
+        "pending_triggers",
+        "phase_counter",
+        "plan_index",
+        "players",
+        "priority_player",
+        "removed",
+        "result",
+        "rng",
+        "sba_clear_at",
+        "seed",
+        "skips",
+        "stack",
+        "starting_player",
+        "starting_player_arg",
+        "state_gen",
+        "step",
+        "step_state",
+        "timestamp",
+        "tokens",
+        "turn",
+        "turn_plan",
+        "zone_cards",
+    )
 
     def __init__(
         self,
@@ -1016,7 +1084,9 @@ class Game:
         lookahead: definitions, events and computed characteristics are immutable and shared.
         """
         new = Game.__new__(Game)
-        new.__dict__.update(self.__dict__)
+        for name, value in zip(_GAME_SLOTS, _game_slot_values(self), strict=True):
+            setattr(new, name, value)
+        new.__dict__.update(self.__dict__)  # what was set on this game alone (tests)
         new.rng = GameRandom.__new__(GameRandom)  # not seeded: the state is set next
         new.rng.setstate(self.rng.getstate())
         new.rng.changes = getattr(self.rng, "changes", 0)  # the same state: the same hash
@@ -1299,3 +1369,8 @@ def normalize_answer(decision: Decision, answer: Any) -> Any:
             raise IllegalAnswer("answer.not_yes_no")
         return answer
     return answer
+
+
+# Game's attributes, for `copy`
+_GAME_SLOTS: tuple[str, ...] = tuple(n for n in Game.__slots__ if n != "__dict__")
+_game_slot_values = operator.attrgetter(*_GAME_SLOTS)

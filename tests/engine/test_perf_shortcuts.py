@@ -335,8 +335,14 @@ def _containers(root: object, skip: tuple[type, ...]) -> set[int]:
             todo.extend(x.values())
         elif isinstance(x, list | tuple | set | frozenset):
             todo.extend(x)
-        elif hasattr(x, "__dict__"):
-            todo.append(vars(x))
+        else:
+            if hasattr(x, "__dict__"):
+                todo.append(vars(x))
+            # and the slots (Game keeps its attributes in slots)
+            for cls in type(x).__mro__:
+                for name in getattr(cls, "__slots__", ()):
+                    if name != "__dict__" and hasattr(x, name):
+                        todo.append(getattr(x, name))
     return out
 
 
