@@ -97,6 +97,9 @@ KEYWORD_ALIASES: dict[str, Keyword] = {
 _T = TypeVar("_T")
 
 
+_set_attribute = object.__setattr__  # past a frozen class's own __setattr__
+
+
 class memo(Generic[_T]):
     """A value worked out from an immutable object once, on first use.
 
@@ -112,7 +115,9 @@ class memo(Generic[_T]):
         if obj is None:
             return self  # type: ignore[return-value]
         value = self.fn(obj)
-        obj.__dict__[self.name] = value  # found before this descriptor from now on
+        # found before this descriptor from now on; set as an attribute, not through
+        # `obj.__dict__`, which would turn the instance's inline values into a dict
+        _set_attribute(obj, self.name, value)
         return value
 
 
