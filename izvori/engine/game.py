@@ -1084,9 +1084,11 @@ class Game:
         lookahead: definitions, events and computed characteristics are immutable and shared.
         """
         new = Game.__new__(Game)
+        # The slots only: what a test set on this game alone (its `__dict__`) is no state, and
+        # reading `self.__dict__` would make it a real dict, where 3.11 no longer specializes
+        # a method load on this game (`__slots__` above).
         for name, value in zip(_GAME_SLOTS, _game_slot_values(self), strict=True):
             setattr(new, name, value)
-        new.__dict__.update(self.__dict__)  # what was set on this game alone (tests)
         new.rng = GameRandom.__new__(GameRandom)  # not seeded: the state is set next
         new.rng.setstate(self.rng.getstate())
         new.rng.changes = getattr(self.rng, "changes", 0)  # the same state: the same hash
