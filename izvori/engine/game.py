@@ -182,8 +182,9 @@ class Game:
     # its instance dict, CPython 3.11 stops sharing the dict's layout between games, and then
     # no `game.method()` call site is specialized; a slot's read is the quickest there is.
     # `__dict__` stays for what tests set on one game (`monkeypatch.setattr(game, "submit",
-    # ...)`). A new attribute must be added here (`__init__` fails otherwise); `copy` copies
-    # them all (`_GAME_SLOTS`).
+    # ...)`). A new attribute must be added here: it would otherwise land in `__dict__`,
+    # which `copy` leaves out (it copies the slots, `_GAME_SLOTS`) —
+    # tests/engine/test_game_slots.py fails on any attribute a game keeps outside them.
     __slots__ = (
         "__dict__",
         "_chars",
