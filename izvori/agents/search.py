@@ -93,10 +93,8 @@ LEVELS: dict[str, Budget] = {
 #: the sight can change which answer wins (with three candidates it changed almost nothing,
 #: docs/ai.md). `tesko-siroko` is the same allocation over sampled worlds, without the sight:
 #: the control that tells the sight's part of `tesko-vidi`'s lead from the allocation's.
-MEASURING: dict[str, Budget] = {
-    "tesko-vidi": Budget(worlds=7, think_s=0.4, candidates=5),
-    "tesko-siroko": Budget(worlds=7, think_s=0.4, candidates=5),
-}
+_MEASURING_BUDGET = Budget(worlds=7, think_s=0.4, candidates=5)
+MEASURING: dict[str, Budget] = {"tesko-vidi": _MEASURING_BUDGET, "tesko-siroko": _MEASURING_BUDGET}
 
 
 class SearchAgent:

@@ -27,25 +27,25 @@ shape freely; `kind` names stay as they are (the log, replays as text and the te
 
 from __future__ import annotations
 
-from dataclasses import dataclass, fields
+from dataclasses import fields
 from enum import Enum
 from typing import Any, ClassVar, TypeVar, dataclass_transform
+
+from izvori.engine.values import value_class
 
 _T = TypeVar("_T")
 
 
 @dataclass_transform(frozen_default=True, kw_only_default=True)
 def event_class(cls: type[_T]) -> type[_T]:
-    """An event class: a dataclass with slots, keyword-only fields, equality and a hash of its
-    fields — a value that is never changed after it is made.
+    """An event class: a value (`values.value_class`: equal and hashed by its fields, frozen
+    for the type checker, not at run time) with slots and keyword-only fields.
 
-    Frozen for the type checker (`frozen_default`: mypy, strict on the engine and run before
-    every commit, rejects any assignment to an event's field, which `test_events` checks), not
-    at run time: a frozen dataclass's `__init__` sets each field through
-    `object.__setattr__`, ~2.7 % of the engine's machine instructions in random games (issue
-    13), where this one's is a plain slot store. Nothing in the engine writes to an event after
-    `emit` (mypy would say so); `unsafe_hash` is the hash `frozen=True` gave them."""
-    return dataclass(slots=True, kw_only=True, unsafe_hash=True)(cls)
+    Its `__init__` is a plain slot store per field where a frozen dataclass's calls
+    `object.__setattr__` per field: ~2.7 % of the engine's machine instructions in random
+    games (issue 13). Nothing in the engine writes to an event after `emit`; mypy would say
+    so (`test_events` checks that it does)."""
+    return value_class(slots=True, kw_only=True)(cls)
 
 
 class CharsChange(Enum):

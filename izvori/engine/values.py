@@ -26,16 +26,24 @@ def value_class(cls: type[_T], /) -> type[_T]: ...
 
 
 @overload
-def value_class(*, order: bool = False) -> Callable[[type[_T]], type[_T]]: ...
+def value_class(
+    *, order: bool = False, slots: bool = False, kw_only: bool = False
+) -> Callable[[type[_T]], type[_T]]: ...
 
 
 @dataclass_transform(frozen_default=True)
 def value_class(
-    cls: type[_T] | None = None, /, *, order: bool = False
+    cls: type[_T] | None = None,
+    /,
+    *,
+    order: bool = False,
+    slots: bool = False,
+    kw_only: bool = False,
 ) -> type[_T] | Callable[[type[_T]], type[_T]]:
-    """`@value_class` or `@value_class(order=True)` on a class: see the module docstring."""
+    """`@value_class` or `@value_class(order=True)` on a class: see the module docstring
+    (`slots` and `kw_only` as for `dataclass`: the events', `events.event_class`)."""
 
     def make(c: type[_T]) -> type[_T]:
-        return dataclass(c, eq=True, order=order, unsafe_hash=True)
+        return dataclass(c, eq=True, order=order, unsafe_hash=True, slots=slots, kw_only=kw_only)
 
     return make if cls is None else make(cls)
