@@ -52,6 +52,11 @@ def negative_counters_in_place(g: Game) -> None:
     g.objects[g.battlefield[0]].counters["+10/+10"] = -1
 
 
+def _a_counter(g: Game) -> None:
+    """Set-up: a permanent with a counter (a new dict, as the engine gives one)."""
+    g.objects[g.battlefield[0]].counters = {"+10/+10": 1}
+
+
 # ... and those that change a list
 def listed_in_wrong_list(g: Game) -> None:
     g.players[0].hand.append(g.players[0].library.pop())
@@ -76,6 +81,7 @@ BREAKS: list[tuple[Callable[[Game], None], Callable[[Game], None], str]] = [
     (_unlisted_gone_card, existing_but_unlisted, "is in 0 zones"),
     (_nothing, negative_damage, "negative damage or counters"),
     (_nothing, negative_counters_in_place, "negative damage or counters"),
+    (_a_counter, negative_counters_in_place, "negative damage or counters"),
     (_nothing, listed_in_wrong_list, "listed in"),
     (_nothing, in_two_zones, "is in 2 zones"),
     (_nothing, negative_mana, "negative mana"),
