@@ -266,10 +266,11 @@ def _kept_mana_sources(game: Game, player: int) -> Funds:
     decides (D7.60) reads besides (`_more_inputs`): equal inputs, equal sources.
     `tests/engine/test_perf_shortcuts.py` compares with `_mana_sources` at every answer.
     """
-    templates, triggers, others = game.play_view("mana_inputs", _mana_inputs, _grow_mana_inputs)
+    templates, triggers, others, oids = game.play_view(
+        "mana_inputs", _mana_inputs, _grow_mana_inputs
+    )
     # (controller, tapped, sick) of each permanent with a mana template, in their order
-    objects = game.objects
-    state = tuple([(o.controller, o.tapped, o.sick) for o in [objects[t[0]] for t in templates]])
+    state = tuple([(o.controller, o.tapped, o.sick) for o in map(game.objects.__getitem__, oids)])
     holders = mana_trigger_holders(game) if triggers else []
     more = _more_inputs(game, holders, others) if triggers or others else None
     kept: tuple[Any, tuple[Any, ...], Funds, Any] | None = game.kept_sources.get(player)
@@ -342,20 +343,21 @@ def _after_tapping(funds: Funds, tapped: list[tuple[int, tuple[ManaTemplate, ...
 #: The permanents with mana templates (in battlefield order), whether a triggered mana
 #: ability (D12.30) is in play and whether a mana ability whose kinds depend on other
 #: permanents (D7.60) is (`_kept_mana_sources`: both read more).
-ManaInputs = tuple[list[tuple[int, "tuple[ManaTemplate, ...]"]], bool, bool]
+ManaInputs = tuple[list[tuple[int, "tuple[ManaTemplate, ...]"]], bool, bool, list[int]]
 
 
 def _mana_inputs(in_play: list[tuple[int, Chars]]) -> ManaInputs:
     templates = [(oid, c.mana_templates) for oid, c in in_play if c.mana_templates]
     triggers = any([c.mana_triggers for _, c in in_play])
     others = any(t[5] is None for _, ts in templates for t in ts)
-    return templates, triggers, others
+    # the permanents' ids on their own too: `_kept_mana_sources` looks them up at every call
+    return templates, triggers, others, [oid for oid, _ in templates]
 
 
 def _grow_mana_inputs(inputs: ManaInputs, oid: int, c: Chars) -> ManaInputs:
     """`_mana_inputs` of the permanents of `inputs` and one more after them (play_view)."""
-    templates, triggers, others = _mana_inputs([(oid, c)])
-    return inputs[0] + templates, inputs[1] or triggers, inputs[2] or others
+    templates, triggers, others, oids = _mana_inputs([(oid, c)])
+    return inputs[0] + templates, inputs[1] or triggers, inputs[2] or others, inputs[3] + oids
 
 
 def ability_kinds(game: Game, oid: int, kind: str, player: int) -> tuple[str, ...]:

@@ -1214,7 +1214,7 @@ def test_d12_30_d7_60_mana_sources_kept_with_what_extra_mana_and_kinds_read() ->
     kept = {"triggers": 0, "others": 0}
     for seed in range(40, 52):
         for game in _positions(Game(decks, seed=seed), RandomAgent(seed), 500):
-            _, triggers, others = game.play_view("mana_inputs", payment._mana_inputs)
+            _, triggers, others, _ = game.play_view("mana_inputs", payment._mana_inputs)
             for player in (0, 1):
                 before = game.kept_sources.get(player)
                 game.derived.clear()  # what is kept across events, not until the next one
