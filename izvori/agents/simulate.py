@@ -39,6 +39,11 @@ class LifeLedger:
                 raise InvariantViolation(f"life of {p.index} is {p.life}, events say {expected}")
 
 
+#: what the checks read of an object: id, zone, owner, whether it exists, damage and its
+#: counters (a tuple of their items, or the empty dict itself: see `GameChecks`)
+_Row = tuple[int, Zone, int, bool, int, Any]
+
+
 class GameChecks(LifeLedger):
     """What the checks of one game remember from answer to answer: the life events counted
     so far (`LifeLedger`) and the state the last zone check passed on — the zone lists and
@@ -60,7 +65,7 @@ class GameChecks(LifeLedger):
     def __init__(self) -> None:
         super().__init__()
         self.lists: list[list[int]] = []
-        self.rows: list[tuple[int, Zone, int, bool, int, object]] = []
+        self.rows: list[_Row] = []
 
 
 def check_invariants(game: Game, ledger: LifeLedger | None = None) -> None:
@@ -87,7 +92,7 @@ def check_invariants(game: Game, ledger: LifeLedger | None = None) -> None:
     lists += (game.battlefield, game.removed, _spells(game))
     last = ledger if isinstance(ledger, GameChecks) else None
     if last is None or rows != last.rows or lists != last.lists:
-        _check_zones(game, lists)
+        _check_zones(game, lists, rows)
         if last is not None:
             last.rows = rows
             last.lists = [list(lst) for lst in lists]  # as they are now: the game changes them
@@ -107,26 +112,23 @@ def _spells(game: Game) -> list[int]:
 _OWNER_ZONES = [(p, zone) for p in (0, 1) for zone in (Zone.LIBRARY, Zone.HAND, Zone.GRAVEYARD)]
 
 
-def _check_zones(game: Game, lists: list[list[int]]) -> None:
+def _check_zones(game: Game, lists: list[list[int]], rows: list[_Row]) -> None:
     """Each card listed in a player's library, hand or odlagalište is in that zone and his;
     every existing object is listed exactly once; no existing object has negative damage or
-    counters."""
-    objects = game.objects
-    get = objects.__getitem__
+    counters. `rows` are every object's row as `check_invariants` has just read them."""
+    get = game.objects.__getitem__
     # (attributes read in comprehensions, as in `check_invariants`: specialized LOAD_ATTRs)
     for (owner, zone), lst in zip(_OWNER_ZONES, lists[:6], strict=True):
         # each listed object is in that zone and the player's
         if [o for o in map(get, lst) if o.zone != zone or o.owner != owner]:
             _explain(game)
     listed = list(chain.from_iterable(lists))
-    existing = [o for o in objects.values() if o.exists]
     # every existing object listed exactly once: no id twice, and each of them somewhere
     unique = set(listed)
-    if len(unique) != len(listed) or not unique.issuperset([o.id for o in existing]):
+    if len(unique) != len(listed) or not unique.issuperset([r[0] for r in rows if r[3]]):
         _explain(game)
-    if min([o.damage for o in existing], default=0) < 0:
-        _explain(game)
-    if [o for o in existing if o.counters and min(o.counters.values()) < 0]:
+    # the rows' damage and counters (their items; the empty dict when there are none)
+    if [r for r in rows if r[3] and (r[4] < 0 or (r[5] and min([v for _, v in r[5]]) < 0))]:
         _explain(game)
 
 
