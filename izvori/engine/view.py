@@ -1,6 +1,9 @@
 """What one viewer may see of a game (ARCHITECTURE §6) — the only place that decides it.
 
-`view(game, viewer)` returns plain frozen dataclasses. Everything in play, on the niz and in the
+`view(game, viewer)` returns values (`values.value_class`: dataclasses frozen for the type
+checker, whose `__init__` stores each field directly — a searching opponent makes thousands of
+views a decision, and a frozen dataclass's `__init__` cost ~6 % of the machine instructions of
+its games, docs/performance.md, session 23). Everything in play, on the niz and in the
 odlagališta is public; the viewer's own hand is shown to that viewer only; the other player's
 hand and both libraries are only counts. `viewer=None` is a spectator (the hot-seat hand-over
 screen): no hand at all. Cards in a hidden zone that the pending decision asks the viewer to
@@ -16,7 +19,6 @@ accident. This module is pure: no I/O, no UI toolkit.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import Any
 
 from izvori.engine.carddef import ActivatedAbility, CardDef, CardType
@@ -34,9 +36,10 @@ from izvori.engine.objects import (
 )
 from izvori.engine.revealed_hands import hand_revealed
 from izvori.engine.text import word_label
+from izvori.engine.values import value_class
 
 
-@dataclass(frozen=True)
+@value_class
 class CardFace:
     """A card as a player reads it: current characteristics plus the printed text."""
 
@@ -66,7 +69,7 @@ class CardFace:
         return "Biće" in self.types
 
 
-@dataclass(frozen=True)
+@value_class
 class PermanentView:
     card: CardFace
     controller: int
@@ -98,7 +101,7 @@ class PermanentView:
         return self.source_group is not None
 
 
-@dataclass(frozen=True)
+@value_class
 class PlayerView:
     index: int
     name: str
@@ -112,13 +115,13 @@ class PlayerView:
     sources_played: int
 
 
-@dataclass(frozen=True)
+@value_class
 class TargetView:
     ref: int
     label: str
 
 
-@dataclass(frozen=True)
+@value_class
 class DamageView:
     source: int
     source_name: str
@@ -127,7 +130,7 @@ class DamageView:
     amount: int
 
 
-@dataclass(frozen=True)
+@value_class
 class StackItemView:
     id: int
     kind: str  # spell | ability | trigger | combat_damage
@@ -144,7 +147,7 @@ class StackItemView:
     mode: str = ""  # the chosen mode's text of a modal spell or ability (D10.12)
 
 
-@dataclass(frozen=True)
+@value_class
 class GameView:
     viewer: int | None
     turn: int
