@@ -14,9 +14,12 @@ from izvori.engine.decisions import Action, Decision, DecisionKind
 from izvori.engine.mana import ManaCost
 from izvori.engine.payment import ManaSource
 from izvori.engine.requirements import Rules
+from izvori.engine.view import CardFace, GameView, PermanentView, PlayerView, StackItemView
 
 ROOT = Path(__file__).resolve().parents[2]
 VALUES = (Action, Chars, Decision, ManaCost, ManaSource, Rules)
+#: the views (session 23): values too, made by the thousand a decision of a searching opponent
+VIEWS = (CardFace, GameView, PermanentView, PlayerView, StackItemView)
 
 #: One function that reads a field of each value, and the same with an assignment to each.
 READS = """
@@ -25,14 +28,20 @@ from izvori.engine.decisions import Action, Decision
 from izvori.engine.mana import ManaCost
 from izvori.engine.payment import ManaSource
 from izvori.engine.requirements import Rules
+from izvori.engine.view import GameView
 
 
-def f(a: Action, c: Chars, m: ManaCost, s: ManaSource, r: Rules, d: Decision) -> object:
-    return (a.kind, c.name, m.generic, s.perm, r.required, d.options)
+def f(
+    a: Action, c: Chars, m: ManaCost, s: ManaSource, r: Rules, d: Decision, v: GameView
+) -> object:
+    return (a.kind, c.name, m.generic, s.perm, r.required, d.options, v.turn)
 """
 ASSIGNMENTS = """
 
-def g(a: Action, c: Chars, m: ManaCost, s: ManaSource, r: Rules, d: Decision) -> None:
+def g(
+    a: Action, c: Chars, m: ManaCost, s: ManaSource, r: Rules, d: Decision, v: GameView
+) -> None:
+    v.turn = 2
     a.kind = "cast"
     c.name = "x"
     m.generic = 2
@@ -44,7 +53,7 @@ WRITES = READS + ASSIGNMENTS
 
 
 def test_values_are_equal_and_hashed_by_their_fields() -> None:
-    for cls in VALUES:
+    for cls in VALUES + VIEWS:
         params = cls.__dataclass_params__  # type: ignore[attr-defined]
         assert dataclasses.is_dataclass(cls) and params.eq and params.unsafe_hash, cls
     a = Action("cast", 3, 1)
@@ -83,6 +92,7 @@ def test_an_assignment_to_a_value_is_a_type_error(
         ("ManaSource", "perm"),
         ("Rules", "required"),
         ("Decision", "options"),
+        ("GameView", "turn"),
     ):
         assert f'Property "{name}" defined in "{cls}" is read-only' in out, out
 
