@@ -70,7 +70,28 @@ def effects_of(card: CardDef) -> tuple[Effect, ...]:
     return card.spell_effects
 
 
+#: `spell_facts` of a card's own spell effects, by the card's identity (with the card, so the
+#: id stays its own): a card definition is immutable, so these facts never change, and the
+#: heuristic asks for them thousands of times a game in a searching opponent's rollouts
+_CARD_FACTS: dict[int, tuple[CardDef, SpellFacts]] = {}
+
+
 def spell_facts(card: CardDef, effects: tuple[Effect, ...] | None = None) -> SpellFacts:
+    """What `card` does (`effects`: an ability's or a chosen part's effects instead of the
+    card's spell effects)."""
+    if effects is not None:
+        return _facts(card, effects)
+    kept = _CARD_FACTS.get(id(card))
+    if kept is not None and kept[0] is card:
+        return kept[1]
+    facts = _facts(card, None)
+    if len(_CARD_FACTS) > 10_000:  # (card pools are a few hundred cards)
+        _CARD_FACTS.clear()
+    _CARD_FACTS[id(card)] = (card, facts)
+    return facts
+
+
+def _facts(card: CardDef, effects: tuple[Effect, ...] | None) -> SpellFacts:
     effs = card.spell_effects if effects is None else effects
     # an aura "Kontrolišeš promenjeno biće" (aura_control.py) takes the creature: aimed as removal
     steals = effects is None and bool(card.enchant) and any(s.op == "control" for s in card.statics)
