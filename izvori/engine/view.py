@@ -188,7 +188,7 @@ class GameView:
         return found
 
     def permanents_of(self, controller: int) -> tuple[PermanentView, ...]:
-        return tuple(p for p in self.battlefield if p.controller == controller)
+        return tuple([p for p in self.battlefield if p.controller == controller])
 
     def find_card(self, oid: int) -> CardFace | None:
         """Any card this viewer can see, wherever it is."""
@@ -501,7 +501,7 @@ def _player_view(game: Game, index: int, viewer: int | None) -> PlayerView:
     hand: tuple[CardFace, ...] | None = None
     # a hand played revealed (Vidovitost) is shown to both players, never to a spectator
     if viewer == index or (viewer is not None and hand_revealed(game, index)):
-        hand = tuple(_printed_face(game.objects[i]) for i in p.hand)
+        hand = tuple([_printed_face(game.objects[i]) for i in p.hand])
     return PlayerView(
         index=index,
         name=p.name,
@@ -509,7 +509,7 @@ def _player_view(game: Game, index: int, viewer: int | None) -> PlayerView:
         library_count=len(p.library),
         hand_count=len(p.hand),
         hand=hand,
-        graveyard=tuple(_printed_face(game.objects[i]) for i in reversed(p.graveyard)),
+        graveyard=tuple([_printed_face(game.objects[i]) for i in reversed(p.graveyard)]),
         pool=tuple((k, p.pool.amounts.get(k, 0)) for k in MANA_KINDS if p.pool.amounts.get(k)),
         lost=p.lost,
         sources_played=p.sources_played_this_turn,
@@ -547,9 +547,11 @@ def _playable(game: Game, viewer: int | None) -> frozenset[int]:
         return frozenset()
     hand = set(game.players[viewer].hand)
     return frozenset(
-        a.obj
-        for a in d.options
-        if isinstance(a, Action) and a.kind in ("cast", "source") and a.obj in hand
+        [
+            a.obj
+            for a in d.options
+            if isinstance(a, Action) and a.kind in ("cast", "source") and a.obj in hand
+        ]
     )
 
 
@@ -557,7 +559,9 @@ def view(game: Game, viewer: int | None) -> GameView:
     """The game as `viewer` (0, 1, or None for nobody in particular) may see it."""
     combat = game.combat
     d = game.pending
-    steps = tuple(s.value for s, _ in game.turn_plan)
+    # (`_value_`, the member's value itself: `.value` is a Python-level property in 3.11, and a
+    # searching opponent makes thousands of views a decision)
+    steps = tuple([s._value_ for s, _ in game.turn_plan])
     attached = _attachments(game)
     return GameView(
         viewer=viewer,
@@ -568,7 +572,7 @@ def view(game: Game, viewer: int | None) -> GameView:
         priority=game.priority_player,
         players=(_player_view(game, 0, viewer), _player_view(game, 1, viewer)),
         battlefield=tuple(
-            _permanent_view(game, i, chars, attached.get(i, ())) for i, chars in game.in_play()
+            [_permanent_view(game, i, chars, attached.get(i, ())) for i, chars in game.in_play()]
         ),
         stack=tuple(_item_view(game, it) for it in reversed(game.stack)),
         attackers=tuple(combat.attackers) if combat is not None else (),

@@ -44,12 +44,12 @@ def ability_player(game: Game, obj: GameObject) -> int:
 
 def outside_play_cards(game: Game, player: int | None = None) -> list[int]:
     """Cards outside play whose abilities work there, in a stable order."""
-    out = []
-    for oid in game.zone_cards:
-        obj = game.objects[oid]
-        if obj.zone in OUTSIDE_PLAY and (player is None or obj.owner == player):
-            out.append(oid)
-    return out
+    objects = game.objects
+    return [
+        oid
+        for oid in game.zone_cards
+        if (o := objects[oid]).zone in OUTSIDE_PLAY and (player is None or o.owner == player)
+    ]
 
 
 def zone_trigger_holders(game: Game) -> list[tuple[int, int, tuple[TriggeredAbility, ...]]]:
