@@ -12,6 +12,13 @@ seed, budget, turn cap), it goes on: only the schedule's games not yet in the fo
 (`--games` is the total wanted), and the table counts every game in the folder. Ctrl+C stops
 the run and keeps every finished game.
 
+    python benchmarks/ai_strength.py --pairs A:B --pool DIR [DIR ...]
+
+counts the games the `--out` folders DIR... hold of each pair — the same match played with
+other seeds — one row per folder and one for them all (no game is played). The folders must
+hold the same match but for the seed, each seed once: what else differs (the budget, the turn
+cap, the decks) makes other games, which one interval must not mix.
+
     python benchmarks/ai_strength.py --pairs A:B [--seed S] --replay INDEX
 
 replays game INDEX of that schedule (the same seeds, so the same game) and prints its log, each
@@ -39,6 +46,7 @@ from izvori.agents.played_games import (
     Appender,
     OtherMatch,
     load,
+    load_match,
     match_key,
     path_for,
     tally_of,
@@ -60,7 +68,12 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--pairs", nargs="*", default=DEFAULT_PAIRS)
     ap.add_argument("--out", default=None, help="folder for each match's JSON, kept up to date")
     ap.add_argument("--replay", type=int, default=None, help="print game INDEX's log and exit")
+    ap.add_argument(
+        "--pool", nargs="+", metavar="DIR", help="count the games of these --out folders, pooled"
+    )
     args = ap.parse_args(argv)
+    if args.pool:
+        return pool([tuple(p.split(":")) for p in args.pairs], [Path(d) for d in args.pool])
     decks = starter_decks()
     if args.replay is not None:
         a, b = args.pairs[0].split(":")
@@ -69,10 +82,7 @@ def main(argv: list[str] | None = None) -> int:
             print(line)
         return 0
     print(f"špilovi: {', '.join(decks)}; partija po meču: {args.games}")
-    print(
-        "| A | B | partije | A pobede | B pobede | nerešeno | A skor (95% Wilson) |"
-        " A misli med/p95/max ms | A CPU med/p95/max ms | A trivijalan max ms (CPU) |"
-    )
+    print(f"| A | B | {HEADER} |")
     print("|---|---|---|---|---|---|---|---|---|---|")
     for pair in args.pairs:
         a, b = pair.split(":")
@@ -114,17 +124,7 @@ def main(argv: list[str] | None = None) -> int:
             stopped, res = res.stopped, tally_of((a, b), load(store, key))
             res.stopped = stopped
             keep(res)
-        row = res.to_json(args.think_ms)["agents"]
-        ra, rb = (row[label] for label in res.labels())
-        lo, hi = ra["wilson95"]
-        print(
-            f"| {a} | {b} | {res.games} | {ra['wins']} | {rb['wins']} | {res.draws} | "
-            f"{100 * ra['score']:.1f}% ({100 * lo:.1f}–{100 * hi:.1f}%) | "
-            f"{ra['think_median_ms']}/{ra['think_p95_ms']}/{ra['think_max_ms']} | "
-            f"{ra['think_cpu_median_ms']}/{ra['think_cpu_p95_ms']}/{ra['think_cpu_max_ms']} | "
-            f"{ra['trivial_max_ms']} ({ra['trivial_cpu_max_ms']}) |",
-            flush=True,
-        )
+        print(f"| {a} | {b} | {cells(res, args.think_ms)} |", flush=True)
         cost = res.to_json(args.think_ms)
         print(
             f"  ({time.perf_counter() - t0:.0f} s; CPU po partiji: prosek "
@@ -135,6 +135,75 @@ def main(argv: list[str] | None = None) -> int:
             print("prekinuto (Ctrl+C): odigrane partije su sačuvane", file=sys.stderr)
             break
     return 0
+
+
+HEADER = (
+    "partije | A pobede | B pobede | nerešeno | A skor (95% Wilson) |"
+    " A misli med/p95/max ms | A CPU med/p95/max ms | A trivijalan max ms (CPU)"
+)
+
+
+def cells(res: Tally, think_ms: int | None) -> str:
+    """A match's row of the table, after the agents' names (HEADER)."""
+    row = res.to_json(think_ms)["agents"]
+    ra, rb = (row[label] for label in res.labels())
+    lo, hi = ra["wilson95"]
+    return (
+        f"{res.games} | {ra['wins']} | {rb['wins']} | {res.draws} | "
+        f"{100 * ra['score']:.1f}% ({100 * lo:.1f}–{100 * hi:.1f}%) | "
+        f"{ra['think_median_ms']}/{ra['think_p95_ms']}/{ra['think_max_ms']} | "
+        f"{ra['think_cpu_median_ms']}/{ra['think_cpu_p95_ms']}/{ra['think_cpu_max_ms']} | "
+        f"{ra['trivial_max_ms']} ({ra['trivial_cpu_max_ms']})"
+    )
+
+
+def pool(pairs: list[tuple[str, ...]], folders: list[Path]) -> int:
+    """`--pool`: each pair's games in `folders`, a row per folder (its seed) and one pooled."""
+    print(f"| A | B | seme | {HEADER} | CPU po partiji s |")
+    print("|---|---|---|---|---|---|---|---|---|---|---|---|")
+    for pair in pairs:
+        if len(pair) != 2:
+            print(f"--pairs {':'.join(pair)}: treba A:B", file=sys.stderr)
+            return 2
+        a, b = pair
+        runs = []
+        for folder in folders:
+            path = path_for(folder, (a, b))
+            if not path.exists():
+                print(f"{path}: nema partija meča {a}:{b}", file=sys.stderr)
+                return 2
+            try:
+                key, games = load_match(path)
+            except (OtherMatch, ValueError) as e:
+                print(f"{path}: prvi red ne kaže koji je meč ({e})", file=sys.stderr)
+                return 2
+            runs.append((path, key, games))
+        same = {k: v for k, v in runs[0][1].items() if k != "seed"}
+        seeds = [key["seed"] for _, key, _ in runs]
+        for path, key, _ in runs:
+            if {k: v for k, v in key.items() if k != "seed"} != same:
+                print(
+                    f"{path}: drugi meč ({key}), ne samo drugo seme kao {runs[0][0]} ({same})",
+                    file=sys.stderr,
+                )
+                return 2
+        if len(set(seeds)) != len(seeds):
+            print(f"isto seme dva puta ({seeds}): iste partije dvaput", file=sys.stderr)
+            return 2
+        think_ms = same.get("think_ms")
+        everything: list[GameOutcome] = []
+        for _, key, games in runs:
+            t = tally_of((a, b), games)
+            print(f"| {a} | {b} | {key['seed']} | {cells(t, think_ms)} | {_cpu(t)} |")
+            everything += games
+        t = tally_of((a, b), everything)
+        label = ", ".join(str(s) for s in seeds)
+        print(f"| **{a}** | **{b}** | {label} | {cells(t, think_ms)} | {_cpu(t)} |", flush=True)
+    return 0
+
+
+def _cpu(t: Tally) -> str:
+    return f"{t.to_json(None)['game_cpu_mean_s']}"
 
 
 def replay(spec: GameSpec) -> Iterator[str]:

@@ -68,6 +68,18 @@ def load(path: Path, key: dict[str, Any]) -> list[GameOutcome]:
     return [games[i] for i in sorted(games)]
 
 
+def load_match(path: Path) -> tuple[dict[str, Any], list[GameOutcome]]:
+    """The match a file records (its first line) and its games, as `load` reads them; for
+    pooling the runs of one match played with several seeds (`ai_strength.py --pool`).
+    OtherMatch if the first line names no match."""
+    lines = path.read_text(encoding="utf-8").splitlines()
+    head = json.loads(lines[0]) if lines else None
+    key = head.get("match") if isinstance(head, dict) else None
+    if not isinstance(key, dict):
+        raise OtherMatch(lines[0] if lines else "")
+    return key, load(path, key)
+
+
 def to_play(specs: list[GameSpec], played: Iterable[GameOutcome]) -> list[GameSpec]:
     """The games of the schedule not played yet."""
     done = {o.index for o in played}
