@@ -83,7 +83,7 @@ def main(argv: list[str] | None = None) -> int:
         return 0
     print(f"špilovi: {', '.join(decks)}; partija po meču: {args.games}")
     print(f"| A | B | {HEADER} |")
-    print("|---|---|---|---|---|---|---|---|---|---|")
+    print(_rule(2 + HEADER.count("|") + 1))
     for pair in args.pairs:
         a, b = pair.split(":")
         t0 = time.perf_counter()
@@ -143,6 +143,11 @@ HEADER = (
 )
 
 
+def _rule(columns: int) -> str:
+    """The markdown line under a table's head of `columns` columns."""
+    return "|" + "---|" * columns
+
+
 def cells(res: Tally, think_ms: int | None) -> str:
     """A match's row of the table, after the agents' names (HEADER)."""
     row = res.to_json(think_ms)["agents"]
@@ -160,7 +165,7 @@ def cells(res: Tally, think_ms: int | None) -> str:
 def pool(pairs: list[tuple[str, ...]], folders: list[Path]) -> int:
     """`--pool`: each pair's games in `folders`, a row per folder (its seed) and one pooled."""
     print(f"| A | B | seme | {HEADER} | CPU po partiji s |")
-    print("|---|---|---|---|---|---|---|---|---|---|---|---|")
+    print(_rule(3 + HEADER.count("|") + 1 + 1))
     for pair in pairs:
         if len(pair) != 2:
             print(f"--pairs {':'.join(pair)}: treba A:B", file=sys.stderr)
