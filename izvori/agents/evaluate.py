@@ -4,7 +4,8 @@ search scores its rollouts with).
 In damage units (power and toughness are tens, life starts at 200): life with a danger term
 when the opponent's board threatens to finish us soon, board value from power, toughness and
 keywords (`knowledge.creature_value`), cards in hand, sources in play (up to what a hand
-needs), and a turns-to-kill clock both ways. A won game is worth more than any position.
+needs), and a turns-to-kill clock both ways. A won game is worth more than any position; a
+library emptied (D16.40) is worth half a lost game.
 """
 
 from __future__ import annotations
@@ -16,6 +17,7 @@ from izvori.agents.knowledge import creature_value
 from izvori.engine.view import GameView
 
 WIN = 100_000.0
+DECKED = WIN / 2  # an empty library at the horizon (D16.40)
 HAND_CARD = 15.0  # a card in hand: about a small creature's worth of options
 SOURCE = 10.0  # a source in play, up to ENOUGH_SOURCES
 ENOUGH_SOURCES = 7
@@ -28,6 +30,11 @@ def evaluate(seen: GameView, me: int) -> float:
     """Higher is better for `me`."""
     if seen.over:
         return outcome(seen.result_winner, me)
+    empty = [p for p in (me, 1 - me) if seen.player(p).library_count == 0]
+    if len(empty) == 1:
+        # D16.40: he loses at his next draw step (C3), before he can do much: nearly a
+        # lost game, though not yet one (a win first, or a replaced draw, may save it)
+        return DECKED if empty[0] != me else -DECKED
     return _side(seen, me) - _side(seen, 1 - me)
 
 

@@ -155,6 +155,26 @@ def life_cost(card: CardDef) -> int:
     )
 
 
+def own_draws(effects: tuple[Effect, ...]) -> tuple[int, int]:
+    """The cards `effects` make their own player draw (`draw` with `who: you` or `each`, a
+    "may" included): (a fixed number, a number per X). A count worked out on resolution
+    (Viši Ciljevi: a tenth of the sacrificed creature's power) counts as one at least."""
+    fixed = per_x = 0
+    for e in effects:
+        inner = e.get("effects")
+        if isinstance(inner, tuple):
+            f, x = own_draws(tuple(i for i in inner if isinstance(i, Effect)))
+            fixed, per_x = fixed + f, per_x + x
+        if e.op != "draw" or e.get("who", "you") not in ("you", "each"):
+            continue
+        count = e.get("count", 1)
+        if count == "X":
+            per_x += 1
+        else:
+            fixed += count if isinstance(count, int) else 1
+    return fixed, per_x
+
+
 def lookup(cards: Mapping[str, CardDef], face: CardFace) -> CardDef | None:
     return cards.get(face.printed_name)
 

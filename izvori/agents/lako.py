@@ -31,6 +31,7 @@ from izvori.agents.knowledge import (
     creature_value,
     life_cost,
     lookup,
+    own_draws,
     spell_facts,
 )
 from izvori.agents.tricks import (
@@ -47,7 +48,7 @@ from izvori.agents.tricks import (
     pump_play,
 )
 from izvori.engine import requirements
-from izvori.engine.carddef import CardDef, Keyword
+from izvori.engine.carddef import CardDef, Effect, Keyword
 from izvori.engine.decisions import PASS, Action, Decision, DecisionKind
 from izvori.engine.mana import ManaCost
 from izvori.engine.objects import is_player_ref, player_of_ref, player_ref
@@ -126,7 +127,7 @@ class HeuristicAgent:
         if k == DecisionKind.TARGETS:
             return self._targets(seen, decision)
         if k == DecisionKind.NUMBER:
-            return self._number(decision)
+            return self._number(decision, seen)
         if k == DecisionKind.DIVIDE:
             return Choice(self._divide(seen, decision))
         if k == DecisionKind.CHOOSE_SOME:
@@ -231,8 +232,8 @@ class HeuristicAgent:
             return Choice(PASS)  # nothing but abilities it never activates
         if d.kind == DecisionKind.PAY:
             return self._pay(d)
-        if d.kind == DecisionKind.NUMBER:
-            return self._number(d)
+        if d.kind == DecisionKind.NUMBER and (d.prompt != "cast.x" or self._planned_x(d)):
+            return self._number(d)  # (an X without a plan may draw cards: read the view)
         if d.kind == DecisionKind.ORDER:
             return Choice(list(d.options))
         return None
@@ -325,12 +326,15 @@ class HeuristicAgent:
             return None
         if a.kind == "activate":
             facts = _activation_facts(card, a.index)
-            if facts is None:
+            if facts is None or self._x_room(seen, me, card.activated[a.index].effects) < 0:
                 return None
             return self._aimed(seen, me, a, facts, face.name, card, ab_cost=True)
         facts = spell_facts(card)
         if self._life_price_too_high(seen, me, card, facts):
             return None
+        x_room = self._x_room(seen, me, card.spell_effects)
+        if x_room < 0 or (x_room == 0 and own_draws(card.spell_effects)[1]):
+            return None  # it would draw the library's last card (D16.40), or X = 0
         my_turn = seen.active == me
         main = my_turn and seen.step in MAIN_STEPS and not seen.stack
         counter = counter_cost(card.spell_effects)
@@ -338,7 +342,7 @@ class HeuristicAgent:
             return self._counter(seen, me, a, facts, face.name, counter)
         if facts.x_damage:
             rest = card.cost.with_x(0).total() if card.cost is not None else 0
-            x = self._mana_left(seen, me) - rest
+            x = min(self._mana_left(seen, me) - rest, x_room)
             if x < 1:
                 return None  # X = 0 does nothing
             return self._aimed(seen, me, a, facts, face.name, card, x=x)
@@ -382,7 +386,24 @@ class HeuristicAgent:
             return self._sweeper(seen, me, a, facts, face.name, card)
         if seen.step == "glavna1" and self._attack_possible(seen, me):
             return None
-        return (10.0 + facts.mana_value * 5, t("ai.reason.spell", card=face.name), Plan(a, facts))
+        plan = Plan(a, facts)
+        if own_draws(card.spell_effects)[1]:  # "draw X" (Vrtlog Misli): all it can pay, and safe
+            rest = card.cost.with_x(0).total() if card.cost is not None else 0
+            plan = Plan(a, facts, x=min(self._mana_left(seen, me) - rest, x_room))
+            if plan.x < 1:
+                return None
+        return (10.0 + facts.mana_value * 5, t("ai.reason.spell", card=face.name), plan)
+
+    def _x_room(self, seen: GameView, me: int, effects: tuple[Effect, ...]) -> int:
+        """The largest X its own draws may have (D16.40: a player who must draw from an empty
+        library loses): they must leave a card in the library for the next draw step (C3),
+        or the game is lost by then. Negative: even X = 0 (its fixed draws) is too many; a
+        large number: it draws nothing."""
+        fixed, per_x = own_draws(effects)
+        if not fixed and not per_x:
+            return NO_DRAWS
+        room = seen.player(me).library_count - 1 - fixed
+        return room if room < 0 or not per_x else room // per_x
 
     def _life_price_too_high(
         self, seen: GameView, me: int, card: CardDef, facts: SpellFacts
@@ -689,13 +710,24 @@ class HeuristicAgent:
             return Choice([])
         return Choice(ordered[:n])
 
-    def _number(self, d: Decision) -> Choice:
+    def _number(self, d: Decision, seen: GameView | None = None) -> Choice:
         plan = self.plan
-        if plan is not None and plan.x and d.min <= plan.x <= d.max:
+        if self._planned_x(d) and plan is not None:
             return Choice(plan.x)
         if d.prompt == "cast.x":
-            return Choice(max(d.min, d.max))  # X that matters: as much as it can pay
+            top = max(d.min, d.max)  # X that matters: as much as it can pay
+            item = d.context.get("item")
+            spell = next((i for i in seen.stack if i.id == item), None) if seen else None
+            card = lookup(self.cards, spell.card) if spell is not None and spell.card else None
+            if seen is not None and card is not None:
+                # but no more than its draws leave a card in the library (D16.40)
+                top = max(d.min, min(top, self._x_room(seen, d.player, card.spell_effects)))
+            return Choice(top)
         return Choice(d.min)
+
+    def _planned_x(self, d: Decision) -> bool:
+        plan = self.plan
+        return plan is not None and bool(plan.x) and d.min <= plan.x <= d.max
 
     def _divide(self, seen: GameView, d: Decision) -> list[list[int]]:
         ctx = d.context
@@ -780,6 +812,8 @@ class HeuristicAgent:
         return opts[0]
 
     def _yes_no(self, seen: GameView, d: Decision) -> bool:
+        if d.prompt == "cast.kicker" and self._kicker_decks(seen, d.player):
+            return False  # the kicker's draws would take the library's last card (D16.40)
         if d.prompt == "cast.kicker" and self.plan is not None and self.plan.kick is not None:
             return self.plan.kick  # the play it chose, kicked or not (E3.140)
         if d.prompt == "cast.kicker":
@@ -788,8 +822,40 @@ class HeuristicAgent:
             plan = self.plan
             base = plan.facts.mana_value if plan is not None else 0
             return self._mana_left(seen, d.player) >= base + extra
+        may = d.prompt in ("resolve.optional", "resolve.may") and True in d.options
+        if may and self._may_decks(seen, d):
+            return False  # "you may draw" with the library's last card (D16.40)
         # "may" effects and optional costs in our own cards' text are there to be used
         return True if True in d.options else bool(d.options[0])
+
+    def _kicker_decks(self, seen: GameView, me: int) -> bool:
+        """Whether the kicker of the spell being cast (the plan's) would make it draw the
+        library's last card (Plima pojačana: "vuci kartu")."""
+        plan = self.plan
+        card = self._def(seen, plan.action.obj) if plan is not None else None
+        return card is not None and self._x_room(seen, me, card.kicker_effects) < 0
+
+    def _may_decks(self, seen: GameView, d: Decision) -> bool:
+        """Whether the optional ability or "may" effect asked about would make its player
+        draw the library's last card. The ability is known by its text on the niz (a
+        triggered or activated ability of the source's card), else every ability of the
+        card that could be it is counted."""
+        item_id = d.context.get("item")
+        item = next((i for i in seen.stack if i.id == item_id), None)
+        card = lookup(self.cards, item.card) if item is not None and item.card else None
+        if item is None or card is None:
+            return False
+        if item.kind == "spell":
+            lists = [card.spell_effects]
+        else:
+            abilities = [*card.triggered, *card.activated]
+            named = [ab.effects for ab in abilities if ab.text and ab.text == item.text]
+            lists = named or [ab.effects for ab in abilities]
+        return any(self._x_room(seen, d.player, effects) < 0 for effects in lists)
+
+
+#: `_x_room` of a play that draws nothing: no limit
+NO_DRAWS = 1 << 30
 
 
 def _activation_facts(card: CardDef, index: int) -> SpellFacts | None:

@@ -10,7 +10,12 @@ A puzzle file is a scenario `setup:` (the same builder as `izvori scenario`) plu
       attack_includes: [Ime, ...]     attack_excludes: [Ime, ...]
       blocks_include: {Bloker: Napadač}   blocks_some: true / blocks_none: true
       never_targets: [Ime, ...]       targets_include: [Ime ili igrač, ...]
-      x_at_least: 1                   passes: true / casts: Ime / activates: Ime
+      x_at_least: 1                   x_at_most: 2
+      passes: true / casts: Ime / activates: Ime
+      never_casts: [Ime, ...]         declines: true (a "may" or an optional cost: no)
+
+Any other key under `expect:` is refused with the list of these (a misspelt key would
+otherwise ask nothing).
 
 Until that decision, the agent answers its own decisions and the opponent passes (and answers
 anything else with the heuristic). Every problem is one Serbian line, never a traceback.
@@ -35,6 +40,23 @@ from izvori.scenario.builder import ScenarioError, build_game, resolve_ref
 from izvori.strings import t
 
 MAX_ANSWERS = 200
+#: what `expect:` may ask (see the module's text)
+EXPECT_KEYS = (
+    "attack_includes",
+    "attack_excludes",
+    "blocks_include",
+    "blocks_some",
+    "blocks_none",
+    "never_targets",
+    "targets_include",
+    "x_at_least",
+    "x_at_most",
+    "passes",
+    "casts",
+    "activates",
+    "never_casts",
+    "declines",
+)
 
 
 @dataclass(frozen=True)
@@ -76,6 +98,14 @@ def judge(game: Game, kind: str, answer: Any, expect: dict[str, Any]) -> str | N
             return t("ai.puzzle.must_target", target=_label(game, ref))
     if "x_at_least" in expect and (not isinstance(answer, int) or answer < expect["x_at_least"]):
         return t("ai.puzzle.x_small", x=answer, need=expect["x_at_least"])
+    if "x_at_most" in expect and (not isinstance(answer, int) or answer > expect["x_at_most"]):
+        return t("ai.puzzle.x_large", x=answer, most=expect["x_at_most"])
+    if expect.get("declines") and answer is not False:
+        return t("ai.puzzle.must_decline")
+    cast = answer.kind == "cast" if isinstance(answer, Action) else False
+    for name in expect.get("never_casts") or ():
+        if cast and game.objects[answer.obj].card.name == name:
+            return t("ai.puzzle.must_not_cast", card=name)
     if expect.get("passes") and answer != PASS:
         return t("ai.puzzle.must_pass")
     for kind, key in (("cast", "casts"), ("activate", "activates")):
@@ -104,6 +134,13 @@ def run_puzzle(path: Path, pool: dict[str, CardDef], agent_id: str) -> PuzzleOut
         me = next(p.index for p in game.players if p.name == data.get("computer"))
         until = DecisionKind(str(data.get("until")))
         expect = dict(data.get("expect") or {})
+        unknown = sorted(str(k) for k in expect if k not in EXPECT_KEYS)
+        if unknown:
+            raw = data.get("expect")
+            line = raw.line_of(unknown[0]) if isinstance(raw, LineDict) else data.line_of("expect")
+            allowed = ", ".join(EXPECT_KEYS)
+            problem = t("ai.puzzle.unknown_expect", key=unknown[0], allowed=allowed)
+            return PuzzleOutcome(name, False, f"{path}:{line}: {problem}")
         agent = make_agent(agent_id, pool, seed=int(data.get("seed", 1)))
         other = HeuristicAgent(pool, seed=2)
         for _ in range(MAX_ANSWERS):

@@ -6,8 +6,9 @@ from pathlib import Path
 
 import pytest
 
-from izvori.scenario.table import card_pool
-from izvori.tools.puzzles import run_puzzle
+from izvori.engine.decisions import PASS, shared_action
+from izvori.scenario.table import card_pool, setup
+from izvori.tools.puzzles import EXPECT_KEYS, judge, run_puzzle
 
 PUZZLES = sorted((Path(__file__).parents[1] / "puzzles").glob("*.yaml"))
 #: puzzles where the heuristic's first plan is wrong and only the search finds the right one
@@ -46,3 +47,33 @@ def test_bad_puzzle_is_one_serbian_line(tmp_path: Path) -> None:
     bad.write_text("name: los\ncomputer: Niko\nuntil: attackers\nsetup:\n  players: []\n")
     out = run_puzzle(bad, card_pool(), "lako")
     assert not out.passed and "\n" not in out.problem and "Traceback" not in out.problem
+
+
+def test_a_misspelt_expectation_is_refused_with_its_line(tmp_path: Path) -> None:
+    """A key under `expect:` that asks nothing would let any answer pass: refused, with the
+    file, the line and the keys allowed."""
+    bad = tmp_path / "tipfeler.yaml"
+    bad.write_text(
+        "name: tipfeler\ncomputer: Ana\nuntil: priority\nexpect:\n  passes: true\n"
+        "  nevr_casts: [Grom]\nsetup:\n  active: Ana\n  step: glavna1\n  players:\n"
+        "    - name: Ana\n    - name: Boris\n",
+        encoding="utf-8",
+    )
+    out = run_puzzle(bad, card_pool(), "lako")
+    assert not out.passed
+    assert out.problem.startswith(f"{bad}:6: ") and "nevr_casts" in out.problem
+    assert all(key in out.problem for key in EXPECT_KEYS)
+
+
+def test_the_decking_expectations_judge_answers() -> None:
+    """`x_at_most`, `declines` and `never_casts` (the puzzles about not decking itself)."""
+    game = setup(card_pool(), "players:\n  - name: Ana\n    hand: [Grom]\n  - name: Boris\n")
+    grom = next(o for o in game.players[0].hand)
+    cast = shared_action("cast", grom)
+    assert judge(game, "number", 3, {"x_at_most": 2}) is not None
+    assert judge(game, "number", 2, {"x_at_most": 2}) is None
+    assert judge(game, "yes_no", True, {"declines": True}) is not None
+    assert judge(game, "yes_no", False, {"declines": True}) is None
+    assert judge(game, "priority", cast, {"never_casts": ["Grom"]}) is not None
+    assert judge(game, "priority", cast, {"never_casts": ["Magične Reči"]}) is None
+    assert judge(game, "priority", PASS, {"never_casts": ["Grom"]}) is None
