@@ -443,7 +443,8 @@ class IzvoriApp(App[None]):
         from izvori.tui.screens.dialogs import LogScreen
 
         if self.game_screen is not None:
-            self.push_screen(LogScreen(list(self.game_screen.logbook.lines)))
+            # the panel's lines: the game's, with the computer's reasons where it gave them
+            self.push_screen(LogScreen(self.game_screen.log_texts()))
 
     def show_help(self) -> None:
         from izvori.tui.screens.dialogs import HelpScreen

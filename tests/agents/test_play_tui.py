@@ -11,8 +11,10 @@ from izvori.agents.base import ask
 from izvori.agents.lako import HeuristicAgent
 from izvori.cli.opponents import AgentOpponents
 from izvori.tools.selfplay import load_decks
+from izvori.tui import symbols
 from izvori.tui.app import IzvoriApp
 from izvori.tui.screens.coin import CoinScreen
+from izvori.tui.screens.dialogs import LogScreen
 from izvori.tui.screens.handover import HandOverScreen
 from izvori.tui.setup import GameSetup
 
@@ -60,6 +62,16 @@ async def test_computer_plays_its_seat_without_handover() -> None:
         assert seat.reasons, "the computer explains its plays in the log"
         session = app.game_screen.ctl.session  # type: ignore[union-attr]
         assert session is not None and session.settings.get("computer") == "lako"
+        # the whole log (Ctrl+P) has the reasons too, each after the move it explains
+        game_lines = [symbols.name(line) for line in app.game_screen.logbook.lines]  # type: ignore[union-attr]
+        app.show_log()
+        await pilot.pause()
+        assert isinstance(app.screen, LogScreen)
+        whole = app.screen.lines
+        reasons = [symbols.name(r) for r in seat.reasons]
+        assert [x for x in whole if x not in reasons] == game_lines
+        assert [x for x in whole if x in reasons] == reasons
+        assert whole.index(reasons[0]) > 0
 
 
 async def _play_some(app: IzvoriApp, pilot: object, human: HeuristicAgent, turns: int) -> int:

@@ -23,7 +23,6 @@ from textual.widgets import OptionList, RichLog, Static
 from textual.widgets.option_list import Option
 
 from izvori.engine import CardFace, Keyword
-from izvori.safetext import clean
 from izvori.strings import t
 from izvori.tui import symbols
 from izvori.tui.widgets.inspector import card_text
@@ -191,6 +190,9 @@ class PickGraveyardScreen(DismissOnce, ModalScreen[int | None]):
 
 
 class LogScreen(_Closable):
+    """The whole log: the log panel's lines as it wrote them (markup with every name from
+    a file escaped, `symbols.name`), the computer's reasons among them."""
+
     def __init__(self, lines: list[str]) -> None:
         super().__init__()
         self.lines = lines
@@ -198,13 +200,13 @@ class LogScreen(_Closable):
     def compose(self) -> ComposeResult:
         with Vertical(classes="dialog wide tall"):
             yield Static(f"[b]{t('tui.log.title')}[/]", markup=True)
-            yield RichLog(id="full-log", wrap=True, markup=False)
+            yield RichLog(id="full-log", wrap=True, markup=True)
         yield KeyFooter()
 
     def on_mount(self) -> None:
         log = self.query_one("#full-log", RichLog)
         for line in self.lines:
-            log.write(clean(line))  # card and player names come from files
+            log.write(line)
         log.focus()
 
 

@@ -646,11 +646,14 @@ class GameScreen(ZoneScreen):
     def action_help(self) -> None:
         self.izvori.show_help()
 
+    def log_texts(self) -> list[str]:
+        """The log panel's lines, the computer's reasons among them (markup, escaped)."""
+        return part(self, "#log", GameLog).texts()
+
     def write_log_line(self, line: str) -> None:
         """A line of our own in the log (the computer's reason for a play)."""
-        self.query_one("#log", GameLog).add(
-            symbols.name(line) if "[" in line else line, game_line=False
-        )
+        # (card names come from files: control characters and markup escaped)
+        self.query_one("#log", GameLog).add(symbols.name(line), game_line=False)
 
     def action_suggest(self) -> None:
         """Issue 14: what the computer would do in the deciding human's place."""

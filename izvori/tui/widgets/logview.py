@@ -38,6 +38,11 @@ class GameLog(SteadyLog):
         self._entries.append((text, game_line))
         self._ends.append(len(self.lines) if self._size_known else None)
 
+    def texts(self) -> list[str]:
+        """Every entry written so far, in order, as written (markup, names escaped): the
+        game's lines and the program's own between them."""
+        return [text for text, _game_line in self._entries]
+
     def keep_game_lines(self, keep: int) -> None:
         """Take off every entry from the game line after the first `keep` (own lines
         written after the `keep`th game line stay)."""
