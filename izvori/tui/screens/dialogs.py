@@ -200,7 +200,9 @@ class LogScreen(_Closable):
     def compose(self) -> ComposeResult:
         with Vertical(classes="dialog wide tall"):
             yield Static(f"[b]{t('tui.log.title')}[/]", markup=True)
-            yield RichLog(id="full-log", wrap=True, markup=True)
+            # (RichLog wraps at 78 columns at least by default: at 80×24 the dialog is
+            # narrower, and the end of every long line was cut off)
+            yield RichLog(id="full-log", wrap=True, markup=True, min_width=20)
         yield KeyFooter()
 
     def on_mount(self) -> None:
