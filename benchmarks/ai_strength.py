@@ -19,6 +19,13 @@ other seeds — one row per folder and one for them all (no game is played). The
 hold the same match but for the seed, each seed once: what else differs (the budget, the turn
 cap, the decks) makes other games, which one interval must not mix.
 
+    python benchmarks/ai_strength.py --pairs A:B --paired C --games N --out DIR
+    python benchmarks/ai_strength.py --pairs A:B --paired C --pool DIR [DIR ...]
+
+plays A against B and C against B on the same deals (game i of both: the same decks, seats,
+shuffles and agents' seeds), a round of the schedule of each in turn, and compares A with C
+pair by pair (`izvori.agents.paired`): what sets A apart from C, the deal's luck taken out.
+
     python benchmarks/ai_strength.py --pairs A:B [--seed S] --replay INDEX
 
 replays game INDEX of that schedule (the same seeds, so the same game) and prints its log, each
@@ -38,10 +45,12 @@ import json
 import sys
 import time
 from collections.abc import Iterator
+from dataclasses import replace
 from pathlib import Path
 
 from izvori.agents.arena import GameOutcome, GameSpec, Tally, schedule, seated, tally
 from izvori.agents.arena_cli import starter_decks
+from izvori.agents.paired import PairedResult, paired
 from izvori.agents.played_games import (
     Appender,
     OtherMatch,
@@ -71,7 +80,16 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument(
         "--pool", nargs="+", metavar="DIR", help="count the games of these --out folders, pooled"
     )
+    ap.add_argument(
+        "--paired",
+        metavar="C",
+        default=None,
+        help="also play C against B on the same deals, and compare A and C pair by pair",
+    )
     args = ap.parse_args(argv)
+    if args.pool and args.paired:
+        a, b = args.pairs[0].split(":")
+        return paired_rows(a, args.paired, b, [Path(d) for d in args.pool])
     if args.pool:
         return pool([tuple(p.split(":")) for p in args.pairs], [Path(d) for d in args.pool])
     decks = starter_decks()
@@ -84,57 +102,151 @@ def main(argv: list[str] | None = None) -> int:
     print(f"špilovi: {', '.join(decks)}; partija po meču: {args.games}")
     print(f"| A | B | {HEADER} |")
     print(_rule(2 + HEADER.count("|") + 1))
+    if args.paired:
+        return paired_run(args, decks)
     for pair in args.pairs:
         a, b = pair.split(":")
-        t0 = time.perf_counter()
-        specs = schedule((a, b), decks, args.games, args.seed, args.think_ms, args.turn_cap)
-        out = Path(args.out) / f"{a}_vs_{b}.json" if args.out else None
-        # a run again with the same --out goes on where the last one stopped (played_games)
-        earlier: list[GameOutcome] = []
-        appender: Appender | None = None
-        if args.out:
-            store = path_for(Path(args.out), (a, b))
-            key = match_key((a, b), args.seed, args.think_ms, args.turn_cap, decks)
-            try:
-                earlier = load(store, key)
-            except OtherMatch:
-                print(f"{store}: partije drugog meča (drugi seed, budžet, potezi ili špilovi)")
-                return 2
-            appender = Appender(store, key)
-            if earlier:
-                print(f"  ({len(earlier)} partija već odigrano u {store})", file=sys.stderr)
-
-        def keep(t: Tally, out: Path | None = out) -> None:
-            if out is not None:
-                out.parent.mkdir(parents=True, exist_ok=True)
-                tmp = out.with_suffix(".tmp")
-                tmp.write_text(json.dumps(t.to_json(args.think_ms), ensure_ascii=False))
-                tmp.replace(out)
-                # the games A did not win, to replay and read (`--replay`)
-                lost = [{"index": i, "winner": w, "turns": n} for i, w, n in t.played if w != "A"]
-                games = out.with_suffix(".lost.json")
-                games.write_text(json.dumps(lost, ensure_ascii=False))
-
-        start = tally_of((a, b), earlier)
-        res = tally(
-            to_play(specs, earlier), args.jobs, keep, start, appender.add if appender else None
-        )
-        if args.out:
-            # the table of every game in the folder, as a run resumed later would count them
-            stopped, res = res.stopped, tally_of((a, b), load(store, key))
-            res.stopped = stopped
-            keep(res)
-        print(f"| {a} | {b} | {cells(res, args.think_ms)} |", flush=True)
-        cost = res.to_json(args.think_ms)
-        print(
-            f"  ({time.perf_counter() - t0:.0f} s; CPU po partiji: prosek "
-            f"{cost['game_cpu_mean_s']} s, medijana {cost['game_cpu_median_s']} s)",
-            file=sys.stderr,
-        )
-        if res.stopped:
-            print("prekinuto (Ctrl+C): odigrane partije su sačuvane", file=sys.stderr)
-            break
+        status = play_pair(a, b, args.games, args, decks)
+        if status is not None:
+            return status
     return 0
+
+
+def play_pair(a: str, b: str, games: int, args: argparse.Namespace, decks: list[str]) -> int | None:
+    """The match a:b played to `games` games (with `--out`, from where the folder stopped)
+    and its row printed. An exit status to stop with (another match's folder: 2; Ctrl+C: 0),
+    or None to go on."""
+    t0 = time.perf_counter()
+    specs = schedule((a, b), decks, games, args.seed, args.think_ms, args.turn_cap)
+    out = Path(args.out) / f"{a}_vs_{b}.json" if args.out else None
+    # a run again with the same --out goes on where the last one stopped (played_games)
+    earlier: list[GameOutcome] = []
+    appender: Appender | None = None
+    if args.out:
+        store = path_for(Path(args.out), (a, b))
+        key = match_key((a, b), args.seed, args.think_ms, args.turn_cap, decks)
+        try:
+            earlier = load(store, key)
+        except OtherMatch:
+            print(f"{store}: partije drugog meča (drugi seed, budžet, potezi ili špilovi)")
+            return 2
+        appender = Appender(store, key)
+        if earlier:
+            print(f"  ({len(earlier)} partija već odigrano u {store})", file=sys.stderr)
+
+    def keep(t: Tally, out: Path | None = out) -> None:
+        if out is not None:
+            out.parent.mkdir(parents=True, exist_ok=True)
+            tmp = out.with_suffix(".tmp")
+            tmp.write_text(json.dumps(t.to_json(args.think_ms), ensure_ascii=False))
+            tmp.replace(out)
+            # the games A did not win, to replay and read (`--replay`)
+            lost = [{"index": i, "winner": w, "turns": n} for i, w, n in t.played if w != "A"]
+            games_lost = out.with_suffix(".lost.json")
+            games_lost.write_text(json.dumps(lost, ensure_ascii=False))
+
+    start = tally_of((a, b), earlier)
+    res = tally(to_play(specs, earlier), args.jobs, keep, start, appender.add if appender else None)
+    if args.out:
+        # the table of every game in the folder, as a run resumed later would count them
+        stopped, res = res.stopped, tally_of((a, b), load(store, key))
+        res.stopped = stopped
+        keep(res)
+    print(f"| {a} | {b} | {cells(res, args.think_ms)} |", flush=True)
+    cost = res.to_json(args.think_ms)
+    print(
+        f"  ({time.perf_counter() - t0:.0f} s; CPU po partiji: prosek "
+        f"{cost['game_cpu_mean_s']} s, medijana {cost['game_cpu_median_s']} s)",
+        file=sys.stderr,
+    )
+    if res.stopped:
+        print("prekinuto (Ctrl+C): odigrane partije su sačuvane", file=sys.stderr)
+        return 0
+    return None
+
+
+#: `--paired`: the two matches are played a round of the schedule at a time (the 21 deck
+#: pairings in seat- and deck-swapped fours), so a run stopped at any moment has as many
+#: games of one as of the other, give or take a round
+PAIRED_ROUND = 84
+
+
+def paired_run(args: argparse.Namespace, decks: list[str]) -> int:
+    """`--paired C --pairs A:B --out DIR`: A:B and C:B on the same schedule, a round of each
+    in turn, then the paired comparison of the folder (`paired_rows`)."""
+    if len(args.pairs) != 1 or not args.out:
+        print("--paired: jedan par A:B i --out FOLDER", file=sys.stderr)
+        return 2
+    a, b = args.pairs[0].split(":")
+    played = 0
+    while played < args.games:
+        played = min(args.games, played + PAIRED_ROUND)
+        for first in (a, args.paired):
+            status = play_pair(first, b, played, args, decks)
+            if status is not None:
+                return paired_rows(a, args.paired, b, [Path(args.out)]) or status
+    return paired_rows(a, args.paired, b, [Path(args.out)])
+
+
+PAIRED_HEADER = (
+    "parovi | A skor | C skor | A bolje | A gore | iste dužine i pobednika | A − C (95%) | znak p"
+)
+
+
+def paired_rows(a: str, c: str, b: str, folders: list[Path]) -> int:
+    """The paired comparison of A and C against B: a row per folder (its seed) and, for more
+    than one, a row of all their pairs."""
+    print(f"| A | C | B | seme | {PAIRED_HEADER} |")
+    print(_rule(4 + PAIRED_HEADER.count("|") + 1))
+    seeds: list[int] = []
+    for folder in folders:
+        runs = []
+        for first in (a, c):
+            path = path_for(folder, (first, b))
+            if not path.exists():
+                print(f"{path}: nema partija meča {first}:{b}", file=sys.stderr)
+                return 2
+            try:
+                runs.append(load_match(path))
+            except (OtherMatch, ValueError) as e:
+                print(f"{path}: prvi red ne kaže koji je meč ({e})", file=sys.stderr)
+                return 2
+        (key_a, games_a), (key_c, games_c) = runs
+        if {**key_a, "agents": None} != {**key_c, "agents": None}:
+            print(f"{folder}: {a}:{b} i {c}:{b} nisu istog rasporeda partija", file=sys.stderr)
+            return 2
+        if key_a["seed"] in seeds:
+            print(f"isto seme dva puta ({key_a['seed']}): isti parovi dvaput", file=sys.stderr)
+            return 2
+        seeds.append(key_a["seed"])
+        print(f"| {a} | {c} | {b} | {key_a['seed']} | {_paired_cells(paired(games_a, games_c))} |")
+    if len(folders) > 1:
+        label = ", ".join(str(s) for s in seeds)
+        # (the indexes repeat from seed to seed: each folder's pairs are joined on their own)
+        both = _joined(folders, a, c, b)
+        print(f"| **{a}** | **{c}** | **{b}** | {label} | {_paired_cells(both)} |", flush=True)
+    return 0
+
+
+def _joined(folders: list[Path], a: str, c: str, b: str) -> PairedResult:
+    """All folders' pairs as one set (indexes renumbered so no two folders' games meet)."""
+    ga: list[GameOutcome] = []
+    gc: list[GameOutcome] = []
+    for n, folder in enumerate(folders):
+        shift = n * 1_000_000
+        for first, into in ((a, ga), (c, gc)):
+            _, games = load_match(path_for(folder, (first, b)))
+            into.extend(replace(o, index=o.index + shift) for o in games)
+    return paired(ga, gc)
+
+
+def _paired_cells(r: PairedResult) -> str:
+    lo, hi = r.ci95
+    return (
+        f"{r.pairs} | {100 * r.a_score:.1f}% | {100 * r.c_score:.1f}% | {r.better} | {r.worse} | "
+        f"{r.identical} | {100 * r.effect:+.1f} ({100 * lo:+.1f} … {100 * hi:+.1f}) | "
+        f"{r.sign_p:.3f}"
+    )
 
 
 HEADER = (
