@@ -434,6 +434,7 @@ MESSAGES: dict[str, str] = {
     "ai.reason.sweeper": "{card}: protivnik gubi više bića",
     "ai.reason.burn_lethal": "{card} na {target}: to je pobeda",
     "ai.reason.burn_kill": "{card} na {target}: ubija ga",
+    "ai.reason.deny_block": "{card} na {target}: bez tog blokera napad je smrtonosan",
     "ai.reason.burn_face": "{card} na {target}: nema koga drugog da ubije",
     "ai.reason.save": "{card} na {target}: spasava ga u borbi",
     "ai.reason.enchant": "{card} na {target}: najbolje biće",

@@ -114,6 +114,20 @@ def unstopped(seen: GameView, me: int, home: list[PermanentView]) -> list[Perman
     return [o for o in theirs if o.id not in stopped]
 
 
+def lethal_attack(
+    seen: GameView, attackers: list[PermanentView], blockers: list[PermanentView], life: int
+) -> bool:
+    """Whether all `attackers` kill a defender at `life` whose `blockers` chump our biggest
+    blockable attackers, one each (C10: a blocker blocks one attacker)."""
+    blockable = sorted(
+        (a for a in attackers if any(can_block(b, a, seen) for b in blockers)),
+        key=power,
+        reverse=True,
+    )
+    stopped = sum(power(a) for a in blockable[: len(blockers)])
+    return sum(power(a) for a in attackers) - stopped >= life
+
+
 def plan_attack(seen: GameView, me: int, options: list[int], noise: float) -> AttackPlan:
     opp = 1 - me
     mine = {p.id: p for p in seen.permanents_of(me)}
@@ -123,14 +137,7 @@ def plan_attack(seen: GameView, me: int, options: list[int], noise: float) -> At
     my_life = seen.player(me).life
     if not attackers:
         return AttackPlan([], "ai.reason.no_attack")
-    # Lethal check: the defender chumps our biggest blockable attackers one each.
-    blockable = sorted(
-        (a for a in attackers if any(can_block(b, a, seen) for b in blockers)),
-        key=power,
-        reverse=True,
-    )
-    stopped = sum(power(a) for a in blockable[: len(blockers)])
-    if sum(power(a) for a in attackers) - stopped >= opp_life:
+    if lethal_attack(seen, attackers, blockers, opp_life):
         return AttackPlan([a.id for a in attackers], "ai.reason.lethal_attack")
     chosen: list[PermanentView] = []
     for a in sorted(attackers, key=power, reverse=True):

@@ -91,11 +91,23 @@ def spell_facts(card: CardDef, effects: tuple[Effect, ...] | None = None) -> Spe
     return facts
 
 
+def denies_blocks(effects: tuple[Effect, ...]) -> bool:
+    """Whether the effects make their target unable to block (Plamena Pretnja: "Odabrano
+    biće ne može da blokira do kraja poteza"): harm aimed at a blocker, not help."""
+    return any(
+        e.op == "pump" and e.get("what") == "target" and CANT_BLOCK in (e.get("keywords") or ())
+        for e in effects
+    )
+
+
+CANT_BLOCK = Keyword.CANT_BLOCK.value
+
+
 def _facts(card: CardDef, effects: tuple[Effect, ...] | None) -> SpellFacts:
     effs = card.spell_effects if effects is None else effects
     # an aura "Kontrolišeš promenjeno biće" (aura_control.py) takes the creature: aimed as removal
     steals = effects is None and bool(card.enchant) and any(s.op == "control" for s in card.statics)
-    harmful = any(e.op in HARMFUL for e in effs) or steals
+    harmful = any(e.op in HARMFUL for e in effs) or steals or denies_blocks(effs)
     damage = 0
     x_damage = 0
     shrink = 0

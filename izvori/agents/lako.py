@@ -24,11 +24,20 @@ from dataclasses import dataclass, field, replace
 from typing import Any
 
 from izvori.agents.base import Choice
-from izvori.agents.combat_plan import fight, health, plan_attack, plan_blocks, power, unstopped
+from izvori.agents.combat_plan import (
+    fight,
+    health,
+    lethal_attack,
+    plan_attack,
+    plan_blocks,
+    power,
+    unstopped,
+)
 from izvori.agents.knowledge import (
     MANA_WORDS,
     SpellFacts,
     creature_value,
+    denies_blocks,
     life_cost,
     lookup,
     own_draws,
@@ -57,6 +66,7 @@ from izvori.strings import t
 
 MAIN_STEPS = frozenset({"glavna1", "glavna2"})
 HASTE = Keyword.HASTE.value
+CANT_ATTACK = Keyword.CANT_ATTACK.value
 
 
 @dataclass
@@ -346,6 +356,8 @@ class HeuristicAgent:
             if x < 1:
                 return None  # X = 0 does nothing
             return self._aimed(seen, me, a, facts, face.name, card, x=x)
+        if card.spell_targets and denies_blocks(card.spell_effects):
+            return self._deny_blocker(seen, me, a, facts, face.name)
         if card.spell_targets and (facts.harmful or facts.damage):
             return self._aimed(seen, me, a, facts, face.name, card)
         if facts.creature and facts.instant:
@@ -562,6 +574,33 @@ class HeuristicAgent:
                 t("ai.reason.burn_face", card=name, target=seen.player(opp).name),
                 Plan(a, facts, player_ref(opp), x),
             )
+        return None
+
+    def _deny_blocker(
+        self, seen: GameView, me: int, a: Action, facts: SpellFacts, name: str
+    ) -> tuple[float, str, Plan] | None:
+        """ "Can't block" (Plamena Pretnja) on the one blocker between our attack and a win:
+        cast in our first main phase, before the attack (C10), when all our creatures that
+        can attack are lethal without that blocker and are not with it. Else held."""
+        if seen.active != me or seen.step != "glavna1" or seen.stack:
+            return None
+        attackers = [
+            p
+            for p in seen.permanents_of(me)
+            if p.is_creature
+            and not p.tapped
+            and (not p.sick or HASTE in p.card.keywords)
+            and CANT_ATTACK not in p.card.keywords
+        ]
+        blockers = [p for p in seen.permanents_of(1 - me) if p.is_creature and not p.tapped]
+        life = seen.player(1 - me).life
+        if not attackers or lethal_attack(seen, attackers, blockers, life):
+            return None  # nothing to attack with, or lethal already
+        for b in sorted(blockers, key=creature_value, reverse=True):
+            rest = [x for x in blockers if x.id != b.id]
+            if lethal_attack(seen, attackers, rest, life):
+                why = t("ai.reason.deny_block", card=name, target=b.card.name)
+                return LETHAL_PLAY, why, Plan(a, facts, b.id)
         return None
 
     def _help(
@@ -854,6 +893,8 @@ class HeuristicAgent:
         return any(self._x_room(seen, d.player, effects) < 0 for effects in lists)
 
 
+#: the score of a play that wins the game now (as `_aimed`'s lethal burn)
+LETHAL_PLAY = 10_000.0
 #: `_x_room` of a play that draws nothing: no limit
 NO_DRAWS = 1 << 30
 

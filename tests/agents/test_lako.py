@@ -156,3 +156,46 @@ def test_mana_words_agree_with_the_engine() -> None:
     from izvori.engine.mana import COLOR_WORDS
 
     assert {word: color.value for word, color in COLOR_WORDS.items()} == MANA_WORDS
+
+
+def test_cant_block_is_cast_on_the_blocker_only_for_a_lethal_attack() -> None:
+    """Plamena Pretnja ("Odabrano biće ne može da blokira do kraja poteza") is harm aimed at
+    a blocker: in the first main phase, on the one blocker without which the attack (C10)
+    kills; held when even then it wouldn't — more life than the attack, or a second blocker
+    left to chump (tests/puzzles/plamena-pretnja-na-blokera.yaml plays the whole turn)."""
+    from izvori.agents.knowledge import denies_blocks, spell_facts
+    from izvori.engine.decisions import Action
+    from izvori.scenario.table import card_pool, setup
+
+    pool = card_pool()
+    assert denies_blocks(pool["Plamena Pretnja"].spell_effects)
+    assert spell_facts(pool["Plamena Pretnja"]).harmful  # not "help" for our own creatures
+    table = """
+    active: Ana
+    step: glavna1
+    players:
+      - name: Ana
+        hand: [Plamena Pretnja]
+        play: [Vatreni Div, {{card: Gorski Razbojnik, as_source: true}}]
+        library: [Severnjak, Severnjak]
+      - name: Boris
+        life: {life}
+        play: [{blockers}]
+        library: [Severnjak, Severnjak]
+    """
+    cases = (
+        (50, "Kameni Golem", "Kameni Golem"),  # the Div's 50 unblocked: lethal
+        (60, "Kameni Golem", None),  # 50 of 60: held
+        (50, "Kameni Golem, Mladi Vuk", None),  # the Vuk would still chump: held
+    )
+    for life, blockers, target in cases:
+        game = setup(pool, table.format(life=life, blockers=blockers))
+        d = game.pending
+        assert d is not None
+        agent = HeuristicAgent(pool, seed=1)
+        choice = agent.decide(view(game, 0), d)
+        cast = isinstance(choice.answer, Action) and choice.answer.kind == "cast"
+        assert cast == (target is not None), (life, blockers)
+        if target is not None:
+            assert agent.plan is not None and agent.plan.target is not None
+            assert game.objects[agent.plan.target].card.name == target
