@@ -103,6 +103,20 @@ def denies_blocks(effects: tuple[Effect, ...]) -> bool:
 CANT_BLOCK = Keyword.CANT_BLOCK.value
 
 
+def aura_boost(card: CardDef) -> tuple[tuple[str, ...], int]:
+    """The keywords and power an Aura gives the creature it enchants (E3.131: its statics
+    that affect "enchanted"; Krila: Letač)."""
+    keywords: tuple[str, ...] = ()
+    plus = 0
+    for s in card.statics:
+        if s.affects != "enchanted" or s.op not in ("static_pump", "grant", "pump"):
+            continue
+        keywords += tuple(s.get("keywords") or ())
+        power = s.get("power")
+        plus += power if isinstance(power, int) else 0
+    return keywords, plus
+
+
 def _facts(card: CardDef, effects: tuple[Effect, ...] | None) -> SpellFacts:
     effs = card.spell_effects if effects is None else effects
     # an aura "Kontrolišeš promenjeno biće" (aura_control.py) takes the creature: aimed as removal

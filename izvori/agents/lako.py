@@ -36,6 +36,7 @@ from izvori.agents.combat_plan import (
 from izvori.agents.knowledge import (
     MANA_WORDS,
     SpellFacts,
+    aura_boost,
     creature_value,
     denies_blocks,
     life_cost,
@@ -396,6 +397,11 @@ class HeuristicAgent:
             return None
         if any(e.op == "damage" and e.get("to") == "each_creature" for e in card.spell_effects):
             return self._sweeper(seen, me, a, facts, face.name, card)
+        if card.enchant and seen.step == "glavna1":
+            lethal = self._aura_for_lethal(seen, me, card)
+            if lethal is not None:
+                why = t("ai.reason.aura_lethal", card=face.name, target=lethal.card.name)
+                return LETHAL_PLAY, why, Plan(a, facts, lethal.id)
         if seen.step == "glavna1" and self._attack_possible(seen, me):
             return None
         plan = Plan(a, facts)
@@ -576,6 +582,39 @@ class HeuristicAgent:
             )
         return None
 
+    def _attackers(self, seen: GameView, me: int) -> list[PermanentView]:
+        """Our creatures that can attack this turn (C10: untapped, not summoning sick
+        unless hasty, no "can't attack")."""
+        return [
+            p
+            for p in seen.permanents_of(me)
+            if p.is_creature
+            and not p.tapped
+            and (not p.sick or HASTE in p.card.keywords)
+            and CANT_ATTACK not in p.card.keywords
+        ]
+
+    def _aura_for_lethal(self, seen: GameView, me: int, card: CardDef) -> PermanentView | None:
+        """The creature of ours an Aura (its keywords and power: Krila's Letač) would make
+        the attack lethal with this turn, where it isn't without: the Aura goes on it before
+        combat rather than after. None: no such creature."""
+        keywords, plus = aura_boost(card)
+        attackers = self._attackers(seen, me)
+        blockers = [p for p in seen.permanents_of(1 - me) if p.is_creature and not p.tapped]
+        life = seen.player(1 - me).life
+        if not (keywords or plus > 0) or not attackers:
+            return None
+        if lethal_attack(seen, attackers, blockers, life):
+            return None  # lethal already
+        for p in sorted(attackers, key=lambda x: (-power(x), x.id)):
+            face = replace(
+                p.card, keywords=p.card.keywords + keywords, power=(p.card.power or 0) + plus
+            )
+            team = [replace(p, card=face) if x.id == p.id else x for x in attackers]
+            if lethal_attack(seen, team, blockers, life):
+                return p
+        return None
+
     def _deny_blocker(
         self, seen: GameView, me: int, a: Action, facts: SpellFacts, name: str
     ) -> tuple[float, str, Plan] | None:
@@ -584,14 +623,7 @@ class HeuristicAgent:
         can attack are lethal without that blocker and are not with it. Else held."""
         if seen.active != me or seen.step != "glavna1" or seen.stack:
             return None
-        attackers = [
-            p
-            for p in seen.permanents_of(me)
-            if p.is_creature
-            and not p.tapped
-            and (not p.sick or HASTE in p.card.keywords)
-            and CANT_ATTACK not in p.card.keywords
-        ]
+        attackers = self._attackers(seen, me)
         blockers = [p for p in seen.permanents_of(1 - me) if p.is_creature and not p.tapped]
         life = seen.player(1 - me).life
         if not attackers or lethal_attack(seen, attackers, blockers, life):

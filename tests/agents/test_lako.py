@@ -199,3 +199,41 @@ def test_cant_block_is_cast_on_the_blocker_only_for_a_lethal_attack() -> None:
         if target is not None:
             assert agent.plan is not None and agent.plan.target is not None
             assert game.objects[agent.plan.target].card.name == target
+
+
+def test_an_aura_goes_on_before_combat_where_it_makes_the_attack_lethal() -> None:
+    """Krila (Letač) on the Vuk in the first main phase when the Golem could block it and 20
+    is Boris's life; after combat (held, as any Aura) when even flying it would not kill
+    (tests/puzzles/krila-pre-borbe.yaml: the cast comes before combat)."""
+    from izvori.agents.knowledge import aura_boost
+    from izvori.engine.decisions import Action
+    from izvori.scenario.table import card_pool, setup
+
+    pool = card_pool()
+    assert aura_boost(pool["Krila"]) == (("Letač",), 0)
+    table = """
+    active: Ana
+    step: glavna1
+    players:
+      - name: Ana
+        hand: [Krila]
+        play: [Mladi Vuk, Severnjak, {{card: Rosna Vila, as_source: true}}]
+        library: [Severnjak, Severnjak]
+      - name: Boris
+        life: {life}
+        play: [Kameni Golem]
+        library: [Severnjak, Severnjak]
+    """
+    for life, target in ((20, "Mladi Vuk"), (30, None)):
+        # the Vuk flies over the Golem (20) and the Golem blocks the Severnjak (10): 20
+        # through, lethal at 20 life only; without Krila the Golem blocks the Vuk: 10
+        game = setup(pool, table.format(life=life))
+        d = game.pending
+        assert d is not None
+        agent = HeuristicAgent(pool, seed=1)
+        choice = agent.decide(view(game, 0), d)
+        cast = isinstance(choice.answer, Action) and choice.answer.kind == "cast"
+        assert cast == (target is not None), life
+        if target is not None:
+            assert agent.plan is not None and agent.plan.target is not None
+            assert game.objects[agent.plan.target].card.name == target
