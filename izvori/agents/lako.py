@@ -544,6 +544,16 @@ class HeuristicAgent:
                 t("ai.reason.burn_lethal", card=name, target=seen.player(opp).name),
                 Plan(a, facts, player_ref(opp), x),
             )
+        if kill or facts.destroys:
+            # removal on the one blocker between our attack and a win: now, before combat
+            blocker = self._blocker_for_lethal(
+                seen, me, lambda p: health(p) <= kill if kill else True
+            )
+            if blocker is not None:
+                if facts.x_damage:
+                    x = max(1, -(-health(blocker) // facts.x_damage))
+                why = t("ai.reason.clear_lethal", card=name, target=blocker.card.name)
+                return LETHAL_PLAY, why, Plan(a, facts, blocker.id, x)
         best: tuple[float, int] | None = None
         for p in seen.permanents_of(opp):
             if not p.is_creature:
@@ -621,6 +631,19 @@ class HeuristicAgent:
         """ "Can't block" (Plamena Pretnja) on the one blocker between our attack and a win:
         cast in our first main phase, before the attack (C10), when all our creatures that
         can attack are lethal without that blocker and are not with it. Else held."""
+        b = self._blocker_for_lethal(seen, me, lambda _b: True)
+        if b is None:
+            return None
+        why = t("ai.reason.deny_block", card=name, target=b.card.name)
+        return LETHAL_PLAY, why, Plan(a, facts, b.id)
+
+    def _blocker_for_lethal(
+        self, seen: GameView, me: int, can_take: Callable[[PermanentView], bool]
+    ) -> PermanentView | None:
+        """In our first main phase, the one blocker of the opponent's (of those `can_take`
+        accepts: a removal spell's, a "can't block") without which all our creatures that can
+        attack are lethal, where with it they are not (C10). None: no such blocker, lethal
+        already, or not the moment."""
         if seen.active != me or seen.step != "glavna1" or seen.stack:
             return None
         attackers = self._attackers(seen, me)
@@ -628,11 +651,10 @@ class HeuristicAgent:
         life = seen.player(1 - me).life
         if not attackers or lethal_attack(seen, attackers, blockers, life):
             return None  # nothing to attack with, or lethal already
-        for b in sorted(blockers, key=creature_value, reverse=True):
+        for b in sorted(blockers, key=lambda p: (-creature_value(p), p.id)):
             rest = [x for x in blockers if x.id != b.id]
-            if lethal_attack(seen, attackers, rest, life):
-                why = t("ai.reason.deny_block", card=name, target=b.card.name)
-                return LETHAL_PLAY, why, Plan(a, facts, b.id)
+            if can_take(b) and lethal_attack(seen, attackers, rest, life):
+                return b
         return None
 
     def _help(

@@ -47,17 +47,19 @@ def test_every_target_of_one_card_is_a_play() -> None:
     ork, vila = _id(game, "Ork Jurišnik"), _id(game, "Dugina Vila")
     assert set(by_target) == {ork, vila, player_ref(1)}
     assert all(p.x == 1 for p in by_target.values())  # two sources: X = 1 (D10.12), never 0
-    assert plays[0].plan.target == ork  # the heuristic's measure: the most valuable first
-    # the search's candidates: the heuristic's own play, the other target, then passing
+    assert plays[0].plan.target == ork  # the complete plays' measure: the most valuable first
+    # the search's candidates: the heuristic's own play — since session 24 the Vila, the
+    # blocker between its attack and a win —, the other target, then passing
     cands = priority_candidates(agent, seen, d, 3)
     assert [c.answer for c in cands] == [cast, cast, PASS]
-    assert [c.plan.target for c in cands[:2]] == [ork, vila]
+    assert [c.plan.target for c in cands[:2]] == [vila, ork]
     assert isinstance(cands[1].plan, Plan) and cands[1].reason
     assert priority_candidates(agent, seen, d, 2) == cands[:2]  # the level's cap holds
 
 
 def test_adopted_plan_is_followed_during_the_cast() -> None:
-    """The chosen play's target is the answer at the targets decision (D10.13)."""
+    """The chosen play's target is the answer at the targets decision (D10.13): here the
+    search's other candidate, the Ork, not the heuristic's own Vila."""
     game = _puzzle("strele-na-blokera")
     pool = card_pool()
     agent = HeuristicAgent(pool, seed=1)
@@ -71,7 +73,7 @@ def test_adopted_plan_is_followed_during_the_cast() -> None:
         game.submit(agent.decide(view(game, 0), game.pending).answer)
     assert game.pending is not None
     answer = agent.decide(view(game, 0), game.pending).answer
-    assert answer == [_id(game, "Dugina Vila")]
+    assert answer == [_id(game, "Ork Jurišnik")]
 
 
 def test_shrinking_spells_are_removal() -> None:
