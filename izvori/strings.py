@@ -437,6 +437,7 @@ MESSAGES: dict[str, str] = {
     "ai.reason.deny_block": "{card} na {target}: bez tog blokera napad je smrtonosan",
     "ai.reason.aura_lethal": "{card} na {target} pre borbe: napad je smrtonosan",
     "ai.reason.clear_lethal": "{card} na {target}: ubija blokera, napad je smrtonosan",
+    "ai.reason.regenerate": "{card} se regeneriše: inače bi bilo uništeno",
     "ai.reason.burn_face": "{card} na {target}: nema koga drugog da ubije",
     "ai.reason.save": "{card} na {target}: spasava ga u borbi",
     "ai.reason.enchant": "{card} na {target}: najbolje biće",

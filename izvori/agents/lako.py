@@ -62,7 +62,7 @@ from izvori.engine.carddef import CardDef, Effect, Keyword
 from izvori.engine.decisions import PASS, Action, Decision, DecisionKind
 from izvori.engine.mana import ManaCost
 from izvori.engine.objects import is_player_ref, player_of_ref, player_ref
-from izvori.engine.view import CardFace, GameView, PermanentView
+from izvori.engine.view import CardFace, GameView, PermanentView, StackItemView
 from izvori.strings import t
 
 MAIN_STEPS = frozenset({"glavna1", "glavna2"})
@@ -336,6 +336,8 @@ class HeuristicAgent:
         if card is None or face is None:
             return None
         if a.kind == "activate":
+            if _regenerates(card, a.index):
+                return self._regeneration(seen, me, a, card, face.name)
             facts = _activation_facts(card, a.index)
             if facts is None or self._x_room(seen, me, card.activated[a.index].effects) < 0:
                 return None
@@ -591,6 +593,53 @@ class HeuristicAgent:
                 Plan(a, facts, player_ref(opp), x),
             )
         return None
+
+    def _regeneration(
+        self, seen: GameView, me: int, a: Action, card: CardDef, name: str
+    ) -> tuple[float, str, Plan] | None:
+        """Regeneration (D19 "Regeneracija": the next time it would be destroyed this turn,
+        it is tapped and leaves combat instead) for a creature of ours that is about to be
+        destroyed: in a fight after blocks that it loses (C11), or aimed at by the
+        opponent's spell or ability on top of the niz that kills it (damage it can't take,
+        or destroy that allows regeneration). Once a step (`tried`): a shield lasts the
+        turn, and the view doesn't show one."""
+        p = seen.permanent(a.obj)
+        if p is None or not p.is_creature:
+            return None
+        doomed = False
+        if seen.step == "blokeri":
+            perms = {x.id: x for x in seen.battlefield}
+            foes = [perms[b] for b in p.blocked_by if b in perms] if p.attacking else []
+            if p.blocking is not None and p.blocking in perms:
+                foes.append(perms[p.blocking])
+            doomed = any(fight(p, f)[0] if p.attacking else fight(f, p)[1] for f in foes)
+        if not doomed and seen.stack and seen.stack[0].controller != me:
+            doomed = self._aimed_to_kill(seen, seen.stack[0], p)
+        if not doomed:
+            return None
+        facts = SpellFacts(False, 0, 0, False, False, False, True, 0)
+        why = t("ai.reason.regenerate", card=name)
+        return 15.0 + creature_value(p), why, Plan(a, facts)
+
+    def _aimed_to_kill(self, seen: GameView, item: StackItemView, p: PermanentView) -> bool:
+        """Whether the spell or ability `item` on the niz targets `p` and kills it in a way
+        regeneration saves it from (damage it can't take, or "destroy" that allows it)."""
+        if p.id not in {tv.ref for tv in item.targets} or item.card is None:
+            return False
+        card = lookup(self.cards, item.card)
+        if card is None:
+            return False
+        if item.kind == "spell":
+            effects = card.spell_effects
+        else:
+            named = [ab.effects for ab in card.activated if ab.text and ab.text == item.text]
+            effects = named[0] if named else ()
+        for e in effects:
+            if e.op == "destroy" and e.get("what") == "target" and not e.get("no_regeneration"):
+                return True
+        facts = spell_facts(card, effects)
+        damage = facts.damage + facts.x_damage * max(item.x, 0)
+        return damage > 0 and damage >= health(p)
 
     def _attackers(self, seen: GameView, me: int) -> list[PermanentView]:
         """Our creatures that can attack this turn (C10: untapped, not summoning sick
@@ -953,9 +1002,18 @@ LETHAL_PLAY = 10_000.0
 NO_DRAWS = 1 << 30
 
 
+def _regenerates(card: CardDef, index: int) -> bool:
+    """Whether activated ability `index` of `card` is its regeneration ("Regeneracija")."""
+    if index >= len(card.activated):
+        return False
+    effects = card.activated[index].effects
+    return any(e.op == "regenerate" and e.get("what", "self") == "self" for e in effects)
+
+
 def _activation_facts(card: CardDef, index: int) -> SpellFacts | None:
-    """What activated ability `index` of `card` does, if `lako` would ever activate it: only
-    aimed harm. Self-help abilities (regeneration, pumps) are left to humans."""
+    """What activated ability `index` of `card` does, if `lako` would ever activate it as
+    aimed harm. Regeneration is `_regenerates` (used when the creature is about to be
+    destroyed); other self-help abilities (pumps) are left to humans."""
     if index >= len(card.activated):
         return None
     ab = card.activated[index]

@@ -17,6 +17,7 @@ from izvori.cards.library import load_cards_or_raise
 from izvori.cards.yamlsafe import load_file
 from izvori.engine.decisions import DecisionKind
 from izvori.engine.game import Game
+from izvori.engine.objects import Zone
 from izvori.engine.view import view
 from izvori.scenario.builder import build_game
 
@@ -237,3 +238,61 @@ def test_an_aura_goes_on_before_combat_where_it_makes_the_attack_lethal() -> Non
         if target is not None:
             assert agent.plan is not None and agent.plan.target is not None
             assert game.objects[agent.plan.target].card.name == target
+
+
+def test_regeneration_saves_a_creature_about_to_be_destroyed() -> None:
+    """Kosturni Ratnik (20/10, "1C: Regeneracija"): regenerated after blocks when the fight
+    kills it (C11), or when the opponent's Grom on the niz is aimed at it (20 damage), once
+    in the step; not when nothing threatens it (tests/puzzles/regeneracija-spasava-blokera)."""
+    from izvori.engine.decisions import Action, DecisionKind
+    from izvori.scenario.table import card_pool, setup
+
+    pool = card_pool()
+    sources = "{card: Vitez Tame, as_source: true}, {card: Vitez Tame, as_source: true}"
+    fight = f"""
+    active: Boris
+    step: blokeri
+    priority: Ana
+    combat: {{attackers: [Mladi Vuk], blocks: {{Kosturni Ratnik: Mladi Vuk}}}}
+    players:
+      - {{name: Ana, play: [Kosturni Ratnik, {sources}], library: [Severnjak]}}
+      - {{name: Boris, play: [Mladi Vuk], library: [Severnjak]}}
+    """
+    grom = f"""
+    active: Boris
+    step: glavna1
+    priority: Ana
+    stack: [{{spell: Grom, controller: Boris, targets: [Kosturni Ratnik]}}]
+    players:
+      - {{name: Ana, play: [Kosturni Ratnik, {sources}], library: [Severnjak]}}
+      - {{name: Boris, library: [Severnjak]}}
+    """
+    quiet = f"""
+    active: Boris
+    step: blokeri
+    priority: Ana
+    combat: {{attackers: [Mladi Vuk], blocks: {{}}}}
+    players:
+      - {{name: Ana, life: 200, play: [Kosturni Ratnik, {sources}], library: [Severnjak]}}
+      - {{name: Boris, play: [Mladi Vuk], library: [Severnjak]}}
+    """
+    for table, regenerates in ((fight, True), (grom, True), (quiet, False)):
+        game = setup(pool, table)
+        agent = HeuristicAgent(pool, seed=1)
+        d = game.pending
+        assert d is not None and d.kind == DecisionKind.PRIORITY
+        answer = agent.decide(view(game, 0), d).answer
+        assert (isinstance(answer, Action) and answer.kind == "activate") == regenerates
+    # once in the step (its shield lasts the turn), and the Ratnik lives through the damage
+    game = setup(pool, fight)
+    agent, boris = HeuristicAgent(pool, seed=1), HeuristicAgent(pool, seed=2)
+    activations, turn = 0, game.turn
+    while game.pending is not None and game.turn == turn and game.step != "glavna2":
+        d = game.pending
+        answer = (agent if d.player == 0 else boris).decide(view(game, d.player), d).answer
+        if d.player == 0 and game.step == "blokeri":
+            activations += isinstance(answer, Action) and answer.kind == "activate"
+        game.submit(answer)
+    assert activations == 1
+    ratnik = next(o for o in game.objects.values() if o.card.name == "Kosturni Ratnik")
+    assert ratnik.zone == Zone.PLAY and ratnik.tapped  # regenerated: tapped, out of combat
