@@ -103,6 +103,28 @@ def denies_blocks(effects: tuple[Effect, ...]) -> bool:
 CANT_BLOCK = Keyword.CANT_BLOCK.value
 
 
+def x_life_loss(effects: tuple[Effect, ...]) -> int:
+    """Life a target player loses per X (Isisavanje Života: "gubi X puta 10 života")."""
+    per = 0
+    for e in effects:
+        amount = e.get("amount")
+        if (
+            e.op == "lose_life"
+            and e.get("who") == "target"
+            and isinstance(amount, str)
+            and amount.startswith("X*")
+            and amount[2:].isdigit()
+        ):
+            per += int(amount[2:])
+    return per
+
+
+def hits_players(effects: tuple[Effect, ...]) -> bool:
+    """Whether the damage of the effects goes to every player too (Ognjena Kiša: "svakom
+    biću i svakom igraču"), its own player among them."""
+    return any(e.op == "damage" and e.get("to") == "each_creature_and_player" for e in effects)
+
+
 def aura_boost(card: CardDef) -> tuple[tuple[str, ...], int]:
     """The keywords and power an Aura gives the creature it enchants (E3.131: its statics
     that affect "enchanted"; Krila: Letač)."""

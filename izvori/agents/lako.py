@@ -39,10 +39,12 @@ from izvori.agents.knowledge import (
     aura_boost,
     creature_value,
     denies_blocks,
+    hits_players,
     life_cost,
     lookup,
     own_draws,
     spell_facts,
+    x_life_loss,
 )
 from izvori.agents.tricks import (
     LETHAL,
@@ -353,12 +355,21 @@ class HeuristicAgent:
         counter = counter_cost(card.spell_effects)
         if counter is not None:
             return self._counter(seen, me, a, facts, face.name, counter)
+        rest = card.cost.with_x(0).total() if card.cost is not None else 0
+        if facts.x_damage and not card.spell_targets:
+            return self._x_sweeper(seen, me, a, facts, face.name, card, x_room)
         if facts.x_damage:
-            rest = card.cost.with_x(0).total() if card.cost is not None else 0
             x = min(self._mana_left(seen, me) - rest, x_room)
             if x < 1:
                 return None  # X = 0 does nothing
             return self._aimed(seen, me, a, facts, face.name, card, x=x)
+        drain = x_life_loss(card.spell_effects)
+        opp_life = seen.player(1 - me).life
+        if drain and card.spell_targets and drain * (self._mana_left(seen, me) - rest) >= opp_life:
+            # "loses X×10 life" (Isisavanje Života) with the X that takes the last of it
+            x = -(-opp_life // drain)
+            why = t("ai.reason.burn_lethal", card=face.name, target=seen.player(1 - me).name)
+            return LETHAL_PLAY, why, Plan(a, facts, player_ref(1 - me), x)
         if card.spell_targets and denies_blocks(card.spell_effects):
             return self._deny_blocker(seen, me, a, facts, face.name)
         if card.spell_targets and (facts.harmful or facts.damage):
@@ -501,6 +512,48 @@ class HeuristicAgent:
 
     def _attack_possible(self, seen: GameView, me: int) -> bool:
         return any(p.is_creature and not p.tapped and not p.sick for p in seen.permanents_of(me))
+
+    def _x_sweeper(
+        self,
+        seen: GameView,
+        me: int,
+        a: Action,
+        facts: SpellFacts,
+        name: str,
+        card: CardDef,
+        x_room: int,
+    ) -> tuple[float, str, Plan] | None:
+        """X damage to each creature, and to each player too (Ognjena Kiša): the X that wins
+        (the opponent's life, not ours), else the smallest X where the opponent loses the most
+        more than we do (at least 30, as `_sweeper`). Never an X that kills us, nor one that
+        leaves us inside the opponent's next attack when it hits the players."""
+        if not (seen.active == me and seen.step in MAIN_STEPS and not seen.stack):
+            return None
+        players = hits_players(card.spell_effects)
+        rest = card.cost.with_x(0).total() if card.cost is not None else 0
+        top = min(self._mana_left(seen, me) - rest, x_room)
+        my_life, opp_life = seen.player(me).life, seen.player(1 - me).life
+        mine = [p for p in seen.permanents_of(me) if p.is_creature]
+        theirs = [p for p in seen.permanents_of(1 - me) if p.is_creature]
+        best: tuple[int, int] | None = None
+        for x in range(1, top + 1):
+            dmg = x * facts.x_damage
+            if players and dmg >= my_life:
+                break  # D20: our own player takes it too
+            if players and dmg >= opp_life:
+                why = t("ai.reason.burn_lethal", card=name, target=seen.player(1 - me).name)
+                return LETHAL_PLAY, why, Plan(a, facts, x=x)
+            survivors = [p for p in theirs if health(p) > dmg]
+            if players and my_life - dmg <= sum(power(p) for p in survivors):
+                continue  # we would be inside their next attack
+            gain = sum(creature_value(p) for p in theirs if health(p) <= dmg) - sum(
+                creature_value(p) for p in mine if health(p) <= dmg
+            )
+            if best is None or gain > best[0]:
+                best = (gain, x)
+        if best is None or best[0] < 30:
+            return None
+        return float(best[0]), t("ai.reason.sweeper", card=name), Plan(a, facts, x=best[1])
 
     def _sweeper(
         self, seen: GameView, me: int, a: Action, facts: SpellFacts, name: str, card: CardDef
@@ -862,8 +915,12 @@ class HeuristicAgent:
             spell = next((i for i in seen.stack if i.id == item), None) if seen else None
             card = lookup(self.cards, spell.card) if spell is not None and spell.card else None
             if seen is not None and card is not None:
-                # but no more than its draws leave a card in the library (D16.40)
+                # but no more than its draws leave a card in the library (D16.40), nor
+                # damage to every player that takes our last life
                 top = max(d.min, min(top, self._x_room(seen, d.player, card.spell_effects)))
+                per = spell_facts(card).x_damage
+                if hits_players(card.spell_effects) and per:
+                    top = max(d.min, min(top, (seen.player(d.player).life - 1) // per))
             return Choice(top)
         return Choice(d.min)
 

@@ -296,3 +296,39 @@ def test_regeneration_saves_a_creature_about_to_be_destroyed() -> None:
     assert activations == 1
     ratnik = next(o for o in game.objects.values() if o.card.name == "Kosturni Ratnik")
     assert ratnik.zone == Zone.PLAY and ratnik.tapped  # regenerated: tapped, out of combat
+
+
+def test_an_x_sweeper_that_hits_the_players_never_takes_our_last_life() -> None:
+    """Ognjena Kiša (XRR: X×10 to each creature and each player): with life to spare, the
+    smallest X that takes the opponent's creatures; an X asked without a plan (a human's
+    cast, the hint key) stops below our own life; Isisavanje Života ("loses X×10 life") is
+    cast with the X that wins. The puzzles ognjena-kisa-ne-ubija-anu and
+    isisavanje-zivota-za-pobedu check the rest."""
+    from izvori.agents.knowledge import hits_players, x_life_loss
+    from izvori.engine.decisions import Action
+    from izvori.scenario.table import card_pool, setup
+
+    pool = card_pool()
+    assert hits_players(pool["Ognjena Kiša"].spell_effects)
+    assert not hits_players(pool["Oluja"].spell_effects)
+    assert x_life_loss(pool["Isisavanje Života"].spell_effects) == 10
+    red = ", ".join(["{card: Gorski Razbojnik, as_source: true}"] * 6)
+    table = f"""
+    active: Ana
+    step: glavna2
+    players:
+      - {{name: Ana, life: LIFE, hand: [Ognjena Kiša], play: [{red}], library: [Severnjak]}}
+      - {{name: Boris, play: [Mladi Vuk, Kavgadžija], library: [Severnjak]}}
+    """
+    game = setup(pool, table.replace("LIFE", "200"))
+    agent = HeuristicAgent(pool, seed=1)
+    d = game.pending
+    assert d is not None
+    answer = agent.decide(view(game, 0), d).answer
+    assert isinstance(answer, Action) and answer.kind == "cast"
+    assert agent.plan is not None and agent.plan.x == 2  # 20 takes both, 30 is no better
+    game = setup(pool, table.replace("LIFE", "20"))
+    game.submit(next(a for a in game.pending.options if getattr(a, "kind", "") == "cast"))  # type: ignore[union-attr]
+    d = game.pending
+    assert d is not None and d.prompt == "cast.x" and d.max == 4
+    assert HeuristicAgent(pool, seed=1).decide(view(game, 0), d).answer == 1  # 20 would kill us
