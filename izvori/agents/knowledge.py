@@ -23,6 +23,7 @@ HARMFUL = frozenset(
         "gain_control",
         "lose_life",
         "discard",
+        "discard_by_color",  # Pogled kroz Noć: "odabrani igrač ... odbacuje" (never ourselves)
         "counter",
         "set_pt",
         "change_text",
@@ -123,6 +124,33 @@ def hits_players(effects: tuple[Effect, ...]) -> bool:
     """Whether the damage of the effects goes to every player too (Ognjena Kiša: "svakom
     biću i svakom igraču"), its own player among them."""
     return any(e.op == "damage" and e.get("to") == "each_creature_and_player" for e in effects)
+
+
+def aura_toughness(card: CardDef) -> int:
+    """The toughness an Aura gives the creature it enchants (Samopovređivanje: -10): below
+    zero, it is removal where that kills (C11), harm to our own creatures."""
+    total = 0
+    for s in card.statics:
+        tough = s.get("toughness")
+        if s.affects == "enchanted" and s.op in ("static_pump", "pump") and isinstance(tough, int):
+            total += tough
+    return total
+
+
+def shrinks_all(effects: tuple[Effect, ...]) -> int:
+    """Toughness every creature loses (Zlokobni Oblaci: "Sva bića dobijaju -10/-10"): it
+    kills like damage to each creature (C11), a sweeper."""
+    return max(
+        (
+            -int(e.get("toughness"))
+            for e in effects
+            if e.op == "pump"
+            and e.get("what") == "all_creatures"
+            and isinstance(e.get("toughness"), int)
+            and int(e.get("toughness")) < 0
+        ),
+        default=0,
+    )
 
 
 def aura_boost(card: CardDef) -> tuple[tuple[str, ...], int]:

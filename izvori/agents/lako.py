@@ -37,12 +37,14 @@ from izvori.agents.knowledge import (
     MANA_WORDS,
     SpellFacts,
     aura_boost,
+    aura_toughness,
     creature_value,
     denies_blocks,
     hits_players,
     life_cost,
     lookup,
     own_draws,
+    shrinks_all,
     spell_facts,
     x_life_loss,
 )
@@ -410,6 +412,11 @@ class HeuristicAgent:
             return None
         if any(e.op == "damage" and e.get("to") == "each_creature" for e in card.spell_effects):
             return self._sweeper(seen, me, a, facts, face.name, card)
+        shrink_all = shrinks_all(card.spell_effects)
+        if shrink_all:  # toughness taken from every creature kills like damage (C11)
+            return self._sweeper(seen, me, a, facts, face.name, card, shrink_all)
+        if card.enchant and aura_toughness(card) < 0:
+            return self._shrinking_aura(seen, me, a, facts, face.name, -aura_toughness(card))
         if card.enchant and seen.step == "glavna1":
             lethal = self._aura_for_lethal(seen, me, card)
             if lethal is not None:
@@ -555,13 +562,41 @@ class HeuristicAgent:
             return None
         return float(best[0]), t("ai.reason.sweeper", card=name), Plan(a, facts, x=best[1])
 
-    def _sweeper(
-        self, seen: GameView, me: int, a: Action, facts: SpellFacts, name: str, card: CardDef
+    def _shrinking_aura(
+        self, seen: GameView, me: int, a: Action, facts: SpellFacts, name: str, shrink: int
     ) -> tuple[float, str, Plan] | None:
-        amount = max(
-            (int(e.get("amount")) for e in card.spell_effects if isinstance(e.get("amount"), int)),
-            default=0,
-        )
+        """An Aura that takes toughness (Samopovređivanje -10/-10) is removal: on the
+        opponent's most valuable creature it kills (C11), never on ours."""
+        doomed = [
+            p for p in seen.permanents_of(1 - me) if p.is_creature and 0 < health(p) <= shrink
+        ]
+        if not doomed:
+            return None
+        target = max(doomed, key=lambda p: (creature_value(p), -p.id))
+        why = t("ai.reason.burn_kill", card=name, target=target.card.name)
+        return float(creature_value(target)), why, Plan(a, replace(facts, harmful=True), target.id)
+
+    def _sweeper(
+        self,
+        seen: GameView,
+        me: int,
+        a: Action,
+        facts: SpellFacts,
+        name: str,
+        card: CardDef,
+        amount: int | None = None,
+    ) -> tuple[float, str, Plan] | None:
+        """Damage (or toughness taken, `amount`) to every creature: cast when the opponent
+        loses at least 30 more than we do."""
+        if amount is None:
+            amount = max(
+                (
+                    int(e.get("amount"))
+                    for e in card.spell_effects
+                    if isinstance(e.get("amount"), int)
+                ),
+                default=0,
+            )
         theirs = sum(
             creature_value(p)
             for p in seen.permanents_of(1 - me)

@@ -332,3 +332,42 @@ def test_an_x_sweeper_that_hits_the_players_never_takes_our_last_life() -> None:
     d = game.pending
     assert d is not None and d.prompt == "cast.x" and d.max == 4
     assert HeuristicAgent(pool, seed=1).decide(view(game, 0), d).answer == 1  # 20 would kill us
+
+
+def test_a_discard_spell_is_never_aimed_at_ourselves() -> None:
+    """Pogled kroz Noć ("Odabrani igrač otkriva svoju ruku i odbacuje sve karte te boje") is
+    harm: `lako` took it for help and aimed it at its own player, the whole hand of a colour
+    thrown away. Now it is harm, aimed only at the opponent (the search compares that play)."""
+    from izvori.agents.knowledge import spell_facts
+    from izvori.engine.decisions import Action, DecisionKind
+    from izvori.scenario.table import card_pool, setup
+
+    pool = card_pool()
+    assert spell_facts(pool["Pogled kroz Noć"]).harmful
+    black = ", ".join(["{card: Vitez Tame, as_source: true}"] * 4)
+    game = setup(
+        pool,
+        f"""
+        active: Ana
+        step: glavna2
+        players:
+          - name: Ana
+            hand: [Pogled kroz Noć, Grom]
+            play: [Mladi Vuk, {black}]
+            library: [Severnjak]
+          - {{name: Boris, hand: [Grom], library: [Severnjak]}}
+        """,
+    )
+    agent = HeuristicAgent(pool, seed=1)
+    for _ in range(20):
+        d = game.pending
+        if d is None or d.player != 0 or (d.kind == DecisionKind.PRIORITY and game.stack):
+            break
+        answer = agent.decide(view(game, 0), d).answer
+        if d.kind == DecisionKind.TARGETS:
+            assert -1 not in answer  # Ana is player 0: her reference is -1
+        if d.kind == DecisionKind.PRIORITY and not (
+            isinstance(answer, Action) and answer.kind == "cast"
+        ):
+            break
+        game.submit(answer)
