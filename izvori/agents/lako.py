@@ -415,6 +415,12 @@ class HeuristicAgent:
         shrink_all = shrinks_all(card.spell_effects)
         if shrink_all:  # toughness taken from every creature kills like damage (C11)
             return self._sweeper(seen, me, a, facts, face.name, card, shrink_all)
+        if (
+            card.enchant
+            and card.statics
+            and all(s.op in ("set_subtype", "add_type") for s in card.statics)
+        ):
+            return None  # it only renames a source (Potop: "je Voda"): nothing for us (B12.77)
         if card.enchant and aura_toughness(card) < 0:
             return self._shrinking_aura(seen, me, a, facts, face.name, -aura_toughness(card))
         if card.enchant and seen.step == "glavna1":

@@ -371,3 +371,27 @@ def test_a_discard_spell_is_never_aimed_at_ourselves() -> None:
         ):
             break
         game.submit(answer)
+
+
+def test_an_aura_that_only_renames_a_source_is_not_cast() -> None:
+    """Potop ("Promenjeni izvor je Voda") on its own source did nothing for `lako` but spend
+    a card and its mana (the pool looked at card by card, session 24)."""
+    from izvori.engine.decisions import Action
+    from izvori.scenario.table import card_pool, setup
+
+    pool = card_pool()
+    blue = ", ".join(["{card: Rosna Vila, as_source: true}"] * 3)
+    game = setup(
+        pool,
+        f"""
+        active: Ana
+        step: glavna2
+        players:
+          - {{name: Ana, hand: [Potop], play: [Mladi Vuk, {blue}], library: [Severnjak]}}
+          - {{name: Boris, play: [Severnjak], library: [Severnjak]}}
+        """,
+    )
+    d = game.pending
+    assert d is not None
+    answer = HeuristicAgent(pool, seed=1).decide(view(game, 0), d).answer
+    assert not (isinstance(answer, Action) and answer.kind == "cast")
