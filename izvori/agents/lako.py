@@ -1039,17 +1039,41 @@ class HeuristicAgent:
         planned = self.plan.sacrifice if self.plan is not None else None
         if d.prompt == "cast.sacrifice" and planned in opts:
             return planned  # the cost the play it chose pays (D10.18)
-        if d.prompt == "cast.sacrifice":
+        if d.prompt in ("cast.sacrifice", "resolve.sacrifice_which"):
 
-            def cheap(o: Any) -> float:
+            def cheap(o: Any) -> tuple[float, int]:
                 perm = seen.permanent(o) if isinstance(o, int) else None
-                return float(creature_value(perm)) if perm is not None else 0.0
+                if perm is None:
+                    return (0.0, 0)
+                worth = creature_value(perm) if perm.is_creature else 10 + 5 * _cost(perm.card)
+                return (float(worth), o)
 
-            return min(opts, key=cheap)
+            return min(opts, key=cheap)  # the least we can give (D10.18, "žrtvuj")
         plan = self.plan
         if d.prompt == "cast.mode" and plan is not None and plan.mode in opts:
             return plan.mode  # D10.12: the mode of the play it chose
+        if d.prompt == "resolve.graveyard_to_hand":
+
+            def worth(o: Any) -> tuple[int, int, int]:
+                face = seen.find_card(o) if isinstance(o, int) else None
+                if face is None:
+                    return (0, 0, -1)
+                return (_cost(face), face.power or 0, -o)
+
+            return max(opts, key=worth)  # the dearest card back (the one it needs most)
+        if d.prompt == "resolve.choose_color":
+            return self._color_to_discard(seen, d, opts)
         return opts[0]
+
+    def _color_to_discard(self, seen: GameView, d: Decision, opts: list[Any]) -> Any:
+        """The colour a discard by colour (Pogled kroz Noć) names: the opponent's hand is
+        hidden, so the colour most of what he has shown is (his permanents that aren't
+        sources and his odlagalište), the first in the rulebook's order on a tie."""
+        opp = 1 - d.player
+        shown = [p.card for p in seen.permanents_of(opp) if not p.is_source]
+        shown += list(seen.player(opp).graveyard)
+        counts = {word: sum(MANA_WORDS[word] in c.colors for c in shown) for word in MANA_WORDS}
+        return max(opts, key=lambda o: (counts.get(str(o), 0), -opts.index(o)))
 
     def _yes_no(self, seen: GameView, d: Decision) -> bool:
         if d.prompt == "cast.kicker" and self._kicker_decks(seen, d.player):
@@ -1098,6 +1122,11 @@ class HeuristicAgent:
 LETHAL_PLAY = 10_000.0
 #: `_x_room` of a play that draws nothing: no limit
 NO_DRAWS = 1 << 30
+
+
+def _cost(face: CardFace) -> int:
+    """A card face's mana value as its printed cost reads (X counts as nothing)."""
+    return sum(int(ch) if ch.isdigit() else 0 if ch == "X" else 1 for ch in face.cost or "")
 
 
 def _regenerates(card: CardDef, index: int) -> bool:

@@ -395,3 +395,41 @@ def test_an_aura_that_only_renames_a_source_is_not_cast() -> None:
     assert d is not None
     answer = HeuristicAgent(pool, seed=1).decide(view(game, 0), d).answer
     assert not (isinstance(answer, Action) and answer.kind == "cast")
+
+
+def test_choices_on_resolution_give_the_least_and_take_the_most() -> None:
+    """Choices that were the first option whatever it was: the permanent a "žrtvuj" takes is
+    the cheapest (not the best creature), the card back from the odlagalište the dearest,
+    and the colour a discard by colour names the one the opponent has shown most."""
+    from izvori.engine.decisions import Decision
+    from izvori.scenario.table import card_pool, setup
+
+    pool = card_pool()
+    game = setup(
+        pool,
+        """
+        active: Ana
+        step: glavna2
+        players:
+          - name: Ana
+            play: [Vatreni Div, Gorski Razbojnik, Mladi Vuk]
+            graveyard: [Severnjak, Vatreni Div, Grom]
+            library: [Severnjak]
+          - name: Boris
+            play: [Ork Jurišnik, Vatreni Ratnik, Mladi Vuk]
+            graveyard: [Grom]
+            library: [Severnjak]
+        """,
+    )
+    seen = view(game, 0)
+    agent = HeuristicAgent(pool, seed=1)
+    mine = [p.id for p in seen.permanents_of(0)]
+    names = {o.id: o.card.name for o in game.objects.values()}
+    sacrifice = Decision(0, DecisionKind.CHOOSE_ONE, "resolve.sacrifice_which", tuple(mine))
+    assert names[agent.decide(seen, sacrifice).answer] == "Gorski Razbojnik"
+    grave = tuple(game.players[0].graveyard)
+    back = Decision(0, DecisionKind.CHOOSE_ONE, "resolve.graveyard_to_hand", grave)
+    assert names[agent.decide(seen, back).answer] == "Vatreni Div"
+    colors = ("žuta", "plava", "crna", "crvena", "zelena")
+    color = Decision(0, DecisionKind.CHOOSE_ONE, "resolve.choose_color", colors)
+    assert agent.decide(seen, color).answer == "crvena"  # Ork, Ratnik and Grom shown
