@@ -187,7 +187,13 @@ class HeuristicAgent:
     def _priority(self, seen: GameView, d: Decision) -> Choice:
         me = self._me(d)
         opts = [a for a in d.options if isinstance(a, Action)]
-        fresh = [a for a in opts if (seen.turn, seen.step, a) not in self.tried]
+        # (a pump of its own, Zmaj Plamena's "R: +10/+0", may be played again and again: each
+        # one resolved shows in the view, and each costs mana, so it can't go on for ever)
+        fresh = [
+            a
+            for a in opts
+            if (seen.turn, seen.step, a) not in self.tried or self._self_pump(seen, a) is not None
+        ]
         my_turn = seen.active == me
         stack_mine_on_top = bool(seen.stack) and seen.stack[0].controller == me
         self.plan = None
@@ -342,6 +348,8 @@ class HeuristicAgent:
         if a.kind == "activate":
             if _regenerates(card, a.index):
                 return self._regeneration(seen, me, a, card, face.name)
+            if self._self_pump(seen, a) is not None:
+                return self._pump_for_lethal(seen, me, a, face.name)
             facts = _activation_facts(card, a.index)
             if facts is None or self._x_room(seen, me, card.activated[a.index].effects) < 0:
                 return None
@@ -687,6 +695,47 @@ class HeuristicAgent:
                 Plan(a, facts, player_ref(opp), x),
             )
         return None
+
+    def _self_pump(self, seen: GameView, a: Action) -> tuple[int, int] | None:
+        """(power it adds, mana it costs) of an activated ability that pumps its own
+        creature's power for mana alone (Zmaj Plamena: "R: +10/+0"); None for any other."""
+        if a.kind != "activate":
+            return None
+        card = self._def(seen, a.obj)
+        if card is None or a.index >= len(card.activated):
+            return None
+        ab = card.activated[a.index]
+        cost = ab.cost
+        if ab.targets or cost.mana is None or cost.tap or cost.sacrifice_self or cost.sacrifice:
+            return None
+        plus = sum(
+            int(e.get("power"))
+            for e in ab.effects
+            if e.op == "pump" and e.get("what") == "self" and isinstance(e.get("power"), int)
+        )
+        return (plus, cost.mana.total()) if plus > 0 and len(ab.effects) == 1 else None
+
+    def _pump_for_lethal(
+        self, seen: GameView, me: int, a: Action, name: str
+    ) -> tuple[float, str, Plan] | None:
+        """A pump of its own (Zmaj Plamena) on an unblocked attacker, after blocks (C10),
+        when the damage that gets through reaches the opponent's life with the pumps the
+        mana left pays for: then one now (the next after it resolves)."""
+        got = self._self_pump(seen, a)
+        p = seen.permanent(a.obj)
+        if got is None or p is None or seen.active != me or seen.step != "blokeri":
+            return None
+        if not p.attacking or p.blocked_by:
+            return None
+        plus, cost = got
+        through = sum(power(x) for x in seen.permanents_of(me) if x.attacking and not x.blocked_by)
+        life = seen.player(1 - me).life
+        if through >= life or cost <= 0:
+            return None  # lethal already, or a cost it can't count
+        if through + plus * (self._mana_left(seen, me) // cost) < life:
+            return None
+        facts = SpellFacts(False, 0, 0, False, False, False, True, 0)
+        return LETHAL_PLAY, t("ai.reason.pump_lethal", card=name), Plan(a, facts)
 
     def _regeneration(
         self, seen: GameView, me: int, a: Action, card: CardDef, name: str

@@ -433,3 +433,37 @@ def test_choices_on_resolution_give_the_least_and_take_the_most() -> None:
     colors = ("žuta", "plava", "crna", "crvena", "zelena")
     color = Decision(0, DecisionKind.CHOOSE_ONE, "resolve.choose_color", colors)
     assert agent.decide(seen, color).answer == "crvena"  # Ork, Ratnik and Grom shown
+
+
+def test_a_pump_of_its_own_is_played_as_often_as_the_lethal_damage_needs() -> None:
+    """Zmaj Plamena ("R: +10/+0") unblocked with two red sources: at 60 life it pumps twice
+    after blocks (C10) and wins; at 70 even two pumps fall short, so it keeps its mana."""
+    from izvori.agents.base import ask
+    from izvori.engine.decisions import PASS, Action
+    from izvori.scenario.table import card_pool, setup
+
+    pool = card_pool()
+    red = ", ".join(["{card: Gorski Razbojnik, as_source: true}"] * 2)
+    for life, pumps, won in ((60, 2, True), (70, 0, False)):
+        game = setup(
+            pool,
+            f"""
+            active: Ana
+            step: glavna1
+            players:
+              - {{name: Ana, play: [Zmaj Plamena, {red}], library: [Severnjak, Severnjak]}}
+              - {{name: Boris, life: {life}, play: [Mladi Vuk], library: [Severnjak]}}
+            """,
+        )
+        agent, boris = HeuristicAgent(pool, seed=1), HeuristicAgent(pool, seed=2)
+        turn, activations = game.turn, 0
+        while game.pending is not None and game.result is None and game.turn == turn:
+            d = game.pending
+            if d.player == 0:
+                answer = ask(agent, game).choice.answer
+                activations += isinstance(answer, Action) and answer.kind == "activate"
+            else:
+                answer = PASS if d.kind == DecisionKind.PRIORITY else ask(boris, game).choice.answer
+            game.submit(answer)
+        assert activations == pumps, life
+        assert (game.result is not None and game.result.winner == 0) == won
