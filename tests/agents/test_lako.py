@@ -312,7 +312,7 @@ def test_an_x_sweeper_that_hits_the_players_never_takes_our_last_life() -> None:
     assert hits_players(pool["Ognjena Kiša"].spell_effects)
     assert not hits_players(pool["Oluja"].spell_effects)
     assert x_life_loss(pool["Isisavanje Života"].spell_effects) == 10
-    red = ", ".join(["{card: Gorski Razbojnik, as_source: true}"] * 6)
+    red = _sources("Gorski Razbojnik", 6)
     table = f"""
     active: Ana
     step: glavna2
@@ -344,7 +344,7 @@ def test_a_discard_spell_is_never_aimed_at_ourselves() -> None:
 
     pool = card_pool()
     assert spell_facts(pool["Pogled kroz Noć"]).harmful
-    black = ", ".join(["{card: Vitez Tame, as_source: true}"] * 4)
+    black = _sources("Vitez Tame", 4)
     game = setup(
         pool,
         f"""
@@ -380,7 +380,7 @@ def test_an_aura_that_only_renames_a_source_is_not_cast() -> None:
     from izvori.scenario.table import card_pool, setup
 
     pool = card_pool()
-    blue = ", ".join(["{card: Rosna Vila, as_source: true}"] * 3)
+    blue = _sources("Rosna Vila", 3)
     game = setup(
         pool,
         f"""
@@ -443,7 +443,7 @@ def test_a_pump_of_its_own_is_played_as_often_as_the_lethal_damage_needs() -> No
     from izvori.scenario.table import card_pool, setup
 
     pool = card_pool()
-    red = ", ".join(["{card: Gorski Razbojnik, as_source: true}"] * 2)
+    red = _sources("Gorski Razbojnik", 2)
     for life, pumps, won in ((60, 2, True), (70, 0, False)):
         game = setup(
             pool,
@@ -467,3 +467,8 @@ def test_a_pump_of_its_own_is_played_as_often_as_the_lethal_damage_needs() -> No
             game.submit(answer)
         assert activations == pumps, life
         assert (game.result is not None and game.result.winner == 0) == won
+
+
+def _sources(card: str, n: int) -> str:
+    """`n` cards played as sources, for a scenario's `play:` list."""
+    return ", ".join([f"{{card: {card}, as_source: true}}"] * n)

@@ -3,29 +3,18 @@
 
 from __future__ import annotations
 
-import importlib.util
 import math
 from pathlib import Path
-from types import ModuleType
 from typing import Any
 
 import pytest
+from strength_bench import ai_strength
 
 from izvori.agents import arena
 from izvori.agents.arena import GameOutcome
 from izvori.agents.paired import paired, sign_test
 from izvori.agents.played_games import load_match, path_for
 from izvori.agents.registry import make_agent
-
-BENCH = Path(__file__).resolve().parents[2] / "benchmarks" / "ai_strength.py"
-
-
-def _bench() -> ModuleType:
-    spec = importlib.util.spec_from_file_location("ai_strength", BENCH)
-    assert spec is not None and spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
 
 
 def _game(index: int, winner: str | None, turns: int = 10) -> GameOutcome:
@@ -73,7 +62,7 @@ def test_a_twin_plays_the_same_games_to_the_last_answer(
     that answers as A does plays A's games exactly — every pair the same length and winner,
     a difference of exactly 0. So a difference where C is another agent is C's alone."""
     _copy_of_lako(monkeypatch)
-    bench = _bench()
+    bench = ai_strength()
     out = tmp_path / "par"
     run = ["--pairs", "lako:nasumicno", "--paired", "lako-kopija", "--turn-cap", "14"]
     assert bench.main([*run, "--games", "6", "--seed", "5", "--out", str(out)]) == 0
@@ -94,7 +83,7 @@ def test_a_paired_run_goes_on_and_pools(
     matches; `--pool` with `--paired` joins each folder's pairs and pools them, and refuses a
     folder without C's games."""
     _copy_of_lako(monkeypatch)
-    bench = _bench()
+    bench = ai_strength()
     run = ["--pairs", "lako:nasumicno", "--paired", "nasumicno", "--turn-cap", "10"]
     for seed in ("3", "4"):
         folder = str(tmp_path / seed)

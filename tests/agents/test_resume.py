@@ -7,28 +7,18 @@ same seeds (think times aside: they are measured anew).
 
 from __future__ import annotations
 
-import importlib.util
 import json
 from pathlib import Path
-from types import ModuleType
 from typing import Any
 
 import pytest
+from strength_bench import ai_strength
 
 from izvori.agents import arena
 from izvori.agents.arena import GameSpec
 from izvori.agents.played_games import load_match, path_for, tally_of
 
-BENCH = Path(__file__).resolve().parents[2] / "benchmarks" / "ai_strength.py"
 RUN = ["--pairs", "lako:nasumicno", "--turn-cap", "12", "--seed", "3"]
-
-
-def _bench() -> ModuleType:
-    spec = importlib.util.spec_from_file_location("ai_strength", BENCH)
-    assert spec is not None and spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
 
 
 def _table(folder: Path) -> dict[str, Any]:
@@ -50,7 +40,7 @@ def _games(folder: Path) -> list[tuple[int, str | None, int]]:
 def test_stopped_and_resumed_run_counts_as_one(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
 ) -> None:
-    bench = _bench()
+    bench = ai_strength()
     whole, parts = tmp_path / "whole", tmp_path / "parts"
     assert bench.main(["--games", "6", *RUN, "--out", str(whole)]) == 0
 
@@ -94,7 +84,7 @@ def test_stopped_and_resumed_run_counts_as_one(
 def test_a_folder_of_another_match_is_refused(
     tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
-    bench = _bench()
+    bench = ai_strength()
     assert bench.main(["--games", "1", *RUN, "--out", str(tmp_path)]) == 0
     other = ["--games", "2", *RUN[:-1], "4", "--out", str(tmp_path)]  # seed 4, not 3
     assert bench.main(other) == 2
@@ -114,7 +104,7 @@ def test_runs_of_one_match_with_other_seeds_are_pooled(
     """`--pool DIR...`: a row per folder, as its own run counted it, and one row of every
     game of them all, with the Wilson interval of the sum (issue 14 §7: a target decided over
     runs of several seeds, re-measured from the files)."""
-    bench = _bench()
+    bench = ai_strength()
     base = ["--games", "4", "--pairs", "lako:nasumicno", "--turn-cap", "12"]
     for seed in ("3", "4"):
         assert bench.main([*base, "--seed", seed, "--out", str(tmp_path / seed)]) == 0
@@ -142,7 +132,7 @@ def test_pooling_refuses_other_matches_and_a_seed_twice(
 ) -> None:
     """Games of another budget or turn cap are other games, and a seed counted twice counts
     the same games twice: the pooled interval would be wrong, so nothing is printed for it."""
-    bench = _bench()
+    bench = ai_strength()
     base = ["--games", "2", "--pairs", "lako:nasumicno", "--seed", "3"]
     assert bench.main([*base, "--turn-cap", "12", "--out", str(tmp_path / "a")]) == 0
     assert bench.main([*base, "--turn-cap", "10", "--out", str(tmp_path / "b")]) == 0
