@@ -267,8 +267,12 @@ class HeuristicAgent:
             if a.kind == "activate":
                 name = printed(a.obj)
                 card = self.cards.get(name) if name is not None else None
-                if card is not None and _activation_facts(card, a.index) is not None:
-                    return False
+                if card is not None and (
+                    _activation_facts(card, a.index) is not None
+                    or _regenerates(card, a.index)
+                    or _pump_of(card, a.index) is not None
+                ):
+                    return False  # (regeneration and pumps: when the view shows the need)
         return True
 
     def score_play(
@@ -702,18 +706,7 @@ class HeuristicAgent:
         if a.kind != "activate":
             return None
         card = self._def(seen, a.obj)
-        if card is None or a.index >= len(card.activated):
-            return None
-        ab = card.activated[a.index]
-        cost = ab.cost
-        if ab.targets or cost.mana is None or cost.tap or cost.sacrifice_self or cost.sacrifice:
-            return None
-        plus = sum(
-            int(e.get("power"))
-            for e in ab.effects
-            if e.op == "pump" and e.get("what") == "self" and isinstance(e.get("power"), int)
-        )
-        return (plus, cost.mana.total()) if plus > 0 and len(ab.effects) == 1 else None
+        return _pump_of(card, a.index) if card is not None else None
 
     def _pump_for_lethal(
         self, seen: GameView, me: int, a: Action, name: str
@@ -1176,6 +1169,23 @@ NO_DRAWS = 1 << 30
 def _cost(face: CardFace) -> int:
     """A card face's mana value as its printed cost reads (X counts as nothing)."""
     return sum(int(ch) if ch.isdigit() else 0 if ch == "X" else 1 for ch in face.cost or "")
+
+
+def _pump_of(card: CardDef, index: int) -> tuple[int, int] | None:
+    """(power it adds, mana it costs) of activated ability `index` of `card` if it only
+    pumps its own creature's power for mana (Zmaj Plamena: "R: +10/+0"), else None."""
+    if index >= len(card.activated):
+        return None
+    ab = card.activated[index]
+    cost = ab.cost
+    if ab.targets or cost.mana is None or cost.tap or cost.sacrifice_self or cost.sacrifice:
+        return None
+    plus = sum(
+        int(e.get("power"))
+        for e in ab.effects
+        if e.op == "pump" and e.get("what") == "self" and isinstance(e.get("power"), int)
+    )
+    return (plus, cost.mana.total()) if plus > 0 and len(ab.effects) == 1 else None
 
 
 def _regenerates(card: CardDef, index: int) -> bool:
