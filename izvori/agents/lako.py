@@ -354,6 +354,8 @@ class HeuristicAgent:
                 return self._regeneration(seen, me, a, card, face.name)
             if self._self_pump(seen, a) is not None:
                 return self._pump_for_lethal(seen, me, a, face.name)
+            if _equips(card, a.index):
+                return self._equip(seen, me, a, face.name)
             facts = _activation_facts(card, a.index)
             if facts is None or self._x_room(seen, me, card.activated[a.index].effects) < 0:
                 return None
@@ -699,6 +701,26 @@ class HeuristicAgent:
                 Plan(a, facts, player_ref(opp), x),
             )
         return None
+
+    def _equip(
+        self, seen: GameView, me: int, a: Action, name: str
+    ) -> tuple[float, str, Plan] | None:
+        """Equip ("Opremi": attach the Oprema to a creature of ours, as a sorcery, B12.65) onto
+        our best creature — the best of those that can attack this turn, in the first main
+        phase — unless it is on that one already. (Unequipped, an Oprema does nothing.)"""
+        gear = seen.permanent(a.obj)
+        mine = [p for p in seen.permanents_of(me) if p.is_creature]
+        if gear is None or not mine:
+            return None
+        pool = self._attackers(seen, me) if seen.step == "glavna1" else []
+        best = max(pool or mine, key=lambda p: (creature_value(p), -p.id))
+        if gear.attached_to == best.id or (
+            gear.attached_to is not None and gear.attached_to in {p.id for p in mine} and not pool
+        ):
+            return None  # where it should be, or on a creature of ours with no attack to come
+        facts = SpellFacts(False, 0, 0, False, False, False, False, 0)
+        why = t("ai.reason.enchant", card=name, target=best.card.name)
+        return 12.0, why, Plan(a, facts, best.id)
 
     def _self_pump(self, seen: GameView, a: Action) -> tuple[int, int] | None:
         """(power it adds, mana it costs) of an activated ability that pumps its own
@@ -1169,6 +1191,13 @@ NO_DRAWS = 1 << 30
 def _cost(face: CardFace) -> int:
     """A card face's mana value as its printed cost reads (X counts as nothing)."""
     return sum(int(ch) if ch.isdigit() else 0 if ch == "X" else 1 for ch in face.cost or "")
+
+
+def _equips(card: CardDef, index: int) -> bool:
+    """Whether activated ability `index` of `card` is its equip ("Opremi", B12.65)."""
+    if index >= len(card.activated):
+        return False
+    return any(e.op == "attach" for e in card.activated[index].effects)
 
 
 def _pump_of(card: CardDef, index: int) -> tuple[int, int] | None:

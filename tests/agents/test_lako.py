@@ -472,3 +472,36 @@ def test_a_pump_of_its_own_is_played_as_often_as_the_lethal_damage_needs() -> No
 def _sources(card: str, n: int) -> str:
     """`n` cards played as sources, for a scenario's `play:` list."""
     return ", ".join([f"{{card: {card}, as_source: true}}"] * n)
+
+
+def test_equipment_is_equipped_on_the_best_attacker() -> None:
+    """Kovani Mač (+20/+0, "Opremi 2") in play and unattached does nothing: `lako` cast
+    Opreme and never equipped them (crvena and zelena hold them). It equips the best
+    creature that can attack, in the first main phase, and not again where it already is."""
+    from izvori.engine.decisions import Action
+    from izvori.scenario.table import card_pool, setup
+
+    pool = card_pool()
+    table = """
+    active: Ana
+    step: glavna1
+    players:
+      - name: Ana
+        play: [{gear}, Mladi Vuk, Severnjak, {red}]
+        library: [Severnjak]
+      - {{name: Boris, play: [Kavgadžija], library: [Severnjak]}}
+    """
+    red = _sources("Gorski Razbojnik", 2)
+    game = setup(pool, table.format(gear="Kovani Mač", red=red))
+    agent = HeuristicAgent(pool, seed=1)
+    d = game.pending
+    assert d is not None
+    answer = agent.decide(view(game, 0), d).answer
+    assert isinstance(answer, Action) and answer.kind == "activate"
+    assert agent.plan is not None and game.objects[agent.plan.target].card.name == "Mladi Vuk"
+    on_vuk = "{card: Kovani Mač, attached_to: Mladi Vuk}"
+    game = setup(pool, table.format(gear=on_vuk, red=red))
+    d = game.pending
+    assert d is not None
+    answer = HeuristicAgent(pool, seed=1).decide(view(game, 0), d).answer
+    assert not (isinstance(answer, Action) and answer.kind == "activate")
