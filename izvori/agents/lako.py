@@ -62,7 +62,7 @@ from izvori.agents.tricks import (
     pump_play,
 )
 from izvori.engine import requirements
-from izvori.engine.carddef import CardDef, Effect, Keyword
+from izvori.engine.carddef import ActivatedAbility, CardDef, CardType, Effect, Keyword
 from izvori.engine.decisions import PASS, Action, Decision, DecisionKind
 from izvori.engine.mana import ManaCost
 from izvori.engine.objects import is_player_ref, player_of_ref, player_ref
@@ -267,12 +267,8 @@ class HeuristicAgent:
             if a.kind == "activate":
                 name = printed(a.obj)
                 card = self.cards.get(name) if name is not None else None
-                if card is not None and (
-                    _activation_facts(card, a.index) is not None
-                    or _regenerates(card, a.index)
-                    or _pump_of(card, a.index) is not None
-                ):
-                    return False  # (regeneration and pumps: when the view shows the need)
+                if card is not None and _ever_activated(card, a.index):
+                    return False  # (whether now: the view says)
         return True
 
     def score_play(
@@ -316,6 +312,13 @@ class HeuristicAgent:
             return None
         hand = {c.id: c for c in (seen.player(me).hand or ())}
         have = len(self._sources(seen, me))
+        # a Frulaš of ours puts creatures into play without their cost: none is too dear
+        puts_creatures = any(
+            {e.op for e in ab.effects} == {"put_from_hand"}
+            for p in seen.permanents_of(me)
+            if (card := lookup(self.cards, p.card)) is not None
+            for ab in card.activated
+        )
 
         def keep(a: Action) -> float:
             face = hand.get(a.obj)
@@ -325,7 +328,7 @@ class HeuristicAgent:
             if card.only_source:
                 return -100.0  # a printed Izvor is only a source
             mv = card.cost.total() if card.cost is not None else 0
-            if mv > have + 3:
+            if mv > have + 3 and not (puts_creatures and CardType.CREATURE in card.types):
                 return float(-mv)  # too dear for a while: better as mana now
             return float(mv * 10 + (card.power or 0) // 10)
 
@@ -336,6 +339,8 @@ class HeuristicAgent:
             return None
         pick = min(sources, key=lambda a: (keep(a), a.obj))
         chosen = lookup(self.cards, hand[pick.obj]) if pick.obj in hand else None
+        if puts_creatures and chosen is not None and CardType.CREATURE in chosen.types:
+            return None  # Frulaš puts it into play: not a source
         if chosen is not None and not chosen.only_source and len(hand) <= 2:
             mv = chosen.cost.total() if chosen.cost is not None else 0
             if mv <= have + 1:
@@ -351,11 +356,26 @@ class HeuristicAgent:
             return None
         if a.kind == "activate":
             if _regenerates(card, a.index):
-                return self._regeneration(seen, me, a, card, face.name)
+                return self._save(seen, me, a, face.name, bounce=False)
             if self._self_pump(seen, a) is not None:
                 return self._pump_for_lethal(seen, me, a, face.name)
             if _equips(card, a.index):
                 return self._equip(seen, me, a, face.name)
+            ab = card.activated[a.index]
+            ops = {e.op for e in ab.effects}
+            if ops == {"bounce"} and all(e.get("what") == "self" for e in ab.effects):
+                return self._save(seen, me, a, face.name, bounce=True)
+            if ops == {"put_from_hand"}:
+                return self._put_from_hand(seen, me, a, face.name)
+            if ops == {"prevent_damage"} and ab.targets:
+                return self._prevent(seen, me, a, face.name, ab)
+            granted = _granted_to_target(ab)
+            if granted:
+                lethal = self._boost_for_lethal(seen, me, granted, 0)
+                if lethal is None:
+                    return None
+                why = t("ai.reason.aura_lethal", card=face.name, target=lethal.card.name)
+                return LETHAL_PLAY, why, Plan(a, _NO_HARM, lethal.id)
             facts = _activation_facts(card, a.index)
             if facts is None or self._x_room(seen, me, card.activated[a.index].effects) < 0:
                 return None
@@ -752,36 +772,103 @@ class HeuristicAgent:
         facts = SpellFacts(False, 0, 0, False, False, False, True, 0)
         return LETHAL_PLAY, t("ai.reason.pump_lethal", card=name), Plan(a, facts)
 
-    def _regeneration(
-        self, seen: GameView, me: int, a: Action, card: CardDef, name: str
+    def _save(
+        self, seen: GameView, me: int, a: Action, name: str, bounce: bool
     ) -> tuple[float, str, Plan] | None:
         """Regeneration (D19 "Regeneracija": the next time it would be destroyed this turn,
-        it is tapped and leaves combat instead) for a creature of ours that is about to be
-        destroyed: in a fight after blocks that it loses (C11), or aimed at by the
-        opponent's spell or ability on top of the niz that kills it (damage it can't take,
-        or destroy that allows regeneration). Once a step (`tried`): a shield lasts the
-        turn, and the view doesn't show one."""
+        it is tapped and leaves combat instead) or a return to the hand of its own (Rosna
+        Vila: "1P: Vrati Rosnu Vilu u ruku vlasnika", `bounce`) for a creature of ours that
+        is about to be destroyed: in a fight after blocks that it loses (C11), or aimed at by
+        the opponent's spell or ability on top of the niz that kills it (damage it can't
+        take, or destroy — one that allows regeneration, unless it goes back to the hand).
+        Once a step (`tried`): a shield lasts the turn, and the view doesn't show one."""
         p = seen.permanent(a.obj)
         if p is None or not p.is_creature:
             return None
-        doomed = False
-        if seen.step == "blokeri":
-            perms = {x.id: x for x in seen.battlefield}
+        if not (self._loses_fight(seen, p) or self._aimed_at(seen, me, p, bounce)):
+            return None
+        why = t("ai.reason.bounce_self" if bounce else "ai.reason.regenerate", card=name)
+        return 15.0 + creature_value(p), why, Plan(a, _NO_HARM)
+
+    def _loses_fight(self, seen: GameView, p: PermanentView) -> bool:
+        """After blocks (C10), whether `p` dies in its fight (C11)."""
+        if seen.step != "blokeri":
+            return False
+        perms = {x.id: x for x in seen.battlefield}
+        foes = [perms[b] for b in p.blocked_by if b in perms] if p.attacking else []
+        if p.blocking is not None and p.blocking in perms:
+            foes.append(perms[p.blocking])
+        return any(fight(p, f)[0] if p.attacking else fight(f, p)[1] for f in foes)
+
+    def _aimed_at(self, seen: GameView, me: int, p: PermanentView, any_kill: bool) -> bool:
+        """Whether the opponent's spell or ability on top of the niz kills `p`."""
+        top = seen.stack[0] if seen.stack else None
+        return (
+            top is not None and top.controller != me and self._aimed_to_kill(seen, top, p, any_kill)
+        )
+
+    def _put_from_hand(
+        self, seen: GameView, me: int, a: Action, name: str
+    ) -> tuple[float, str, Plan] | None:
+        """Frulaš ("Z, @: Ubaci kartu bića iz svoje ruke u igru"): a creature of the hand
+        into play without its cost, when a creature would be cast — our main phase, after
+        combat (before it when none of ours can attack) — and there is one in the hand."""
+        if not (seen.active == me and seen.step in MAIN_STEPS and not seen.stack):
+            return None
+        if seen.step == "glavna1" and self._attack_possible(seen, me):
+            return None
+        hand = [lookup(self.cards, c) for c in seen.player(me).hand or ()]
+        creatures = [c for c in hand if c is not None and CardType.CREATURE in c.types]
+        if not creatures:
+            return None
+        dearest = max(c.cost.total() if c.cost is not None else 0 for c in creatures)
+        why = t("ai.reason.put_creature", card=name)
+        return 25.0 + dearest * 10, why, Plan(a, _NO_HARM)
+
+    def _prevent(
+        self, seen: GameView, me: int, a: Action, name: str, ab: ActivatedAbility
+    ) -> tuple[float, str, Plan] | None:
+        """Damage prevention aimed at one (Sveti Čovek: "Spreči idućih 40 štete ... odabranom
+        biću ili igraču"), after blocks: on us when the damage through would kill us and the
+        prevented part saves us, else on our most valuable creature that dies in its fight
+        and the prevented part saves."""
+        if seen.step != "blokeri":
+            return None
+        amount = sum(int(e.get("amount")) for e in ab.effects if isinstance(e.get("amount"), int))
+        kinds = {spec.kind for spec in ab.targets}
+        attacker = seen.active
+        if attacker != me and kinds & {"player", "creature_or_player"}:
+            through = sum(
+                power(x) for x in seen.permanents_of(attacker) if x.attacking and not x.blocked_by
+            )
+            life = seen.player(me).life
+            if through >= life > through - amount:
+                why = t("ai.reason.prevent", card=name, target=seen.player(me).name)
+                return LETHAL_PLAY, why, Plan(a, _NO_HARM, player_ref(me))
+        if not kinds & {"creature", "creature_or_player"}:
+            return None
+        perms = {x.id: x for x in seen.battlefield}
+        saved: list[PermanentView] = []
+        for p in seen.permanents_of(me):
+            if not p.is_creature or not self._loses_fight(seen, p):
+                continue
             foes = [perms[b] for b in p.blocked_by if b in perms] if p.attacking else []
             if p.blocking is not None and p.blocking in perms:
                 foes.append(perms[p.blocking])
-            doomed = any(fight(p, f)[0] if p.attacking else fight(f, p)[1] for f in foes)
-        if not doomed and seen.stack and seen.stack[0].controller != me:
-            doomed = self._aimed_to_kill(seen, seen.stack[0], p)
-        if not doomed:
+            if sum(power(f) for f in foes) - amount < health(p):
+                saved.append(p)
+        if not saved:
             return None
-        facts = SpellFacts(False, 0, 0, False, False, False, True, 0)
-        why = t("ai.reason.regenerate", card=name)
-        return 15.0 + creature_value(p), why, Plan(a, facts)
+        p = max(saved, key=lambda x: (creature_value(x), -x.id))
+        why = t("ai.reason.prevent", card=name, target=p.card.name)
+        return 15.0 + creature_value(p), why, Plan(a, _NO_HARM, p.id)
 
-    def _aimed_to_kill(self, seen: GameView, item: StackItemView, p: PermanentView) -> bool:
+    def _aimed_to_kill(
+        self, seen: GameView, item: StackItemView, p: PermanentView, any_kill: bool = False
+    ) -> bool:
         """Whether the spell or ability `item` on the niz targets `p` and kills it in a way
-        regeneration saves it from (damage it can't take, or "destroy" that allows it)."""
+        regeneration saves it from (damage it can't take, or "destroy" that allows it) —
+        `any_kill`: in any way (a destroy that forbids regeneration too)."""
         if p.id not in {tv.ref for tv in item.targets} or item.card is None:
             return False
         card = lookup(self.cards, item.card)
@@ -793,7 +880,8 @@ class HeuristicAgent:
             named = [ab.effects for ab in card.activated if ab.text and ab.text == item.text]
             effects = named[0] if named else ()
         for e in effects:
-            if e.op == "destroy" and e.get("what") == "target" and not e.get("no_regeneration"):
+            destroys = e.op == "destroy" and e.get("what") == "target"
+            if destroys and (any_kill or not e.get("no_regeneration")):
                 return True
         facts = spell_facts(card, effects)
         damage = facts.damage + facts.x_damage * max(item.x, 0)
@@ -816,6 +904,16 @@ class HeuristicAgent:
         the attack lethal with this turn, where it isn't without: the Aura goes on it before
         combat rather than after. None: no such creature."""
         keywords, plus = aura_boost(card)
+        return self._boost_for_lethal(seen, me, keywords, plus)
+
+    def _boost_for_lethal(
+        self, seen: GameView, me: int, keywords: tuple[str, ...], plus: int
+    ) -> PermanentView | None:
+        """In our first main phase, the creature of ours that `keywords` and `plus` power
+        (an Aura's, Vetroviti Mag's Letač) make the attack lethal with (C10), where it isn't
+        without. None: no such creature, or not the moment."""
+        if seen.active != me or seen.step != "glavna1" or seen.stack:
+            return None
         attackers = self._attackers(seen, me)
         blockers = [p for p in seen.permanents_of(1 - me) if p.is_creature and not p.tapped]
         life = seen.player(1 - me).life
@@ -1191,6 +1289,37 @@ NO_DRAWS = 1 << 30
 def _cost(face: CardFace) -> int:
     """A card face's mana value as its printed cost reads (X counts as nothing)."""
     return sum(int(ch) if ch.isdigit() else 0 if ch == "X" else 1 for ch in face.cost or "")
+
+
+#: the facts of a play that harms nothing (abilities that help their own)
+_NO_HARM = SpellFacts(False, 0, 0, False, False, False, True, 0)
+
+
+def _ever_activated(card: CardDef, index: int) -> bool:
+    """Whether `_score_play` may ever play activated ability `index` of `card` (the rest it
+    leaves to humans): aimed harm, regeneration, a pump of its own, equip, a return to the
+    hand of its own, a creature from the hand, damage prevention, keywords for a target."""
+    if index >= len(card.activated):
+        return False
+    ab = card.activated[index]
+    ops = {e.op for e in ab.effects}
+    return (
+        _activation_facts(card, index) is not None
+        or _regenerates(card, index)
+        or _pump_of(card, index) is not None
+        or _equips(card, index)
+        or ops in ({"bounce"}, {"put_from_hand"})
+        or (ops == {"prevent_damage"} and bool(ab.targets))
+        or bool(_granted_to_target(ab))
+    )
+
+
+def _granted_to_target(ab: ActivatedAbility) -> tuple[str, ...]:
+    """The keywords an activated ability gives its target creature (Vetroviti Mag: Letač),
+    if that is all it does."""
+    if not ab.targets or any(e.op != "grant" or e.get("what") != "target" for e in ab.effects):
+        return ()
+    return tuple(k for e in ab.effects for k in (e.get("keywords") or ()))
 
 
 def _equips(card: CardDef, index: int) -> bool:

@@ -15,7 +15,7 @@ from izvori.agents.match import play_match
 from izvori.agents.registry import RandomPlayer, make_agent
 from izvori.cards.library import load_cards_or_raise
 from izvori.cards.yamlsafe import load_file
-from izvori.engine.decisions import DecisionKind
+from izvori.engine.decisions import PASS, DecisionKind
 from izvori.engine.game import Game
 from izvori.engine.objects import Zone
 from izvori.engine.view import view
@@ -505,3 +505,34 @@ def test_equipment_is_equipped_on_the_best_attacker() -> None:
     assert d is not None
     answer = HeuristicAgent(pool, seed=1).decide(view(game, 0), d).answer
     assert not (isinstance(answer, Action) and answer.kind == "activate")
+
+
+def test_frulas_puts_the_dearest_creature_of_the_hand_into_play() -> None:
+    """Frulaš ("Z, @: Ubaci kartu bića iz svoje ruke u igru"): the creature is kept in the
+    hand rather than played as a source, and the dearest one goes into play."""
+    from izvori.agents.base import ask
+    from izvori.scenario.table import card_pool, setup
+
+    pool = card_pool()
+    game = setup(
+        pool,
+        """
+        active: Ana
+        step: glavna2
+        players:
+          - name: Ana
+            hand: [Vatreni Div, Severnjak]
+            play: [Frulaš, {card: Mladi Vuk, as_source: true}]
+            library: [Severnjak]
+          - {name: Boris, play: [Severnjak], library: [Severnjak]}
+        """,
+    )
+    agent, boris = HeuristicAgent(pool, seed=1), HeuristicAgent(pool, seed=2)
+    while game.pending is not None and game.step == "glavna2":
+        d = game.pending
+        if d.player == 1:
+            game.submit(PASS if d.kind == DecisionKind.PRIORITY else ask(boris, game).choice.answer)
+            continue
+        game.submit(ask(agent, game).choice.answer)
+    in_play = {o.card.name for o in game.objects.values() if o.zone == Zone.PLAY}
+    assert "Vatreni Div" in in_play
