@@ -10,6 +10,7 @@ from izvori.engine import events
 from izvori.engine.carddef import (
     LANDWALK,
     PROTECTION,
+    ActivatedAbility,
     CardDef,
     CardType,
     Cost,
@@ -54,6 +55,7 @@ __all__ = [
     "STARTING_LIFE",
     "STEP_PHASE",
     "Action",
+    "ActivatedAbility",
     "CardDef",
     "CardFace",
     "CardType",
