@@ -6,11 +6,14 @@
   blocker that kills it and lives, or a gang of first strikers that kills it before it strikes
   back (XMage's known fault). Everything attacks when the damage through the best chump blocks
   is lethal; creatures stay home when the opponent's counter-attack would otherwise kill us.
+* `blocker_for_lethal`, `boost_for_lethal`: what, cast before combat, makes the attack lethal
+  (the blocker taken out of the way; the keywords or power given to one attacker).
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from collections.abc import Callable
+from dataclasses import dataclass, replace
 from itertools import combinations
 
 from izvori.agents.knowledge import creature_value
@@ -26,6 +29,8 @@ CANT_BLOCK = Keyword.CANT_BLOCK.value
 INDESTRUCTIBLE = Keyword.INDESTRUCTIBLE.value
 VIGILANCE = Keyword.VIGILANCE.value
 TRAMPLE = Keyword.TRAMPLE.value
+HASTE = Keyword.HASTE.value
+CANT_ATTACK = Keyword.CANT_ATTACK.value
 
 
 def power(p: PermanentView) -> int:
@@ -126,6 +131,65 @@ def lethal_attack(
     )
     stopped = sum(power(a) for a in blockable[: len(blockers)])
     return sum(power(a) for a in attackers) - stopped >= life
+
+
+def able_attackers(seen: GameView, me: int) -> list[PermanentView]:
+    """Our creatures that can attack this turn (C10: untapped, not summoning sick unless
+    hasty, no "can't attack")."""
+    return [
+        p
+        for p in seen.permanents_of(me)
+        if p.is_creature
+        and not p.tapped
+        and (not p.sick or HASTE in p.card.keywords)
+        and CANT_ATTACK not in p.card.keywords
+    ]
+
+
+def blocker_for_lethal(
+    seen: GameView, me: int, can_take: Callable[[PermanentView], bool]
+) -> PermanentView | None:
+    """In our first main phase, the one blocker of the opponent's (of those `can_take`
+    accepts: a removal spell's, a "can't block") without which all our creatures that can
+    attack are lethal, where with it they are not (C10). None: no such blocker, lethal
+    already, or not the moment."""
+    if seen.active != me or seen.step != "glavna1" or seen.stack:
+        return None
+    attackers = able_attackers(seen, me)
+    blockers = [p for p in seen.permanents_of(1 - me) if p.is_creature and not p.tapped]
+    life = seen.player(1 - me).life
+    if not attackers or lethal_attack(seen, attackers, blockers, life):
+        return None  # nothing to attack with, or lethal already
+    for b in sorted(blockers, key=lambda p: (-creature_value(p), p.id)):
+        rest = [x for x in blockers if x.id != b.id]
+        if can_take(b) and lethal_attack(seen, attackers, rest, life):
+            return b
+    return None
+
+
+def boost_for_lethal(
+    seen: GameView, me: int, keywords: tuple[str, ...], plus: int
+) -> PermanentView | None:
+    """In our first main phase, the creature of ours that `keywords` and `plus` power (an
+    Aura's, Vetroviti Mag's Letač) make the attack lethal with (C10), where it isn't
+    without. None: no such creature, or not the moment."""
+    if seen.active != me or seen.step != "glavna1" or seen.stack:
+        return None
+    attackers = able_attackers(seen, me)
+    blockers = [p for p in seen.permanents_of(1 - me) if p.is_creature and not p.tapped]
+    life = seen.player(1 - me).life
+    if not (keywords or plus > 0) or not attackers:
+        return None
+    if lethal_attack(seen, attackers, blockers, life):
+        return None  # lethal already
+    for p in sorted(attackers, key=lambda x: (-power(x), x.id)):
+        face = replace(
+            p.card, keywords=p.card.keywords + keywords, power=(p.card.power or 0) + plus
+        )
+        team = [replace(p, card=face) if x.id == p.id else x for x in attackers]
+        if lethal_attack(seen, team, blockers, life):
+            return p
+    return None
 
 
 def plan_attack(seen: GameView, me: int, options: list[int], noise: float) -> AttackPlan:

@@ -23,11 +23,27 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field, replace
 from typing import Any
 
+from izvori.agents.abilities import (
+    NO_HARM,
+    activation_facts,
+    creature_to_put,
+    doomed,
+    equip_target,
+    equips,
+    ever_activated,
+    granted_to_target,
+    prevention_target,
+    pumps_to_lethal,
+    regenerates,
+    returns_itself,
+    self_pump_of,
+)
 from izvori.agents.base import Choice
 from izvori.agents.combat_plan import (
+    blocker_for_lethal,
+    boost_for_lethal,
     fight,
     health,
-    lethal_attack,
     plan_attack,
     plan_blocks,
     power,
@@ -66,7 +82,7 @@ from izvori.engine.carddef import ActivatedAbility, CardDef, CardType, Effect, K
 from izvori.engine.decisions import PASS, Action, Decision, DecisionKind
 from izvori.engine.mana import ManaCost
 from izvori.engine.objects import is_player_ref, player_of_ref, player_ref
-from izvori.engine.view import CardFace, GameView, PermanentView, StackItemView
+from izvori.engine.view import CardFace, GameView, PermanentView
 from izvori.strings import t
 
 MAIN_STEPS = frozenset({"glavna1", "glavna2"})
@@ -267,7 +283,7 @@ class HeuristicAgent:
             if a.kind == "activate":
                 name = printed(a.obj)
                 card = self.cards.get(name) if name is not None else None
-                if card is not None and _ever_activated(card, a.index):
+                if card is not None and ever_activated(card, a.index):
                     return False  # (whether now: the view says)
         return True
 
@@ -355,28 +371,28 @@ class HeuristicAgent:
         if card is None or face is None:
             return None
         if a.kind == "activate":
-            if _regenerates(card, a.index):
+            if regenerates(card, a.index):
                 return self._save(seen, me, a, face.name, bounce=False)
             if self._self_pump(seen, a) is not None:
                 return self._pump_for_lethal(seen, me, a, face.name)
-            if _equips(card, a.index):
+            if equips(card, a.index):
                 return self._equip(seen, me, a, face.name)
             ab = card.activated[a.index]
             ops = {e.op for e in ab.effects}
-            if ops == {"bounce"} and all(e.get("what") == "self" for e in ab.effects):
+            if returns_itself(ab):
                 return self._save(seen, me, a, face.name, bounce=True)
             if ops == {"put_from_hand"}:
                 return self._put_from_hand(seen, me, a, face.name)
             if ops == {"prevent_damage"} and ab.targets:
                 return self._prevent(seen, me, a, face.name, ab)
-            granted = _granted_to_target(ab)
+            granted = granted_to_target(ab)
             if granted:
-                lethal = self._boost_for_lethal(seen, me, granted, 0)
+                lethal = boost_for_lethal(seen, me, granted, 0)
                 if lethal is None:
                     return None
                 why = t("ai.reason.aura_lethal", card=face.name, target=lethal.card.name)
-                return LETHAL_PLAY, why, Plan(a, _NO_HARM, lethal.id)
-            facts = _activation_facts(card, a.index)
+                return LETHAL_PLAY, why, Plan(a, NO_HARM, lethal.id)
+            facts = activation_facts(card, a.index)
             if facts is None or self._x_room(seen, me, card.activated[a.index].effects) < 0:
                 return None
             return self._aimed(seen, me, a, facts, face.name, card, ab_cost=True)
@@ -676,9 +692,7 @@ class HeuristicAgent:
             )
         if kill or facts.destroys:
             # removal on the one blocker between our attack and a win: now, before combat
-            blocker = self._blocker_for_lethal(
-                seen, me, lambda p: health(p) <= kill if kill else True
-            )
+            blocker = blocker_for_lethal(seen, me, lambda p: health(p) <= kill if kill else True)
             if blocker is not None:
                 if facts.x_damage:
                     x = max(1, -(-health(blocker) // facts.x_damage))
@@ -725,210 +739,77 @@ class HeuristicAgent:
     def _equip(
         self, seen: GameView, me: int, a: Action, name: str
     ) -> tuple[float, str, Plan] | None:
-        """Equip ("Opremi": attach the Oprema to a creature of ours, as a sorcery, B12.65) onto
-        our best creature — the best of those that can attack this turn, in the first main
-        phase — unless it is on that one already. (Unequipped, an Oprema does nothing.)"""
-        gear = seen.permanent(a.obj)
-        mine = [p for p in seen.permanents_of(me) if p.is_creature]
-        if gear is None or not mine:
+        """Equip ("Opremi", B12.65) where `abilities.equip_target` says. (Unequipped, an
+        Oprema does nothing.)"""
+        best = equip_target(seen, me, a.obj)
+        if best is None:
             return None
-        pool = self._attackers(seen, me) if seen.step == "glavna1" else []
-        best = max(pool or mine, key=lambda p: (creature_value(p), -p.id))
-        if gear.attached_to == best.id or (
-            gear.attached_to is not None and gear.attached_to in {p.id for p in mine} and not pool
-        ):
-            return None  # where it should be, or on a creature of ours with no attack to come
-        facts = SpellFacts(False, 0, 0, False, False, False, False, 0)
         why = t("ai.reason.enchant", card=name, target=best.card.name)
-        return 12.0, why, Plan(a, facts, best.id)
+        return 12.0, why, Plan(a, NO_HARM, best.id)
 
     def _self_pump(self, seen: GameView, a: Action) -> tuple[int, int] | None:
         """(power it adds, mana it costs) of an activated ability that pumps its own
-        creature's power for mana alone (Zmaj Plamena: "R: +10/+0"); None for any other."""
+        creature's power for mana alone (`abilities.self_pump_of`); None for any other."""
         if a.kind != "activate":
             return None
         card = self._def(seen, a.obj)
-        return _pump_of(card, a.index) if card is not None else None
+        return self_pump_of(card, a.index) if card is not None else None
 
     def _pump_for_lethal(
         self, seen: GameView, me: int, a: Action, name: str
     ) -> tuple[float, str, Plan] | None:
-        """A pump of its own (Zmaj Plamena) on an unblocked attacker, after blocks (C10),
-        when the damage that gets through reaches the opponent's life with the pumps the
-        mana left pays for: then one now (the next after it resolves)."""
+        """A pump of its own (Zmaj Plamena) on an unblocked attacker after blocks, when the
+        pumps the mana left pays for make the damage through lethal: one now (the next
+        after it resolves, `_priority` lets it be played again)."""
         got = self._self_pump(seen, a)
-        p = seen.permanent(a.obj)
-        if got is None or p is None or seen.active != me or seen.step != "blokeri":
+        if got is None or not pumps_to_lethal(seen, me, a.obj, *got, self._mana_left(seen, me)):
             return None
-        if not p.attacking or p.blocked_by:
-            return None
-        plus, cost = got
-        through = sum(power(x) for x in seen.permanents_of(me) if x.attacking and not x.blocked_by)
-        life = seen.player(1 - me).life
-        if through >= life or cost <= 0:
-            return None  # lethal already, or a cost it can't count
-        if through + plus * (self._mana_left(seen, me) // cost) < life:
-            return None
-        facts = SpellFacts(False, 0, 0, False, False, False, True, 0)
-        return LETHAL_PLAY, t("ai.reason.pump_lethal", card=name), Plan(a, facts)
+        return LETHAL_PLAY, t("ai.reason.pump_lethal", card=name), Plan(a, NO_HARM)
 
     def _save(
         self, seen: GameView, me: int, a: Action, name: str, bounce: bool
     ) -> tuple[float, str, Plan] | None:
         """Regeneration (D19 "Regeneracija": the next time it would be destroyed this turn,
         it is tapped and leaves combat instead) or a return to the hand of its own (Rosna
-        Vila: "1P: Vrati Rosnu Vilu u ruku vlasnika", `bounce`) for a creature of ours that
-        is about to be destroyed: in a fight after blocks that it loses (C11), or aimed at by
-        the opponent's spell or ability on top of the niz that kills it (damage it can't
-        take, or destroy — one that allows regeneration, unless it goes back to the hand).
-        Once a step (`tried`): a shield lasts the turn, and the view doesn't show one."""
+        Vila, `bounce`: against any destroy too) for a creature of ours about to be
+        destroyed (`abilities.doomed`). Once a step (`tried`): a shield lasts the turn, and
+        the view doesn't show one."""
         p = seen.permanent(a.obj)
-        if p is None or not p.is_creature:
-            return None
-        if not (self._loses_fight(seen, p) or self._aimed_at(seen, me, p, bounce)):
+        if p is None or not p.is_creature or not doomed(self.cards, seen, me, p, bounce):
             return None
         why = t("ai.reason.bounce_self" if bounce else "ai.reason.regenerate", card=name)
-        return 15.0 + creature_value(p), why, Plan(a, _NO_HARM)
-
-    def _loses_fight(self, seen: GameView, p: PermanentView) -> bool:
-        """After blocks (C10), whether `p` dies in its fight (C11)."""
-        if seen.step != "blokeri":
-            return False
-        perms = {x.id: x for x in seen.battlefield}
-        foes = [perms[b] for b in p.blocked_by if b in perms] if p.attacking else []
-        if p.blocking is not None and p.blocking in perms:
-            foes.append(perms[p.blocking])
-        return any(fight(p, f)[0] if p.attacking else fight(f, p)[1] for f in foes)
-
-    def _aimed_at(self, seen: GameView, me: int, p: PermanentView, any_kill: bool) -> bool:
-        """Whether the opponent's spell or ability on top of the niz kills `p`."""
-        top = seen.stack[0] if seen.stack else None
-        return (
-            top is not None and top.controller != me and self._aimed_to_kill(seen, top, p, any_kill)
-        )
+        return 15.0 + creature_value(p), why, Plan(a, NO_HARM)
 
     def _put_from_hand(
         self, seen: GameView, me: int, a: Action, name: str
     ) -> tuple[float, str, Plan] | None:
-        """Frulaš ("Z, @: Ubaci kartu bića iz svoje ruke u igru"): a creature of the hand
-        into play without its cost, when a creature would be cast — our main phase, after
-        combat (before it when none of ours can attack) — and there is one in the hand."""
-        if not (seen.active == me and seen.step in MAIN_STEPS and not seen.stack):
+        """Frulaš: a creature of the hand into play without its cost, when a creature would
+        be cast (`abilities.creature_to_put`); scored like casting the dearest of them."""
+        dearest = creature_to_put(self.cards, seen, me, self._attack_possible(seen, me))
+        if dearest is None:
             return None
-        if seen.step == "glavna1" and self._attack_possible(seen, me):
-            return None
-        hand = [lookup(self.cards, c) for c in seen.player(me).hand or ()]
-        creatures = [c for c in hand if c is not None and CardType.CREATURE in c.types]
-        if not creatures:
-            return None
-        dearest = max(c.cost.total() if c.cost is not None else 0 for c in creatures)
-        why = t("ai.reason.put_creature", card=name)
-        return 25.0 + dearest * 10, why, Plan(a, _NO_HARM)
+        return 25.0 + dearest * 10, t("ai.reason.put_creature", card=name), Plan(a, NO_HARM)
 
     def _prevent(
         self, seen: GameView, me: int, a: Action, name: str, ab: ActivatedAbility
     ) -> tuple[float, str, Plan] | None:
-        """Damage prevention aimed at one (Sveti Čovek: "Spreči idućih 40 štete ... odabranom
-        biću ili igraču"), after blocks: on us when the damage through would kill us and the
-        prevented part saves us, else on our most valuable creature that dies in its fight
-        and the prevented part saves."""
-        if seen.step != "blokeri":
+        """Damage prevention aimed at one (Sveti Čovek), where `abilities.prevention_target`
+        says: on us against lethal damage, else on the creature a fight kills."""
+        got = prevention_target(seen, me, ab)
+        if got is None:
             return None
-        amount = sum(int(e.get("amount")) for e in ab.effects if isinstance(e.get("amount"), int))
-        kinds = {spec.kind for spec in ab.targets}
-        attacker = seen.active
-        if attacker != me and kinds & {"player", "creature_or_player"}:
-            through = sum(
-                power(x) for x in seen.permanents_of(attacker) if x.attacking and not x.blocked_by
-            )
-            life = seen.player(me).life
-            if through >= life > through - amount:
-                why = t("ai.reason.prevent", card=name, target=seen.player(me).name)
-                return LETHAL_PLAY, why, Plan(a, _NO_HARM, player_ref(me))
-        if not kinds & {"creature", "creature_or_player"}:
-            return None
-        perms = {x.id: x for x in seen.battlefield}
-        saved: list[PermanentView] = []
-        for p in seen.permanents_of(me):
-            if not p.is_creature or not self._loses_fight(seen, p):
-                continue
-            foes = [perms[b] for b in p.blocked_by if b in perms] if p.attacking else []
-            if p.blocking is not None and p.blocking in perms:
-                foes.append(perms[p.blocking])
-            if sum(power(f) for f in foes) - amount < health(p):
-                saved.append(p)
-        if not saved:
-            return None
-        p = max(saved, key=lambda x: (creature_value(x), -x.id))
-        why = t("ai.reason.prevent", card=name, target=p.card.name)
-        return 15.0 + creature_value(p), why, Plan(a, _NO_HARM, p.id)
-
-    def _aimed_to_kill(
-        self, seen: GameView, item: StackItemView, p: PermanentView, any_kill: bool = False
-    ) -> bool:
-        """Whether the spell or ability `item` on the niz targets `p` and kills it in a way
-        regeneration saves it from (damage it can't take, or "destroy" that allows it) —
-        `any_kill`: in any way (a destroy that forbids regeneration too)."""
-        if p.id not in {tv.ref for tv in item.targets} or item.card is None:
-            return False
-        card = lookup(self.cards, item.card)
-        if card is None:
-            return False
-        if item.kind == "spell":
-            effects = card.spell_effects
-        else:
-            named = [ab.effects for ab in card.activated if ab.text and ab.text == item.text]
-            effects = named[0] if named else ()
-        for e in effects:
-            destroys = e.op == "destroy" and e.get("what") == "target"
-            if destroys and (any_kill or not e.get("no_regeneration")):
-                return True
-        facts = spell_facts(card, effects)
-        damage = facts.damage + facts.x_damage * max(item.x, 0)
-        return damage > 0 and damage >= health(p)
-
-    def _attackers(self, seen: GameView, me: int) -> list[PermanentView]:
-        """Our creatures that can attack this turn (C10: untapped, not summoning sick
-        unless hasty, no "can't attack")."""
-        return [
-            p
-            for p in seen.permanents_of(me)
-            if p.is_creature
-            and not p.tapped
-            and (not p.sick or HASTE in p.card.keywords)
-            and CANT_ATTACK not in p.card.keywords
-        ]
+        target, lethal = got
+        why = t("ai.reason.prevent", card=name, target=self._label(seen, target))
+        perm = seen.permanent(target)
+        score = LETHAL_PLAY if lethal else 15.0 + (creature_value(perm) if perm else 0)
+        return score, why, Plan(a, NO_HARM, target)
 
     def _aura_for_lethal(self, seen: GameView, me: int, card: CardDef) -> PermanentView | None:
         """The creature of ours an Aura (its keywords and power: Krila's Letač) would make
         the attack lethal with this turn, where it isn't without: the Aura goes on it before
         combat rather than after. None: no such creature."""
         keywords, plus = aura_boost(card)
-        return self._boost_for_lethal(seen, me, keywords, plus)
-
-    def _boost_for_lethal(
-        self, seen: GameView, me: int, keywords: tuple[str, ...], plus: int
-    ) -> PermanentView | None:
-        """In our first main phase, the creature of ours that `keywords` and `plus` power
-        (an Aura's, Vetroviti Mag's Letač) make the attack lethal with (C10), where it isn't
-        without. None: no such creature, or not the moment."""
-        if seen.active != me or seen.step != "glavna1" or seen.stack:
-            return None
-        attackers = self._attackers(seen, me)
-        blockers = [p for p in seen.permanents_of(1 - me) if p.is_creature and not p.tapped]
-        life = seen.player(1 - me).life
-        if not (keywords or plus > 0) or not attackers:
-            return None
-        if lethal_attack(seen, attackers, blockers, life):
-            return None  # lethal already
-        for p in sorted(attackers, key=lambda x: (-power(x), x.id)):
-            face = replace(
-                p.card, keywords=p.card.keywords + keywords, power=(p.card.power or 0) + plus
-            )
-            team = [replace(p, card=face) if x.id == p.id else x for x in attackers]
-            if lethal_attack(seen, team, blockers, life):
-                return p
-        return None
+        return boost_for_lethal(seen, me, keywords, plus)
 
     def _deny_blocker(
         self, seen: GameView, me: int, a: Action, facts: SpellFacts, name: str
@@ -936,31 +817,11 @@ class HeuristicAgent:
         """ "Can't block" (Plamena Pretnja) on the one blocker between our attack and a win:
         cast in our first main phase, before the attack (C10), when all our creatures that
         can attack are lethal without that blocker and are not with it. Else held."""
-        b = self._blocker_for_lethal(seen, me, lambda _b: True)
+        b = blocker_for_lethal(seen, me, lambda _b: True)
         if b is None:
             return None
         why = t("ai.reason.deny_block", card=name, target=b.card.name)
         return LETHAL_PLAY, why, Plan(a, facts, b.id)
-
-    def _blocker_for_lethal(
-        self, seen: GameView, me: int, can_take: Callable[[PermanentView], bool]
-    ) -> PermanentView | None:
-        """In our first main phase, the one blocker of the opponent's (of those `can_take`
-        accepts: a removal spell's, a "can't block") without which all our creatures that can
-        attack are lethal, where with it they are not (C10). None: no such blocker, lethal
-        already, or not the moment."""
-        if seen.active != me or seen.step != "glavna1" or seen.stack:
-            return None
-        attackers = self._attackers(seen, me)
-        blockers = [p for p in seen.permanents_of(1 - me) if p.is_creature and not p.tapped]
-        life = seen.player(1 - me).life
-        if not attackers or lethal_attack(seen, attackers, blockers, life):
-            return None  # nothing to attack with, or lethal already
-        for b in sorted(blockers, key=lambda p: (-creature_value(p), p.id)):
-            rest = [x for x in blockers if x.id != b.id]
-            if can_take(b) and lethal_attack(seen, attackers, rest, life):
-                return b
-        return None
 
     def _help(
         self, seen: GameView, me: int, a: Action, facts: SpellFacts, name: str, card: CardDef
@@ -1289,79 +1150,3 @@ NO_DRAWS = 1 << 30
 def _cost(face: CardFace) -> int:
     """A card face's mana value as its printed cost reads (X counts as nothing)."""
     return sum(int(ch) if ch.isdigit() else 0 if ch == "X" else 1 for ch in face.cost or "")
-
-
-#: the facts of a play that harms nothing (abilities that help their own)
-_NO_HARM = SpellFacts(False, 0, 0, False, False, False, True, 0)
-
-
-def _ever_activated(card: CardDef, index: int) -> bool:
-    """Whether `_score_play` may ever play activated ability `index` of `card` (the rest it
-    leaves to humans): aimed harm, regeneration, a pump of its own, equip, a return to the
-    hand of its own, a creature from the hand, damage prevention, keywords for a target."""
-    if index >= len(card.activated):
-        return False
-    ab = card.activated[index]
-    ops = {e.op for e in ab.effects}
-    return (
-        _activation_facts(card, index) is not None
-        or _regenerates(card, index)
-        or _pump_of(card, index) is not None
-        or _equips(card, index)
-        or ops in ({"bounce"}, {"put_from_hand"})
-        or (ops == {"prevent_damage"} and bool(ab.targets))
-        or bool(_granted_to_target(ab))
-    )
-
-
-def _granted_to_target(ab: ActivatedAbility) -> tuple[str, ...]:
-    """The keywords an activated ability gives its target creature (Vetroviti Mag: Letač),
-    if that is all it does."""
-    if not ab.targets or any(e.op != "grant" or e.get("what") != "target" for e in ab.effects):
-        return ()
-    return tuple(k for e in ab.effects for k in (e.get("keywords") or ()))
-
-
-def _equips(card: CardDef, index: int) -> bool:
-    """Whether activated ability `index` of `card` is its equip ("Opremi", B12.65)."""
-    if index >= len(card.activated):
-        return False
-    return any(e.op == "attach" for e in card.activated[index].effects)
-
-
-def _pump_of(card: CardDef, index: int) -> tuple[int, int] | None:
-    """(power it adds, mana it costs) of activated ability `index` of `card` if it only
-    pumps its own creature's power for mana (Zmaj Plamena: "R: +10/+0"), else None."""
-    if index >= len(card.activated):
-        return None
-    ab = card.activated[index]
-    cost = ab.cost
-    if ab.targets or cost.mana is None or cost.tap or cost.sacrifice_self or cost.sacrifice:
-        return None
-    plus = sum(
-        int(e.get("power"))
-        for e in ab.effects
-        if e.op == "pump" and e.get("what") == "self" and isinstance(e.get("power"), int)
-    )
-    return (plus, cost.mana.total()) if plus > 0 and len(ab.effects) == 1 else None
-
-
-def _regenerates(card: CardDef, index: int) -> bool:
-    """Whether activated ability `index` of `card` is its regeneration ("Regeneracija")."""
-    if index >= len(card.activated):
-        return False
-    effects = card.activated[index].effects
-    return any(e.op == "regenerate" and e.get("what", "self") == "self" for e in effects)
-
-
-def _activation_facts(card: CardDef, index: int) -> SpellFacts | None:
-    """What activated ability `index` of `card` does, if `lako` would ever activate it as
-    aimed harm. Regeneration is `_regenerates` (used when the creature is about to be
-    destroyed); other self-help abilities (pumps) are left to humans."""
-    if index >= len(card.activated):
-        return None
-    ab = card.activated[index]
-    facts = spell_facts(card, ab.effects)
-    if not ab.targets or not facts.harmful:
-        return None
-    return facts
