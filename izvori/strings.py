@@ -427,6 +427,10 @@ MESSAGES: dict[str, str] = {
     "cli.simulate_violation": "Narušeno pravilo u partiji {game}: {problem}. Snimak: {path}",
     "cli.scenario_summary": "{passed} passed, {failed} failed",
     "scenario.unexpected": "neočekivana greška u scenariju ili mašini: {detail}",
+    "scenario.is_puzzle": (
+        "ovo je zagonetka za računar (ima „computer”), ne scenarij pravila: "
+        "pokreni je sa „izvori zagonetka {path} --agent lako|srednje|tesko”"
+    ),
     # --- computer opponent (issue 14): one-line reasons for its plays, levels, play mode
     "ai.reason.source": "{card} kao izvor: karta koja najmanje treba",
     "ai.reason.creature": "{card}: jača tablu",

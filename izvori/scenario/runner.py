@@ -950,6 +950,10 @@ def run_file(path: Path, pool: dict[str, CardDef]) -> Outcome:
         return Outcome(path.stem, path, False, f"{path}:1: scenarij mora biti mapa")
     name = data.get("name", path.stem)
     name = name if isinstance(name, str) else path.stem
+    if "computer" in data:
+        # an AI puzzle (izvori.tools.puzzles): a question for a computer player, not a rule
+        line = data.line_of("computer")
+        return Outcome(name, path, False, f"{path}:{line}: {t('scenario.is_puzzle', path=path)}")
     runner = Runner(path, data, pool)
     try:
         runner.run()

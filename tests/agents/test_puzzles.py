@@ -76,3 +76,15 @@ def test_the_decking_expectations_judge_answers() -> None:
     assert judge(game, "priority", cast, {"never_casts": ["Grom"]}) is not None
     assert judge(game, "priority", cast, {"never_casts": ["Magične Reči"]}) is None
     assert judge(game, "priority", PASS, {"never_casts": ["Grom"]}) is None
+
+
+def test_a_puzzle_given_to_the_scenario_runner_says_which_command_runs_it() -> None:
+    """`izvori scenario` on a puzzle file: one line naming the puzzle command, not "unknown
+    key computer" (issue 14 §8: runnable with `izvori scenario` or the puzzle command)."""
+    from izvori.scenario.runner import run_file
+
+    path = PUZZLES[0]
+    out = run_file(path, card_pool())
+    assert not out.passed
+    assert "izvori zagonetka" in out.message and str(path) in out.message
+    assert "\n" not in out.message
