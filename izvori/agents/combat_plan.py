@@ -265,11 +265,22 @@ def gang_losses(attacker: PermanentView, gang: list[PermanentView]) -> list[Perm
     return losses
 
 
-def plan_blocks(seen: GameView, me: int, options: list[tuple[int, int]]) -> BlockPlan:
+def plan_blocks(
+    seen: GameView,
+    me: int,
+    options: list[tuple[int, int]],
+    regeneration: dict[int, int] | None = None,
+    mana: int = 0,
+) -> BlockPlan:
     """Blocks from the legal (blocker, attacker) pairs: good blocks, fair trades, gang blocks
     that kill an attacker for less than it is worth, then chumps only if what gets through
     would kill us. When what gets through would leave us inside the opponent's next attack
-    (their whole board's power), any trade that kills an attacker is taken."""
+    (their whole board's power), any trade that kills an attacker is taken.
+
+    `regeneration`: our creatures that can regenerate, by the mana it costs (Kosturni
+    Ratnik, 2), and `mana` what we have: a blocker that would die but regenerates with the
+    mana still unspent survives its fight (D19; it is regenerated after blocks)."""
+    regeneration = regeneration or {}
     perms = {p.id: p for p in seen.battlefield}
     attackers = sorted(
         {a for _b, a in options} | set(seen.attackers),
@@ -291,6 +302,8 @@ def plan_blocks(seen: GameView, me: int, options: list[tuple[int, int]]) -> Bloc
             if b in used or b not in perms:
                 continue
             a_dies, b_dies = fight(perms[a], perms[b])
+            if b_dies and regeneration.get(b, mana + 1) <= mana:
+                b_dies = False  # it regenerates (the mana is counted once it blocks)
             if a_dies and not b_dies:
                 score = 1000 + creature_value(perms[a]) - creature_value(perms[b]) // 10
             elif a_dies and creature_value(perms[a]) >= creature_value(perms[b]):
@@ -305,6 +318,8 @@ def plan_blocks(seen: GameView, me: int, options: list[tuple[int, int]]) -> Bloc
             used.add(best[1])
             blocked.add(a)
             pairs.append([best[1], a])
+            if fight(perms[a], perms[best[1]])[1]:
+                mana -= regeneration.get(best[1], 0)  # the shield it will need
             reason = "ai.reason.good_block"
     my_life = seen.player(me).life
     # the opponent's next attack: its whole board (the clock, C10): a block that only

@@ -915,7 +915,14 @@ class HeuristicAgent:
 
     def _block(self, seen: GameView, d: Decision) -> Choice:
         options = [(int(b), int(a)) for b, a in d.options]
-        plan = plan_blocks(seen, d.player, options)
+        regeneration: dict[int, int] = {}
+        for p in seen.permanents_of(d.player):
+            card = lookup(self.cards, p.card) if p.is_creature else None
+            for i, ab in enumerate(card.activated if card is not None else ()):
+                if regenerates(card, i) and ab.cost.mana is not None and not ab.cost.tap:
+                    regeneration[p.id] = ab.cost.mana.total()
+        mana = self._mana_left(seen, d.player)
+        plan = plan_blocks(seen, d.player, options, regeneration, mana)
         answer = self._legal(d, plan.pairs)
         if not answer:
             return Choice(answer, t("ai.reason.no_block"))

@@ -536,3 +536,37 @@ def test_frulas_puts_the_dearest_creature_of_the_hand_into_play() -> None:
         game.submit(ask(agent, game).choice.answer)
     in_play = {o.card.name for o in game.objects.values() if o.zone == Zone.PLAY}
     assert "Vatreni Div" in in_play
+
+
+def test_a_creature_that_can_regenerate_blocks_and_lives() -> None:
+    """Kosturni Ratnik (20/10, "1C: Regeneracija") in front of Vatreni Ratnik (30/30): with
+    two black sources open it blocks — it would die, but regenerates (D19) — and is still in
+    play after combat; without the mana it doesn't block (the damage is not dangerous)."""
+    from izvori.agents.base import ask
+    from izvori.scenario.table import card_pool, setup
+
+    pool = card_pool()
+    for sources, blocks in ((2, True), (0, False)):
+        black = _sources("Vitez Tame", sources)
+        play = f"[Kosturni Ratnik, {black}]" if sources else "[Kosturni Ratnik]"
+        game = setup(
+            pool,
+            f"""
+            active: Boris
+            step: glavna1
+            players:
+              - {{name: Ana, life: 200, play: {play}, library: [Severnjak]}}
+              - {{name: Boris, play: [Vatreni Ratnik], library: [Severnjak]}}
+            """,
+        )
+        agent, boris = HeuristicAgent(pool, seed=1), HeuristicAgent(pool, seed=2)
+        turn, blocked = game.turn, False
+        while game.pending is not None and game.turn == turn and game.step != "glavna2":
+            d = game.pending
+            choice = ask(agent if d.player == 0 else boris, game).choice
+            if d.kind == DecisionKind.BLOCKERS and d.player == 0:
+                blocked = bool(choice.answer)
+            game.submit(choice.answer)
+        assert blocked == blocks, sources
+        ratnik = next(o for o in game.objects.values() if o.card.name == "Kosturni Ratnik")
+        assert ratnik.zone == Zone.PLAY
