@@ -192,7 +192,20 @@ def boost_for_lethal(
     return None
 
 
-def plan_attack(seen: GameView, me: int, options: list[int], noise: float) -> AttackPlan:
+def plan_attack(
+    seen: GameView,
+    me: int,
+    options: list[int],
+    noise: float,
+    regeneration: dict[int, int] | None = None,
+    mana: int = 0,
+) -> AttackPlan:
+    """The attack: everything when lethal through the best chump blocks; else each
+    attacker that no single blocker kills for less than it is worth, nor a first-strike
+    gang; creatures kept home against a lethal counter-attack. `regeneration` and `mana` as
+    in `plan_blocks`: an attacker that can regenerate with the mana still unspent survives
+    a block (D19)."""
+    regeneration = regeneration or {}
     opp = 1 - me
     mine = {p.id: p for p in seen.permanents_of(me)}
     attackers = [mine[o] for o in options if o in mine]
@@ -208,16 +221,20 @@ def plan_attack(seen: GameView, me: int, options: list[int], noise: float) -> At
         if power(a) <= 0:
             continue
         able = [b for b in blockers if can_block(b, a, seen)]
+        shielded = regeneration.get(a.id, mana + 1) <= mana  # it regenerates if blocked
         bad = False
         for b in able:
             a_dies, b_dies = fight(a, b)
+            a_dies = a_dies and not shielded
             if a_dies and (not b_dies or creature_value(b) < creature_value(a) - noise):
                 bad = True
                 break
-        if not bad and gang_kills_first(a, able):
+        if not bad and not shielded and gang_kills_first(a, able):
             bad = True
         if not bad:
             chosen.append(a)
+            if shielded and able:
+                mana -= regeneration[a.id]  # the shield a block would ask for
     # Keep enough home that the counter-attack does not kill us (the clock, both ways) — but
     # only creatures that can block it: against attackers they can't block (flying, "can't
     # be blocked", landwalk) staying home saves nothing, and the race is all that is left.

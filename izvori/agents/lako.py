@@ -908,26 +908,33 @@ class HeuristicAgent:
 
     # ------------------------------------------------------------------ combat
     def _attack(self, seen: GameView, d: Decision) -> Choice:
-        plan = plan_attack(seen, d.player, [int(o) for o in d.options], self._jitter())
+        options = [int(o) for o in d.options]
+        regeneration, mana = self._regeneration(seen, d.player), self._mana_left(seen, d.player)
+        plan = plan_attack(seen, d.player, options, self._jitter(), regeneration, mana)
         answer = self._legal(d, plan.attackers)
         names = ", ".join(self._label(seen, a) for a in answer)
         return Choice(answer, t(plan.reason, cards=names) if answer else t("ai.reason.no_attack"))
 
     def _block(self, seen: GameView, d: Decision) -> Choice:
         options = [(int(b), int(a)) for b, a in d.options]
-        regeneration: dict[int, int] = {}
-        for p in seen.permanents_of(d.player):
-            card = lookup(self.cards, p.card) if p.is_creature else None
-            for i, ab in enumerate(card.activated if card is not None else ()):
-                if regenerates(card, i) and ab.cost.mana is not None and not ab.cost.tap:
-                    regeneration[p.id] = ab.cost.mana.total()
-        mana = self._mana_left(seen, d.player)
+        regeneration, mana = self._regeneration(seen, d.player), self._mana_left(seen, d.player)
         plan = plan_blocks(seen, d.player, options, regeneration, mana)
         answer = self._legal(d, plan.pairs)
         if not answer:
             return Choice(answer, t("ai.reason.no_block"))
         text = ", ".join(f"{self._label(seen, b)} → {self._label(seen, a)}" for b, a in answer)
         return Choice(answer, t(plan.reason, blocks=text))
+
+    def _regeneration(self, seen: GameView, me: int) -> dict[int, int]:
+        """Our creatures that can regenerate for mana alone (Kosturni Ratnik: "1C"), by
+        the mana it costs."""
+        out: dict[int, int] = {}
+        for p in seen.permanents_of(me):
+            card = lookup(self.cards, p.card) if p.is_creature else None
+            for i, ab in enumerate(card.activated if card is not None else ()):
+                if regenerates(card, i) and ab.cost.mana is not None and not ab.cost.tap:
+                    out[p.id] = ab.cost.mana.total()
+        return out
 
     def _legal(self, d: Decision, answer: list[Any]) -> list[Any]:
         """The plan if E1 allows it as a whole, else the engine's own legal example."""

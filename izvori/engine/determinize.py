@@ -18,8 +18,9 @@ Approximations, because a view doesn't show them (docs/ai.md lists them too):
 * continuous effects ("until end of turn" pumps, gained or lost keywords): rebuilt as an
   until-end-of-turn pump / grant / lose effect of the difference between what the view shows
   and the printed values; other effects (colour, type, text changes) are not rebuilt;
-* delayed triggers, regeneration shields, "skip your next" effects, loop memory, extra turns,
-  pending (not yet put) triggers and a trigger's remembered event data are not rebuilt;
+* delayed triggers, "skip your next" effects, loop memory, extra turns, pending (not yet
+  put) triggers and a trigger's remembered event data are not rebuilt (regeneration shields
+  are: the view shows them, session 24);
 * which creatures attacked this turn is known only during combat (the view's attackers): a
   world rebuilt after a combat forgets them (E1.20 "napada u svakom potezu" in a later combat);
 * how many players have passed in succession (D9.13) is not shown: it is taken as 1 when the
@@ -212,6 +213,7 @@ class _Builder:
         obj.damage = perm.damage
         obj.counters = dict(perm.counters)
         obj.sick = perm.sick
+        obj.regen_shields = perm.shields  # D19: the view shows them (resolved in public)
         obj.timestamp = game.next_timestamp()
         # B12.71: a card played as a source is turned: its cost can't be read (the view shows
         # none); a card that copies a source (E4.20) is upright, its printed cost in sight

@@ -87,6 +87,9 @@ class PermanentView:
     blocking: int | None  # the (first) attacker it blocks
     blocked_by: tuple[int, ...]
     blocks: tuple[int, ...] = ()  # every attacker it blocks (more than one: C10.25 exceptions)
+    #: regeneration shields on it this turn (D19: each resolved "Regeneracija" — public, as
+    #: the ability that made it was on the niz for everyone to see)
+    shields: int = 0
 
     @property
     def id(self) -> int:
@@ -463,6 +466,7 @@ def _permanent_view(
         attacking,
         blocks,
         blocked_by,
+        obj.regen_shields,
     )
     shown = _shown(obj, chars, game)
     if shown is not None:
@@ -490,6 +494,7 @@ def _permanent_view(
         blocking=blocks[0] if blocks else None,
         blocks=blocks,
         blocked_by=blocked_by,
+        shields=obj.regen_shields,
     )
     if shown is not None:
         shown.last = (state, made)

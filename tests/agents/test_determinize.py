@@ -156,3 +156,42 @@ def test_determinize_never_takes_a_game() -> None:
         "HiddenDeal",
         "Mapping[str, CardDef]",
     ]
+
+
+def test_regeneration_shields_are_shown_and_rebuilt() -> None:
+    """D19: a resolved "Regeneracija" leaves a shield on the creature for the turn. Everyone
+    saw the ability on the niz, so the view shows the shield (`PermanentView.shields`) and a
+    world built from the view has it: without it, the world's creature died where the real
+    one regenerated."""
+    from izvori.engine.decisions import PASS, Action
+    from izvori.scenario.table import card_pool, setup
+
+    pool = card_pool()
+    game = setup(
+        pool,
+        """
+        active: Ana
+        step: glavna1
+        players:
+          - name: Ana
+            play: [Kosturni Ratnik, {card: Vitez Tame, as_source: true},
+                   {card: Vitez Tame, as_source: true}]
+            library: [Severnjak]
+          - {name: Boris, library: [Severnjak]}
+        """,
+    )
+    agent = HeuristicAgent(pool, seed=1)
+    ratnik = next(o.id for o in game.objects.values() if o.card.name == "Kosturni Ratnik")
+    d = game.pending
+    assert d is not None
+    game.submit(next(a for a in d.options if isinstance(a, Action) and a.kind == "activate"))
+    while game.stack or (game.pending is not None and game.pending.kind != DecisionKind.PRIORITY):
+        d = game.pending
+        assert d is not None
+        game.submit(PASS if d.kind == DecisionKind.PRIORITY else ask(agent, game).choice.answer)
+    seen = view(game, 0)
+    shown = seen.permanent(ratnik)
+    assert shown is not None and shown.shields == 1 == game.objects[ratnik].regen_shields
+    world = determinize(seen, true_deal(game, 0), pool)
+    assert world.objects[ratnik].regen_shields == 1
+    assert view(world, 0) == seen

@@ -570,3 +570,34 @@ def test_a_creature_that_can_regenerate_blocks_and_lives() -> None:
         assert blocked == blocks, sources
         ratnik = next(o for o in game.objects.values() if o.card.name == "Kosturni Ratnik")
         assert ratnik.zone == Zone.PLAY
+
+
+def test_a_creature_that_can_regenerate_attacks_into_a_bigger_blocker() -> None:
+    """Noćni Vampir (20/30, flying, "1C: Regeneracija") attacks past Boris's Zmaj Plamena
+    (40/40 flier, which would kill it) when the two black sources pay a shield; without
+    them it stays home (plan_attack's `regeneration`)."""
+    from izvori.engine.decisions import Action
+    from izvori.scenario.table import card_pool, setup
+
+    pool = card_pool()
+    for sources, attacks in ((2, True), (0, False)):
+        black = _sources("Vitez Tame", sources)
+        play = f"[Noćni Vampir, {black}]" if sources else "[Noćni Vampir]"
+        game = setup(
+            pool,
+            f"""
+            active: Ana
+            step: glavna1
+            players:
+              - {{name: Ana, life: 200, play: {play}, library: [Severnjak]}}
+              - {{name: Boris, life: 200, play: [Zmaj Plamena], library: [Severnjak]}}
+            """,
+        )
+        agent = HeuristicAgent(pool, seed=1)
+        while game.pending is not None and game.pending.kind != DecisionKind.ATTACKERS:
+            game.submit(agent.decide(view(game, 0), game.pending).answer)
+        d = game.pending
+        assert d is not None
+        answer = agent.decide(view(game, 0), d).answer
+        assert bool(answer) == attacks, sources
+        assert not isinstance(answer, Action)

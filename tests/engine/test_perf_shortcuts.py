@@ -1146,6 +1146,7 @@ def _permanent_view_the_long_way(game: Game, oid: int) -> Any:
         blocking=blocks[0] if blocks else None,
         blocks=blocks,
         blocked_by=tuple(combat.blocked_by.get(oid, ())) if combat is not None else (),
+        shields=obj.regen_shields,
     )
 
 
