@@ -886,6 +886,7 @@ MESSAGES: dict[str, str] = {
     "tui.chip.playable": "▶",
     "tui.chip.damage": "✸",
     "tui.chip.counters": "✚",
+    "tui.chip.shield": "↺",
     "tui.chip.has_attachments": "⊕",
     # issue 11 item 5: the cursor as a symbol (a monochrome terminal shows no highlight colour)
     "tui.cursor": "❯",
@@ -896,7 +897,8 @@ MESSAGES: dict[str, str] = {
     "tui.list.fewer_above": " ↑ {n} ",
     "tui.legend": (
         "↷ aktivirano · ⚔ napada · ⛨ blokira · ☾ tek došlo (ne može da napada ni @) · "
-        "✸ šteta · ✚ brojači · ⊸ pripojeno uz · ⊕ ima pripojeno · ◇ simbol-biće · "
+        "✸ šteta · ↺ regeneracija spremna · ✚ brojači · ⊸ pripojeno uz · ⊕ ima pripojeno · "
+        "◇ simbol-biće · "
         "◎ može se izabrati · ✔ izabrano · ▶ može se odigrati · ❯ kursor (tasteri) · "
         "○ slobodan izvor · ● aktiviran izvor"
     ),

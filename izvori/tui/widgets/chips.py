@@ -118,6 +118,9 @@ def permanent_text(p: PermanentView, view: GameView, marks: Marks) -> str:
         flags.append(f"{symbols.BLOCKING}×{len(p.blocked_by)}")
     if p.sick and c.is_creature and HASTE not in c.keywords:
         flags.append(symbols.SICK)
+    if p.shields:
+        # D19: regeneration shields on it this turn (public: the ability was on the niz)
+        flags.append(t("tui.chip.shield") + (f"×{p.shields}" if p.shields > 1 else ""))
     if p.counters:
         flags.append(t("tui.chip.counters") + ",".join(f"{k}×{n}" for k, n in p.counters))
     if p.attachments:
