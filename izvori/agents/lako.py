@@ -371,6 +371,8 @@ class HeuristicAgent:
         if card is None or face is None:
             return None
         if a.kind == "activate":
+            if a.index >= len(card.activated):
+                return None  # an ability not printed on the card (granted, a copy's): not ours
             if regenerates(card, a.index):
                 return self._save(seen, me, a, face.name, bounce=False)
             if self._self_pump(seen, a) is not None:

@@ -601,3 +601,29 @@ def test_a_creature_that_can_regenerate_attacks_into_a_bigger_blocker() -> None:
         answer = agent.decide(view(game, 0), d).answer
         assert bool(answer) == attacks, sources
         assert not isinstance(answer, Action)
+
+
+def test_an_ability_the_card_does_not_print_is_not_read_off_the_card() -> None:
+    """Dar Predaka gives the creature it enchants "@: 10 štete": the activation's index is
+    the creature's (its characteristics'), past the abilities its card prints. Session 24's
+    first version read the printed list at that index and stopped with an IndexError (found
+    by games with random decks of the whole pool); such an ability is not `lako`'s to judge."""
+    from izvori.scenario.table import card_pool, setup
+
+    pool = card_pool()
+    game = setup(
+        pool,
+        """
+        active: Ana
+        step: glavna2
+        players:
+          - name: Ana
+            play: [Mladi Vuk, {card: Dar Predaka, attached_to: Mladi Vuk}]
+            library: [Severnjak]
+          - {name: Boris, play: [Gorski Razbojnik], library: [Severnjak]}
+        """,
+    )
+    d = game.pending
+    assert d is not None
+    assert any(getattr(a, "kind", "") == "activate" for a in d.options)
+    HeuristicAgent(pool, seed=1).decide(view(game, 0), d)  # answers, no exception
