@@ -627,3 +627,21 @@ def test_an_ability_the_card_does_not_print_is_not_read_off_the_card() -> None:
     assert d is not None
     assert any(getattr(a, "kind", "") == "activate" for a in d.options)
     HeuristicAgent(pool, seed=1).decide(view(game, 0), d)  # answers, no exception
+
+
+def test_random_decks_of_the_whole_pool_are_played_without_a_fault() -> None:
+    """Every card of the pool, not only the starter decks': `lako` against `lako` with 40
+    cards drawn at random from the whole pool (Izvori left out), seeded. No answer may raise
+    (a crash here was an ability granted by Dar Predaka, session 24)."""
+    import random
+
+    from izvori.agents.match import play_match
+    from izvori.scenario.table import card_pool
+
+    pool = card_pool()
+    names = sorted(n for n, c in pool.items() if not c.only_source)
+    rng = random.Random(5)
+    for g in range(80):
+        decks = [[pool[rng.choice(names)] for _ in range(40)] for _ in range(2)]
+        agents = (HeuristicAgent(pool, seed=g), HeuristicAgent(pool, seed=g + 1))
+        play_match(decks, agents, seed=g, turn_cap=25)
