@@ -160,11 +160,13 @@ def test_determinize_never_takes_a_game() -> None:
 
 def test_regeneration_shields_are_shown_and_rebuilt() -> None:
     """D19: a resolved "Regeneracija" leaves a shield on the creature for the turn. Everyone
-    saw the ability on the niz, so the view shows the shield (`PermanentView.shields`) and a
-    world built from the view has it: without it, the world's creature died where the real
-    one regenerated."""
+    saw the ability on the niz, so the view shows the shield (`PermanentView.shields`), the
+    board draws it, and a world built from the view has it: without it, the world's creature
+    died where the real one regenerated."""
     from izvori.engine.decisions import PASS, Action
     from izvori.scenario.table import card_pool, setup
+    from izvori.strings import t
+    from izvori.tui.widgets.chips import Marks, permanent_text
 
     pool = card_pool()
     game = setup(
@@ -195,3 +197,12 @@ def test_regeneration_shields_are_shown_and_rebuilt() -> None:
     world = determinize(seen, true_deal(game, 0), pool)
     assert world.objects[ratnik].regen_shields == 1
     assert view(world, 0) == seen
+    # and the board draws it (↺), for either player: the table sees it will regenerate
+    for viewer in (0, 1):
+        v = view(game, viewer)
+        assert t("tui.chip.shield") in permanent_text(v.permanent(ratnik), v, Marks())  # type: ignore[arg-type]
+    v = view(world, 1)
+    world.objects[ratnik].regen_shields = 0
+    bare = view(world, 1)
+    assert t("tui.chip.shield") not in permanent_text(bare.permanent(ratnik), bare, Marks())  # type: ignore[arg-type]
+    assert v != bare
