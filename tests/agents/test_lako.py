@@ -15,11 +15,12 @@ from izvori.agents.match import play_match
 from izvori.agents.registry import RandomPlayer, make_agent
 from izvori.cards.library import load_cards_or_raise
 from izvori.cards.yamlsafe import load_file
-from izvori.engine.decisions import PASS, DecisionKind
+from izvori.engine.decisions import PASS, Action, DecisionKind
 from izvori.engine.game import Game
 from izvori.engine.objects import Zone
 from izvori.engine.view import view
 from izvori.scenario.builder import build_game
+from izvori.scenario.table import card_pool, setup
 
 #: random games per deck pair: one in the suite, two in the soak command (`IZVORI_SOAK=1 pytest
 #: -m soak`)
@@ -165,8 +166,6 @@ def test_cant_block_is_cast_on_the_blocker_only_for_a_lethal_attack() -> None:
     kills; held when even then it wouldn't — more life than the attack, or a second blocker
     left to chump (tests/puzzles/plamena-pretnja-na-blokera.yaml plays the whole turn)."""
     from izvori.agents.knowledge import denies_blocks, spell_facts
-    from izvori.engine.decisions import Action
-    from izvori.scenario.table import card_pool, setup
 
     pool = card_pool()
     assert denies_blocks(pool["Plamena Pretnja"].spell_effects)
@@ -207,8 +206,6 @@ def test_an_aura_goes_on_before_combat_where_it_makes_the_attack_lethal() -> Non
     is Boris's life; after combat (held, as any Aura) when even flying it would not kill
     (tests/puzzles/krila-pre-borbe.yaml: the cast comes before combat)."""
     from izvori.agents.knowledge import aura_boost
-    from izvori.engine.decisions import Action
-    from izvori.scenario.table import card_pool, setup
 
     pool = card_pool()
     assert aura_boost(pool["Krila"]) == (("Letač",), 0)
@@ -244,8 +241,6 @@ def test_regeneration_saves_a_creature_about_to_be_destroyed() -> None:
     """Kosturni Ratnik (20/10, "1C: Regeneracija"): regenerated after blocks when the fight
     kills it (C11), or when the opponent's Grom on the niz is aimed at it (20 damage), once
     in the step; not when nothing threatens it (tests/puzzles/regeneracija-spasava-blokera)."""
-    from izvori.engine.decisions import Action, DecisionKind
-    from izvori.scenario.table import card_pool, setup
 
     pool = card_pool()
     sources = "{card: Vitez Tame, as_source: true}, {card: Vitez Tame, as_source: true}"
@@ -305,8 +300,6 @@ def test_an_x_sweeper_that_hits_the_players_never_takes_our_last_life() -> None:
     cast with the X that wins. The puzzles ognjena-kisa-ne-ubija-anu and
     isisavanje-zivota-za-pobedu check the rest."""
     from izvori.agents.knowledge import hits_players, x_life_loss
-    from izvori.engine.decisions import Action
-    from izvori.scenario.table import card_pool, setup
 
     pool = card_pool()
     assert hits_players(pool["Ognjena Kiša"].spell_effects)
@@ -339,8 +332,6 @@ def test_a_discard_spell_is_never_aimed_at_ourselves() -> None:
     harm: `lako` took it for help and aimed it at its own player, the whole hand of a colour
     thrown away. Now it is harm, aimed only at the opponent (the search compares that play)."""
     from izvori.agents.knowledge import spell_facts
-    from izvori.engine.decisions import Action, DecisionKind
-    from izvori.scenario.table import card_pool, setup
 
     pool = card_pool()
     assert spell_facts(pool["Pogled kroz Noć"]).harmful
@@ -376,8 +367,6 @@ def test_a_discard_spell_is_never_aimed_at_ourselves() -> None:
 def test_an_aura_that_only_renames_a_source_is_not_cast() -> None:
     """Potop ("Promenjeni izvor je Voda") on its own source did nothing for `lako` but spend
     a card and its mana (the pool looked at card by card, session 24)."""
-    from izvori.engine.decisions import Action
-    from izvori.scenario.table import card_pool, setup
 
     pool = card_pool()
     blue = _sources("Rosna Vila", 3)
@@ -402,7 +391,6 @@ def test_choices_on_resolution_give_the_least_and_take_the_most() -> None:
     the cheapest (not the best creature), the card back from the odlagalište the dearest,
     and the colour a discard by colour names the one the opponent has shown most."""
     from izvori.engine.decisions import Decision
-    from izvori.scenario.table import card_pool, setup
 
     pool = card_pool()
     game = setup(
@@ -438,9 +426,6 @@ def test_choices_on_resolution_give_the_least_and_take_the_most() -> None:
 def test_a_pump_of_its_own_is_played_as_often_as_the_lethal_damage_needs() -> None:
     """Zmaj Plamena ("R: +10/+0") unblocked with two red sources: at 60 life it pumps twice
     after blocks (C10) and wins; at 70 even two pumps fall short, so it keeps its mana."""
-    from izvori.agents.base import ask
-    from izvori.engine.decisions import PASS, Action
-    from izvori.scenario.table import card_pool, setup
 
     pool = card_pool()
     red = _sources("Gorski Razbojnik", 2)
@@ -478,8 +463,6 @@ def test_equipment_is_equipped_on_the_best_attacker() -> None:
     """Kovani Mač (+20/+0, "Opremi 2") in play and unattached does nothing: `lako` cast
     Opreme and never equipped them (crvena and zelena hold them). It equips the best
     creature that can attack, in the first main phase, and not again where it already is."""
-    from izvori.engine.decisions import Action
-    from izvori.scenario.table import card_pool, setup
 
     pool = card_pool()
     table = """
@@ -510,8 +493,6 @@ def test_equipment_is_equipped_on_the_best_attacker() -> None:
 def test_frulas_puts_the_dearest_creature_of_the_hand_into_play() -> None:
     """Frulaš ("Z, @: Ubaci kartu bića iz svoje ruke u igru"): the creature is kept in the
     hand rather than played as a source, and the dearest one goes into play."""
-    from izvori.agents.base import ask
-    from izvori.scenario.table import card_pool, setup
 
     pool = card_pool()
     game = setup(
@@ -542,8 +523,6 @@ def test_a_creature_that_can_regenerate_blocks_and_lives() -> None:
     """Kosturni Ratnik (20/10, "1C: Regeneracija") in front of Vatreni Ratnik (30/30): with
     two black sources open it blocks — it would die, but regenerates (D19) — and is still in
     play after combat; without the mana it doesn't block (the damage is not dangerous)."""
-    from izvori.agents.base import ask
-    from izvori.scenario.table import card_pool, setup
 
     pool = card_pool()
     for sources, blocks in ((2, True), (0, False)):
@@ -576,8 +555,6 @@ def test_a_creature_that_can_regenerate_attacks_into_a_bigger_blocker() -> None:
     """Noćni Vampir (20/30, flying, "1C: Regeneracija") attacks past Boris's Zmaj Plamena
     (40/40 flier, which would kill it) when the two black sources pay a shield; without
     them it stays home (plan_attack's `regeneration`)."""
-    from izvori.engine.decisions import Action
-    from izvori.scenario.table import card_pool, setup
 
     pool = card_pool()
     for sources, attacks in ((2, True), (0, False)):
@@ -608,7 +585,6 @@ def test_an_ability_the_card_does_not_print_is_not_read_off_the_card() -> None:
     the creature's (its characteristics'), past the abilities its card prints. Session 24's
     first version read the printed list at that index and stopped with an IndexError (found
     by games with random decks of the whole pool); such an ability is not `lako`'s to judge."""
-    from izvori.scenario.table import card_pool, setup
 
     pool = card_pool()
     game = setup(
