@@ -41,7 +41,8 @@ def ever_activated(card: CardDef, index: int) -> bool:
         or regenerates(card, index)
         or self_pump_of(card, index) is not None
         or equips(card, index)
-        or ops in ({"bounce"}, {"put_from_hand"})
+        or ops == {"bounce"}
+        or puts_from_hand(ab)
         or (ops == {"prevent_damage"} and bool(ab.targets))
         or bool(granted_to_target(ab))
     )
@@ -72,6 +73,11 @@ def returns_itself(ab: ActivatedAbility) -> bool:
     return bool(ab.effects) and all(
         e.op == "bounce" and e.get("what") == "self" for e in ab.effects
     )
+
+
+def puts_from_hand(ab: ActivatedAbility) -> bool:
+    """Whether the ability only puts a card from the hand into play (Frulaš)."""
+    return {e.op for e in ab.effects} == {"put_from_hand"}
 
 
 def self_pump_of(card: CardDef, index: int) -> tuple[int, int] | None:

@@ -146,6 +146,22 @@ def able_attackers(seen: GameView, me: int) -> list[PermanentView]:
     ]
 
 
+def _before_combat(
+    seen: GameView, me: int
+) -> tuple[list[PermanentView], list[PermanentView], int] | None:
+    """In our first main phase with the niz empty: our creatures that can attack, the
+    opponent's that can block, his life — None when it is not that moment, when none of
+    ours can attack, or when the attack is lethal already (nothing to set up)."""
+    if seen.active != me or seen.step != "glavna1" or seen.stack:
+        return None
+    attackers = able_attackers(seen, me)
+    blockers = [p for p in seen.permanents_of(1 - me) if p.is_creature and not p.tapped]
+    life = seen.player(1 - me).life
+    if not attackers or lethal_attack(seen, attackers, blockers, life):
+        return None
+    return attackers, blockers, life
+
+
 def blocker_for_lethal(
     seen: GameView, me: int, can_take: Callable[[PermanentView], bool]
 ) -> PermanentView | None:
@@ -153,13 +169,10 @@ def blocker_for_lethal(
     accepts: a removal spell's, a "can't block") without which all our creatures that can
     attack are lethal, where with it they are not (C10). None: no such blocker, lethal
     already, or not the moment."""
-    if seen.active != me or seen.step != "glavna1" or seen.stack:
+    table = _before_combat(seen, me)
+    if table is None:
         return None
-    attackers = able_attackers(seen, me)
-    blockers = [p for p in seen.permanents_of(1 - me) if p.is_creature and not p.tapped]
-    life = seen.player(1 - me).life
-    if not attackers or lethal_attack(seen, attackers, blockers, life):
-        return None  # nothing to attack with, or lethal already
+    attackers, blockers, life = table
     for b in sorted(blockers, key=lambda p: (-creature_value(p), p.id)):
         rest = [x for x in blockers if x.id != b.id]
         if can_take(b) and lethal_attack(seen, attackers, rest, life):
@@ -173,15 +186,10 @@ def boost_for_lethal(
     """In our first main phase, the creature of ours that `keywords` and `plus` power (an
     Aura's, Vetroviti Mag's Letač) make the attack lethal with (C10), where it isn't
     without. None: no such creature, or not the moment."""
-    if seen.active != me or seen.step != "glavna1" or seen.stack:
+    table = _before_combat(seen, me)
+    if table is None or not (keywords or plus > 0):
         return None
-    attackers = able_attackers(seen, me)
-    blockers = [p for p in seen.permanents_of(1 - me) if p.is_creature and not p.tapped]
-    life = seen.player(1 - me).life
-    if not (keywords or plus > 0) or not attackers:
-        return None
-    if lethal_attack(seen, attackers, blockers, life):
-        return None  # lethal already
+    attackers, blockers, life = table
     for p in sorted(attackers, key=lambda x: (-power(x), x.id)):
         face = replace(
             p.card, keywords=p.card.keywords + keywords, power=(p.card.power or 0) + plus

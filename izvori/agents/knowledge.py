@@ -11,6 +11,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 
 from izvori.engine.carddef import CardDef, CardType, Effect, Keyword
+from izvori.engine.mana import ManaCost
 from izvori.engine.view import CardFace, PermanentView
 
 #: Effects that are bad for whatever they target (everything else is taken as help).
@@ -249,6 +250,11 @@ def own_draws(effects: tuple[Effect, ...]) -> tuple[int, int]:
         else:
             fixed += count if isinstance(count, int) else 1
     return fixed, per_x
+
+
+def face_value(c: CardFace) -> int:
+    """A card's mana value as its face shows it (B4.30; X counts as nothing)."""
+    return ManaCost.parse(c.cost).total() if c.cost else 0
 
 
 def lookup(cards: Mapping[str, CardDef], face: CardFace) -> CardDef | None:

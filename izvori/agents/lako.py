@@ -34,6 +34,7 @@ from izvori.agents.abilities import (
     granted_to_target,
     prevention_target,
     pumps_to_lethal,
+    puts_from_hand,
     regenerates,
     returns_itself,
     self_pump_of,
@@ -56,6 +57,7 @@ from izvori.agents.knowledge import (
     aura_toughness,
     creature_value,
     denies_blocks,
+    face_value,
     hits_players,
     life_cost,
     lookup,
@@ -330,7 +332,7 @@ class HeuristicAgent:
         have = len(self._sources(seen, me))
         # a Frulaš of ours puts creatures into play without their cost: none is too dear
         puts_creatures = any(
-            {e.op for e in ab.effects} == {"put_from_hand"}
+            puts_from_hand(ab)
             for p in seen.permanents_of(me)
             if (card := lookup(self.cards, p.card)) is not None
             for ab in card.activated
@@ -380,12 +382,11 @@ class HeuristicAgent:
             if equips(card, a.index):
                 return self._equip(seen, me, a, face.name)
             ab = card.activated[a.index]
-            ops = {e.op for e in ab.effects}
             if returns_itself(ab):
                 return self._save(seen, me, a, face.name, bounce=True)
-            if ops == {"put_from_hand"}:
+            if puts_from_hand(ab):
                 return self._put_from_hand(seen, me, a, face.name)
-            if ops == {"prevent_damage"} and ab.targets:
+            if {e.op for e in ab.effects} == {"prevent_damage"} and ab.targets:
                 return self._prevent(seen, me, a, face.name, ab)
             granted = granted_to_target(ab)
             if granted:
@@ -393,7 +394,7 @@ class HeuristicAgent:
                 if lethal is None:
                     return None
                 why = t("ai.reason.aura_lethal", card=face.name, target=lethal.card.name)
-                return LETHAL_PLAY, why, Plan(a, NO_HARM, lethal.id)
+                return LETHAL, why, Plan(a, NO_HARM, lethal.id)
             facts = activation_facts(card, a.index)
             if facts is None or self._x_room(seen, me, card.activated[a.index].effects) < 0:
                 return None
@@ -423,7 +424,7 @@ class HeuristicAgent:
             # "loses X×10 life" (Isisavanje Života) with the X that takes the last of it
             x = -(-opp_life // drain)
             why = t("ai.reason.burn_lethal", card=face.name, target=seen.player(1 - me).name)
-            return LETHAL_PLAY, why, Plan(a, facts, player_ref(1 - me), x)
+            return LETHAL, why, Plan(a, facts, player_ref(1 - me), x)
         if card.spell_targets and denies_blocks(card.spell_effects):
             return self._deny_blocker(seen, me, a, facts, face.name)
         if card.spell_targets and (facts.harmful or facts.damage):
@@ -479,12 +480,11 @@ class HeuristicAgent:
             lethal = self._aura_for_lethal(seen, me, card)
             if lethal is not None:
                 why = t("ai.reason.aura_lethal", card=face.name, target=lethal.card.name)
-                return LETHAL_PLAY, why, Plan(a, facts, lethal.id)
+                return LETHAL, why, Plan(a, facts, lethal.id)
         if seen.step == "glavna1" and self._attack_possible(seen, me):
             return None
         plan = Plan(a, facts)
         if own_draws(card.spell_effects)[1]:  # "draw X" (Vrtlog Misli): all it can pay, and safe
-            rest = card.cost.with_x(0).total() if card.cost is not None else 0
             plan = Plan(a, facts, x=min(self._mana_left(seen, me) - rest, x_room))
             if plan.x < 1:
                 return None
@@ -598,7 +598,6 @@ class HeuristicAgent:
         rest = card.cost.with_x(0).total() if card.cost is not None else 0
         top = min(self._mana_left(seen, me) - rest, x_room)
         my_life, opp_life = seen.player(me).life, seen.player(1 - me).life
-        mine = [p for p in seen.permanents_of(me) if p.is_creature]
         theirs = [p for p in seen.permanents_of(1 - me) if p.is_creature]
         best: tuple[int, int] | None = None
         for x in range(1, top + 1):
@@ -607,13 +606,11 @@ class HeuristicAgent:
                 break  # D20: our own player takes it too
             if players and dmg >= opp_life:
                 why = t("ai.reason.burn_lethal", card=name, target=seen.player(1 - me).name)
-                return LETHAL_PLAY, why, Plan(a, facts, x=x)
+                return LETHAL, why, Plan(a, facts, x=x)
             survivors = [p for p in theirs if health(p) > dmg]
             if players and my_life - dmg <= sum(power(p) for p in survivors):
                 continue  # we would be inside their next attack
-            gain = sum(creature_value(p) for p in theirs if health(p) <= dmg) - sum(
-                creature_value(p) for p in mine if health(p) <= dmg
-            )
+            gain = _sweep_gain(seen, me, dmg)
             if best is None or gain > best[0]:
                 best = (gain, x)
         if best is None or best[0] < 30:
@@ -655,19 +652,10 @@ class HeuristicAgent:
                 ),
                 default=0,
             )
-        theirs = sum(
-            creature_value(p)
-            for p in seen.permanents_of(1 - me)
-            if p.is_creature and health(p) <= amount
-        )
-        ours = sum(
-            creature_value(p)
-            for p in seen.permanents_of(me)
-            if p.is_creature and health(p) <= amount
-        )
-        if theirs - ours < 30:
+        gain = _sweep_gain(seen, me, amount)
+        if gain < 30:
             return None
-        return (theirs - ours, t("ai.reason.sweeper", card=name), Plan(a, facts))
+        return (gain, t("ai.reason.sweeper", card=name), Plan(a, facts))
 
     def _aimed(
         self,
@@ -688,7 +676,7 @@ class HeuristicAgent:
         opp_life = seen.player(opp).life
         if damage and damage >= opp_life:
             return (
-                10_000.0,
+                LETHAL,
                 t("ai.reason.burn_lethal", card=name, target=seen.player(opp).name),
                 Plan(a, facts, player_ref(opp), x),
             )
@@ -699,7 +687,7 @@ class HeuristicAgent:
                 if facts.x_damage:
                     x = max(1, -(-health(blocker) // facts.x_damage))
                 why = t("ai.reason.clear_lethal", card=name, target=blocker.card.name)
-                return LETHAL_PLAY, why, Plan(a, facts, blocker.id, x)
+                return LETHAL, why, Plan(a, facts, blocker.id, x)
         best: tuple[float, int] | None = None
         for p in seen.permanents_of(opp):
             if not p.is_creature:
@@ -766,7 +754,7 @@ class HeuristicAgent:
         got = self._self_pump(seen, a)
         if got is None or not pumps_to_lethal(seen, me, a.obj, *got, self._mana_left(seen, me)):
             return None
-        return LETHAL_PLAY, t("ai.reason.pump_lethal", card=name), Plan(a, NO_HARM)
+        return LETHAL, t("ai.reason.pump_lethal", card=name), Plan(a, NO_HARM)
 
     def _save(
         self, seen: GameView, me: int, a: Action, name: str, bounce: bool
@@ -803,7 +791,7 @@ class HeuristicAgent:
         target, lethal = got
         why = t("ai.reason.prevent", card=name, target=self._label(seen, target))
         perm = seen.permanent(target)
-        score = LETHAL_PLAY if lethal else 15.0 + (creature_value(perm) if perm else 0)
+        score = LETHAL if lethal else 15.0 + (creature_value(perm) if perm else 0)
         return score, why, Plan(a, NO_HARM, target)
 
     def _aura_for_lethal(self, seen: GameView, me: int, card: CardDef) -> PermanentView | None:
@@ -823,7 +811,7 @@ class HeuristicAgent:
         if b is None:
             return None
         why = t("ai.reason.deny_block", card=name, target=b.card.name)
-        return LETHAL_PLAY, why, Plan(a, facts, b.id)
+        return LETHAL, why, Plan(a, facts, b.id)
 
     def _help(
         self, seen: GameView, me: int, a: Action, facts: SpellFacts, name: str, card: CardDef
@@ -1084,7 +1072,7 @@ class HeuristicAgent:
                 perm = seen.permanent(o) if isinstance(o, int) else None
                 if perm is None:
                     return (0.0, 0)
-                worth = creature_value(perm) if perm.is_creature else 10 + 5 * _cost(perm.card)
+                worth = creature_value(perm) if perm.is_creature else 10 + 5 * face_value(perm.card)
                 return (float(worth), o)
 
             return min(opts, key=cheap)  # the least we can give (D10.18, "žrtvuj")
@@ -1097,7 +1085,7 @@ class HeuristicAgent:
                 face = seen.find_card(o) if isinstance(o, int) else None
                 if face is None:
                     return (0, 0, -1)
-                return (_cost(face), face.power or 0, -o)
+                return (face_value(face), face.power or 0, -o)
 
             return max(opts, key=worth)  # the dearest card back (the one it needs most)
         if d.prompt == "resolve.choose_color":
@@ -1157,12 +1145,12 @@ class HeuristicAgent:
         return any(self._x_room(seen, d.player, effects) < 0 for effects in lists)
 
 
-#: the score of a play that wins the game now (as `_aimed`'s lethal burn)
-LETHAL_PLAY = 10_000.0
 #: `_x_room` of a play that draws nothing: no limit
 NO_DRAWS = 1 << 30
 
 
-def _cost(face: CardFace) -> int:
-    """A card face's mana value as its printed cost reads (X counts as nothing)."""
-    return sum(int(ch) if ch.isdigit() else 0 if ch == "X" else 1 for ch in face.cost or "")
+def _sweep_gain(seen: GameView, me: int, amount: int) -> int:
+    """What the opponent loses more than we do when every creature takes `amount` (damage
+    or toughness, C11): the worth of his creatures it kills less the worth of ours."""
+    killed = [p for p in seen.battlefield if p.is_creature and health(p) <= amount]
+    return sum(creature_value(p) if p.controller != me else -creature_value(p) for p in killed)

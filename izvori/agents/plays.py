@@ -19,13 +19,12 @@ from itertools import combinations
 from izvori.agents.base import Choice
 from izvori.agents.combat_plan import health
 from izvori.agents.evaluate import HAND_CARD
-from izvori.agents.knowledge import SpellFacts, creature_value, lookup, spell_facts
+from izvori.agents.knowledge import SpellFacts, creature_value, face_value, lookup, spell_facts
 from izvori.agents.lako import HeuristicAgent, Plan
 from izvori.engine.carddef import CardDef, Cost, Effect, TargetSpec
 from izvori.engine.decisions import PASS, Action, Decision
-from izvori.engine.mana import ManaCost
 from izvori.engine.objects import player_ref
-from izvori.engine.view import CardFace, GameView, PermanentView
+from izvori.engine.view import GameView, PermanentView
 from izvori.strings import t
 
 LETHAL = 10_000.0  # a play that wins now outranks everything (as in `lako._aimed`)
@@ -230,7 +229,7 @@ def _paid(seen: GameView, me: int, a: Action, cost: Cost | None, play: Play) -> 
         n = cost.discard
         if len(hand) < n:
             return []
-        by_cost = sorted(hand, key=lambda c: (_face_value(c), c.id))
+        by_cost = sorted(hand, key=lambda c: (face_value(c), c.id))
         picks = {tuple(c.id for c in by_cost[:n]), tuple(c.id for c in by_cost[-n:])}
         paid = []
         for q in out:
@@ -249,11 +248,6 @@ def _is_kind(p: PermanentView, kind: str) -> bool:
     if kind in ("permanent", "permanent_any"):
         return True
     return kind in {x.lower() for x in p.card.types}
-
-
-def _face_value(c: CardFace) -> int:
-    """A card's mana value as its face shows it (cards it can't cast soon are the dear ones)."""
-    return ManaCost.parse(c.cost).total() if c.cost else 0
 
 
 def _summed(facts: SpellFacts, effects: tuple[Effect, ...]) -> SpellFacts:
