@@ -9,7 +9,12 @@ The table of them:
 - equip (`equips`, `equip_target`);
 - a creature from the hand (Frulaš, `creature_to_put`);
 - damage prevention (Sveti Čovek, `prevention_target`);
-- keywords for a target (Vetroviti Mag, `granted_to_target`).
+- keywords for a target (Vetroviti Mag, `granted_to_target`);
+- damage redirected from itself to a creature (Fanatik, `redirect_amount`, `damage_coming`,
+  `redirect_target`);
+- becoming a creature for a turn (Dete iz Kamena, `animates_self`, `animated`);
+- cards for a creature that dies anyway (Viši Ciljevi, `discards_after_sacrifice`,
+  `dies_for_nothing`).
 
 Everything else is left to humans (`ever_activated` is False). What to do here is decided from
 the view; the reasons and plans are `lako`'s.
@@ -18,12 +23,15 @@ the view; the reasons and plans are `lako`'s.
 from __future__ import annotations
 
 from collections.abc import Mapping
+from dataclasses import replace
 
 from izvori.agents.combat_plan import able_attackers, fight, health, power
 from izvori.agents.knowledge import SpellFacts, creature_value, lookup, spell_facts
-from izvori.engine.carddef import ActivatedAbility, CardDef, CardType
+from izvori.engine.carddef import ActivatedAbility, CardDef, CardType, Effect, Keyword
 from izvori.engine.objects import player_ref
 from izvori.engine.view import GameView, PermanentView, StackItemView
+
+TRAMPLE = Keyword.TRAMPLE.value
 
 #: the facts of a play that harms nothing (abilities that help their own)
 NO_HARM = SpellFacts(False, 0, 0, False, False, False, True, 0)
@@ -45,6 +53,9 @@ def ever_activated(card: CardDef, index: int) -> bool:
         or puts_from_hand(ab)
         or (ops == {"prevent_damage"} and bool(ab.targets))
         or bool(granted_to_target(ab))
+        or redirect_amount(ab) > 0
+        or animates_self(card, index) is not None
+        or discards_after_sacrifice(ab) is not None
     )
 
 
@@ -151,18 +162,114 @@ def aimed_to_kill(
     card = lookup(cards, item.card)
     if card is None:
         return False
-    if item.kind == "spell":
-        effects = card.spell_effects
-    else:
-        named = [ab.effects for ab in card.activated if ab.text and ab.text == item.text]
-        effects = named[0] if named else ()
-    for e in effects:
-        destroys = e.op == "destroy" and e.get("what") == "target"
-        if destroys and (any_kill or not e.get("no_regeneration")):
+    for effects in item_effects(card, item)[:1]:
+        for e in effects:
+            destroys = e.op == "destroy" and e.get("what") == "target"
+            if destroys and (any_kill or not e.get("no_regeneration")):
+                return True
+        damage = _damage_of(card, item, effects)
+        if damage > 0 and damage >= health(p):
             return True
+    return False
+
+
+def item_effects(card: CardDef, item: StackItemView) -> list[tuple[Effect, ...]]:
+    """The effects of niz item `item` of `card`: its spell's; for an ability, those of the
+    card's triggered and activated abilities whose text the item shows (several printed
+    alike; none when no text matches, as for a granted ability)."""
+    if item.kind == "spell":
+        return [card.spell_effects]
+    abilities = [*card.triggered, *card.activated]
+    return [ab.effects for ab in abilities if ab.text and ab.text == item.text]
+
+
+def _damage_of(card: CardDef, item: StackItemView, effects: tuple[Effect, ...]) -> int:
     facts = spell_facts(card, effects)
-    damage = facts.damage + facts.x_damage * max(item.x, 0)
-    return damage > 0 and damage >= health(p)
+    return facts.damage + facts.x_damage * max(item.x, 0)
+
+
+def redirect_amount(ab: ActivatedAbility) -> int:
+    """The damage an ability takes off its own creature and deals to a target creature
+    instead, if that is all it does (Fanatik: "Idućih 10 štete koji bi bili naneti Fanatiku
+    ... nanose se odabranom biću umesto toga", D20.63); else 0."""
+    if len(ab.effects) != 1 or not ab.targets:
+        return 0
+    e = ab.effects[0]
+    amount = e.get("amount")
+    if e.op != "redirect_damage" or e.get("what") != "self" or e.get("to") != "target":
+        return 0
+    return amount if isinstance(amount, int) else 0
+
+
+def damage_coming(
+    cards: Mapping[str, CardDef], seen: GameView, me: int, p: PermanentView
+) -> tuple[int, int]:
+    """(at most, at least) the damage our creature `p` is about to be dealt: by the
+    creatures it fights after blocks (C11) and by the opponent's spells and abilities on the
+    niz aimed at it. An attacker `p` blocks may give it less than its power: a Razbijač only
+    the damage that destroys it (E3.102, the rest to the player), one blocked by others too
+    perhaps nothing (it divides its damage among them)."""
+    most = least = 0
+    if seen.step == "blokeri":
+        for f in _foes(seen, p):
+            most += power(f)
+            if not f.attacking:
+                least += power(f)
+            elif len(f.blocked_by) == 1:
+                least += min(power(f), health(p)) if TRAMPLE in f.card.keywords else power(f)
+    for item in seen.stack:
+        if item.controller == me or item.card is None or p.id not in {t.ref for t in item.targets}:
+            continue
+        card = lookup(cards, item.card)
+        for effects in item_effects(card, item)[:1] if card is not None else ():
+            most += _damage_of(card, item, effects)
+            least += _damage_of(card, item, effects)
+    return most, least
+
+
+def redirect_target(
+    seen: GameView, me: int, p: PermanentView, redirected: int
+) -> PermanentView | None:
+    """Where our `p` (Fanatik) sends `redirected` damage (the least that will come, so a
+    kill counted on is a kill made): the opponent's most valuable
+    creature it kills (with `p`'s own combat damage when they fight), else the one of his
+    that `p` fights, else his most valuable. None: he has no creature (one of ours gains
+    nothing from it)."""
+    theirs = [x for x in seen.permanents_of(1 - me) if x.is_creature]
+    foes = {f.id for f in _foes(seen, p)} if seen.step == "blokeri" else set()
+
+    def worth(x: PermanentView) -> tuple[int, int]:
+        return creature_value(x), -x.id
+
+    killed = [x for x in theirs if redirected + (power(p) if x.id in foes else 0) >= health(x)]
+    fought = [x for x in theirs if x.id in foes]
+    pick = killed or fought or theirs
+    return max(pick, key=worth) if pick else None
+
+
+def animates_self(card: CardDef, index: int) -> tuple[int, int] | None:
+    """(power, toughness) activated ability `index` of `card` gives its own permanent as a
+    creature until the end of the turn, for mana (Dete iz Kamena: "2: postaje 20/20
+    artefakt biće do kraja poteza"), if that is all it does; else None."""
+    if index >= len(card.activated):
+        return None
+    ab = card.activated[index]
+    if len(ab.effects) != 1 or ab.cost.tap or ab.cost.sacrifice_self or ab.cost.sacrifice:
+        return None
+    e = ab.effects[0]
+    pt = e.get("power"), e.get("toughness")
+    if e.op != "animate" or e.get("what") != "self" or "Biće" not in (e.get("types") or ()):
+        return None
+    return (pt[0], pt[1]) if isinstance(pt[0], int) and isinstance(pt[1], int) else None
+
+
+def animated(seen: GameView, p: PermanentView, pt: tuple[int, int]) -> GameView:
+    """The view with `p` a `pt` creature, as it would be after its animation resolves
+    (what the attack and block planners are asked about)."""
+    face = replace(p.card, types=(*p.card.types, "Biće"), power=pt[0], toughness=pt[1])
+    creature = replace(p, card=face)
+    field = tuple(creature if x.id == p.id else x for x in seen.battlefield)
+    return replace(seen, battlefield=field)
 
 
 def pumps_to_lethal(
@@ -242,3 +349,41 @@ def prevention_target(seen: GameView, me: int, ab: ActivatedAbility) -> tuple[in
     if not saved:
         return None
     return max(saved, key=lambda x: (creature_value(x), -x.id)).id, False
+
+
+def discards_after_sacrifice(ab: ActivatedAbility) -> int | None:
+    """Viši Ciljevi ("Žrtvuj biće: Vuci onoliko karti kolika je desetina snage tog bića ...,
+    zatim odbaci tri karte"): the cards it discards after drawing a tenth of the sacrificed
+    creature's power, if that is all it does; else None."""
+    if ab.cost.sacrifice is None or ab.cost.tap or ab.targets or not ab.effects:
+        return None
+    draw, *rest = ab.effects
+    if draw.op != "draw" or draw.get("count") != "sacrificed_power_tenth":
+        return None
+    if draw.get("who", "you") != "you" or len(rest) > 1:
+        return None
+    if not rest:
+        return 0
+    discard = rest[0]
+    count = discard.get("count")
+    if discard.op != "discard" or discard.get("who", "you") != "you":
+        return None
+    return count if isinstance(count, int) else None
+
+
+def dies_for_nothing(
+    cards: Mapping[str, CardDef], seen: GameView, me: int, p: PermanentView
+) -> bool:
+    """Whether our creature `p` is about to be destroyed and its dying gains nothing: the
+    opponent's spell or ability on top of the niz kills it, or it loses its fight after
+    blocks (C11) killing none of the creatures it fights, and it doesn't stand before a
+    Razbijač (E3.103: with its blockers gone, all its damage goes to the player)."""
+    top = seen.stack[0] if seen.stack else None
+    if top is not None and top.controller != me and aimed_to_kill(cards, top, p, True):
+        return True
+    if not loses_fight(seen, p):
+        return False
+    foes = _foes(seen, p)
+    if p.blocking is not None and any(TRAMPLE in f.card.keywords for f in foes):
+        return False
+    return not any(fight(p, f)[1] if p.attacking else fight(f, p)[0] for f in foes)

@@ -26,23 +26,33 @@ from typing import Any
 from izvori.agents.abilities import (
     NO_HARM,
     activation_facts,
+    animated,
+    animates_self,
     creature_to_put,
+    damage_coming,
+    dies_for_nothing,
+    discards_after_sacrifice,
     doomed,
     equip_target,
     equips,
     ever_activated,
     granted_to_target,
+    item_effects,
     prevention_target,
     pumps_to_lethal,
     puts_from_hand,
+    redirect_amount,
+    redirect_target,
     regenerates,
     returns_itself,
     self_pump_of,
 )
 from izvori.agents.base import Choice
 from izvori.agents.combat_plan import (
+    able_attackers,
     blocker_for_lethal,
     boost_for_lethal,
+    can_block,
     fight,
     health,
     plan_attack,
@@ -132,7 +142,8 @@ class HeuristicAgent:
     name: str = "lako"
     rng: random.Random = field(init=False)
     plan: Plan | None = field(init=False, default=None)
-    tried: set[tuple[int, str, Action]] = field(init=False, default_factory=set)
+    #: how many times it played each action in a step (turn, step, action)
+    tried: dict[tuple[int, str, Action], int] = field(init=False, default_factory=dict)
 
     def __post_init__(self) -> None:
         self.rng = random.Random(self.seed)
@@ -143,7 +154,7 @@ class HeuristicAgent:
         twin = HeuristicAgent(self.cards, self.seed, self.noise, self.name)
         twin.rng.setstate(self.rng.getstate())
         twin.plan = self.plan
-        twin.tried = set(self.tried)
+        twin.tried = dict(self.tried)
         return twin
 
     # ------------------------------------------------------------------ dispatch
@@ -206,11 +217,12 @@ class HeuristicAgent:
         me = self._me(d)
         opts = [a for a in d.options if isinstance(a, Action)]
         # (a pump of its own, Zmaj Plamena's "R: +10/+0", may be played again and again: each
-        # one resolved shows in the view, and each costs mana, so it can't go on for ever)
+        # one resolved shows in the view, and each costs mana, so it can't go on for ever; a
+        # redirection, Fanatik's, is counted by `_redirect` against the damage coming)
         fresh = [
             a
             for a in opts
-            if (seen.turn, seen.step, a) not in self.tried or self._self_pump(seen, a) is not None
+            if (seen.turn, seen.step, a) not in self.tried or self._repeatable(seen, a)
         ]
         my_turn = seen.active == me
         stack_mine_on_top = bool(seen.stack) and seen.stack[0].controller == me
@@ -256,7 +268,7 @@ class HeuristicAgent:
             elif a.kind in ("cast", "activate"):
                 got = self._score_play(seen, self._me(d), a, d.options)
                 self.plan = got[2] if got is not None else None
-            self.tried.add((seen.turn, seen.step, a))
+            self._note_tried(seen, a)
 
     def blind(
         self, d: Decision, own_on_top: bool, printed: Callable[[int], str | None]
@@ -319,8 +331,24 @@ class HeuristicAgent:
         return self._pay(d)
 
     def _commit(self, seen: GameView, action: Action, reason: str) -> Choice:
-        self.tried.add((seen.turn, seen.step, action))
+        self._note_tried(seen, action)
         return Choice(action, reason)
+
+    def _note_tried(self, seen: GameView, action: Action) -> None:
+        key = (seen.turn, seen.step, action)
+        self.tried[key] = self.tried.get(key, 0) + 1
+
+    def _repeatable(self, seen: GameView, a: Action) -> bool:
+        """An ability it may play more than once in a step: a pump of its own or a
+        redirection (each play is counted where it is scored)."""
+        if self._self_pump(seen, a) is not None:
+            return True
+        card = self._def(seen, a.obj) if a.kind == "activate" else None
+        return (
+            card is not None
+            and a.index < len(card.activated)
+            and (redirect_amount(card.activated[a.index]) > 0)
+        )
 
     def _source_play(
         self, seen: GameView, me: int, opts: list[Action]
@@ -382,6 +410,15 @@ class HeuristicAgent:
             if equips(card, a.index):
                 return self._equip(seen, me, a, face.name)
             ab = card.activated[a.index]
+            redirected = redirect_amount(ab)
+            if redirected:
+                return self._redirect(seen, me, a, face.name, redirected)
+            animation = animates_self(card, a.index)
+            if animation is not None:
+                return self._animate(seen, me, a, face.name, animation, ab)
+            discards = discards_after_sacrifice(ab)
+            if discards is not None:
+                return self._cards_for_the_dying(seen, me, a, face.name, discards)
             if returns_itself(ab):
                 return self._save(seen, me, a, face.name, bounce=True)
             if puts_from_hand(ab):
@@ -770,6 +807,99 @@ class HeuristicAgent:
         why = t("ai.reason.bounce_self" if bounce else "ai.reason.regenerate", card=name)
         return 15.0 + creature_value(p), why, Plan(a, NO_HARM)
 
+    def _redirect(
+        self, seen: GameView, me: int, a: Action, name: str, amount: int
+    ) -> tuple[float, str, Plan] | None:
+        """Fanatik (D20.63: the next `amount` damage to it is dealt to the target creature
+        instead): played once for every `amount` of the damage coming at it — its fight after
+        blocks, the opponent's spell on the niz (`abilities.damage_coming`) — each at
+        `abilities.redirect_target`. The plays of this step are counted from its own memory
+        (`tried`): a resolved redirection is not in the view."""
+        p = seen.permanent(a.obj)
+        if p is None or not p.is_creature:
+            return None
+        coming, least = damage_coming(self.cards, seen, me, p)
+        needed = -(-coming // amount)  # (free, so enough for the most that may come)
+        if self.tried.get((seen.turn, seen.step, a), 0) >= needed:
+            return None
+        redirected = min(least, needed * amount)
+        target = redirect_target(seen, me, p, redirected)
+        if target is None:
+            return None
+        score = 15.0 + (creature_value(p) if coming >= health(p) else 0)
+        if redirected >= health(target):
+            score += creature_value(target)
+        why = t("ai.reason.redirect", card=name, target=target.card.name)
+        return score, why, Plan(a, NO_HARM, target.id)
+
+    def _animate(
+        self,
+        seen: GameView,
+        me: int,
+        a: Action,
+        name: str,
+        pt: tuple[int, int],
+        ab: ActivatedAbility,
+    ) -> tuple[float, str, Plan] | None:
+        """Dete iz Kamena ("2: postaje 20/20 artefakt biće do kraja poteza"): at the
+        beginning of our combat when the attack planner would attack with it as that
+        creature (C10; it can attack if we have controlled it since the turn began), or in
+        the opponent's declare-attackers step when the block planner would block with it.
+        Else held: as an artifact it is safe from what kills creatures."""
+        p = seen.permanent(a.obj)
+        if p is None or p.is_creature or p.tapped or seen.stack:
+            return None
+        cost = ab.cost.mana.total() if ab.cost.mana is not None else 0
+        mana = self._mana_left(seen, me) - cost
+        if mana < 0:
+            return None
+        world = animated(seen, p, pt)
+        creature = world.permanent(p.id)
+        assert creature is not None
+        regeneration = self._regeneration(seen, me)
+        if seen.active == me and seen.step == "početak_borbe":
+            options = [x.id for x in able_attackers(world, me)]
+            attack = plan_attack(world, me, options, 0.0, regeneration, mana)
+            if p.id not in attack.attackers:
+                return None
+            lethal = attack.reason == "ai.reason.lethal_attack"
+            score = LETHAL if lethal else 20.0 + creature_value(creature)
+            return score, t("ai.reason.animate_attack", card=name), Plan(a, NO_HARM)
+        if seen.active != me and seen.step == "napadači" and seen.attackers:
+            attackers = [x for x in (world.permanent(i) for i in seen.attackers) if x is not None]
+            mine = [x for x in world.permanents_of(me) if x.is_creature and not x.tapped]
+            pairs = [(b.id, at.id) for b in mine for at in attackers if can_block(b, at, world)]
+            blocks = plan_blocks(world, me, pairs, regeneration, mana)
+            if not any(b == p.id for b, _a in blocks.pairs):
+                return None
+            return (
+                20.0 + creature_value(creature),
+                t("ai.reason.animate_block", card=name),
+                Plan(a, NO_HARM),
+            )
+        return None
+
+    def _cards_for_the_dying(
+        self, seen: GameView, me: int, a: Action, name: str, discards: int
+    ) -> tuple[float, str, Plan] | None:
+        """Viši Ciljevi: a creature of ours that dies for nothing anyway
+        (`abilities.dies_for_nothing`) sacrificed for a tenth of its power in cards, when
+        that is more than the cards discarded after (as many cards left in the hand or more
+        otherwise), and the draws leave a card in the library (D16.40)."""
+        library = seen.player(me).library_count
+        best: tuple[int, PermanentView] | None = None
+        for p in seen.permanents_of(me):
+            draws = power(p) // 10
+            if not p.is_creature or draws <= discards or draws >= library:
+                continue
+            if dies_for_nothing(self.cards, seen, me, p) and (best is None or draws > best[0]):
+                best = (draws, p)
+        if best is None:
+            return None
+        draws, p = best
+        why = t("ai.reason.sacrifice_draw", card=name, target=p.card.name, n=draws)
+        return 15.0 + 10 * (draws - discards), why, Plan(a, NO_HARM, sacrifice=p.id)
+
     def _put_from_hand(
         self, seen: GameView, me: int, a: Action, name: str
     ) -> tuple[float, str, Plan] | None:
@@ -1136,12 +1266,9 @@ class HeuristicAgent:
         card = lookup(self.cards, item.card) if item is not None and item.card else None
         if item is None or card is None:
             return False
-        if item.kind == "spell":
-            lists = [card.spell_effects]
-        else:
-            abilities = [*card.triggered, *card.activated]
-            named = [ab.effects for ab in abilities if ab.text and ab.text == item.text]
-            lists = named or [ab.effects for ab in abilities]
+        lists = item_effects(card, item) or [
+            ab.effects for ab in (*card.triggered, *card.activated)
+        ]
         return any(self._x_room(seen, d.player, effects) < 0 for effects in lists)
 
 

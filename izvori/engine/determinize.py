@@ -20,7 +20,7 @@ Approximations, because a view doesn't show them (docs/ai.md lists them too):
   and the printed values; other effects (colour, type, text changes) are not rebuilt;
 * delayed triggers, "skip your next" effects, loop memory, extra turns, pending (not yet
   put) triggers and a trigger's remembered event data are not rebuilt (regeneration shields
-  are: the view shows them, session 24);
+  are: the view shows them, session 24; resolved redirections and preventions are not);
 * which creatures attacked this turn is known only during combat (the view's attackers): a
   world rebuilt after a combat forgets them (E1.20 "napada u svakom potezu" in a later combat);
 * how many players have passed in succession (D9.13) is not shown: it is taken as 1 when the

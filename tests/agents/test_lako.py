@@ -580,6 +580,134 @@ def test_a_creature_that_can_regenerate_attacks_into_a_bigger_blocker() -> None:
         assert not isinstance(answer, Action)
 
 
+def _play_turn(game: Game, ana: HeuristicAgent, boris: HeuristicAgent | None) -> list[Action]:
+    """Plays the turn out: Ana by `ana`, Boris by `boris` (None: he passes and answers
+    the rest with a fresh `lako`); returns Ana's activations."""
+    other = boris or HeuristicAgent(card_pool(), seed=2)
+    turn, activations = game.turn, []
+    while game.pending is not None and game.result is None and game.turn == turn:
+        d = game.pending
+        if d.player == 0:
+            answer = ask(ana, game).choice.answer
+            if isinstance(answer, Action) and answer.kind == "activate":
+                activations.append(answer)
+        elif boris is None and d.kind == DecisionKind.PRIORITY:
+            answer = PASS
+        else:
+            answer = ask(other, game).choice.answer
+        game.submit(answer)
+    return activations
+
+
+def test_fanatik_redirects_all_the_damage_coming_and_kills_with_it() -> None:
+    """Fanatik (10/10, "0: Idućih 10 štete koji bi bili naneti Fanatiku u ovom potezu nanose
+    se odabranom biću umesto toga", D20.63) blocks Kameni Golem (30/30): after blocks it
+    plays the ability once for every 10 of the 30 coming (its own count: a resolved
+    redirection is not in the view), all at the Golem, which takes its own 30 and Fanatik's
+    10 and dies; Fanatik lives. Against Vatreni Div (50/50, Razbijač) only 10 is sure to
+    come (E3.102: the rest may go to Ana), so the kill it counts on is Gorski Razbojnik
+    (10/10). Not attacked, it plays nothing."""
+
+    pool = card_pool()
+    table = """
+    active: Boris
+    step: blokeri
+    priority: Ana
+    combat: {{attackers: [{big}], blocks: {{Fanatik: {big}}}}}
+    players:
+      - {{name: Ana, life: 200, play: [Fanatik], library: [Severnjak]}}
+      - {{name: Boris, play: [{big}, Gorski Razbojnik], library: [Severnjak]}}
+    """
+    for big, times, dead in (
+        ("Kameni Golem", 3, "Kameni Golem"),
+        ("Vatreni Div", 5, "Gorski Razbojnik"),
+    ):
+        game = setup(pool, table.format(big=big))
+        activations = _play_turn(game, HeuristicAgent(pool, seed=1), None)
+        assert len(activations) == times, big
+        zones = {o.card.name: o.zone for o in game.objects.values() if o.card.name != "Severnjak"}
+        assert zones["Fanatik"] == Zone.PLAY, big
+        assert [n for n, z in zones.items() if z == Zone.GRAVEYARD] == [dead], big
+    quiet = setup(
+        pool,
+        """
+        active: Boris
+        step: glavna1
+        players:
+          - {name: Ana, life: 200, play: [Fanatik], library: [Severnjak]}
+          - {name: Boris, play: [Vatreni Div], library: [Severnjak]}
+        """,
+    )
+    agent = HeuristicAgent(pool, seed=1)
+    while quiet.pending is not None and quiet.pending.player != 0:
+        quiet.submit(PASS)
+    assert quiet.pending is not None
+    assert agent.decide(view(quiet, 0), quiet.pending).answer == PASS
+
+
+def test_dete_iz_kamena_becomes_a_creature_to_attack_for_the_win_and_to_block() -> None:
+    """Dete iz Kamena ("2: postaje 20/20 artefakt biće do kraja poteza"): at the beginning
+    of Ana's combat, Boris at 20 life with no creature, it becomes a creature, attacks (C10:
+    controlled since the turn began) and wins; with Boris at 200 and his Kameni Golem
+    (30/30) untapped it stays an artifact (the block would kill it)."""
+
+    pool = card_pool()
+    table = """
+    active: Ana
+    step: glavna1
+    players:
+      - name: Ana
+        play: [Dete iz Kamena, {sources}]
+        library: [Severnjak, Severnjak]
+      - {{name: Boris, life: {life}, play: {play}, library: [Severnjak]}}
+    """
+    sources = _sources("Severnjak", 2)
+    game = setup(pool, table.format(life=20, play="[]", sources=sources))
+    activations = _play_turn(game, HeuristicAgent(pool, seed=1), None)
+    assert len(activations) == 1
+    assert game.result is not None and game.result.winner == 0
+    golem = setup(pool, table.format(life=200, play="[Kameni Golem]", sources=sources))
+    assert _play_turn(golem, HeuristicAgent(pool, seed=1), None) == []
+
+
+def test_visi_ciljevi_only_for_a_creature_dying_for_nothing_and_worth_more_cards() -> None:
+    """Viši Ciljevi ("Žrtvuj biće: Vuci ... desetina snage tog bića, zatim odbaci tri
+    karte"): Vatreni Div (50/50) under Boris's Teror Mraka is sacrificed for five cards
+    (two more than the three discarded); Mladi Vuk (20/20: two cards, fewer than three)
+    is not; nor is the Div blocking Kameni Golem (30/30), which it kills and survives."""
+
+    pool = card_pool()
+    niz = """
+    active: Boris
+    step: glavna1
+    priority: Ana
+    stack: [{{spell: Teror Mraka, controller: Boris, targets: [{mine}]}}]
+    players:
+      - {{name: Ana, play: [{mine}, Viši Ciljevi], library: [{library}]}}
+      - {{name: Boris, library: [Severnjak]}}
+    """
+    fight = """
+    active: Boris
+    step: blokeri
+    priority: Ana
+    combat: {{attackers: [Kameni Golem], blocks: {{{mine}: Kameni Golem}}}}
+    players:
+      - {{name: Ana, play: [{mine}, Viši Ciljevi], library: [{library}]}}
+      - {{name: Boris, play: [Kameni Golem], library: [Severnjak]}}
+    """
+    library = ", ".join(["Severnjak"] * 8)
+    for table, mine, plays in (
+        (niz, "Vatreni Div", True),
+        (niz, "Mladi Vuk", False),
+        (fight, "Vatreni Div", False),
+    ):
+        game = setup(pool, table.format(mine=mine, library=library))
+        d = game.pending
+        assert d is not None and d.player == 0
+        answer = HeuristicAgent(pool, seed=1).decide(view(game, 0), d).answer
+        assert (isinstance(answer, Action) and answer.kind == "activate") == plays, mine
+
+
 def test_an_ability_the_card_does_not_print_is_not_read_off_the_card() -> None:
     """Dar Predaka gives the creature it enchants "@: 10 štete": the activation's index is
     the creature's (its characteristics'), past the abilities its card prints. Session 24's
