@@ -440,17 +440,8 @@ def test_a_pump_of_its_own_is_played_as_often_as_the_lethal_damage_needs() -> No
               - {{name: Boris, life: {life}, play: [Mladi Vuk], library: [Severnjak]}}
             """,
         )
-        agent, boris = HeuristicAgent(pool, seed=1), HeuristicAgent(pool, seed=2)
-        turn, activations = game.turn, 0
-        while game.pending is not None and game.result is None and game.turn == turn:
-            d = game.pending
-            if d.player == 0:
-                answer = ask(agent, game).choice.answer
-                activations += isinstance(answer, Action) and answer.kind == "activate"
-            else:
-                answer = PASS if d.kind == DecisionKind.PRIORITY else ask(boris, game).choice.answer
-            game.submit(answer)
-        assert activations == pumps, life
+        activations = _play_turn(game, HeuristicAgent(pool, seed=1))
+        assert len(activations) == pumps, life
         assert (game.result is not None and game.result.winner == 0) == won
 
 
@@ -580,10 +571,10 @@ def test_a_creature_that_can_regenerate_attacks_into_a_bigger_blocker() -> None:
         assert not isinstance(answer, Action)
 
 
-def _play_turn(game: Game, ana: HeuristicAgent, boris: HeuristicAgent | None) -> list[Action]:
-    """Plays the turn out: Ana by `ana`, Boris by `boris` (None: he passes and answers
-    the rest with a fresh `lako`); returns Ana's activations."""
-    other = boris or HeuristicAgent(card_pool(), seed=2)
+def _play_turn(game: Game, ana: HeuristicAgent) -> list[Action]:
+    """Plays the turn out, Ana by `ana`; Boris passes and answers the rest with `lako`.
+    Returns Ana's activations."""
+    boris = HeuristicAgent(card_pool(), seed=2)
     turn, activations = game.turn, []
     while game.pending is not None and game.result is None and game.turn == turn:
         d = game.pending
@@ -591,10 +582,10 @@ def _play_turn(game: Game, ana: HeuristicAgent, boris: HeuristicAgent | None) ->
             answer = ask(ana, game).choice.answer
             if isinstance(answer, Action) and answer.kind == "activate":
                 activations.append(answer)
-        elif boris is None and d.kind == DecisionKind.PRIORITY:
+        elif d.kind == DecisionKind.PRIORITY:
             answer = PASS
         else:
-            answer = ask(other, game).choice.answer
+            answer = ask(boris, game).choice.answer
         game.submit(answer)
     return activations
 
@@ -623,7 +614,7 @@ def test_fanatik_redirects_all_the_damage_coming_and_kills_with_it() -> None:
         ("Vatreni Div", 5, "Gorski Razbojnik"),
     ):
         game = setup(pool, table.format(big=big))
-        activations = _play_turn(game, HeuristicAgent(pool, seed=1), None)
+        activations = _play_turn(game, HeuristicAgent(pool, seed=1))
         assert len(activations) == times, big
         zones = {o.card.name: o.zone for o in game.objects.values() if o.card.name != "Severnjak"}
         assert zones["Fanatik"] == Zone.PLAY, big
@@ -663,11 +654,11 @@ def test_dete_iz_kamena_becomes_a_creature_to_attack_for_the_win_and_to_block() 
     """
     sources = _sources("Severnjak", 2)
     game = setup(pool, table.format(life=20, play="[]", sources=sources))
-    activations = _play_turn(game, HeuristicAgent(pool, seed=1), None)
+    activations = _play_turn(game, HeuristicAgent(pool, seed=1))
     assert len(activations) == 1
     assert game.result is not None and game.result.winner == 0
     golem = setup(pool, table.format(life=200, play="[Kameni Golem]", sources=sources))
-    assert _play_turn(golem, HeuristicAgent(pool, seed=1), None) == []
+    assert _play_turn(golem, HeuristicAgent(pool, seed=1)) == []
 
 
 def test_visi_ciljevi_only_for_a_creature_dying_for_nothing_and_worth_more_cards() -> None:
