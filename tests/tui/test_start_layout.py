@@ -43,3 +43,23 @@ async def test_start_screen_fits_without_a_save(data_dir: Path, size: tuple[int,
 async def test_start_screen_fits_with_a_save(data_dir: Path, size: tuple[int, int]) -> None:
     played_save(seed=23, answers=10)
     await check_start_screen(size)
+
+
+async def test_a_deck_error_is_brought_into_view_at_80x24(tmp_path: Path, data_dir: Path) -> None:
+    """Below 40 rows the start form scrolls inside, and the deck error is its last line:
+    Enter with a broken deck at 80×24 showed nothing (session 25, played in tmux). The
+    error is scrolled into view, every line of it on the screen."""
+    deck = tmp_path / "spil.yaml"
+    deck.write_text("name: Probni\ncards:\n  Nepostojeća Karta: 4\n", encoding="utf-8")
+    app = IzvoriApp(GameSetup(seed=1, decks=("zelena", str(deck))), coin_flips=0)
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = await start_screen(pilot)
+        screen.query_one("#begin", Button).press()
+        for _ in range(5):
+            await pilot.pause()
+        error = screen.query_one("#start-error", Static)
+        assert "Nepostojeća Karta" in str(error.render())
+        lines = error.region
+        assert lines.height >= 2
+        for y in range(lines.y, lines.bottom):
+            assert screen.get_widget_at(lines.x + 1, y)[0] is error, y

@@ -286,9 +286,11 @@ class StartScreen(Screen[None]):
         )
 
     def show_error(self, problems: list[str]) -> None:
-        self.query_one("#start-error", Static).update(
-            "\n".join([t("tui.start.deck_error"), *problems[:6]])
-        )
+        error = self.query_one("#start-error", Static)
+        error.update("\n".join([t("tui.start.deck_error"), *problems[:6]]))
+        # below 40 rows the form scrolls inside and the error is its last line: brought into
+        # view once it is laid out, or Enter at 80×24 seems to do nothing
+        self.call_after_refresh(error.scroll_visible, animate=False)
 
     def begin(self) -> None:
         self.post_message(self.Start(self.current_setup()))
