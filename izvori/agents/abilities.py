@@ -148,29 +148,44 @@ def doomed(
     if loses_fight(seen, p):
         return True
     top = seen.stack[0] if seen.stack else None
-    return top is not None and top.controller != me and aimed_to_kill(cards, top, p, any_kill)
+    return top is not None and top.controller != me and niz_kills(cards, top, p, any_kill)
 
 
-def aimed_to_kill(
+#: the groups a "destroy" or damage sweeps (every creature: Oluja, Ognjena Kiša, Perunov Gnev)
+SWEPT = frozenset({"all_creatures", "each_creature", "each_creature_and_player"})
+
+
+def niz_kills(
     cards: Mapping[str, CardDef], item: StackItemView, p: PermanentView, any_kill: bool = False
 ) -> bool:
-    """Whether the spell or ability `item` on the niz targets `p` and kills it in a way
-    regeneration saves it from (damage it can't take, or "destroy" that allows it) —
-    `any_kill`: in any way (a destroy that forbids regeneration too)."""
-    if p.id not in {tv.ref for tv in item.targets} or item.card is None:
-        return False
-    card = lookup(cards, item.card)
+    """Whether the spell or ability `item` on the niz, aimed at `p` or at every creature,
+    kills it in a way regeneration saves it from (damage it can't take, or "destroy" that
+    allows it) — `any_kill`: in any way (a destroy that forbids regeneration too)."""
+    aimed = p.id in {tv.ref for tv in item.targets}
+    card = lookup(cards, item.card) if item.card is not None else None
     if card is None:
         return False
     for effects in item_effects(card, item)[:1]:
         for e in effects:
-            destroys = e.op == "destroy" and e.get("what") == "target"
+            destroys = e.op == "destroy" and (
+                (aimed and e.get("what") == "target") or e.get("what") in SWEPT
+            )
             if destroys and (any_kill or not e.get("no_regeneration")):
                 return True
-        damage = _damage_of(card, item, effects)
+        damage = damage_to(card, item, effects, p)
         if damage > 0 and damage >= health(p):
             return True
     return False
+
+
+def damage_to(
+    card: CardDef, item: StackItemView, effects: tuple[Effect, ...], p: PermanentView
+) -> int:
+    """The damage `effects` of niz item `item` (of `card`) deal `p`: aimed at it, or to
+    every creature (C11 sweepers: Oluja's 20, Ognjena Kiša's X×10)."""
+    aimed = p.id in {tv.ref for tv in item.targets}
+    sweeps = any(e.op == "damage" and e.get("to") in SWEPT for e in effects)
+    return _damage_of(card, item, effects) if aimed or sweeps else 0
 
 
 def item_effects(card: CardDef, item: StackItemView) -> list[tuple[Effect, ...]]:
@@ -206,9 +221,9 @@ def damage_coming(
 ) -> tuple[int, int]:
     """(at most, at least) the damage our creature `p` is about to be dealt: by the
     creatures it fights after blocks (C11) and by the opponent's spells and abilities on the
-    niz aimed at it. An attacker `p` blocks may give it less than its power: a Razbijač only
-    the damage that destroys it (E3.102, the rest to the player), one blocked by others too
-    perhaps nothing (it divides its damage among them)."""
+    niz aimed at it or at every creature. An attacker `p` blocks may give it less than its
+    power: a Razbijač only the damage that destroys it (E3.102, the rest to the player), one
+    blocked by others too perhaps nothing (it divides its damage among them)."""
     most = least = 0
     if seen.step == "blokeri":
         for f in _foes(seen, p):
@@ -218,12 +233,12 @@ def damage_coming(
             elif len(f.blocked_by) == 1:
                 least += min(power(f), health(p)) if TRAMPLE in f.card.keywords else power(f)
     for item in seen.stack:
-        if item.controller == me or item.card is None or p.id not in {t.ref for t in item.targets}:
+        card = lookup(cards, item.card) if item.card is not None else None
+        if item.controller == me or card is None:
             continue
-        card = lookup(cards, item.card)
-        for effects in item_effects(card, item)[:1] if card is not None else ():
-            most += _damage_of(card, item, effects)
-            least += _damage_of(card, item, effects)
+        for effects in item_effects(card, item)[:1]:
+            most += damage_to(card, item, effects, p)
+            least += damage_to(card, item, effects, p)
     return most, least
 
 
@@ -379,7 +394,7 @@ def dies_for_nothing(
     blocks (C11) killing none of the creatures it fights, and it doesn't stand before a
     Razbijač (E3.103: with its blockers gone, all its damage goes to the player)."""
     top = seen.stack[0] if seen.stack else None
-    if top is not None and top.controller != me and aimed_to_kill(cards, top, p, True):
+    if top is not None and top.controller != me and niz_kills(cards, top, p, True):
         return True
     if not loses_fight(seen, p):
         return False
