@@ -26,7 +26,7 @@ from collections.abc import Mapping
 from dataclasses import replace
 
 from izvori.agents.combat_plan import able_attackers, fight, health, power
-from izvori.agents.knowledge import SpellFacts, creature_value, lookup, spell_facts
+from izvori.agents.knowledge import SpellFacts, colour_allows, creature_value, lookup, spell_facts
 from izvori.engine.carddef import ActivatedAbility, CardDef, CardType, Effect, Keyword
 from izvori.engine.objects import player_ref
 from izvori.engine.view import GameView, PermanentView, StackItemView
@@ -165,6 +165,9 @@ def niz_kills(
     card = lookup(cards, item.card) if item.card is not None else None
     if card is None:
         return False
+    one_target = card.spell_targets[0] if len(card.spell_targets) == 1 else None
+    if aimed and item.kind == "spell" and one_target and not colour_allows(one_target, p):
+        return False  # its one target is no longer legal: it is countered (D14.21)
     for effects in item_effects(card, item)[:1]:
         for e in effects:
             destroys = e.op == "destroy" and (

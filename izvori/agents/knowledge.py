@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from dataclasses import dataclass
 
-from izvori.engine.carddef import CardDef, CardType, Effect, Keyword
+from izvori.engine.carddef import CardDef, CardType, Effect, Keyword, TargetSpec
 from izvori.engine.mana import ManaCost
 from izvori.engine.view import CardFace, PermanentView
 
@@ -267,3 +267,13 @@ def creature_value(p: PermanentView) -> int:
     toughness = max(0, (p.card.toughness or 0) - p.damage)
     bonus = sum(KEYWORD_VALUE.get(k, 0) + NEGATIVE_KEYWORDS.get(k, 0) for k in p.card.keywords)
     return power + toughness + bonus * max(power, 10) // 10
+
+
+def colour_allows(spec: TargetSpec, p: PermanentView) -> bool:
+    """Whether target spec `spec` may take `p` by the filters the view can check (colour:
+    Teror Mraka's "koje nije crno"); the engine checks the rest."""
+    color = spec.filter("color")
+    if color and color not in p.card.colors:
+        return False
+    not_color = spec.filter("not_color")
+    return not (not_color and not_color in p.card.colors)

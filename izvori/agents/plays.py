@@ -19,7 +19,14 @@ from itertools import combinations
 from izvori.agents.base import Choice
 from izvori.agents.combat_plan import health
 from izvori.agents.evaluate import HAND_CARD
-from izvori.agents.knowledge import SpellFacts, creature_value, face_value, lookup, spell_facts
+from izvori.agents.knowledge import (
+    SpellFacts,
+    colour_allows,
+    creature_value,
+    face_value,
+    lookup,
+    spell_facts,
+)
 from izvori.agents.lako import HeuristicAgent, Plan
 from izvori.engine.carddef import CardDef, Cost, Effect, TargetSpec
 from izvori.engine.decisions import PASS, Action, Decision
@@ -200,7 +207,7 @@ def _spec_refs(seen: GameView, me: int, spec: TargetSpec, harmful: bool) -> list
     side = 1 - me if harmful else me
     refs: list[int] = []
     if spec.kind in CREATURE_KINDS:
-        mine = [p for p in seen.permanents_of(side) if p.is_creature and _permanent_ok(spec, p)]
+        mine = [p for p in seen.permanents_of(side) if p.is_creature and colour_allows(spec, p)]
         mine.sort(key=lambda p: (-creature_value(p), p.id))
         refs.extend(p.id for p in mine)
     if spec.kind in PLAYER_KINDS and not (spec.kind == "opponent" and side == me):
@@ -327,7 +334,7 @@ def _branch(
     if harmful:
         if spec.kind in CREATURE_KINDS:
             for p in seen.permanents_of(opp):
-                if not p.is_creature or not _permanent_ok(spec, p):
+                if not p.is_creature or not colour_allows(spec, p):
                     continue
                 x = 0
                 if drain >= foe.life:
@@ -357,7 +364,7 @@ def _branch(
         return out
     if spec.kind in CREATURE_KINDS:
         for p in seen.permanents_of(me):
-            if p.is_creature and _permanent_ok(spec, p):
+            if p.is_creature and colour_allows(spec, p):
                 why = t("ai.reason.aimed", card=name, target=p.card.name)
                 out.append(Play(float(creature_value(p)), why, plan(p.id, x_max)))
     if spec.kind in PLAYER_KINDS and spec.kind != "opponent":
@@ -380,7 +387,7 @@ def _divided(
     killable = [
         p
         for p in seen.permanents_of(opp)
-        if p.is_creature and _permanent_ok(spec, p) and max(health(p), SHARE_MIN) <= total
+        if p.is_creature and colour_allows(spec, p) and max(health(p), SHARE_MIN) <= total
     ]
     killable.sort(key=lambda p: (-creature_value(p), p.id))
     for p in killable:
@@ -422,15 +429,6 @@ def _divided(
 
 def _fighting(p: PermanentView) -> bool:
     return p.attacking or p.blocking is not None
-
-
-def _permanent_ok(spec: TargetSpec, p: PermanentView) -> bool:
-    """The target filters the view can check (colour); the engine checks the rest."""
-    color = spec.filter("color")
-    if color and color not in p.card.colors:
-        return False
-    not_color = spec.filter("not_color")
-    return not (not_color and not_color in p.card.colors)
 
 
 def _spell_ok(spec: TargetSpec, types: tuple[str, ...]) -> bool:
