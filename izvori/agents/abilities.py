@@ -405,3 +405,24 @@ def dies_for_nothing(
     if p.blocking is not None and any(TRAMPLE in f.card.keywords for f in foes):
         return False
     return not any(fight(p, f)[1] if p.attacking else fight(f, p)[0] for f in foes)
+
+
+def granted_ability(
+    cards: Mapping[str, CardDef], seen: GameView, oid: int, index: int
+) -> ActivatedAbility | None:
+    """Activated ability `index` of permanent `oid` when an Aura or Oprema on it grants it
+    (Dar Predaka: "Promenjeno biće ima osobinu: „@: Ovo biće nanosi 10 štete ...”"; D3.70: a
+    granted ability comes after the printed ones), found by its text among what the
+    attached permanents grant; None if none grants it."""
+    p = seen.permanent(oid)
+    if p is None or index >= len(p.card.ability_texts):
+        return None
+    text = p.card.ability_texts[index]
+    for attached in (seen.permanent(i) for i in p.attachments):
+        card = lookup(cards, attached.card) if attached is not None else None
+        for static in card.statics if card is not None else ():
+            ability = static.get("ability")
+            grants = static.op == "grant_activated" and isinstance(ability, ActivatedAbility)
+            if grants and ability.text == text:
+                return ability
+    return None

@@ -36,6 +36,7 @@ from izvori.agents.abilities import (
     equip_target,
     equips,
     ever_activated,
+    granted_ability,
     granted_to_target,
     item_effects,
     prevention_target,
@@ -297,8 +298,9 @@ class HeuristicAgent:
             if a.kind == "activate":
                 name = printed(a.obj)
                 card = self.cards.get(name) if name is not None else None
-                if card is not None and ever_activated(card, a.index):
-                    return False  # (whether now: the view says)
+                granted = card is not None and a.index >= len(card.activated)
+                if card is not None and (granted or ever_activated(card, a.index)):
+                    return False  # (whether now: the view says; a granted one: which it is)
         return True
 
     def score_play(
@@ -402,7 +404,13 @@ class HeuristicAgent:
             return None
         if a.kind == "activate":
             if a.index >= len(card.activated):
-                return None  # an ability not printed on the card (granted, a copy's): not ours
+                # an ability not printed on the card: one an Aura or Oprema grants (Dar
+                # Predaka's "@: 10 štete") is played like any aimed harm; others are not ours
+                granted = granted_ability(self.cards, seen, a.obj, a.index)
+                facts = spell_facts(card, granted.effects) if granted is not None else None
+                if granted is None or facts is None or not granted.targets or not facts.harmful:
+                    return None
+                return self._aimed(seen, me, a, facts, face.name, card, ab_cost=True)
             if regenerates(card, a.index):
                 return self._save(seen, me, a, face.name, bounce=False)
             if self._self_pump(seen, a) is not None:

@@ -721,7 +721,39 @@ def test_an_ability_the_card_does_not_print_is_not_read_off_the_card() -> None:
     d = game.pending
     assert d is not None
     assert any(getattr(a, "kind", "") == "activate" for a in d.options)
-    HeuristicAgent(pool, seed=1).decide(view(game, 0), d)  # answers, no exception
+    # answered without an exception, and held in Ana's own turn (an instant's timing)
+    assert HeuristicAgent(pool, seed=1).decide(view(game, 0), d).answer == PASS
+
+
+def test_an_ability_an_aura_grants_is_played_like_burn() -> None:
+    """Since session 25 the granted "@: Ovo biće nanosi 10 štete odabranom biću ili igraču"
+    of Dar Predaka (found by its text among the grants of what is attached, D3.70) is played
+    as aimed harm: at the end of Boris's turn, on the Gorski Razbojnik (10/10) it kills."""
+
+    pool = card_pool()
+    game = setup(
+        pool,
+        """
+        active: Boris
+        step: kraj_poteza
+        priority: Ana
+        players:
+          - name: Ana
+            play: [Mladi Vuk, {card: Dar Predaka, attached_to: Mladi Vuk}]
+            library: [Severnjak]
+          - {name: Boris, play: [Gorski Razbojnik], library: [Severnjak]}
+        """,
+    )
+    agent = HeuristicAgent(pool, seed=1)
+    d = game.pending
+    assert d is not None and d.player == 0
+    answer = agent.decide(view(game, 0), d).answer
+    assert isinstance(answer, Action) and answer.kind == "activate"
+    game.submit(answer)
+    d = game.pending
+    assert d is not None and d.kind == DecisionKind.TARGETS
+    razbojnik = next(o.id for o in game.objects.values() if o.card.name == "Gorski Razbojnik")
+    assert agent.decide(view(game, 0), d).answer == [razbojnik]
 
 
 def test_random_decks_of_the_whole_pool_are_played_without_a_fault() -> None:
