@@ -223,7 +223,7 @@ class HeuristicAgent:
         fresh = [
             a
             for a in opts
-            if (seen.turn, seen.step, a) not in self.tried or self._repeatable(seen, a)
+            if (seen.turn, seen.step, a) not in self.tried or self.repeatable(seen, a)
         ]
         my_turn = seen.active == me
         stack_mine_on_top = bool(seen.stack) and seen.stack[0].controller == me
@@ -336,11 +336,15 @@ class HeuristicAgent:
         self._note_tried(seen, action)
         return Choice(action, reason)
 
+    def played_this_step(self, seen: GameView, action: Action) -> int:
+        """How many times it played `action` in this step (its own memory)."""
+        return self.tried.get((seen.turn, seen.step, action), 0)
+
     def _note_tried(self, seen: GameView, action: Action) -> None:
         key = (seen.turn, seen.step, action)
         self.tried[key] = self.tried.get(key, 0) + 1
 
-    def _repeatable(self, seen: GameView, a: Action) -> bool:
+    def repeatable(self, seen: GameView, a: Action) -> bool:
         """An ability it may play more than once in a step: a pump of its own or a
         redirection (each play is counted where it is scored)."""
         if self._self_pump(seen, a) is not None:
@@ -828,7 +832,7 @@ class HeuristicAgent:
             return None
         coming, least = damage_coming(self.cards, seen, me, p)
         needed = -(-coming // amount)  # (free, so enough for the most that may come)
-        if self.tried.get((seen.turn, seen.step, a), 0) >= needed:
+        if self.played_this_step(seen, a) >= needed:
             return None
         redirected = min(least, needed * amount)
         target = redirect_target(seen, me, p, redirected)

@@ -93,9 +93,18 @@ def priority_candidates(agent: HeuristicAgent, seen: GameView, d: Decision, k: i
             name = face.name if face is not None else "?"
             scored.append((5.0, Choice(a, t("ai.reason.source", card=name))))
             continue
+        # what was played in this step already is offered again only as the heuristic would
+        # play it again (a pump for mana, Fanatik's redirections up to the damage coming): a
+        # free ability could otherwise be chosen for ever — a world doesn't show what a
+        # resolved one did, so each new one looks as good as the first
+        again = agent.played_this_step(seen, a) > 0
+        if again and not agent.repeatable(seen, a):
+            continue
         got = agent.score_play(seen, me, a, d.options)
         if got is not None:
             scored.append((got[0], Choice(a, got[1], agent.settled(seen, me, got[2]))))
+        if again:
+            continue
         # a card the heuristic holds (Plima, a bounce it never casts; Kletva Krvi that can't
         # kill) may still have a play worth comparing: last, where a candidate is left over
         for p in complete_plays(agent, seen, me, a):

@@ -315,3 +315,38 @@ SEARCH_ONLY_NEW = {
 def _computer(data: Any) -> int:
     names = [p["name"] for p in data["setup"]["players"]]
     return names.index(data["computer"])
+
+
+def test_a_play_made_this_step_is_offered_again_only_as_the_heuristic_would() -> None:
+    """Fanatik's "0:" costs nothing, and a world doesn't show what a resolved redirection did,
+    so every new one looked as good as the first: `tesko` chose "Fanatik na ..." again and
+    again, for ever (found in session 25 by games with random decks of the whole pool: one
+    turn never ended). A play already made in this step is a candidate again only as the
+    heuristic's own play — Fanatik's up to the damage coming (here 3 × 10 of Kameni Golem's
+    30), then never."""
+    from izvori.scenario.table import setup
+
+    pool = card_pool()
+    game = setup(
+        pool,
+        """
+        active: Boris
+        step: blokeri
+        priority: Ana
+        combat: {attackers: [Kameni Golem], blocks: {Fanatik: Kameni Golem}}
+        players:
+          - {name: Ana, life: 200, play: [Fanatik], library: [Severnjak]}
+          - {name: Boris, play: [Kameni Golem, Gorski Razbojnik], library: [Severnjak]}
+        """,
+    )
+    d = game.pending
+    assert d is not None
+    seen = view(game, 0)
+    fanatik = next(a for a in d.options if isinstance(a, Action) and a.kind == "activate")
+    agent = HeuristicAgent(pool, seed=1)
+
+    def offered(times: int) -> bool:
+        agent.tried[(seen.turn, seen.step, fanatik)] = times
+        return any(c.answer == fanatik for c in priority_candidates(agent, seen, d, 8))
+
+    assert [offered(n) for n in (0, 1, 2, 3, 4, 10)] == [True, True, True, False, False, False]
