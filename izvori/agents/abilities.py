@@ -25,13 +25,11 @@ from __future__ import annotations
 from collections.abc import Mapping
 from dataclasses import replace
 
-from izvori.agents.combat_plan import able_attackers, fight, health, power
+from izvori.agents.combat_plan import TRAMPLE, able_attackers, fight, health, power
 from izvori.agents.knowledge import SpellFacts, colour_allows, creature_value, lookup, spell_facts
-from izvori.engine.carddef import ActivatedAbility, CardDef, CardType, Effect, Keyword
+from izvori.engine.carddef import ActivatedAbility, CardDef, CardType, Effect
 from izvori.engine.objects import player_ref
 from izvori.engine.view import GameView, PermanentView, StackItemView
-
-TRAMPLE = Keyword.TRAMPLE.value
 
 #: the facts of a play that harms nothing (abilities that help their own)
 NO_HARM = SpellFacts(False, 0, 0, False, False, False, True, 0)
@@ -145,8 +143,13 @@ def doomed(
     """Whether our creature `p` is about to be destroyed: it loses its fight after blocks
     (C11), or the opponent's spell or ability on top of the niz kills it — by damage it
     can't take, or by a destroy that allows regeneration (`any_kill`: any destroy)."""
-    if loses_fight(seen, p):
-        return True
+    return loses_fight(seen, p) or _opponent_kills_now(cards, seen, me, p, any_kill)
+
+
+def _opponent_kills_now(
+    cards: Mapping[str, CardDef], seen: GameView, me: int, p: PermanentView, any_kill: bool
+) -> bool:
+    """Whether the opponent's spell or ability on top of the niz kills `p` (`niz_kills`)."""
     top = seen.stack[0] if seen.stack else None
     return top is not None and top.controller != me and niz_kills(cards, top, p, any_kill)
 
@@ -240,8 +243,8 @@ def damage_coming(
         if item.controller == me or card is None:
             continue
         for effects in item_effects(card, item)[:1]:
-            most += damage_to(card, item, effects, p)
-            least += damage_to(card, item, effects, p)
+            dealt = damage_to(card, item, effects, p)
+            most, least = most + dealt, least + dealt
     return most, least
 
 
@@ -396,8 +399,7 @@ def dies_for_nothing(
     opponent's spell or ability on top of the niz kills it, or it loses its fight after
     blocks (C11) killing none of the creatures it fights, and it doesn't stand before a
     Razbijač (E3.103: with its blockers gone, all its damage goes to the player)."""
-    top = seen.stack[0] if seen.stack else None
-    if top is not None and top.controller != me and niz_kills(cards, top, p, True):
+    if _opponent_kills_now(cards, seen, me, p, True):
         return True
     if not loses_fight(seen, p):
         return False
