@@ -26,6 +26,13 @@ plays A against B and C against B on the same deals (game i of both: the same de
 shuffles and agents' seeds), a round of the schedule of each in turn, and compares A with C
 pair by pair (`izvori.agents.paired`): what sets A apart from C, the deal's luck taken out.
 
+    python benchmarks/ai_strength.py --pairs A:B --closed-lists ...
+
+plays the match with the deck lists closed (session 26): the agents are not given them, so the
+search samples the unknown cards from the whole card pool (issue 14 item 3, "else the card
+pool"), while `tesko-vidi` still sees the true ones — what the sight is worth when the lists
+hide something. The folder's match says so, so it is never mixed with an open-list one.
+
     python benchmarks/ai_strength.py --pairs A:B [--seed S] --replay INDEX
 
 replays game INDEX of that schedule (the same seeds, so the same game) and prints its log, each
@@ -86,6 +93,11 @@ def main(argv: list[str] | None = None) -> int:
         default=None,
         help="also play C against B on the same deals, and compare A and C pair by pair",
     )
+    ap.add_argument(
+        "--closed-lists",
+        action="store_true",
+        help="the agents are not given the deck lists: the search samples the whole card pool",
+    )
     args = ap.parse_args(argv)
     if args.pool and args.paired:
         a, b = args.pairs[0].split(":")
@@ -95,7 +107,7 @@ def main(argv: list[str] | None = None) -> int:
     decks = starter_decks()
     if args.replay is not None:
         a, b = args.pairs[0].split(":")
-        specs = schedule((a, b), decks, args.replay + 1, args.seed, args.think_ms, args.turn_cap)
+        specs = _schedule((a, b), decks, args.replay + 1, args)
         for line in replay(specs[args.replay]):
             print(line)
         return 0
@@ -112,19 +124,35 @@ def main(argv: list[str] | None = None) -> int:
     return 0
 
 
+def _schedule(
+    agents: tuple[str, str], decks: list[str], games: int, args: argparse.Namespace
+) -> list[GameSpec]:
+    return schedule(
+        agents,
+        decks,
+        games,
+        args.seed,
+        args.think_ms,
+        args.turn_cap,
+        open_lists=not args.closed_lists,
+    )
+
+
 def play_pair(a: str, b: str, games: int, args: argparse.Namespace, decks: list[str]) -> int | None:
     """The match a:b played to `games` games (with `--out`, from where the folder stopped)
     and its row printed. An exit status to stop with (another match's folder: 2; Ctrl+C: 0),
     or None to go on."""
     t0 = time.perf_counter()
-    specs = schedule((a, b), decks, games, args.seed, args.think_ms, args.turn_cap)
+    specs = _schedule((a, b), decks, games, args)
     out = Path(args.out) / f"{a}_vs_{b}.json" if args.out else None
     # a run again with the same --out goes on where the last one stopped (played_games)
     earlier: list[GameOutcome] = []
     appender: Appender | None = None
     if args.out:
         store = path_for(Path(args.out), (a, b))
-        key = match_key((a, b), args.seed, args.think_ms, args.turn_cap, decks)
+        key = match_key(
+            (a, b), args.seed, args.think_ms, args.turn_cap, decks, open_lists=not args.closed_lists
+        )
         try:
             earlier = load(store, key)
         except OtherMatch:

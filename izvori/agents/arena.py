@@ -36,6 +36,10 @@ class GameSpec:
     seed: int
     think_ms: int | None
     turn_cap: int
+    #: whether the agents are given both open deck lists (issue 14 item 3: "the opponent's
+    #: open deck list minus seen cards, else the card pool"); False measures what the sight
+    #: is worth when the lists are closed (`ai_strength.py --closed-lists`)
+    open_lists: bool = True
 
 
 @dataclass
@@ -60,13 +64,17 @@ def schedule(
     think_ms: int | None,
     turn_cap: int,
     pairings: list[tuple[str, str]] | None = None,
+    *,
+    open_lists: bool = True,
 ) -> list[GameSpec]:
     pairs = pairings or [(a, b) for a, b in combinations(sorted(deck_names), 2)]
     out = []
     for i in range(games):
         d0, d1 = pairs[(i // 4) % len(pairs)]
         decks = (d0, d1) if (i // 2) % 2 == 0 else (d1, d0)
-        out.append(GameSpec(i, agents, decks, i % 2, seed * 100_003 + i, think_ms, turn_cap))
+        out.append(
+            GameSpec(i, agents, decks, i % 2, seed * 100_003 + i, think_ms, turn_cap, open_lists)
+        )
     return out
 
 
@@ -79,8 +87,13 @@ def seated(spec: GameSpec) -> tuple[list[list[CardDef]], tuple[Agent, Agent]]:
     pool = _pool()
     decks = [load_deck_by_name(name, pool).cards for name in seat_decks]
     ids = spec.agents if spec.a_seat == 0 else spec.agents[::-1]
-    # the open deck lists (issue 14 item 3): both players know them
-    lists = (Counter(c.name for c in decks[0]), Counter(c.name for c in decks[1]))
+    # the open deck lists (issue 14 item 3): both players know them — unless the match is
+    # played with them closed, when the search samples from the whole card pool
+    lists = (
+        (Counter(c.name for c in decks[0]), Counter(c.name for c in decks[1]))
+        if spec.open_lists
+        else None
+    )
     agents = (
         make_agent(ids[0], pool, seed=spec.seed, think_ms=spec.think_ms, decklists=lists),
         make_agent(ids[1], pool, seed=spec.seed + 1, think_ms=spec.think_ms, decklists=lists),

@@ -30,16 +30,27 @@ class OtherMatch(Exception):
 
 
 def match_key(
-    agents: tuple[str, str], seed: int, think_ms: int | None, turn_cap: int, decks: list[str]
+    agents: tuple[str, str],
+    seed: int,
+    think_ms: int | None,
+    turn_cap: int,
+    decks: list[str],
+    *,
+    open_lists: bool = True,
 ) -> dict[str, Any]:
-    """What must be the same for two runs to be one match (`schedule`'s arguments but N)."""
-    return {
+    """What must be the same for two runs to be one match (`schedule`'s arguments but N).
+    Closed deck lists are named only when closed, so the folders of earlier runs (all with
+    open lists) still go on."""
+    key: dict[str, Any] = {
         "agents": list(agents),
         "seed": seed,
         "think_ms": think_ms,
         "turn_cap": turn_cap,
         "decks": sorted(decks),
     }
+    if not open_lists:
+        key["lists"] = "closed"
+    return key
 
 
 def path_for(folder: Path, agents: tuple[str, str]) -> Path:

@@ -6,7 +6,8 @@ import json
 
 import pytest
 
-from izvori.agents.arena import schedule, wilson
+from izvori.agents.arena import schedule, seated, wilson
+from izvori.agents.played_games import match_key
 from izvori.cli.main import main
 
 
@@ -54,3 +55,29 @@ def test_wilson_interval() -> None:
     lo, hi = wilson(39, 40)
     assert 0.86 < lo < 0.88 and 0.99 < hi < 1.0
     assert wilson(0, 0) == (0.0, 1.0)
+
+
+def test_closed_lists_give_the_search_no_deck_list() -> None:
+    """Issue 14 item 3: the search samples "the opponent's open deck list minus seen cards,
+    else the card pool". The arena gives both lists; `--closed-lists` gives none, and the
+    cheater still sees the true cards (what its sight is worth when the lists are closed)."""
+    from izvori.agents.search import SearchAgent
+
+    decks = ["crvena", "zelena"]
+    (open_spec,) = schedule(("tesko", "tesko-vidi"), decks, 1, 1, None, 60)
+    (closed_spec,) = schedule(("tesko", "tesko-vidi"), decks, 1, 1, None, 60, open_lists=False)
+    _, (honest, cheat) = seated(open_spec)
+    assert isinstance(honest, SearchAgent) and isinstance(cheat, SearchAgent)
+    assert sum(honest.decklists[0].values()) == 40 and honest.decklists[1]
+    _, (honest, cheat) = seated(closed_spec)
+    assert isinstance(honest, SearchAgent) and isinstance(cheat, SearchAgent)
+    assert honest.decklists == ({}, {}) and cheat.decklists == ({}, {})
+    assert cheat.sees_all and not honest.sees_all
+
+
+def test_a_closed_list_match_is_another_match() -> None:
+    """A run goes on only in a folder of the same match (`played_games`); the folders of
+    earlier runs, all with open lists, keep their key."""
+    args = (("a", "b"), 1, None, 60, ["x", "y"])
+    assert "lists" not in match_key(*args)
+    assert match_key(*args) != match_key(*args, open_lists=False)
