@@ -12,9 +12,10 @@
 
 from __future__ import annotations
 
+import math
 from collections.abc import Callable
 from dataclasses import dataclass, replace
-from itertools import combinations
+from itertools import combinations, product
 
 from izvori.agents.knowledge import creature_value
 from izvori.engine.carddef import LANDWALK, PROTECTION, Keyword
@@ -31,6 +32,9 @@ VIGILANCE = Keyword.VIGILANCE.value
 TRAMPLE = Keyword.TRAMPLE.value
 HASTE = Keyword.HASTE.value
 CANT_ATTACK = Keyword.CANT_ATTACK.value
+ONLY_BY_FLYING = Keyword.BLOCKED_ONLY_BY_FLYING.value
+CANT_BLOCK_ALONE = Keyword.CANT_BLOCK_ALONE.value
+BLOCKS_ANY = Keyword.BLOCKS_ANY_NUMBER.value
 
 
 def power(p: PermanentView) -> int:
@@ -53,6 +57,8 @@ def can_block(blocker: PermanentView, attacker: PermanentView, seen: GameView) -
         return False
     if FLY in kws and not ({FLY, REACH} & set(blocker.card.keywords)):
         return False
+    if ONLY_BY_FLYING in kws and FLY not in blocker.card.keywords:
+        return False  # E3: "može biti blokirano samo letačima" (Jahač Zveri)
     if FEAR in kws and "C" not in blocker.card.colors and "Artefakt" not in blocker.card.types:
         return False
     for kw, color in PROTECTION.items():
@@ -87,6 +93,18 @@ def gang_kills_first(attacker: PermanentView, blockers: list[PermanentView]) -> 
     return any(power(x) + power(y) >= health(attacker) for x, y in combinations(strikers, 2))
 
 
+def _gang_trap(attacker: PermanentView, blockers: list[PermanentView]) -> bool:
+    """Two or three blockers together (C10.30) kill it and lose less than it is worth
+    (`gang_losses`: first strikers lose nothing when they kill it first, C11.20)."""
+    worth = creature_value(attacker)
+    for n in (2, 3):
+        for gang in combinations(blockers, n):
+            lost = gang_losses(attacker, list(gang))
+            if lost is not None and sum(creature_value(g) for g in lost) < worth:
+                return True
+    return False
+
+
 @dataclass(frozen=True)
 class AttackPlan:
     attackers: list[int]
@@ -119,18 +137,57 @@ def unstopped(seen: GameView, me: int, home: list[PermanentView]) -> list[Perman
     return [o for o in theirs if o.id not in stopped]
 
 
+@dataclass(frozen=True)
+class HeldPump:
+    """The most power an instant pump we hold and can pay for this turn adds after blocks
+    (C10: blocks are final): `each` to every attacker of ours, or `one` to a single one."""
+
+    each: int = 0
+    one: int = 0
+
+    def extra(self, unblocked: int) -> int:
+        return max(self.each * unblocked, self.one if unblocked else 0)
+
+
+NO_PUMP = HeldPump()
+
+
 def lethal_attack(
-    seen: GameView, attackers: list[PermanentView], blockers: list[PermanentView], life: int
+    seen: GameView,
+    attackers: list[PermanentView],
+    blockers: list[PermanentView],
+    life: int,
+    pump: HeldPump = NO_PUMP,
 ) -> bool:
     """Whether all `attackers` kill a defender at `life` whose `blockers` chump our biggest
-    blockable attackers, one each (C10: a blocker blocks one attacker)."""
-    blockable = sorted(
-        (a for a in attackers if any(can_block(b, a, seen) for b in blockers)),
-        key=power,
-        reverse=True,
-    )
-    stopped = sum(power(a) for a in blockable[: len(blockers)])
-    return sum(power(a) for a in attackers) - stopped >= life
+    blockable attackers, one each (C10: a blocker blocks one attacker), with the `pump` we
+    hold played on the unblocked ones after blocks."""
+    through = sum(power(a) for a in attackers)
+    unblocked = len(attackers)
+    # E3: a creature that can't block alone blocks only beside another blocker
+    able = [b for b in blockers if CANT_BLOCK_ALONE not in b.card.keywords or len(blockers) > 1]
+    free = list(attackers)
+    # each chump stops what it can: all of an attacker's damage, or a trampler's up to its
+    # own toughness (C11.50); one that blocks any number of creatures (E3, Neprolazna Vila)
+    # stops every attacker it can block
+    for b in sorted(able, key=lambda b: BLOCKS_ANY in b.card.keywords, reverse=True):
+        targets = [a for a in free if can_block(b, a, seen)]
+        if not targets:
+            continue
+        if BLOCKS_ANY not in b.card.keywords:
+            targets = [max(targets, key=lambda a: _stopped_by(a, b))]
+        for a in targets:
+            through -= _stopped_by(a, b)
+            free.remove(a)
+            unblocked -= 1
+    return through + pump.extra(unblocked) >= life
+
+
+def _stopped_by(attacker: PermanentView, blocker: PermanentView) -> int:
+    """The damage a block keeps off the defender (C11.50: a trampler's excess gets through)."""
+    if TRAMPLE in attacker.card.keywords:
+        return min(power(attacker), health(blocker))
+    return power(attacker)
 
 
 def able_attackers(seen: GameView, me: int) -> list[PermanentView]:
@@ -207,12 +264,13 @@ def plan_attack(
     noise: float,
     regeneration: dict[int, int] | None = None,
     mana: int = 0,
+    pump: HeldPump = NO_PUMP,
 ) -> AttackPlan:
-    """The attack: everything when lethal through the best chump blocks; else each
-    attacker that no single blocker kills for less than it is worth, nor a first-strike
-    gang; creatures kept home against a lethal counter-attack. `regeneration` and `mana` as
-    in `plan_blocks`: an attacker that can regenerate with the mana still unspent survives
-    a block (D19)."""
+    """The attack: everything when lethal through the best chump blocks (with the `pump` we
+    hold); else each attacker that no single blocker kills for less than it is worth, nor a
+    first-strike gang; creatures kept home against a lethal counter-attack. `regeneration`
+    and `mana` as in `plan_blocks`: an attacker that can regenerate with the mana still
+    unspent survives a block (D19)."""
     regeneration = regeneration or {}
     opp = 1 - me
     mine = {p.id: p for p in seen.permanents_of(me)}
@@ -222,7 +280,7 @@ def plan_attack(
     my_life = seen.player(me).life
     if not attackers:
         return AttackPlan([], "ai.reason.no_attack")
-    if lethal_attack(seen, attackers, blockers, opp_life):
+    if lethal_attack(seen, attackers, blockers, opp_life, pump):
         return AttackPlan([a.id for a in attackers], "ai.reason.lethal_attack")
     chosen: list[PermanentView] = []
     for a in sorted(attackers, key=power, reverse=True):
@@ -237,7 +295,7 @@ def plan_attack(
             if a_dies and (not b_dies or creature_value(b) < creature_value(a) - noise):
                 bad = True
                 break
-        if not bad and not shielded and gang_kills_first(a, able):
+        if not bad and not shielded and (gang_kills_first(a, able) or _gang_trap(a, able)):
             bad = True
         if not bad:
             chosen.append(a)
@@ -248,11 +306,12 @@ def plan_attack(
     # be blocked", landwalk) staying home saves nothing, and the race is all that is left.
     home = [p for p in mine.values() if p.is_creature and p.id not in {c.id for c in chosen}]
     while chosen and counter_attack(seen, me, home) >= my_life:
-        stay = next((c for c in chosen if VIGILANCE not in c.card.keywords), None)
-        if stay is None:
-            break
-        if counter_attack(seen, me, [*home, stay]) >= counter_attack(seen, me, home):
-            break  # it couldn't stop any of it
+        # the one that stops the most of it stays (a flier's blocker against fliers, E3)
+        now = counter_attack(seen, me, home)
+        stays = [c for c in chosen if VIGILANCE not in c.card.keywords]
+        stay = min(stays, key=lambda c: counter_attack(seen, me, [*home, c]), default=None)
+        if stay is None or counter_attack(seen, me, [*home, stay]) >= now:
+            break  # none of them could stop any of it
         chosen.remove(stay)
         home.append(stay)
     if not chosen:
@@ -319,33 +378,8 @@ def plan_blocks(
     pairs: list[list[int]] = []
     blocked: set[int] = set()
     reason = "ai.reason.no_block"
-    for a in attackers:
-        if a not in perms:
-            continue
-        best: tuple[int, int] | None = None
-        for b in can.get(a, []):
-            if b in used or b not in perms:
-                continue
-            a_dies, b_dies = fight(perms[a], perms[b])
-            if b_dies and regeneration.get(b, mana + 1) <= mana:
-                b_dies = False  # it regenerates (the mana is counted once it blocks)
-            if a_dies and not b_dies:
-                score = 1000 + creature_value(perms[a]) - creature_value(perms[b]) // 10
-            elif a_dies and creature_value(perms[a]) >= creature_value(perms[b]):
-                score = 500 + creature_value(perms[a]) - creature_value(perms[b])
-            elif not b_dies and not a_dies:
-                score = 100 + power(perms[a])  # a wall: stops damage for free
-            else:
-                continue
-            if best is None or score > best[0]:
-                best = (score, b)
-        if best is not None:
-            used.add(best[1])
-            blocked.add(a)
-            pairs.append([best[1], a])
-            if fight(perms[a], perms[best[1]])[1]:
-                mana -= regeneration.get(best[1], 0)  # the shield it will need
-            reason = "ai.reason.good_block"
+    if _good_blocks(perms, attackers, can, used, blocked, pairs, regeneration, mana):
+        reason = "ai.reason.good_block"
     my_life = seen.player(me).life
     # the opponent's next attack: its whole board (the clock, C10): a block that only
     # trades is worth it once what gets through now would leave us in its reach
@@ -359,7 +393,7 @@ def plan_blocks(
         if gang is None:
             continue
         for g in gang:
-            used.add(g.id)
+            _use(used, g)
             pairs.append([g.id, a])
         blocked.add(a)
         lost = gang_losses(perms[a], gang) or []
@@ -379,11 +413,163 @@ def plan_blocks(
         if not free:
             continue
         b = min(free, key=lambda x: creature_value(perms[x]))
-        used.add(b)
+        _use(used, perms[b])
         blocked.add(a)
         pairs.append([b, a])
         reason = "ai.reason.chump_block"
+    if through() >= my_life:
+        # The trades and gangs above took the blockers a chump needed, or a trampler's chump
+        # was too small (C11.50): blocks that keep us alive come first, then the good blocks
+        # the blockers left can still make. Where no blocks keep us alive by the count, the
+        # fewest points through still leave the most to a prevention or a fog (D18).
+        saving, left = _survival_blocks(perms, attackers, can, my_life)
+        if left < through():
+            used = {b for b, _a in saving}
+            blocked = {a for _b, a in saving}
+            _good_blocks(perms, attackers, can, used, blocked, saving, regeneration, mana)
+            return BlockPlan(saving, "ai.reason.chump_block")
     return BlockPlan(pairs, reason)
+
+
+def _use(used: set[int], blocker: PermanentView) -> None:
+    """`blocker` blocks: it is used up — unless it may block any number of creatures (E3,
+    Neprolazna Vila: each attacker it can stop is worth stopping)."""
+    if BLOCKS_ANY not in blocker.card.keywords:
+        used.add(blocker.id)
+
+
+def _good_blocks(
+    perms: dict[int, PermanentView],
+    attackers: list[int],
+    can: dict[int, list[int]],
+    used: set[int],
+    blocked: set[int],
+    pairs: list[list[int]],
+    regeneration: dict[int, int],
+    mana: int,
+) -> bool:
+    """Each attacker not yet blocked, biggest first, blocked by the free creature that kills
+    it and lives, else trades with it when it is worth as much, else stops it and lives (a
+    wall). `used`, `blocked` and `pairs` are filled in; whether any block was added."""
+    added = False
+    for a in attackers:
+        if a not in perms or a in blocked:
+            continue
+        best: tuple[int, int] | None = None
+        for b in can.get(a, []):
+            if b in used or b not in perms:
+                continue
+            a_dies, b_dies = fight(perms[a], perms[b])
+            if b_dies and regeneration.get(b, mana + 1) <= mana:
+                b_dies = False  # it regenerates (the mana is counted once it blocks)
+            if a_dies and not b_dies:
+                score = 1000 + creature_value(perms[a]) - creature_value(perms[b]) // 10
+            elif a_dies and creature_value(perms[a]) >= creature_value(perms[b]):
+                score = 500 + creature_value(perms[a]) - creature_value(perms[b])
+            elif not b_dies and not a_dies:
+                score = 100 + power(perms[a])  # a wall: stops damage for free
+            else:
+                continue
+            if best is None or score > best[0]:
+                best = (score, b)
+        if best is not None:
+            _use(used, perms[best[1]])
+            blocked.add(a)
+            pairs.append([best[1], a])
+            if fight(perms[a], perms[best[1]])[1]:
+                mana -= regeneration.get(best[1], 0)  # the shield it will need
+            added = True
+    return added
+
+
+def _survival_blocks(
+    perms: dict[int, PermanentView],
+    attackers: list[int],
+    can: dict[int, list[int]],
+    life: int,
+) -> tuple[list[list[int]], int]:
+    """Blocks that let less than `life` damage through (C10; a trampler's excess, C11.50),
+    losing the least, and the damage they let through; where none are enough, those that
+    let the least through. Every declaration is tried where there are few (each blocker on
+    one attacker it can block, or none: several on one attacker is a gang, C10.30); else one
+    pair at a time, the one that stops the most damage, the least valuable blocker first."""
+    options: dict[int, list[int]] = {}
+    for a in attackers:
+        for b in can.get(a, []):
+            if a in perms and b in perms:
+                options.setdefault(b, []).append(a)
+    blockers = sorted(options)
+    if math.prod(len(v) + 1 for v in options.values()) > EVERY_BLOCK_LIMIT:
+        return _stop_the_most(perms, attackers, can, life)
+    best: tuple[tuple[int, int, int, int], list[list[int]], int] | None = None
+    for chosen in product(*([None, *options[b]] for b in blockers)):
+        pairs = [[b, a] for b, a in zip(blockers, chosen, strict=True) if a is not None]
+        through = through_of(perms, attackers, {a for _b, a in pairs}, pairs)
+        lost = _value_lost(perms, pairs)
+        key = (0, lost, through, len(pairs)) if through < life else (1, through, lost, len(pairs))
+        if best is None or key < best[0]:
+            best = (key, pairs, through)
+    return ([], through_of(perms, attackers, set(), [])) if best is None else best[1:]
+
+
+#: declarations `_survival_blocks` tries one by one at most (4 blockers and 5 attackers: 1,296)
+EVERY_BLOCK_LIMIT = 3_000
+
+
+def _value_lost(perms: dict[int, PermanentView], pairs: list[list[int]]) -> int:
+    """What our blockers lost are worth: a lone blocker as `fight` says; a gang as the
+    attacker's damage kills them, the most valuable first (C11.41: its player divides it)."""
+    gangs: dict[int, list[PermanentView]] = {}
+    for b, a in pairs:
+        gangs.setdefault(a, []).append(perms[b])
+    lost = 0
+    for a, gang in gangs.items():
+        if len(gang) == 1:
+            lost += creature_value(gang[0]) if fight(perms[a], gang[0])[1] else 0
+            continue
+        left = power(perms[a])
+        for g in sorted(gang, key=creature_value, reverse=True):
+            if health(g) <= left:
+                left -= health(g)
+                lost += creature_value(g)
+    return lost
+
+
+def _stop_the_most(
+    perms: dict[int, PermanentView],
+    attackers: list[int],
+    can: dict[int, list[int]],
+    life: int,
+) -> tuple[list[list[int]], int]:
+    """`_survival_blocks` on a big board: one (blocker, attacker) pair at a time, the one
+    that stops the most damage and among those the least valuable blocker, until less than
+    `life` gets through or nothing more is stopped."""
+    pairs: list[list[int]] = []
+    used: set[int] = set()
+    blocked: set[int] = set()
+    now = through_of(perms, attackers, blocked, pairs)
+    while now >= life:
+        best: tuple[tuple[int, int, int], int, int, int] | None = None
+        for a in attackers:
+            if a not in perms:
+                continue
+            for b in can.get(a, []):
+                if b in used or b not in perms:
+                    continue
+                after = through_of(perms, attackers, blocked | {a}, [*pairs, [b, a]])
+                # the attacker fewest of ours can still block first (a flier only our one
+                # flier-blocker stops, E3), so that blocker isn't spent on another
+                able = sum(1 for x in can.get(a, []) if x not in used and x in perms)
+                key = (now - after, -able, -creature_value(perms[b]))
+                if key[0] > 0 and (best is None or key > best[0]):
+                    best = (key, b, a, after)
+        if best is None:
+            break
+        _key, b, a, now = best
+        _use(used, perms[b])
+        blocked.add(a)
+        pairs.append([b, a])
+    return pairs, now
 
 
 def through_of(

@@ -232,6 +232,21 @@ def life_cost(card: CardDef) -> int:
     )
 
 
+def upkeep_life_cost(card: CardDef) -> int:
+    """Life the permanent makes its controller lose at the beginning of each of his upkeeps
+    (Demon Bezdana: "Na početku tvoje pripreme, gubiš 10 života"; C2): the first of them is
+    paid before it has done anything."""
+    return sum(
+        int(e.get("amount"))
+        for ab in card.triggered
+        if ab.event == "step_begins"
+        and ab.cond("step") == "priprema"
+        and ab.cond("whose") == "your"
+        for e in ab.effects
+        if e.op == "lose_life" and e.get("who") == "you" and isinstance(e.get("amount"), int)
+    )
+
+
 def own_draws(effects: tuple[Effect, ...]) -> tuple[int, int]:
     """The cards `effects` make their own player draw (`draw` with `who: you` or `each`, a
     "may" included): (a fixed number, a number per X). A count worked out on resolution
@@ -262,11 +277,18 @@ def lookup(cards: Mapping[str, CardDef], face: CardFace) -> CardDef | None:
 
 
 def creature_value(p: PermanentView) -> int:
-    """Board worth of a creature in damage units (power and toughness are tens: 20/20)."""
+    """Board worth of a creature in damage units (power and toughness are tens: 20/20); an
+    activated ability (a mana one too: Monah Zemlje) makes it worth a little more than the
+    same body without, so the plainer one is the chump (C10)."""
     power = p.card.power or 0
     toughness = max(0, (p.card.toughness or 0) - p.damage)
     bonus = sum(KEYWORD_VALUE.get(k, 0) + NEGATIVE_KEYWORDS.get(k, 0) for k in p.card.keywords)
-    return power + toughness + bonus * max(power, 10) // 10
+    abilities = ABILITY_VALUE * len(p.card.ability_texts)
+    return power + toughness + bonus * max(power, 10) // 10 + abilities
+
+
+#: what an activated ability adds to a creature's worth (`creature_value`): a tie-breaker
+ABILITY_VALUE = 2
 
 
 def colour_allows(spec: TargetSpec, p: PermanentView) -> bool:

@@ -50,6 +50,7 @@ from izvori.agents.abilities import (
 )
 from izvori.agents.base import Choice
 from izvori.agents.combat_plan import (
+    HeldPump,
     able_attackers,
     blocker_for_lethal,
     boost_for_lethal,
@@ -75,6 +76,7 @@ from izvori.agents.knowledge import (
     own_draws,
     shrinks_all,
     spell_facts,
+    upkeep_life_cost,
     x_life_loss,
 )
 from izvori.agents.tricks import (
@@ -99,6 +101,7 @@ from izvori.engine.view import CardFace, GameView, PermanentView
 from izvori.strings import t
 
 MAIN_STEPS = frozenset({"glavna1", "glavna2"})
+THREAT = 50  # `_aimed`: removal on an unblockable lethal attacker outranks any other target
 HASTE = Keyword.HASTE.value
 CANT_ATTACK = Keyword.CANT_ATTACK.value
 
@@ -447,7 +450,15 @@ class HeuristicAgent:
             facts = activation_facts(card, a.index)
             if facts is None or self._x_room(seen, me, card.activated[a.index].effects) < 0:
                 return None
-            return self._aimed(seen, me, a, facts, face.name, card, ab_cost=True)
+            x = 0
+            x_mana = ab.cost.mana
+            if facts.x_damage and x_mana is not None and x_mana.x_count:
+                # A5.33: the X of an ability's cost is ours to choose, as a spell's: the most
+                # the mana pays for here, lowered by `_aimed` to what kills its target
+                x = (self._mana_left(seen, me) - x_mana.with_x(0).total()) // x_mana.x_count
+                if x < 1:
+                    return None  # X = 0 does nothing
+            return self._aimed(seen, me, a, facts, face.name, card, x=x, ab_cost=True)
         facts = spell_facts(card)
         if self._life_price_too_high(seen, me, card, facts):
             return None
@@ -553,10 +564,11 @@ class HeuristicAgent:
     def _life_price_too_high(
         self, seen: GameView, me: int, card: CardDef, facts: SpellFacts
     ) -> bool:
-        """A card that costs life as it comes (`knowledge.life_cost`) is not played when the
-        price kills us, or leaves us where the opponent's next attack kills us through the
-        blockers we would have (with the new creature among them)."""
-        price = life_cost(card)
+        """A card that costs life as it comes (`knowledge.life_cost`), or at our next upkeep
+        (`knowledge.upkeep_life_cost`), is not played when the price kills us, or leaves us
+        where the opponent's next attack kills us through the blockers we would have (with
+        the new creature among them)."""
+        price = life_cost(card) + upkeep_life_cost(card)
         if price <= 0:
             return False
         life = seen.player(me).life
@@ -723,7 +735,16 @@ class HeuristicAgent:
         damage = facts.damage + facts.x_damage * x
         kill = damage or facts.shrink  # toughness taken kills like damage (C11)
         opp_life = seen.player(opp).life
-        if damage and damage >= opp_life:
+        ab = None
+        specs = card.spell_targets
+        if a.kind == "activate":  # (one an Aura grants: its targets are not the card's)
+            ab = card.activated[a.index] if a.index < len(card.activated) else None
+            specs = ab.targets if ab is not None else ()
+        spec = specs[0] if specs else None
+        # D15: only what the target spec allows (Brdska Streličarka: a creature in combat)
+        face = spec is None or spec.kind in ("player", "creature_or_player", "opponent")
+        in_combat = spec is not None and bool(spec.filter("attacking_or_blocking"))
+        if face and damage and damage >= opp_life:
             return (
                 LETHAL,
                 t("ai.reason.burn_lethal", card=name, target=seen.player(opp).name),
@@ -738,16 +759,24 @@ class HeuristicAgent:
                 why = t("ai.reason.clear_lethal", card=name, target=blocker.card.name)
                 return LETHAL, why, Plan(a, facts, blocker.id, x)
         best: tuple[float, int] | None = None
+        # the creature whose attack we can't block and that kills us goes first (its source
+        # tapped for the cost blocks nothing, D10.18), then the most valuable
+        threats = self.threats(seen, me, a.obj if ab is not None and ab.cost.tap else None)
         for p in seen.permanents_of(opp):
             if not p.is_creature:
+                continue
+            fighting = p.attacking or p.blocking is not None
+            if in_combat and not fighting:
                 continue
             if kill and health(p) > kill:
                 continue  # burn that cannot kill is wasted (the anchors' known fault)
             if not kill and not facts.destroys:
                 continue
             value = float(creature_value(p))
-            if p.attacking or p.blocking is not None:
+            if fighting:
                 value += 20  # it is fighting right now
+            if p.id in threats:
+                value += THREAT
             if best is None or value > best[0]:
                 best = (value, p.id)
         instant = facts.instant or ab_cost
@@ -767,13 +796,40 @@ class HeuristicAgent:
                 t("ai.reason.burn_kill", card=name, target=self._label(seen, target)),
                 plan,
             )
-        if damage and ab_cost and not my_turn and seen.step == "kraj_poteza" and best is None:
+        if (
+            face
+            and damage
+            and ab_cost
+            and not my_turn
+            and seen.step == "kraj_poteza"
+            and best is None
+        ):
             return (
                 5.0,
                 t("ai.reason.burn_face", card=name, target=seen.player(opp).name),
                 Plan(a, facts, player_ref(opp), x),
             )
         return None
+
+    def threats(self, seen: GameView, me: int, busy: int | None = None) -> set[int]:
+        """The opponent's creatures none of ours can block (E3 evasion, `can_block`) when what
+        gets through of his attack — the one under way (C10), else his next one — takes our
+        last life: killing one of these is what saves us. `busy`: ours that won't block."""
+        opp = 1 - me
+        theirs = [p for p in seen.permanents_of(opp) if p.is_creature]
+        if seen.active == opp and any(p.attacking for p in theirs):
+            theirs = [p for p in theirs if p.attacking]  # attackers are declared (C10)
+        home = [p for p in seen.permanents_of(me) if p.is_creature and p.id != busy]
+        theirs.sort(key=power, reverse=True)
+        stopped: set[int] = set()
+        for h in home:  # each blocker on the biggest it can block (as `unstopped`)
+            o = next((o for o in theirs if o.id not in stopped and can_block(h, o, seen)), None)
+            if o is not None:
+                stopped.add(o.id)
+        through = [o for o in theirs if o.id not in stopped]
+        if sum(power(o) for o in through) < seen.player(me).life:
+            return set()
+        return {o.id for o in through if not any(can_block(h, o, seen) for h in home)}
 
     def _equip(
         self, seen: GameView, me: int, a: Action, name: str
@@ -1042,10 +1098,33 @@ class HeuristicAgent:
     def _attack(self, seen: GameView, d: Decision) -> Choice:
         options = [int(o) for o in d.options]
         regeneration, mana = self._regeneration(seen, d.player), self._mana_left(seen, d.player)
-        plan = plan_attack(seen, d.player, options, self._jitter(), regeneration, mana)
+        pump = self._held_pump(seen, d.player, mana)
+        plan = plan_attack(seen, d.player, options, self._jitter(), regeneration, mana, pump)
         answer = self._legal(d, plan.attackers)
         names = ", ".join(self._label(seen, a) for a in answer)
         return Choice(answer, t(plan.reason, cards=names) if answer else t("ai.reason.no_attack"))
+
+    def _held_pump(self, seen: GameView, me: int, mana: int) -> HeldPump:
+        """The pumps in our hand (instants, B12.21: played after blocks) that `mana` pays
+        for: the most power one adds to each creature of ours, or to one."""
+        each = one = 0
+        untapped = [p.mana for p in self._sources(seen, me) if not p.tapped and p.mana]
+        for face in seen.player(me).hand or ():
+            card = lookup(self.cards, face)
+            if card is None or card.cost is None or card.cost.total() > mana:
+                continue
+            if any(sum(1 for kinds in untapped if c in kinds) < n for c, n in card.cost.colored):
+                continue  # a colour no untapped source of ours makes often enough
+            if not spell_facts(card).instant:
+                continue
+            pump = pump_of(card.spell_effects)
+            if pump is None or pump.power <= 0:
+                continue
+            if pump.everyone:
+                each = max(each, pump.power)
+            elif len(card.spell_targets) == 1 and card.spell_targets[0].max == 1:
+                one = max(one, pump.power)
+        return HeldPump(each, one)
 
     def _block(self, seen: GameView, d: Decision) -> Choice:
         options = [(int(b), int(a)) for b, a in d.options]
@@ -1255,6 +1334,8 @@ class HeuristicAgent:
             plan = self.plan
             base = plan.facts.mana_value if plan is not None else 0
             return self._mana_left(seen, d.player) >= base + extra
+        if d.prompt == "istocnik.pay" and seen.player(d.player).library_count < 2:
+            return False  # E3.52: its draw would take the library's last card (D16.40)
         may = d.prompt in ("resolve.optional", "resolve.may") and True in d.options
         if may and self._may_decks(seen, d):
             return False  # "you may draw" with the library's last card (D16.40)

@@ -27,7 +27,7 @@ from izvori.agents.knowledge import (
     lookup,
     spell_facts,
 )
-from izvori.agents.lako import HeuristicAgent, Plan
+from izvori.agents.lako import THREAT, HeuristicAgent, Plan
 from izvori.engine.carddef import CardDef, Cost, Effect, TargetSpec
 from izvori.engine.decisions import PASS, Action, Decision
 from izvori.engine.objects import player_ref
@@ -72,12 +72,19 @@ def priority_candidates(agent: HeuristicAgent, seen: GameView, d: Decision, k: i
             out.append(c)
 
     me = d.player
+    saving = False
     if twin.plan is not None:
         twin.plan = agent.settled(seen, me, twin.plan)
         first = Choice(own.answer, own.reason, twin.plan)
         out[0] = first
         seen_keys = {_key(first)}
+        # removal on the unblockable attacker that kills us (`lako._aimed`) is not weighed
+        # against the same card on another target: the rollouts end before that attack comes
+        # (the search's horizon), so they would only see the other creature's board value
+        saving = _saving(agent, seen, me, twin.plan)
         for p in complete_plays(agent, seen, me, twin.plan.action):
+            if saving and not _saving(agent, seen, me, p.plan):
+                continue
             if p.plan.key() != twin.plan.key():
                 add(Choice(p.plan.action, p.reason, p.plan))
                 break
@@ -108,12 +115,26 @@ def priority_candidates(agent: HeuristicAgent, seen: GameView, d: Decision, k: i
         # a card the heuristic holds (Plima, a bounce it never casts; Kletva Krvi that can't
         # kill) may still have a play worth comparing: last, where a candidate is left over
         for p in complete_plays(agent, seen, me, a):
+            mine = saving and twin.plan is not None and a == twin.plan.action
+            if mine and not _saving(agent, seen, me, p.plan):
+                continue  # (as above)
             later.append((p.score, Choice(a, p.reason, p.plan)))
     for group in (scored, later):
         group.sort(key=lambda x: (-x[0], x[1].answer.obj, x[1].answer.index))
         for _s, c in group:
             add(c)
     return out[:k]
+
+
+def _saving(agent: HeuristicAgent, seen: GameView, me: int, plan: Plan) -> bool:
+    """Whether `plan` aims at an opponent's creature that kills us unblocked (`threats`)."""
+    a = plan.action
+    if plan.target is None or a.kind not in ("cast", "activate"):
+        return False
+    face = seen.find_card(a.obj)
+    card = lookup(agent.cards, face) if face is not None else None
+    busy = a.obj if card is not None and a.kind == "activate" and _taps(card, a) else None
+    return plan.target in agent.threats(seen, me, busy)
 
 
 def _key(c: Choice) -> object:
@@ -311,11 +332,15 @@ def _branch(
     spec = specs[0]
     opp = 1 - me
     x_max = 0
-    x_cost = card.cost is not None and card.cost.x_count > 0 and a.kind == "cast"
-    if x_cost and card.cost is not None:
+    # A5.33: X in a spell's cost or in an activated ability's (Brdska Streličarka's "XŽ, @")
+    x_mana = card.cost if a.kind == "cast" else None
+    if a.kind == "activate" and a.index < len(card.activated):
+        x_mana = card.activated[a.index].cost.mana
+    x_cost = x_mana is not None and x_mana.x_count > 0
+    if x_cost and x_mana is not None:
         extra = card.kicker.total() if kick and card.kicker is not None else 0
-        spare = agent.mana_left(seen, me) - card.cost.with_x(0).total() - extra
-        x_max = spare // card.cost.x_count
+        spare = agent.mana_left(seen, me) - x_mana.with_x(0).total() - extra
+        x_max = spare // x_mana.x_count
         if x_max < 1:
             return []  # X = 0 does nothing (the anchors' known fault)
     out: list[Play] = []
@@ -341,9 +366,15 @@ def _branch(
     drain = _drain(effects)
     foe = seen.player(opp)
     if harmful:
+        # an unblockable attacker that kills us goes first (as in `lako._aimed`)
+        busy = a.obj if a.kind == "activate" and _taps(card, a) else None
+        threats = agent.threats(seen, me, busy)
+        combat_only = bool(spec.filter("attacking_or_blocking"))  # D15: the spec's filter
         if spec.kind in CREATURE_KINDS:
             for p in seen.permanents_of(opp):
                 if not p.is_creature or not colour_allows(spec, p):
+                    continue
+                if combat_only and not _fighting(p):
                     continue
                 x = 0
                 if drain >= foe.life:
@@ -360,6 +391,7 @@ def _branch(
                 elif damage_at and health(p) > damage_at:
                     continue  # burn that cannot kill is wasted
                 worth = float(creature_value(p)) + (FIGHTING if _fighting(p) else 0) + drain / 2
+                worth += THREAT if p.id in threats else 0
                 why = t("ai.reason.burn_kill", card=name, target=p.card.name)
                 out.append(Play(worth, why, plan(p.id, max(x, 1) if x_cost else 0)))
         if spec.kind in PLAYER_KINDS:
@@ -380,6 +412,11 @@ def _branch(
         why = t("ai.reason.aimed", card=name, target=seen.player(me).name)
         out.append(Play(1.0, why, plan(player_ref(me), x_max)))
     return out
+
+
+def _taps(card: CardDef, a: Action) -> bool:
+    """Whether activating `a` taps its own permanent ("@"): it then blocks nothing (C10)."""
+    return a.index < len(card.activated) and card.activated[a.index].cost.tap
 
 
 def _divided(

@@ -772,3 +772,71 @@ def test_random_decks_of_the_whole_pool_are_played_without_a_fault() -> None:
         decks = [[pool[rng.choice(names)] for _ in range(40)] for _ in range(2)]
         agents = (HeuristicAgent(pool, seed=g), HeuristicAgent(pool, seed=g + 1))
         play_match(decks, agents, seed=g, turn_cap=25)
+
+
+def test_an_activated_ability_with_x_kills_the_attacker() -> None:
+    """Brdska Streličarka ("XŽ, @: X×10 to an attacking or blocking creature", A5.33): the X
+    of an ability is chosen like a spell's — the least that kills the 40/30 attacker (3), not
+    0 — and the search's complete plays carry it too (brdska-strelicarka-x-ubija)."""
+    from izvori.agents.plays import complete_plays
+
+    pool = card_pool()
+    table = f"""
+    active: Boris
+    step: napadači
+    priority: Ana
+    combat: {{attackers: [Red Svete Šume]}}
+    players:
+      - {{name: Ana, life: 40, play: [Brdska Streličarka, {_sources("Kavgadžija", 5)}],
+          library: [Severnjak]}}
+      - {{name: Boris, play: [{{card: Red Svete Šume, tapped: true}}], library: [Severnjak]}}
+    """
+    game = setup(pool, table)
+    agent = HeuristicAgent(pool, seed=1)
+    d = game.pending
+    assert d is not None and d.kind == DecisionKind.PRIORITY
+    seen = view(game, 0)
+    answer = agent.decide(seen, d).answer
+    red = next(o.id for o in game.objects.values() if o.card.name == "Red Svete Šume")
+    assert isinstance(answer, Action) and answer.kind == "activate"
+    assert agent.plan is not None and (agent.plan.target, agent.plan.x) == (red, 3)
+    plays = complete_plays(agent, seen, 0, answer)
+    assert [(p.plan.target, p.plan.x) for p in plays] == [(red, 3)]  # no face: creature only
+
+
+def test_removal_goes_on_the_unblockable_lethal_attacker() -> None:
+    """Kostolomac ("@: 10 to a creature or player") with Gorski Razbojnik (10/10, Zastrašuje:
+    only black or artifact creatures block it, E3.30) and Vatreni Vuk (20/10) attacking:
+    at 10 life the Razbojnik, which nothing of ours can block, kills us — it is shot, and
+    Mladi Vuk blocks the Vuk; with life to spare the more valuable Vuk is
+    (kostolomac-na-zastrasujuceg, teror-na-pravu-pretnju)."""
+    from izvori.agents.lako import Plan
+    from izvori.agents.plays import priority_candidates
+
+    pool = card_pool()
+    table = """
+    active: Boris
+    step: napadači
+    priority: Ana
+    combat: {attackers: [Gorski Razbojnik, Vatreni Vuk]}
+    players:
+      - {name: Ana, life: LIFE, play: [Kostolomac, Mladi Vuk], library: [Severnjak]}
+      - name: Boris
+        play: [{card: Gorski Razbojnik, tapped: true}, {card: Vatreni Vuk, tapped: true}]
+        library: [Severnjak]
+    """
+    for life, aimed in (("10", "Gorski Razbojnik"), ("100", "Vatreni Vuk")):
+        game = setup(pool, table.replace("LIFE", life))
+        agent = HeuristicAgent(pool, seed=1)
+        d = game.pending
+        assert d is not None and d.kind == DecisionKind.PRIORITY
+        seen = view(game, 0)
+        answer = agent.decide(seen, d).answer
+        assert isinstance(answer, Action) and answer.kind == "activate"
+        assert agent.plan is not None and agent.plan.target is not None
+        assert game.objects[agent.plan.target].card.name == aimed
+        # the search is not offered the same ability on the other attacker when it saves us
+        cands = priority_candidates(HeuristicAgent(pool, seed=1), seen, d, 4)
+        targets = [c.plan.target for c in cands if isinstance(c.plan, Plan)]
+        names = {game.objects[r].card.name for r in targets if r in game.objects}
+        assert ("Vatreni Vuk" in names) == (life != "10")
