@@ -542,8 +542,9 @@ def _stop_the_most(
     life: int,
 ) -> tuple[list[list[int]], int]:
     """`_survival_blocks` on a big board: one (blocker, attacker) pair at a time, the one
-    that stops the most damage and among those the least valuable blocker, until less than
-    `life` gets through or nothing more is stopped."""
+    that stops the most damage, among those the attacker fewest of ours can still block and
+    then the least valuable blocker, until less than `life` gets through or nothing more is
+    stopped."""
     pairs: list[list[int]] = []
     used: set[int] = set()
     blocked: set[int] = set()
