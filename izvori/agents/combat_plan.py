@@ -427,8 +427,30 @@ def plan_blocks(
             used = {b for b, _a in saving}
             blocked = {a for _b, a in saving}
             _good_blocks(perms, attackers, can, used, blocked, saving, regeneration, mana)
-            return BlockPlan(saving, "ai.reason.chump_block")
-    return BlockPlan(pairs, reason)
+            return BlockPlan(_not_alone(perms, can, saving), "ai.reason.chump_block")
+    return BlockPlan(_not_alone(perms, can, pairs), reason)
+
+
+def _not_alone(
+    perms: dict[int, PermanentView], can: dict[int, list[int]], pairs: list[list[int]]
+) -> list[list[int]]:
+    """E3 ("ne može da blokira sam", Kukavni Ork): a lone blocker that can't block alone gets
+    the least valuable partner that can block — on its attacker, a gang (C10.30), else on
+    any — or, with none, doesn't block."""
+    blockers = {b for b, _a in pairs}
+    if len(blockers) != 1:
+        return pairs
+    (lone,) = blockers
+    if CANT_BLOCK_ALONE not in perms[lone].card.keywords:
+        return pairs
+    attacker = pairs[0][1]
+    others = [a for a in can if a != attacker]
+    for a in (attacker, *others):
+        free = [b for b in can.get(a, []) if b != lone and b in perms]
+        if free:
+            partner = min(free, key=lambda b: (creature_value(perms[b]), b))
+            return [*pairs, [partner, a]]
+    return []
 
 
 def _use(used: set[int], blocker: PermanentView) -> None:
