@@ -525,6 +525,10 @@ class HeuristicAgent:
             return None
         if any(e.op == "damage" and e.get("to") == "each_creature" for e in card.spell_effects):
             return self._sweeper(seen, me, a, facts, face.name, card)
+        if any(e.op == "destroy" and e.get("what") == "all_creatures" for e in card.spell_effects):
+            # "Uništi sva bića" (Perunov Gnev): a sweeper that kills every creature but an
+            # indestructible one (`health`), cast only when it costs the opponent more
+            return self._sweeper(seen, me, a, facts, face.name, card, DESTROYS_ALL)
         shrink_all = shrinks_all(card.spell_effects)
         if shrink_all:  # toughness taken from every creature kills like damage (C11)
             return self._sweeper(seen, me, a, facts, face.name, card, shrink_all)
@@ -1364,6 +1368,10 @@ class HeuristicAgent:
         ]
         return any(self._x_room(seen, d.player, effects) < 0 for effects in lists)
 
+
+#: `_sweeper`'s amount for "destroy all creatures": more than any toughness, less than the
+#: `health` of an indestructible creature
+DESTROYS_ALL = 10**6 - 1
 
 #: `_x_room` of a play that draws nothing: no limit
 NO_DRAWS = 1 << 30

@@ -840,3 +840,30 @@ def test_removal_goes_on_the_unblockable_lethal_attacker() -> None:
         targets = [c.plan.target for c in cands if isinstance(c.plan, Plan)]
         names = {game.objects[r].card.name for r in targets if r in game.objects}
         assert ("Vatreni Vuk" in names) == (life != "10")
+
+
+def test_destroy_all_creatures_is_a_sweeper_cast_only_when_it_costs_the_opponent_more() -> None:
+    """Perunov Gnev ("Uništi sva bića"): with the opponent's Vatreni Div and Red Svete Šume
+    against our Severnjak it is cast; with nothing of his in play it is not (the puzzle
+    perunov-gnev-ne-na-prazan-sto), nor when we lose more than he does."""
+    pool = card_pool()
+    white = _sources("Pegaz", 4)
+    table = f"""
+    active: Ana
+    step: glavna1
+    players:
+      - {{name: Ana, hand: [Perunov Gnev], play: [{white}, MINE], library: [Severnjak]}}
+      - {{name: Boris, play: [THEIRS], library: [Severnjak]}}
+    """
+
+    def casts(mine: str, theirs: str) -> bool:
+        game = setup(pool, table.replace("MINE", mine).replace("THEIRS", theirs))
+        d = game.pending
+        assert d is not None
+        answer = HeuristicAgent(pool, seed=1).decide(view(game, 0), d).answer
+        return isinstance(answer, Action) and answer.kind == "cast"
+
+    assert casts("Severnjak", "Vatreni Div, Red Svete Šume")
+    assert not casts("Severnjak", "")  # nothing of his to destroy
+    assert not casts("Severnjak", "Severnjak")  # one for one: not worth a card
+    assert not casts("Vatreni Div, Red Svete Šume", "Severnjak")

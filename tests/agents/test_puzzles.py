@@ -23,7 +23,6 @@ SEARCH_ONLY = frozenset(
         "carobnjak-magle-aktivira-blokera",  # tapping the only blocker is never weighed
         "krocenje-kerbera-za-pobedu",  # control "until end of turn" has no plan of its own
         "magicne-reci-pod-mracnim-strahovima",  # the damage each draw costs isn't counted
-        "perunov-gnev-ne-na-prazan-sto",  # "destroy all creatures" isn't read as a sweeper
     }
 )
 
