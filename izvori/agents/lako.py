@@ -557,13 +557,38 @@ class HeuristicAgent:
     def _x_room(self, seen: GameView, me: int, effects: tuple[Effect, ...]) -> int:
         """The largest X its own draws may have (D16.40: a player who must draw from an empty
         library loses): they must leave a card in the library for the next draw step (C3),
-        or the game is lost by then. Negative: even X = 0 (its fixed draws) is too many; a
+        or the game is lost by then — nor take our last life where each card drawn costs some
+        (`_draw_price`, Mračni Strahovi). Negative: even X = 0 (its fixed draws) is too many; a
         large number: it draws nothing."""
         fixed, per_x = own_draws(effects)
         if not fixed and not per_x:
             return NO_DRAWS
         room = seen.player(me).library_count - 1 - fixed
+        price = self._draw_price(seen, me)
+        if price:
+            room = min(room, (seen.player(me).life - 1) // price - fixed)
         return room if room < 0 or not per_x else room // per_x
+
+    def _draw_price(self, seen: GameView, me: int) -> int:
+        """Damage or life each card we draw costs us: triggered abilities in play on "a
+        player draws" that hurt the player who drew (D11; Mračni Strahovi: "Kad god neki
+        protivnik vuče kartu, ... mu nanose 10 štete")."""
+        price = 0
+        for p in seen.battlefield:
+            card = lookup(self.cards, p.card)
+            for ab in card.triggered if card is not None else ():
+                who = ab.cond("player", "any")
+                if ab.event != "draws" or (who != "any" and (who == "you") != (p.controller == me)):
+                    continue
+                for e in ab.effects:
+                    amount = e.get("amount")
+                    hurts = e.op in ("damage", "lose_life") and "trigger_player" in (
+                        e.get("to"),
+                        e.get("who"),
+                    )
+                    if hurts and isinstance(amount, int):
+                        price += amount
+        return price
 
     def _life_price_too_high(
         self, seen: GameView, me: int, card: CardDef, facts: SpellFacts

@@ -867,3 +867,30 @@ def test_destroy_all_creatures_is_a_sweeper_cast_only_when_it_costs_the_opponent
     assert not casts("Severnjak", "")  # nothing of his to destroy
     assert not casts("Severnjak", "Severnjak")  # one for one: not worth a card
     assert not casts("Vatreni Div, Red Svete Šume", "Severnjak")
+
+
+def test_a_draw_spell_is_not_cast_when_the_damage_each_draw_costs_kills_us() -> None:
+    """Mračni Strahovi (Boris's: 10 damage to an opponent for each card he draws, D11):
+    Magične Reči ("vuci dve karte") costs Ana 20 life — cast at 30, not at 20 (the puzzle
+    magicne-reci-pod-mracnim-strahovima); without the Strahovi it is cast at 20."""
+    pool = card_pool()
+    blue = _sources("Rečni Vodenjak", 3)
+    table = f"""
+    active: Ana
+    step: glavna2
+    players:
+      - {{name: Ana, life: LIFE, hand: [Magične Reči], play: [{blue}],
+          library: [Severnjak, Severnjak, Severnjak, Severnjak, Severnjak]}}
+      - {{name: Boris, play: [THEIRS], library: [Severnjak]}}
+    """
+
+    def casts(life: int, theirs: str) -> bool:
+        game = setup(pool, table.replace("LIFE", str(life)).replace("THEIRS", theirs))
+        d = game.pending
+        assert d is not None
+        answer = HeuristicAgent(pool, seed=1).decide(view(game, 0), d).answer
+        return isinstance(answer, Action) and answer.kind == "cast"
+
+    assert casts(30, "Mračni Strahovi")
+    assert not casts(20, "Mračni Strahovi")
+    assert casts(20, "")

@@ -22,7 +22,6 @@ SEARCH_ONLY = frozenset(
         # session 27's new puzzles that `lako` alone still gets wrong (docs/ai.md, "Not done")
         "carobnjak-magle-aktivira-blokera",  # tapping the only blocker is never weighed
         "krocenje-kerbera-za-pobedu",  # control "until end of turn" has no plan of its own
-        "magicne-reci-pod-mracnim-strahovima",  # the damage each draw costs isn't counted
     }
 )
 
