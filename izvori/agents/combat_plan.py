@@ -204,14 +204,15 @@ def able_attackers(seen: GameView, me: int) -> list[PermanentView]:
 
 
 def _before_combat(
-    seen: GameView, me: int
+    seen: GameView, me: int, busy: int | None = None
 ) -> tuple[list[PermanentView], list[PermanentView], int] | None:
-    """In our first main phase with the niz empty: our creatures that can attack, the
-    opponent's that can block, his life — None when it is not that moment, when none of
-    ours can attack, or when the attack is lethal already (nothing to set up)."""
+    """In our first main phase with the niz empty: our creatures that can attack (but
+    `busy`, tapped for the play being weighed), the opponent's that can block, his life —
+    None when it is not that moment, when none of ours can attack, or when the attack is
+    lethal already (nothing to set up)."""
     if seen.active != me or seen.step != "glavna1" or seen.stack:
         return None
-    attackers = able_attackers(seen, me)
+    attackers = [p for p in able_attackers(seen, me) if p.id != busy]
     blockers = [p for p in seen.permanents_of(1 - me) if p.is_creature and not p.tapped]
     life = seen.player(1 - me).life
     if not attackers or lethal_attack(seen, attackers, blockers, life):
@@ -220,13 +221,13 @@ def _before_combat(
 
 
 def blocker_for_lethal(
-    seen: GameView, me: int, can_take: Callable[[PermanentView], bool]
+    seen: GameView, me: int, can_take: Callable[[PermanentView], bool], busy: int | None = None
 ) -> PermanentView | None:
     """In our first main phase, the one blocker of the opponent's (of those `can_take`
-    accepts: a removal spell's, a "can't block") without which all our creatures that can
-    attack are lethal, where with it they are not (C10). None: no such blocker, lethal
-    already, or not the moment."""
-    table = _before_combat(seen, me)
+    accepts: a removal spell's, a "can't block", a tap) without which all our creatures that
+    can attack (but `busy`) are lethal, where with it they are not (C10). None: no such
+    blocker, lethal already, or not the moment."""
+    table = _before_combat(seen, me, busy)
     if table is None:
         return None
     attackers, blockers, life = table

@@ -440,6 +440,16 @@ class HeuristicAgent:
                 return self._put_from_hand(seen, me, a, face.name)
             if {e.op for e in ab.effects} == {"prevent_damage"} and ab.targets:
                 return self._prevent(seen, me, a, face.name, ab)
+            if {e.op for e in ab.effects} == {"tap"} and ab.targets:
+                # Čarobnjak Magle's "@: Aktiviraj odabrano biće": the one blocker between our
+                # attack and a win tapped before combat blocks nothing (C10); the source
+                # tapped for the cost doesn't attack
+                busy = a.obj if ab.cost.tap else None
+                b = blocker_for_lethal(seen, me, lambda _b: True, busy)
+                if b is None:
+                    return None
+                why = t("ai.reason.deny_block", card=face.name, target=b.card.name)
+                return LETHAL, why, Plan(a, NO_HARM, b.id)
             granted = granted_to_target(ab)
             if granted:
                 lethal = boost_for_lethal(seen, me, granted, 0)
