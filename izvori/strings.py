@@ -439,6 +439,7 @@ MESSAGES: dict[str, str] = {
     "ai.reason.burn_lethal": "{card} na {target}: to je pobeda",
     "ai.reason.burn_kill": "{card} na {target}: ubija ga",
     "ai.reason.deny_block": "{card} na {target}: bez tog blokera napad je smrtonosan",
+    "ai.reason.steal_lethal": "{card} na {target}: napada s nama, napad je smrtonosan",
     "ai.reason.aura_lethal": "{card} na {target} pre borbe: napad je smrtonosan",
     "ai.reason.clear_lethal": "{card} na {target}: ubija blokera, napad je smrtonosan",
     "ai.reason.regenerate": "{card} se regeneriše: inače bi bilo uništeno",

@@ -238,6 +238,29 @@ def blocker_for_lethal(
     return None
 
 
+def steal_for_lethal(seen: GameView, me: int) -> PermanentView | None:
+    """In our first main phase, the opponent's creature that, taken until end of turn,
+    untapped and hasty (Kroćenje Kerbera, D19.42), makes the attack lethal — one attacker
+    more, one blocker fewer (C10) — where it isn't without; the most valuable such. None:
+    no such creature, lethal already, or not the moment."""
+    if seen.active != me or seen.step != "glavna1" or seen.stack:
+        return None
+    attackers = able_attackers(seen, me)
+    theirs = [p for p in seen.permanents_of(1 - me) if p.is_creature]
+    blockers = [p for p in theirs if not p.tapped]
+    life = seen.player(1 - me).life
+    if attackers and lethal_attack(seen, attackers, blockers, life):
+        return None
+    for c in sorted(theirs, key=lambda p: (-creature_value(p), p.id)):
+        if CANT_ATTACK in c.card.keywords:
+            continue
+        taken = replace(c, controller=me, tapped=False, sick=False)
+        rest = [b for b in blockers if b.id != c.id]
+        if lethal_attack(seen, [*attackers, taken], rest, life):
+            return c
+    return None
+
+
 def boost_for_lethal(
     seen: GameView, me: int, keywords: tuple[str, ...], plus: int
 ) -> PermanentView | None:

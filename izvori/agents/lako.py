@@ -60,6 +60,7 @@ from izvori.agents.combat_plan import (
     plan_attack,
     plan_blocks,
     power,
+    steal_for_lethal,
     unstopped,
 )
 from izvori.agents.knowledge import (
@@ -497,6 +498,17 @@ class HeuristicAgent:
             return LETHAL, why, Plan(a, facts, player_ref(1 - me), x)
         if card.spell_targets and denies_blocks(card.spell_effects):
             return self._deny_blocker(seen, me, a, facts, face.name)
+        if card.spell_targets and any(
+            e.op == "gain_control" and e.get("duration") == "end_of_turn"
+            for e in card.spell_effects
+        ):
+            # control until end of turn (Kroćenje Kerbera): only where the creature taken
+            # attacks for the win (its blocker gone with it, C10); else held
+            taken = steal_for_lethal(seen, me)
+            if taken is None:
+                return None
+            why = t("ai.reason.steal_lethal", card=face.name, target=taken.card.name)
+            return LETHAL, why, Plan(a, facts, taken.id)
         if card.spell_targets and (facts.harmful or facts.damage):
             return self._aimed(seen, me, a, facts, face.name, card)
         if facts.creature and facts.instant:

@@ -19,8 +19,6 @@ SEARCH_ONLY = frozenset(
         "varnica-s-pojacanjem",  # the kicker (E3.140)
         "piromanija-na-dva",  # the split of a divided spell (D10.15)
         "navi-zrtvuje-najmanje",  # an ability with a sacrifice as its cost (D10.18)
-        # session 27's new puzzles that `lako` alone still gets wrong (docs/ai.md, "Not done")
-        "krocenje-kerbera-za-pobedu",  # control "until end of turn" has no plan of its own
     }
 )
 
