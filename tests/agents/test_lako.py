@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections import Counter
+from collections.abc import Mapping
 from pathlib import Path
 
 import pytest
@@ -15,6 +16,7 @@ from izvori.agents.match import play_match
 from izvori.agents.registry import RandomPlayer, make_agent
 from izvori.cards.library import load_cards_or_raise
 from izvori.cards.yamlsafe import load_file
+from izvori.engine.carddef import CardDef
 from izvori.engine.decisions import PASS, Action, DecisionKind
 from izvori.engine.game import Game
 from izvori.engine.objects import Zone
@@ -842,6 +844,15 @@ def test_removal_goes_on_the_unblockable_lethal_attacker() -> None:
         assert ("Vatreni Vuk" in names) == (life != "10")
 
 
+def _lako_casts(pool: Mapping[str, CardDef], table: str) -> bool:
+    """Whether `lako`'s answer to the first decision of the position `table` casts a spell."""
+    game = setup(pool, table)
+    d = game.pending
+    assert d is not None
+    answer = HeuristicAgent(pool, seed=1).decide(view(game, 0), d).answer
+    return isinstance(answer, Action) and answer.kind == "cast"
+
+
 def test_destroy_all_creatures_is_a_sweeper_cast_only_when_it_costs_the_opponent_more() -> None:
     """Perunov Gnev ("Uništi sva bića"): with the opponent's Vatreni Div and Red Svete Šume
     against our Severnjak it is cast; with nothing of his in play it is not (the puzzle
@@ -857,11 +868,7 @@ def test_destroy_all_creatures_is_a_sweeper_cast_only_when_it_costs_the_opponent
     """
 
     def casts(mine: str, theirs: str) -> bool:
-        game = setup(pool, table.replace("MINE", mine).replace("THEIRS", theirs))
-        d = game.pending
-        assert d is not None
-        answer = HeuristicAgent(pool, seed=1).decide(view(game, 0), d).answer
-        return isinstance(answer, Action) and answer.kind == "cast"
+        return _lako_casts(pool, table.replace("MINE", mine).replace("THEIRS", theirs))
 
     assert casts("Severnjak", "Vatreni Div, Red Svete Šume")
     assert not casts("Severnjak", "")  # nothing of his to destroy
@@ -885,11 +892,7 @@ def test_a_draw_spell_is_not_cast_when_the_damage_each_draw_costs_kills_us() -> 
     """
 
     def casts(life: int, theirs: str) -> bool:
-        game = setup(pool, table.replace("LIFE", str(life)).replace("THEIRS", theirs))
-        d = game.pending
-        assert d is not None
-        answer = HeuristicAgent(pool, seed=1).decide(view(game, 0), d).answer
-        return isinstance(answer, Action) and answer.kind == "cast"
+        return _lako_casts(pool, table.replace("LIFE", str(life)).replace("THEIRS", theirs))
 
     assert casts(30, "Mračni Strahovi")
     assert not casts(20, "Mračni Strahovi")
