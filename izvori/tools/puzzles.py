@@ -118,7 +118,15 @@ def judge(game: Game, kind: str, answer: Any, expect: dict[str, Any]) -> str | N
 
 
 def _label(game: Game, ref: int) -> str:
-    return game.players[-1 - ref].name if ref < 0 else game.objects[ref].card.name
+    """A target's name: a player's, an object's, or a niz item's card (a counterspell's
+    target is the item, D16)."""
+    if ref < 0:
+        return game.players[-1 - ref].name
+    if ref in game.objects:
+        return game.objects[ref].card.name
+    item = game.find_stack_item(ref)
+    source = item.source if item is not None else None
+    return game.objects[source].card.name if source is not None else str(ref)
 
 
 def run_puzzle(path: Path, pool: dict[str, CardDef], agent_id: str) -> PuzzleOutcome:
