@@ -114,13 +114,9 @@ def _alive(game: Game, player: int) -> bool:
     return not (game.result is not None and game.result.winner not in (None, player))
 
 
-def _creatures(game: Game, player: int) -> list[int]:
-    return [oid for oid in game.creatures(player)]
-
-
 def missed_lethal(game: Game, d: Decision, answer: Any, pool: Mapping[str, CardDef]) -> str | None:
     p, q = d.player, game.opponent(d.player)
-    if any(not game.objects[oid].tapped for oid in _creatures(game, q)):
+    if any(not game.objects[oid].tapped for oid in game.creatures(q)):
         return None  # a blocker could be there: not the obvious case
     everyone = list(d.options)[: d.max]
     done = _turn_over(game.turn)

@@ -123,10 +123,21 @@ def counter_attack(seen: GameView, me: int, home: list[PermanentView]) -> int:
     return sum(power(o) for o in unstopped(seen, me, home))
 
 
-def unstopped(seen: GameView, me: int, home: list[PermanentView]) -> list[PermanentView]:
-    """The opponent's creatures that get through next turn (see `counter_attack`)."""
+def unstopped(
+    seen: GameView,
+    me: int,
+    home: list[PermanentView],
+    attackers: list[PermanentView] | None = None,
+) -> list[PermanentView]:
+    """The opponent's creatures that get through next turn (see `counter_attack`), or of
+    `attackers`, his attack under way (C10), when given: each of `home` blocks the biggest
+    it can."""
     theirs = sorted(
-        (p for p in seen.permanents_of(1 - me) if p.is_creature), key=power, reverse=True
+        (p for p in seen.permanents_of(1 - me) if p.is_creature)
+        if attackers is None
+        else attackers,
+        key=power,
+        reverse=True,
     )
     stopped: set[int] = set()
     for h in home:  # a tapped one stays tapped through their turn (it untaps in ours, C2)
@@ -207,15 +218,15 @@ def _before_combat(
     seen: GameView, me: int, busy: int | None = None
 ) -> tuple[list[PermanentView], list[PermanentView], int] | None:
     """In our first main phase with the niz empty: our creatures that can attack (but
-    `busy`, tapped for the play being weighed), the opponent's that can block, his life —
-    None when it is not that moment, when none of ours can attack, or when the attack is
-    lethal already (nothing to set up)."""
+    `busy`, tapped for the play being weighed; maybe none), the opponent's that can block,
+    his life — None when it is not that moment, or when the attack is lethal already
+    (nothing to set up)."""
     if seen.active != me or seen.step != "glavna1" or seen.stack:
         return None
     attackers = [p for p in able_attackers(seen, me) if p.id != busy]
     blockers = [p for p in seen.permanents_of(1 - me) if p.is_creature and not p.tapped]
     life = seen.player(1 - me).life
-    if not attackers or lethal_attack(seen, attackers, blockers, life):
+    if attackers and lethal_attack(seen, attackers, blockers, life):
         return None
     return attackers, blockers, life
 
@@ -243,14 +254,11 @@ def steal_for_lethal(seen: GameView, me: int) -> PermanentView | None:
     untapped and hasty (Kroćenje Kerbera, D19.42), makes the attack lethal — one attacker
     more, one blocker fewer (C10) — where it isn't without; the most valuable such. None:
     no such creature, lethal already, or not the moment."""
-    if seen.active != me or seen.step != "glavna1" or seen.stack:
+    table = _before_combat(seen, me)
+    if table is None:
         return None
-    attackers = able_attackers(seen, me)
+    attackers, blockers, life = table
     theirs = [p for p in seen.permanents_of(1 - me) if p.is_creature]
-    blockers = [p for p in theirs if not p.tapped]
-    life = seen.player(1 - me).life
-    if attackers and lethal_attack(seen, attackers, blockers, life):
-        return None
     for c in sorted(theirs, key=lambda p: (-creature_value(p), p.id)):
         if CANT_ATTACK in c.card.keywords:
             continue

@@ -225,24 +225,30 @@ def life_cost(card: CardDef) -> int:
     for ab in card.triggered:
         if ab.event == "enters_play" and ab.cond("who") == "self":
             effects.extend(ab.effects)
-    return sum(
-        int(e.get("amount"))
-        for e in effects
-        if e.op == "lose_life" and e.get("who") == "you" and isinstance(e.get("amount"), int)
-    )
+    return _own_life_loss(effects)
 
 
 def upkeep_life_cost(card: CardDef) -> int:
     """Life the permanent makes its controller lose at the beginning of each of his upkeeps
     (Demon Bezdana: "Na početku tvoje pripreme, gubiš 10 života"; C2): the first of them is
     paid before it has done anything."""
+    return _own_life_loss(
+        [
+            e
+            for ab in card.triggered
+            if ab.event == "step_begins"
+            and ab.cond("step") == "priprema"
+            and ab.cond("whose") == "your"
+            for e in ab.effects
+        ]
+    )
+
+
+def _own_life_loss(effects: list[Effect]) -> int:
+    """The life `effects` make their own player lose ("gubiš N života")."""
     return sum(
         int(e.get("amount"))
-        for ab in card.triggered
-        if ab.event == "step_begins"
-        and ab.cond("step") == "priprema"
-        and ab.cond("whose") == "your"
-        for e in ab.effects
+        for e in effects
         if e.op == "lose_life" and e.get("who") == "you" and isinstance(e.get("amount"), int)
     )
 

@@ -446,11 +446,7 @@ class HeuristicAgent:
                 # attack and a win tapped before combat blocks nothing (C10); the source
                 # tapped for the cost doesn't attack
                 busy = a.obj if ab.cost.tap else None
-                b = blocker_for_lethal(seen, me, lambda _b: True, busy)
-                if b is None:
-                    return None
-                why = t("ai.reason.deny_block", card=face.name, target=b.card.name)
-                return LETHAL, why, Plan(a, NO_HARM, b.id)
+                return self._deny_blocker(seen, me, a, NO_HARM, face.name, busy)
             granted = granted_to_target(ab)
             if granted:
                 lethal = boost_for_lethal(seen, me, granted, 0)
@@ -871,13 +867,7 @@ class HeuristicAgent:
         if seen.active == opp and any(p.attacking for p in theirs):
             theirs = [p for p in theirs if p.attacking]  # attackers are declared (C10)
         home = [p for p in seen.permanents_of(me) if p.is_creature and p.id != busy]
-        theirs.sort(key=power, reverse=True)
-        stopped: set[int] = set()
-        for h in home:  # each blocker on the biggest it can block (as `unstopped`)
-            o = next((o for o in theirs if o.id not in stopped and can_block(h, o, seen)), None)
-            if o is not None:
-                stopped.add(o.id)
-        through = [o for o in theirs if o.id not in stopped]
+        through = unstopped(seen, me, home, theirs)
         if sum(power(o) for o in through) < seen.player(me).life:
             return set()
         return {o.id for o in through if not any(can_block(h, o, seen) for h in home)}
@@ -1051,12 +1041,19 @@ class HeuristicAgent:
         return boost_for_lethal(seen, me, keywords, plus)
 
     def _deny_blocker(
-        self, seen: GameView, me: int, a: Action, facts: SpellFacts, name: str
+        self,
+        seen: GameView,
+        me: int,
+        a: Action,
+        facts: SpellFacts,
+        name: str,
+        busy: int | None = None,
     ) -> tuple[float, str, Plan] | None:
-        """ "Can't block" (Plamena Pretnja) on the one blocker between our attack and a win:
-        cast in our first main phase, before the attack (C10), when all our creatures that
-        can attack are lethal without that blocker and are not with it. Else held."""
-        b = blocker_for_lethal(seen, me, lambda _b: True)
+        """ "Can't block" (Plamena Pretnja), or a tap (Čarobnjak Magle), on the one blocker
+        between our attack and a win: played in our first main phase, before the attack
+        (C10), when all our creatures that can attack (but `busy`, tapped for its cost) are
+        lethal without that blocker and are not with it. Else held."""
+        b = blocker_for_lethal(seen, me, lambda _b: True, busy)
         if b is None:
             return None
         why = t("ai.reason.deny_block", card=name, target=b.card.name)
