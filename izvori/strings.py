@@ -471,6 +471,8 @@ MESSAGES: dict[str, str] = {
     "ai.reason.burn_split": "{card} deli štetu na {targets}: ubija {killed}",
     "ai.reason.kicked": "{card} s pojačanjem",
     "ai.reason.drain_lethal": "{card} na {target}: {player} gubi poslednji život",
+    "ai.reason.life_set_lethal": "{card}: {player} ostaje bez života, to je pobeda",
+    "ai.reason.life_set": "{card}: protivnik gubi više života nego mi",
     "ai.reason.also": "{reason}; {target} za drugi izbor",
     "ai.reason.sacrifice": "{reason}, žrtvuje {card}",
     "ai.reason.discard": "{reason}, odbacuje {cards}",

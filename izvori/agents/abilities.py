@@ -25,9 +25,23 @@ from __future__ import annotations
 from collections.abc import Mapping
 from dataclasses import replace
 
-from izvori.agents.combat_plan import TRAMPLE, able_attackers, fight, health, power
-from izvori.agents.knowledge import SpellFacts, colour_allows, creature_value, lookup, spell_facts
-from izvori.engine.carddef import ActivatedAbility, CardDef, CardType, Effect
+from izvori.agents.combat_plan import (
+    TRAMPLE,
+    able_attackers,
+    boost_for_lethal,
+    fight,
+    health,
+    power,
+)
+from izvori.agents.knowledge import (
+    SpellFacts,
+    colour_allows,
+    creature_value,
+    lookup,
+    protected_from,
+    spell_facts,
+)
+from izvori.engine.carddef import ActivatedAbility, CardDef, CardType, Effect, TargetSpec
 from izvori.engine.objects import player_ref
 from izvori.engine.view import GameView, PermanentView, StackItemView
 
@@ -309,16 +323,20 @@ def pumps_to_lethal(
     return through < life <= through + plus * (mana_left // cost)
 
 
-def equip_target(seen: GameView, me: int, gear: int) -> PermanentView | None:
-    """The creature of ours to equip (B12.65): the best of those that can attack, in the
-    first main phase, else the best; None where the Oprema already is on it — or on one of
-    ours, with no attack to come."""
+def equip_target(
+    seen: GameView, me: int, gear: int, boost: tuple[tuple[str, ...], int] = ((), 0)
+) -> PermanentView | None:
+    """The creature of ours to equip (B12.65): the one the Oprema's `boost` (keywords,
+    power: `knowledge.aura_boost`) makes the attack lethal with (C10, `boost_for_lethal`),
+    else the best of those that can attack, in the first main phase, else the best; None
+    where the Oprema already is on it — or on one of ours, with no attack to come."""
     equipment = seen.permanent(gear)
     mine = [p for p in seen.permanents_of(me) if p.is_creature]
     if equipment is None or not mine:
         return None
     attackers = able_attackers(seen, me) if seen.step == "glavna1" else []
-    best = max(attackers or mine, key=lambda p: (creature_value(p), -p.id))
+    lethal = boost_for_lethal(seen, me, *boost) if equipment.attached_to is None else None
+    best = lethal or max(attackers or mine, key=lambda p: (creature_value(p), -p.id))
     on = equipment.attached_to
     if on == best.id or (on is not None and on in {p.id for p in mine} and not attackers):
         return None
@@ -342,15 +360,22 @@ def creature_to_put(
     return max(c.cost.total() if c.cost is not None else 0 for c in creatures)
 
 
-def prevention_target(seen: GameView, me: int, ab: ActivatedAbility) -> tuple[int, bool] | None:
+def prevention_target(
+    seen: GameView,
+    me: int,
+    card: CardDef,
+    effects: tuple[Effect, ...],
+    targets: tuple[TargetSpec, ...],
+) -> tuple[int, bool] | None:
     """Damage prevention aimed at one (Sveti Čovek: "Spreči idućih 40 štete ... odabranom
-    biću ili igraču"), after blocks: (our player, True) when the damage through would kill
-    us and the prevented part saves us; else (our most valuable creature that dies in its
-    fight and the prevented part saves, False); None: nothing to save."""
-    if seen.step != "blokeri":
+    biću ili igraču"; Voda Adžijazma's mode), after blocks: (our player, True) when the
+    damage through would kill us and the prevented part saves us; else (our most valuable
+    creature `card` may target that dies in its fight and the prevented part saves, False);
+    None: nothing to save."""
+    if seen.step != "blokeri" or not targets:
         return None
-    amount = sum(int(e.get("amount")) for e in ab.effects if isinstance(e.get("amount"), int))
-    kinds = {spec.kind for spec in ab.targets}
+    amount = sum(int(e.get("amount")) for e in effects if isinstance(e.get("amount"), int))
+    kinds = {spec.kind for spec in targets}
     attacker = seen.active
     if attacker != me and kinds & {"player", "creature_or_player"}:
         through = sum(
@@ -364,6 +389,8 @@ def prevention_target(seen: GameView, me: int, ab: ActivatedAbility) -> tuple[in
         p
         for p in seen.permanents_of(me)
         if p.is_creature
+        and colour_allows(targets[0], p)
+        and not protected_from(p, card)
         and loses_fight(seen, p)
         and sum(power(f) for f in _foes(seen, p)) - amount < health(p)
     ]

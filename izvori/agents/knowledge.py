@@ -8,9 +8,18 @@ target, how much damage it deals, and how much a creature is worth on the board.
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
-from izvori.engine.carddef import CardDef, CardType, Effect, Keyword, TargetSpec
+from izvori.engine.carddef import (
+    PROTECTION,
+    CardDef,
+    CardType,
+    Effect,
+    Keyword,
+    Mode,
+    TargetSpec,
+    TriggeredAbility,
+)
 from izvori.engine.mana import ManaCost
 from izvori.engine.view import CardFace, PermanentView
 
@@ -155,12 +164,17 @@ def shrinks_all(effects: tuple[Effect, ...]) -> int:
 
 
 def aura_boost(card: CardDef) -> tuple[tuple[str, ...], int]:
-    """The keywords and power an Aura gives the creature it enchants (E3.131: its statics
-    that affect "enchanted"; Krila: Letač)."""
+    """The keywords and power an Aura gives the creature it enchants, or an Oprema the one it
+    equips (E3.131, B12.65: its statics that affect "enchanted" or "equipped"; Krila: Letač,
+    Kovani Mač: +20/+0)."""
     keywords: tuple[str, ...] = ()
     plus = 0
     for s in card.statics:
-        if s.affects != "enchanted" or s.op not in ("static_pump", "grant", "pump"):
+        if s.affects not in ("enchanted", "equipped") or s.op not in (
+            "static_pump",
+            "grant",
+            "pump",
+        ):
             continue
         keywords += tuple(s.get("keywords") or ())
         power = s.get("power")
@@ -218,14 +232,69 @@ MANA_WORDS: dict[str, str] = {
 }
 
 
+def entry_triggers(card: CardDef) -> list[TriggeredAbility]:
+    """The card's own "Kada [ovo] uđe u igru, ..." abilities (D11: they trigger as it enters
+    play, so casting it is casting them too)."""
+    return [ab for ab in card.triggered if ab.event == "enters_play" and ab.cond("who") == "self"]
+
+
 def life_cost(card: CardDef) -> int:
     """Life the card makes its own player lose as it is cast or enters play (Gladne Zmije:
     "Kada uđu u igru, gubiš 30 života"): a price paid at once, like mana."""
     effects = list(card.spell_effects)
-    for ab in card.triggered:
-        if ab.event == "enters_play" and ab.cond("who") == "self":
-            effects.extend(ab.effects)
+    for ab in entry_triggers(card):
+        effects.extend(ab.effects)
     return _own_life_loss(effects)
+
+
+def life_taken(effects: tuple[Effect, ...], x: int = 0) -> int:
+    """Life the effects make their target player lose ("odabrani igrač gubi 40 života",
+    Dodir Smrti; "gubi X puta 10", Isisavanje Života with this X)."""
+    fixed = sum(
+        int(e.get("amount"))
+        for e in effects
+        if e.op == "lose_life" and e.get("who") == "target" and isinstance(e.get("amount"), int)
+    )
+    return fixed + x_life_loss(effects) * x
+
+
+def life_per_creature(effects: tuple[Effect, ...]) -> int:
+    """Napad Vukova: "Ukupan život svakog igrača postaje jednak broju bića koja taj igrač
+    kontroliše puta 10" — the life each player gets per creature (0: not such a card)."""
+    for e in effects:
+        per = e.get("per_creature")
+        if (
+            e.op == "set_life_by_creatures"
+            and e.get("who") == "each_player"
+            and isinstance(per, int)
+        ):
+            return per
+    return 0
+
+
+#: `mode_card` by (card identity, mode index), with the card so the identity stays its own
+_MODE_CARDS: dict[tuple[int, int], tuple[CardDef, CardDef]] = {}
+
+
+def mode_card(card: CardDef, mode: Mode) -> CardDef:
+    """A modal spell (D15.72) as the card it is with one mode chosen: that mode's targets and
+    effects as its own, and no other mode — so each mode is weighed like a card of its own."""
+    key = (id(card), card.modes.index(mode))
+    kept = _MODE_CARDS.get(key)
+    if kept is not None and kept[0] is card:
+        return kept[1]
+    if len(_MODE_CARDS) > 10_000:  # (card pools are a few hundred cards)
+        _MODE_CARDS.clear()
+    chosen = replace(card, spell_targets=mode.targets, spell_effects=mode.effects, modes=())
+    _MODE_CARDS[key] = (card, chosen)
+    return chosen
+
+
+def protected_from(p: PermanentView, card: CardDef) -> bool:
+    """E3.20 "Anti-[boja]": a permanent with protection from a colour can't be the target of
+    a spell or ability of that colour — whether `card`'s colours keep it from targeting `p`."""
+    colors = {c.value for c in card.colors}
+    return any(kw.value in p.card.keywords and c.value in colors for kw, c in PROTECTION.items())
 
 
 def upkeep_life_cost(card: CardDef) -> int:

@@ -68,13 +68,19 @@ from izvori.agents.knowledge import (
     SpellFacts,
     aura_boost,
     aura_toughness,
+    colour_allows,
     creature_value,
     denies_blocks,
+    entry_triggers,
     face_value,
     hits_players,
     life_cost,
+    life_per_creature,
+    life_taken,
     lookup,
+    mode_card,
     own_draws,
+    protected_from,
     shrinks_all,
     spell_facts,
     upkeep_life_cost,
@@ -94,7 +100,14 @@ from izvori.agents.tricks import (
     pump_play,
 )
 from izvori.engine import requirements
-from izvori.engine.carddef import ActivatedAbility, CardDef, CardType, Effect, Keyword
+from izvori.engine.carddef import (
+    ActivatedAbility,
+    CardDef,
+    CardType,
+    Effect,
+    Keyword,
+    TargetSpec,
+)
 from izvori.engine.decisions import PASS, Action, Decision, DecisionKind
 from izvori.engine.mana import ManaCost
 from izvori.engine.objects import is_player_ref, player_of_ref, player_ref
@@ -102,6 +115,8 @@ from izvori.engine.view import CardFace, GameView, PermanentView
 from izvori.strings import t
 
 MAIN_STEPS = frozenset({"glavna1", "glavna2"})
+PLAYER_KINDS = frozenset({"player", "creature_or_player", "opponent"})
+Options = tuple[Any, ...]
 THREAT = 50  # `_aimed`: removal on an unblockable lethal attacker outranks any other target
 HASTE = Keyword.HASTE.value
 CANT_ATTACK = Keyword.CANT_ATTACK.value
@@ -404,7 +419,7 @@ class HeuristicAgent:
         return pick, t("ai.reason.source", card=hand[pick.obj].name if pick.obj in hand else "?")
 
     def _score_play(
-        self, seen: GameView, me: int, a: Action, options: tuple[Any, ...] = ()
+        self, seen: GameView, me: int, a: Action, options: Options = ()
     ) -> tuple[float, str, Plan] | None:
         card = self._def(seen, a.obj)
         face = self._face(seen, a.obj)
@@ -424,7 +439,7 @@ class HeuristicAgent:
             if self._self_pump(seen, a) is not None:
                 return self._pump_for_lethal(seen, me, a, face.name)
             if equips(card, a.index):
-                return self._equip(seen, me, a, face.name)
+                return self._equip(seen, me, a, face.name, card)
             ab = card.activated[a.index]
             redirected = redirect_amount(ab)
             if redirected:
@@ -440,7 +455,7 @@ class HeuristicAgent:
             if puts_from_hand(ab):
                 return self._put_from_hand(seen, me, a, face.name)
             if {e.op for e in ab.effects} == {"prevent_damage"} and ab.targets:
-                return self._prevent(seen, me, a, face.name, ab)
+                return self._prevent(seen, me, a, face.name, card, ab.effects, NO_HARM, ab.targets)
             if {e.op for e in ab.effects} == {"tap"} and ab.targets:
                 # Čarobnjak Magle's "@: Aktiviraj odabrano biće": the one blocker between our
                 # attack and a win tapped before combat blocks nothing (C10); the source
@@ -466,9 +481,31 @@ class HeuristicAgent:
                 if x < 1:
                     return None  # X = 0 does nothing
             return self._aimed(seen, me, a, facts, face.name, card, x=x, ab_cost=True)
+        if card.modes:
+            return self._score_modes(seen, me, a, card, face, options)
+        return self._score_cast(seen, me, a, card, face, options)
+
+    def _score_modes(
+        self, seen: GameView, me: int, a: Action, card: CardDef, face: CardFace, options: Options
+    ) -> tuple[float, str, Plan] | None:
+        """D15.72: a modal spell ("izaberi jedno"), each mode weighed as a card of its own
+        (`knowledge.mode_card`); the best, with its mode for the engine's question."""
+        best: tuple[float, str, Plan] | None = None
+        for mode in card.modes:
+            got = self._score_cast(seen, me, a, mode_card(card, mode), face, options)
+            if got is not None and (best is None or got[0] > best[0]):
+                best = (got[0], got[1], replace(got[2], mode=mode.text))
+        return best
+
+    def _score_cast(
+        self, seen: GameView, me: int, a: Action, card: CardDef, face: CardFace, options: Options
+    ) -> tuple[float, str, Plan] | None:
         facts = spell_facts(card)
         if self._life_price_too_high(seen, me, card, facts):
             return None
+        per_creature = life_per_creature(card.spell_effects)
+        if per_creature:
+            return self._life_set(seen, me, a, facts, face.name, per_creature)
         x_room = self._x_room(seen, me, card.spell_effects)
         if x_room < 0 or (x_room == 0 and own_draws(card.spell_effects)[1]):
             return None  # it would draw the library's last card (D16.40), or X = 0
@@ -505,6 +542,8 @@ class HeuristicAgent:
                 return None
             why = t("ai.reason.steal_lethal", card=face.name, target=taken.card.name)
             return LETHAL, why, Plan(a, facts, taken.id)
+        if card.spell_targets and {e.op for e in card.spell_effects} == {"prevent_damage"}:
+            return self._prevent(seen, me, a, face.name, card, card.spell_effects, facts)
         if card.spell_targets and (facts.harmful or facts.damage):
             return self._aimed(seen, me, a, facts, face.name, card)
         if facts.creature and facts.instant:
@@ -529,6 +568,9 @@ class HeuristicAgent:
         if facts.creature:
             if not main:
                 return None
+            entry = self._entry(seen, me, a, facts, face.name, card)
+            if entry is not None:
+                return entry
             hasty = HASTE in face.keywords
             if seen.step == "glavna1" and not hasty and self._attack_possible(seen, me):
                 return None  # after combat: the opponent blocks knowing less
@@ -680,7 +722,7 @@ class HeuristicAgent:
         if got is None:
             return None
         worth, item = got
-        label = seen.stack[0].source_name
+        label = next(i.source_name for i in seen.stack if i.id == item)
         return worth, t("ai.reason.counter", card=name, target=label), Plan(a, facts, item)
 
     def _attack_possible(self, seen: GameView, me: int) -> bool:
@@ -799,7 +841,7 @@ class HeuristicAgent:
             )
         if kill or facts.destroys:
             # removal on the one blocker between our attack and a win: now, before combat
-            blocker = blocker_for_lethal(seen, me, lambda p: health(p) <= kill if kill else True)
+            blocker = _kill_for_lethal(seen, me, kill, spec, card)
             if blocker is not None:
                 if facts.x_damage:
                     x = max(1, -(-health(blocker) // facts.x_damage))
@@ -810,7 +852,7 @@ class HeuristicAgent:
         # tapped for the cost blocks nothing, D10.18), then the most valuable
         threats = self.threats(seen, me, a.obj if ab is not None and ab.cost.tap else None)
         for p in seen.permanents_of(opp):
-            if not p.is_creature:
+            if not p.is_creature or not _may_target(spec, card, p):
                 continue
             fighting = p.attacking or p.blocking is not None
             if in_combat and not fighting:
@@ -873,13 +915,18 @@ class HeuristicAgent:
         return {o.id for o in through if not any(can_block(h, o, seen) for h in home)}
 
     def _equip(
-        self, seen: GameView, me: int, a: Action, name: str
+        self, seen: GameView, me: int, a: Action, name: str, card: CardDef
     ) -> tuple[float, str, Plan] | None:
-        """Equip ("Opremi", B12.65) where `abilities.equip_target` says. (Unequipped, an
-        Oprema does nothing.)"""
-        best = equip_target(seen, me, a.obj)
+        """Equip ("Opremi", B12.65) where `abilities.equip_target` says: first on the
+        creature its boost makes the attack lethal with. (Unequipped, an Oprema does
+        nothing.)"""
+        boost = aura_boost(card)
+        best = equip_target(seen, me, a.obj, boost)
         if best is None:
             return None
+        if boost_for_lethal(seen, me, *boost) is best:
+            why = t("ai.reason.aura_lethal", card=name, target=best.card.name)
+            return LETHAL, why, Plan(a, NO_HARM, best.id)
         why = t("ai.reason.enchant", card=name, target=best.card.name)
         return 12.0, why, Plan(a, NO_HARM, best.id)
 
@@ -1019,19 +1066,123 @@ class HeuristicAgent:
             return None
         return 25.0 + dearest * 10, t("ai.reason.put_creature", card=name), Plan(a, NO_HARM)
 
-    def _prevent(
-        self, seen: GameView, me: int, a: Action, name: str, ab: ActivatedAbility
+    def _entry(
+        self, seen: GameView, me: int, a: Action, facts: SpellFacts, name: str, card: CardDef
     ) -> tuple[float, str, Plan] | None:
-        """Damage prevention aimed at one (Sveti Čovek), where `abilities.prevention_target`
-        says: on us against lethal damage, else on the creature a fight kills."""
-        got = prevention_target(seen, me, ab)
+        """A creature whose entry trigger (D11, `knowledge.entry_triggers`) is aimed harm:
+        cast at once when its damage or life loss takes the opponent's last life, or, before
+        combat, when its damage kills the one blocker between our attack and a win (C10) —
+        where a creature is otherwise held until after combat. The trigger's target is
+        chosen as it goes on the niz (`_trigger_targets`)."""
+        opp = seen.player(1 - me)
+        for ab in entry_triggers(card):
+            if not ab.targets:
+                continue
+            hurt = spell_facts(card, ab.effects)
+            spec = ab.targets[0]
+            if spec.kind in PLAYER_KINDS and hurt.damage + life_taken(ab.effects) >= opp.life:
+                why = t("ai.reason.burn_lethal", card=name, target=opp.name)
+                return LETHAL, why, Plan(a, facts, player_ref(1 - me))
+            if hurt.damage or hurt.shrink or hurt.destroys:
+                blocker = _kill_for_lethal(seen, me, hurt.damage or hurt.shrink, spec, card)
+                if blocker is not None:
+                    why = t("ai.reason.clear_lethal", card=name, target=blocker.card.name)
+                    return LETHAL, why, Plan(a, facts, blocker.id)
+        return None
+
+    def _trigger_targets(self, seen: GameView, d: Decision) -> Choice | None:
+        """The target of our triggered ability that harms (D11.40: chosen as it goes on the
+        niz, after the play that caused it is over, so no plan holds it): the opponent when
+        it takes his last life, the one blocker between our attack and a win (C10), else the
+        best creature of his it kills (a threat to us first), else his face. None: not such
+        an ability, or no such target (the general ranking decides)."""
+        source = d.context.get("card")  # (the trigger's source object, in the view)
+        card = self._def(seen, source) if isinstance(source, int) else None
+        ref = str(d.context.get("spec", ""))
+        found = [
+            (ab, s) for ab in (card.triggered if card else ()) for s in ab.targets if s.ref == ref
+        ]
+        if card is None or len(found) != 1 or not d.min <= 1 <= d.max:
+            return None
+        ab, spec = found[0]
+        hurt = spell_facts(card, ab.effects)
+        kill = hurt.damage or hurt.shrink
+        me = d.player
+        opp = seen.player(1 - me)
+        face = player_ref(1 - me)
+        opts = set(d.options)
+        if not (kill or hurt.destroys or life_taken(ab.effects)):
+            return None
+        if face in opts and hurt.damage + life_taken(ab.effects) >= opp.life:
+            return Choice([face], t("ai.reason.burn_lethal", card=card.name, target=opp.name))
+        blocker = _kill_for_lethal(seen, me, kill, spec, card) if kill or hurt.destroys else None
+        if blocker is not None and blocker.id in opts:
+            why = t("ai.reason.clear_lethal", card=card.name, target=blocker.card.name)
+            return Choice([blocker.id], why)
+        threats = self.threats(seen, me)
+        best: tuple[int, PermanentView] | None = None
+        for p in seen.permanents_of(1 - me):
+            if p.id not in opts or not p.is_creature or (kill and health(p) > kill):
+                continue  # (burn that cannot kill is wasted)
+            value = creature_value(p) + (THREAT if p.id in threats else 0)
+            if best is None or (value, -p.id) > (best[0], -best[1].id):
+                best = (value, p)
+        if best is not None and (best[0] >= 20 or face not in opts):
+            why = t("ai.reason.burn_kill", card=card.name, target=best[1].card.name)
+            return Choice([best[1].id], why)
+        if face in opts:
+            return Choice([face], t("ai.reason.aimed", card=card.name, target=opp.name))
+        return None
+
+    def _life_set(
+        self, seen: GameView, me: int, a: Action, facts: SpellFacts, name: str, per: int
+    ) -> tuple[float, str, Plan] | None:
+        """Napad Vukova ("Ukupan život svakog igrača postaje jednak broju bića koja taj igrač
+        kontroliše puta 10"): never where it leaves us no life (our creatures counted now),
+        at once where it leaves the opponent none; else only when he loses more of it than
+        we do, and our new life outlasts his next attack."""
+        if not facts.instant and not (
+            seen.active == me and seen.step in MAIN_STEPS and not seen.stack
+        ):
+            return None
+        mine = [p for p in seen.permanents_of(me) if p.is_creature]
+        ours = per * len(mine)
+        theirs = per * sum(1 for p in seen.permanents_of(1 - me) if p.is_creature)
+        opp = seen.player(1 - me)
+        if ours <= 0:
+            return None  # our life becomes 0: we lose (A3.32)
+        if theirs <= 0:
+            why = t("ai.reason.life_set_lethal", card=name, player=opp.name)
+            return LETHAL, why, Plan(a, facts)
+        gain = (ours - seen.player(me).life) - (theirs - opp.life)
+        if gain <= 0 or sum(power(o) for o in unstopped(seen, me, mine)) >= ours:
+            return None
+        return 10.0 + gain / 2, t("ai.reason.life_set", card=name), Plan(a, facts)
+
+    def _prevent(
+        self,
+        seen: GameView,
+        me: int,
+        a: Action,
+        name: str,
+        card: CardDef,
+        effects: tuple[Effect, ...],
+        facts: SpellFacts,
+        specs: tuple[TargetSpec, ...] | None = None,
+    ) -> tuple[float, str, Plan] | None:
+        """Damage prevention aimed at one (Sveti Čovek's ability, Voda Adžijazma's mode), where
+        `abilities.prevention_target` says: on us against lethal damage, else on the creature
+        a fight kills."""
+        got = prevention_target(
+            seen, me, card, effects, card.spell_targets if specs is None else specs
+        )
         if got is None:
             return None
         target, lethal = got
         why = t("ai.reason.prevent", card=name, target=self._label(seen, target))
         perm = seen.permanent(target)
         score = LETHAL if lethal else 15.0 + (creature_value(perm) if perm else 0)
-        return score, why, Plan(a, NO_HARM, target)
+        return score, why, Plan(a, facts, target)
 
     def _aura_for_lethal(self, seen: GameView, me: int, card: CardDef) -> PermanentView | None:
         """The creature of ours an Aura (its keywords and power: Krila's Letač) would make
@@ -1221,6 +1372,10 @@ class HeuristicAgent:
             return Choice(list(several))
         if plan is not None and plan.target in opts and d.min <= 1 <= d.max:
             return Choice([plan.target])
+        if d.prompt == "trigger.targets":
+            aimed = self._trigger_targets(seen, d)
+            if aimed is not None:
+                return aimed
         harmful = plan.facts.harmful if plan is not None else True
 
         def rank(ref: int) -> tuple[int, int]:
@@ -1233,7 +1388,8 @@ class HeuristicAgent:
                 worth = creature_value(perm) if perm is not None and perm.is_creature else 10
             friendly = owner == me
             good = friendly != harmful
-            return (1 if good else 0, worth)
+            # a target it must take on the wrong side (a forced trigger): the least it loses
+            return (1, worth) if good else (0, -worth)
 
         ordered = sorted(opts, key=lambda r: (rank(r), -r), reverse=True)
         n = max(d.min, min(d.max, 1))
@@ -1426,3 +1582,21 @@ def _sweep_gain(seen: GameView, me: int, amount: int) -> int:
     or toughness, C11): the worth of his creatures it kills less the worth of ours."""
     killed = [p for p in seen.battlefield if p.is_creature and health(p) <= amount]
     return sum(creature_value(p) if p.controller != me else -creature_value(p) for p in killed)
+
+
+def _may_target(spec: TargetSpec | None, card: CardDef, p: PermanentView) -> bool:
+    """Whether `card`'s spec may take `p` as far as the view shows: its colour filter
+    (D15), and no "Anti-[boja]" of the card's colour (E3.20)."""
+    return (spec is None or colour_allows(spec, p)) and not protected_from(p, card)
+
+
+def _kill_for_lethal(
+    seen: GameView, me: int, kill: int, spec: TargetSpec | None, card: CardDef
+) -> PermanentView | None:
+    """The one blocker between our attack and a win (`combat_plan.blocker_for_lethal`)
+    that `card` may target and that `kill` damage kills (0: it destroys)."""
+    return blocker_for_lethal(
+        seen,
+        me,
+        lambda p: (health(p) <= kill if kill else True) and _may_target(spec, card, p),
+    )

@@ -16,6 +16,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, replace
 from itertools import combinations
 
+from izvori.agents.abilities import prevention_target
 from izvori.agents.base import Choice
 from izvori.agents.combat_plan import health
 from izvori.agents.evaluate import HAND_CARD
@@ -24,10 +25,13 @@ from izvori.agents.knowledge import (
     colour_allows,
     creature_value,
     face_value,
+    life_taken,
     lookup,
+    protected_from,
     spell_facts,
 )
 from izvori.agents.lako import THREAT, HeuristicAgent, Plan
+from izvori.agents.tricks import spell_worth
 from izvori.engine.carddef import CardDef, Cost, Effect, TargetSpec
 from izvori.engine.decisions import PASS, Action, Decision
 from izvori.engine.objects import player_ref
@@ -41,6 +45,7 @@ CREATURE_KINDS = frozenset({"creature", "creature_or_player", "permanent"})
 OTHER_TARGETS = 2  # targets tried for each target spec after the first (the cap per decision)
 COST_CHOICES = 2  # permanents tried as a sacrifice
 SPLITS = 4  # splits of a divided spell tried (D10.15)
+SAVES = 100  # a creature prevention saves outranks the others as its target
 SHARE_MIN = 5  # the smallest share of divided damage (engine: casting.SPELL_SHARE_MIN)
 
 
@@ -216,7 +221,7 @@ def _with_others(
     for spec in others:
         own = [e for e in effects if spec.ref in {str(v) for _k, v in e.params}]
         facts = spell_facts(card, tuple(own))
-        refs = _spec_refs(seen, me, spec, facts.harmful or facts.damage > 0)
+        refs = _spec_refs(seen, me, spec, card, facts.harmful or facts.damage > 0)
         if not refs:
             return []  # a spec with no target: the cast can't be made (D10.13)
         choices.append((spec.ref, refs[:OTHER_TARGETS]))
@@ -231,13 +236,19 @@ def _with_others(
     return out
 
 
-def _spec_refs(seen: GameView, me: int, spec: TargetSpec, harmful: bool) -> list[int]:
+def _spec_refs(
+    seen: GameView, me: int, spec: TargetSpec, card: CardDef, harmful: bool
+) -> list[int]:
     """Targets for one spec, best first: the opponent's creatures by value (or its face) for
-    a harmful one, its own for a helpful one."""
+    a harmful one, its own for a helpful one (none that `card`'s colour can't target, E3.20)."""
     side = 1 - me if harmful else me
     refs: list[int] = []
     if spec.kind in CREATURE_KINDS:
-        mine = [p for p in seen.permanents_of(side) if p.is_creature and colour_allows(spec, p)]
+        mine = [
+            p
+            for p in seen.permanents_of(side)
+            if p.is_creature and colour_allows(spec, p) and not protected_from(p, card)
+        ]
         mine.sort(key=lambda p: (-creature_value(p), p.id))
         refs.extend(p.id for p in mine)
     if spec.kind in PLAYER_KINDS and not (spec.kind == "opponent" and side == me):
@@ -354,7 +365,7 @@ def _branch(
                 continue
             if not _spell_ok(spec, item.card.types):
                 continue
-            worth = 10.0 * max(1, _mana_value(agent, item.card.printed_name))
+            worth = max(10.0, spell_worth(seen, me, agent.cards, item))
             label = item.card.name
             why = t("ai.reason.counter", card=name, target=label)
             out.append(Play(worth, why, plan(item.id)))
@@ -372,7 +383,7 @@ def _branch(
         combat_only = bool(spec.filter("attacking_or_blocking"))  # D15: the spec's filter
         if spec.kind in CREATURE_KINDS:
             for p in seen.permanents_of(opp):
-                if not p.is_creature or not colour_allows(spec, p):
+                if not p.is_creature or not colour_allows(spec, p) or protected_from(p, card):
                     continue
                 if combat_only and not _fighting(p):
                     continue
@@ -395,7 +406,7 @@ def _branch(
                 why = t("ai.reason.burn_kill", card=name, target=p.card.name)
                 out.append(Play(worth, why, plan(p.id, max(x, 1) if x_cost else 0)))
         if spec.kind in PLAYER_KINDS:
-            hurt = facts.damage + facts.x_damage * x_max
+            hurt = facts.damage + facts.x_damage * x_max + life_taken(effects, x_max)
             if hurt and hurt >= foe.life:
                 why = t("ai.reason.burn_lethal", card=name, target=foe.name)
                 out.append(Play(LETHAL, why, plan(player_ref(opp), x_max)))
@@ -403,14 +414,22 @@ def _branch(
                 why = t("ai.reason.aimed", card=name, target=foe.name)
                 out.append(Play(hurt / 2 or 5.0, why, plan(player_ref(opp), x_max)))
         return out
+    # damage prevention: the one it saves first (`abilities.prevention_target`), so that a
+    # search of the best few plays has it
+    saved = None
+    if {e.op for e in effects} == {"prevent_damage"}:
+        got = prevention_target(seen, me, card, effects, specs)
+        saved = got[0] if got is not None else None
     if spec.kind in CREATURE_KINDS:
         for p in seen.permanents_of(me):
-            if p.is_creature and colour_allows(spec, p):
+            if p.is_creature and colour_allows(spec, p) and not protected_from(p, card):
                 why = t("ai.reason.aimed", card=name, target=p.card.name)
-                out.append(Play(float(creature_value(p)), why, plan(p.id, x_max)))
+                worth = float(creature_value(p)) + (SAVES if p.id == saved else 0)
+                out.append(Play(worth, why, plan(p.id, x_max)))
     if spec.kind in PLAYER_KINDS and spec.kind != "opponent":
         why = t("ai.reason.aimed", card=name, target=seen.player(me).name)
-        out.append(Play(1.0, why, plan(player_ref(me), x_max)))
+        ours = player_ref(me)
+        out.append(Play(LETHAL if ours == saved else 1.0, why, plan(ours, x_max)))
     return out
 
 
@@ -483,8 +502,3 @@ def _spell_ok(spec: TargetSpec, types: tuple[str, ...]) -> bool:
         return False
     kinds = spec.filter("types")
     return not (kinds and not set(kinds) & set(types))
-
-
-def _mana_value(agent: HeuristicAgent, printed: str) -> int:
-    card = agent.cards.get(printed)
-    return card.cost.total() if card is not None and card.cost is not None else 0

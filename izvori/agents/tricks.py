@@ -20,7 +20,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 
 from izvori.agents.combat_plan import fight, power
-from izvori.agents.knowledge import creature_value, lookup, spell_facts
+from izvori.agents.knowledge import creature_value, life_taken, lookup, spell_facts
 from izvori.engine.carddef import CardDef, CardType, Effect
 from izvori.engine.objects import player_of_ref
 from izvori.engine.view import GameView, PermanentView, StackItemView
@@ -187,23 +187,28 @@ def fog_worth(seen: GameView, me: int) -> float | None:
 def counter_play(
     seen: GameView, me: int, cards: Mapping[str, CardDef], unless_pays: int, mana_of_opp: int
 ) -> tuple[float, int] | None:
-    """The opponent's spell on top of the niz worth countering (D16), and how much: a creature
-    by its worth, a spell aimed at us or our creatures by what it would take, else by its mana
-    value. A "counter unless it pays N" is wasted when the opponent can pay."""
-    if not seen.stack:
-        return None
-    top = seen.stack[0]
-    if top.controller == me or top.kind != "spell" or top.card is None:
-        return None
+    """The opponent's spell on the niz most worth countering (D16), and how much
+    (`spell_worth`), if it is worth a card. Any spell on the niz, not only the top one: the
+    one below may be the one that kills us (with one counter, it goes there). A "counter
+    unless it pays N" is wasted when the opponent can pay."""
     if unless_pays and mana_of_opp >= unless_pays:
         return None
-    worth = _spell_worth(seen, me, cards, top)
-    return (worth, top.id) if worth >= 30 else None
+    best: tuple[float, int] | None = None
+    for item in seen.stack:
+        if item.controller == me or item.kind != "spell" or item.card is None:
+            continue
+        worth = spell_worth(seen, me, cards, item)
+        if worth >= 30 and (best is None or worth > best[0]):
+            best = (worth, item.id)
+    return best
 
 
-def _spell_worth(
+def spell_worth(
     seen: GameView, me: int, cards: Mapping[str, CardDef], item: StackItemView
 ) -> float:
+    """What the opponent's spell on the niz would cost us: a creature by its worth, a spell
+    aimed at us or our creatures by what it would take (our last life: LETHAL, its damage or
+    life loss counted), else by its mana value."""
     assert item.card is not None
     card = lookup(cards, item.card)
     if card is None:
@@ -221,6 +226,7 @@ def _spell_worth(
         if ref < 0:
             if player_of_ref(ref) == me:
                 dealt = facts.damage + facts.x_damage * item.x
+                dealt += life_taken(card.spell_effects, item.x)
                 hit += LETHAL if dealt >= seen.player(me).life else 30.0
             continue
         perm = seen.permanent(ref)

@@ -16,7 +16,9 @@ from izvori.engine.carddef import (
     Cost,
     Effect,
     Keyword,
+    Mode,
     TargetSpec,
+    TriggeredAbility,
 )
 from izvori.engine.decisions import PASS, Action, Decision, DecisionKind, IllegalAnswer
 from izvori.engine.determinize import REBUILDABLE, HiddenDeal, NotRebuildable, determinize
@@ -70,6 +72,7 @@ __all__ = [
     "IllegalAnswer",
     "Keyword",
     "ManaCost",
+    "Mode",
     "NotRebuildable",
     "PermanentView",
     "Phase",
@@ -78,6 +81,7 @@ __all__ = [
     "StackKind",
     "Step",
     "TargetSpec",
+    "TriggeredAbility",
     "Zone",
     "answer_to_json",
     "apply_entry",

@@ -19,7 +19,7 @@ from izvori.cards.yamlsafe import load_file
 from izvori.engine.carddef import CardDef
 from izvori.engine.decisions import PASS, Action, DecisionKind
 from izvori.engine.game import Game
-from izvori.engine.objects import Zone
+from izvori.engine.objects import Zone, player_ref
 from izvori.engine.view import view
 from izvori.scenario.builder import build_game
 from izvori.scenario.table import card_pool, setup
@@ -481,6 +481,48 @@ def test_equipment_is_equipped_on_the_best_attacker() -> None:
     assert d is not None
     answer = HeuristicAgent(pool, seed=1).decide(view(game, 0), d).answer
     assert not (isinstance(answer, Action) and answer.kind == "activate")
+
+
+def test_an_entry_trigger_kills_what_it_can_else_goes_to_the_face() -> None:
+    """Ognjeni Šaman ("Kada uđe u igru, nanosi 10 štete odabranom biću ili igraču"): its
+    target is chosen as the trigger goes on the niz (D11.40), after the cast's plan is over.
+    After combat it kills the creature 10 damage kills (C11), never aims at one it can't
+    kill, and with none such goes to the face (tests/puzzles/ognjeni-saman-skida-blokera.yaml:
+    before combat, the one blocker between the attack and a win)."""
+    pool = card_pool()
+    table = """
+    active: Ana
+    step: glavna2
+    players:
+      - name: Ana
+        hand: [Ognjeni Šaman]
+        play: [{red}]
+        library: [Severnjak, Severnjak]
+      - {{name: Boris, play: [{theirs}], library: [Severnjak, Severnjak]}}
+    """
+    red = _sources("Gorski Razbojnik", 3)
+    for theirs, wanted in (
+        ("Mladi Vuk, Šumski Vilenjak", "Šumski Vilenjak"),  # 10/10: the one it kills
+        ("Mladi Vuk, Kameni Golem", None),  # 20/20 and 30/30: nothing dies, the face
+    ):
+        game = setup(pool, table.format(red=red, theirs=theirs))
+        agent = HeuristicAgent(pool, seed=1)
+        for _ in range(12):
+            d = game.pending
+            assert d is not None
+            if d.player != 0:
+                game.submit(PASS)
+                continue
+            choice = agent.decide(view(game, 0), d)
+            if d.kind == DecisionKind.TARGETS:
+                break
+            game.submit(choice.answer)
+        assert d.kind == DecisionKind.TARGETS and d.prompt == "trigger.targets"
+        [target] = choice.answer
+        if wanted is None:
+            assert target == player_ref(1)  # Boris
+        else:
+            assert game.objects[target].card.name == wanted
 
 
 def test_frulas_puts_the_dearest_creature_of_the_hand_into_play() -> None:
