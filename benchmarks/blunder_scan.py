@@ -16,6 +16,11 @@ it passes and neither attacks nor blocks.
   declaration keeps it alive (each attacker blocked in turn, the biggest first, by the first
   creature able to block it); the agent's blocks don't keep it alive.
 * **X = 0** (the X of a spell or ability, D10.13): X chosen as 0 where more was possible.
+* **a play that loses by itself** (priority): a cast or activation after which the agent
+  loses by the end of the turn (its own library drawn out, A3.33; its own life paid away,
+  A3.32), where passing instead doesn't.
+* **harm on its own side** (targets): a spell that only harms (damage, destruction, life loss)
+  aimed at the agent or its own permanent where one of the opponent's was a legal target.
 * **burn that cannot kill** (targets): a spell whose every effect is damage (D14) aimed at a
   creature. Outside combat, by the end of the step the creature is still alive (its
   incarnation still in play), and the damage reached nobody else.
@@ -40,9 +45,9 @@ from izvori.agents.lako import HeuristicAgent
 from izvori.agents.match import MAX_ANSWERS_PER_TURN
 from izvori.cards.library import load_cards_or_raise
 from izvori.engine.carddef import CardDef, CardType
-from izvori.engine.decisions import PASS, Decision, DecisionKind
+from izvori.engine.decisions import PASS, Action, Decision, DecisionKind
 from izvori.engine.game import Game
-from izvori.engine.objects import Zone
+from izvori.engine.objects import Zone, player_ref
 from izvori.engine.steps import Step
 
 #: answers a judge's play-out may give before it is cut off (a turn is ~30)
@@ -80,10 +85,15 @@ def play_out(
     pool: Mapping[str, CardDef],
     until: Callable[[Game], bool],
     seed: int = 0,
+    own: Agent | None = None,
 ) -> Game:
-    """Play `game` on until `until(game)` or its end: `actor` by a fresh `lako`, the other side
-    passive (its forced choices by another `lako`)."""
-    agents = (HeuristicAgent(pool, seed=seed), HeuristicAgent(pool, seed=seed + 1))
+    """Play `game` on until `until(game)` or its end: `actor` by a fresh `lako` (or by `own`:
+    the judged agent's copy, that finishes the play it began with its own plan — the targets
+    and X of an ability it just activated), the other side passive (its forced choices by
+    another `lako`)."""
+    agents: list[Agent] = [HeuristicAgent(pool, seed=seed), HeuristicAgent(pool, seed=seed + 1)]
+    if own is not None:
+        agents[actor] = own
     for _ in range(PLAY_OUT_LIMIT):
         if game.result is not None or until(game):
             break
@@ -114,7 +124,9 @@ def _alive(game: Game, player: int) -> bool:
     return not (game.result is not None and game.result.winner not in (None, player))
 
 
-def missed_lethal(game: Game, d: Decision, answer: Any, pool: Mapping[str, CardDef]) -> str | None:
+def missed_lethal(
+    game: Game, d: Decision, answer: Any, pool: Mapping[str, CardDef], agent: Agent
+) -> str | None:
     p, q = d.player, game.opponent(d.player)
     if any(not game.objects[oid].tapped for oid in game.creatures(q)):
         return None  # a blocker could be there: not the obvious case
@@ -153,7 +165,9 @@ def _block_plans(d: Decision) -> Iterator[list[list[int]]]:
             yield [[b, a]]
 
 
-def must_chump(game: Game, d: Decision, answer: Any, pool: Mapping[str, CardDef]) -> str | None:
+def must_chump(
+    game: Game, d: Decision, answer: Any, pool: Mapping[str, CardDef], agent: Agent
+) -> str | None:
     q = d.player  # the defender, judged; the attacker does nothing more
     done = _turn_over(game.turn)
     if "rules" in d.context or _alive(play_out(_after(game, []), q, pool, done), q):
@@ -166,7 +180,9 @@ def must_chump(game: Game, d: Decision, answer: Any, pool: Mapping[str, CardDef]
     return None
 
 
-def x_zero(game: Game, d: Decision, answer: Any, pool: Mapping[str, CardDef]) -> str | None:
+def x_zero(
+    game: Game, d: Decision, answer: Any, pool: Mapping[str, CardDef], agent: Agent
+) -> str | None:
     if d.prompt == "cast.x" and d.max >= 1 and answer == 0:
         return f"X = 0 za {game.objects[d.context['card']].card.name} (moglo je do {d.max})"
     return None
@@ -178,7 +194,7 @@ def _only_damage(card: CardDef) -> bool:
 
 
 def burn_that_cannot_kill(
-    game: Game, d: Decision, answer: Any, pool: Mapping[str, CardDef]
+    game: Game, d: Decision, answer: Any, pool: Mapping[str, CardDef], agent: Agent
 ) -> str | None:
     if d.prompt != "cast.targets" or game.step in COMBAT_STEPS:
         return None
@@ -194,7 +210,11 @@ def burn_that_cannot_kill(
     victims = {t: game.objects[t].incarnation for t in hit}
     life = [pl.life for pl in game.players]
     step, turn = game.step, game.turn
-    out = play_out(_after(game, answer), d.player, pool, lambda g: (g.step, g.turn) != (step, turn))
+
+    def step_over(g: Game) -> bool:
+        return (g.step, g.turn) != (step, turn)
+
+    out = play_out(_after(game, answer), d.player, pool, step_over, own=_playing_on(agent))
     if [pl.life for pl in out.players] != life:
         return None  # it (or what followed) reached a player too
     alive = [
@@ -207,11 +227,62 @@ def burn_that_cannot_kill(
     return None
 
 
+def loses_by_itself(
+    game: Game, d: Decision, answer: Any, pool: Mapping[str, CardDef], agent: Agent
+) -> str | None:
+    if not isinstance(answer, Action) or answer.kind not in ("cast", "activate"):
+        return None
+    p = d.player
+    done = _turn_over(game.turn)
+    if _alive(play_out(_after(game, answer), p, pool, done, own=_playing_on(agent)), p):
+        return None
+    if not _alive(play_out(_after(game, PASS), p, pool, done), p):
+        return None  # lost anyway
+    return f"{game.objects[answer.obj].card.name}: gubi partiju, a „dalje” ne"
+
+
+def _playing_on(agent: Agent) -> Agent:
+    """The judged agent's heuristic, in the state its answer left it (its plan): a searching
+    agent's own `lako` took the answer it chose as its own (`SearchAgent.decide`, `adopt`)."""
+    heuristic = getattr(agent, "prior", agent)
+    assert isinstance(heuristic, HeuristicAgent)
+    return heuristic.fork()
+
+
+#: effects that only harm their target (D14 damage, destruction, life loss)
+HARM_ONLY = frozenset({"damage", "destroy", "lose_life"})
+
+
+def harm_on_own_side(
+    game: Game, d: Decision, answer: Any, pool: Mapping[str, CardDef], agent: Agent
+) -> str | None:
+    if d.prompt != "cast.targets" or not answer:
+        return None
+    card = game.objects[d.context["card"]].card
+    effects = card.spell_effects
+    if not effects or card.modes or not all(e.op in HARM_ONLY for e in effects):
+        return None
+    p = d.player
+
+    def own(ref: int) -> bool:
+        return ref == player_ref(p) if ref < 0 else game.objects[ref].controller == p
+
+    theirs = [int(r) for r in d.options if not own(int(r))]
+    hit = [int(r) for r in answer if own(int(r))]
+    if not hit or not theirs:
+        return None
+    return f"{card.name} na sopstveno {hit}, a protivnikovo je moglo"
+
+
 JUDGES: dict[DecisionKind, list[tuple[str, Callable[..., str | None]]]] = {
     DecisionKind.ATTACKERS: [("propušten smrtonosan napad", missed_lethal)],
     DecisionKind.BLOCKERS: [("nužni blok propušten", must_chump)],
     DecisionKind.NUMBER: [("X = 0", x_zero)],
-    DecisionKind.TARGETS: [("šteta koja ne ubija", burn_that_cannot_kill)],
+    DecisionKind.TARGETS: [
+        ("šteta koja ne ubija", burn_that_cannot_kill),
+        ("šteta na svoje", harm_on_own_side),
+    ],
+    DecisionKind.PRIORITY: [("potez koji sam gubi partiju", loses_by_itself)],
 }
 
 
@@ -232,7 +303,7 @@ def scan_game(spec: GameSpec, judged: tuple[bool, bool] = (True, True)) -> list[
         answer = ask(agent, game).choice.answer
         if judged[d.player]:
             for name, judge in JUDGES.get(d.kind, ()):
-                detail = judge(game, d, answer, pool)
+                detail = judge(game, d, answer, pool, agent)
                 if detail is not None:
                     found.append(Blunder(spec.index, game.turn, d.player, name, detail))
         game.submit(answer)

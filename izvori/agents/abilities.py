@@ -372,7 +372,11 @@ def prevention_target(
     damage through would kill us and the prevented part saves us; else (our most valuable
     creature `card` may target that dies in its fight and the prevented part saves, False);
     None: nothing to save."""
-    if seen.step != "blokeri" or not targets:
+    if seen.step != "blokeri" or not targets or any(i.controller != me for i in seen.stack):
+        # combat damage comes only once the niz is empty, and the opponent's spell on it (a
+        # pump, Bojni Poklič) changes what gets through: decided after it resolves (we get
+        # prednost again before the damage: a step ends only when all pass in succession with
+        # the niz empty, C1.20, D9.13)
         return None
     amount = sum(int(e.get("amount")) for e in effects if isinstance(e.get("amount"), int))
     kinds = {spec.kind for spec in targets}

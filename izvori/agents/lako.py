@@ -542,6 +542,11 @@ class HeuristicAgent:
                 return None
             why = t("ai.reason.steal_lethal", card=face.name, target=taken.card.name)
             return LETHAL, why, Plan(a, facts, taken.id)
+        if any(e.op == "copy_spell" for e in card.spell_effects):
+            # "Kopiraj odabranu magiju" (Odjek): the copy keeps the targets of the spell it
+            # copies unless new ones are chosen — no plan here weighs that, and a copy of the
+            # opponent's pump on his attacker is a blunder: not cast
+            return None
         if card.spell_targets and {e.op for e in card.spell_effects} == {"prevent_damage"}:
             return self._prevent(seen, me, a, face.name, card, card.spell_effects, facts)
         if card.spell_targets and (facts.harmful or facts.damage):
@@ -874,6 +879,8 @@ class HeuristicAgent:
         )
         if not instant:
             timely = my_turn and seen.step in MAIN_STEPS and not seen.stack
+        if timely and ab is not None and ab.cost.tap and self._needed_blocker(seen, me, a.obj):
+            timely = False  # blocks first: tapped after it is declared, it still blocks (C10.25)
         if best is not None and best[0] >= 20 and timely:
             target = best[1]
             if facts.x_damage:
@@ -899,6 +906,18 @@ class HeuristicAgent:
                 Plan(a, facts, player_ref(opp), x),
             )
         return None
+
+    def _needed_blocker(self, seen: GameView, me: int, source: int) -> bool:
+        """Whether `source`, our creature, could still block the attack under way (the
+        opponent's declare-attackers step): an ability that taps it then waits for the
+        blockers step — a blocker tapped after blocks are declared still blocks (C10.25), one
+        tapped before blocks nothing (C10.21). (The blunder scan's find: Kostolomac pinged an
+        attacker and left unblocked the one its player's life needed.)"""
+        p = seen.permanent(source)
+        if seen.active == me or seen.step != "napadači" or p is None or not p.is_creature:
+            return False
+        attackers = [x for x in seen.permanents_of(1 - me) if x.attacking]
+        return any(can_block(p, x, seen) for x in attackers)
 
     def threats(self, seen: GameView, me: int, busy: int | None = None) -> set[int]:
         """The opponent's creatures none of ours can block (E3 evasion, `can_block`) when what

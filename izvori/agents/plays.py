@@ -360,6 +360,8 @@ def _branch(
         return Plan(a, facts, target, x, mode, targets, kick=kick)
 
     if spec.kind == "spell":
+        if not any(e.op == "counter" for e in effects):
+            return []  # a spell that copies one (Odjek): the heuristic's plan (not cast)
         for item in seen.stack:
             if item.controller == me or item.kind != "spell" or item.card is None:
                 continue

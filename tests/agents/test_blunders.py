@@ -14,8 +14,9 @@ import pytest
 
 from izvori.agents.arena import schedule
 from izvori.agents.arena_cli import starter_decks
+from izvori.agents.lako import HeuristicAgent
 from izvori.cards.library import load_cards_or_raise
-from izvori.engine.decisions import DecisionKind
+from izvori.engine.decisions import PASS, DecisionKind
 from izvori.scenario.table import card_pool, setup
 
 SCAN = Path(__file__).resolve().parents[2] / "benchmarks" / "blunder_scan.py"
@@ -52,5 +53,26 @@ def test_the_must_chump_judge_sees_a_missed_block(scan: ModuleType) -> None:
         game.submit(scan._passive(game.pending))
     d = game.pending
     assert d is not None
-    assert scan.must_chump(game, d, [], pool) is not None
-    assert scan.must_chump(game, d, [list(d.options[0])], pool) is None
+    assert scan.must_chump(game, d, [], pool, HeuristicAgent(pool)) is not None
+    assert scan.must_chump(game, d, [list(d.options[0])], pool, HeuristicAgent(pool)) is None
+
+
+def test_the_loses_by_itself_judge_sees_a_play_that_loses(scan: ModuleType) -> None:
+    """Napad Vukova with no creatures of our own: our life becomes 0 (A3.32) — a play that
+    loses the game by itself, where passing doesn't."""
+    vilenjak = "{card: Šumski Vilenjak, as_source: true}"
+    game = setup(
+        card_pool(),
+        "active: Ana\nstep: glavna2\nplayers:\n"
+        "  - name: Ana\n    hand: [Napad Vukova]\n"
+        f"    play: [{', '.join([vilenjak] * 8)}]\n"
+        "    library: [Severnjak, Severnjak]\n"
+        "  - name: Boris\n    play: [Mladi Vuk]\n    library: [Severnjak, Severnjak]\n",
+    )
+    pool = load_cards_or_raise()
+    d = game.pending
+    assert d is not None and d.kind == DecisionKind.PRIORITY
+    cast = next(a for a in d.options if getattr(a, "kind", "") == "cast")
+    agent = HeuristicAgent(pool)
+    assert scan.loses_by_itself(game, d, cast, pool, agent) is not None
+    assert scan.loses_by_itself(game, d, PASS, pool, agent) is None

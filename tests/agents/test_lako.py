@@ -525,6 +525,43 @@ def test_an_entry_trigger_kills_what_it_can_else_goes_to_the_face() -> None:
             assert game.objects[target].card.name == wanted
 
 
+def test_a_copy_of_the_opponents_pump_is_not_cast() -> None:
+    """Odjek ("Kopiraj odabranu magiju ... Možeš odabrati nove mete za kopiju"): with the
+    opponent's Prirodna Transformacija on his attacker on the niz, the copy would keep that
+    target — a second pump for him (the blunder scan found it, seed 4, game 150). Neither
+    `lako` nor the search's complete plays cast it."""
+    from izvori.agents.plays import complete_plays
+
+    pool = card_pool()
+    game = setup(
+        pool,
+        """
+    active: Boris
+    step: blokeri
+    priority: Ana
+    combat:
+      attackers: [Mladi Vuk]
+      blocks: {Kameni Golem: Mladi Vuk}
+    stack:
+      - {spell: Prirodna Transformacija, controller: Boris, targets: [Mladi Vuk]}
+    players:
+      - name: Ana
+        hand: [Odjek]
+        play: [Kameni Golem, {red}]
+        library: [Severnjak, Severnjak]
+      - name: Boris
+        play: [{card: Mladi Vuk, tapped: true}]
+        library: [Severnjak, Severnjak]
+    """.replace("{red}", _sources("Rečni Vodenjak", 3)),
+    )
+    d = game.pending
+    assert d is not None and d.player == 0
+    odjek = next(a for a in d.options if isinstance(a, Action) and a.kind == "cast")
+    agent = HeuristicAgent(pool, seed=1)
+    assert agent.decide(view(game, 0), d).answer == PASS
+    assert complete_plays(agent, view(game, 0), 0, odjek) == []
+
+
 def test_frulas_puts_the_dearest_creature_of_the_hand_into_play() -> None:
     """Frulaš ("Z, @: Ubaci kartu bića iz svoje ruke u igru"): the creature is kept in the
     hand rather than played as a source, and the dearest one goes into play."""
