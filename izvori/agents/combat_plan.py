@@ -18,7 +18,7 @@ from dataclasses import dataclass, replace
 from itertools import combinations, product
 
 from izvori.agents.knowledge import creature_value
-from izvori.engine.carddef import LANDWALK, PROTECTION, Keyword
+from izvori.engine.carddef import LANDWALK, PROTECTION, CardType, Keyword
 from izvori.engine.view import GameView, PermanentView
 
 FLY = Keyword.FLYING.value
@@ -35,6 +35,9 @@ CANT_ATTACK = Keyword.CANT_ATTACK.value
 ONLY_BY_FLYING = Keyword.BLOCKED_ONLY_BY_FLYING.value
 CANT_BLOCK_ALONE = Keyword.CANT_BLOCK_ALONE.value
 BLOCKS_ANY = Keyword.BLOCKS_ANY_NUMBER.value
+
+
+SOURCE_TYPE = CardType.SOURCE.value
 
 
 def power(p: PermanentView) -> int:
@@ -64,8 +67,25 @@ def can_block(blocker: PermanentView, attacker: PermanentView, seen: GameView) -
     for kw, color in PROTECTION.items():
         if kw.value in kws and color.value in blocker.card.colors:
             return False
-    groups = {p.source_group for p in seen.permanents_of(blocker.controller)}
-    return all(not (kw.value in kws and group in groups) for kw, group in LANDWALK.items())
+    if not any(kw.value in kws for kw in LANDWALK):
+        return True
+    return not any(
+        kw.value in kws and group in _source_kinds(seen, blocker.controller)
+        for kw, group in LANDWALK.items()
+    )
+
+
+def _source_kinds(seen: GameView, player: int) -> set[str]:
+    """The kinds of source `player` controls, for landwalk (E3.42): a card played as a source
+    is the basic one it was played as; a printed Izvor is each of its subtypes (Kripta
+    Plamena is a Grob and a Vatra)."""
+    kinds: set[str] = set()
+    for p in seen.permanents_of(player):
+        if p.source_group is not None:
+            kinds.add(p.source_group)
+        if SOURCE_TYPE in p.card.types:
+            kinds.update(p.card.subtypes)
+    return kinds
 
 
 def kills(a: PermanentView, b: PermanentView) -> bool:
@@ -387,6 +407,7 @@ def plan_blocks(
     options: list[tuple[int, int]],
     regeneration: dict[int, int] | None = None,
     mana: int = 0,
+    shot: int = 0,
 ) -> BlockPlan:
     """Blocks from the legal (blocker, attacker) pairs: good blocks, fair trades, gang blocks
     that kill an attacker for less than it is worth, then chumps only if what gets through
@@ -395,7 +416,10 @@ def plan_blocks(
 
     `regeneration`: our creatures that can regenerate, by the mana it costs (Kosturni
     Ratnik, 2), and `mana` what we have: a blocker that would die but regenerates with the
-    mana still unspent survives its fight (D19; it is regenerated after blocks)."""
+    mana still unspent survives its fight (D19; it is regenerated after blocks). `shot`: the
+    damage we can still deal to one attacker after blocks (a ping, an instant): the
+    unblocked attacker it kills deals no damage, so blocks that leave that one through may
+    keep us alive."""
     regeneration = regeneration or {}
     perms = {p.id: p for p in seen.battlefield}
     attackers = sorted(
@@ -433,7 +457,7 @@ def plan_blocks(
         reason = "ai.reason.gang_block" if cheap else "ai.reason.danger_block"
 
     def through() -> int:
-        return through_of(perms, attackers, blocked, pairs)
+        return _shot_through(perms, attackers, blocked, pairs, shot)
 
     # C10: chump only when the damage that gets through is lethal (the clock says so)
     for a in attackers:
@@ -454,7 +478,7 @@ def plan_blocks(
         # was too small (C11.50): blocks that keep us alive come first, then the good blocks
         # the blockers left can still make. Where no blocks keep us alive by the count, the
         # fewest points through still leave the most to a prevention or a fog (D18).
-        saving, left = _survival_blocks(perms, attackers, can, my_life)
+        saving, left = _survival_blocks(perms, attackers, can, my_life, shot)
         if left < through():
             used = {b for b, _a in saving}
             blocked = {a for _b, a in saving}
@@ -541,6 +565,7 @@ def _survival_blocks(
     attackers: list[int],
     can: dict[int, list[int]],
     life: int,
+    shot: int = 0,
 ) -> tuple[list[list[int]], int]:
     """Blocks that let less than `life` damage through (C10; a trampler's excess, C11.50),
     losing the least, and the damage they let through; where none are enough, those that
@@ -558,12 +583,30 @@ def _survival_blocks(
     best: tuple[tuple[int, int, int, int], list[list[int]], int] | None = None
     for chosen in product(*([None, *options[b]] for b in blockers)):
         pairs = [[b, a] for b, a in zip(blockers, chosen, strict=True) if a is not None]
-        through = through_of(perms, attackers, {a for _b, a in pairs}, pairs)
+        through = _shot_through(perms, attackers, {a for _b, a in pairs}, pairs, shot)
         lost = _value_lost(perms, pairs)
         key = (0, lost, through, len(pairs)) if through < life else (1, through, lost, len(pairs))
         if best is None or key < best[0]:
             best = (key, pairs, through)
     return ([], through_of(perms, attackers, set(), [])) if best is None else best[1:]
+
+
+def _shot_through(
+    perms: dict[int, PermanentView],
+    attackers: list[int],
+    blocked: set[int],
+    pairs: list[list[int]],
+    shot: int,
+) -> int:
+    """`through_of`, less the unblocked attacker that `shot` damage after blocks kills (the
+    biggest such: it deals no combat damage, C11)."""
+    through = through_of(perms, attackers, blocked, pairs)
+    killed = [
+        power(perms[a])
+        for a in attackers
+        if shot and a in perms and a not in blocked and 0 < health(perms[a]) <= shot
+    ]
+    return through - max(killed, default=0)
 
 
 #: declarations `_survival_blocks` tries one by one at most (4 blockers and 5 attackers: 1,296)

@@ -184,8 +184,12 @@ def aura_boost(card: CardDef) -> tuple[tuple[str, ...], int]:
 
 def _facts(card: CardDef, effects: tuple[Effect, ...] | None) -> SpellFacts:
     effs = card.spell_effects if effects is None else effects
-    # an aura "Kontrolišeš promenjeno biće" (aura_control.py) takes the creature: aimed as removal
+    # an aura "Kontrolišeš promenjeno biće" (aura_control.py), or control for good (Zov Sirene:
+    # "Stekni kontrolu nad odabranim bićem"), takes the creature: aimed as removal
     steals = effects is None and bool(card.enchant) and any(s.op == "control" for s in card.statics)
+    steals = steals or any(
+        e.op == "gain_control" and e.get("duration", "permanent") == "permanent" for e in effs
+    )
     harmful = any(e.op in HARMFUL for e in effs) or steals or denies_blocks(effs)
     damage = 0
     x_damage = 0
@@ -310,6 +314,15 @@ def upkeep_life_cost(card: CardDef) -> int:
             and ab.cond("whose") == "your"
             for e in ab.effects
         ]
+    )
+
+
+def own_life_gain(effects: tuple[Effect, ...]) -> int:
+    """The life `effects` make their own player gain ("dobijaš 20 života", Surovi Razbojnik)."""
+    return sum(
+        int(e.get("amount"))
+        for e in effects
+        if e.op == "gain_life" and e.get("who") == "you" and isinstance(e.get("amount"), int)
     )
 
 

@@ -57,10 +57,12 @@ from izvori.agents.combat_plan import (
     can_block,
     fight,
     health,
+    lethal_attack,
     plan_attack,
     plan_blocks,
     power,
     steal_for_lethal,
+    through_of,
     unstopped,
 )
 from izvori.agents.knowledge import (
@@ -80,6 +82,7 @@ from izvori.agents.knowledge import (
     lookup,
     mode_card,
     own_draws,
+    own_life_gain,
     protected_from,
     shrinks_all,
     spell_facts,
@@ -117,6 +120,7 @@ from izvori.strings import t
 MAIN_STEPS = frozenset({"glavna1", "glavna2"})
 PLAYER_KINDS = frozenset({"player", "creature_or_player", "opponent"})
 Options = tuple[Any, ...]
+SURVIVES = 1_000.0  # a play that saves us from the next attack outranks all but a win
 THREAT = 50  # `_aimed`: removal on an unblockable lethal attacker outranks any other target
 HASTE = Keyword.HASTE.value
 CANT_ATTACK = Keyword.CANT_ATTACK.value
@@ -542,6 +546,12 @@ class HeuristicAgent:
                 return None
             why = t("ai.reason.steal_lethal", card=face.name, target=taken.card.name)
             return LETHAL, why, Plan(a, facts, taken.id)
+        if card.spell_targets and {e.op for e in card.spell_effects} == {"bounce"}:
+            return self._bounce(seen, me, a, facts, face.name, card)
+        if card.spell_targets and {e.op for e in card.spell_effects} == {"discard"}:
+            return self._discard(seen, me, a, facts, face.name, card)
+        if self._survives_by(seen, me, own_life_gain(card.spell_effects)):
+            return SURVIVES, t("ai.reason.survive", card=face.name), Plan(a, facts)
         if any(e.op == "copy_spell" for e in card.spell_effects):
             # "Kopiraj odabranu magiju" (Odjek): the copy keeps the targets of the spell it
             # copies unless new ones are chosen — no plan here weighs that, and a copy of the
@@ -844,6 +854,10 @@ class HeuristicAgent:
                 t("ai.reason.burn_lethal", card=name, target=seen.player(opp).name),
                 Plan(a, facts, player_ref(opp), x),
             )
+        together = self._burn_together(seen, me, a, facts, card) if face and damage else None
+        if together is not None:
+            why = t("ai.reason.burn_together", card=name, target=seen.player(opp).name)
+            return LETHAL, why, Plan(a, facts, player_ref(opp), together)
         if kill or facts.destroys:
             # removal on the one blocker between our attack and a win: now, before combat
             blocker = _kill_for_lethal(seen, me, kill, spec, card)
@@ -879,8 +893,9 @@ class HeuristicAgent:
         )
         if not instant:
             timely = my_turn and seen.step in MAIN_STEPS and not seen.stack
-        if timely and ab is not None and ab.cost.tap and self._needed_blocker(seen, me, a.obj):
-            timely = False  # blocks first: tapped after it is declared, it still blocks (C10.25)
+        tapped_for_it = best is not None and ab is not None and ab.cost.tap
+        if tapped_for_it and best is not None and self._needed_blocker(seen, me, a.obj, best[1]):
+            timely = False  # blocks first: tapped after it blocks, it still blocks (C10.25)
         if best is not None and best[0] >= 20 and timely:
             target = best[1]
             if facts.x_damage:
@@ -907,17 +922,69 @@ class HeuristicAgent:
             )
         return None
 
-    def _needed_blocker(self, seen: GameView, me: int, source: int) -> bool:
-        """Whether `source`, our creature, could still block the attack under way (the
-        opponent's declare-attackers step): an ability that taps it then waits for the
-        blockers step — a blocker tapped after blocks are declared still blocks (C10.25), one
-        tapped before blocks nothing (C10.21). (The blunder scan's find: Kostolomac pinged an
-        attacker and left unblocked the one its player's life needed.)"""
-        p = seen.permanent(source)
-        if seen.active == me or seen.step != "napadači" or p is None or not p.is_creature:
+    def _burn_together(
+        self, seen: GameView, me: int, a: Action, facts: SpellFacts, card: CardDef
+    ) -> int | None:
+        """The X (0 without one) with which this spell to the opponent's face and the burn
+        left in our hand (`_burn_in_hand`, with the mana left after it) take his last life
+        this turn — the least such X, so the mana goes to the rest. None: they don't."""
+        if a.kind != "cast" or card.cost is None:
+            return None
+        mana = self._mana_left(seen, me) - card.cost.with_x(0).total()
+        life = seen.player(1 - me).life
+        per = facts.x_damage
+        for x in range(1, mana + 1) if per else (0,):  # (X = 0 does nothing)
+            if facts.damage + per * x + self._burn_in_hand(seen, me, a.obj, mana - x) >= life:
+                return x
+        return None
+
+    def _burn_in_hand(self, seen: GameView, me: int, skip: int, mana: int) -> int:
+        """The most damage the other burn in our hand (spells that only deal damage and may
+        aim at a player: Grom, Vatrene Strele) deals to the face with `mana` (colours not
+        weighed), each castable now: fixed damage first, by damage per mana, then one X spell
+        with the rest."""
+        now = seen.active == me and seen.step in MAIN_STEPS and not seen.stack
+        fixed: list[tuple[int, int]] = []
+        per_x: list[tuple[int, int]] = []
+        for c in seen.player(me).hand or ():
+            card = lookup(self.cards, c) if c.id != skip else None
+            if card is None or card.cost is None or card.kicker is not None:
+                continue
+            specs = card.spell_targets
+            if not specs or specs[0].kind not in PLAYER_KINDS or card.modes:
+                continue
+            if not card.spell_effects or any(e.op != "damage" for e in card.spell_effects):
+                continue
+            facts = spell_facts(card)
+            if not (facts.instant or now):
+                continue
+            cost = card.cost.with_x(0).total()
+            if facts.x_damage and card.cost.x_count == 1:
+                per_x.append((facts.x_damage, cost))
+            elif facts.damage:
+                fixed.append((facts.damage, cost))
+        total = 0
+        for dmg, cost in sorted(fixed, key=lambda f: -f[0] / max(f[1], 1)):
+            if cost <= mana:
+                total, mana = total + dmg, mana - cost
+        return total + max((per * (mana - cost) for per, cost in per_x if mana > cost), default=0)
+
+    def _needed_blocker(self, seen: GameView, me: int, source: int, target: int) -> bool:
+        """Whether `source`, our creature, is a blocker the attack under way (the opponent's
+        declare-attackers step) needs: with `target` gone, the attack kills us through our
+        best chumps without it, and not with it (C10). An ability that taps it then waits
+        for the blockers step — a blocker tapped after blocks are declared still blocks
+        (C10.25), one tapped before blocks nothing (C10.21). (The blunder scan's find:
+        Kostolomac pinged an attacker and left unblocked the one its player's life needed.)"""
+        if seen.active == me or seen.step != "napadači":
             return False
-        attackers = [x for x in seen.permanents_of(1 - me) if x.attacking]
-        return any(can_block(p, x, seen) for x in attackers)
+        attack = [x for x in seen.permanents_of(1 - me) if x.attacking and x.id != target]
+        home = [x for x in seen.permanents_of(me) if x.is_creature and not x.tapped]
+        without = [x for x in home if x.id != source]
+        life = seen.player(me).life
+        return lethal_attack(seen, attack, without, life) and not lethal_attack(
+            seen, attack, home, life
+        )
 
     def threats(self, seen: GameView, me: int, busy: int | None = None) -> set[int]:
         """The opponent's creatures none of ours can block (E3 evasion, `can_block`) when what
@@ -927,6 +994,11 @@ class HeuristicAgent:
         theirs = [p for p in seen.permanents_of(opp) if p.is_creature]
         if seen.active == opp and any(p.attacking for p in theirs):
             theirs = [p for p in theirs if p.attacking]  # attackers are declared (C10)
+            if seen.step == "blokeri":  # and so are the blocks: the unblocked get through
+                through = [p for p in theirs if not p.blocked_by]
+                if sum(power(o) for o in through) < seen.player(me).life:
+                    return set()
+                return {o.id for o in through}
         home = [p for p in seen.permanents_of(me) if p.is_creature and p.id != busy]
         through = unstopped(seen, me, home, theirs)
         if sum(power(o) for o in through) < seen.player(me).life:
@@ -1095,6 +1167,8 @@ class HeuristicAgent:
         chosen as it goes on the niz (`_trigger_targets`)."""
         opp = seen.player(1 - me)
         for ab in entry_triggers(card):
+            if self._survives_by(seen, me, own_life_gain(ab.effects)):
+                return SURVIVES, t("ai.reason.survive", card=name), Plan(a, facts)
             if not ab.targets:
                 continue
             hurt = spell_facts(card, ab.effects)
@@ -1108,6 +1182,85 @@ class HeuristicAgent:
                     why = t("ai.reason.clear_lethal", card=name, target=blocker.card.name)
                     return LETHAL, why, Plan(a, facts, blocker.id)
         return None
+
+    def _survives_by(self, seen: GameView, me: int, gained: int) -> bool:
+        """Whether `gained` life is what lets us live through the opponent's next attack
+        (`combat_plan.unstopped`: what our creatures can't block) — without it, it kills."""
+        if gained <= 0:
+            return False
+        home = [p for p in seen.permanents_of(me) if p.is_creature]
+        coming = sum(power(o) for o in unstopped(seen, me, home))
+        return seen.player(me).life <= coming < seen.player(me).life + gained
+
+    def _bounce(
+        self, seen: GameView, me: int, a: Action, facts: SpellFacts, name: str, card: CardDef
+    ) -> tuple[float, str, Plan] | None:
+        """ "Vrati odabrano biće u ruku vlasnika" (Plima): our creature the opponent's spell on
+        the niz destroys, saved to be cast again (`abilities.doomed`); the opponent's attacker
+        whose damage kills us, once his attack is declared (C10); before our attack, the one
+        blocker between it and a win. Else held."""
+        spec = card.spell_targets[0]
+        top = seen.stack[0] if seen.stack else None
+        if top is not None and top.controller != me:
+            saved = [
+                p
+                for p in seen.permanents_of(me)
+                if p.is_creature
+                and _may_target(spec, card, p)
+                and doomed(self.cards, seen, me, p, True)
+            ]
+            if saved:
+                best = max(saved, key=lambda p: (creature_value(p), -p.id))
+                why = t("ai.reason.bounce_save", card=name, target=best.card.name)
+                return 15.0 + creature_value(best), why, Plan(a, facts, best.id)
+        opp = 1 - me
+        if seen.active == opp and seen.step in ("napadači", "blokeri") and not seen.stack:
+            attackers = [p for p in seen.permanents_of(opp) if p.attacking]
+            home = [p for p in seen.permanents_of(me) if p.is_creature and not p.tapped]
+            life = seen.player(me).life
+
+            def lethal(attack: list[PermanentView]) -> bool:
+                """Whether `attack` kills us: through the blocks made (C11.50: a trampler's
+                excess too), or, before blocks, through our best chumps (C10)."""
+                if seen.step == "napadači":
+                    return lethal_attack(seen, attack, home, life)
+                perms = {x.id: x for x in seen.battlefield}
+                pairs = [[b, x.id] for x in attack for b in x.blocked_by]
+                blocked = {x.id for x in attack if x.blocked_by}
+                return through_of(perms, [x.id for x in attack], blocked, pairs) >= life
+
+            if lethal(attackers):
+                for p in sorted(attackers, key=lambda x: (-power(x), x.id)):
+                    rest = [x for x in attackers if x.id != p.id]
+                    if _may_target(spec, card, p) and not lethal(rest):
+                        why = t("ai.reason.bounce_attacker", card=name, target=p.card.name)
+                        return SURVIVES, why, Plan(a, facts, p.id)
+        blocker = _kill_for_lethal(seen, me, 0, spec, card)
+        if blocker is not None:
+            why = t("ai.reason.deny_block", card=name, target=blocker.card.name)
+            return LETHAL, why, Plan(a, facts, blocker.id)
+        return None
+
+    def _discard(
+        self, seen: GameView, me: int, a: Action, facts: SpellFacts, name: str, card: CardDef
+    ) -> tuple[float, str, Plan] | None:
+        """ "Odabrani igrač odbacuje tri karte" (Urok): on the opponent, while his hand holds
+        cards, in our main phase after combat (a sorcery's moment, as other spells), worth
+        the cards it takes."""
+        counts = [e.get("count") for e in card.spell_effects if e.get("who") == "target"]
+        spec = card.spell_targets[0]
+        hand = seen.player(1 - me).hand_count
+        if not counts or spec.kind not in PLAYER_KINDS or hand == 0:
+            return None
+        if not facts.instant and not (
+            seen.active == me and seen.step in MAIN_STEPS and not seen.stack
+        ):
+            return None
+        if seen.step == "glavna1" and self._attack_possible(seen, me):
+            return None
+        taken = min(hand, sum(c for c in counts if isinstance(c, int)) or 1)
+        why = t("ai.reason.discard_opp", card=name, target=seen.player(1 - me).name, n=taken)
+        return 10.0 + 10 * taken, why, Plan(a, facts, player_ref(1 - me))
 
     def _trigger_targets(self, seen: GameView, d: Decision) -> Choice | None:
         """The target of our triggered ability that harms (D11.40: chosen as it goes on the
@@ -1347,12 +1500,72 @@ class HeuristicAgent:
     def _block(self, seen: GameView, d: Decision) -> Choice:
         options = [(int(b), int(a)) for b, a in d.options]
         regeneration, mana = self._regeneration(seen, d.player), self._mana_left(seen, d.player)
-        plan = plan_blocks(seen, d.player, options, regeneration, mana)
+        shot = self._held_shot(seen, d.player, mana)
+        plan = plan_blocks(self._as_blocked(seen), d.player, options, regeneration, mana, shot)
         answer = self._legal(d, plan.pairs)
         if not answer:
             return Choice(answer, t("ai.reason.no_block"))
         text = ", ".join(f"{self._label(seen, b)} → {self._label(seen, a)}" for b, a in answer)
         return Choice(answer, t(plan.reason, blocks=text))
+
+    def _held_shot(self, seen: GameView, me: int, mana: int) -> int:
+        """The most damage we can still deal to one attacker after blocks (C10.25: a blocker
+        tapped for it still blocks): an untapped creature's "@: N štete odabranom biću"
+        (Kostolomac), or an instant in hand that only deals damage (Grom), with the mana."""
+        best = 0
+        for p in seen.permanents_of(me):
+            card = lookup(self.cards, p.card) if not p.tapped else None
+            for i, ab in enumerate(card.activated if card is not None else ()):
+                facts = activation_facts(card, i) if card is not None else None
+                cost = ab.cost.mana.total() if ab.cost.mana is not None else 0
+                if facts is None or ab.cost.sacrifice or cost > mana or not ab.targets:
+                    continue
+                if ab.cost.tap and (p.sick and HASTE not in p.card.keywords):
+                    continue  # "@" of a creature that came this turn (D10.18)
+                if ab.targets[0].kind in ("creature", "creature_or_player"):
+                    best = max(best, facts.damage)
+        for c in seen.player(me).hand or ():
+            card = lookup(self.cards, c)
+            if card is None or card.cost is None or card.cost.x_count or card.modes:
+                continue
+            facts = spell_facts(card)
+            specs = card.spell_targets
+            if not facts.instant or not specs or card.cost.total() > mana:
+                continue
+            if specs[0].kind in ("creature", "creature_or_player") and all(
+                e.op == "damage" for e in card.spell_effects
+            ):
+                best = max(best, facts.damage)
+        return best
+
+    def _as_blocked(self, seen: GameView) -> GameView:
+        """The view with each attacker as it fights once blocked: "Kad god ... postane
+        blokirana, dobija +20/+20" (Razjarena Zver, a trigger on becoming blocked, C10.26)
+        counted in its power and toughness — the blocks are planned against that creature.
+        (Unblocked it stays smaller: the plan then overrates what gets through, the safe
+        side.)"""
+        grown: dict[int, PermanentView] = {}
+        for p in seen.battlefield:
+            card = lookup(self.cards, p.card) if p.attacking else None
+            plus = [0, 0]
+            for ab in card.triggered if card is not None else ():
+                if ab.event != "becomes_blocked" or ab.cond("who") != "self":
+                    continue
+                for e in ab.effects:
+                    pw, th = e.get("power"), e.get("toughness")
+                    if e.op == "pump" and e.get("what") == "self":
+                        plus[0] += pw if isinstance(pw, int) else 0
+                        plus[1] += th if isinstance(th, int) else 0
+            if plus != [0, 0]:
+                face = replace(
+                    p.card,
+                    power=(p.card.power or 0) + plus[0],
+                    toughness=(p.card.toughness or 0) + plus[1],
+                )
+                grown[p.id] = replace(p, card=face)
+        if not grown:
+            return seen
+        return replace(seen, battlefield=tuple(grown.get(p.id, p) for p in seen.battlefield))
 
     def _regeneration(self, seen: GameView, me: int) -> dict[int, int]:
         """Our creatures that can regenerate for mana alone (Kosturni Ratnik: "1C"), by

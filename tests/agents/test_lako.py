@@ -562,6 +562,32 @@ def test_a_copy_of_the_opponents_pump_is_not_cast() -> None:
     assert complete_plays(agent, view(game, 0), 0, odjek) == []
 
 
+def test_the_ping_waits_for_blocks_and_takes_the_unblocked_attacker() -> None:
+    """tests/puzzles/kostolomac-ceka-blokove.yaml played to the end of the turn: four
+    attackers, three blockers, 20 life. Kostolomac's "@: 10 štete" fired before blocks taps a
+    blocker the attack needs (C10.21: Ana dies); so it waits, the blocks leave through the
+    one attacker 10 damage kills (`plan_blocks`' `shot`), and the ping takes it after blocks
+    (C10.25: the tapped blocker still blocks). Ana lives."""
+    from izvori.tools.puzzles import build_game, load_file
+
+    pool = card_pool()
+    data = load_file(Path(__file__).parents[1] / "puzzles" / "kostolomac-ceka-blokove.yaml")
+    game = build_game(data.get("setup"), pool, data.line_of("setup"))
+    ana, boris = HeuristicAgent(pool, seed=1), HeuristicAgent(pool, seed=2)
+    turn = game.turn
+    while game.result is None and game.turn == turn:
+        d = game.pending
+        assert d is not None
+        if d.player == 1 and d.kind == DecisionKind.PRIORITY:
+            game.submit(PASS)
+            continue
+        agent = ana if d.player == 0 else boris
+        game.submit(agent.decide(view(game, d.player), d).answer)
+    assert game.result is None and game.players[0].life == 20
+    in_play = {o.card.name for o in game.objects.values() if o.zone == Zone.PLAY}
+    assert "Kosturni Ratnik" not in in_play
+
+
 def test_frulas_puts_the_dearest_creature_of_the_hand_into_play() -> None:
     """Frulaš ("Z, @: Ubaci kartu bića iz svoje ruke u igru"): the creature is kept in the
     hand rather than played as a source, and the dearest one goes into play."""

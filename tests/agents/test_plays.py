@@ -144,12 +144,14 @@ def test_unkicked_play_when_the_kicker_is_not_needed() -> None:
     assert {p.plan.kick for p in plays if p.plan.target == razbojnik} == {False, True}
 
 
-def test_a_card_the_heuristic_holds_still_has_plays() -> None:
-    """Plima (bounce) is never cast by `lako`, but the search compares its plays."""
+def test_a_bounce_on_the_lethal_attacker_leads_and_passing_is_compared() -> None:
+    """Plima (bounce) on the attacker whose damage kills us (`lako._bounce`, C10): the
+    heuristic's play comes first, and the search still compares it with passing (session
+    28; before, `lako` never cast a bounce and only the search found it)."""
     game, _agent, cands = _cands("plima-protiv-smrtonosnog")
     div = _id(game, "Vatreni Div")
-    assert cands[0].answer == PASS
-    assert any(isinstance(c.plan, Plan) and c.plan.target == div for c in cands[1:])
+    assert isinstance(cands[0].plan, Plan) and cands[0].plan.target == div
+    assert any(c.answer == PASS for c in cands[1:])
 
 
 def test_divided_spell_splits() -> None:

@@ -15,7 +15,6 @@ PUZZLES = sorted((Path(__file__).parents[1] / "puzzles").glob("*.yaml"))
 #: (its candidates are complete plays: the card with its target, X and mode)
 SEARCH_ONLY = frozenset(
     {
-        "plima-protiv-smrtonosnog",  # a card the heuristic never casts (bounce)
         "varnica-s-pojacanjem",  # the kicker (E3.140)
         "piromanija-na-dva",  # the split of a divided spell (D10.15)
         "navi-zrtvuje-najmanje",  # an ability with a sacrifice as its cost (D10.18)
