@@ -106,7 +106,9 @@ def denies_blocks(effects: tuple[Effect, ...]) -> bool:
     """Whether the effects make their target unable to block (Plamena Pretnja: "Odabrano
     biće ne može da blokira do kraja poteza"): harm aimed at a blocker, not help."""
     return any(
-        e.op == "pump" and e.get("what") == "target" and CANT_BLOCK in (e.get("keywords") or ())
+        e.op in ("pump", "grant")
+        and e.get("what") == "target"
+        and CANT_BLOCK in (e.get("keywords") or ())
         for e in effects
     )
 

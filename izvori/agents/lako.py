@@ -550,6 +550,8 @@ class HeuristicAgent:
             return self._bounce(seen, me, a, facts, face.name, card)
         if card.spell_targets and {e.op for e in card.spell_effects} == {"discard"}:
             return self._discard(seen, me, a, facts, face.name, card)
+        if card.spell_targets and {e.op for e in card.spell_effects} == {"set_life"}:
+            return self._life_to(seen, me, a, facts, face.name, card)
         if self._survives_by(seen, me, own_life_gain(card.spell_effects)):
             return SURVIVES, t("ai.reason.survive", card=face.name), Plan(a, facts)
         if any(e.op == "copy_spell" for e in card.spell_effects):
@@ -600,6 +602,13 @@ class HeuristicAgent:
             return None
         if any(e.op == "damage" and e.get("to") == "each_creature" for e in card.spell_effects):
             return self._sweeper(seen, me, a, facts, face.name, card)
+        if any(e.op == "animate_all_sources" for e in card.spell_effects):
+            return None  # every source a creature for the turn (Prirodna Srodnost): no plan
+        if any(
+            e.op == "destroy" and e.get("what") == "all_artifacts_and_enchantments"
+            for e in card.spell_effects
+        ):
+            return self._purge(seen, me, a, facts, face.name)
         if any(e.op == "destroy" and e.get("what") == "all_creatures" for e in card.spell_effects):
             # "Uništi sva bića" (Perunov Gnev): a sweeper that kills every creature but an
             # indestructible one (`health`), cast only when it costs the opponent more
@@ -920,6 +929,15 @@ class HeuristicAgent:
                 t("ai.reason.burn_face", card=name, target=seen.player(opp).name),
                 Plan(a, facts, player_ref(opp), x),
             )
+        taken = life_taken(card.spell_effects, x) if a.kind == "cast" else 0
+        at_player = spec is not None and spec.kind in ("player", "opponent")
+        if at_player and taken and timely and not facts.instant:
+            # life loss aimed at a player (Dodir Smrti): nothing else to aim at — the opponent,
+            # in our main phase after combat (as other sorceries)
+            if seen.step == "glavna1" and self._attack_possible(seen, me):
+                return None
+            why = t("ai.reason.aimed", card=name, target=seen.player(opp).name)
+            return 10.0 + taken / 2, why, Plan(a, facts, player_ref(opp), x)
         return None
 
     def _burn_together(
@@ -1240,6 +1258,46 @@ class HeuristicAgent:
             why = t("ai.reason.deny_block", card=name, target=blocker.card.name)
             return LETHAL, why, Plan(a, facts, blocker.id)
         return None
+
+    def _purge(
+        self, seen: GameView, me: int, a: Action, facts: SpellFacts, name: str
+    ) -> tuple[float, str, Plan] | None:
+        """ "Uništi sve artefakte i promene" (Pročišćenje): cast when the opponent loses more
+        of them than we do (by mana value, a creature by its worth); never on our own alone."""
+        wanted = ("Artefakt", "Promena")
+        gain = 0.0
+        for p in seen.battlefield:
+            if not any(kind in p.card.types for kind in wanted):
+                continue
+            worth = creature_value(p) if p.is_creature else 10 + 10 * face_value(p.card)
+            gain += worth if p.controller != me else -worth
+        if gain < 20:
+            return None
+        return gain, t("ai.reason.purge", card=name), Plan(a, facts)
+
+    def _life_to(
+        self, seen: GameView, me: int, a: Action, facts: SpellFacts, name: str, card: CardDef
+    ) -> tuple[float, str, Plan] | None:
+        """ "Ukupan život odabranog igrača postaje 200" (Blagoslov Anđela): on us where it
+        raises our life (more when that outlasts the opponent's next attack), on the opponent
+        only where it lowers his to nothing; else held."""
+        amounts = [e.get("amount") for e in card.spell_effects if e.get("who") == "target"]
+        if len(amounts) != 1 or not isinstance(amounts[0], int):
+            return None
+        amount = amounts[0]
+        opp = seen.player(1 - me)
+        if amount <= 0 < opp.life:
+            why = t("ai.reason.life_set_lethal", card=name, player=opp.name)
+            return LETHAL, why, Plan(a, facts, player_ref(1 - me))
+        gained = amount - seen.player(me).life
+        if gained <= 0:
+            return None
+        why = t("ai.reason.life_to", card=name, n=amount)
+        if self._survives_by(seen, me, gained):
+            return SURVIVES, why, Plan(a, facts, player_ref(me))
+        if not facts.instant and seen.step == "glavna1" and self._attack_possible(seen, me):
+            return None  # after combat, as other sorceries
+        return 10.0 + gained / 2, why, Plan(a, facts, player_ref(me))
 
     def _discard(
         self, seen: GameView, me: int, a: Action, facts: SpellFacts, name: str, card: CardDef
