@@ -473,6 +473,7 @@ MESSAGES: dict[str, str] = {
     "ai.reason.drain_lethal": "{card} na {target}: {player} gubi poslednji život",
     "ai.reason.life_set_lethal": "{card}: {player} ostaje bez života, to je pobeda",
     "ai.reason.life_set": "{card}: protivnik gubi više života nego mi",
+    "ai.reason.return_self": "{card} se vraća u igru iz odlagališta",
     "ai.reason.purge": "{card}: protivnik gubi više artefakata i promena",
     "ai.reason.life_to": "{card}: život postaje {n}",
     "ai.reason.discard_opp": "{card} na {target}: odbacuje {n}",

@@ -42,7 +42,7 @@ from izvori.agents.knowledge import (
     spell_facts,
 )
 from izvori.engine.carddef import ActivatedAbility, CardDef, CardType, Effect, TargetSpec
-from izvori.engine.objects import player_ref
+from izvori.engine.objects import Zone, player_ref
 from izvori.engine.view import GameView, PermanentView, StackItemView
 
 #: the facts of a play that harms nothing (abilities that help their own)
@@ -68,7 +68,28 @@ def ever_activated(card: CardDef, index: int) -> bool:
         or redirect_amount(ab) > 0
         or animates_self(card, index) is not None
         or discards_after_sacrifice(ab) is not None
+        or returns_from_graveyard(ab)
     )
+
+
+def returns_from_graveyard(ab: ActivatedAbility) -> bool:
+    """Navi Suvoduha ("3CC, Žrtvuj biće: Vrati Nave Suvoduha iz svog odlagališta u igru"): an
+    ability played from the odlagalište (D3.92) that returns its own card to play."""
+    return ab.zone == Zone.GRAVEYARD and any(
+        e.op == "return_to_play" and e.get("what") == "self" for e in ab.effects
+    )
+
+
+def fodder_for(seen: GameView, me: int, kind: str, worth: int) -> PermanentView | None:
+    """The creature of ours a "Žrtvuj biće" cost takes (D10.18): the least valuable, when it
+    is worth less than `worth` (what the ability brings back). None: no such creature."""
+    if kind != "creature":
+        return None
+    mine = [p for p in seen.permanents_of(me) if p.is_creature]
+    if not mine:
+        return None
+    cheapest = min(mine, key=lambda p: (creature_value(p), p.id))
+    return cheapest if creature_value(cheapest) < worth else None
 
 
 def activation_facts(card: CardDef, index: int) -> SpellFacts | None:

@@ -370,10 +370,16 @@ def creature_value(p: PermanentView) -> int:
     """Board worth of a creature in damage units (power and toughness are tens: 20/20); an
     activated ability (a mana one too: Monah Zemlje) makes it worth a little more than the
     same body without, so the plainer one is the chump (C10)."""
-    power = p.card.power or 0
-    toughness = max(0, (p.card.toughness or 0) - p.damage)
-    bonus = sum(KEYWORD_VALUE.get(k, 0) + NEGATIVE_KEYWORDS.get(k, 0) for k in p.card.keywords)
-    abilities = ABILITY_VALUE * len(p.card.ability_texts)
+    return face_worth(p.card, p.damage)
+
+
+def face_worth(face: CardFace, damage: int = 0) -> int:
+    """`creature_value` of a creature card as its face shows it, with `damage` marked (a card
+    outside play: what it would be worth back in it)."""
+    power = face.power or 0
+    toughness = max(0, (face.toughness or 0) - damage)
+    bonus = sum(KEYWORD_VALUE.get(k, 0) + NEGATIVE_KEYWORDS.get(k, 0) for k in face.keywords)
+    abilities = ABILITY_VALUE * len(face.ability_texts)
     return power + toughness + bonus * max(power, 10) // 10 + abilities
 
 

@@ -21,6 +21,7 @@ from __future__ import annotations
 import random
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field, replace
+from itertools import combinations
 from typing import Any
 
 from izvori.agents.abilities import (
@@ -36,6 +37,7 @@ from izvori.agents.abilities import (
     equip_target,
     equips,
     ever_activated,
+    fodder_for,
     granted_ability,
     granted_to_target,
     item_effects,
@@ -45,6 +47,7 @@ from izvori.agents.abilities import (
     redirect_amount,
     redirect_target,
     regenerates,
+    returns_from_graveyard,
     returns_itself,
     self_pump_of,
 )
@@ -75,6 +78,7 @@ from izvori.agents.knowledge import (
     denies_blocks,
     entry_triggers,
     face_value,
+    face_worth,
     hits_players,
     life_cost,
     life_per_creature,
@@ -121,6 +125,7 @@ MAIN_STEPS = frozenset({"glavna1", "glavna2"})
 PLAYER_KINDS = frozenset({"player", "creature_or_player", "opponent"})
 Options = tuple[Any, ...]
 SURVIVES = 1_000.0  # a play that saves us from the next attack outranks all but a win
+SHARE_MIN = 5  # the smallest share of divided damage (engine: casting.SPELL_SHARE_MIN)
 THREAT = 50  # `_aimed`: removal on an unblockable lethal attacker outranks any other target
 HASTE = Keyword.HASTE.value
 CANT_ATTACK = Keyword.CANT_ATTACK.value
@@ -473,6 +478,8 @@ class HeuristicAgent:
                     return None
                 why = t("ai.reason.aura_lethal", card=face.name, target=lethal.card.name)
                 return LETHAL, why, Plan(a, NO_HARM, lethal.id)
+            if returns_from_graveyard(ab):
+                return self._return_self(seen, me, a, face, ab)
             facts = activation_facts(card, a.index)
             if facts is None or self._x_room(seen, me, card.activated[a.index].effects) < 0:
                 return None
@@ -561,8 +568,14 @@ class HeuristicAgent:
             return None
         if card.spell_targets and {e.op for e in card.spell_effects} == {"prevent_damage"}:
             return self._prevent(seen, me, a, face.name, card, card.spell_effects, facts)
+        if card.spell_targets and card.spell_targets[0].divide is not None:
+            return self._divided_burn(seen, me, a, facts, face.name, card)
         if card.spell_targets and (facts.harmful or facts.damage):
-            return self._aimed(seen, me, a, facts, face.name, card)
+            aimed = self._aimed(seen, me, a, facts, face.name, card)
+            kicked = self._kicked_burn(seen, me, a, facts, face.name, card)
+            if kicked is not None and (aimed is None or kicked[0] > aimed[0]):
+                return kicked
+            return aimed if aimed is None else (aimed[0], aimed[1], replace(aimed[2], kick=False))
         if facts.creature and facts.instant:
             # a flash creature (E3 Presretač): at the end of the opponent's turn or as a
             # surprise blocker (B12.21); in our own main phase it is held, unless our mana
@@ -939,6 +952,92 @@ class HeuristicAgent:
             why = t("ai.reason.aimed", card=name, target=seen.player(opp).name)
             return 10.0 + taken / 2, why, Plan(a, facts, player_ref(opp), x)
         return None
+
+    def _return_self(
+        self, seen: GameView, me: int, a: Action, face: CardFace, ab: ActivatedAbility
+    ) -> tuple[float, str, Plan] | None:
+        """Navi Suvoduha back from the odlagalište (`abilities.returns_from_graveyard`):
+        paid with our least valuable creature (`fodder_for`) when that is worth less than the
+        creature it brings back; with no sacrifice in the cost, always."""
+        back = face_worth(face)
+        kind = ab.cost.sacrifice
+        fodder = fodder_for(seen, me, str(kind), back) if kind else None
+        if kind and fodder is None:
+            return None
+        why = t("ai.reason.return_self", card=face.name)
+        if fodder is not None:
+            why = t("ai.reason.sacrifice", reason=why, card=fodder.card.name)
+        plan = Plan(a, NO_HARM, sacrifice=fodder.id if fodder is not None else None)
+        return 20.0 + back - (creature_value(fodder) if fodder is not None else 0), why, plan
+
+    def _divided_burn(
+        self, seen: GameView, me: int, a: Action, facts: SpellFacts, name: str, card: CardDef
+    ) -> tuple[float, str, Plan] | None:
+        """Damage divided as we choose among the targets (Piromanija: 40 "raspoređenih kako
+        izabereš", D10.15): the opponent when it takes his last life; else the opponent's
+        creatures it kills together worth the most (a threat to us first; up to three, each
+        given its lethal damage by `_divide`), the rest to his face where it may go. Sorcery
+        speed: our main phase."""
+        spec = card.spell_targets[0]
+        total = spec.divide or 0
+        opp = seen.player(1 - me)
+        face = player_ref(1 - me)
+        if spec.kind in PLAYER_KINDS and total >= opp.life:
+            why = t("ai.reason.burn_lethal", card=name, target=opp.name)
+            return LETHAL, why, Plan(a, facts, targets=(face,))
+        main = seen.active == me and seen.step in MAIN_STEPS and not seen.stack
+        if not (facts.instant or main):
+            return None
+        threats = self.threats(seen, me)
+        foes = sorted(
+            (
+                p
+                for p in seen.permanents_of(1 - me)
+                if p.is_creature and health(p) > 0 and _may_target(spec, card, p)
+            ),
+            key=lambda p: (-creature_value(p), p.id),
+        )[:6]
+        best: tuple[int, tuple[PermanentView, ...]] | None = None
+        for n in range(1, min(3, spec.max) + 1):
+            for group in combinations(foes, n):
+                if sum(max(health(p), SHARE_MIN) for p in group) > total:
+                    continue
+                worth = sum(creature_value(p) + (THREAT if p.id in threats else 0) for p in group)
+                if best is None or worth > best[0]:
+                    best = (worth, group)
+        if best is None or best[0] < 20:
+            return None
+        worth, group = best
+        ids = tuple(p.id for p in group)
+        rest = total - sum(max(health(p), SHARE_MIN) for p in group)
+        if rest >= SHARE_MIN and spec.kind in PLAYER_KINDS and len(ids) < spec.max:
+            ids = (*ids, face)
+        killed = ", ".join(p.card.name for p in group)
+        why = t("ai.reason.burn_split", card=name, targets=killed, killed=killed)
+        return float(worth), why, Plan(a, facts, targets=ids)
+
+    def _kicked_burn(
+        self, seen: GameView, me: int, a: Action, facts: SpellFacts, name: str, card: CardDef
+    ) -> tuple[float, str, Plan] | None:
+        """Burn whose kicker adds damage (Varnica: 10, kicked 20 more to the same target,
+        E3.140), aimed as if it dealt the sum — when the mana pays for the kicker too. The
+        plan says kicked; it is taken over the plain one only where it scores higher (kills
+        what the plain one can't)."""
+        extra = card.kicker_effects
+        if card.kicker is None or card.cost is None or not extra:
+            return None
+        if any(e.op != "damage" or e.get("to") != "target" for e in extra):
+            return None
+        if self._mana_left(seen, me) < card.cost.with_x(0).total() + card.kicker.total():
+            return None
+        total = sum(
+            int(e.get("amount"))
+            for e in (*card.spell_effects, *extra)
+            if e.op == "damage" and e.get("to") == "target" and isinstance(e.get("amount"), int)
+        )
+        kicked = replace(facts, damage=total)
+        got = self._aimed(seen, me, a, kicked, t("ai.reason.kicked", card=name), card)
+        return None if got is None else (got[0], got[1], replace(got[2], kick=True))
 
     def _burn_together(
         self, seen: GameView, me: int, a: Action, facts: SpellFacts, card: CardDef
