@@ -253,12 +253,11 @@ class HeuristicAgent:
             for a in opts
             if (seen.turn, seen.step, a) not in self.tried or self.repeatable(seen, a)
         ]
-        my_turn = seen.active == me
         stack_mine_on_top = bool(seen.stack) and seen.stack[0].controller == me
         self.plan = None
         if stack_mine_on_top:
             return Choice(PASS)
-        if my_turn and seen.step in MAIN_STEPS and not seen.stack:
+        if _our_main(seen, me):
             src = self._source_play(seen, me, fresh)
             if src is not None:
                 return self._commit(seen, src[0], src[1])
@@ -520,8 +519,7 @@ class HeuristicAgent:
         x_room = self._x_room(seen, me, card.spell_effects)
         if x_room < 0 or (x_room == 0 and own_draws(card.spell_effects)[1]):
             return None  # it would draw the library's last card (D16.40), or X = 0
-        my_turn = seen.active == me
-        main = my_turn and seen.step in MAIN_STEPS and not seen.stack
+        main = _our_main(seen, me)
         counter = counter_cost(card.spell_effects)
         if counter is not None:
             return self._counter(seen, me, a, facts, face.name, counter)
@@ -779,7 +777,7 @@ class HeuristicAgent:
         (the opponent's life, not ours), else the smallest X where the opponent loses the most
         more than we do (at least 30, as `_sweeper`). Never an X that kills us, nor one that
         leaves us inside the opponent's next attack when it hits the players."""
-        if not (seen.active == me and seen.step in MAIN_STEPS and not seen.stack):
+        if not _our_main(seen, me):
             return None
         players = hits_players(card.spell_effects)
         rest = card.cost.with_x(0).total() if card.cost is not None else 0
@@ -914,9 +912,9 @@ class HeuristicAgent:
             my_turn and seen.step in ("blokeri",)
         )
         if not instant:
-            timely = my_turn and seen.step in MAIN_STEPS and not seen.stack
-        tapped_for_it = best is not None and ab is not None and ab.cost.tap
-        if tapped_for_it and best is not None and self._needed_blocker(seen, me, a.obj, best[1]):
+            timely = _our_main(seen, me)
+        tapped = ab is not None and ab.cost.tap
+        if tapped and best is not None and self._needed_blocker(seen, me, a.obj, best[1]):
             timely = False  # blocks first: tapped after it blocks, it still blocks (C10.25)
         if best is not None and best[0] >= 20 and timely:
             target = best[1]
@@ -985,8 +983,7 @@ class HeuristicAgent:
         if spec.kind in PLAYER_KINDS and total >= opp.life:
             why = t("ai.reason.burn_lethal", card=name, target=opp.name)
             return LETHAL, why, Plan(a, facts, targets=(face,))
-        main = seen.active == me and seen.step in MAIN_STEPS and not seen.stack
-        if not (facts.instant or main):
+        if not (facts.instant or _our_main(seen, me)):
             return None
         threats = self.threats(seen, me)
         foes = sorted(
@@ -1060,7 +1057,7 @@ class HeuristicAgent:
         aim at a player: Grom, Vatrene Strele) deals to the face with `mana` (colours not
         weighed), each castable now: fixed damage first, by damage per mana, then one X spell
         with the rest."""
-        now = seen.active == me and seen.step in MAIN_STEPS and not seen.stack
+        now = _our_main(seen, me)
         fixed: list[tuple[int, int]] = []
         per_x: list[tuple[int, int]] = []
         for c in seen.player(me).hand or ():
@@ -1409,9 +1406,7 @@ class HeuristicAgent:
         hand = seen.player(1 - me).hand_count
         if not counts or spec.kind not in PLAYER_KINDS or hand == 0:
             return None
-        if not facts.instant and not (
-            seen.active == me and seen.step in MAIN_STEPS and not seen.stack
-        ):
+        if not facts.instant and not _our_main(seen, me):
             return None
         if seen.step == "glavna1" and self._attack_possible(seen, me):
             return None
@@ -1470,9 +1465,7 @@ class HeuristicAgent:
         kontroliše puta 10"): never where it leaves us no life (our creatures counted now),
         at once where it leaves the opponent none; else only when he loses more of it than
         we do, and our new life outlasts his next attack."""
-        if not facts.instant and not (
-            seen.active == me and seen.step in MAIN_STEPS and not seen.stack
-        ):
+        if not facts.instant and not _our_main(seen, me):
             return None
         mine = [p for p in seen.permanents_of(me) if p.is_creature]
         ours = per * len(mine)
@@ -1564,7 +1557,7 @@ class HeuristicAgent:
                             Plan(a, facts, p.id),
                         )
             return None
-        if not (seen.active == me and seen.step in MAIN_STEPS and not seen.stack):
+        if not _our_main(seen, me):
             return None
         best = max(mine, key=lambda p: (creature_value(p), p.id))
         return (
@@ -1989,3 +1982,9 @@ def _kill_for_lethal(
         me,
         lambda p: (health(p) <= kill if kill else True) and _may_target(spec, card, p),
     )
+
+
+def _our_main(seen: GameView, me: int) -> bool:
+    """Our main phase with the niz empty: the moment a sorcery, a creature or a source may be
+    played (D9, C5)."""
+    return seen.active == me and seen.step in MAIN_STEPS and not seen.stack
