@@ -42,6 +42,7 @@ from izvori.agents.knowledge import (
     spell_facts,
 )
 from izvori.engine.carddef import ActivatedAbility, CardDef, CardType, Effect, TargetSpec
+from izvori.engine.mana import ManaCost
 from izvori.engine.objects import Zone, player_ref
 from izvori.engine.view import GameView, PermanentView, StackItemView
 
@@ -92,13 +93,14 @@ def fodder_for(seen: GameView, me: int, kind: str, worth: int) -> PermanentView 
     return cheapest if creature_value(cheapest) < worth else None
 
 
-def activation_facts(card: CardDef, index: int) -> SpellFacts | None:
+def activation_facts(card: CardDef, index: int, power: int = 0) -> SpellFacts | None:
     """What activated ability `index` of `card` does, if it is aimed harm (it is then played
-    like burn and removal); None for any other."""
+    like burn and removal); None for any other. `power`: its source's power now (Besomar:
+    "štetu jednaku svojoj snazi")."""
     if index >= len(card.activated):
         return None
     ab = card.activated[index]
-    facts = spell_facts(card, ab.effects)
+    facts = spell_facts(card, ab.effects, power)
     if not ab.targets or not facts.harmful:
         return None
     return facts
@@ -110,6 +112,103 @@ def regenerates(card: CardDef, index: int) -> bool:
         return False
     effects = card.activated[index].effects
     return any(e.op == "regenerate" and e.get("what", "self") == "self" for e in effects)
+
+
+def could_pay(seen: GameView, who: int, cost: ManaCost) -> bool:
+    """Whether player `who`'s untapped sources and pool could pay `cost` as far as the view
+    shows (each source counted once, for any kind it makes: the colours a cost asks for
+    checked one by one)."""
+    untapped = [p.mana for p in seen.permanents_of(who) if p.is_source and not p.tapped and p.mana]
+    pool = dict(seen.player(who).pool)
+    if len(untapped) + sum(pool.values()) < cost.total():
+        return False
+    return all(
+        sum(1 for kinds in untapped if c in kinds) + pool.get(c, 0) >= n for c, n in cost.colored
+    )
+
+
+def regeneration_ready(cards: Mapping[str, CardDef], seen: GameView, p: PermanentView) -> bool:
+    """Whether `p` would be regenerated if destroyed now (D19): a shield already on it, or
+    its own "Regeneracija" whose mana its controller has open (Lesni Trol's "Z", Noćni
+    Vampir's "1C") — a kill that allows regeneration, aimed at it, is wasted."""
+    if p.shields:
+        return True
+    card = lookup(cards, p.card) if p.is_creature else None
+    for i, ab in enumerate(card.activated if card is not None else ()):
+        if not regenerates(card, i) or ab.cost.sacrifice or ab.cost.mana is None:
+            continue
+        if ab.cost.tap and (p.tapped or p.sick):
+            continue
+        if could_pay(seen, p.controller, ab.cost.mana):
+            return True
+    return False
+
+
+def allows_regeneration(effects: tuple[Effect, ...]) -> bool:
+    """Whether a kill by `effects` may be regenerated from (D19): not "ne može biti
+    regenerisano" (Perunov Gnev)."""
+    return not any(e.get("no_regeneration") for e in effects)
+
+
+#: the creatures of a static's `affects` on each side: (ours, theirs), "ours" being the
+#: side of the permanent that has the static (static_affects.py)
+_AFFECTED_SIDES: dict[str, tuple[bool, bool]] = {
+    "creatures_you_control": (True, False),
+    "other_creatures_you_control": (True, False),
+    "other_creatures": (True, True),
+    "all_creatures": (True, True),
+    "opponent_creatures": (False, True),
+}
+
+
+def killed_by_statics(
+    card: CardDef, seen: GameView, me: int
+) -> tuple[list[PermanentView], list[PermanentView]]:
+    """The creatures in play (ours, the opponent's) that a permanent `card` would kill as it
+    comes into play under our control: a static that lowers toughness ("Ostala crna bića
+    dobijaju -10/-10", Pakosnik) to 0 or below puts them in the odlagalište (C11)."""
+    ours: list[PermanentView] = []
+    theirs: list[PermanentView] = []
+    for s in card.statics:
+        tough = s.get("toughness")
+        sides = _AFFECTED_SIDES.get(str(s.affects))
+        if s.op not in ("pump", "static_pump") or not isinstance(tough, int) or tough >= 0:
+            continue
+        if sides is None:
+            continue
+        color, subtype = s.get("color"), s.get("subtype")
+        for p in seen.battlefield:
+            if not p.is_creature or (color and color not in p.card.colors):
+                continue
+            if subtype and subtype not in p.card.subtypes:
+                continue
+            mine = p.controller == me
+            if not sides[0 if mine else 1] or (p.card.toughness or 0) + tough > 0:
+                continue
+            if p not in ours and p not in theirs:
+                (ours if mine else theirs).append(p)
+    return ours, theirs
+
+
+def as_dealt(cards: Mapping[str, CardDef], seen: GameView, facts: SpellFacts) -> SpellFacts:
+    """`facts` with the damage as it will be dealt now: each permanent in play with "nanosi
+    duplu štetu" (Opsada's `double_damage`, a replacement on all damage, D20) doubles it."""
+    times = 1
+    for p in seen.battlefield:
+        card = lookup(cards, p.card)
+        for s in card.statics if card is not None else ():
+            if s.op == "double_damage":
+                times *= 2
+    if times == 1:
+        return facts
+    return replace(facts, damage=facts.damage * times, x_damage=facts.x_damage * times)
+
+
+def keeps_alive(cards: Mapping[str, CardDef], p: PermanentView) -> bool:
+    """Whether `p` keeps its controller in the game at 0 life or less ("Ne gubiš partiju ako
+    ti je ukupan život 0 ili manje", Senoviti Kamen): gone, he loses at once (A3.32)."""
+    card = lookup(cards, p.card)
+    return card is not None and any(s.op == "cant_lose_for_life" for s in card.statics)
 
 
 def returns_itself(ab: ActivatedAbility) -> bool:
@@ -186,7 +285,9 @@ def _opponent_kills_now(
 ) -> bool:
     """Whether the opponent's spell or ability on top of the niz kills `p` (`niz_kills`)."""
     top = seen.stack[0] if seen.stack else None
-    return top is not None and top.controller != me and niz_kills(cards, top, p, any_kill)
+    if top is None or top.controller == me:
+        return False
+    return niz_kills(cards, top, p, any_kill, source_power(seen, top))
 
 
 #: the groups a "destroy" or damage sweeps (every creature: Oluja, Ognjena Kiša, Perunov Gnev)
@@ -194,11 +295,16 @@ SWEPT = frozenset({"all_creatures", "each_creature", "each_creature_and_player"}
 
 
 def niz_kills(
-    cards: Mapping[str, CardDef], item: StackItemView, p: PermanentView, any_kill: bool = False
+    cards: Mapping[str, CardDef],
+    item: StackItemView,
+    p: PermanentView,
+    any_kill: bool = False,
+    power: int = 0,
 ) -> bool:
     """Whether the spell or ability `item` on the niz, aimed at `p` or at every creature,
     kills it in a way regeneration saves it from (damage it can't take, or "destroy" that
-    allows it) — `any_kill`: in any way (a destroy that forbids regeneration too)."""
+    allows it) — `any_kill`: in any way (a destroy that forbids regeneration too). `power`:
+    its source's (`source_power`)."""
     aimed = p.id in {tv.ref for tv in item.targets}
     card = lookup(cards, item.card) if item.card is not None else None
     if card is None:
@@ -213,20 +319,25 @@ def niz_kills(
             )
             if destroys and (any_kill or not e.get("no_regeneration")):
                 return True
-        damage = damage_to(card, item, effects, p)
+        damage = damage_to(card, item, effects, p, power)
         if damage > 0 and damage >= health(p):
             return True
     return False
 
 
 def damage_to(
-    card: CardDef, item: StackItemView, effects: tuple[Effect, ...], p: PermanentView
+    card: CardDef,
+    item: StackItemView,
+    effects: tuple[Effect, ...],
+    p: PermanentView,
+    power: int = 0,
 ) -> int:
     """The damage `effects` of niz item `item` (of `card`) deal `p`: aimed at it, or to
-    every creature (C11 sweepers: Oluja's 20, Ognjena Kiša's X×10)."""
+    every creature (C11 sweepers: Oluja's 20, Ognjena Kiša's X×10). `power`: its source's,
+    for damage equal to it (Besomar)."""
     aimed = p.id in {tv.ref for tv in item.targets}
     sweeps = any(e.op == "damage" and e.get("to") in SWEPT for e in effects)
-    return _damage_of(card, item, effects) if aimed or sweeps else 0
+    return _damage_of(card, item, effects, power) if aimed or sweeps else 0
 
 
 def item_effects(card: CardDef, item: StackItemView) -> list[tuple[Effect, ...]]:
@@ -239,8 +350,17 @@ def item_effects(card: CardDef, item: StackItemView) -> list[tuple[Effect, ...]]
     return [ab.effects for ab in abilities if ab.text and ab.text == item.text]
 
 
-def _damage_of(card: CardDef, item: StackItemView, effects: tuple[Effect, ...]) -> int:
-    facts = spell_facts(card, effects)
+def source_power(seen: GameView, item: StackItemView) -> int:
+    """The power of niz item `item`'s source as the view shows it now (0 when it is gone: the
+    engine then uses its last known power, D3.60, which the view no longer shows)."""
+    src = seen.permanent(item.source) if item.source is not None else None
+    return max(0, src.card.power or 0) if src is not None else 0
+
+
+def _damage_of(
+    card: CardDef, item: StackItemView, effects: tuple[Effect, ...], power: int = 0
+) -> int:
+    facts = spell_facts(card, effects, power)
     return facts.damage + facts.x_damage * max(item.x, 0)
 
 
@@ -278,7 +398,7 @@ def damage_coming(
         if item.controller == me or card is None:
             continue
         for effects in item_effects(card, item)[:1]:
-            dealt = damage_to(card, item, effects, p)
+            dealt = damage_to(card, item, effects, p, source_power(seen, item))
             most, least = most + dealt, least + dealt
     return most, least
 

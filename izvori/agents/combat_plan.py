@@ -13,7 +13,7 @@
 from __future__ import annotations
 
 import math
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, replace
 from itertools import combinations, product
 
@@ -189,10 +189,14 @@ def lethal_attack(
     blockers: list[PermanentView],
     life: int,
     pump: HeldPump = NO_PUMP,
+    pumps: Mapping[int, int] | None = None,
 ) -> bool:
     """Whether all `attackers` kill a defender at `life` whose `blockers` chump our biggest
     blockable attackers, one each (C10: a blocker blocks one attacker), with the `pump` we
-    hold played on the unblocked ones after blocks."""
+    hold played on the unblocked ones after blocks — or, `pumps`, the power an attacker's
+    own pump adds to it with our mana (Zmaj Plamena's "R: +10/+0"), for one left unblocked
+    (the defender chumps with it counted)."""
+    pumps = pumps or {}
     through = sum(power(a) for a in attackers)
     unblocked = len(attackers)
     # E3: a creature that can't block alone blocks only beside another blocker
@@ -206,12 +210,13 @@ def lethal_attack(
         if not targets:
             continue
         if BLOCKS_ANY not in b.card.keywords:
-            targets = [max(targets, key=lambda a: _stopped_by(a, b))]
+            targets = [max(targets, key=lambda a: _stopped_by(a, b) + pumps.get(a.id, 0))]
         for a in targets:
             through -= _stopped_by(a, b)
             free.remove(a)
             unblocked -= 1
-    return through + pump.extra(unblocked) >= life
+    own = max((pumps.get(a.id, 0) for a in free), default=0)
+    return through + max(pump.extra(unblocked), own) >= life
 
 
 def _stopped_by(attacker: PermanentView, blocker: PermanentView) -> int:
@@ -317,12 +322,13 @@ def plan_attack(
     regeneration: dict[int, int] | None = None,
     mana: int = 0,
     pump: HeldPump = NO_PUMP,
+    pumps: Mapping[int, int] | None = None,
 ) -> AttackPlan:
     """The attack: everything when lethal through the best chump blocks (with the `pump` we
     hold); else each attacker that no single blocker kills for less than it is worth, nor a
     first-strike gang; creatures kept home against a lethal counter-attack. `regeneration`
     and `mana` as in `plan_blocks`: an attacker that can regenerate with the mana still
-    unspent survives a block (D19)."""
+    unspent survives a block (D19). `pumps`: as in `lethal_attack`."""
     regeneration = regeneration or {}
     opp = 1 - me
     mine = {p.id: p for p in seen.permanents_of(me)}
@@ -332,7 +338,7 @@ def plan_attack(
     my_life = seen.player(me).life
     if not attackers:
         return AttackPlan([], "ai.reason.no_attack")
-    if lethal_attack(seen, attackers, blockers, opp_life, pump):
+    if lethal_attack(seen, attackers, blockers, opp_life, pump, pumps):
         return AttackPlan([a.id for a in attackers], "ai.reason.lethal_attack")
     chosen: list[PermanentView] = []
     for a in sorted(attackers, key=power, reverse=True):

@@ -12,6 +12,7 @@ from dataclasses import dataclass, replace
 
 from izvori.engine.carddef import (
     PROTECTION,
+    ActivatedAbility,
     CardDef,
     CardType,
     Effect,
@@ -87,11 +88,14 @@ def effects_of(card: CardDef) -> tuple[Effect, ...]:
 _CARD_FACTS: dict[int, tuple[CardDef, SpellFacts]] = {}
 
 
-def spell_facts(card: CardDef, effects: tuple[Effect, ...] | None = None) -> SpellFacts:
+def spell_facts(
+    card: CardDef, effects: tuple[Effect, ...] | None = None, power: int = 0
+) -> SpellFacts:
     """What `card` does (`effects`: an ability's or a chosen part's effects instead of the
-    card's spell effects)."""
+    card's spell effects; `power`: its source's power now, for damage "equal to its power",
+    Besomar's `amount: power`)."""
     if effects is not None:
-        return _facts(card, effects)
+        return _facts(card, effects, power)
     kept = _CARD_FACTS.get(id(card))
     if kept is not None and kept[0] is card:
         return kept[1]
@@ -114,6 +118,18 @@ def denies_blocks(effects: tuple[Effect, ...]) -> bool:
 
 
 CANT_BLOCK = Keyword.CANT_BLOCK.value
+
+
+def disarms(effects: tuple[Effect, ...]) -> bool:
+    """Whether the effects leave their target with no power and no abilities (Jednakost:
+    "gubi sve osobine i postaje 0/10 biće do kraja poteza"): an attacker made harmless."""
+    return bool(effects) and all(
+        e.op == "set_pt"
+        and e.get("what") == "target"
+        and e.get("power") == 0
+        and bool(e.get("remove_abilities"))
+        for e in effects
+    )
 
 
 def x_life_loss(effects: tuple[Effect, ...]) -> int:
@@ -184,7 +200,19 @@ def aura_boost(card: CardDef) -> tuple[tuple[str, ...], int]:
     return keywords, plus
 
 
-def _facts(card: CardDef, effects: tuple[Effect, ...] | None) -> SpellFacts:
+def granted_abilities(card: CardDef) -> tuple[ActivatedAbility, ...]:
+    """The activated abilities an Aura gives the creature it enchants, or an Oprema the one
+    it equips (Dar Predaka: "@: Ovo biće nanosi 10 štete odabranom biću ili igraču")."""
+    return tuple(
+        ability
+        for s in card.statics
+        if s.op == "grant_activated"
+        and s.affects in ("enchanted", "equipped")
+        and isinstance(ability := s.get("ability"), ActivatedAbility)
+    )
+
+
+def _facts(card: CardDef, effects: tuple[Effect, ...] | None, power: int = 0) -> SpellFacts:
     effs = card.spell_effects if effects is None else effects
     # an aura "Kontrolišeš promenjeno biće" (aura_control.py), or control for good (Zov Sirene:
     # "Stekni kontrolu nad odabranim bićem"), takes the creature: aimed as removal
@@ -209,6 +237,8 @@ def _facts(card: CardDef, effects: tuple[Effect, ...] | None) -> SpellFacts:
         amount = e.get("amount")
         if isinstance(amount, int):
             damage = max(damage, amount)
+        elif amount == "power":  # "štetu jednaku svojoj snazi" (never below 0, D3.60)
+            damage = max(damage, power)
         elif isinstance(amount, str) and amount.startswith("X*"):
             x_damage = int(amount[2:]) if amount[2:].isdigit() else 10
         elif isinstance(amount, str) and amount == "X":

@@ -27,8 +27,10 @@ from typing import Any
 from izvori.agents.abilities import (
     NO_HARM,
     activation_facts,
+    allows_regeneration,
     animated,
     animates_self,
+    as_dealt,
     creature_to_put,
     damage_coming,
     dies_for_nothing,
@@ -41,15 +43,20 @@ from izvori.agents.abilities import (
     granted_ability,
     granted_to_target,
     item_effects,
+    keeps_alive,
+    killed_by_statics,
+    niz_kills,
     prevention_target,
     pumps_to_lethal,
     puts_from_hand,
     redirect_amount,
     redirect_target,
     regenerates,
+    regeneration_ready,
     returns_from_graveyard,
     returns_itself,
     self_pump_of,
+    source_power,
 )
 from izvori.agents.base import Choice
 from izvori.agents.combat_plan import (
@@ -76,9 +83,11 @@ from izvori.agents.knowledge import (
     colour_allows,
     creature_value,
     denies_blocks,
+    disarms,
     entry_triggers,
     face_value,
     face_worth,
+    granted_abilities,
     hits_players,
     life_cost,
     life_per_creature,
@@ -147,6 +156,8 @@ class Plan:
     discard: tuple[int, ...] = ()  # the cards discarded as a cost (D10.18)
     #: the targets of the card's other target specs (D10.13), by the spec's ref
     spec_targets: tuple[tuple[str, tuple[int, ...]], ...] = ()
+    #: the plan for the copy this spell plays as it resolves (Živo Sećanje, E4.90)
+    then: Plan | None = None
 
     def key(self) -> tuple[Any, ...]:
         """What tells two plays of the same card apart."""
@@ -160,6 +171,7 @@ class Plan:
             self.sacrifice,
             self.discard,
             self.spec_targets,
+            self.then.key() if self.then is not None else None,
         )
 
 
@@ -231,6 +243,21 @@ class HeuristicAgent:
         """Mana it could still make: untapped sources plus the pool (the view shows both)."""
         untapped = sum(1 for p in self._sources(seen, me) if not p.tapped and p.mana)
         return untapped + sum(n for _k, n in seen.player(me).pool)
+
+    def regenerated(
+        self, seen: GameView, p: PermanentView, facts: SpellFacts, effects: tuple[Effect, ...]
+    ) -> bool:
+        """Whether the opponent's `p` survives our damage or destroy by regenerating (D19:
+        a shield up, or its "Regeneracija" with his mana open; not against "ne može biti
+        regenerisano", nor where toughness taken to 0 kills it, C11, which is no destroy)."""
+        if facts.shrink and (p.card.toughness or 0) <= facts.shrink:
+            return False
+        return allows_regeneration(effects) and regeneration_ready(self.cards, seen, p)
+
+    def _power_of(self, seen: GameView, oid: int) -> int:
+        """The power of permanent `oid` now (0: not a creature in play)."""
+        p = seen.permanent(oid)
+        return power(p) if p is not None else 0
 
     def _label(self, seen: GameView, ref: int) -> str:
         if is_player_ref(ref):
@@ -438,7 +465,8 @@ class HeuristicAgent:
                 # an ability not printed on the card: one an Aura or Oprema grants (Dar
                 # Predaka's "@: 10 štete") is played like any aimed harm; others are not ours
                 granted = granted_ability(self.cards, seen, a.obj, a.index)
-                facts = spell_facts(card, granted.effects) if granted is not None else None
+                strength = self._power_of(seen, a.obj)
+                facts = spell_facts(card, granted.effects, strength) if granted else None
                 if granted is None or facts is None or not granted.targets or not facts.harmful:
                     return None
                 return self._aimed(seen, me, a, facts, face.name, card, ab_cost=True)
@@ -479,7 +507,7 @@ class HeuristicAgent:
                 return LETHAL, why, Plan(a, NO_HARM, lethal.id)
             if returns_from_graveyard(ab):
                 return self._return_self(seen, me, a, face, ab)
-            facts = activation_facts(card, a.index)
+            facts = activation_facts(card, a.index, self._power_of(seen, a.obj))
             if facts is None or self._x_room(seen, me, card.activated[a.index].effects) < 0:
                 return None
             x = 0
@@ -538,6 +566,8 @@ class HeuristicAgent:
             x = -(-opp_life // drain)
             why = t("ai.reason.burn_lethal", card=face.name, target=seen.player(1 - me).name)
             return LETHAL, why, Plan(a, facts, player_ref(1 - me), x)
+        if card.spell_targets and disarms(card.spell_effects):
+            return self._stop_attacker(seen, me, a, facts, face.name, card)
         if card.spell_targets and denies_blocks(card.spell_effects):
             return self._deny_blocker(seen, me, a, facts, face.name)
         if card.spell_targets and any(
@@ -558,6 +588,10 @@ class HeuristicAgent:
         if card.spell_targets and {e.op for e in card.spell_effects} == {"set_life"}:
             return self._life_to(seen, me, a, facts, face.name, card)
         if self._survives_by(seen, me, own_life_gain(card.spell_effects)):
+            # (Dodir Smrti: "gubi 40 života, a ti dobijaš 40" — the win first, where it is one)
+            aimed = self._aimed(seen, me, a, facts, face.name, card) if card.spell_targets else None
+            if aimed is not None and aimed[0] >= LETHAL:
+                return aimed
             return SURVIVES, t("ai.reason.survive", card=face.name), Plan(a, facts)
         if any(e.op == "copy_spell" for e in card.spell_effects):
             # "Kopiraj odabranu magiju" (Odjek): the copy keeps the targets of the spell it
@@ -568,6 +602,10 @@ class HeuristicAgent:
             return self._prevent(seen, me, a, face.name, card, card.spell_effects, facts)
         if card.spell_targets and card.spell_targets[0].divide is not None:
             return self._divided_burn(seen, me, a, facts, face.name, card)
+        if card.spell_targets and {e.op for e in card.spell_effects} == {"change_target"}:
+            return self._turn_aside(seen, me, a, facts, face.name)
+        if card.spell_targets and any(e.op == "play_copy" for e in card.spell_effects):
+            return self._replay(seen, me, a, facts, face.name, card, options)
         if card.spell_targets and (facts.harmful or facts.damage):
             aimed = self._aimed(seen, me, a, facts, face.name, card)
             kicked = self._kicked_burn(seen, me, a, facts, face.name, card)
@@ -596,6 +634,10 @@ class HeuristicAgent:
         if facts.creature:
             if not main:
                 return None
+            ours, theirs = killed_by_statics(card, seen, me)
+            lost = sum(creature_value(p) for p in ours)
+            if lost and lost >= face_worth(face) + sum(creature_value(p) for p in theirs):
+                return None  # its static kills more of ours than it is worth (Pakosnik, C11)
             entry = self._entry(seen, me, a, facts, face.name, card)
             if entry is not None:
                 return entry
@@ -635,6 +677,11 @@ class HeuristicAgent:
             return None  # it only renames a source (Potop: "je Voda"): nothing for us (B12.77)
         if card.enchant and aura_toughness(card) < 0:
             return self._shrinking_aura(seen, me, a, facts, face.name, -aura_toughness(card))
+        if card.enchant:
+            pinger = self._granted_lethal(seen, me, card, facts)
+            if pinger is not None:
+                why = t("ai.reason.aura_ping_lethal", card=face.name, target=pinger.card.name)
+                return LETHAL, why, Plan(a, facts, pinger.id)
         if card.enchant and seen.step == "glavna1":
             lethal = self._aura_for_lethal(seen, me, card)
             if lethal is not None:
@@ -856,24 +903,40 @@ class HeuristicAgent:
         """Burn and removal: aimed where it kills or wins, else held."""
         opp = 1 - me
         my_turn = seen.active == me
+        facts = as_dealt(self.cards, seen, facts)  # Opsada: twice over (D20), face and creatures
         damage = facts.damage + facts.x_damage * x
         kill = damage or facts.shrink  # toughness taken kills like damage (C11)
         opp_life = seen.player(opp).life
         ab = None
         specs = card.spell_targets
+        effects = card.spell_effects
         if a.kind == "activate":  # (one an Aura grants: its targets are not the card's)
             ab = card.activated[a.index] if a.index < len(card.activated) else None
             specs = ab.targets if ab is not None else ()
+            effects = ab.effects if ab is not None else ()
         spec = specs[0] if specs else None
         # D15: only what the target spec allows (Brdska Streličarka: a creature in combat)
         face = spec is None or spec.kind in ("player", "creature_or_player", "opponent")
         in_combat = spec is not None and bool(spec.filter("attacking_or_blocking"))
-        if face and damage and damage >= opp_life:
+        taken = life_taken(card.spell_effects, x) if a.kind == "cast" else 0
+        if face and damage + taken and damage + taken >= opp_life:
             return (
                 LETHAL,
                 t("ai.reason.burn_lethal", card=name, target=seen.player(opp).name),
                 Plan(a, facts, player_ref(opp), x),
             )
+        if facts.destroys and opp_life <= 0:
+            # the permanent that keeps him in the game at 0 life (Senoviti Kamen): gone, he
+            # loses at once (A3.32, a state-based check)
+            for p in seen.permanents_of(opp):
+                if (
+                    keeps_alive(self.cards, p)
+                    and _kind_allows(spec, p)
+                    and _may_target(spec, card, p)
+                ):
+                    who = seen.player(opp).name
+                    why = t("ai.reason.keeps_alive", card=name, target=p.card.name, player=who)
+                    return LETHAL, why, Plan(a, facts, p.id, x)
         together = self._burn_together(seen, me, a, facts, card) if face and damage else None
         if together is not None:
             why = t("ai.reason.burn_together", card=name, target=seen.player(opp).name)
@@ -900,6 +963,8 @@ class HeuristicAgent:
                 continue  # burn that cannot kill is wasted (the anchors' known fault)
             if not kill and not facts.destroys:
                 continue
+            if self.regenerated(seen, p, facts, effects):
+                continue  # D19: he has the mana to regenerate it — the card would be wasted
             value = float(creature_value(p))
             if fighting:
                 value += 20  # it is fighting right now
@@ -940,7 +1005,6 @@ class HeuristicAgent:
                 t("ai.reason.burn_face", card=name, target=seen.player(opp).name),
                 Plan(a, facts, player_ref(opp), x),
             )
-        taken = life_taken(card.spell_effects, x) if a.kind == "cast" else 0
         at_player = spec is not None and spec.kind in ("player", "opponent")
         if at_player and taken and timely and not facts.instant:
             # life loss aimed at a player (Dodir Smrti): nothing else to aim at — the opponent,
@@ -1327,32 +1391,133 @@ class HeuristicAgent:
                 best = max(saved, key=lambda p: (creature_value(p), -p.id))
                 why = t("ai.reason.bounce_save", card=name, target=best.card.name)
                 return 15.0 + creature_value(best), why, Plan(a, facts, best.id)
-        opp = 1 - me
-        if seen.active == opp and seen.step in ("napadači", "blokeri") and not seen.stack:
-            attackers = [p for p in seen.permanents_of(opp) if p.attacking]
-            home = [p for p in seen.permanents_of(me) if p.is_creature and not p.tapped]
-            life = seen.player(me).life
-
-            def lethal(attack: list[PermanentView]) -> bool:
-                """Whether `attack` kills us: through the blocks made (C11.50: a trampler's
-                excess too), or, before blocks, through our best chumps (C10)."""
-                if seen.step == "napadači":
-                    return lethal_attack(seen, attack, home, life)
-                perms = {x.id: x for x in seen.battlefield}
-                pairs = [[b, x.id] for x in attack for b in x.blocked_by]
-                blocked = {x.id for x in attack if x.blocked_by}
-                return through_of(perms, [x.id for x in attack], blocked, pairs) >= life
-
-            if lethal(attackers):
-                for p in sorted(attackers, key=lambda x: (-power(x), x.id)):
-                    rest = [x for x in attackers if x.id != p.id]
-                    if _may_target(spec, card, p) and not lethal(rest):
-                        why = t("ai.reason.bounce_attacker", card=name, target=p.card.name)
-                        return SURVIVES, why, Plan(a, facts, p.id)
+        stopped = self._stop_attacker(seen, me, a, facts, name, card)
+        if stopped is not None:
+            return stopped
         blocker = _kill_for_lethal(seen, me, 0, spec, card)
         if blocker is not None:
             why = t("ai.reason.deny_block", card=name, target=blocker.card.name)
             return LETHAL, why, Plan(a, facts, blocker.id)
+        return None
+
+    def _turn_aside(
+        self, seen: GameView, me: int, a: Action, facts: SpellFacts, name: str
+    ) -> tuple[float, str, Plan] | None:
+        """ "Promeni metu odabrane magije koja ima tačno jednu metu" (Preusmeravanje, D15.71):
+        on the opponent's spell on the niz that harms us — our last life, or a creature of
+        ours it kills — where a target of his is there to take it instead (`_harm_target`:
+        his face when that is his last life). None: nothing of ours to save."""
+        opp = 1 - me
+        life = seen.player(me).life
+        theirs = {player_ref(opp)} | {p.id for p in seen.permanents_of(opp)}
+        best: tuple[float, str, Plan] | None = None
+        for item in seen.stack:
+            card = lookup(self.cards, item.card) if item.card is not None else None
+            if item.controller == me or item.kind != "spell" or card is None:
+                continue
+            if len(card.spell_targets) != 1 or len(item.targets) != 1:
+                continue
+            aimed_at = item.targets[0].ref
+            effects = card.spell_effects
+            hurt = as_dealt(self.cards, seen, spell_facts(card))
+            lost = hurt.damage + hurt.x_damage * item.x + life_taken(effects, item.x)
+            if aimed_at == player_ref(me):
+                saved = SURVIVES if lost >= life else lost / 2
+            else:
+                p = seen.permanent(aimed_at)
+                mine = p is not None and p.controller == me
+                dies = mine and niz_kills(self.cards, item, p, True, source_power(seen, item))
+                saved = 15.0 + creature_value(p) if dies and p is not None else 0.0
+            new = self._harm_target(seen, me, theirs, card, effects, card.spell_targets[0], item.x)
+            if not saved or new is None:
+                continue
+            wins = new.answer == [player_ref(opp)] and lost >= seen.player(opp).life
+            score = max(saved, LETHAL if wins else 0.0)
+            if best is None or score > best[0]:
+                why = t("ai.reason.turn_aside", card=name, target=card.name)
+                best = (score, why, Plan(a, facts, item.id))
+        return best
+
+    def _replay(
+        self,
+        seen: GameView,
+        me: int,
+        a: Action,
+        facts: SpellFacts,
+        name: str,
+        card: CardDef,
+        options: Options,
+    ) -> tuple[float, str, Plan] | None:
+        """ "Igraj kopiju odabrane karte ... iz svog odlagališta bez plaćanja njene mana cene"
+        (Živo Sećanje, E4.90): aimed at the card in our odlagalište whose copy, played now,
+        is the best play (weighed as if cast from the hand, `_copy_plan`); its plan is kept
+        for the copy's own targets. None: no copy worth playing."""
+        spec = card.spell_targets[0]
+        kinds = set(spec.filter("types") or ())
+        best: tuple[float, str, Plan] | None = None
+        for g in seen.player(me).graveyard:
+            if kinds and not kinds & set(g.types):
+                continue
+            got = self._copy_plan(seen, me, g, options)
+            if got is not None and (best is None or got[0] > best[0]):
+                why = t("ai.reason.replay", card=name, copy=g.name, reason=got[1])
+                best = (got[0], why, Plan(a, facts, g.id, then=got[2]))
+        return best
+
+    def _copy_plan(
+        self, seen: GameView, me: int, g: CardFace, options: Options = ()
+    ) -> tuple[float, str, Plan] | None:
+        """The score, reason and plan of card `g`'s copy played now, as if cast from the hand
+        (`_score_cast`); None: not worth it (or X, which a free copy pays as 0, A5.33)."""
+        copied = lookup(self.cards, g)
+        if copied is None or copied.cost is None or copied.cost.x_count:
+            return None
+        return self._score_cast(seen, me, Action("cast", g.id), copied, g, options)
+
+    def _follow_copy(self, seen: GameView, d: Decision) -> bool:
+        """As the copy of a card is played (E4.90): its plan made the one followed, from the
+        plan that chose it or, without one, weighed now. False: no copy worth playing."""
+        plan = self.plan
+        if plan is not None and plan.then is not None:
+            self.plan = plan.then
+            return True
+        g = seen.find_card(int(d.context.get("card", 0)))
+        got = self._copy_plan(seen, d.player, g) if g is not None else None
+        self.plan = got[2] if got is not None else None
+        return got is not None
+
+    def _stop_attacker(
+        self, seen: GameView, me: int, a: Action, facts: SpellFacts, name: str, card: CardDef
+    ) -> tuple[float, str, Plan] | None:
+        """Once the opponent's attack is declared and kills us (C10): the attacker without
+        which it doesn't, for a spell that takes it out of the fight — back to the hand
+        (Plima), or made a 0/10 with no abilities (Jednakost: no damage, no Razbijač, and our
+        blockers kill it). None: the attack doesn't kill us, or no one attacker makes it."""
+        opp = 1 - me
+        if seen.active != opp or seen.step not in ("napadači", "blokeri") or seen.stack:
+            return None
+        spec = card.spell_targets[0]
+        attackers = [p for p in seen.permanents_of(opp) if p.attacking]
+        home = [p for p in seen.permanents_of(me) if p.is_creature and not p.tapped]
+        life = seen.player(me).life
+
+        def lethal(attack: list[PermanentView]) -> bool:
+            """Whether `attack` kills us: through the blocks made (C11.50: a trampler's
+            excess too), or, before blocks, through our best chumps (C10)."""
+            if seen.step == "napadači":
+                return lethal_attack(seen, attack, home, life)
+            perms = {x.id: x for x in seen.battlefield}
+            pairs = [[b, x.id] for x in attack for b in x.blocked_by]
+            blocked = {x.id for x in attack if x.blocked_by}
+            return through_of(perms, [x.id for x in attack], blocked, pairs) >= life
+
+        if not lethal(attackers):
+            return None
+        for p in sorted(attackers, key=lambda x: (-power(x), x.id)):
+            rest = [x for x in attackers if x.id != p.id]
+            if _may_target(spec, card, p) and not lethal(rest):
+                why = t("ai.reason.bounce_attacker", card=name, target=p.card.name)
+                return SURVIVES, why, Plan(a, facts, p.id)
         return None
 
     def _purge(
@@ -1416,10 +1581,8 @@ class HeuristicAgent:
 
     def _trigger_targets(self, seen: GameView, d: Decision) -> Choice | None:
         """The target of our triggered ability that harms (D11.40: chosen as it goes on the
-        niz, after the play that caused it is over, so no plan holds it): the opponent when
-        it takes his last life, the one blocker between our attack and a win (C10), else the
-        best creature of his it kills (a threat to us first), else his face. None: not such
-        an ability, or no such target (the general ranking decides)."""
+        niz, after the play that caused it is over, so no plan holds it) — `_harm_target`.
+        None: not such an ability (the general ranking decides)."""
         source = d.context.get("card")  # (the trigger's source object, in the view)
         card = self._def(seen, source) if isinstance(source, int) else None
         ref = str(d.context.get("spec", ""))
@@ -1429,15 +1592,44 @@ class HeuristicAgent:
         if card is None or len(found) != 1 or not d.min <= 1 <= d.max:
             return None
         ab, spec = found[0]
-        hurt = spell_facts(card, ab.effects)
-        kill = hurt.damage or hurt.shrink
-        me = d.player
+        return self._harm_target(seen, d.player, set(d.options), card, ab.effects, spec)
+
+    def _new_target(self, seen: GameView, d: Decision) -> Choice | None:
+        """D15.71: the new target of a spell our Preusmeravanje changes ("Promeni metu
+        odabrane magije"), chosen by us: for harm, as `_harm_target` (Boris's Grom into his
+        own face when that is his last life); for help, our best creature (the general
+        ranking, with the spell's own sense of harm)."""
+        item = next((i for i in seen.stack if i.id == d.context.get("spell")), None)
+        card = lookup(self.cards, item.card) if item is not None and item.card else None
+        if item is None or card is None or not card.spell_targets or not d.min <= 1 <= d.max:
+            return None
+        effects = item_effects(card, item)[0] if item.kind == "spell" else ()
+        spec = card.spell_targets[0]
+        return self._harm_target(seen, d.player, set(d.options), card, effects, spec, item.x)
+
+    def _harm_target(
+        self,
+        seen: GameView,
+        me: int,
+        opts: set[int],
+        card: CardDef,
+        effects: tuple[Effect, ...],
+        spec: TargetSpec,
+        x: int = 0,
+    ) -> Choice | None:
+        """The target of harm chosen after the play that made it: the opponent when it takes
+        his last life, the one blocker between our attack and a win (C10), else the best
+        creature of his it kills (a threat to us first; not one he regenerates, D19), else
+        his face. None: `effects` harm nothing, or no such target."""
+        hurt = as_dealt(self.cards, seen, spell_facts(card, effects))
+        damage = hurt.damage + hurt.x_damage * x
+        kill = damage or hurt.shrink
         opp = seen.player(1 - me)
         face = player_ref(1 - me)
-        opts = set(d.options)
-        if not (kill or hurt.destroys or life_taken(ab.effects)):
+        taken = life_taken(effects, x)
+        if not (kill or hurt.destroys or taken):
             return None
-        if face in opts and hurt.damage + life_taken(ab.effects) >= opp.life:
+        if face in opts and damage + taken >= opp.life:
             return Choice([face], t("ai.reason.burn_lethal", card=card.name, target=opp.name))
         blocker = _kill_for_lethal(seen, me, kill, spec, card) if kill or hurt.destroys else None
         if blocker is not None and blocker.id in opts:
@@ -1448,6 +1640,8 @@ class HeuristicAgent:
         for p in seen.permanents_of(1 - me):
             if p.id not in opts or not p.is_creature or (kill and health(p) > kill):
                 continue  # (burn that cannot kill is wasted)
+            if self.regenerated(seen, p, hurt, effects):
+                continue
             value = creature_value(p) + (THREAT if p.id in threats else 0)
             if best is None or (value, -p.id) > (best[0], -best[1].id):
                 best = (value, p)
@@ -1513,6 +1707,26 @@ class HeuristicAgent:
         keywords, plus = aura_boost(card)
         return boost_for_lethal(seen, me, keywords, plus)
 
+    def _granted_lethal(
+        self, seen: GameView, me: int, card: CardDef, facts: SpellFacts
+    ) -> PermanentView | None:
+        """Our creature that can use at once the damage an Aura gives it (Dar Predaka's "@:
+        10 štete odabranom biću ili igraču") when that takes the opponent's last life: not
+        one that came into play this turn (bolest prizivanja, D10.18), nor a tapped one;
+        the mana for the ability left after the Aura. None: no such creature."""
+        spare = self._mana_left(seen, me) - facts.mana_value
+        life = seen.player(1 - me).life
+        for ab in granted_abilities(card):
+            hurt = as_dealt(self.cards, seen, spell_facts(card, ab.effects))
+            costs = ab.cost.mana.total() if ab.cost.mana is not None else 0
+            at_face = bool(ab.targets) and ab.targets[0].kind in PLAYER_KINDS
+            if not at_face or hurt.damage < life or costs > spare or ab.cost.sacrifice:
+                continue
+            ready = [p for p in seen.permanents_of(me) if p.is_creature and _ready(p, ab)]
+            if ready:
+                return min(ready, key=lambda p: (creature_value(p), p.id))
+        return None
+
     def _deny_blocker(
         self,
         seen: GameView,
@@ -1559,7 +1773,12 @@ class HeuristicAgent:
             return None
         if not _our_main(seen, me):
             return None
-        best = max(mine, key=lambda p: (creature_value(p), p.id))
+        # an ability it gives goes to a creature that can use it now (not one that came
+        # this turn, for a "@" cost, D10.18)
+        given = granted_abilities(card)
+        best = max(
+            mine, key=lambda p: (all(_ready(p, ab) for ab in given), creature_value(p), p.id)
+        )
         return (
             8.0 + facts.mana_value * 4,
             t("ai.reason.enchant", card=name, target=best.card.name),
@@ -1620,10 +1839,28 @@ class HeuristicAgent:
         options = [int(o) for o in d.options]
         regeneration, mana = self._regeneration(seen, d.player), self._mana_left(seen, d.player)
         pump = self._held_pump(seen, d.player, mana)
-        plan = plan_attack(seen, d.player, options, self._jitter(), regeneration, mana, pump)
+        own = self._own_pumps(seen, d.player, mana)
+        plan = plan_attack(seen, d.player, options, self._jitter(), regeneration, mana, pump, own)
         answer = self._legal(d, plan.attackers)
         names = ", ".join(self._label(seen, a) for a in answer)
         return Choice(answer, t(plan.reason, cards=names) if answer else t("ai.reason.no_attack"))
+
+    def _own_pumps(self, seen: GameView, me: int, mana: int) -> dict[int, int]:
+        """The power each creature of ours can add to itself with `mana` (Zmaj Plamena's
+        "R: +10/+0", `abilities.self_pump_of`, played as often as the mana pays)."""
+        out: dict[int, int] = {}
+        untapped = [p.mana for p in self._sources(seen, me) if not p.tapped and p.mana]
+        for p in seen.permanents_of(me):
+            card = lookup(self.cards, p.card) if p.is_creature else None
+            for i, ab in enumerate(card.activated if card is not None else ()):
+                got = self_pump_of(card, i) if card is not None else None
+                if got is None or got[1] <= 0 or ab.cost.mana is None:
+                    continue
+                times = mana // got[1]
+                for c, n in ab.cost.mana.colored:  # (a colour our sources make that often)
+                    times = min(times, sum(1 for kinds in untapped if c in kinds) // n)
+                out[p.id] = max(out.get(p.id, 0), got[0] * times)
+        return out
 
     def _held_pump(self, seen: GameView, me: int, mana: int) -> HeldPump:
         """The pumps in our hand (instants, B12.21: played after blocks) that `mana` pays
@@ -1666,7 +1903,7 @@ class HeuristicAgent:
         for p in seen.permanents_of(me):
             card = lookup(self.cards, p.card) if not p.tapped else None
             for i, ab in enumerate(card.activated if card is not None else ()):
-                facts = activation_facts(card, i) if card is not None else None
+                facts = activation_facts(card, i, power(p)) if card is not None else None
                 cost = ab.cost.mana.total() if ab.cost.mana is not None else 0
                 if facts is None or ab.cost.sacrifice or cost > mana or not ab.targets:
                     continue
@@ -1754,11 +1991,20 @@ class HeuristicAgent:
             return Choice(list(several))
         if plan is not None and plan.target in opts and d.min <= 1 <= d.max:
             return Choice([plan.target])
+        if plan is not None and plan.then is not None and self._follow_copy(seen, d):
+            return self._targets(seen, d)  # the copy's targets (a copy played without asking)
         if d.prompt == "trigger.targets":
             aimed = self._trigger_targets(seen, d)
             if aimed is not None:
                 return aimed
         harmful = plan.facts.harmful if plan is not None else True
+        if d.prompt == "resolve.change_target":
+            aimed = self._new_target(seen, d)
+            if aimed is not None:
+                return aimed
+            item = next((i for i in seen.stack if i.id == d.context.get("spell")), None)
+            card = lookup(self.cards, item.card) if item is not None and item.card else None
+            harmful = card is None or spell_facts(card).harmful
 
         def rank(ref: int) -> tuple[int, int]:
             if is_player_ref(ref):
@@ -1920,6 +2166,8 @@ class HeuristicAgent:
             plan = self.plan
             base = plan.facts.mana_value if plan is not None else 0
             return self._mana_left(seen, d.player) >= base + extra
+        if d.prompt == "resolve.play_copy":
+            return self._follow_copy(seen, d)  # "Možeš igrati kopiju" (E4.90)
         if d.prompt == "istocnik.pay" and seen.player(d.player).library_count < 2:
             return False  # E3.52: its draw would take the library's last card (D16.40)
         may = d.prompt in ("resolve.optional", "resolve.may") and True in d.options
@@ -1970,6 +2218,32 @@ def _may_target(spec: TargetSpec | None, card: CardDef, p: PermanentView) -> boo
     """Whether `card`'s spec may take `p` as far as the view shows: its colour filter
     (D15), and no "Anti-[boja]" of the card's colour (E3.20)."""
     return (spec is None or colour_allows(spec, p)) and not protected_from(p, card)
+
+
+def _ready(p: PermanentView, ab: ActivatedAbility) -> bool:
+    """Whether creature `p` could pay ability `ab`'s "@" now: untapped, and not under
+    bolest prizivanja (D10.18: in play since our turn began, or Ubrzanje)."""
+    if not ab.cost.tap:
+        return True
+    return not p.tapped and (not p.sick or HASTE in p.card.keywords)
+
+
+def _kind_allows(spec: TargetSpec | None, p: PermanentView) -> bool:
+    """Whether a target spec of kind "permanent", "artifact", "enchantment" or "creature"
+    takes `p` by its card types (D15; Netrpeljivost: "odabrani artefakt")."""
+    if spec is None:
+        return True
+    wanted = {
+        "permanent": None,
+        "artifact": CardType.ARTIFACT.value,
+        "enchantment": CardType.ENCHANTMENT.value,
+        "creature": CardType.CREATURE.value,
+        "creature_or_player": CardType.CREATURE.value,
+    }
+    if spec.kind not in wanted:
+        return False
+    kind = wanted[spec.kind]
+    return kind is None or kind in p.card.types
 
 
 def _kill_for_lethal(

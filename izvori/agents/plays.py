@@ -16,7 +16,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, replace
 from itertools import combinations
 
-from izvori.agents.abilities import prevention_target
+from izvori.agents.abilities import as_dealt, prevention_target
 from izvori.agents.base import Choice
 from izvori.agents.combat_plan import health
 from izvori.agents.evaluate import HAND_CARD
@@ -332,7 +332,9 @@ def _branch(
     specs: tuple[TargetSpec, ...],
     kick: bool | None = None,
 ) -> list[Play]:
-    facts = _summed(spell_facts(card, effects), effects)
+    source = seen.permanent(a.obj) if a.kind == "activate" else None
+    strength = max(0, source.card.power or 0) if source is not None else 0  # Besomar's "power"
+    facts = as_dealt(agent.cards, seen, _summed(spell_facts(card, effects, strength), effects))
     if kick:
         name = t("ai.reason.kicked", card=name)
     if not specs:
@@ -403,6 +405,10 @@ def _branch(
                         continue
                 elif damage_at and health(p) > damage_at:
                     continue  # burn that cannot kill is wasted
+                if (damage_at or facts.x_damage or facts.destroys) and agent.regenerated(
+                    seen, p, facts, effects
+                ):
+                    continue  # (and so is a kill he regenerates from, D19)
                 worth = float(creature_value(p)) + (FIGHTING if _fighting(p) else 0) + drain / 2
                 worth += THREAT if p.id in threats else 0
                 why = t("ai.reason.burn_kill", card=name, target=p.card.name)
