@@ -658,8 +658,8 @@ def _stop_the_most(
             if a not in perms:
                 continue
             for b in can.get(a, []):
-                if b in used or b not in perms:
-                    continue
+                if b in used or b not in perms or [b, a] in pairs:
+                    continue  # (one that blocks any number blocks each attacker once, C10.21)
                 after = through_of(perms, attackers, blocked | {a}, [*pairs, [b, a]])
                 # the attacker fewest of ours can still block first (a flier only our one
                 # flier-blocker stops, E3), so that blocker isn't spent on another

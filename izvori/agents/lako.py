@@ -498,6 +498,8 @@ class HeuristicAgent:
                 # tapped for the cost doesn't attack
                 busy = a.obj if ab.cost.tap else None
                 return self._deny_blocker(seen, me, a, NO_HARM, face.name, busy)
+            if {e.op for e in ab.effects} == {"gain_control"} and ab.targets:
+                return self._take_for_now(seen, me, a, face.name, ab)
             granted = granted_to_target(ab)
             if granted:
                 lethal = boost_for_lethal(seen, me, granted, 0)
@@ -918,7 +920,7 @@ class HeuristicAgent:
         # D15: only what the target spec allows (Brdska Streličarka: a creature in combat)
         face = spec is None or spec.kind in ("player", "creature_or_player", "opponent")
         in_combat = spec is not None and bool(spec.filter("attacking_or_blocking"))
-        taken = life_taken(card.spell_effects, x) if a.kind == "cast" else 0
+        taken = life_taken(effects, x)  # (Besni Zloduh's "@: Odabrani igrač gubi 10 života")
         if face and damage + taken and damage + taken >= opp_life:
             return (
                 LETHAL,
@@ -929,11 +931,7 @@ class HeuristicAgent:
             # the permanent that keeps him in the game at 0 life (Senoviti Kamen): gone, he
             # loses at once (A3.32, a state-based check)
             for p in seen.permanents_of(opp):
-                if (
-                    keeps_alive(self.cards, p)
-                    and _kind_allows(spec, p)
-                    and _may_target(spec, card, p)
-                ):
+                if keeps_alive(self.cards, p) and _may_target(spec, card, p):
                     who = seen.player(opp).name
                     why = t("ai.reason.keeps_alive", card=name, target=p.card.name, player=who)
                     return LETHAL, why, Plan(a, facts, p.id, x)
@@ -994,7 +992,7 @@ class HeuristicAgent:
             )
         if (
             face
-            and damage
+            and damage + taken
             and ab_cost
             and not my_turn
             and seen.step == "kraj_poteza"
@@ -1486,19 +1484,55 @@ class HeuristicAgent:
         self.plan = got[2] if got is not None else None
         return got is not None
 
+    def _take_for_now(
+        self, seen: GameView, me: int, a: Action, name: str, ab: ActivatedAbility
+    ) -> tuple[float, str, Plan] | None:
+        """ "@: Stekni kontrolu nad odabranim bićem dok god je Rusalka Virova aktivirana": the
+        creature taken leaves his side — the attacker without which his attack doesn't kill
+        us (a permanent that changes control leaves combat), or, before our attack, the one
+        blocker between it and a win (C10; Rusalka, tapped for it, doesn't attack); in his
+        attack, else, his biggest attacker. Else held: taken on a whim it comes back at our
+        next untap step."""
+        card = self._def(seen, a.obj)
+        if card is None:
+            return None
+        spec = ab.targets[0]
+        busy = a.obj if ab.cost.tap else None
+        stopped = self._stop_attacker(seen, me, a, NO_HARM, name, card, spec, busy)
+        if stopped is not None:
+            return stopped
+        blocker = blocker_for_lethal(seen, me, lambda b: _may_target(spec, card, b), busy)
+        if blocker is None:
+            return None
+        why = t("ai.reason.deny_block", card=name, target=blocker.card.name)
+        return LETHAL, why, Plan(a, NO_HARM, blocker.id)
+
     def _stop_attacker(
-        self, seen: GameView, me: int, a: Action, facts: SpellFacts, name: str, card: CardDef
+        self,
+        seen: GameView,
+        me: int,
+        a: Action,
+        facts: SpellFacts,
+        name: str,
+        card: CardDef,
+        spec: TargetSpec | None = None,
+        busy: int | None = None,
     ) -> tuple[float, str, Plan] | None:
         """Once the opponent's attack is declared and kills us (C10): the attacker without
         which it doesn't, for a spell that takes it out of the fight — back to the hand
         (Plima), or made a 0/10 with no abilities (Jednakost: no damage, no Razbijač, and our
-        blockers kill it). None: the attack doesn't kill us, or no one attacker makes it."""
+        blockers kill it). None: the attack doesn't kill us, or no one attacker makes it.
+        `busy`: our creature tapped to do it (Rusalka Virova), no blocker then — its taking
+        the biggest attacker is worth it even where his attack is not lethal, as long as
+        the rest isn't without it."""
         opp = 1 - me
         if seen.active != opp or seen.step not in ("napadači", "blokeri") or seen.stack:
             return None
-        spec = card.spell_targets[0]
+        spec = spec or card.spell_targets[0]
         attackers = [p for p in seen.permanents_of(opp) if p.attacking]
-        home = [p for p in seen.permanents_of(me) if p.is_creature and not p.tapped]
+        home = [
+            p for p in seen.permanents_of(me) if p.is_creature and not p.tapped and p.id != busy
+        ]
         life = seen.player(me).life
 
         def lethal(attack: list[PermanentView]) -> bool:
@@ -1511,13 +1545,19 @@ class HeuristicAgent:
             blocked = {x.id for x in attack if x.blocked_by}
             return through_of(perms, [x.id for x in attack], blocked, pairs) >= life
 
-        if not lethal(attackers):
+        danger = lethal(attackers)
+        if not danger and (busy is None or seen.step != "napadači"):
             return None
-        for p in sorted(attackers, key=lambda x: (-power(x), x.id)):
+        for p in sorted(attackers, key=lambda x: (-power(x), -creature_value(x), x.id)):
             rest = [x for x in attackers if x.id != p.id]
-            if _may_target(spec, card, p) and not lethal(rest):
+            if not _may_target(spec, card, p) or lethal(rest):
+                continue
+            if danger:
                 why = t("ai.reason.bounce_attacker", card=name, target=p.card.name)
                 return SURVIVES, why, Plan(a, facts, p.id)
+            # (not lethal: it deals us nothing, and it is back only after our untap step)
+            why = t("ai.reason.take_attacker", card=name, target=p.card.name)
+            return 10.0 + power(p) / 2, why, Plan(a, facts, p.id)
         return None
 
     def _purge(
@@ -2215,9 +2255,11 @@ def _sweep_gain(seen: GameView, me: int, amount: int) -> int:
 
 
 def _may_target(spec: TargetSpec | None, card: CardDef, p: PermanentView) -> bool:
-    """Whether `card`'s spec may take `p` as far as the view shows: its colour filter
-    (D15), and no "Anti-[boja]" of the card's colour (E3.20)."""
-    return (spec is None or colour_allows(spec, p)) and not protected_from(p, card)
+    """Whether `card`'s spec may take `p` as far as the view shows: its kind and colour
+    filter (D15), and no "Anti-[boja]" of the card's colour (E3.20)."""
+    if spec is not None and not (_kind_allows(spec, p) and colour_allows(spec, p)):
+        return False
+    return not protected_from(p, card)
 
 
 def _ready(p: PermanentView, ab: ActivatedAbility) -> bool:

@@ -12,6 +12,7 @@ from pathlib import Path
 
 from izvori.agents.abilities import as_dealt, killed_by_statics, regeneration_ready
 from izvori.agents.base import ask
+from izvori.agents.combat_plan import _stop_the_most
 from izvori.agents.knowledge import disarms, spell_facts
 from izvori.agents.lako import HeuristicAgent
 from izvori.engine.decisions import PASS, Action, DecisionKind
@@ -298,3 +299,75 @@ def test_a_creatures_own_pump_counts_toward_a_lethal_attack() -> None:
     game = _zmaj_attack(2)
     _play_out(game)
     assert game.result is not None and game.result.winner == 0
+
+
+def test_rusalka_takes_the_blocker_before_a_lethal_attack_and_the_lethal_attacker() -> None:
+    """Rusalka Virova ("@: Stekni kontrolu nad odabranim bićem dok god je Rusalka Virova
+    aktivirana"): before our attack, the one blocker between it and a win is taken (C10);
+    in his attack, his biggest attacker (a creature that changes control leaves combat),
+    rather than Rusalka chumping it. Else it is held."""
+    pool = card_pool()
+    ours = setup(
+        pool,
+        """
+    active: Ana
+    step: glavna1
+    players:
+      - {name: Ana, play: [Rusalka Virova, Vatreni Div], library: [Severnjak]}
+      - {name: Boris, life: 40, play: [Stražar Zore], library: [Severnjak]}
+    """,
+    )
+    choice = _first_answer(ours)
+    assert isinstance(choice.answer, Action) and choice.answer.kind == "activate"  # type: ignore[attr-defined]
+    _play_out(ours)
+    assert ours.result is not None and ours.result.winner == 0
+    theirs = setup(
+        pool,
+        """
+    active: Boris
+    step: napadači
+    priority: Ana
+    combat: {attackers: [Sila Šumskih Dubina]}
+    players:
+      - {name: Ana, life: 40, play: [Rusalka Virova], library: [Severnjak]}
+      - {name: Boris, play: [{card: Sila Šumskih Dubina, tapped: true}], library: [Severnjak]}
+    """,
+    )
+    _play_out(theirs)
+    assert theirs.players[0].life == 40
+    calm = setup(
+        pool,
+        """
+    active: Ana
+    step: glavna1
+    players:
+      - {name: Ana, play: [Rusalka Virova, Vatreni Div], library: [Severnjak]}
+      - {name: Boris, life: 100, play: [Stražar Zore], library: [Severnjak]}
+    """,
+    )
+    assert _first_answer(calm).answer == PASS  # type: ignore[attr-defined]
+
+
+def test_a_blocker_of_any_number_blocks_each_trampler_once() -> None:
+    """Neprolazna Vila ("može da blokira bilo koji broj bića") against a Razbijač: the
+    one-pair-at-a-time survival blocks (`combat_plan._stop_the_most`, a big board's) once
+    paired a damaged one with the same Vatreni Div again and again — its toughness counted once more
+    against the trample each time — and the engine refused the declaration (C10.21; blunder
+    scan, seed 3, game 46). Each pair is declared once."""
+    game = setup(
+        card_pool(),
+        """
+    active: Boris
+    step: glavna1
+    players:
+      - {name: Ana, play: [{card: Neprolazna Vila, damage: 30}], library: [Severnjak]}
+      - {name: Boris, play: [Vatreni Div], library: [Severnjak]}
+    """,
+    )
+    seen = view(game, 0)
+    perms = {p.id: p for p in seen.battlefield}
+    vila = next(p.id for p in seen.permanents_of(0))
+    div = next(p.id for p in seen.permanents_of(1))
+    pairs, through = _stop_the_most(perms, [div], {div: [vila]}, 1)
+    assert pairs == [[vila, div]]
+    assert through == 30  # (0/50 with 30 damage: 20 more kill it) C11.50: the rest tramples on
