@@ -190,18 +190,40 @@ def killed_by_statics(
     return ours, theirs
 
 
-def as_dealt(cards: Mapping[str, CardDef], seen: GameView, facts: SpellFacts) -> SpellFacts:
-    """`facts` with the damage as it will be dealt now: each permanent in play with "nanosi
-    duplu štetu" (Opsada's `double_damage`, a replacement on all damage, D20) doubles it."""
+def damage_times(cards: Mapping[str, CardDef], seen: GameView) -> int:
+    """How many times over damage is dealt now: each permanent in play with "nanosi duplu
+    štetu" (Opsada's `double_damage`, a replacement on all damage, D20) doubles it."""
     times = 1
     for p in seen.battlefield:
         card = lookup(cards, p.card)
         for s in card.statics if card is not None else ():
             if s.op == "double_damage":
                 times *= 2
+    return times
+
+
+def as_dealt(cards: Mapping[str, CardDef], seen: GameView, facts: SpellFacts) -> SpellFacts:
+    """`facts` with the damage as it will be dealt now (`damage_times`)."""
+    times = damage_times(cards, seen)
     if times == 1:
         return facts
     return replace(facts, damage=facts.damage * times, x_damage=facts.x_damage * times)
+
+
+def as_fought(cards: Mapping[str, CardDef], seen: GameView) -> GameView:
+    """The view with each creature's power as the combat damage it deals now
+    (`damage_times`: under Opsada a 20/20 deals 40, to a blocker as to a player, C11) —
+    attacks and blocks are planned on it."""
+    times = damage_times(cards, seen)
+    if times == 1:
+        return seen
+    field = tuple(
+        replace(p, card=replace(p.card, power=max(0, p.card.power or 0) * times))
+        if p.is_creature
+        else p
+        for p in seen.battlefield
+    )
+    return replace(seen, battlefield=field)
 
 
 def keeps_alive(cards: Mapping[str, CardDef], p: PermanentView) -> bool:

@@ -89,6 +89,12 @@ def _source_kinds(seen: GameView, player: int) -> set[str]:
 
 
 def kills(a: PermanentView, b: PermanentView) -> bool:
+    """Whether `a`'s combat damage destroys `b` (C11) — none of it when `b` has protection
+    from `a`'s colour (E3.20 "Anti-Zeleno": "sva šteta od zelenih izvora mu se sprečava")."""
+    if any(
+        kw.value in b.card.keywords and c.value in a.card.colors for kw, c in PROTECTION.items()
+    ):
+        return False
     return power(a) >= health(b) > 0 or (power(a) > 0 and health(b) == 0)
 
 

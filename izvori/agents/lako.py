@@ -31,6 +31,7 @@ from izvori.agents.abilities import (
     animated,
     animates_self,
     as_dealt,
+    as_fought,
     creature_to_put,
     damage_coming,
     dies_for_nothing,
@@ -1876,6 +1877,7 @@ class HeuristicAgent:
 
     # ------------------------------------------------------------------ combat
     def _attack(self, seen: GameView, d: Decision) -> Choice:
+        seen = as_fought(self.cards, seen)  # (Opsada: every creature's damage doubled, D20)
         options = [int(o) for o in d.options]
         regeneration, mana = self._regeneration(seen, d.player), self._mana_left(seen, d.player)
         pump = self._held_pump(seen, d.player, mana)
@@ -1928,7 +1930,8 @@ class HeuristicAgent:
         options = [(int(b), int(a)) for b, a in d.options]
         regeneration, mana = self._regeneration(seen, d.player), self._mana_left(seen, d.player)
         shot = self._held_shot(seen, d.player, mana)
-        plan = plan_blocks(self._as_blocked(seen), d.player, options, regeneration, mana, shot)
+        fought = as_fought(self.cards, self._as_blocked(seen))  # (Opsada, D20)
+        plan = plan_blocks(fought, d.player, options, regeneration, mana, shot)
         answer = self._legal(d, plan.pairs)
         if not answer:
             return Choice(answer, t("ai.reason.no_block"))

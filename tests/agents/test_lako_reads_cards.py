@@ -12,7 +12,7 @@ from pathlib import Path
 
 from izvori.agents.abilities import as_dealt, killed_by_statics, regeneration_ready
 from izvori.agents.base import ask
-from izvori.agents.combat_plan import _stop_the_most
+from izvori.agents.combat_plan import _stop_the_most, fight
 from izvori.agents.knowledge import disarms, spell_facts
 from izvori.agents.lako import HeuristicAgent
 from izvori.engine.decisions import PASS, Action, DecisionKind
@@ -371,3 +371,53 @@ def test_a_blocker_of_any_number_blocks_each_trampler_once() -> None:
     pairs, through = _stop_the_most(perms, [div], {div: [vila]}, 1)
     assert pairs == [[vila, div]]
     assert through == 30  # (0/50 with 30 damage: 20 more kill it) C11.50: the rest tramples on
+
+
+def _attack_under(opsada: bool) -> object:
+    """Ana's declare-attackers decision: Mladi Vuk and Vatreni Vuk (20 each) against Boris at
+    70 with one Severnjak to chump; Opsada in play or not."""
+    extra = ", Opsada" if opsada else ""
+    game = setup(
+        card_pool(),
+        f"""
+    active: Ana
+    step: glavna1
+    players:
+      - name: Ana
+        life: 100
+        play: [Mladi Vuk, Vatreni Vuk, Vatreni Vuk{extra}]
+        library: [Severnjak]
+      - {{name: Boris, life: 70, play: [Severnjak], library: [Severnjak]}}
+    """,
+    )
+    while game.pending is not None and game.pending.kind == DecisionKind.PRIORITY:
+        game.submit(PASS)
+    d = game.pending
+    assert d is not None and d.kind == DecisionKind.ATTACKERS
+    return HeuristicAgent(card_pool(), seed=1).decide(view(game, 0), d)
+
+
+def test_an_attack_under_opsada_deals_double() -> None:
+    """Opsada (D20: all damage dealt twice over): three 20-power attackers, one chumped, put
+    40 through — 80 under Opsada, Boris's last 70: the attack is lethal, and `lako` says so."""
+    assert "dovoljno za pobedu" in (_attack_under(True).reason or "")  # type: ignore[attr-defined]
+    assert "dovoljno za pobedu" not in (_attack_under(False).reason or "")  # type: ignore[attr-defined]
+
+
+def test_protection_keeps_the_blocker_alive() -> None:
+    """E3.20: Vatreni Zmajolik (20/20, Anti-Zeleno) blocking Mladi Vuk (20/20, green) takes
+    none of its damage — the Vuk dies, the Zmajolik lives (before, a trade was assumed)."""
+    game = setup(
+        card_pool(),
+        """
+    active: Boris
+    step: glavna1
+    players:
+      - {name: Ana, play: [Vatreni Zmajolik], library: [Severnjak]}
+      - {name: Boris, play: [Mladi Vuk], library: [Severnjak]}
+    """,
+    )
+    seen = view(game, 0)
+    zmajolik = next(iter(seen.permanents_of(0)))
+    vuk = next(iter(seen.permanents_of(1)))
+    assert fight(vuk, zmajolik) == (True, False)
