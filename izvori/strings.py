@@ -446,6 +446,7 @@ MESSAGES: dict[str, str] = {
     "ai.reason.keeps_alive": "{card} na {target}: bez toga {player} gubi partiju",
     "ai.reason.turn_aside": "{card} na {target}: menja joj metu",
     "ai.reason.take_attacker": "{card} na {target}: uzima ga iz napada",
+    "ai.reason.card_back": "{card} nazad u ruku",
     "ai.reason.clear_lethal": "{card} na {target}: ubija blokera, napad je smrtonosan",
     "ai.reason.regenerate": "{card} se regeneriše: inače bi bilo uništeno",
     "ai.reason.bounce_self": "{card} se vraća u ruku: inače bi bilo uništeno",

@@ -1635,6 +1635,22 @@ class HeuristicAgent:
         ab, spec = found[0]
         return self._harm_target(seen, d.player, set(d.options), card, ab.effects, spec)
 
+    def _card_back(self, seen: GameView, d: Decision) -> Choice | None:
+        """A card of our odlagalište to take back (Učenjak: "možeš vratiti odabrano
+        iznenađenje iz svog odlagališta u svoju ruku"): the one whose play now scores best
+        (`_copy_plan`: the Grom that wins first), else the dearest. None: the options are not
+        all cards of our odlagalište."""
+        ours = {c.id: c for c in seen.player(d.player).graveyard}
+        if not d.options or not all(o in ours for o in d.options) or not d.min <= 1 <= d.max:
+            return None
+
+        def worth(o: int) -> tuple[float, int, int]:
+            got = self._copy_plan(seen, d.player, ours[o])
+            return (got[0] if got is not None else 0.0, face_value(ours[o]), -o)
+
+        best = max(d.options, key=worth)
+        return Choice([best], t("ai.reason.card_back", card=ours[best].name))
+
     def _new_target(self, seen: GameView, d: Decision) -> Choice | None:
         """D15.71: the new target of a spell our Preusmeravanje changes ("Promeni metu
         odabrane magije"), chosen by us: for harm, as `_harm_target` (Boris's Grom into his
@@ -2041,6 +2057,9 @@ class HeuristicAgent:
             if aimed is not None:
                 return aimed
         harmful = plan.facts.harmful if plan is not None else True
+        back = self._card_back(seen, d)
+        if back is not None:
+            return back
         if d.prompt == "resolve.change_target":
             aimed = self._new_target(seen, d)
             if aimed is not None:

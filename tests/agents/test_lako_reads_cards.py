@@ -421,3 +421,25 @@ def test_protection_keeps_the_blocker_alive() -> None:
     zmajolik = next(iter(seen.permanents_of(0)))
     vuk = next(iter(seen.permanents_of(1)))
     assert fight(vuk, zmajolik) == (True, False)
+
+
+def test_the_card_taken_back_is_the_one_that_wins() -> None:
+    """Učenjak ("možeš vratiti odabrano iznenađenje iz svog odlagališta u svoju ruku"): with
+    Boris at 20, Grom (20 to the face) comes back rather than the dearer Tabuisanje or Snaga
+    Bivola. Played out: Ana casts it at once and wins."""
+    game = setup(
+        card_pool(),
+        f"""
+    active: Ana
+    step: glavna2
+    players:
+      - name: Ana
+        hand: [Učenjak]
+        graveyard: [Tabuisanje, Grom, Snaga Bivola]
+        play: [{_sources("Rečni Vodenjak", 5)}, {_sources("Vatreni Vuk", 1)}]
+        library: [Severnjak]
+      - {{name: Boris, life: 20, play: [Stražar Zore], library: [Severnjak]}}
+    """,
+    )
+    _play_out(game)
+    assert game.result is not None and game.result.winner == 0
