@@ -26,6 +26,7 @@ from collections.abc import Mapping
 from dataclasses import replace
 
 from izvori.agents.combat_plan import (
+    DESTROYS_FOES,
     TRAMPLE,
     able_attackers,
     boost_for_lethal,
@@ -34,6 +35,7 @@ from izvori.agents.combat_plan import (
     power,
 )
 from izvori.agents.knowledge import (
+    MANA_WORDS,
     SpellFacts,
     colour_allows,
     creature_value,
@@ -211,19 +213,63 @@ def as_dealt(cards: Mapping[str, CardDef], seen: GameView, facts: SpellFacts) ->
 
 
 def as_fought(cards: Mapping[str, CardDef], seen: GameView) -> GameView:
-    """The view with each creature's power as the combat damage it deals now
-    (`damage_times`: under Opsada a 20/20 deals 40, to a blocker as to a player, C11) —
-    attacks and blocks are planned on it."""
+    """The view attacks and blocks are planned on: each creature's power as the combat
+    damage it deals now (`damage_times`: under Opsada a 20/20 deals 40, to a blocker as to a
+    player, C11), and a creature that destroys what it fights marked so
+    (`combat_plan.DESTROYS_FOES`, Mnogooki Bazilisk)."""
     times = damage_times(cards, seen)
-    if times == 1:
-        return seen
-    field = tuple(
-        replace(p, card=replace(p.card, power=max(0, p.card.power or 0) * times))
-        if p.is_creature
-        else p
-        for p in seen.battlefield
-    )
-    return replace(seen, battlefield=field)
+    changed = False
+    field: list[PermanentView] = []
+    for p in seen.battlefield:
+        mark = _foe_destroyer(cards, p) if p.is_creature else None
+        if p.is_creature and (times > 1 or mark is not None):
+            face = replace(p.card, power=max(0, p.card.power or 0) * times)
+            if mark is not None:
+                face = replace(face, keywords=(*face.keywords, mark))
+            p = replace(p, card=face)
+            changed = True
+        field.append(p)
+    return replace(seen, battlefield=tuple(field)) if changed else seen
+
+
+def _foe_destroyer(cards: Mapping[str, CardDef], p: PermanentView) -> str | None:
+    """`combat_plan.DESTROYS_FOES` (with the colour spared) when `p`'s card destroys, at end
+    of combat, each creature it blocks or that blocks it (D11.92: "blocks_creature" and
+    "blocked_by_creature" triggers whose delayed trigger destroys the trigger object)."""
+    card = lookup(cards, p.card)
+    events: set[str] = set()
+    spared = ""
+    for ab in card.triggered if card is not None else ():
+        if ab.event not in ("blocks_creature", "blocked_by_creature"):
+            continue
+        for e in ab.effects:
+            inner = e.get("effects") or ()
+            if e.op == "delayed_trigger" and any(
+                isinstance(x, Effect) and x.op == "destroy" and x.get("what") == "trigger_object"
+                for x in inner
+            ):
+                events.add(ab.event)
+                word = str(ab.cond("not_color") or "")
+                spared = MANA_WORDS.get(word, word)  # (the loader gives the letter: "C")
+    if events != {"blocks_creature", "blocked_by_creature"}:
+        return None
+    return f"{DESTROYS_FOES}:{spared}" if spared else DESTROYS_FOES
+
+
+def spell_tax(cards: Mapping[str, CardDef], seen: GameView, own_turn: bool) -> int:
+    """The mana every spell costs more now (B4.40, D10.16: "Tokom poteza svakog igrača,
+    magije ostalih igrača koštaju 3 više", Dvorana Tišine — `when: not_your_turn` only in a
+    turn not the caster's); `own_turn`: cast in the caster's own turn."""
+    extra = 0
+    for p in seen.battlefield:
+        card = lookup(cards, p.card)
+        for s in card.statics if card is not None else ():
+            if s.op == "spell_cost_increase" and not (
+                own_turn and s.get("when") == "not_your_turn"
+            ):
+                amount = s.get("amount", 0)
+                extra += amount if isinstance(amount, int) else 0
+    return extra
 
 
 def keeps_alive(cards: Mapping[str, CardDef], p: PermanentView) -> bool:

@@ -31,6 +31,7 @@ INDESTRUCTIBLE = Keyword.INDESTRUCTIBLE.value
 VIGILANCE = Keyword.VIGILANCE.value
 TRAMPLE = Keyword.TRAMPLE.value
 HASTE = Keyword.HASTE.value
+ONLY_IF_MORE = Keyword.ATTACKS_ONLY_IF_MORE_CREATURES.value
 CANT_ATTACK = Keyword.CANT_ATTACK.value
 ONLY_BY_FLYING = Keyword.BLOCKED_ONLY_BY_FLYING.value
 CANT_BLOCK_ALONE = Keyword.CANT_BLOCK_ALONE.value
@@ -60,8 +61,8 @@ def can_block(blocker: PermanentView, attacker: PermanentView, seen: GameView) -
         return False
     if FLY in kws and not ({FLY, REACH} & set(blocker.card.keywords)):
         return False
-    if ONLY_BY_FLYING in kws and FLY not in blocker.card.keywords:
-        return False  # E3: "može biti blokirano samo letačima" (Jahač Zveri)
+    if ONLY_BY_FLYING in kws and not ({FLY, REACH} & set(blocker.card.keywords)):
+        return False  # E3: "može biti blokirano samo letačima" (Jahač Zveri; Gl. "Kao da")
     if FEAR in kws and "C" not in blocker.card.colors and "Artefakt" not in blocker.card.types:
         return False
     for kw, color in PROTECTION.items():
@@ -88,27 +89,62 @@ def _source_kinds(seen: GameView, player: int) -> set[str]:
     return kinds
 
 
-def kills(a: PermanentView, b: PermanentView) -> bool:
-    """Whether `a`'s combat damage destroys `b` (C11) — none of it when `b` has protection
-    from `a`'s colour (E3.20 "Anti-Zeleno": "sva šteta od zelenih izvora mu se sprečava")."""
-    if any(
+def shielded_from(b: PermanentView, a: PermanentView) -> bool:
+    """Whether `b` has protection from `a`'s colour: all damage `a` would deal it is prevented
+    (E3.20 "Anti-Zeleno": "sva šteta od zelenih izvora mu se sprečava")."""
+    return any(
         kw.value in b.card.keywords and c.value in a.card.colors for kw, c in PROTECTION.items()
-    ):
+    )
+
+
+#: a mark the agents put on a creature in the view they plan combat on
+#: (`abilities.as_fought`): "Kad god ... blokira ili je blokiran bićem, uništi to biće na kraju
+#: borbe" (Mnogooki Bazilisk, D11.92); after ":", the colour it spares (Pećinski Bazilisk:
+#: "bića koje nije crno")
+DESTROYS_FOES = "uništava bića s kojima se bori"
+
+
+def destroys(a: PermanentView, b: PermanentView) -> bool:
+    """Whether `a` destroys `b` at the end of a combat they fight in (`DESTROYS_FOES`), damage
+    or not — an indestructible `b` aside."""
+    if INDESTRUCTIBLE in b.card.keywords:
+        return False
+    for kw in a.card.keywords:
+        if kw.startswith(DESTROYS_FOES):
+            spared = kw.partition(":")[2]
+            if not spared or spared not in b.card.colors:
+                return True
+    return False
+
+
+def kills(a: PermanentView, b: PermanentView) -> bool:
+    """Whether `a` destroys `b` in a fight: by its combat damage (`damage_kills`) or by its
+    end-of-combat trigger (`destroys`)."""
+    return damage_kills(a, b) or destroys(a, b)
+
+
+def damage_kills(a: PermanentView, b: PermanentView) -> bool:
+    """Whether `a`'s combat damage destroys `b` (C11; none where `shielded_from`)."""
+    if shielded_from(b, a):
         return False
     return power(a) >= health(b) > 0 or (power(a) > 0 and health(b) == 0)
 
 
 def fight(attacker: PermanentView, blocker: PermanentView) -> tuple[bool, bool]:
-    """(attacker dies, blocker dies) in a one-on-one block, first strike included (C11)."""
+    """(attacker dies, blocker dies) in a one-on-one block, first strike included (C11: a
+    creature killed by first-strike damage deals none); a trigger that destroys at the end
+    of combat (`destroys`) comes after all the damage."""
     a_first = FIRST in attacker.card.keywords
     b_first = FIRST in blocker.card.keywords
     if a_first and not b_first:
-        b_dies = kills(attacker, blocker)
-        return (not b_dies and kills(blocker, attacker), b_dies)
-    if b_first and not a_first:
-        a_dies = kills(blocker, attacker)
-        return (a_dies, not a_dies and kills(attacker, blocker))
-    return (kills(blocker, attacker), kills(attacker, blocker))
+        b_dies = damage_kills(attacker, blocker)
+        a_dies = not b_dies and damage_kills(blocker, attacker)
+    elif b_first and not a_first:
+        a_dies = damage_kills(blocker, attacker)
+        b_dies = not a_dies and damage_kills(attacker, blocker)
+    else:
+        a_dies, b_dies = damage_kills(blocker, attacker), damage_kills(attacker, blocker)
+    return (a_dies or destroys(blocker, attacker), b_dies or destroys(attacker, blocker))
 
 
 def gang_kills_first(attacker: PermanentView, blockers: list[PermanentView]) -> bool:
@@ -232,16 +268,22 @@ def _stopped_by(attacker: PermanentView, blocker: PermanentView) -> int:
     return power(attacker)
 
 
-def able_attackers(seen: GameView, me: int) -> list[PermanentView]:
+def able_attackers(
+    seen: GameView, me: int, joining: tuple[PermanentView, ...] = ()
+) -> list[PermanentView]:
     """Our creatures that can attack this turn (C10: untapped, not summoning sick unless
-    hasty, no "can't attack")."""
+    hasty, no "can't attack"; "napada samo ako kontrolišeš više bića nego branilac" only
+    with more creatures than he has, Ork Banda) — `joining`: creatures about to come into
+    play for us (a spell's tokens), counted too."""
+    mine = [p for p in (*seen.permanents_of(me), *joining) if p.is_creature]
+    more = len(mine) > sum(1 for p in seen.permanents_of(1 - me) if p.is_creature)
     return [
         p
-        for p in seen.permanents_of(me)
-        if p.is_creature
-        and not p.tapped
+        for p in mine
+        if not p.tapped
         and (not p.sick or HASTE in p.card.keywords)
         and CANT_ATTACK not in p.card.keywords
+        and (more or ONLY_IF_MORE not in p.card.keywords)
     ]
 
 
@@ -329,18 +371,20 @@ def plan_attack(
     mana: int = 0,
     pump: HeldPump = NO_PUMP,
     pumps: Mapping[int, int] | None = None,
+    reach: int = 0,
 ) -> AttackPlan:
     """The attack: everything when lethal through the best chump blocks (with the `pump` we
     hold); else each attacker that no single blocker kills for less than it is worth, nor a
     first-strike gang; creatures kept home against a lethal counter-attack. `regeneration`
     and `mana` as in `plan_blocks`: an attacker that can regenerate with the mana still
-    unspent survives a block (D19). `pumps`: as in `lethal_attack`."""
+    unspent survives a block (D19). `pumps`: as in `lethal_attack`; `reach`: damage we can
+    still deal his face this turn without attacking (burn in hand for after combat)."""
     regeneration = regeneration or {}
     opp = 1 - me
     mine = {p.id: p for p in seen.permanents_of(me)}
     attackers = [mine[o] for o in options if o in mine]
     blockers = [p for p in seen.permanents_of(opp) if p.is_creature and not p.tapped]
-    opp_life = seen.player(opp).life
+    opp_life = seen.player(opp).life - reach
     my_life = seen.player(me).life
     if not attackers:
         return AttackPlan([], "ai.reason.no_attack")
@@ -396,21 +440,24 @@ def gang_losses(attacker: PermanentView, gang: list[PermanentView]) -> list[Perm
     blockers its power reaches. First strike (C11.20): blockers that strike first and kill it
     lose nothing; an attacker that strikes first kills before the others strike back."""
     a_first = FIRST in attacker.card.keywords
+    doomed = [b for b in gang if destroys(attacker, b)]  # at the end of combat (D11.92)
     if not a_first:
         early = sum(power(b) for b in gang if FIRST in b.card.keywords)
         if early and early >= health(attacker):
-            return []
-    losses: list[PermanentView] = []
+            return doomed
+    slain: list[PermanentView] = []  # by its damage
     left = power(attacker)
     for b in sorted(gang, key=lambda b: (-creature_value(b), b.id)):
         need = max(health(b), 1)
+        if b in doomed or shielded_from(b, attacker):
+            continue  # (doomed anyway; or its damage to this one is prevented, E3.20)
         if need <= left:
-            losses.append(b)
+            slain.append(b)
             left -= need
-    striking = [b for b in gang if not (a_first and b in losses)]
+    striking = [b for b in gang if not (a_first and b in slain)]
     if sum(power(b) for b in striking) < health(attacker):
         return None
-    return losses
+    return doomed + slain
 
 
 def plan_blocks(
@@ -448,6 +495,7 @@ def plan_blocks(
     reason = "ai.reason.no_block"
     if _good_blocks(perms, attackers, can, used, blocked, pairs, regeneration, mana):
         reason = "ai.reason.good_block"
+    _walls_to_gangs(perms, can, used, pairs)
     my_life = seen.player(me).life
     # the opponent's next attack: its whole board (the clock, C10): a block that only
     # trades is worth it once what gets through now would leave us in its reach
@@ -499,6 +547,40 @@ def plan_blocks(
     return BlockPlan(_not_alone(perms, can, pairs), reason)
 
 
+def _walls_to_gangs(
+    perms: dict[int, PermanentView],
+    can: dict[int, list[int]],
+    used: set[int],
+    pairs: list[list[int]],
+) -> None:
+    """A wall (a block where neither dies) joined by the fewest free blockers (up to two)
+    that make it a gang killing the attacker with none of ours lost (C10.30, C11: two
+    Anti-Zeleno blockers on a green Razbijač, whose damage to them is prevented, E3.20)."""
+    for b, a in list(pairs):
+        if a not in perms or b not in perms or any(fight(perms[a], perms[b])):
+            continue
+        if sum(1 for _x, y in pairs if y == a) > 1:
+            continue  # (a gang already)
+        free = sorted(
+            (perms[x] for x in can.get(a, []) if x not in used and x in perms and x != b),
+            key=lambda p: (creature_value(p), p.id),
+        )
+        for n in (1, 2):
+            extra = next(
+                (
+                    list(c)
+                    for c in combinations(free, n)
+                    if gang_losses(perms[a], [perms[b], *c]) == []
+                ),
+                None,
+            )
+            if extra is not None:
+                for g in extra:
+                    _use(used, g)
+                    pairs.append([g.id, a])
+                break
+
+
 def _not_alone(
     perms: dict[int, PermanentView], can: dict[int, list[int]], pairs: list[list[int]]
 ) -> list[list[int]]:
@@ -540,36 +622,64 @@ def _good_blocks(
 ) -> bool:
     """Each attacker not yet blocked, biggest first, blocked by the free creature that kills
     it and lives, else trades with it when it is worth as much, else stops it and lives (a
-    wall). `used`, `blocked` and `pairs` are filled in; whether any block was added."""
+    wall) — each kind for every attacker before the next kind, so a blocker that kills one
+    attacker and lives is not spent as another's wall (Čuvar Kapije, Anti-Crveno: on the
+    Ork it kills, not as a wall before the Div). `used`, `blocked` and `pairs` are filled
+    in; whether any block was added."""
     added = False
-    for a in attackers:
-        if a not in perms or a in blocked:
-            continue
-        best: tuple[int, int] | None = None
-        for b in can.get(a, []):
-            if b in used or b not in perms:
+    for kind in (KILLS, TRADES, WALLS):
+        options: dict[int, list[tuple[int, int]]] = {}
+        for a in attackers:
+            if a in perms and a not in blocked:
+                options[a] = _block_scores(perms, a, can, used, regeneration, mana, kind)
+        # the attacker fewest of ours can block this way first, so that a blocker one of
+        # them needs isn't spent on another (Vitez Tame on the Bazilisk, the Anđeo on the Vuk)
+        order = sorted(options, key=lambda a: (len(options[a]), attackers.index(a)))
+        for a in order:
+            free = [(score, b) for score, b in options[a] if b not in used]
+            if not free:
                 continue
-            a_dies, b_dies = fight(perms[a], perms[b])
-            if b_dies and regeneration.get(b, mana + 1) <= mana:
-                b_dies = False  # it regenerates (the mana is counted once it blocks)
-            if a_dies and not b_dies:
-                score = 1000 + creature_value(perms[a]) - creature_value(perms[b]) // 10
-            elif a_dies and creature_value(perms[a]) >= creature_value(perms[b]):
-                score = 500 + creature_value(perms[a]) - creature_value(perms[b])
-            elif not b_dies and not a_dies:
-                score = 100 + power(perms[a])  # a wall: stops damage for free
-            else:
-                continue
-            if best is None or score > best[0]:
-                best = (score, b)
-        if best is not None:
-            _use(used, perms[best[1]])
+            b = max(free)[1]
+            _use(used, perms[b])
             blocked.add(a)
-            pairs.append([best[1], a])
-            if fight(perms[a], perms[best[1]])[1]:
-                mana -= regeneration.get(best[1], 0)  # the shield it will need
+            pairs.append([b, a])
+            if fight(perms[a], perms[b])[1]:
+                mana -= regeneration.get(b, 0)  # the shield it will need
             added = True
     return added
+
+
+def _block_scores(
+    perms: dict[int, PermanentView],
+    a: int,
+    can: dict[int, list[int]],
+    used: set[int],
+    regeneration: dict[int, int],
+    mana: int,
+    kind: str,
+) -> list[tuple[int, int]]:
+    """(score, blocker) for each free blocker whose block on attacker `a` is of `kind`: it
+    kills it and lives (the cheaper blocker first), a trade with one worth as much, or a
+    wall (neither dies: it stops the most power)."""
+    out: list[tuple[int, int]] = []
+    for b in can.get(a, []):
+        if b in used or b not in perms:
+            continue
+        a_dies, b_dies = fight(perms[a], perms[b])
+        if b_dies and regeneration.get(b, mana + 1) <= mana:
+            b_dies = False  # it regenerates (the mana is counted once it blocks)
+        worth_a, worth_b = creature_value(perms[a]), creature_value(perms[b])
+        if kind == KILLS and a_dies and not b_dies:
+            out.append((worth_a - worth_b // 10, b))
+        elif kind == TRADES and a_dies and b_dies and worth_a >= worth_b:
+            out.append((worth_a - worth_b, b))
+        elif kind == WALLS and not b_dies and not a_dies:
+            out.append((power(perms[a]), b))  # a wall: stops damage for free
+    return out
+
+
+#: the kinds of good block, in the order `_good_blocks` makes them
+KILLS, TRADES, WALLS = "kills", "trades", "walls"
 
 
 def _survival_blocks(
@@ -596,7 +706,7 @@ def _survival_blocks(
     for chosen in product(*([None, *options[b]] for b in blockers)):
         pairs = [[b, a] for b, a in zip(blockers, chosen, strict=True) if a is not None]
         through = _shot_through(perms, attackers, {a for _b, a in pairs}, pairs, shot)
-        lost = _value_lost(perms, pairs)
+        lost = _value_lost(perms, pairs) - _value_killed(perms, pairs)
         key = (0, lost, through, len(pairs)) if through < life else (1, through, lost, len(pairs))
         if best is None or key < best[0]:
             best = (key, pairs, through)
@@ -642,6 +752,22 @@ def _value_lost(perms: dict[int, PermanentView], pairs: list[list[int]]) -> int:
                 left -= health(g)
                 lost += creature_value(g)
     return lost
+
+
+def _value_killed(perms: dict[int, PermanentView], pairs: list[list[int]]) -> int:
+    """What the attackers our blocks kill are worth: one blocked alone as `fight` says; one
+    gang-blocked where `gang_losses` says the gang kills it (C11)."""
+    gangs: dict[int, list[PermanentView]] = {}
+    for b, a in pairs:
+        gangs.setdefault(a, []).append(perms[b])
+    killed = 0
+    for a, gang in gangs.items():
+        if len(gang) == 1:
+            dies = fight(perms[a], gang[0])[0]
+        else:
+            dies = gang_losses(perms[a], gang) is not None
+        killed += creature_value(perms[a]) if dies else 0
+    return killed
 
 
 def _stop_the_most(

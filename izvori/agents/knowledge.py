@@ -22,7 +22,7 @@ from izvori.engine.carddef import (
     TriggeredAbility,
 )
 from izvori.engine.mana import ManaCost
-from izvori.engine.view import CardFace, PermanentView
+from izvori.engine.view import CardFace, GameView, PermanentView
 
 #: Effects that are bad for whatever they target (everything else is taken as help).
 HARMFUL = frozenset(
@@ -198,6 +198,77 @@ def aura_boost(card: CardDef) -> tuple[tuple[str, ...], int]:
         power = s.get("power")
         plus += power if isinstance(power, int) else 0
     return keywords, plus
+
+
+def star_face(card: CardDef, face: CardFace, seen: GameView, me: int) -> CardFace:
+    """`face` of a creature card in our hand with its "*" power and toughness as they will be
+    once it is in play under our control (B9.20; outside play the face shows 0/0): Crvena
+    Ala's "broj vradžbina u svim odlagalištima puta 10", counted from the view."""
+    word = card.pt_defined_by
+    if word is None:
+        return face
+    mine = seen.player(me)
+    if word == "cards_in_hand":
+        n = len(mine.hand or ()) - 1  # (itself gone from the hand)
+    elif word == "sorceries_in_all_graveyards":
+        sorcery = CardType.SORCERY.value
+        n = sum(1 for p in seen.players for c in p.graveyard if sorcery in c.types)
+    elif word == "creatures_you_control":
+        n = 1 + sum(1 for p in seen.permanents_of(me) if p.is_creature)
+    elif word == "cards_in_your_graveyard":
+        n = len(mine.graveyard)
+    else:
+        return face
+    return replace(face, power=10 * n, toughness=10 * n)
+
+
+def opponents_hit(effects: tuple[Effect, ...]) -> int:
+    """Damage or life loss the effects deal each opponent with no target ("Pipci Zla nanose
+    20 štete ostalim igračima")."""
+    return sum(
+        int(e.get("amount"))
+        for e in effects
+        if isinstance(e.get("amount"), int)
+        and (
+            (e.op == "damage" and e.get("to") == "each_opponent")
+            or (e.op == "lose_life" and e.get("who") == "each_opponent")
+        )
+    )
+
+
+def token_faces(effects: tuple[Effect, ...]) -> tuple[CardFace, ...]:
+    """The creature tokens the effects make, each as the face it will show ("Ubaci u igru
+    dva crna simbol-bića Zombi 20/20", Povorka Mrtvih; D5 tokens), with ids no card has."""
+    faces: list[CardFace] = []
+    for e in effects:
+        if e.op != "create_token":
+            continue
+        count = e.get("count", 1)
+        color = MANA_WORDS.get(str(e.get("color", "")))
+        for _ in range(count if isinstance(count, int) else 1):
+            faces.append(
+                CardFace(
+                    id=TOKEN_IDS - len(faces),
+                    name="",
+                    printed_name="",
+                    cost=None,
+                    colors=(color,) if color else (),
+                    types=(CardType.CREATURE.value,),
+                    subtypes=tuple(e.get("subtypes") or ()),
+                    power=int(e.get("power") or 0),
+                    toughness=int(e.get("toughness") or 0),
+                    keywords=tuple(e.get("keywords") or ()),
+                    text="",
+                    reminder="",
+                    flavor="",
+                    rarity="",
+                )
+            )
+    return tuple(faces)
+
+
+#: the ids `token_faces` gives, downwards (no object and no player reference has one)
+TOKEN_IDS = -10_000
 
 
 def granted_abilities(card: CardDef) -> tuple[ActivatedAbility, ...]:

@@ -58,6 +58,7 @@ from izvori.agents.abilities import (
     returns_itself,
     self_pump_of,
     source_power,
+    spell_tax,
 )
 from izvori.agents.base import Choice
 from izvori.agents.combat_plan import (
@@ -66,6 +67,7 @@ from izvori.agents.combat_plan import (
     blocker_for_lethal,
     boost_for_lethal,
     can_block,
+    counter_attack,
     fight,
     health,
     lethal_attack,
@@ -95,11 +97,14 @@ from izvori.agents.knowledge import (
     life_taken,
     lookup,
     mode_card,
+    opponents_hit,
     own_draws,
     own_life_gain,
     protected_from,
     shrinks_all,
     spell_facts,
+    star_face,
+    token_faces,
     upkeep_life_cost,
     x_life_loss,
 )
@@ -255,6 +260,53 @@ class HeuristicAgent:
             return False
         return allows_regeneration(effects) and regeneration_ready(self.cards, seen, p)
 
+    def _shields_coming(self, seen: GameView, player: int) -> set[int]:
+        """Creatures of `player` whose "Regeneracija" is on the niz, not yet resolved: until it
+        is, they have no shield (D19), and an instant played now resolves first."""
+        out: set[int] = set()
+        for item in seen.stack:
+            card = lookup(self.cards, item.card) if item.card is not None else None
+            if item.controller != player or item.kind != "ability" or card is None:
+                continue
+            regenerating = any(e.op == "regenerate" for fx in item_effects(card, item) for e in fx)
+            if regenerating and item.source is not None:
+                out.add(item.source)
+        return out
+
+    def _fog_reserve(self, seen: GameView, me: int) -> int:
+        """In our own turn, the mana to keep open for a fog in hand (Jutarnja Magla: "spreči
+        svu borbenu štetu") when the opponent's next attack kills us through our blockers
+        (`counter_attack`, C10): its cost in his turn, taxes included (`spell_tax`: Dvorana
+        Tišine's 3). 0: nothing to keep, or more than we have."""
+        if seen.active != me:
+            return 0
+        costs = [
+            card.cost.total()
+            for c in seen.player(me).hand or ()
+            if (card := lookup(self.cards, c)) is not None
+            and card.cost is not None
+            and is_fog(card.spell_effects)
+            and spell_facts(card).instant
+        ]
+        home = [p for p in seen.permanents_of(me) if p.is_creature]
+        if not costs or counter_attack(seen, me, home) < seen.player(me).life:
+            return 0
+        need = min(costs) + spell_tax(self.cards, seen, own_turn=False)
+        return need if need <= self._mana_left(seen, me) else 0
+
+    def _spends(self, seen: GameView, a: Action, plan: Plan) -> int:
+        """The mana play `a` costs, with `plan`'s X and kicker (E3.140)."""
+        card = self._def(seen, a.obj)
+        if card is None:
+            return 0
+        if a.kind == "activate":
+            ab = card.activated[a.index] if a.index < len(card.activated) else None
+            mana = ab.cost.mana if ab is not None else None
+            return mana.with_x(plan.x).total() if mana is not None else 0
+        cost = card.cost.with_x(plan.x).total() if card.cost is not None else 0
+        kicker = card.kicker.total() if plan.kick and card.kicker is not None else 0
+        return cost + kicker
+
     def _power_of(self, seen: GameView, oid: int) -> int:
         """The power of permanent `oid` now (0: not a creature in play)."""
         p = seen.permanent(oid)
@@ -290,6 +342,7 @@ class HeuristicAgent:
             if src is not None:
                 return self._commit(seen, src[0], src[1])
         best: tuple[float, Action, str, Plan] | None = None
+        keep = self._fog_reserve(seen, me)
         for a in fresh:
             if a.kind not in ("cast", "activate"):
                 continue
@@ -297,6 +350,12 @@ class HeuristicAgent:
             if scored is None:
                 continue
             score, reason, plan = scored
+            if (
+                keep
+                and score < SURVIVES
+                and self._mana_left(seen, me) - self._spends(seen, a, plan) < keep
+            ):
+                continue  # the mana for the fog against his lethal attack stays open
             score += self._jitter()
             if best is None or score > best[0]:
                 best = (score, a, reason, plan)
@@ -437,6 +496,10 @@ class HeuristicAgent:
             mv = card.cost.total() if card.cost is not None else 0
             if mv > have + 3 and not (puts_creatures and CardType.CREATURE in card.types):
                 return float(-mv)  # too dear for a while: better as mana now
+            if mv <= have + 1 and face is not None:
+                won = self._copy_plan(seen, me, face)  # (cast from the hand now)
+                if won is not None and won[0] >= LETHAL:
+                    return 1000.0  # the card that wins now is never the source (Pipci Zla)
             return float(mv * 10 + (card.power or 0) // 10)
 
         # a source every turn until there are enough for the hand; then only with spare cards
@@ -544,6 +607,11 @@ class HeuristicAgent:
         facts = spell_facts(card)
         if self._life_price_too_high(seen, me, card, facts):
             return None
+        hit = opponents_hit(card.spell_effects)  # (Pipci Zla: 20 to each opponent)
+        hit = as_dealt(self.cards, seen, replace(facts, damage=hit)).damage if hit else 0
+        if hit and hit >= seen.player(1 - me).life and (facts.instant or _our_main(seen, me)):
+            why = t("ai.reason.burn_lethal", card=face.name, target=seen.player(1 - me).name)
+            return LETHAL, why, Plan(a, facts)
         per_creature = life_per_creature(card.spell_effects)
         if per_creature:
             return self._life_set(seen, me, a, facts, face.name, per_creature)
@@ -645,8 +713,13 @@ class HeuristicAgent:
             if entry is not None:
                 return entry
             hasty = HASTE in face.keywords
+            here = _newcomers(me, (star_face(card, face, seen, me),))
+            if hasty and self._joins_for_lethal(seen, me, here):
+                return LETHAL, t("ai.reason.haste_lethal", card=face.name), Plan(a, facts)
             if seen.step == "glavna1" and not hasty and self._attack_possible(seen, me):
                 return None  # after combat: the opponent blocks knowing less
+            if self._blockers_save(seen, me, here):
+                return SURVIVES, t("ai.reason.blocker_saves", card=face.name), Plan(a, facts)
             return (
                 20.0 + facts.mana_value * 10,
                 t("ai.reason.creature", card=face.name),
@@ -690,8 +763,13 @@ class HeuristicAgent:
             if lethal is not None:
                 why = t("ai.reason.aura_lethal", card=face.name, target=lethal.card.name)
                 return LETHAL, why, Plan(a, facts, lethal.id)
+        tokens = _newcomers(me, token_faces(card.spell_effects))
+        if tokens and self._joins_for_lethal(seen, me, tokens):
+            return LETHAL, t("ai.reason.tokens_lethal", card=face.name), Plan(a, facts)
         if seen.step == "glavna1" and self._attack_possible(seen, me):
             return None
+        if tokens and self._blockers_save(seen, me, tokens):
+            return SURVIVES, t("ai.reason.blocker_saves", card=face.name), Plan(a, facts)
         plan = Plan(a, facts)
         if own_draws(card.spell_effects)[1]:  # "draw X" (Vrtlog Misli): all it can pay, and safe
             plan = Plan(a, facts, x=min(self._mana_left(seen, me) - rest, x_room))
@@ -952,6 +1030,7 @@ class HeuristicAgent:
         # the creature whose attack we can't block and that kills us goes first (its source
         # tapped for the cost blocks nothing, D10.18), then the most valuable
         threats = self.threats(seen, me, a.obj if ab is not None and ab.cost.tap else None)
+        shielding = self._shields_coming(seen, opp)
         for p in seen.permanents_of(opp):
             if not p.is_creature or not _may_target(spec, card, p):
                 continue
@@ -969,6 +1048,8 @@ class HeuristicAgent:
                 value += 20  # it is fighting right now
             if p.id in threats:
                 value += THREAT
+            if p.id in shielding:
+                value += 20  # now or never: its shield is on the niz (D19)
             if best is None or value > best[0]:
                 best = (value, p.id)
         instant = facts.instant or ab_cost
@@ -977,6 +1058,8 @@ class HeuristicAgent:
         )
         if not instant:
             timely = _our_main(seen, me)
+        elif best is not None and best[1] in shielding:
+            timely = True  # an answer to its "Regeneracija" on the niz resolves first (D9)
         tapped = ab is not None and ab.cost.tap
         if tapped and best is not None and self._needed_blocker(seen, me, a.obj, best[1]):
             timely = False  # blocks first: tapped after it blocks, it still blocks (C10.25)
@@ -1115,17 +1198,24 @@ class HeuristicAgent:
                 return x
         return None
 
-    def _burn_in_hand(self, seen: GameView, me: int, skip: int, mana: int) -> int:
+    def _burn_in_hand(
+        self, seen: GameView, me: int, skip: int, mana: int, later: bool = False
+    ) -> int:
         """The most damage the other burn in our hand (spells that only deal damage and may
-        aim at a player: Grom, Vatrene Strele) deals to the face with `mana` (colours not
-        weighed), each castable now: fixed damage first, by damage per mana, then one X spell
+        aim at a player: Grom, Vatrene Strele; or hit each opponent: Pipci Zla) deals to the
+        face with `mana` (colours not weighed), each castable now — `later`: in this turn's
+        main phase after combat too: fixed damage first, by damage per mana, then one X spell
         with the rest."""
-        now = _our_main(seen, me)
+        now = _our_main(seen, me) or later
         fixed: list[tuple[int, int]] = []
         per_x: list[tuple[int, int]] = []
         for c in seen.player(me).hand or ():
             card = lookup(self.cards, c) if c.id != skip else None
             if card is None or card.cost is None or card.kicker is not None:
+                continue
+            hit = opponents_hit(card.spell_effects)
+            if hit and (spell_facts(card).instant or now):
+                fixed.append((hit, card.cost.total()))
                 continue
             specs = card.spell_targets
             if not specs or specs[0].kind not in PLAYER_KINDS or card.modes:
@@ -1368,6 +1458,32 @@ class HeuristicAgent:
         home = [p for p in seen.permanents_of(me) if p.is_creature]
         coming = sum(power(o) for o in unstopped(seen, me, home))
         return seen.player(me).life <= coming < seen.player(me).life + gained
+
+    def _blockers_save(self, seen: GameView, me: int, newcomers: tuple[PermanentView, ...]) -> bool:
+        """Whether creatures coming into play for us (a creature, a spell's tokens) are the
+        blockers that let us live through the opponent's next attack, which kills us
+        without them (`combat_plan.unstopped`: each blocks the biggest it can, C10)."""
+        home = [p for p in seen.permanents_of(me) if p.is_creature]
+        life = seen.player(me).life
+        if sum(power(o) for o in unstopped(seen, me, home)) < life:
+            return False
+        return sum(power(o) for o in unstopped(seen, me, [*home, *newcomers])) < life
+
+    def _joins_for_lethal(
+        self, seen: GameView, me: int, newcomers: tuple[PermanentView, ...]
+    ) -> bool:
+        """In our first main phase: whether creatures coming into play for us make the
+        attack lethal where it isn't without them — hasty tokens that attack, and more
+        creatures than the defender for one that attacks only then (Poziv Hordi's Orci and
+        Ork Banda, C10)."""
+        if not _our_main(seen, me) or seen.active != me or seen.step != "glavna1":
+            return False
+        blockers = [p for p in seen.permanents_of(1 - me) if p.is_creature and not p.tapped]
+        life = seen.player(1 - me).life
+        now = able_attackers(seen, me)
+        if now and lethal_attack(seen, now, blockers, life):
+            return False  # lethal already: nothing to set up
+        return lethal_attack(seen, able_attackers(seen, me, newcomers), blockers, life)
 
     def _bounce(
         self, seen: GameView, me: int, a: Action, facts: SpellFacts, name: str, card: CardDef
@@ -1898,7 +2014,11 @@ class HeuristicAgent:
         regeneration, mana = self._regeneration(seen, d.player), self._mana_left(seen, d.player)
         pump = self._held_pump(seen, d.player, mana)
         own = self._own_pumps(seen, d.player, mana)
-        plan = plan_attack(seen, d.player, options, self._jitter(), regeneration, mana, pump, own)
+        # burn to his face after combat (Pipci Zla in our second main phase) counts too
+        reach = self._burn_in_hand(seen, d.player, -1, mana, later=seen.active == d.player)
+        plan = plan_attack(
+            seen, d.player, options, self._jitter(), regeneration, mana, pump, own, reach
+        )
         answer = self._legal(d, plan.attackers)
         names = ", ".join(self._label(seen, a) for a in answer)
         return Choice(answer, t(plan.reason, cards=names) if answer else t("ai.reason.no_attack"))
@@ -2282,6 +2402,31 @@ def _may_target(spec: TargetSpec | None, card: CardDef, p: PermanentView) -> boo
     if spec is not None and not (_kind_allows(spec, p) and colour_allows(spec, p)):
         return False
     return not protected_from(p, card)
+
+
+def _newcomers(me: int, faces: tuple[CardFace, ...]) -> tuple[PermanentView, ...]:
+    """Creatures about to come into play for us, as the view would show them: untapped,
+    under bolest prizivanja (D10.18)."""
+    return tuple(
+        PermanentView(
+            card=f,
+            controller=me,
+            owner=me,
+            tapped=False,
+            damage=0,
+            counters=(),
+            attached_to=None,
+            attachments=(),
+            source_group=None,
+            mana=(),
+            sick=True,
+            token=True,
+            attacking=False,
+            blocking=None,
+            blocked_by=(),
+        )
+        for f in faces
+    )
 
 
 def _ready(p: PermanentView, ab: ActivatedAbility) -> bool:
