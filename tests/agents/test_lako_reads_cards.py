@@ -10,14 +10,15 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from positions import first_answer, in_play, play_on, sources
+
 from izvori.agents.abilities import as_dealt, killed_by_statics, regeneration_ready
-from izvori.agents.base import ask
 from izvori.agents.combat_plan import _stop_the_most, fight
 from izvori.agents.knowledge import disarms, spell_facts
 from izvori.agents.lako import HeuristicAgent
 from izvori.engine.decisions import PASS, Action, DecisionKind
 from izvori.engine.game import Game
-from izvori.engine.objects import Zone, player_ref
+from izvori.engine.objects import player_ref
 from izvori.engine.view import view
 from izvori.scenario.table import card_pool, setup
 from izvori.tools.puzzles import build_game, load_file
@@ -25,37 +26,9 @@ from izvori.tools.puzzles import build_game, load_file
 PUZZLES = Path(__file__).parents[1] / "puzzles"
 
 
-def _sources(card: str, n: int) -> str:
-    return ", ".join([f"{{card: {card}, as_source: true}}"] * n)
-
-
 def _puzzle(name: str) -> Game:
     data = load_file(PUZZLES / f"{name}.yaml")
     return build_game(data.get("setup"), card_pool(), data.line_of("setup"))
-
-
-def _play_out(game: Game, turns: int = 0) -> None:
-    """Plays on to the end of the turn (and `turns` more): Ana is `lako`, Boris passes
-    priority and answers the rest with `lako`, as in a puzzle."""
-    pool = card_pool()
-    ana, boris = HeuristicAgent(pool, seed=1), HeuristicAgent(pool, seed=2)
-    last = game.turn + turns
-    while game.result is None and game.pending is not None and game.turn <= last:
-        d = game.pending
-        if d.player == 1 and d.kind == DecisionKind.PRIORITY:
-            game.submit(PASS)
-            continue
-        game.submit(ask(ana if d.player == 0 else boris, game).choice.answer)
-
-
-def _in_play(game: Game) -> set[str]:
-    return {o.card.name for o in game.objects.values() if o.zone == Zone.PLAY}
-
-
-def _first_answer(game: Game) -> object:
-    d = game.pending
-    assert d is not None and d.player == 0
-    return HeuristicAgent(card_pool(), seed=1).decide(view(game, 0), d)
 
 
 def test_damage_equal_to_power_is_that_power() -> None:
@@ -67,9 +40,9 @@ def test_damage_equal_to_power_is_that_power() -> None:
     assert spell_facts(besomar, ab.effects, 30).damage == 30
     assert spell_facts(besomar, ab.effects).damage == 0  # (no source: no power)
     game = _puzzle("besomar-ne-na-vampira")
-    _play_out(game)
-    assert "Vatreni Zmajolik" not in _in_play(game)  # D20: 30 damage on a 20/20
-    assert "Noćni Vampir" in _in_play(game)
+    play_on(game)
+    assert "Vatreni Zmajolik" not in in_play(game)  # D20: 30 damage on a 20/20
+    assert "Noćni Vampir" in in_play(game)
 
 
 def _trol_table(boris_sources: str) -> Game:
@@ -82,7 +55,7 @@ def _trol_table(boris_sources: str) -> Game:
     players:
       - name: Ana
         hand: [Grom]
-        play: [{_sources("Vatreni Vuk", 1)}]
+        play: [{sources("Vatreni Vuk", 1)}]
         library: [Severnjak, Severnjak]
       - name: Boris
         play: [Mahovinasti Trol, {boris_sources}]
@@ -95,16 +68,19 @@ def test_burn_is_not_aimed_where_the_opponent_can_regenerate() -> None:
     """D19: Mahovinasti Trol (30/20, "1Z: Regeneracija") with two green sources open
     regenerates from Grom's 20 — the card would be wasted, so Grom waits. With only red
     sources open (no Z) or none untapped, the Trol dies to it."""
-    green = _trol_table(_sources("Mladi Vuk", 2))
+    green = _trol_table(sources("Mladi Vuk", 2))
     trol = next(p for p in view(green, 0).permanents_of(1) if p.card.name == "Mahovinasti Trol")
     assert regeneration_ready(card_pool(), view(green, 0), trol)
-    assert _first_answer(green).answer == PASS  # type: ignore[attr-defined]
-    for sources in (_sources("Vatreni Vuk", 2), "{card: Mladi Vuk, as_source: true, tapped: true}"):
-        game = _trol_table(sources)
-        answer = _first_answer(game)
+    assert first_answer(green).answer == PASS  # type: ignore[attr-defined]
+    for open_mana in (
+        sources("Vatreni Vuk", 2),
+        "{card: Mladi Vuk, as_source: true, tapped: true}",
+    ):
+        game = _trol_table(open_mana)
+        answer = first_answer(game)
         assert isinstance(answer.answer, Action) and answer.answer.kind == "cast"  # type: ignore[attr-defined]
-        _play_out(game)
-        assert "Mahovinasti Trol" not in _in_play(game), sources
+        play_on(game)
+        assert "Mahovinasti Trol" not in in_play(game), open_mana
 
 
 def test_damage_doubled_counts_toward_the_win() -> None:
@@ -113,7 +89,7 @@ def test_damage_doubled_counts_toward_the_win() -> None:
     seen = view(game, 0)
     grom = card_pool()["Grom"]
     assert as_dealt(card_pool(), seen, spell_facts(grom)).damage == 40
-    _play_out(game)
+    play_on(game)
     assert game.result is not None and game.result.winner == 0
 
 
@@ -127,14 +103,14 @@ def test_a_creature_whose_static_kills_our_own_is_not_cast() -> None:
     players:
       - name: Ana
         hand: [Pakosnik]
-        play: [{_sources("Sluga Tame", 2)}, MINE]
+        play: [{sources("Sluga Tame", 2)}, MINE]
         library: [Severnjak]
       - {{name: Boris, play: [THEIRS], library: [Severnjak]}}
     """
 
     def answer(mine: str, theirs: str) -> object:
         game = setup(pool, table.replace("MINE", mine).replace("THEIRS", theirs))
-        return _first_answer(game).answer  # type: ignore[attr-defined]
+        return first_answer(game).answer  # type: ignore[attr-defined]
 
     ours_die = "Noćna Avet, Noćna Avet, Grobni Skelet"
     game = setup(pool, table.replace("MINE", ours_die).replace("THEIRS", "Mladi Vuk"))
@@ -152,10 +128,10 @@ def test_an_attacker_made_0_10_with_no_abilities_saves_us_and_dies() -> None:
     Sila: Severnjak kills the 0/10, Stražar Zore kills the Vuk, Ana takes nothing."""
     assert disarms(card_pool()["Jednakost"].spell_effects)
     game = _puzzle("jednakost-na-razbijaca")
-    _play_out(game)
+    play_on(game)
     assert game.players[0].life == 20
-    assert not {"Sila Šumskih Dubina", "Mladi Vuk"} & _in_play(game)
-    assert {"Severnjak", "Stražar Zore"} <= _in_play(game)
+    assert not {"Sila Šumskih Dubina", "Mladi Vuk"} & in_play(game)
+    assert {"Severnjak", "Stražar Zore"} <= in_play(game)
 
 
 def test_jednakost_is_held_when_the_attack_does_not_kill() -> None:
@@ -171,12 +147,12 @@ def test_jednakost_is_held_when_the_attack_does_not_kill() -> None:
       - name: Ana
         life: 100
         hand: [Jednakost]
-        play: [Severnjak, {_sources("Monah Zemlje", 2)}]
+        play: [Severnjak, {sources("Monah Zemlje", 2)}]
         library: [Severnjak]
       - {{name: Boris, play: [{{card: Mladi Vuk, tapped: true}}], library: [Severnjak]}}
     """,
     )
-    assert _first_answer(game).answer == PASS  # type: ignore[attr-defined]
+    assert first_answer(game).answer == PASS  # type: ignore[attr-defined]
 
 
 def test_an_aura_that_gives_a_ping_goes_on_a_creature_that_can_use_it() -> None:
@@ -184,7 +160,7 @@ def test_an_aura_that_gives_a_ping_goes_on_a_creature_that_can_use_it() -> None:
     10: on Severnjak, in play since before the turn, whose "@" wins at once — not on Red
     Svete Šume, which came this turn (D10.18). Played out: Boris loses this turn."""
     game = _puzzle("dar-predaka-na-spremno-bice")
-    _play_out(game)
+    play_on(game)
     assert game.result is not None and game.result.winner == 0
 
 
@@ -192,7 +168,7 @@ def test_a_redirected_spell_goes_where_it_wins() -> None:
     """D15.71: Preusmeravanje's controller picks the new target of Boris's Grom (20) —
     Boris at 20: his own face, the win."""
     game = _puzzle("preusmeravanje-groma-na-protivnika")
-    _play_out(game)
+    play_on(game)
     assert game.result is not None and game.result.winner == 0
 
 
@@ -211,14 +187,14 @@ def test_preusmeravanje_is_cast_on_the_burn_that_kills_us() -> None:
       - name: Ana
         life: 20
         hand: [Preusmeravanje]
-        play: [{_sources("Rečni Vodenjak", 3)}]
+        play: [{sources("Rečni Vodenjak", 3)}]
         library: [Severnjak]
       - {{name: Boris, life: 20, play: [Vatreni Vuk], library: [Severnjak]}}
     """,
     )
-    cast = _first_answer(game).answer  # type: ignore[attr-defined]
+    cast = first_answer(game).answer  # type: ignore[attr-defined]
     assert isinstance(cast, Action) and cast.kind == "cast"
-    _play_out(game)
+    play_on(game)
     assert game.result is not None and game.result.winner == 0
 
 
@@ -227,7 +203,7 @@ def test_a_copy_from_the_odlagaliste_is_the_best_spell_there() -> None:
     target follows the plan that chose it. With no instant or sorcery in the odlagalište
     it is not cast."""
     game = _puzzle("zivo-secanje-vraca-dodir-smrti")
-    _play_out(game)
+    play_on(game)
     assert game.result is not None and game.result.winner == 0
     empty = setup(
         card_pool(),
@@ -238,12 +214,12 @@ def test_a_copy_from_the_odlagaliste_is_the_best_spell_there() -> None:
       - name: Ana
         hand: [Živo Sećanje]
         graveyard: [Severnjak]
-        play: [{_sources("Rečni Vodenjak", 5)}]
+        play: [{sources("Rečni Vodenjak", 5)}]
         library: [Severnjak]
       - {{name: Boris, play: [Mladi Vuk], library: [Severnjak]}}
     """,
     )
-    assert _first_answer(empty).answer == PASS  # type: ignore[attr-defined]
+    assert first_answer(empty).answer == PASS  # type: ignore[attr-defined]
 
 
 def test_the_permanent_that_keeps_him_alive_at_0_is_destroyed_first() -> None:
@@ -251,7 +227,7 @@ def test_the_permanent_that_keeps_him_alive_at_0_is_destroyed_first() -> None:
     Netrpeljivost on the Kamen ends the game (A3.32); at 20 life it goes on his artifact
     creature instead."""
     game = _puzzle("netrpeljivost-na-senoviti-kamen")
-    _play_out(game)
+    play_on(game)
     assert game.result is not None and game.result.winner == 0
     alive = _puzzle("netrpeljivost-na-senoviti-kamen")
     alive.players[1].life = 20
@@ -272,7 +248,7 @@ def _zmaj_attack(red: int) -> Game:
     players:
       - name: Ana
         life: 30
-        play: [Zmaj Plamena, Mladi Vuk, {_sources("Vatreni Vuk", red)}]
+        play: [Zmaj Plamena, Mladi Vuk, {sources("Vatreni Vuk", red)}]
         library: [Severnjak]
       - name: Boris
         life: 60
@@ -297,7 +273,7 @@ def test_a_creatures_own_pump_counts_toward_a_lethal_attack() -> None:
         choice = HeuristicAgent(card_pool(), seed=1).decide(view(game, 0), d)
         assert ("dovoljno za pobedu" in (choice.reason or "")) == lethal, red
     game = _zmaj_attack(2)
-    _play_out(game)
+    play_on(game)
     assert game.result is not None and game.result.winner == 0
 
 
@@ -317,9 +293,9 @@ def test_rusalka_takes_the_blocker_before_a_lethal_attack_and_the_lethal_attacke
       - {name: Boris, life: 40, play: [Stražar Zore], library: [Severnjak]}
     """,
     )
-    choice = _first_answer(ours)
+    choice = first_answer(ours)
     assert isinstance(choice.answer, Action) and choice.answer.kind == "activate"  # type: ignore[attr-defined]
-    _play_out(ours)
+    play_on(ours)
     assert ours.result is not None and ours.result.winner == 0
     theirs = setup(
         pool,
@@ -333,7 +309,7 @@ def test_rusalka_takes_the_blocker_before_a_lethal_attack_and_the_lethal_attacke
       - {name: Boris, play: [{card: Sila Šumskih Dubina, tapped: true}], library: [Severnjak]}
     """,
     )
-    _play_out(theirs)
+    play_on(theirs)
     assert theirs.players[0].life == 40
     calm = setup(
         pool,
@@ -345,7 +321,7 @@ def test_rusalka_takes_the_blocker_before_a_lethal_attack_and_the_lethal_attacke
       - {name: Boris, life: 100, play: [Stražar Zore], library: [Severnjak]}
     """,
     )
-    assert _first_answer(calm).answer == PASS  # type: ignore[attr-defined]
+    assert first_answer(calm).answer == PASS  # type: ignore[attr-defined]
 
 
 def test_a_blocker_of_any_number_blocks_each_trampler_once() -> None:
@@ -436,10 +412,10 @@ def test_the_card_taken_back_is_the_one_that_wins() -> None:
       - name: Ana
         hand: [Učenjak]
         graveyard: [Tabuisanje, Grom, Snaga Bivola]
-        play: [{_sources("Rečni Vodenjak", 5)}, {_sources("Vatreni Vuk", 1)}]
+        play: [{sources("Rečni Vodenjak", 5)}, {sources("Vatreni Vuk", 1)}]
         library: [Severnjak]
       - {{name: Boris, life: 20, play: [Stražar Zore], library: [Severnjak]}}
     """,
     )
-    _play_out(game)
+    play_on(game)
     assert game.result is not None and game.result.winner == 0

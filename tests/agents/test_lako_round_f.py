@@ -6,6 +6,8 @@ attack, a shield still on the niz, and the card that wins not played as a source
 
 from __future__ import annotations
 
+from positions import first_answer, play_on, sources, to_decision
+
 from izvori.agents.abilities import as_fought
 from izvori.agents.base import ask
 from izvori.agents.combat_plan import can_block, fight, gang_losses
@@ -15,37 +17,6 @@ from izvori.engine.game import Game
 from izvori.engine.objects import Zone
 from izvori.engine.view import view
 from izvori.scenario.table import card_pool, setup
-
-
-def _sources(card: str, n: int) -> str:
-    return ", ".join([f"{{card: {card}, as_source: true}}"] * n)
-
-
-def _answer(game: Game) -> object:
-    d = game.pending
-    assert d is not None and d.player == 0
-    return HeuristicAgent(card_pool(), seed=1).decide(view(game, 0), d)
-
-
-def _to(game: Game, kind: DecisionKind) -> Game:
-    """Passes priority until the decision of `kind` (a declaration, C10)."""
-    while game.pending is not None and game.pending.kind == DecisionKind.PRIORITY:
-        game.submit(PASS)
-    assert game.pending is not None and game.pending.kind == kind
-    return game
-
-
-def _play_turn(game: Game) -> None:
-    """Ana is `lako`; Boris passes priority and answers the rest with `lako`."""
-    pool = card_pool()
-    ana, boris = HeuristicAgent(pool, seed=1), HeuristicAgent(pool, seed=2)
-    turn = game.turn
-    while game.result is None and game.pending is not None and game.turn == turn:
-        d = game.pending
-        if d.player == 1 and d.kind == DecisionKind.PRIORITY:
-            game.submit(PASS)
-            continue
-        game.submit(ask(ana if d.player == 0 else boris, game).choice.answer)
 
 
 def _named(game: Game, viewer: int = 0) -> dict[str, object]:
@@ -71,10 +42,10 @@ def test_two_protected_blockers_kill_a_trampler_for_nothing() -> None:
     ps = _named(game)
     sila = ps["Sila Šumskih Dubina"]
     assert gang_losses(sila, [ps["Vitez Plamena"], ps["Pošast Šuma"]]) == []  # type: ignore[list-item, arg-type]
-    attack = _answer(_to(game, DecisionKind.ATTACKERS)).answer  # type: ignore[attr-defined]
+    attack = first_answer(to_decision(game, DecisionKind.ATTACKERS)).answer  # type: ignore[attr-defined]
     assert sila.id not in attack  # type: ignore[attr-defined]
     game.submit([*attack, sila.id])  # (attacking anyway: Boris's blocks)
-    d = _to(game, DecisionKind.BLOCKERS).pending
+    d = to_decision(game, DecisionKind.BLOCKERS).pending
     assert d is not None
     blocks = HeuristicAgent(card_pool(), seed=2).decide(view(game, 1), d).answer
     assert sorted(b for b, a in blocks if a == sila.id) == sorted(  # type: ignore[attr-defined]
@@ -100,7 +71,7 @@ def test_the_block_that_kills_comes_before_the_wall() -> None:
     """,
     )
     ps = _named(game)
-    blocks = {tuple(p) for p in _answer(_to(game, DecisionKind.BLOCKERS)).answer}  # type: ignore[attr-defined]
+    blocks = {tuple(p) for p in first_answer(to_decision(game, DecisionKind.BLOCKERS)).answer}  # type: ignore[attr-defined]
     assert (ps["Čuvar Kapije"].id, ps["Ork Jurišnik"].id) in blocks  # type: ignore[attr-defined]
     assert (ps["Severnjak"].id, ps["Vatreni Div"].id) in blocks  # type: ignore[attr-defined]
 
@@ -126,7 +97,7 @@ def test_a_basilisk_destroys_what_fights_it_but_the_colour_it_spares() -> None:
     assert fight(ps["Mnogooki Bazilisk"], ps["Stražar Zore"]) == (False, True)  # type: ignore[arg-type]
     assert fight(ps["Pećinski Bazilisk"], ps["Vitez Tame"]) == (True, False)  # type: ignore[arg-type]
     assert fight(ps["Pećinski Bazilisk"], ps["Stražar Zore"])[1]  # type: ignore[arg-type]
-    blocks = _answer(_to(game, DecisionKind.BLOCKERS)).answer  # type: ignore[attr-defined]
+    blocks = first_answer(to_decision(game, DecisionKind.BLOCKERS)).answer  # type: ignore[attr-defined]
     assert [[ps["Vitez Tame"].id, ps["Pećinski Bazilisk"].id]] == blocks  # type: ignore[attr-defined]
 
 
@@ -146,7 +117,7 @@ def test_one_that_blocks_as_a_flier_may_block_one_only_fliers_may() -> None:
     )
     ps = _named(game)
     assert can_block(ps["Porodica Vrhova"], ps["Jahač Zveri"], view(game, 0))  # type: ignore[arg-type]
-    assert _answer(_to(game, DecisionKind.ATTACKERS)).answer == []  # type: ignore[attr-defined]
+    assert first_answer(to_decision(game, DecisionKind.ATTACKERS)).answer == []  # type: ignore[attr-defined]
 
 
 def test_a_spell_with_no_target_that_wins_is_cast_not_played_as_a_source() -> None:
@@ -164,12 +135,12 @@ def test_a_spell_with_no_target_that_wins_is_cast_not_played_as_a_source() -> No
         life: 30
         sources_played: {played}
         hand: [Povorka Mrtvih, Vitez Pomrčine, Pipci Zla]
-        play: [{_sources("Noćna Avet", 3)}]
+        play: [{sources("Noćna Avet", 3)}]
         library: [Severnjak, Severnjak]
       - {{name: Boris, life: 20, play: [Vatreni Div], library: [Severnjak]}}
     """,
         )
-        _play_turn(game)
+        play_on(game)
         assert game.result is not None and game.result.winner == 0, played
 
 
@@ -188,14 +159,14 @@ def test_tokens_that_block_the_lethal_attack_or_make_ours_lethal() -> None:
         life: 50
         sources_played: 1
         hand: [Vitez Pomrčine, Povorka Mrtvih]
-        play: [{_sources("Noćna Avet", 4)}]
+        play: [{sources("Noćna Avet", 4)}]
         library: [Severnjak]
       - name: Boris
         play: [Red Svete Šume, Red Svete Šume, Red Svete Šume]
         library: [Severnjak]
     """,
     )
-    cast = _answer(save).answer  # type: ignore[attr-defined]
+    cast = first_answer(save).answer  # type: ignore[attr-defined]
     assert isinstance(cast, Action) and save.objects[cast.obj].card.name == "Povorka Mrtvih"
     win = setup(
         card_pool(),
@@ -206,7 +177,7 @@ def test_tokens_that_block_the_lethal_attack_or_make_ours_lethal() -> None:
       - name: Ana
         sources_played: 1
         hand: [Vatreni Vuk, Poziv Hordi]
-        play: [Ork Banda, Mladi Vuk, {_sources("Orkozlob", 3)}]
+        play: [Ork Banda, Mladi Vuk, {sources("Orkozlob", 3)}]
         library: [Severnjak]
       - name: Boris
         life: 50
@@ -217,7 +188,7 @@ def test_tokens_that_block_the_lethal_attack_or_make_ours_lethal() -> None:
         library: [Severnjak]
     """,
     )
-    _play_turn(win)
+    play_on(win)
     assert win.result is not None and win.result.winner == 0
 
 
@@ -236,7 +207,7 @@ def test_a_hasty_creature_that_attacks_for_the_win_is_cast_first() -> None:
         sources_played: 1
         hand: [Kostolomac, Crvena Ala]
         graveyard: [Oluja, Pipci Zla]
-        play: [{_sources("Orkozlob", 4)}]
+        play: [{sources("Orkozlob", 4)}]
         library: [Severnjak]
       - name: Boris
         life: 40
@@ -265,14 +236,14 @@ def test_the_fogs_mana_stays_open_before_his_lethal_turn() -> None:
         life: 40
         sources_played: 1
         hand: [Jutarnja Magla, Severnjak]
-        play: [{_sources("Mladi Vuk", 4)}]
+        play: [{sources("Mladi Vuk", 4)}]
         library: [Severnjak, Severnjak]
       - name: Boris
         play: [Dvorana Tišine, Vatreni Div, Sila Šumskih Dubina, Red Svete Šume]
         library: [Severnjak, Severnjak]
     """,
     )
-    assert _answer(game).answer == PASS  # type: ignore[attr-defined]
+    assert first_answer(game).answer == PASS  # type: ignore[attr-defined]
     pool = card_pool()
     ana, boris = HeuristicAgent(pool, seed=1), HeuristicAgent(pool, seed=2)
     while game.result is None and game.pending is not None and game.turn <= 2:
@@ -295,7 +266,7 @@ def test_burn_after_combat_makes_the_attack_lethal() -> None:
         life: 10
         sources_played: 1
         hand: [Pipci Zla]
-        play: [Neupokojena, Onostrano Zlo, Divlji Vepar, {_sources("Noćna Avet", 3)}]
+        play: [Neupokojena, Onostrano Zlo, Divlji Vepar, {sources("Noćna Avet", 3)}]
         library: [Severnjak]
       - name: Boris
         life: 100
@@ -303,7 +274,7 @@ def test_burn_after_combat_makes_the_attack_lethal() -> None:
         library: [Severnjak]
     """,
     )
-    _play_turn(game)
+    play_on(game)
     assert game.result is not None and game.result.winner == 0
 
 
@@ -321,16 +292,16 @@ def test_burn_answers_a_regeneration_still_on_the_niz() -> None:
     players:
       - name: Ana
         hand: [Grom]
-        play: [Severnjak, {_sources("Orkozlob", 1)}]
+        play: [Severnjak, {sources("Orkozlob", 1)}]
         library: [Severnjak]
       - name: Boris
         play: [Mahovinasti Trol, {{card: Mladi Vuk, as_source: true, tapped: true}}]
         library: [Severnjak]
     """,
     )
-    cast = _answer(game).answer  # type: ignore[attr-defined]
+    cast = first_answer(game).answer  # type: ignore[attr-defined]
     assert isinstance(cast, Action) and cast.kind == "cast"
-    _play_turn(game)
+    play_on(game)
     assert "Mahovinasti Trol" not in {
         o.card.name for o in game.objects.values() if o.zone == Zone.PLAY
     }
