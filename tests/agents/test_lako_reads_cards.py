@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from positions import first_answer, in_play, play_on, sources
+from lako_tables import first_answer, in_play, play_on, sources
 
 from izvori.agents.abilities import as_dealt, killed_by_statics, regeneration_ready
 from izvori.agents.combat_plan import _stop_the_most, fight

@@ -6,7 +6,7 @@ attack, a shield still on the niz, and the card that wins not played as a source
 
 from __future__ import annotations
 
-from positions import first_answer, play_on, sources, to_decision
+from lako_tables import first_answer, play_on, sources, to_decision
 
 from izvori.agents.abilities import as_fought
 from izvori.agents.base import ask
