@@ -97,11 +97,11 @@ def shielded_from(b: PermanentView, a: PermanentView) -> bool:
     )
 
 
-#: a mark the agents put on a creature in the view they plan combat on
-#: (`abilities.as_fought`): "Kad god ... blokira ili je blokiran bićem, uništi to biće na kraju
-#: borbe" (Mnogooki Bazilisk, D11.92); after ":", the colour it spares (Pećinski Bazilisk:
-#: "bića koje nije crno")
-DESTROYS_FOES = "uništava bića s kojima se bori"
+#: a mark (no keyword of the game, never shown) the agents put among a creature's keywords in
+#: the view they plan combat on (`abilities.as_fought`): "Kad god ... blokira ili je blokiran
+#: bićem, uništi to biće na kraju borbe" (Mnogooki Bazilisk, D11.92); after ":", the colour it
+#: spares (Pećinski Bazilisk: "bića koje nije crno")
+DESTROYS_FOES = "<agent mark> destroys what it fights"
 
 
 def destroys(a: PermanentView, b: PermanentView) -> bool:
