@@ -22,7 +22,7 @@ the view; the reasons and plans are `lako`'s.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Iterator, Mapping
 from dataclasses import replace
 
 from izvori.agents.combat_plan import (
@@ -43,7 +43,14 @@ from izvori.agents.knowledge import (
     protected_from,
     spell_facts,
 )
-from izvori.engine.carddef import ActivatedAbility, CardDef, CardType, Effect, TargetSpec
+from izvori.engine.carddef import (
+    ActivatedAbility,
+    CardDef,
+    CardType,
+    Effect,
+    StaticAbility,
+    TargetSpec,
+)
 from izvori.engine.mana import ManaCost
 from izvori.engine.objects import Zone, player_ref
 from izvori.engine.view import GameView, PermanentView, StackItemView
@@ -116,11 +123,16 @@ def regenerates(card: CardDef, index: int) -> bool:
     return any(e.op == "regenerate" and e.get("what", "self") == "self" for e in effects)
 
 
+def open_kinds(seen: GameView, who: int) -> list[tuple[str, ...]]:
+    """The mana kinds each untapped source of player `who` can make (one entry a source)."""
+    return [p.mana for p in seen.permanents_of(who) if p.is_source and not p.tapped and p.mana]
+
+
 def could_pay(seen: GameView, who: int, cost: ManaCost) -> bool:
     """Whether player `who`'s untapped sources and pool could pay `cost` as far as the view
     shows (each source counted once, for any kind it makes: the colours a cost asks for
     checked one by one)."""
-    untapped = [p.mana for p in seen.permanents_of(who) if p.is_source and not p.tapped and p.mana]
+    untapped = open_kinds(seen, who)
     pool = dict(seen.player(who).pool)
     if len(untapped) + sum(pool.values()) < cost.total():
         return False
@@ -192,16 +204,19 @@ def killed_by_statics(
     return ours, theirs
 
 
+def statics_in_play(
+    cards: Mapping[str, CardDef], seen: GameView, op: str
+) -> Iterator[StaticAbility]:
+    """Each static ability `op` of the permanents in play, as printed on their cards."""
+    for p in seen.battlefield:
+        card = lookup(cards, p.card)
+        yield from (s for s in (card.statics if card is not None else ()) if s.op == op)
+
+
 def damage_times(cards: Mapping[str, CardDef], seen: GameView) -> int:
     """How many times over damage is dealt now: each permanent in play with "nanosi duplu
     štetu" (Opsada's `double_damage`, a replacement on all damage, D20) doubles it."""
-    times = 1
-    for p in seen.battlefield:
-        card = lookup(cards, p.card)
-        for s in card.statics if card is not None else ():
-            if s.op == "double_damage":
-                times *= 2
-    return times
+    return 2 ** sum(1 for _s in statics_in_play(cards, seen, "double_damage"))
 
 
 def as_dealt(cards: Mapping[str, CardDef], seen: GameView, facts: SpellFacts) -> SpellFacts:
@@ -261,14 +276,10 @@ def spell_tax(cards: Mapping[str, CardDef], seen: GameView, own_turn: bool) -> i
     magije ostalih igrača koštaju 3 više", Dvorana Tišine — `when: not_your_turn` only in a
     turn not the caster's); `own_turn`: cast in the caster's own turn."""
     extra = 0
-    for p in seen.battlefield:
-        card = lookup(cards, p.card)
-        for s in card.statics if card is not None else ():
-            if s.op == "spell_cost_increase" and not (
-                own_turn and s.get("when") == "not_your_turn"
-            ):
-                amount = s.get("amount", 0)
-                extra += amount if isinstance(amount, int) else 0
+    for s in statics_in_play(cards, seen, "spell_cost_increase"):
+        if not (own_turn and s.get("when") == "not_your_turn"):
+            amount = s.get("amount", 0)
+            extra += amount if isinstance(amount, int) else 0
     return extra
 
 
@@ -422,7 +433,7 @@ def source_power(seen: GameView, item: StackItemView) -> int:
     """The power of niz item `item`'s source as the view shows it now (0 when it is gone: the
     engine then uses its last known power, D3.60, which the view no longer shows)."""
     src = seen.permanent(item.source) if item.source is not None else None
-    return max(0, src.card.power or 0) if src is not None else 0
+    return power(src) if src is not None else 0
 
 
 def _damage_of(

@@ -322,6 +322,17 @@ def blocker_for_lethal(
     return None
 
 
+def joins_for_lethal(seen: GameView, me: int, newcomers: tuple[PermanentView, ...]) -> bool:
+    """In our first main phase: whether creatures coming into play for us make the attack
+    lethal where it isn't without them — hasty ones that attack, and more creatures than the
+    defender for one that attacks only then (Poziv Hordi's Orci and Ork Banda, C10)."""
+    table = _before_combat(seen, me)
+    if table is None:
+        return False
+    _now, blockers, life = table
+    return lethal_attack(seen, able_attackers(seen, me, newcomers), blockers, life)
+
+
 def steal_for_lethal(seen: GameView, me: int) -> PermanentView | None:
     """In our first main phase, the opponent's creature that, taken until end of turn,
     untapped and hasty (Kroćenje Kerbera, D19.42), makes the attack lethal — one attacker

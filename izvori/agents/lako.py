@@ -47,6 +47,7 @@ from izvori.agents.abilities import (
     keeps_alive,
     killed_by_statics,
     niz_kills,
+    open_kinds,
     prevention_target,
     pumps_to_lethal,
     puts_from_hand,
@@ -70,6 +71,7 @@ from izvori.agents.combat_plan import (
     counter_attack,
     fight,
     health,
+    joins_for_lethal,
     lethal_attack,
     plan_attack,
     plan_blocks,
@@ -714,7 +716,7 @@ class HeuristicAgent:
                 return entry
             hasty = HASTE in face.keywords
             here = _newcomers(me, (star_face(card, face, seen, me),))
-            if hasty and self._joins_for_lethal(seen, me, here):
+            if hasty and joins_for_lethal(seen, me, here):
                 return LETHAL, t("ai.reason.haste_lethal", card=face.name), Plan(a, facts)
             if seen.step == "glavna1" and not hasty and self._attack_possible(seen, me):
                 return None  # after combat: the opponent blocks knowing less
@@ -764,7 +766,7 @@ class HeuristicAgent:
                 why = t("ai.reason.aura_lethal", card=face.name, target=lethal.card.name)
                 return LETHAL, why, Plan(a, facts, lethal.id)
         tokens = _newcomers(me, token_faces(card.spell_effects))
-        if tokens and self._joins_for_lethal(seen, me, tokens):
+        if tokens and joins_for_lethal(seen, me, tokens):
             return LETHAL, t("ai.reason.tokens_lethal", card=face.name), Plan(a, facts)
         if seen.step == "glavna1" and self._attack_possible(seen, me):
             return None
@@ -1455,35 +1457,23 @@ class HeuristicAgent:
         (`combat_plan.unstopped`: what our creatures can't block) — without it, it kills."""
         if gained <= 0:
             return False
-        home = [p for p in seen.permanents_of(me) if p.is_creature]
-        coming = sum(power(o) for o in unstopped(seen, me, home))
+        coming = self._next_attack(seen, me)
         return seen.player(me).life <= coming < seen.player(me).life + gained
 
     def _blockers_save(self, seen: GameView, me: int, newcomers: tuple[PermanentView, ...]) -> bool:
         """Whether creatures coming into play for us (a creature, a spell's tokens) are the
         blockers that let us live through the opponent's next attack, which kills us
         without them (`combat_plan.unstopped`: each blocks the biggest it can, C10)."""
-        home = [p for p in seen.permanents_of(me) if p.is_creature]
         life = seen.player(me).life
-        if sum(power(o) for o in unstopped(seen, me, home)) < life:
-            return False
-        return sum(power(o) for o in unstopped(seen, me, [*home, *newcomers])) < life
+        return self._next_attack(seen, me) >= life > self._next_attack(seen, me, newcomers)
 
-    def _joins_for_lethal(
-        self, seen: GameView, me: int, newcomers: tuple[PermanentView, ...]
-    ) -> bool:
-        """In our first main phase: whether creatures coming into play for us make the
-        attack lethal where it isn't without them — hasty tokens that attack, and more
-        creatures than the defender for one that attacks only then (Poziv Hordi's Orci and
-        Ork Banda, C10)."""
-        if not _our_main(seen, me) or seen.active != me or seen.step != "glavna1":
-            return False
-        blockers = [p for p in seen.permanents_of(1 - me) if p.is_creature and not p.tapped]
-        life = seen.player(1 - me).life
-        now = able_attackers(seen, me)
-        if now and lethal_attack(seen, now, blockers, life):
-            return False  # lethal already: nothing to set up
-        return lethal_attack(seen, able_attackers(seen, me, newcomers), blockers, life)
+    def _next_attack(
+        self, seen: GameView, me: int, newcomers: tuple[PermanentView, ...] = ()
+    ) -> int:
+        """The damage the opponent's next attack deals us through our creatures (and
+        `newcomers`) blocking it (`combat_plan.unstopped`: each the biggest it can, C10)."""
+        home = [p for p in seen.permanents_of(me) if p.is_creature]
+        return sum(power(o) for o in unstopped(seen, me, [*home, *newcomers]))
 
     def _bounce(
         self, seen: GameView, me: int, a: Action, facts: SpellFacts, name: str, card: CardDef
@@ -1618,11 +1608,9 @@ class HeuristicAgent:
         stopped = self._stop_attacker(seen, me, a, NO_HARM, name, card, spec, busy)
         if stopped is not None:
             return stopped
-        blocker = blocker_for_lethal(seen, me, lambda b: _may_target(spec, card, b), busy)
-        if blocker is None:
-            return None
-        why = t("ai.reason.deny_block", card=name, target=blocker.card.name)
-        return LETHAL, why, Plan(a, NO_HARM, blocker.id)
+        return self._deny_blocker(
+            seen, me, a, NO_HARM, name, busy, lambda b: _may_target(spec, card, b)
+        )
 
     def _stop_attacker(
         self,
@@ -1908,12 +1896,14 @@ class HeuristicAgent:
         facts: SpellFacts,
         name: str,
         busy: int | None = None,
+        may: Callable[[PermanentView], bool] = lambda _b: True,
     ) -> tuple[float, str, Plan] | None:
-        """ "Can't block" (Plamena Pretnja), or a tap (Čarobnjak Magle), on the one blocker
-        between our attack and a win: played in our first main phase, before the attack
-        (C10), when all our creatures that can attack (but `busy`, tapped for its cost) are
-        lethal without that blocker and are not with it. Else held."""
-        b = blocker_for_lethal(seen, me, lambda _b: True, busy)
+        """ "Can't block" (Plamena Pretnja), a tap (Čarobnjak Magle) or control for now
+        (Rusalka Virova) on the one blocker between our attack and a win: played in our first
+        main phase, before the attack (C10), when all our creatures that can attack (but
+        `busy`, tapped for its cost) are lethal without that blocker and are not with it;
+        `may`: the blockers it can take. Else held."""
+        b = blocker_for_lethal(seen, me, may, busy)
         if b is None:
             return None
         why = t("ai.reason.deny_block", card=name, target=b.card.name)
@@ -2027,7 +2017,7 @@ class HeuristicAgent:
         """The power each creature of ours can add to itself with `mana` (Zmaj Plamena's
         "R: +10/+0", `abilities.self_pump_of`, played as often as the mana pays)."""
         out: dict[int, int] = {}
-        untapped = [p.mana for p in self._sources(seen, me) if not p.tapped and p.mana]
+        untapped = open_kinds(seen, me)
         for p in seen.permanents_of(me):
             card = lookup(self.cards, p.card) if p.is_creature else None
             for i, ab in enumerate(card.activated if card is not None else ()):
@@ -2044,7 +2034,7 @@ class HeuristicAgent:
         """The pumps in our hand (instants, B12.21: played after blocks) that `mana` pays
         for: the most power one adds to each creature of ours, or to one."""
         each = one = 0
-        untapped = [p.mana for p in self._sources(seen, me) if not p.tapped and p.mana]
+        untapped = open_kinds(seen, me)
         for face in seen.player(me).hand or ():
             card = lookup(self.cards, face)
             if card is None or card.cost is None or card.cost.total() > mana:

@@ -18,7 +18,7 @@ from itertools import combinations
 
 from izvori.agents.abilities import as_dealt, prevention_target
 from izvori.agents.base import Choice
-from izvori.agents.combat_plan import health
+from izvori.agents.combat_plan import health, power
 from izvori.agents.evaluate import HAND_CARD
 from izvori.agents.knowledge import (
     SpellFacts,
@@ -333,7 +333,7 @@ def _branch(
     kick: bool | None = None,
 ) -> list[Play]:
     source = seen.permanent(a.obj) if a.kind == "activate" else None
-    strength = max(0, source.card.power or 0) if source is not None else 0  # Besomar's "power"
+    strength = power(source) if source is not None else 0  # (Besomar's "power")
     facts = as_dealt(agent.cards, seen, _summed(spell_facts(card, effects, strength), effects))
     if kick:
         name = t("ai.reason.kicked", card=name)

@@ -17,6 +17,7 @@ from izvori.engine.carddef import (
     Effect,
     Keyword,
     Mode,
+    StaticAbility,
     TargetSpec,
     TriggeredAbility,
 )
@@ -79,6 +80,7 @@ __all__ = [
     "ReplayError",
     "StackItemView",
     "StackKind",
+    "StaticAbility",
     "Step",
     "TargetSpec",
     "TriggeredAbility",
