@@ -1,0 +1,501 @@
+"""`lako`'s harm: burn, removal and sweepers aimed where they kill or win (D15, C11, D19).
+
+Never into a toughness it cannot beat, never at a creature the opponent can regenerate with his
+open mana, and a redirected or triggered harm goes where it hurts most (`_harm_target`)."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from itertools import combinations
+
+from izvori.agents.abilities import (
+    as_dealt,
+    item_effects,
+    keeps_alive,
+    niz_kills,
+    source_power,
+)
+from izvori.agents.base import Choice
+from izvori.agents.combat_plan import (
+    health,
+    lethal_attack,
+    power,
+)
+from izvori.agents.knowledge import (
+    SpellFacts,
+    creature_value,
+    hits_players,
+    life_taken,
+    lookup,
+    opponents_hit,
+    spell_facts,
+)
+from izvori.agents.lako.seen import (
+    PLAYER_KINDS,
+    SHARE_MIN,
+    SURVIVES,
+    THREAT,
+    Plan,
+    ViewReading,
+    kill_for_lethal,
+    may_target,
+    our_main,
+    sweep_gain,
+)
+from izvori.agents.tricks import (
+    LETHAL,
+)
+from izvori.engine.carddef import (
+    CardDef,
+    Effect,
+    TargetSpec,
+)
+from izvori.engine.decisions import Action
+from izvori.engine.objects import player_ref
+from izvori.engine.view import GameView, PermanentView
+from izvori.strings import t
+
+
+class Aiming(ViewReading):
+    """Burn, removal and sweepers: where harm kills or wins."""
+
+    def _shields_coming(self, seen: GameView, player: int) -> set[int]:
+        """Creatures of `player` whose "Regeneracija" is on the niz, not yet resolved: until it
+        is, they have no shield (D19), and an instant played now resolves first."""
+        out: set[int] = set()
+        for item in seen.stack:
+            card = lookup(self.cards, item.card) if item.card is not None else None
+            if item.controller != player or item.kind != "ability" or card is None:
+                continue
+            regenerating = any(e.op == "regenerate" for fx in item_effects(card, item) for e in fx)
+            if regenerating and item.source is not None:
+                out.add(item.source)
+        return out
+
+    def _aimed(
+        self,
+        seen: GameView,
+        me: int,
+        a: Action,
+        facts: SpellFacts,
+        name: str,
+        card: CardDef,
+        x: int = 0,
+        ab_cost: bool = False,
+    ) -> tuple[float, str, Plan] | None:
+        """Burn and removal: aimed where it kills or wins, else held."""
+        opp = 1 - me
+        my_turn = seen.active == me
+        facts = as_dealt(self.cards, seen, facts)  # Opsada: twice over (D20), face and creatures
+        damage = facts.damage + facts.x_damage * x
+        kill = damage or facts.shrink  # toughness taken kills like damage (C11)
+        opp_life = seen.player(opp).life
+        ab = None
+        specs = card.spell_targets
+        effects = card.spell_effects
+        if a.kind == "activate":  # (one an Aura grants: its targets are not the card's)
+            ab = card.activated[a.index] if a.index < len(card.activated) else None
+            specs = ab.targets if ab is not None else ()
+            effects = ab.effects if ab is not None else ()
+        spec = specs[0] if specs else None
+        # D15: only what the target spec allows (Brdska Streličarka: a creature in combat)
+        face = spec is None or spec.kind in ("player", "creature_or_player", "opponent")
+        in_combat = spec is not None and bool(spec.filter("attacking_or_blocking"))
+        taken = life_taken(effects, x)  # (Besni Zloduh's "@: Odabrani igrač gubi 10 života")
+        if face and damage + taken and damage + taken >= opp_life:
+            return (
+                LETHAL,
+                t("ai.reason.burn_lethal", card=name, target=seen.player(opp).name),
+                Plan(a, facts, player_ref(opp), x),
+            )
+        if facts.destroys and opp_life <= 0:
+            # the permanent that keeps him in the game at 0 life (Senoviti Kamen): gone, he
+            # loses at once (A3.32, a state-based check)
+            for p in seen.permanents_of(opp):
+                if keeps_alive(self.cards, p) and may_target(spec, card, p):
+                    who = seen.player(opp).name
+                    why = t("ai.reason.keeps_alive", card=name, target=p.card.name, player=who)
+                    return LETHAL, why, Plan(a, facts, p.id, x)
+        together = self._burn_together(seen, me, a, facts, card) if face and damage else None
+        if together is not None:
+            why = t("ai.reason.burn_together", card=name, target=seen.player(opp).name)
+            return LETHAL, why, Plan(a, facts, player_ref(opp), together)
+        if kill or facts.destroys:
+            # removal on the one blocker between our attack and a win: now, before combat
+            blocker = kill_for_lethal(seen, me, kill, spec, card)
+            if blocker is not None:
+                if facts.x_damage:
+                    x = max(1, -(-health(blocker) // facts.x_damage))
+                why = t("ai.reason.clear_lethal", card=name, target=blocker.card.name)
+                return LETHAL, why, Plan(a, facts, blocker.id, x)
+        best: tuple[float, int] | None = None
+        # the creature whose attack we can't block and that kills us goes first (its source
+        # tapped for the cost blocks nothing, D10.18), then the most valuable
+        threats = self.threats(seen, me, a.obj if ab is not None and ab.cost.tap else None)
+        shielding = self._shields_coming(seen, opp)
+        for p in seen.permanents_of(opp):
+            if not p.is_creature or not may_target(spec, card, p):
+                continue
+            fighting = p.attacking or p.blocking is not None
+            if in_combat and not fighting:
+                continue
+            if kill and health(p) > kill:
+                continue  # burn that cannot kill is wasted (the anchors' known fault)
+            if not kill and not facts.destroys:
+                continue
+            if self.regenerated(seen, p, facts, effects):
+                continue  # D19: he has the mana to regenerate it — the card would be wasted
+            value = float(creature_value(p))
+            if fighting:
+                value += 20  # it is fighting right now
+            if p.id in threats:
+                value += THREAT
+            if p.id in shielding:
+                value += 20  # now or never: its shield is on the niz (D19)
+            if best is None or value > best[0]:
+                best = (value, p.id)
+        instant = facts.instant or ab_cost
+        timely = (not my_turn and seen.step in ("kraj_poteza", "blokeri", "napadači")) or (
+            my_turn and seen.step in ("blokeri",)
+        )
+        if not instant:
+            timely = our_main(seen, me)
+        elif best is not None and best[1] in shielding:
+            timely = True  # an answer to its "Regeneracija" on the niz resolves first (D9)
+        tapped = ab is not None and ab.cost.tap
+        if tapped and best is not None and self._needed_blocker(seen, me, a.obj, best[1]):
+            timely = False  # blocks first: tapped after it blocks, it still blocks (C10.25)
+        if best is not None and best[0] >= 20 and timely:
+            target = best[1]
+            if facts.x_damage:
+                need = health(seen.permanent(target))  # type: ignore[arg-type]
+                x = max(1, -(-need // facts.x_damage))
+            plan = Plan(a, facts, target, x)
+            return (
+                best[0],
+                t("ai.reason.burn_kill", card=name, target=self._label(seen, target)),
+                plan,
+            )
+        if (
+            face
+            and damage + taken
+            and ab_cost
+            and not my_turn
+            and seen.step == "kraj_poteza"
+            and best is None
+        ):
+            return (
+                5.0,
+                t("ai.reason.burn_face", card=name, target=seen.player(opp).name),
+                Plan(a, facts, player_ref(opp), x),
+            )
+        at_player = spec is not None and spec.kind in ("player", "opponent")
+        if at_player and taken and timely and not facts.instant:
+            # life loss aimed at a player (Dodir Smrti): nothing else to aim at — the opponent,
+            # in our main phase after combat (as other sorceries)
+            if seen.step == "glavna1" and self._attack_possible(seen, me):
+                return None
+            why = t("ai.reason.aimed", card=name, target=seen.player(opp).name)
+            return 10.0 + taken / 2, why, Plan(a, facts, player_ref(opp), x)
+        return None
+
+    def _burn_together(
+        self, seen: GameView, me: int, a: Action, facts: SpellFacts, card: CardDef
+    ) -> int | None:
+        """The X (0 without one) with which this spell to the opponent's face and the burn
+        left in our hand (`_burn_in_hand`, with the mana left after it) take his last life
+        this turn — the least such X, so the mana goes to the rest. None: they don't."""
+        if a.kind != "cast" or card.cost is None:
+            return None
+        mana = self._mana_left(seen, me) - card.cost.with_x(0).total()
+        life = seen.player(1 - me).life
+        per = facts.x_damage
+        for x in range(1, mana + 1) if per else (0,):  # (X = 0 does nothing)
+            if facts.damage + per * x + self._burn_in_hand(seen, me, a.obj, mana - x) >= life:
+                return x
+        return None
+
+    def _burn_in_hand(
+        self, seen: GameView, me: int, skip: int, mana: int, later: bool = False
+    ) -> int:
+        """The most damage the other burn in our hand (spells that only deal damage and may
+        aim at a player: Grom, Vatrene Strele; or hit each opponent: Pipci Zla) deals to the
+        face with `mana` (colours not weighed), each castable now — `later`: in this turn's
+        main phase after combat too: fixed damage first, by damage per mana, then one X spell
+        with the rest."""
+        now = our_main(seen, me) or later
+        fixed: list[tuple[int, int]] = []
+        per_x: list[tuple[int, int]] = []
+        for c in seen.player(me).hand or ():
+            card = lookup(self.cards, c) if c.id != skip else None
+            if card is None or card.cost is None or card.kicker is not None:
+                continue
+            hit = opponents_hit(card.spell_effects)
+            if hit and (spell_facts(card).instant or now):
+                fixed.append((hit, card.cost.total()))
+                continue
+            specs = card.spell_targets
+            if not specs or specs[0].kind not in PLAYER_KINDS or card.modes:
+                continue
+            if not card.spell_effects or any(e.op != "damage" for e in card.spell_effects):
+                continue
+            facts = spell_facts(card)
+            if not (facts.instant or now):
+                continue
+            cost = card.cost.with_x(0).total()
+            if facts.x_damage and card.cost.x_count == 1:
+                per_x.append((facts.x_damage, cost))
+            elif facts.damage:
+                fixed.append((facts.damage, cost))
+        total = 0
+        for dmg, cost in sorted(fixed, key=lambda f: -f[0] / max(f[1], 1)):
+            if cost <= mana:
+                total, mana = total + dmg, mana - cost
+        return total + max((per * (mana - cost) for per, cost in per_x if mana > cost), default=0)
+
+    def _needed_blocker(self, seen: GameView, me: int, source: int, target: int) -> bool:
+        """Whether `source`, our creature, is a blocker the attack under way (the opponent's
+        declare-attackers step) needs: with `target` gone, the attack kills us through our
+        best chumps without it, and not with it (C10). An ability that taps it then waits
+        for the blockers step — a blocker tapped after blocks are declared still blocks
+        (C10.25), one tapped before blocks nothing (C10.21). (The blunder scan's find:
+        Kostolomac pinged an attacker and left unblocked the one its player's life needed.)"""
+        if seen.active == me or seen.step != "napadači":
+            return False
+        attack = [x for x in seen.permanents_of(1 - me) if x.attacking and x.id != target]
+        home = [x for x in seen.permanents_of(me) if x.is_creature and not x.tapped]
+        without = [x for x in home if x.id != source]
+        life = seen.player(me).life
+        return lethal_attack(seen, attack, without, life) and not lethal_attack(
+            seen, attack, home, life
+        )
+
+    def _divided_burn(
+        self, seen: GameView, me: int, a: Action, facts: SpellFacts, name: str, card: CardDef
+    ) -> tuple[float, str, Plan] | None:
+        """Damage divided as we choose among the targets (Piromanija: 40 "raspoređenih kako
+        izabereš", D10.15): the opponent when it takes his last life; else the opponent's
+        creatures it kills together worth the most (a threat to us first; up to three, each
+        given its lethal damage by `_divide`), the rest to his face where it may go. Sorcery
+        speed: our main phase."""
+        spec = card.spell_targets[0]
+        total = spec.divide or 0
+        opp = seen.player(1 - me)
+        face = player_ref(1 - me)
+        if spec.kind in PLAYER_KINDS and total >= opp.life:
+            why = t("ai.reason.burn_lethal", card=name, target=opp.name)
+            return LETHAL, why, Plan(a, facts, targets=(face,))
+        if not (facts.instant or our_main(seen, me)):
+            return None
+        threats = self.threats(seen, me)
+        foes = sorted(
+            (
+                p
+                for p in seen.permanents_of(1 - me)
+                if p.is_creature and health(p) > 0 and may_target(spec, card, p)
+            ),
+            key=lambda p: (-creature_value(p), p.id),
+        )[:6]
+        best: tuple[int, tuple[PermanentView, ...]] | None = None
+        for n in range(1, min(3, spec.max) + 1):
+            for group in combinations(foes, n):
+                if sum(max(health(p), SHARE_MIN) for p in group) > total:
+                    continue
+                worth = sum(creature_value(p) + (THREAT if p.id in threats else 0) for p in group)
+                if best is None or worth > best[0]:
+                    best = (worth, group)
+        if best is None or best[0] < 20:
+            return None
+        worth, group = best
+        ids = tuple(p.id for p in group)
+        rest = total - sum(max(health(p), SHARE_MIN) for p in group)
+        if rest >= SHARE_MIN and spec.kind in PLAYER_KINDS and len(ids) < spec.max:
+            ids = (*ids, face)
+        killed = ", ".join(p.card.name for p in group)
+        why = t("ai.reason.burn_split", card=name, targets=killed, killed=killed)
+        return float(worth), why, Plan(a, facts, targets=ids)
+
+    def _kicked_burn(
+        self, seen: GameView, me: int, a: Action, facts: SpellFacts, name: str, card: CardDef
+    ) -> tuple[float, str, Plan] | None:
+        """Burn whose kicker adds damage (Varnica: 10, kicked 20 more to the same target,
+        E3.140), aimed as if it dealt the sum — when the mana pays for the kicker too. The
+        plan says kicked; it is taken over the plain one only where it scores higher (kills
+        what the plain one can't)."""
+        extra = card.kicker_effects
+        if card.kicker is None or card.cost is None or not extra:
+            return None
+        if any(e.op != "damage" or e.get("to") != "target" for e in extra):
+            return None
+        if self._mana_left(seen, me) < card.cost.with_x(0).total() + card.kicker.total():
+            return None
+        total = sum(
+            int(e.get("amount"))
+            for e in (*card.spell_effects, *extra)
+            if e.op == "damage" and e.get("to") == "target" and isinstance(e.get("amount"), int)
+        )
+        kicked = replace(facts, damage=total)
+        got = self._aimed(seen, me, a, kicked, t("ai.reason.kicked", card=name), card)
+        return None if got is None else (got[0], got[1], replace(got[2], kick=True))
+
+    def _harm_target(
+        self,
+        seen: GameView,
+        me: int,
+        opts: set[int],
+        card: CardDef,
+        effects: tuple[Effect, ...],
+        spec: TargetSpec,
+        x: int = 0,
+    ) -> Choice | None:
+        """The target of harm chosen after the play that made it: the opponent when it takes
+        his last life, the one blocker between our attack and a win (C10), else the best
+        creature of his it kills (a threat to us first; not one he regenerates, D19), else
+        his face. None: `effects` harm nothing, or no such target."""
+        hurt = as_dealt(self.cards, seen, spell_facts(card, effects))
+        damage = hurt.damage + hurt.x_damage * x
+        kill = damage or hurt.shrink
+        opp = seen.player(1 - me)
+        face = player_ref(1 - me)
+        taken = life_taken(effects, x)
+        if not (kill or hurt.destroys or taken):
+            return None
+        if face in opts and damage + taken >= opp.life:
+            return Choice([face], t("ai.reason.burn_lethal", card=card.name, target=opp.name))
+        blocker = kill_for_lethal(seen, me, kill, spec, card) if kill or hurt.destroys else None
+        if blocker is not None and blocker.id in opts:
+            why = t("ai.reason.clear_lethal", card=card.name, target=blocker.card.name)
+            return Choice([blocker.id], why)
+        threats = self.threats(seen, me)
+        best: tuple[int, PermanentView] | None = None
+        for p in seen.permanents_of(1 - me):
+            if p.id not in opts or not p.is_creature or (kill and health(p) > kill):
+                continue  # (burn that cannot kill is wasted)
+            if self.regenerated(seen, p, hurt, effects):
+                continue
+            value = creature_value(p) + (THREAT if p.id in threats else 0)
+            if best is None or (value, -p.id) > (best[0], -best[1].id):
+                best = (value, p)
+        if best is not None and (best[0] >= 20 or face not in opts):
+            why = t("ai.reason.burn_kill", card=card.name, target=best[1].card.name)
+            return Choice([best[1].id], why)
+        if face in opts:
+            return Choice([face], t("ai.reason.aimed", card=card.name, target=opp.name))
+        return None
+
+    def _turn_aside(
+        self, seen: GameView, me: int, a: Action, facts: SpellFacts, name: str
+    ) -> tuple[float, str, Plan] | None:
+        """ "Promeni metu odabrane magije koja ima tačno jednu metu" (Preusmeravanje, D15.71):
+        on the opponent's spell on the niz that harms us — our last life, or a creature of
+        ours it kills — where a target of his is there to take it instead (`_harm_target`:
+        his face when that is his last life). None: nothing of ours to save."""
+        opp = 1 - me
+        life = seen.player(me).life
+        theirs = {player_ref(opp)} | {p.id for p in seen.permanents_of(opp)}
+        best: tuple[float, str, Plan] | None = None
+        for item in seen.stack:
+            card = lookup(self.cards, item.card) if item.card is not None else None
+            if item.controller == me or item.kind != "spell" or card is None:
+                continue
+            if len(card.spell_targets) != 1 or len(item.targets) != 1:
+                continue
+            aimed_at = item.targets[0].ref
+            effects = card.spell_effects
+            hurt = as_dealt(self.cards, seen, spell_facts(card))
+            lost = hurt.damage + hurt.x_damage * item.x + life_taken(effects, item.x)
+            if aimed_at == player_ref(me):
+                saved = SURVIVES if lost >= life else lost / 2
+            else:
+                p = seen.permanent(aimed_at)
+                mine = p is not None and p.controller == me
+                dies = mine and niz_kills(self.cards, item, p, True, source_power(seen, item))
+                saved = 15.0 + creature_value(p) if dies and p is not None else 0.0
+            new = self._harm_target(seen, me, theirs, card, effects, card.spell_targets[0], item.x)
+            if not saved or new is None:
+                continue
+            wins = new.answer == [player_ref(opp)] and lost >= seen.player(opp).life
+            score = max(saved, LETHAL if wins else 0.0)
+            if best is None or score > best[0]:
+                why = t("ai.reason.turn_aside", card=name, target=card.name)
+                best = (score, why, Plan(a, facts, item.id))
+        return best
+
+    def _sweeper(
+        self,
+        seen: GameView,
+        me: int,
+        a: Action,
+        facts: SpellFacts,
+        name: str,
+        card: CardDef,
+        amount: int | None = None,
+    ) -> tuple[float, str, Plan] | None:
+        """Damage (or toughness taken, `amount`) to every creature: cast when the opponent
+        loses at least 30 more than we do."""
+        if amount is None:
+            amount = max(
+                (
+                    int(e.get("amount"))
+                    for e in card.spell_effects
+                    if isinstance(e.get("amount"), int)
+                ),
+                default=0,
+            )
+        gain = sweep_gain(seen, me, amount)
+        if gain < 30:
+            return None
+        return (gain, t("ai.reason.sweeper", card=name), Plan(a, facts))
+
+    def _x_sweeper(
+        self,
+        seen: GameView,
+        me: int,
+        a: Action,
+        facts: SpellFacts,
+        name: str,
+        card: CardDef,
+        x_room: int,
+    ) -> tuple[float, str, Plan] | None:
+        """X damage to each creature, and to each player too (Ognjena Kiša): the X that wins
+        (the opponent's life, not ours), else the smallest X where the opponent loses the most
+        more than we do (at least 30, as `_sweeper`). Never an X that kills us, nor one that
+        leaves us inside the opponent's next attack when it hits the players."""
+        if not our_main(seen, me):
+            return None
+        players = hits_players(card.spell_effects)
+        rest = card.cost.with_x(0).total() if card.cost is not None else 0
+        top = min(self._mana_left(seen, me) - rest, x_room)
+        my_life, opp_life = seen.player(me).life, seen.player(1 - me).life
+        theirs = [p for p in seen.permanents_of(1 - me) if p.is_creature]
+        best: tuple[int, int] | None = None
+        for x in range(1, top + 1):
+            dmg = x * facts.x_damage
+            if players and dmg >= my_life:
+                break  # D20: our own player takes it too
+            if players and dmg >= opp_life:
+                why = t("ai.reason.burn_lethal", card=name, target=seen.player(1 - me).name)
+                return LETHAL, why, Plan(a, facts, x=x)
+            survivors = [p for p in theirs if health(p) > dmg]
+            if players and my_life - dmg <= sum(power(p) for p in survivors):
+                continue  # we would be inside their next attack
+            gain = sweep_gain(seen, me, dmg)
+            if best is None or gain > best[0]:
+                best = (gain, x)
+        if best is None or best[0] < 30:
+            return None
+        return float(best[0]), t("ai.reason.sweeper", card=name), Plan(a, facts, x=best[1])
+
+    def _shrinking_aura(
+        self, seen: GameView, me: int, a: Action, facts: SpellFacts, name: str, shrink: int
+    ) -> tuple[float, str, Plan] | None:
+        """An Aura that takes toughness (Samopovređivanje -10/-10) is removal: on the
+        opponent's most valuable creature it kills (C11), never on ours."""
+        doomed = [
+            p for p in seen.permanents_of(1 - me) if p.is_creature and 0 < health(p) <= shrink
+        ]
+        if not doomed:
+            return None
+        target = max(doomed, key=lambda p: (creature_value(p), -p.id))
+        why = t("ai.reason.burn_kill", card=name, target=target.card.name)
+        return float(creature_value(target)), why, Plan(a, replace(facts, harmful=True), target.id)

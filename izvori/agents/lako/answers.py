@@ -1,0 +1,361 @@
+"""`lako`'s answers to the questions inside a play: targets, X, a division of damage, modes
+and choices, yes or no, and the mana payment — each following the plan it started with."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from izvori.agents.abilities import (
+    item_effects,
+)
+from izvori.agents.base import Choice
+from izvori.agents.combat_plan import (
+    health,
+)
+from izvori.agents.knowledge import (
+    MANA_WORDS,
+    creature_value,
+    face_value,
+    hits_players,
+    lookup,
+    spell_facts,
+)
+from izvori.agents.lako.casting import Casting
+from izvori.engine.decisions import Action, Decision
+from izvori.engine.mana import ManaCost
+from izvori.engine.objects import is_player_ref, player_of_ref
+from izvori.engine.view import GameView
+from izvori.strings import t
+
+
+class Answering(Casting):
+    """The questions inside a play, answered by its plan."""
+
+    # ------------------------------------------------------------------ targets
+    def _targets(self, seen: GameView, d: Decision) -> Choice:
+        opts = list(d.options)
+        me = d.player
+        plan = self.plan
+        ref = str(d.context.get("spec", ""))
+        planned = dict(plan.spec_targets).get(ref) if plan is not None else None
+        if planned and d.min <= len(planned) <= d.max and all(r in opts for r in planned):
+            return Choice(list(planned))  # another target spec of the play it chose (D10.13)
+        several = plan.targets if plan is not None else ()
+        if several and d.min <= len(several) <= d.max and all(r in opts for r in several):
+            return Choice(list(several))
+        if plan is not None and plan.target in opts and d.min <= 1 <= d.max:
+            return Choice([plan.target])
+        if plan is not None and plan.then is not None and self._follow_copy(seen, d):
+            return self._targets(seen, d)  # the copy's targets (a copy played without asking)
+        if d.prompt == "trigger.targets":
+            aimed = self._trigger_targets(seen, d)
+            if aimed is not None:
+                return aimed
+        harmful = plan.facts.harmful if plan is not None else True
+        back = self._card_back(seen, d)
+        if back is not None:
+            return back
+        if d.prompt == "resolve.change_target":
+            aimed = self._new_target(seen, d)
+            if aimed is not None:
+                return aimed
+            item = next((i for i in seen.stack if i.id == d.context.get("spell")), None)
+            card = lookup(self.cards, item.card) if item is not None and item.card else None
+            harmful = card is None or spell_facts(card).harmful
+
+        def rank(ref: int) -> tuple[int, int]:
+            if is_player_ref(ref):
+                owner = player_of_ref(ref)
+                worth = 50
+            else:
+                perm = seen.permanent(ref)
+                owner = perm.controller if perm is not None else me
+                worth = creature_value(perm) if perm is not None and perm.is_creature else 10
+            friendly = owner == me
+            good = friendly != harmful
+            # a target it must take on the wrong side (a forced trigger): the least it loses
+            return (1, worth) if good else (0, -worth)
+
+        ordered = sorted(opts, key=lambda r: (rank(r), -r), reverse=True)
+        n = max(d.min, min(d.max, 1))
+        good = [r for r in ordered if rank(r)[0] == 1]
+        if d.min == 0 and not good:
+            return Choice([])
+        return Choice(ordered[:n])
+
+    def _trigger_targets(self, seen: GameView, d: Decision) -> Choice | None:
+        """The target of our triggered ability that harms (D11.40: chosen as it goes on the
+        niz, after the play that caused it is over, so no plan holds it) — `_harm_target`.
+        None: not such an ability (the general ranking decides)."""
+        source = d.context.get("card")  # (the trigger's source object, in the view)
+        card = self._def(seen, source) if isinstance(source, int) else None
+        ref = str(d.context.get("spec", ""))
+        found = [
+            (ab, s) for ab in (card.triggered if card else ()) for s in ab.targets if s.ref == ref
+        ]
+        if card is None or len(found) != 1 or not d.min <= 1 <= d.max:
+            return None
+        ab, spec = found[0]
+        return self._harm_target(seen, d.player, set(d.options), card, ab.effects, spec)
+
+    def _card_back(self, seen: GameView, d: Decision) -> Choice | None:
+        """A card of our odlagalište to take back (Učenjak: "možeš vratiti odabrano
+        iznenađenje iz svog odlagališta u svoju ruku"): the one whose play now scores best
+        (`_copy_plan`: the Grom that wins first), else the dearest. None: the options are not
+        all cards of our odlagalište."""
+        ours = {c.id: c for c in seen.player(d.player).graveyard}
+        if not d.options or not all(o in ours for o in d.options) or not d.min <= 1 <= d.max:
+            return None
+
+        def worth(o: int) -> tuple[float, int, int]:
+            got = self._copy_plan(seen, d.player, ours[o])
+            return (got[0] if got is not None else 0.0, face_value(ours[o]), -o)
+
+        best = max(d.options, key=worth)
+        return Choice([best], t("ai.reason.card_back", card=ours[best].name))
+
+    def _new_target(self, seen: GameView, d: Decision) -> Choice | None:
+        """D15.71: the new target of a spell our Preusmeravanje changes ("Promeni metu
+        odabrane magije"), chosen by us: for harm, as `_harm_target` (Boris's Grom into his
+        own face when that is his last life); for help, our best creature (the general
+        ranking, with the spell's own sense of harm)."""
+        item = next((i for i in seen.stack if i.id == d.context.get("spell")), None)
+        card = lookup(self.cards, item.card) if item is not None and item.card else None
+        if item is None or card is None or not card.spell_targets or not d.min <= 1 <= d.max:
+            return None
+        effects = item_effects(card, item)[0] if item.kind == "spell" else ()
+        spec = card.spell_targets[0]
+        return self._harm_target(seen, d.player, set(d.options), card, effects, spec, item.x)
+
+    def _follow_copy(self, seen: GameView, d: Decision) -> bool:
+        """As the copy of a card is played (E4.90): its plan made the one followed, from the
+        plan that chose it or, without one, weighed now. False: no copy worth playing."""
+        plan = self.plan
+        if plan is not None and plan.then is not None:
+            self.plan = plan.then
+            return True
+        g = seen.find_card(int(d.context.get("card", 0)))
+        got = self._copy_plan(seen, d.player, g) if g is not None else None
+        self.plan = got[2] if got is not None else None
+        return got is not None
+
+    def _number(self, d: Decision, seen: GameView | None = None) -> Choice:
+        plan = self.plan
+        if self._planned_x(d) and plan is not None:
+            return Choice(plan.x)
+        if d.prompt == "cast.x":
+            top = max(d.min, d.max)  # X that matters: as much as it can pay
+            item = d.context.get("item")
+            spell = next((i for i in seen.stack if i.id == item), None) if seen else None
+            card = lookup(self.cards, spell.card) if spell is not None and spell.card else None
+            if seen is not None and card is not None:
+                # but no more than its draws leave a card in the library (D16.40), nor
+                # damage to every player that takes our last life
+                top = max(d.min, min(top, self._x_room(seen, d.player, card.spell_effects)))
+                per = spell_facts(card).x_damage
+                if hits_players(card.spell_effects) and per:
+                    top = max(d.min, min(top, (seen.player(d.player).life - 1) // per))
+            return Choice(top)
+        return Choice(d.min)
+
+    def _planned_x(self, d: Decision) -> bool:
+        plan = self.plan
+        return plan is not None and bool(plan.x) and d.min <= plan.x <= d.max
+
+    def _divide(self, seen: GameView, d: Decision) -> list[list[int]]:
+        ctx = d.context
+        total = int(ctx["total"])
+        opts = [int(o) for o in d.options]
+        minimum = int(ctx.get("minimum", 5))
+        if d.prompt == "cast.divide":
+            shares = dict.fromkeys(opts, minimum)
+            rest = total - minimum * len(opts)
+            creatures = [o for o in opts if not is_player_ref(o)]
+            for o in creatures:  # top up each creature to lethal first
+                perm = seen.permanent(o)
+                need = health(perm) - shares[o] if perm is not None else 0
+                give = min(rest, max(0, need))
+                give -= give % minimum if give < rest else 0
+                shares[o] += give
+                rest -= give
+            # the rest to the player if one is among the targets (a split that kills the
+            # creatures and hits the face, `plays._divided`), else to the first target
+            face = next((o for o in opts if is_player_ref(o)), opts[0])
+            shares[face] += rest
+            return [[r, v] for r, v in shares.items()]
+        lethal = {int(b): int(v) for b, v in ctx.get("lethal", {}).items()}
+        blockers = [o for o in opts if o >= 0]
+        player = next((o for o in opts if o < 0), None)
+        out: dict[int, int] = {}
+        left = total
+        for b in blockers:  # C11: lethal damage to each blocker in turn
+            perm = seen.permanent(b)
+            need = lethal.get(b, health(perm) if perm is not None else left)
+            give = min(left, max(need, minimum))
+            if give <= 0:
+                continue
+            out[b] = give
+            left -= give
+        if left:
+            key = player if player is not None else blockers[0]
+            out[key] = out.get(key, 0) + left
+        bad = [r for r, v in out.items() if 0 < v < minimum]
+        if bad and total >= minimum:
+            return [[blockers[0], total]]
+        return [[r, v] for r, v in out.items() if v > 0]
+
+    def _choose_some(self, seen: GameView, d: Decision) -> list[Any]:
+        n = d.min
+        opts = list(d.options)
+
+        def worth(o: Any) -> float:
+            if not isinstance(o, int):
+                return 0.0
+            face = self._face(seen, o)
+            card = lookup(self.cards, face) if face is not None else None
+            if card is None:
+                return 0.0
+            return float(card.cost.total() if card.cost is not None else 0)
+
+        discard = "discard" in d.prompt
+        planned = self.plan.discard if self.plan is not None else ()
+        fits = len(planned) == d.min and all(o in opts for o in planned)
+        if d.prompt == "cast.discard" and planned and fits:
+            return list(planned)  # the cost the play it chose pays (D10.18)
+        ordered = sorted(opts, key=lambda o: (worth(o), str(o)), reverse=not discard)
+        if not discard:
+            n = d.max if d.max >= 0 else n
+        return ordered[:n]
+
+    def _choose_one(self, seen: GameView, d: Decision) -> Any:
+        opts = list(d.options)
+        planned = self.plan.sacrifice if self.plan is not None else None
+        if d.prompt == "cast.sacrifice" and planned in opts:
+            return planned  # the cost the play it chose pays (D10.18)
+        if d.prompt in ("cast.sacrifice", "resolve.sacrifice_which"):
+
+            def cheap(o: Any) -> tuple[float, int]:
+                perm = seen.permanent(o) if isinstance(o, int) else None
+                if perm is None:
+                    return (0.0, 0)
+                worth = creature_value(perm) if perm.is_creature else 10 + 5 * face_value(perm.card)
+                return (float(worth), o)
+
+            return min(opts, key=cheap)  # the least we can give (D10.18, "žrtvuj")
+        plan = self.plan
+        if d.prompt == "cast.mode" and plan is not None and plan.mode in opts:
+            return plan.mode  # D10.12: the mode of the play it chose
+        if d.prompt == "resolve.graveyard_to_hand":
+
+            def worth(o: Any) -> tuple[int, int, int]:
+                face = seen.find_card(o) if isinstance(o, int) else None
+                if face is None:
+                    return (0, 0, -1)
+                return (face_value(face), face.power or 0, -o)
+
+            return max(opts, key=worth)  # the dearest card back (the one it needs most)
+        if d.prompt == "resolve.choose_color":
+            return self._color_to_discard(seen, d, opts)
+        return opts[0]
+
+    def _color_to_discard(self, seen: GameView, d: Decision, opts: list[Any]) -> Any:
+        """The colour a discard by colour (Pogled kroz Noć) names: the opponent's hand is
+        hidden, so the colour most of what he has shown is (his permanents that aren't
+        sources and his odlagalište), the first in the rulebook's order on a tie."""
+        opp = 1 - d.player
+        shown = [p.card for p in seen.permanents_of(opp) if not p.is_source]
+        shown += list(seen.player(opp).graveyard)
+        counts = {word: sum(MANA_WORDS[word] in c.colors for c in shown) for word in MANA_WORDS}
+        return max(opts, key=lambda o: (counts.get(str(o), 0), -opts.index(o)))
+
+    def _yes_no(self, seen: GameView, d: Decision) -> bool:
+        if d.prompt == "cast.kicker" and self._kicker_decks(seen, d.player):
+            return False  # the kicker's draws would take the library's last card (D16.40)
+        if d.prompt == "cast.kicker" and self.plan is not None and self.plan.kick is not None:
+            return self.plan.kick  # the play it chose, kicked or not (E3.140)
+        if d.prompt == "cast.kicker":
+            cost = str(d.context.get("cost", ""))
+            extra = sum(int(ch) if ch.isdigit() else 1 for ch in cost)
+            plan = self.plan
+            base = plan.facts.mana_value if plan is not None else 0
+            return self._mana_left(seen, d.player) >= base + extra
+        if d.prompt == "resolve.play_copy":
+            return self._follow_copy(seen, d)  # "Možeš igrati kopiju" (E4.90)
+        if d.prompt == "istocnik.pay" and seen.player(d.player).library_count < 2:
+            return False  # E3.52: its draw would take the library's last card (D16.40)
+        may = d.prompt in ("resolve.optional", "resolve.may") and True in d.options
+        if may and self._may_decks(seen, d):
+            return False  # "you may draw" with the library's last card (D16.40)
+        # "may" effects and optional costs in our own cards' text are there to be used
+        return True if True in d.options else bool(d.options[0])
+
+    def _kicker_decks(self, seen: GameView, me: int) -> bool:
+        """Whether the kicker of the spell being cast (the plan's) would make it draw the
+        library's last card (Plima pojačana: "vuci kartu")."""
+        plan = self.plan
+        card = self._def(seen, plan.action.obj) if plan is not None else None
+        return card is not None and self._x_room(seen, me, card.kicker_effects) < 0
+
+    def _may_decks(self, seen: GameView, d: Decision) -> bool:
+        """Whether the optional ability or "may" effect asked about would make its player
+        draw the library's last card. The ability is known by its text on the niz (a
+        triggered or activated ability of the source's card), else every ability of the
+        card that could be it is counted."""
+        item_id = d.context.get("item")
+        item = next((i for i in seen.stack if i.id == item_id), None)
+        card = lookup(self.cards, item.card) if item is not None and item.card else None
+        if item is None or card is None:
+            return False
+        lists = item_effects(card, item) or [
+            ab.effects for ab in (*card.triggered, *card.activated)
+        ]
+        return any(self._x_room(seen, d.player, effects) < 0 for effects in lists)
+
+    # ------------------------------------------------------------------ paying
+    def _pay(self, d: Decision, seen: GameView | None = None) -> Choice:
+        opts = [a for a in d.options if isinstance(a, Action)]
+        exact = self._exact_tap(seen, d, opts) if seen is not None else None
+        if exact is not None:
+            return Choice(exact)
+        # a payment it can't finish (a cost raised after it chose to cast) is backed out (D23);
+        # "undo" would only give back the mana it just made, and it would make it again forever
+        for kind in ("auto", "pay", "mana", "cancel"):
+            for a in opts:
+                if a.kind == kind:
+                    return Choice(a)
+        return Choice(opts[0] if opts else d.options[0])
+
+    def _exact_tap(self, seen: GameView, d: Decision, opts: list[Action]) -> Action | None:
+        """With a source that makes extra mana when tapped (Glava Zmaja, D12.30), tap by hand
+        so that no more mana is made than the cost: mana left in the pool burns (mana udar,
+        D7) — the automatic payment tapped two such sources for a cost of five in game 101 of
+        the seed-1 schedule (6 mana, 10 life lost). Without one, the automatic payment pays."""
+        taps = [a for a in opts if a.kind == "mana"]
+        extra = {a.obj: self._extra_mana(seen, a.obj) for a in taps}
+        makes = {a.obj: 1 + sum(extra[a.obj].values()) for a in taps}
+        if not taps or all(n == 1 for n in makes.values()):
+            return None
+        cost = ManaCost.parse(str(d.context.get("cost", "0")))
+        pool = {str(k): int(v) for k, v in dict(d.context.get("pool", {})).items()}
+        left = cost.total() - sum(pool.values())
+        short = {c for c, n in cost.colored if pool.get(c, 0) < n}
+        fits = [a for a in taps if makes[a.obj] <= left] or [min(taps, key=lambda a: makes[a.obj])]
+        wanted = [a for a in fits if short & ({a.choice} | set(extra[a.obj]))]
+        return max(wanted or fits, key=lambda a: (makes[a.obj], -a.obj))
+
+    def _extra_mana(self, seen: GameView, source: int) -> dict[str, int]:
+        """Extra mana, by kind, its auras add when it is tapped for mana (a triggered mana
+        ability, Glava Zmaja: two green)."""
+        perm = seen.permanent(source)
+        extra: dict[str, int] = {}
+        for aid in perm.attachments if perm is not None else ():
+            card = self._def(seen, aid)
+            for ab in card.triggered if card is not None else ():
+                if ab.event != "tapped_for_mana" or ab.cond("who") != "enchanted":
+                    continue
+                for e in ab.effects:
+                    kind, n = e.get("kind"), e.get("amount")
+                    if e.op == "add_mana" and isinstance(n, int):
+                        key = MANA_WORDS.get(str(kind), str(kind))
+                        extra[key] = extra.get(key, 0) + n
+        return extra

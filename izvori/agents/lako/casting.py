@@ -1,0 +1,629 @@
+"""`lako`'s spells and abilities scored: what each play is worth now, and the plan it follows.
+
+`_score_play` sends each cast or activation to the reading of its kind (`aim`, `defence`,
+`combat`, or the spell kinds here: counters, tricks, discard, draws, copies); the best score
+over 0 is played (`agent.HeuristicAgent._priority`)."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from typing import Any
+
+from izvori.agents.abilities import (
+    NO_HARM,
+    activation_facts,
+    animates_self,
+    as_dealt,
+    creature_to_put,
+    dies_for_nothing,
+    discards_after_sacrifice,
+    equips,
+    fodder_for,
+    granted_ability,
+    granted_to_target,
+    killed_by_statics,
+    puts_from_hand,
+    redirect_amount,
+    regenerates,
+    returns_from_graveyard,
+    returns_itself,
+)
+from izvori.agents.combat_plan import (
+    boost_for_lethal,
+    fight,
+    joins_for_lethal,
+    power,
+    steal_for_lethal,
+    unstopped,
+)
+from izvori.agents.knowledge import (
+    SpellFacts,
+    aura_toughness,
+    creature_value,
+    denies_blocks,
+    disarms,
+    face_value,
+    face_worth,
+    granted_abilities,
+    life_cost,
+    life_per_creature,
+    lookup,
+    mode_card,
+    opponents_hit,
+    own_draws,
+    own_life_gain,
+    shrinks_all,
+    spell_facts,
+    star_face,
+    token_faces,
+    upkeep_life_cost,
+    x_life_loss,
+)
+from izvori.agents.lako.combat import Fighting
+from izvori.agents.lako.seen import (
+    DESTROYS_ALL,
+    HASTE,
+    NO_DRAWS,
+    PLAYER_KINDS,
+    SURVIVES,
+    Options,
+    Plan,
+    as_newcomers,
+    our_main,
+    tap_ready,
+)
+from izvori.agents.tricks import (
+    LETHAL,
+    counter_cost,
+    counter_play,
+    flash_timely,
+    fog_worth,
+    is_fog,
+    is_trick,
+    makes_tokens,
+    opponent_mana,
+    pump_of,
+    pump_play,
+)
+from izvori.engine.carddef import (
+    ActivatedAbility,
+    CardDef,
+    Effect,
+)
+from izvori.engine.decisions import Action
+from izvori.engine.objects import player_ref
+from izvori.engine.view import CardFace, GameView, PermanentView
+from izvori.strings import t
+
+
+class Casting(Fighting):
+    """Each cast or activation scored, with its plan."""
+
+    def _score_play(
+        self, seen: GameView, me: int, a: Action, options: Options = ()
+    ) -> tuple[float, str, Plan] | None:
+        card = self._def(seen, a.obj)
+        face = self._face(seen, a.obj)
+        if card is None or face is None:
+            return None
+        if a.kind == "activate":
+            if a.index >= len(card.activated):
+                # an ability not printed on the card: one an Aura or Oprema grants (Dar
+                # Predaka's "@: 10 štete") is played like any aimed harm; others are not ours
+                granted = granted_ability(self.cards, seen, a.obj, a.index)
+                strength = self._power_of(seen, a.obj)
+                facts = spell_facts(card, granted.effects, strength) if granted else None
+                if granted is None or facts is None or not granted.targets or not facts.harmful:
+                    return None
+                return self._aimed(seen, me, a, facts, face.name, card, ab_cost=True)
+            if regenerates(card, a.index):
+                return self._save(seen, me, a, face.name, bounce=False)
+            if self._self_pump(seen, a) is not None:
+                return self._pump_for_lethal(seen, me, a, face.name)
+            if equips(card, a.index):
+                return self._equip(seen, me, a, face.name, card)
+            ab = card.activated[a.index]
+            redirected = redirect_amount(ab)
+            if redirected:
+                return self._redirect(seen, me, a, face.name, redirected)
+            animation = animates_self(card, a.index)
+            if animation is not None:
+                return self._animate(seen, me, a, face.name, animation, ab)
+            discards = discards_after_sacrifice(ab)
+            if discards is not None:
+                return self._cards_for_the_dying(seen, me, a, face.name, discards)
+            if returns_itself(ab):
+                return self._save(seen, me, a, face.name, bounce=True)
+            if puts_from_hand(ab):
+                return self._put_from_hand(seen, me, a, face.name)
+            if {e.op for e in ab.effects} == {"prevent_damage"} and ab.targets:
+                return self._prevent(seen, me, a, face.name, card, ab.effects, NO_HARM, ab.targets)
+            if {e.op for e in ab.effects} == {"tap"} and ab.targets:
+                # Čarobnjak Magle's "@: Aktiviraj odabrano biće": the one blocker between our
+                # attack and a win tapped before combat blocks nothing (C10); the source
+                # tapped for the cost doesn't attack
+                busy = a.obj if ab.cost.tap else None
+                return self._deny_blocker(seen, me, a, NO_HARM, face.name, busy)
+            if {e.op for e in ab.effects} == {"gain_control"} and ab.targets:
+                return self._take_for_now(seen, me, a, face.name, ab)
+            granted = granted_to_target(ab)
+            if granted:
+                lethal = boost_for_lethal(seen, me, granted, 0)
+                if lethal is None:
+                    return None
+                why = t("ai.reason.aura_lethal", card=face.name, target=lethal.card.name)
+                return LETHAL, why, Plan(a, NO_HARM, lethal.id)
+            if returns_from_graveyard(ab):
+                return self._return_self(seen, me, a, face, ab)
+            facts = activation_facts(card, a.index, self._power_of(seen, a.obj))
+            if facts is None or self._x_room(seen, me, card.activated[a.index].effects) < 0:
+                return None
+            x = 0
+            x_mana = ab.cost.mana
+            if facts.x_damage and x_mana is not None and x_mana.x_count:
+                # A5.33: the X of an ability's cost is ours to choose, as a spell's: the most
+                # the mana pays for here, lowered by `_aimed` to what kills its target
+                x = (self._mana_left(seen, me) - x_mana.with_x(0).total()) // x_mana.x_count
+                if x < 1:
+                    return None  # X = 0 does nothing
+            return self._aimed(seen, me, a, facts, face.name, card, x=x, ab_cost=True)
+        if card.modes:
+            return self._score_modes(seen, me, a, card, face, options)
+        return self._score_cast(seen, me, a, card, face, options)
+
+    def _score_modes(
+        self, seen: GameView, me: int, a: Action, card: CardDef, face: CardFace, options: Options
+    ) -> tuple[float, str, Plan] | None:
+        """D15.72: a modal spell ("izaberi jedno"), each mode weighed as a card of its own
+        (`knowledge.mode_card`); the best, with its mode for the engine's question."""
+        best: tuple[float, str, Plan] | None = None
+        for mode in card.modes:
+            got = self._score_cast(seen, me, a, mode_card(card, mode), face, options)
+            if got is not None and (best is None or got[0] > best[0]):
+                best = (got[0], got[1], replace(got[2], mode=mode.text))
+        return best
+
+    def _score_cast(
+        self, seen: GameView, me: int, a: Action, card: CardDef, face: CardFace, options: Options
+    ) -> tuple[float, str, Plan] | None:
+        facts = spell_facts(card)
+        if self._life_price_too_high(seen, me, card, facts):
+            return None
+        hit = opponents_hit(card.spell_effects)  # (Pipci Zla: 20 to each opponent)
+        hit = as_dealt(self.cards, seen, replace(facts, damage=hit)).damage if hit else 0
+        if hit and hit >= seen.player(1 - me).life and (facts.instant or our_main(seen, me)):
+            why = t("ai.reason.burn_lethal", card=face.name, target=seen.player(1 - me).name)
+            return LETHAL, why, Plan(a, facts)
+        per_creature = life_per_creature(card.spell_effects)
+        if per_creature:
+            return self._life_set(seen, me, a, facts, face.name, per_creature)
+        x_room = self._x_room(seen, me, card.spell_effects)
+        if x_room < 0 or (x_room == 0 and own_draws(card.spell_effects)[1]):
+            return None  # it would draw the library's last card (D16.40), or X = 0
+        main = our_main(seen, me)
+        counter = counter_cost(card.spell_effects)
+        if counter is not None:
+            return self._counter(seen, me, a, facts, face.name, counter)
+        rest = card.cost.with_x(0).total() if card.cost is not None else 0
+        if facts.x_damage and not card.spell_targets:
+            return self._x_sweeper(seen, me, a, facts, face.name, card, x_room)
+        if facts.x_damage:
+            x = min(self._mana_left(seen, me) - rest, x_room)
+            if x < 1:
+                return None  # X = 0 does nothing
+            return self._aimed(seen, me, a, facts, face.name, card, x=x)
+        drain = x_life_loss(card.spell_effects)
+        opp_life = seen.player(1 - me).life
+        if drain and card.spell_targets and drain * (self._mana_left(seen, me) - rest) >= opp_life:
+            # "loses X×10 life" (Isisavanje Života) with the X that takes the last of it
+            x = -(-opp_life // drain)
+            why = t("ai.reason.burn_lethal", card=face.name, target=seen.player(1 - me).name)
+            return LETHAL, why, Plan(a, facts, player_ref(1 - me), x)
+        if card.spell_targets and disarms(card.spell_effects):
+            return self._stop_attacker(seen, me, a, facts, face.name, card)
+        if card.spell_targets and denies_blocks(card.spell_effects):
+            return self._deny_blocker(seen, me, a, facts, face.name)
+        if card.spell_targets and any(
+            e.op == "gain_control" and e.get("duration") == "end_of_turn"
+            for e in card.spell_effects
+        ):
+            # control until end of turn (Kroćenje Kerbera): only where the creature taken
+            # attacks for the win (its blocker gone with it, C10); else held
+            taken = steal_for_lethal(seen, me)
+            if taken is None:
+                return None
+            why = t("ai.reason.steal_lethal", card=face.name, target=taken.card.name)
+            return LETHAL, why, Plan(a, facts, taken.id)
+        if card.spell_targets and {e.op for e in card.spell_effects} == {"bounce"}:
+            return self._bounce(seen, me, a, facts, face.name, card)
+        if card.spell_targets and {e.op for e in card.spell_effects} == {"discard"}:
+            return self._discard(seen, me, a, facts, face.name, card)
+        if card.spell_targets and {e.op for e in card.spell_effects} == {"set_life"}:
+            return self._life_to(seen, me, a, facts, face.name, card)
+        if self._survives_by(seen, me, own_life_gain(card.spell_effects)):
+            # (Dodir Smrti: "gubi 40 života, a ti dobijaš 40" — the win first, where it is one)
+            aimed = self._aimed(seen, me, a, facts, face.name, card) if card.spell_targets else None
+            if aimed is not None and aimed[0] >= LETHAL:
+                return aimed
+            return SURVIVES, t("ai.reason.survive", card=face.name), Plan(a, facts)
+        if any(e.op == "copy_spell" for e in card.spell_effects):
+            # "Kopiraj odabranu magiju" (Odjek): the copy keeps the targets of the spell it
+            # copies unless new ones are chosen — no plan here weighs that, and a copy of the
+            # opponent's pump on his attacker is a blunder: not cast
+            return None
+        if card.spell_targets and {e.op for e in card.spell_effects} == {"prevent_damage"}:
+            return self._prevent(seen, me, a, face.name, card, card.spell_effects, facts)
+        if card.spell_targets and card.spell_targets[0].divide is not None:
+            return self._divided_burn(seen, me, a, facts, face.name, card)
+        if card.spell_targets and {e.op for e in card.spell_effects} == {"change_target"}:
+            return self._turn_aside(seen, me, a, facts, face.name)
+        if card.spell_targets and any(e.op == "play_copy" for e in card.spell_effects):
+            return self._replay(seen, me, a, facts, face.name, card, options)
+        if card.spell_targets and (facts.harmful or facts.damage):
+            aimed = self._aimed(seen, me, a, facts, face.name, card)
+            kicked = self._kicked_burn(seen, me, a, facts, face.name, card)
+            if kicked is not None and (aimed is None or kicked[0] > aimed[0]):
+                return kicked
+            return aimed if aimed is None else (aimed[0], aimed[1], replace(aimed[2], kick=False))
+        if facts.creature and facts.instant:
+            # a flash creature (E3 Presretač): at the end of the opponent's turn or as a
+            # surprise blocker (B12.21); in our own main phase it is held, unless our mana
+            # goes to other plays now anyway — then it is cast like any creature, since mana
+            # spent in our turn is not open in the opponent's
+            if flash_timely(seen, me):
+                return (
+                    20.0 + facts.mana_value * 10,
+                    t("ai.reason.flash", card=face.name),
+                    Plan(a, facts),
+                )
+            if not (main and self._mana_wanted(seen, me, a, options)):
+                return None
+        if facts.instant and not facts.creature and is_trick(card):
+            trick = self._trick(seen, me, a, facts, face.name, card)
+            if trick is not None or not makes_tokens(card.spell_effects):
+                return trick
+            if not (main and self._mana_wanted(seen, me, a, options)):
+                return None  # instant tokens: like a flash creature (above)
+        if facts.creature:
+            if not main:
+                return None
+            ours, theirs = killed_by_statics(card, seen, me)
+            lost = sum(creature_value(p) for p in ours)
+            if lost and lost >= face_worth(face) + sum(creature_value(p) for p in theirs):
+                return None  # its static kills more of ours than it is worth (Pakosnik, C11)
+            entry = self._entry(seen, me, a, facts, face.name, card)
+            if entry is not None:
+                return entry
+            hasty = HASTE in face.keywords
+            here = as_newcomers(me, (star_face(card, face, seen, me),))
+            if hasty and joins_for_lethal(seen, me, here):
+                return LETHAL, t("ai.reason.haste_lethal", card=face.name), Plan(a, facts)
+            if seen.step == "glavna1" and not hasty and self._attack_possible(seen, me):
+                return None  # after combat: the opponent blocks knowing less
+            if self._blockers_save(seen, me, here):
+                return SURVIVES, t("ai.reason.blocker_saves", card=face.name), Plan(a, facts)
+            return (
+                20.0 + facts.mana_value * 10,
+                t("ai.reason.creature", card=face.name),
+                Plan(a, facts),
+            )
+        if card.spell_targets:
+            return self._help(seen, me, a, facts, face.name, card)
+        if not main:
+            return None
+        if any(e.op == "damage" and e.get("to") == "each_creature" for e in card.spell_effects):
+            return self._sweeper(seen, me, a, facts, face.name, card)
+        if any(e.op == "animate_all_sources" for e in card.spell_effects):
+            return None  # every source a creature for the turn (Prirodna Srodnost): no plan
+        if any(
+            e.op == "destroy" and e.get("what") == "all_artifacts_and_enchantments"
+            for e in card.spell_effects
+        ):
+            return self._purge(seen, me, a, facts, face.name)
+        if any(e.op == "destroy" and e.get("what") == "all_creatures" for e in card.spell_effects):
+            # "Uništi sva bića" (Perunov Gnev): a sweeper that kills every creature but an
+            # indestructible one (`health`), cast only when it costs the opponent more
+            return self._sweeper(seen, me, a, facts, face.name, card, DESTROYS_ALL)
+        shrink_all = shrinks_all(card.spell_effects)
+        if shrink_all:  # toughness taken from every creature kills like damage (C11)
+            return self._sweeper(seen, me, a, facts, face.name, card, shrink_all)
+        if (
+            card.enchant
+            and card.statics
+            and all(s.op in ("set_subtype", "add_type") for s in card.statics)
+        ):
+            return None  # it only renames a source (Potop: "je Voda"): nothing for us (B12.77)
+        if card.enchant and aura_toughness(card) < 0:
+            return self._shrinking_aura(seen, me, a, facts, face.name, -aura_toughness(card))
+        if card.enchant:
+            pinger = self._granted_lethal(seen, me, card, facts)
+            if pinger is not None:
+                why = t("ai.reason.aura_ping_lethal", card=face.name, target=pinger.card.name)
+                return LETHAL, why, Plan(a, facts, pinger.id)
+        if card.enchant and seen.step == "glavna1":
+            lethal = self._aura_for_lethal(seen, me, card)
+            if lethal is not None:
+                why = t("ai.reason.aura_lethal", card=face.name, target=lethal.card.name)
+                return LETHAL, why, Plan(a, facts, lethal.id)
+        tokens = as_newcomers(me, token_faces(card.spell_effects))
+        if tokens and joins_for_lethal(seen, me, tokens):
+            return LETHAL, t("ai.reason.tokens_lethal", card=face.name), Plan(a, facts)
+        if seen.step == "glavna1" and self._attack_possible(seen, me):
+            return None
+        if tokens and self._blockers_save(seen, me, tokens):
+            return SURVIVES, t("ai.reason.blocker_saves", card=face.name), Plan(a, facts)
+        plan = Plan(a, facts)
+        if own_draws(card.spell_effects)[1]:  # "draw X" (Vrtlog Misli): all it can pay, and safe
+            plan = Plan(a, facts, x=min(self._mana_left(seen, me) - rest, x_room))
+            if plan.x < 1:
+                return None
+        return (10.0 + facts.mana_value * 5, t("ai.reason.spell", card=face.name), plan)
+
+    def _x_room(self, seen: GameView, me: int, effects: tuple[Effect, ...]) -> int:
+        """The largest X its own draws may have (D16.40: a player who must draw from an empty
+        library loses): they must leave a card in the library for the next draw step (C3),
+        or the game is lost by then — nor take our last life where each card drawn costs some
+        (`_draw_price`, Mračni Strahovi). Negative: even X = 0 (its fixed draws) is too many; a
+        large number: it draws nothing."""
+        fixed, per_x = own_draws(effects)
+        if not fixed and not per_x:
+            return NO_DRAWS
+        room = seen.player(me).library_count - 1 - fixed
+        price = self._draw_price(seen, me)
+        if price:
+            room = min(room, (seen.player(me).life - 1) // price - fixed)
+        return room if room < 0 or not per_x else room // per_x
+
+    def _draw_price(self, seen: GameView, me: int) -> int:
+        """Damage or life each card we draw costs us: triggered abilities in play on "a
+        player draws" that hurt the player who drew (D11; Mračni Strahovi: "Kad god neki
+        protivnik vuče kartu, ... mu nanose 10 štete")."""
+        price = 0
+        for p in seen.battlefield:
+            card = lookup(self.cards, p.card)
+            for ab in card.triggered if card is not None else ():
+                who = ab.cond("player", "any")
+                if ab.event != "draws" or (who != "any" and (who == "you") != (p.controller == me)):
+                    continue
+                for e in ab.effects:
+                    amount = e.get("amount")
+                    hurts = e.op in ("damage", "lose_life") and "trigger_player" in (
+                        e.get("to"),
+                        e.get("who"),
+                    )
+                    if hurts and isinstance(amount, int):
+                        price += amount
+        return price
+
+    def _life_price_too_high(
+        self, seen: GameView, me: int, card: CardDef, facts: SpellFacts
+    ) -> bool:
+        """A card that costs life as it comes (`knowledge.life_cost`), or at our next upkeep
+        (`knowledge.upkeep_life_cost`), is not played when the price kills us, or leaves us
+        where the opponent's next attack kills us through the blockers we would have (with
+        the new creature among them)."""
+        price = life_cost(card) + upkeep_life_cost(card)
+        if price <= 0:
+            return False
+        life = seen.player(me).life
+        if price >= life:
+            return True
+        home = [p for p in seen.permanents_of(me) if p.is_creature]
+        coming = [power(o) for o in unstopped(seen, me, home)]
+        if facts.creature and coming:
+            # the new creature blocks one more of them (evasion of the rest not weighed)
+            coming.remove(max(coming))
+        return sum(coming) >= life - price
+
+    def _trick(
+        self, seen: GameView, me: int, a: Action, facts: SpellFacts, name: str, card: CardDef
+    ) -> tuple[float, str, Plan] | None:
+        """Pumps, fogs and instant tokens (`tricks.is_trick`): used where they change the
+        fight or at the end of the opponent's turn, else held."""
+        effects = card.spell_effects
+        pump = pump_of(effects)
+        if pump is not None:
+            spec = card.spell_targets[0] if card.spell_targets else None
+            got = pump_play(seen, me, pump, max(spec.min, 1) if spec is not None else 0)
+            if got is None:
+                return None  # held: after blocks it may win a fight (C10)
+            score, ids = got
+            one = len(ids) == 1  # one target: the same plan `plays.complete_plays` would make
+            plan = Plan(a, facts, ids[0] if one else None, targets=() if one else ids)
+            if score >= LETHAL:
+                return score, t("ai.reason.pump_lethal", card=name), plan
+            if not ids:
+                return score, t("ai.reason.pump_all", card=name), plan
+            target = self._label(seen, ids[0])
+            return score, t("ai.reason.pump", card=name, target=target), plan
+        if is_fog(effects):
+            worth = fog_worth(seen, me)
+            if worth is None:
+                return None  # held for the opponent's attack
+            return worth, t("ai.reason.fog", card=name), Plan(a, facts)
+        if not flash_timely(seen, me):
+            return None  # instant tokens: at the end of the opponent's turn, or to block
+        return 15.0 + facts.mana_value * 5, t("ai.reason.flash", card=name), Plan(a, facts)
+
+    def _mana_wanted(self, seen: GameView, me: int, a: Action, options: tuple[Any, ...]) -> bool:
+        """Would another play of this decision spend our mana now (so a held flash card
+        would find it tapped in the opponent's turn)? Instants don't: they are held too."""
+        for b in options:
+            if not isinstance(b, Action) or b.kind not in ("cast", "activate") or b.obj == a.obj:
+                continue
+            card = self._def(seen, b.obj)
+            if card is None or (b.kind == "cast" and spell_facts(card).instant):
+                continue
+            if self._score_play(seen, me, b) is not None:
+                return True
+        return False
+
+    def _counter(
+        self, seen: GameView, me: int, a: Action, facts: SpellFacts, name: str, unless: int
+    ) -> tuple[float, str, Plan] | None:
+        """A counterspell (D16) on the opponent's spell on the niz, when the spell is worth
+        a card; never on our own, and "unless it pays" only when it can't."""
+        got = counter_play(seen, me, self.cards, unless, opponent_mana(seen, me))
+        if got is None:
+            return None
+        worth, item = got
+        label = next(i.source_name for i in seen.stack if i.id == item)
+        return worth, t("ai.reason.counter", card=name, target=label), Plan(a, facts, item)
+
+    def _return_self(
+        self, seen: GameView, me: int, a: Action, face: CardFace, ab: ActivatedAbility
+    ) -> tuple[float, str, Plan] | None:
+        """Navi Suvoduha back from the odlagalište (`abilities.returns_from_graveyard`):
+        paid with our least valuable creature (`fodder_for`) when that is worth less than the
+        creature it brings back; with no sacrifice in the cost, always."""
+        back = face_worth(face)
+        kind = ab.cost.sacrifice
+        fodder = fodder_for(seen, me, str(kind), back) if kind else None
+        if kind and fodder is None:
+            return None
+        why = t("ai.reason.return_self", card=face.name)
+        if fodder is not None:
+            why = t("ai.reason.sacrifice", reason=why, card=fodder.card.name)
+        plan = Plan(a, NO_HARM, sacrifice=fodder.id if fodder is not None else None)
+        return 20.0 + back - (creature_value(fodder) if fodder is not None else 0), why, plan
+
+    def _cards_for_the_dying(
+        self, seen: GameView, me: int, a: Action, name: str, discards: int
+    ) -> tuple[float, str, Plan] | None:
+        """Viši Ciljevi: a creature of ours that dies for nothing anyway
+        (`abilities.dies_for_nothing`) sacrificed for a tenth of its power in cards, when
+        that is more than the cards discarded after (as many cards left in the hand or more
+        otherwise), and the draws leave a card in the library (D16.40)."""
+        library = seen.player(me).library_count
+        best: tuple[int, PermanentView] | None = None
+        for p in seen.permanents_of(me):
+            draws = power(p) // 10
+            if not p.is_creature or draws <= discards or draws >= library:
+                continue
+            if dies_for_nothing(self.cards, seen, me, p) and (best is None or draws > best[0]):
+                best = (draws, p)
+        if best is None:
+            return None
+        draws, p = best
+        why = t("ai.reason.sacrifice_draw", card=name, target=p.card.name, n=draws)
+        return 15.0 + 10 * (draws - discards), why, Plan(a, NO_HARM, sacrifice=p.id)
+
+    def _put_from_hand(
+        self, seen: GameView, me: int, a: Action, name: str
+    ) -> tuple[float, str, Plan] | None:
+        """Frulaš: a creature of the hand into play without its cost, when a creature would
+        be cast (`abilities.creature_to_put`); scored like casting the dearest of them."""
+        dearest = creature_to_put(self.cards, seen, me, self._attack_possible(seen, me))
+        if dearest is None:
+            return None
+        return 25.0 + dearest * 10, t("ai.reason.put_creature", card=name), Plan(a, NO_HARM)
+
+    def _purge(
+        self, seen: GameView, me: int, a: Action, facts: SpellFacts, name: str
+    ) -> tuple[float, str, Plan] | None:
+        """ "Uništi sve artefakte i promene" (Pročišćenje): cast when the opponent loses more
+        of them than we do (by mana value, a creature by its worth); never on our own alone."""
+        wanted = ("Artefakt", "Promena")
+        gain = 0.0
+        for p in seen.battlefield:
+            if not any(kind in p.card.types for kind in wanted):
+                continue
+            worth = creature_value(p) if p.is_creature else 10 + 10 * face_value(p.card)
+            gain += worth if p.controller != me else -worth
+        if gain < 20:
+            return None
+        return gain, t("ai.reason.purge", card=name), Plan(a, facts)
+
+    def _discard(
+        self, seen: GameView, me: int, a: Action, facts: SpellFacts, name: str, card: CardDef
+    ) -> tuple[float, str, Plan] | None:
+        """ "Odabrani igrač odbacuje tri karte" (Urok): on the opponent, while his hand holds
+        cards, in our main phase after combat (a sorcery's moment, as other spells), worth
+        the cards it takes."""
+        counts = [e.get("count") for e in card.spell_effects if e.get("who") == "target"]
+        spec = card.spell_targets[0]
+        hand = seen.player(1 - me).hand_count
+        if not counts or spec.kind not in PLAYER_KINDS or hand == 0:
+            return None
+        if not facts.instant and not our_main(seen, me):
+            return None
+        if seen.step == "glavna1" and self._attack_possible(seen, me):
+            return None
+        taken = min(hand, sum(c for c in counts if isinstance(c, int)) or 1)
+        why = t("ai.reason.discard_opp", card=name, target=seen.player(1 - me).name, n=taken)
+        return 10.0 + 10 * taken, why, Plan(a, facts, player_ref(1 - me))
+
+    def _help(
+        self, seen: GameView, me: int, a: Action, facts: SpellFacts, name: str, card: CardDef
+    ) -> tuple[float, str, Plan] | None:
+        """A spell that helps its target (pumps, auras): on a creature of ours in a fight it
+        changes, or on our best creature in the main phase for lasting effects."""
+        mine = [p for p in seen.permanents_of(me) if p.is_creature]
+        if not mine:
+            return None
+        if facts.instant:
+            if seen.step != "blokeri":
+                return None
+            perms = {p.id: p for p in seen.battlefield}
+            for p in mine:
+                foes = [perms[b] for b in p.blocked_by if b in perms]
+                if p.blocking is not None and p.blocking in perms:
+                    foes.append(perms[p.blocking])
+                for f in foes:
+                    dies, _ = fight(p, f) if p.attacking else fight(f, p)[::-1]
+                    if dies:
+                        return (
+                            15.0 + creature_value(p),
+                            t("ai.reason.save", card=name, target=p.card.name),
+                            Plan(a, facts, p.id),
+                        )
+            return None
+        if not our_main(seen, me):
+            return None
+        # an ability it gives goes to a creature that can use it now (not one that came
+        # this turn, for a "@" cost, D10.18)
+        given = granted_abilities(card)
+        best = max(
+            mine, key=lambda p: (all(tap_ready(p, ab) for ab in given), creature_value(p), p.id)
+        )
+        return (
+            8.0 + facts.mana_value * 4,
+            t("ai.reason.enchant", card=name, target=best.card.name),
+            Plan(a, facts, best.id),
+        )
+
+    def _replay(
+        self,
+        seen: GameView,
+        me: int,
+        a: Action,
+        facts: SpellFacts,
+        name: str,
+        card: CardDef,
+        options: Options,
+    ) -> tuple[float, str, Plan] | None:
+        """ "Igraj kopiju odabrane karte ... iz svog odlagališta bez plaćanja njene mana cene"
+        (Živo Sećanje, E4.90): aimed at the card in our odlagalište whose copy, played now,
+        is the best play (weighed as if cast from the hand, `_copy_plan`); its plan is kept
+        for the copy's own targets. None: no copy worth playing."""
+        spec = card.spell_targets[0]
+        kinds = set(spec.filter("types") or ())
+        best: tuple[float, str, Plan] | None = None
+        for g in seen.player(me).graveyard:
+            if kinds and not kinds & set(g.types):
+                continue
+            got = self._copy_plan(seen, me, g, options)
+            if got is not None and (best is None or got[0] > best[0]):
+                why = t("ai.reason.replay", card=name, copy=g.name, reason=got[1])
+                best = (got[0], why, Plan(a, facts, g.id, then=got[2]))
+        return best
+
+    def _copy_plan(
+        self, seen: GameView, me: int, g: CardFace, options: Options = ()
+    ) -> tuple[float, str, Plan] | None:
+        """The score, reason and plan of card `g`'s copy played now, as if cast from the hand
+        (`_score_cast`); None: not worth it (or X, which a free copy pays as 0, A5.33)."""
+        copied = lookup(self.cards, g)
+        if copied is None or copied.cost is None or copied.cost.x_count:
+            return None
+        return self._score_cast(seen, me, Action("cast", g.id), copied, g, options)

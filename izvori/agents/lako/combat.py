@@ -1,0 +1,295 @@
+"""`lako`'s combat: its attack and block declarations (C10), and the plays that make an attack
+lethal (a pump of its own, an Aura or Oprema, a creature-land animated).
+
+The plans themselves are `combat_plan`'s; here they are fed what the view and the hand hold:
+pumps kept open, a shot held for after blocks, regeneration mana."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from izvori.agents.abilities import (
+    NO_HARM,
+    activation_facts,
+    animated,
+    as_dealt,
+    as_fought,
+    equip_target,
+    open_kinds,
+    pumps_to_lethal,
+    self_pump_of,
+)
+from izvori.agents.base import Choice
+from izvori.agents.combat_plan import (
+    HeldPump,
+    able_attackers,
+    boost_for_lethal,
+    can_block,
+    plan_attack,
+    plan_blocks,
+    power,
+)
+from izvori.agents.knowledge import (
+    SpellFacts,
+    aura_boost,
+    creature_value,
+    granted_abilities,
+    lookup,
+    spell_facts,
+)
+from izvori.agents.lako.defence import Defending
+from izvori.agents.lako.seen import (
+    HASTE,
+    PLAYER_KINDS,
+    Plan,
+    tap_ready,
+)
+from izvori.agents.tricks import (
+    LETHAL,
+    pump_of,
+)
+from izvori.engine.carddef import (
+    ActivatedAbility,
+    CardDef,
+)
+from izvori.engine.decisions import Action, Decision
+from izvori.engine.view import GameView, PermanentView
+from izvori.strings import t
+
+
+class Fighting(Defending):
+    """Attack and block declarations, and plays that make an attack lethal."""
+
+    def _attack(self, seen: GameView, d: Decision) -> Choice:
+        seen = as_fought(self.cards, seen)  # (Opsada: every creature's damage doubled, D20)
+        options = [int(o) for o in d.options]
+        regeneration, mana = self._regeneration(seen, d.player), self._mana_left(seen, d.player)
+        pump = self._held_pump(seen, d.player, mana)
+        own = self._own_pumps(seen, d.player, mana)
+        # burn to his face after combat (Pipci Zla in our second main phase) counts too
+        reach = self._burn_in_hand(seen, d.player, -1, mana, later=seen.active == d.player)
+        plan = plan_attack(
+            seen, d.player, options, self._jitter(), regeneration, mana, pump, own, reach
+        )
+        answer = self._legal(d, plan.attackers)
+        names = ", ".join(self._label(seen, a) for a in answer)
+        return Choice(answer, t(plan.reason, cards=names) if answer else t("ai.reason.no_attack"))
+
+    def _own_pumps(self, seen: GameView, me: int, mana: int) -> dict[int, int]:
+        """The power each creature of ours can add to itself with `mana` (Zmaj Plamena's
+        "R: +10/+0", `abilities.self_pump_of`, played as often as the mana pays)."""
+        out: dict[int, int] = {}
+        untapped = open_kinds(seen, me)
+        for p in seen.permanents_of(me):
+            card = lookup(self.cards, p.card) if p.is_creature else None
+            for i, ab in enumerate(card.activated if card is not None else ()):
+                got = self_pump_of(card, i) if card is not None else None
+                if got is None or got[1] <= 0 or ab.cost.mana is None:
+                    continue
+                times = mana // got[1]
+                for c, n in ab.cost.mana.colored:  # (a colour our sources make that often)
+                    times = min(times, sum(1 for kinds in untapped if c in kinds) // n)
+                out[p.id] = max(out.get(p.id, 0), got[0] * times)
+        return out
+
+    def _held_pump(self, seen: GameView, me: int, mana: int) -> HeldPump:
+        """The pumps in our hand (instants, B12.21: played after blocks) that `mana` pays
+        for: the most power one adds to each creature of ours, or to one."""
+        each = one = 0
+        untapped = open_kinds(seen, me)
+        for face in seen.player(me).hand or ():
+            card = lookup(self.cards, face)
+            if card is None or card.cost is None or card.cost.total() > mana:
+                continue
+            if any(sum(1 for kinds in untapped if c in kinds) < n for c, n in card.cost.colored):
+                continue  # a colour no untapped source of ours makes often enough
+            if not spell_facts(card).instant:
+                continue
+            pump = pump_of(card.spell_effects)
+            if pump is None or pump.power <= 0:
+                continue
+            if pump.everyone:
+                each = max(each, pump.power)
+            elif len(card.spell_targets) == 1 and card.spell_targets[0].max == 1:
+                one = max(one, pump.power)
+        return HeldPump(each, one)
+
+    def _block(self, seen: GameView, d: Decision) -> Choice:
+        options = [(int(b), int(a)) for b, a in d.options]
+        regeneration, mana = self._regeneration(seen, d.player), self._mana_left(seen, d.player)
+        shot = self._held_shot(seen, d.player, mana)
+        fought = as_fought(self.cards, self._as_blocked(seen))  # (Opsada, D20)
+        plan = plan_blocks(fought, d.player, options, regeneration, mana, shot)
+        answer = self._legal(d, plan.pairs)
+        if not answer:
+            return Choice(answer, t("ai.reason.no_block"))
+        text = ", ".join(f"{self._label(seen, b)} → {self._label(seen, a)}" for b, a in answer)
+        return Choice(answer, t(plan.reason, blocks=text))
+
+    def _held_shot(self, seen: GameView, me: int, mana: int) -> int:
+        """The most damage we can still deal to one attacker after blocks (C10.25: a blocker
+        tapped for it still blocks): an untapped creature's "@: N štete odabranom biću"
+        (Kostolomac), or an instant in hand that only deals damage (Grom), with the mana."""
+        best = 0
+        for p in seen.permanents_of(me):
+            card = lookup(self.cards, p.card) if not p.tapped else None
+            for i, ab in enumerate(card.activated if card is not None else ()):
+                facts = activation_facts(card, i, power(p)) if card is not None else None
+                cost = ab.cost.mana.total() if ab.cost.mana is not None else 0
+                if facts is None or ab.cost.sacrifice or cost > mana or not ab.targets:
+                    continue
+                if ab.cost.tap and (p.sick and HASTE not in p.card.keywords):
+                    continue  # "@" of a creature that came this turn (D10.18)
+                if ab.targets[0].kind in ("creature", "creature_or_player"):
+                    best = max(best, facts.damage)
+        for c in seen.player(me).hand or ():
+            card = lookup(self.cards, c)
+            if card is None or card.cost is None or card.cost.x_count or card.modes:
+                continue
+            facts = spell_facts(card)
+            specs = card.spell_targets
+            if not facts.instant or not specs or card.cost.total() > mana:
+                continue
+            if specs[0].kind in ("creature", "creature_or_player") and all(
+                e.op == "damage" for e in card.spell_effects
+            ):
+                best = max(best, facts.damage)
+        return best
+
+    def _as_blocked(self, seen: GameView) -> GameView:
+        """The view with each attacker as it fights once blocked: "Kad god ... postane
+        blokirana, dobija +20/+20" (Razjarena Zver, a trigger on becoming blocked, C10.26)
+        counted in its power and toughness — the blocks are planned against that creature.
+        (Unblocked it stays smaller: the plan then overrates what gets through, the safe
+        side.)"""
+        grown: dict[int, PermanentView] = {}
+        for p in seen.battlefield:
+            card = lookup(self.cards, p.card) if p.attacking else None
+            plus = [0, 0]
+            for ab in card.triggered if card is not None else ():
+                if ab.event != "becomes_blocked" or ab.cond("who") != "self":
+                    continue
+                for e in ab.effects:
+                    pw, th = e.get("power"), e.get("toughness")
+                    if e.op == "pump" and e.get("what") == "self":
+                        plus[0] += pw if isinstance(pw, int) else 0
+                        plus[1] += th if isinstance(th, int) else 0
+            if plus != [0, 0]:
+                face = replace(
+                    p.card,
+                    power=(p.card.power or 0) + plus[0],
+                    toughness=(p.card.toughness or 0) + plus[1],
+                )
+                grown[p.id] = replace(p, card=face)
+        if not grown:
+            return seen
+        return replace(seen, battlefield=tuple(grown.get(p.id, p) for p in seen.battlefield))
+
+    def _self_pump(self, seen: GameView, a: Action) -> tuple[int, int] | None:
+        """(power it adds, mana it costs) of an activated ability that pumps its own
+        creature's power for mana alone (`abilities.self_pump_of`); None for any other."""
+        if a.kind != "activate":
+            return None
+        card = self._def(seen, a.obj)
+        return self_pump_of(card, a.index) if card is not None else None
+
+    def _pump_for_lethal(
+        self, seen: GameView, me: int, a: Action, name: str
+    ) -> tuple[float, str, Plan] | None:
+        """A pump of its own (Zmaj Plamena) on an unblocked attacker after blocks, when the
+        pumps the mana left pays for make the damage through lethal: one now (the next
+        after it resolves, `_priority` lets it be played again)."""
+        got = self._self_pump(seen, a)
+        if got is None or not pumps_to_lethal(seen, me, a.obj, *got, self._mana_left(seen, me)):
+            return None
+        return LETHAL, t("ai.reason.pump_lethal", card=name), Plan(a, NO_HARM)
+
+    def _aura_for_lethal(self, seen: GameView, me: int, card: CardDef) -> PermanentView | None:
+        """The creature of ours an Aura (its keywords and power: Krila's Letač) would make
+        the attack lethal with this turn, where it isn't without: the Aura goes on it before
+        combat rather than after. None: no such creature."""
+        keywords, plus = aura_boost(card)
+        return boost_for_lethal(seen, me, keywords, plus)
+
+    def _granted_lethal(
+        self, seen: GameView, me: int, card: CardDef, facts: SpellFacts
+    ) -> PermanentView | None:
+        """Our creature that can use at once the damage an Aura gives it (Dar Predaka's "@:
+        10 štete odabranom biću ili igraču") when that takes the opponent's last life: not
+        one that came into play this turn (bolest prizivanja, D10.18), nor a tapped one;
+        the mana for the ability left after the Aura. None: no such creature."""
+        spare = self._mana_left(seen, me) - facts.mana_value
+        life = seen.player(1 - me).life
+        for ab in granted_abilities(card):
+            hurt = as_dealt(self.cards, seen, spell_facts(card, ab.effects))
+            costs = ab.cost.mana.total() if ab.cost.mana is not None else 0
+            at_face = bool(ab.targets) and ab.targets[0].kind in PLAYER_KINDS
+            if not at_face or hurt.damage < life or costs > spare or ab.cost.sacrifice:
+                continue
+            ready = [p for p in seen.permanents_of(me) if p.is_creature and tap_ready(p, ab)]
+            if ready:
+                return min(ready, key=lambda p: (creature_value(p), p.id))
+        return None
+
+    def _equip(
+        self, seen: GameView, me: int, a: Action, name: str, card: CardDef
+    ) -> tuple[float, str, Plan] | None:
+        """Equip ("Opremi", B12.65) where `abilities.equip_target` says: first on the
+        creature its boost makes the attack lethal with. (Unequipped, an Oprema does
+        nothing.)"""
+        boost = aura_boost(card)
+        best = equip_target(seen, me, a.obj, boost)
+        if best is None:
+            return None
+        if boost_for_lethal(seen, me, *boost) is best:
+            why = t("ai.reason.aura_lethal", card=name, target=best.card.name)
+            return LETHAL, why, Plan(a, NO_HARM, best.id)
+        why = t("ai.reason.enchant", card=name, target=best.card.name)
+        return 12.0, why, Plan(a, NO_HARM, best.id)
+
+    def _animate(
+        self,
+        seen: GameView,
+        me: int,
+        a: Action,
+        name: str,
+        pt: tuple[int, int],
+        ab: ActivatedAbility,
+    ) -> tuple[float, str, Plan] | None:
+        """Dete iz Kamena ("2: postaje 20/20 artefakt biće do kraja poteza"): at the
+        beginning of our combat when the attack planner would attack with it as that
+        creature (C10; it can attack if we have controlled it since the turn began), or in
+        the opponent's declare-attackers step when the block planner would block with it.
+        Else held: as an artifact it is safe from what kills creatures."""
+        p = seen.permanent(a.obj)
+        if p is None or p.is_creature or p.tapped or seen.stack:
+            return None
+        cost = ab.cost.mana.total() if ab.cost.mana is not None else 0
+        mana = self._mana_left(seen, me) - cost
+        if mana < 0:
+            return None
+        world = animated(seen, p, pt)
+        creature = world.permanent(p.id)
+        assert creature is not None
+        regeneration = self._regeneration(seen, me)
+        if seen.active == me and seen.step == "početak_borbe":
+            options = [x.id for x in able_attackers(world, me)]
+            attack = plan_attack(world, me, options, 0.0, regeneration, mana)
+            if p.id not in attack.attackers:
+                return None
+            lethal = attack.reason == "ai.reason.lethal_attack"
+            score = LETHAL if lethal else 20.0 + creature_value(creature)
+            return score, t("ai.reason.animate_attack", card=name), Plan(a, NO_HARM)
+        if seen.active != me and seen.step == "napadači" and seen.attackers:
+            attackers = [x for x in (world.permanent(i) for i in seen.attackers) if x is not None]
+            mine = [x for x in world.permanents_of(me) if x.is_creature and not x.tapped]
+            pairs = [(b.id, at.id) for b in mine for at in attackers if can_block(b, at, world)]
+            blocks = plan_blocks(world, me, pairs, regeneration, mana)
+            if not any(b == p.id for b, _a in blocks.pairs):
+                return None
+            return (
+                20.0 + creature_value(creature),
+                t("ai.reason.animate_block", card=name),
+                Plan(a, NO_HARM),
+            )
+        return None

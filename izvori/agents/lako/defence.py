@@ -1,0 +1,369 @@
+"""`lako`'s defence: the plays that keep it alive or take a threat out of the game.
+
+The fog's mana kept open against a lethal attack, life gained or set, an attacker or blocker
+taken out of the way (bounce, Jednakost, Rusalka, Čarobnjak Magle), damage prevented or turned
+aside, and the creatures saved by regeneration or by returning to the hand."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from izvori.agents.abilities import (
+    NO_HARM,
+    damage_coming,
+    doomed,
+    prevention_target,
+    redirect_target,
+    spell_tax,
+)
+from izvori.agents.combat_plan import (
+    blocker_for_lethal,
+    counter_attack,
+    health,
+    lethal_attack,
+    power,
+    through_of,
+    unstopped,
+)
+from izvori.agents.knowledge import (
+    SpellFacts,
+    creature_value,
+    entry_triggers,
+    life_taken,
+    lookup,
+    own_life_gain,
+    spell_facts,
+)
+from izvori.agents.lako.aim import Aiming
+from izvori.agents.lako.seen import (
+    PLAYER_KINDS,
+    SURVIVES,
+    Plan,
+    kill_for_lethal,
+    may_target,
+    our_main,
+)
+from izvori.agents.tricks import (
+    LETHAL,
+    is_fog,
+)
+from izvori.engine.carddef import (
+    ActivatedAbility,
+    CardDef,
+    Effect,
+    TargetSpec,
+)
+from izvori.engine.decisions import Action
+from izvori.engine.objects import player_ref
+from izvori.engine.view import GameView, PermanentView
+from izvori.strings import t
+
+
+class Defending(Aiming):
+    """Plays that keep us alive or take a threat away."""
+
+    def _fog_reserve(self, seen: GameView, me: int) -> int:
+        """In our own turn, the mana to keep open for a fog in hand (Jutarnja Magla: "spreči
+        svu borbenu štetu") when the opponent's next attack kills us through our blockers
+        (`counter_attack`, C10): its cost in his turn, taxes included (`spell_tax`: Dvorana
+        Tišine's 3). 0: nothing to keep, or more than we have."""
+        if seen.active != me:
+            return 0
+        costs = [
+            card.cost.total()
+            for c in seen.player(me).hand or ()
+            if (card := lookup(self.cards, c)) is not None
+            and card.cost is not None
+            and is_fog(card.spell_effects)
+            and spell_facts(card).instant
+        ]
+        home = [p for p in seen.permanents_of(me) if p.is_creature]
+        if not costs or counter_attack(seen, me, home) < seen.player(me).life:
+            return 0
+        need = min(costs) + spell_tax(self.cards, seen, own_turn=False)
+        return need if need <= self._mana_left(seen, me) else 0
+
+    def _survives_by(self, seen: GameView, me: int, gained: int) -> bool:
+        """Whether `gained` life is what lets us live through the opponent's next attack
+        (`combat_plan.unstopped`: what our creatures can't block) — without it, it kills."""
+        if gained <= 0:
+            return False
+        coming = self._next_attack(seen, me)
+        return seen.player(me).life <= coming < seen.player(me).life + gained
+
+    def _blockers_save(self, seen: GameView, me: int, newcomers: tuple[PermanentView, ...]) -> bool:
+        """Whether creatures coming into play for us (a creature, a spell's tokens) are the
+        blockers that let us live through the opponent's next attack, which kills us
+        without them (`combat_plan.unstopped`: each blocks the biggest it can, C10)."""
+        life = seen.player(me).life
+        return self._next_attack(seen, me) >= life > self._next_attack(seen, me, newcomers)
+
+    def _next_attack(
+        self, seen: GameView, me: int, newcomers: tuple[PermanentView, ...] = ()
+    ) -> int:
+        """The damage the opponent's next attack deals us through our creatures (and
+        `newcomers`) blocking it (`combat_plan.unstopped`: each the biggest it can, C10)."""
+        home = [p for p in seen.permanents_of(me) if p.is_creature]
+        return sum(power(o) for o in unstopped(seen, me, [*home, *newcomers]))
+
+    def _entry(
+        self, seen: GameView, me: int, a: Action, facts: SpellFacts, name: str, card: CardDef
+    ) -> tuple[float, str, Plan] | None:
+        """A creature whose entry trigger (D11, `knowledge.entry_triggers`) is aimed harm:
+        cast at once when its damage or life loss takes the opponent's last life, or, before
+        combat, when its damage kills the one blocker between our attack and a win (C10) —
+        where a creature is otherwise held until after combat. The trigger's target is
+        chosen as it goes on the niz (`_trigger_targets`)."""
+        opp = seen.player(1 - me)
+        for ab in entry_triggers(card):
+            if self._survives_by(seen, me, own_life_gain(ab.effects)):
+                return SURVIVES, t("ai.reason.survive", card=name), Plan(a, facts)
+            if not ab.targets:
+                continue
+            hurt = spell_facts(card, ab.effects)
+            spec = ab.targets[0]
+            if spec.kind in PLAYER_KINDS and hurt.damage + life_taken(ab.effects) >= opp.life:
+                why = t("ai.reason.burn_lethal", card=name, target=opp.name)
+                return LETHAL, why, Plan(a, facts, player_ref(1 - me))
+            if hurt.damage or hurt.shrink or hurt.destroys:
+                blocker = kill_for_lethal(seen, me, hurt.damage or hurt.shrink, spec, card)
+                if blocker is not None:
+                    why = t("ai.reason.clear_lethal", card=name, target=blocker.card.name)
+                    return LETHAL, why, Plan(a, facts, blocker.id)
+        return None
+
+    def _life_to(
+        self, seen: GameView, me: int, a: Action, facts: SpellFacts, name: str, card: CardDef
+    ) -> tuple[float, str, Plan] | None:
+        """ "Ukupan život odabranog igrača postaje 200" (Blagoslov Anđela): on us where it
+        raises our life (more when that outlasts the opponent's next attack), on the opponent
+        only where it lowers his to nothing; else held."""
+        amounts = [e.get("amount") for e in card.spell_effects if e.get("who") == "target"]
+        if len(amounts) != 1 or not isinstance(amounts[0], int):
+            return None
+        amount = amounts[0]
+        opp = seen.player(1 - me)
+        if amount <= 0 < opp.life:
+            why = t("ai.reason.life_set_lethal", card=name, player=opp.name)
+            return LETHAL, why, Plan(a, facts, player_ref(1 - me))
+        gained = amount - seen.player(me).life
+        if gained <= 0:
+            return None
+        why = t("ai.reason.life_to", card=name, n=amount)
+        if self._survives_by(seen, me, gained):
+            return SURVIVES, why, Plan(a, facts, player_ref(me))
+        if not facts.instant and seen.step == "glavna1" and self._attack_possible(seen, me):
+            return None  # after combat, as other sorceries
+        return 10.0 + gained / 2, why, Plan(a, facts, player_ref(me))
+
+    def _life_set(
+        self, seen: GameView, me: int, a: Action, facts: SpellFacts, name: str, per: int
+    ) -> tuple[float, str, Plan] | None:
+        """Napad Vukova ("Ukupan život svakog igrača postaje jednak broju bića koja taj igrač
+        kontroliše puta 10"): never where it leaves us no life (our creatures counted now),
+        at once where it leaves the opponent none; else only when he loses more of it than
+        we do, and our new life outlasts his next attack."""
+        if not facts.instant and not our_main(seen, me):
+            return None
+        mine = [p for p in seen.permanents_of(me) if p.is_creature]
+        ours = per * len(mine)
+        theirs = per * sum(1 for p in seen.permanents_of(1 - me) if p.is_creature)
+        opp = seen.player(1 - me)
+        if ours <= 0:
+            return None  # our life becomes 0: we lose (A3.32)
+        if theirs <= 0:
+            why = t("ai.reason.life_set_lethal", card=name, player=opp.name)
+            return LETHAL, why, Plan(a, facts)
+        gain = (ours - seen.player(me).life) - (theirs - opp.life)
+        if gain <= 0 or sum(power(o) for o in unstopped(seen, me, mine)) >= ours:
+            return None
+        return 10.0 + gain / 2, t("ai.reason.life_set", card=name), Plan(a, facts)
+
+    def _stop_attacker(
+        self,
+        seen: GameView,
+        me: int,
+        a: Action,
+        facts: SpellFacts,
+        name: str,
+        card: CardDef,
+        spec: TargetSpec | None = None,
+        busy: int | None = None,
+    ) -> tuple[float, str, Plan] | None:
+        """Once the opponent's attack is declared and kills us (C10): the attacker without
+        which it doesn't, for a spell that takes it out of the fight — back to the hand
+        (Plima), or made a 0/10 with no abilities (Jednakost: no damage, no Razbijač, and our
+        blockers kill it). None: the attack doesn't kill us, or no one attacker makes it.
+        `busy`: our creature tapped to do it (Rusalka Virova), no blocker then — its taking
+        the biggest attacker is worth it even where his attack is not lethal, as long as
+        the rest isn't without it."""
+        opp = 1 - me
+        if seen.active != opp or seen.step not in ("napadači", "blokeri") or seen.stack:
+            return None
+        spec = spec or card.spell_targets[0]
+        attackers = [p for p in seen.permanents_of(opp) if p.attacking]
+        home = [
+            p for p in seen.permanents_of(me) if p.is_creature and not p.tapped and p.id != busy
+        ]
+        life = seen.player(me).life
+
+        def lethal(attack: list[PermanentView]) -> bool:
+            """Whether `attack` kills us: through the blocks made (C11.50: a trampler's
+            excess too), or, before blocks, through our best chumps (C10)."""
+            if seen.step == "napadači":
+                return lethal_attack(seen, attack, home, life)
+            perms = {x.id: x for x in seen.battlefield}
+            pairs = [[b, x.id] for x in attack for b in x.blocked_by]
+            blocked = {x.id for x in attack if x.blocked_by}
+            return through_of(perms, [x.id for x in attack], blocked, pairs) >= life
+
+        danger = lethal(attackers)
+        if not danger and (busy is None or seen.step != "napadači"):
+            return None
+        for p in sorted(attackers, key=lambda x: (-power(x), -creature_value(x), x.id)):
+            rest = [x for x in attackers if x.id != p.id]
+            if not may_target(spec, card, p) or lethal(rest):
+                continue
+            if danger:
+                why = t("ai.reason.bounce_attacker", card=name, target=p.card.name)
+                return SURVIVES, why, Plan(a, facts, p.id)
+            # (not lethal: it deals us nothing, and it is back only after our untap step)
+            why = t("ai.reason.take_attacker", card=name, target=p.card.name)
+            return 10.0 + power(p) / 2, why, Plan(a, facts, p.id)
+        return None
+
+    def _bounce(
+        self, seen: GameView, me: int, a: Action, facts: SpellFacts, name: str, card: CardDef
+    ) -> tuple[float, str, Plan] | None:
+        """ "Vrati odabrano biće u ruku vlasnika" (Plima): our creature the opponent's spell on
+        the niz destroys, saved to be cast again (`abilities.doomed`); the opponent's attacker
+        whose damage kills us, once his attack is declared (C10); before our attack, the one
+        blocker between it and a win. Else held."""
+        spec = card.spell_targets[0]
+        top = seen.stack[0] if seen.stack else None
+        if top is not None and top.controller != me:
+            saved = [
+                p
+                for p in seen.permanents_of(me)
+                if p.is_creature
+                and may_target(spec, card, p)
+                and doomed(self.cards, seen, me, p, True)
+            ]
+            if saved:
+                best = max(saved, key=lambda p: (creature_value(p), -p.id))
+                why = t("ai.reason.bounce_save", card=name, target=best.card.name)
+                return 15.0 + creature_value(best), why, Plan(a, facts, best.id)
+        stopped = self._stop_attacker(seen, me, a, facts, name, card)
+        if stopped is not None:
+            return stopped
+        blocker = kill_for_lethal(seen, me, 0, spec, card)
+        if blocker is not None:
+            why = t("ai.reason.deny_block", card=name, target=blocker.card.name)
+            return LETHAL, why, Plan(a, facts, blocker.id)
+        return None
+
+    def _take_for_now(
+        self, seen: GameView, me: int, a: Action, name: str, ab: ActivatedAbility
+    ) -> tuple[float, str, Plan] | None:
+        """ "@: Stekni kontrolu nad odabranim bićem dok god je Rusalka Virova aktivirana": the
+        creature taken leaves his side — the attacker without which his attack doesn't kill
+        us (a permanent that changes control leaves combat), or, before our attack, the one
+        blocker between it and a win (C10; Rusalka, tapped for it, doesn't attack); in his
+        attack, else, his biggest attacker. Else held: taken on a whim it comes back at our
+        next untap step."""
+        card = self._def(seen, a.obj)
+        if card is None:
+            return None
+        spec = ab.targets[0]
+        busy = a.obj if ab.cost.tap else None
+        stopped = self._stop_attacker(seen, me, a, NO_HARM, name, card, spec, busy)
+        if stopped is not None:
+            return stopped
+        return self._deny_blocker(
+            seen, me, a, NO_HARM, name, busy, lambda b: may_target(spec, card, b)
+        )
+
+    def _deny_blocker(
+        self,
+        seen: GameView,
+        me: int,
+        a: Action,
+        facts: SpellFacts,
+        name: str,
+        busy: int | None = None,
+        may: Callable[[PermanentView], bool] = lambda _b: True,
+    ) -> tuple[float, str, Plan] | None:
+        """ "Can't block" (Plamena Pretnja), a tap (Čarobnjak Magle) or control for now
+        (Rusalka Virova) on the one blocker between our attack and a win: played in our first
+        main phase, before the attack (C10), when all our creatures that can attack (but
+        `busy`, tapped for its cost) are lethal without that blocker and are not with it;
+        `may`: the blockers it can take. Else held."""
+        b = blocker_for_lethal(seen, me, may, busy)
+        if b is None:
+            return None
+        why = t("ai.reason.deny_block", card=name, target=b.card.name)
+        return LETHAL, why, Plan(a, facts, b.id)
+
+    def _prevent(
+        self,
+        seen: GameView,
+        me: int,
+        a: Action,
+        name: str,
+        card: CardDef,
+        effects: tuple[Effect, ...],
+        facts: SpellFacts,
+        specs: tuple[TargetSpec, ...] | None = None,
+    ) -> tuple[float, str, Plan] | None:
+        """Damage prevention aimed at one (Sveti Čovek's ability, Voda Adžijazma's mode), where
+        `abilities.prevention_target` says: on us against lethal damage, else on the creature
+        a fight kills."""
+        got = prevention_target(
+            seen, me, card, effects, card.spell_targets if specs is None else specs
+        )
+        if got is None:
+            return None
+        target, lethal = got
+        why = t("ai.reason.prevent", card=name, target=self._label(seen, target))
+        perm = seen.permanent(target)
+        score = LETHAL if lethal else 15.0 + (creature_value(perm) if perm else 0)
+        return score, why, Plan(a, facts, target)
+
+    def _save(
+        self, seen: GameView, me: int, a: Action, name: str, bounce: bool
+    ) -> tuple[float, str, Plan] | None:
+        """Regeneration (D19 "Regeneracija": the next time it would be destroyed this turn,
+        it is tapped and leaves combat instead) or a return to the hand of its own (Rosna
+        Vila, `bounce`: against any destroy too) for a creature of ours about to be
+        destroyed (`abilities.doomed`). Once a step (`tried`): a shield lasts the turn, and
+        the view doesn't show one."""
+        p = seen.permanent(a.obj)
+        if p is None or not p.is_creature or not doomed(self.cards, seen, me, p, bounce):
+            return None
+        why = t("ai.reason.bounce_self" if bounce else "ai.reason.regenerate", card=name)
+        return 15.0 + creature_value(p), why, Plan(a, NO_HARM)
+
+    def _redirect(
+        self, seen: GameView, me: int, a: Action, name: str, amount: int
+    ) -> tuple[float, str, Plan] | None:
+        """Fanatik (D20.63: the next `amount` damage to it is dealt to the target creature
+        instead): played once for every `amount` of the damage coming at it — its fight after
+        blocks, the opponent's spell on the niz (`abilities.damage_coming`) — each at
+        `abilities.redirect_target`. The plays of this step are counted from its own memory
+        (`tried`): a resolved redirection is not in the view."""
+        p = seen.permanent(a.obj)
+        if p is None or not p.is_creature:
+            return None
+        coming, least = damage_coming(self.cards, seen, me, p)
+        needed = -(-coming // amount)  # (free, so enough for the most that may come)
+        if self.played_this_step(seen, a) >= needed:
+            return None
+        redirected = min(least, needed * amount)
+        target = redirect_target(seen, me, p, redirected)
+        if target is None:
+            return None
+        score = 15.0 + (creature_value(p) if coming >= health(p) else 0)
+        if redirected >= health(target):
+            score += creature_value(target)
+        why = t("ai.reason.redirect", card=name, target=target.card.name)
+        return score, why, Plan(a, NO_HARM, target.id)
