@@ -130,6 +130,16 @@ def damage_kills(a: PermanentView, b: PermanentView) -> bool:
     return power(a) >= health(b) > 0 or (power(a) > 0 and health(b) == 0)
 
 
+def grown(p: PermanentView, plus_power: int, plus_toughness: int) -> PermanentView:
+    """`p` as it would be with a pump resolved (B12.21: "+N/+M do kraja poteza")."""
+    face = replace(
+        p.card,
+        power=(p.card.power or 0) + plus_power,
+        toughness=(p.card.toughness or 0) + plus_toughness,
+    )
+    return replace(p, card=face)
+
+
 def fight(attacker: PermanentView, blocker: PermanentView) -> tuple[bool, bool]:
     """(attacker dies, blocker dies) in a one-on-one block, first strike included (C11: a
     creature killed by first-strike damage deals none); a trigger that destroys at the end
@@ -478,6 +488,7 @@ def plan_blocks(
     regeneration: dict[int, int] | None = None,
     mana: int = 0,
     shot: int = 0,
+    feared: tuple[int, int] | None = None,
 ) -> BlockPlan:
     """Blocks from the legal (blocker, attacker) pairs: good blocks, fair trades, gang blocks
     that kill an attacker for less than it is worth, then chumps only if what gets through
@@ -489,7 +500,8 @@ def plan_blocks(
     mana still unspent survives its fight (D19; it is regenerated after blocks). `shot`: the
     damage we can still deal to one attacker after blocks (a ping, an instant): the
     unblocked attacker it kills deals no damage, so blocks that leave that one through may
-    keep us alive."""
+    keep us alive. `feared`: the pump (+power, +toughness) the attacking player could cast
+    on one attacker after blocks (`_insure_kills`)."""
     regeneration = regeneration or {}
     perms = {p.id: p for p in seen.battlefield}
     attackers = sorted(
@@ -507,6 +519,8 @@ def plan_blocks(
     if _good_blocks(perms, attackers, can, used, blocked, pairs, regeneration, mana):
         reason = "ai.reason.good_block"
     _walls_to_gangs(perms, can, used, pairs)
+    if feared is not None:
+        _insure_kills(perms, can, used, pairs, feared)
     my_life = seen.player(me).life
     # the opponent's next attack: its whole board (the clock, C10): a block that only
     # trades is worth it once what gets through now would leave us in its reach
@@ -582,6 +596,48 @@ def _walls_to_gangs(
                     list(c)
                     for c in combinations(free, n)
                     if gang_losses(perms[a], [perms[b], *c]) == []
+                ),
+                None,
+            )
+            if extra is not None:
+                for g in extra:
+                    _use(used, g)
+                    pairs.append([g.id, a])
+                break
+
+
+def _insure_kills(
+    perms: dict[int, PermanentView],
+    can: dict[int, list[int]],
+    used: set[int],
+    pairs: list[list[int]],
+    feared: tuple[int, int],
+) -> None:
+    """A lone blocker that kills its attacker and lives, joined by the fewest free blockers
+    (up to two) with which the gang still kills it and loses nothing once the attacker is
+    pumped by `feared` (B12.21: a pump after blocks, C10.25; C10.30 gangs, C11.20 first
+    strike). Without them, one Prirodna Transformacija turns the kill into a lost blocker;
+    where no gang is safe against the pump, the block stays as it is."""
+    for b, a in list(pairs):
+        if a not in perms or b not in perms or sum(1 for _x, y in pairs if y == a) > 1:
+            continue
+        attacker, blocker = perms[a], perms[b]
+        if fight(attacker, blocker) != (True, False):
+            continue
+        pumped = grown(attacker, *feared)
+        if gang_losses(pumped, [blocker]) == []:
+            continue  # safe against the pump already
+        free = sorted(
+            (perms[x] for x in can.get(a, []) if x not in used and x in perms and x != b),
+            key=lambda p: (creature_value(p), p.id),
+        )
+        for n in (1, 2):
+            extra = next(
+                (
+                    list(c)
+                    for c in combinations(free, n)
+                    if gang_losses(pumped, [blocker, *c]) == []
+                    and gang_losses(attacker, [blocker, *c]) == []
                 ),
                 None,
             )

@@ -25,6 +25,8 @@ def trivial(decision: Decision) -> bool:
         return sum(1 for a in decision.options if getattr(a, "kind", "") != "mana") <= 1
     if decision.kind == DecisionKind.NUMBER:
         return decision.min == decision.max
+    if decision.kind in (DecisionKind.ATTACKERS, DecisionKind.BLOCKERS):
+        return not decision.options  # one creature is still "with it or without" (C10)
     return len(decision.options) <= 1
 
 

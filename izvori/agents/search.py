@@ -169,8 +169,9 @@ class SearchAgent:
             if sum(1 for a in d.options if isinstance(a, Action) and a.kind != "mana") < 2:
                 return []  # trivial (match.trivial): answered at once
             return priority_candidates(self.prior, seen, d, k)
-        if len(d.options) < 2:
-            return []  # one attacker or one possible block: trivial, answered at once
+        if not d.options:
+            return []  # nothing may attack or block: answered at once
+        # (one attacker or one possible block is still a choice: with it or without, C10)
         first = self.prior.fork().decide(seen, d)
         out = [first]
         for answer in self._combat_alternatives(seen, d, first.answer):

@@ -15,11 +15,11 @@ All of it reads the view only (ARCHITECTURE §6).
 
 from __future__ import annotations
 
-import dataclasses
 from collections.abc import Mapping
 from dataclasses import dataclass
 
-from izvori.agents.combat_plan import fight, power
+from izvori.agents.abilities import could_pay
+from izvori.agents.combat_plan import fight, grown, power
 from izvori.agents.knowledge import creature_value, life_taken, lookup, spell_facts
 from izvori.engine.carddef import CardDef, CardType, Effect
 from izvori.engine.objects import player_of_ref
@@ -54,6 +54,28 @@ def pump_of(effects: tuple[Effect, ...]) -> Pump | None:
     return None
 
 
+def pump_feared(cards: Mapping[str, CardDef], seen: GameView, who: int) -> tuple[int, int] | None:
+    """The biggest pump on one creature (+power, +toughness) that player `who` could cast
+    after blocks (B12.21, C10.25): an instant of the game's cards his open mana pays for
+    (`could_pay`, colours counted), while he holds a card. What he holds is hidden; what
+    the game's cards could do and his open mana are not. None: no such pump, or no card."""
+    if not seen.player(who).hand_count:
+        return None
+    best: tuple[int, int] | None = None
+    for card in cards.values():
+        pump = pump_of(card.spell_effects)
+        if pump is None or pump.everyone or len(card.spell_targets) != 1:
+            continue
+        if card.cost is None or not spell_facts(card).instant:
+            continue
+        if not could_pay(seen, who, card.cost):
+            continue
+        size = (pump.power, pump.toughness)
+        if best is None or sum(size) > sum(best):
+            best = size
+    return best
+
+
 def is_fog(effects: tuple[Effect, ...]) -> bool:
     return any(e.op == "prevent_combat_damage" for e in effects)
 
@@ -82,16 +104,6 @@ def counter_cost(effects: tuple[Effect, ...]) -> int | None:
     return None
 
 
-def _pumped(p: PermanentView, pump: Pump) -> PermanentView:
-    card = p.card
-    face = dataclasses.replace(
-        card,
-        power=(card.power or 0) + pump.power,
-        toughness=(card.toughness or 0) + pump.toughness,
-    )
-    return dataclasses.replace(p, card=face)
-
-
 def _fights(seen: GameView, me: int) -> list[tuple[PermanentView, PermanentView]]:
     """Our creatures in a fight right now, each with its (first) opponent."""
     perms = {p.id: p for p in seen.battlefield}
@@ -116,7 +128,7 @@ def _fight_gain(mine: PermanentView, foe: PermanentView, pump: Pump) -> float:
         return m_dies, foe_dies
 
     dies, kills = outcome(mine)
-    dies_after, kills_after = outcome(_pumped(mine, pump))
+    dies_after, kills_after = outcome(grown(mine, pump.power, pump.toughness))
     gain = 0.0
     if dies and not dies_after:
         gain += creature_value(mine)

@@ -31,9 +31,10 @@ from izvori.agents.search import LEVELS, MEASURING, SearchAgent, pick
 from izvori.agents.truth import true_deal
 from izvori.agents.worlds import HiddenDeal
 from izvori.engine.carddef import CardDef
-from izvori.engine.decisions import Action, DecisionKind
+from izvori.engine.decisions import PASS, Action, DecisionKind
 from izvori.engine.game import Game
 from izvori.engine.view import GameView, view
+from izvori.scenario.table import card_pool, setup
 
 #: two worlds, stopped by their count only (and a cap this busy test machine can't reach):
 #: the same answer every time
@@ -48,7 +49,7 @@ def _searching(d_kind: DecisionKind, options: tuple[object, ...]) -> bool:
     """Decisions the search really works on (not answered by the heuristic at once)."""
     if d_kind == DecisionKind.PRIORITY:
         return sum(1 for a in options if isinstance(a, Action) and a.kind != "mana") >= 2
-    return d_kind in (DecisionKind.ATTACKERS, DecisionKind.BLOCKERS) and len(options) >= 2
+    return d_kind in (DecisionKind.ATTACKERS, DecisionKind.BLOCKERS) and len(options) >= 1
 
 
 def test_levels_registered_and_playable() -> None:
@@ -308,6 +309,41 @@ def test_evaluation_prefers_winning_and_is_antisymmetric(decks: Loaded) -> None:
     hurt.players[1].life = 0
     hurt.end_game(0, "life")
     assert evaluate(view(hurt, 0), 0) == WIN and evaluate(view(hurt, 1), 1) == -WIN
+
+
+def test_one_attacker_or_one_block_is_still_searched() -> None:
+    """C10.21, C10.23: one creature that may attack, or one block that may be made, is still a
+    choice — with it or without. The search weighs both (its candidates), and the think-time
+    figures count it as a real decision (`match.trivial`), as round F's Jahač Zveri showed."""
+    pool = card_pool()
+    game = setup(
+        pool,
+        """
+    active: Ana
+    step: glavna1
+    players:
+      - {name: Ana, life: 100, play: [Mladi Vuk], library: [Severnjak, Severnjak]}
+      - {name: Boris, life: 100, play: [Šumski Vilenjak], library: [Severnjak, Severnjak]}
+    """,
+    )
+    while game.pending is not None and game.pending.kind == DecisionKind.PRIORITY:
+        game.submit(PASS)
+    d = game.pending
+    assert d is not None and d.kind == DecisionKind.ATTACKERS and len(d.options) == 1
+    assert not trivial(d)
+    agent = SearchAgent(pool, SMALL, seed=3)
+    wolf = d.options[0]
+    answers = sorted(sorted(c.answer) for c in agent._candidates(view(game, 0), d))  # type: ignore[arg-type]
+    assert answers == [[], [wolf]]
+    game.submit([wolf])
+    while game.pending is not None and game.pending.kind == DecisionKind.PRIORITY:
+        game.submit(PASS)
+    d = game.pending
+    assert d is not None and d.kind == DecisionKind.BLOCKERS and len(d.options) == 1
+    assert not trivial(d)
+    blocker = SearchAgent(pool, SMALL, seed=4)
+    answers = sorted(c.answer for c in blocker._candidates(view(game, 1), d))  # type: ignore[arg-type]
+    assert answers == [[], [d.options[0]]]
 
 
 def _two_plans_of_one_card(agent: SearchAgent, game: Game) -> bool:

@@ -46,6 +46,7 @@ from izvori.agents.lako.seen import (
 )
 from izvori.agents.tricks import (
     LETHAL,
+    pump_feared,
     pump_of,
 )
 from izvori.engine.carddef import (
@@ -119,7 +120,8 @@ class Fighting(Defending):
         regeneration, mana = self._regeneration(seen, d.player), self._mana_left(seen, d.player)
         shot = self._held_shot(seen, d.player, mana)
         fought = as_fought(self.cards, self._as_blocked(seen))  # (Opsada, D20)
-        plan = plan_blocks(fought, d.player, options, regeneration, mana, shot)
+        feared = pump_feared(self.cards, seen, 1 - d.player)
+        plan = plan_blocks(fought, d.player, options, regeneration, mana, shot, feared)
         answer = self._legal(d, plan.pairs)
         if not answer:
             return Choice(answer, t("ai.reason.no_block"))
