@@ -50,6 +50,7 @@ from izvori.engine.carddef import (
     Effect,
     StaticAbility,
     TargetSpec,
+    TriggeredAbility,
 )
 from izvori.engine.mana import ManaCost
 from izvori.engine.objects import Zone, player_ref
@@ -148,7 +149,9 @@ def regeneration_ready(cards: Mapping[str, CardDef], seen: GameView, p: Permanen
     if p.shields:
         return True
     card = lookup(cards, p.card) if p.is_creature else None
-    for i, ab in enumerate(card.activated if card is not None else ()):
+    if card is None:
+        return False
+    for i, ab in enumerate(card.activated):
         if not regenerates(card, i) or ab.cost.sacrifice or ab.cost.mana is None:
             continue
         if ab.cost.tap and (p.tapped or p.sick):
@@ -216,7 +219,7 @@ def statics_in_play(
 def damage_times(cards: Mapping[str, CardDef], seen: GameView) -> int:
     """How many times over damage is dealt now: each permanent in play with "nanosi duplu
     štetu" (Opsada's `double_damage`, a replacement on all damage, D20) doubles it."""
-    return 2 ** sum(1 for _s in statics_in_play(cards, seen, "double_damage"))
+    return 1 << sum(1 for _s in statics_in_play(cards, seen, "double_damage"))  # 2 ** n
 
 
 def as_dealt(cards: Mapping[str, CardDef], seen: GameView, facts: SpellFacts) -> SpellFacts:
@@ -425,8 +428,12 @@ def item_effects(card: CardDef, item: StackItemView) -> list[tuple[Effect, ...]]
     alike; none when no text matches, as for a granted ability)."""
     if item.kind == "spell":
         return [card.spell_effects]
-    abilities = [*card.triggered, *card.activated]
-    return [ab.effects for ab in abilities if ab.text and ab.text == item.text]
+    return [ab.effects for ab in printed_abilities(card) if ab.text and ab.text == item.text]
+
+
+def printed_abilities(card: CardDef) -> list[TriggeredAbility | ActivatedAbility]:
+    """The triggered and activated abilities printed on `card` (D3.70)."""
+    return [*card.triggered, *card.activated]
 
 
 def source_power(seen: GameView, item: StackItemView) -> int:
@@ -675,7 +682,8 @@ def granted_ability(
         card = lookup(cards, attached.card) if attached is not None else None
         for static in card.statics if card is not None else ():
             ability = static.get("ability")
-            grants = static.op == "grant_activated" and isinstance(ability, ActivatedAbility)
-            if grants and ability.text == text:
+            if static.op != "grant_activated" or not isinstance(ability, ActivatedAbility):
+                continue
+            if ability.text == text:
                 return ability
     return None

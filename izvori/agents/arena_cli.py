@@ -21,7 +21,7 @@ DEFAULT_DECKS = ["demo-crvena", "demo-zelena"]
 
 
 def starter_decks() -> list[str]:
-    from izvori.cards.library import deck_paths
+    from izvori.cards.decklist import deck_paths
 
     return sorted(p.stem for p in deck_paths() if not p.stem.startswith("demo-"))
 

@@ -17,7 +17,7 @@ from izvori.cards.yamlsafe import load_file
 from izvori.engine.carddef import CardDef, Effect, TargetSpec
 from izvori.engine.decisions import PASS, Action
 from izvori.engine.game import Game
-from izvori.engine.objects import player_ref
+from izvori.engine.objects import Zone, player_ref
 from izvori.engine.view import view
 from izvori.scenario.builder import build_game
 from izvori.scenario.table import card_pool
@@ -352,3 +352,59 @@ def test_a_play_made_this_step_is_offered_again_only_as_the_heuristic_would() ->
         return any(c.answer == fanatik for c in priority_candidates(agent, seen, d, 8))
 
     assert [offered(n) for n in (0, 1, 2, 3, 4, 10)] == [True, True, True, False, False, False]
+
+
+def test_a_players_own_divided_x_spell(tmp_path: Path) -> None:
+    """A card of the players' own may divide "X*10" (the schema allows it; D10.15 with
+    A5.33). `lako` read such a total as a number and failed on it; now it takes the most X
+    the mana pays for, plans the split, and the cast follows the plan: X = 4 on two
+    Mladi Vukovi (20 each)."""
+    from izvori.cards.library import load_cards
+
+    card_file = tmp_path / "moje.yaml"
+    card_file.write_text(
+        """cards:
+  - name: Vatreni Lepeza
+    cost: "XR"
+    type: Vradžbina
+    text: "Vatreni Lepeza nanosi X puta 10 štete raspoređenih na odabrana bića."
+    targets:
+      - {kind: creature, min: 1, max: 3, divide: "X*10"}
+    effects:
+      - damage: {to: target}
+""",
+        encoding="utf-8",
+    )
+    pool = {**card_pool(), **load_cards([card_file])}
+    path = tmp_path / "lepeza.yaml"
+    path.write_text(
+        """setup:
+  active: Ana
+  step: glavna2
+  players:
+    - name: Ana
+      hand: [Vatreni Lepeza]
+      play:
+        - {card: Gorski Razbojnik, as_source: true}
+        - {card: Gorski Razbojnik, as_source: true}
+        - {card: Gorski Razbojnik, as_source: true}
+        - {card: Gorski Razbojnik, as_source: true}
+        - {card: Gorski Razbojnik, as_source: true}
+      library: [Severnjak, Severnjak]
+    - name: Boris
+      play: [Mladi Vuk, Mladi Vuk]
+      library: [Severnjak, Severnjak]
+""",
+        encoding="utf-8",
+    )
+    game = build_game(load_file(path).get("setup"), pool, 1)
+    agent = HeuristicAgent(pool, seed=1)
+    answers = []
+    while game.pending is not None and game.pending.player == 0:
+        answers.append(agent.decide(view(game, 0), game.pending).answer)
+        game.submit(answers[-1])
+    assert answers[1] == 4  # X: all five sources, less the R
+    while view(game, 0).stack:  # Boris lets it resolve
+        game.submit(PASS)
+    wolves = [o for o in game.objects.values() if o.card.name == "Mladi Vuk"]
+    assert wolves and all(o.zone == Zone.GRAVEYARD for o in wolves)

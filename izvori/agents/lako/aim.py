@@ -279,12 +279,24 @@ class Aiming(ViewReading):
         given its lethal damage by `_divide`), the rest to his face where it may go. Sorcery
         speed: our main phase."""
         spec = card.spell_targets[0]
-        total = spec.divide or 0
+        x = 0
+        if isinstance(spec.divide, int):
+            total = spec.divide
+        else:
+            # "X*10" (a card of the players' own, D10.15 with A5.33): the most X the mana
+            # pays for, chosen as it is cast (the plan's X)
+            cost = card.cost
+            if cost is None or not cost.x_count:
+                return None
+            x = (self._mana_left(seen, me) - cost.with_x(0).total()) // cost.x_count
+            if x < 1:
+                return None  # X = 0 divides nothing
+            total = 10 * x
         opp = seen.player(1 - me)
         face = player_ref(1 - me)
         if spec.kind in PLAYER_KINDS and total >= opp.life:
             why = t("ai.reason.burn_lethal", card=name, target=opp.name)
-            return LETHAL, why, Plan(a, facts, targets=(face,))
+            return LETHAL, why, Plan(a, facts, x=x, targets=(face,))
         if not (facts.instant or our_main(seen, me)):
             return None
         threats = self.threats(seen, me)
@@ -313,7 +325,7 @@ class Aiming(ViewReading):
             ids = (*ids, face)
         killed = ", ".join(p.card.name for p in group)
         why = t("ai.reason.burn_split", card=name, targets=killed, killed=killed)
-        return float(worth), why, Plan(a, facts, targets=ids)
+        return float(worth), why, Plan(a, facts, x=x, targets=ids)
 
     def _kicked_burn(
         self, seen: GameView, me: int, a: Action, facts: SpellFacts, name: str, card: CardDef
@@ -408,8 +420,11 @@ class Aiming(ViewReading):
                 saved = SURVIVES if lost >= life else lost / 2
             else:
                 p = seen.permanent(aimed_at)
-                mine = p is not None and p.controller == me
-                dies = mine and niz_kills(self.cards, item, p, True, source_power(seen, item))
+                dies = (
+                    p is not None
+                    and p.controller == me
+                    and niz_kills(self.cards, item, p, True, source_power(seen, item))
+                )
                 saved = 15.0 + creature_value(p) if dies and p is not None else 0.0
             new = self._harm_target(seen, me, theirs, card, effects, card.spell_targets[0], item.x)
             if not saved or new is None:

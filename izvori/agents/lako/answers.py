@@ -7,6 +7,7 @@ from typing import Any
 
 from izvori.agents.abilities import (
     item_effects,
+    printed_abilities,
 )
 from izvori.agents.base import Choice
 from izvori.agents.combat_plan import (
@@ -306,9 +307,7 @@ class Answering(Casting):
         card = lookup(self.cards, item.card) if item is not None and item.card else None
         if item is None or card is None:
             return False
-        lists = item_effects(card, item) or [
-            ab.effects for ab in (*card.triggered, *card.activated)
-        ]
+        lists = item_effects(card, item) or [ab.effects for ab in printed_abilities(card)]
         return any(self._x_room(seen, d.player, effects) < 0 for effects in lists)
 
     # ------------------------------------------------------------------ paying

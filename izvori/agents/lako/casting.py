@@ -146,9 +146,9 @@ class Casting(Fighting):
                 return self._deny_blocker(seen, me, a, NO_HARM, face.name, busy)
             if {e.op for e in ab.effects} == {"gain_control"} and ab.targets:
                 return self._take_for_now(seen, me, a, face.name, ab)
-            granted = granted_to_target(ab)
-            if granted:
-                lethal = boost_for_lethal(seen, me, granted, 0)
+            given = granted_to_target(ab)
+            if given:
+                lethal = boost_for_lethal(seen, me, given, 0)
                 if lethal is None:
                     return None
                 why = t("ai.reason.aura_lethal", card=face.name, target=lethal.card.name)

@@ -278,7 +278,9 @@ class ViewReading:
         out: dict[int, int] = {}
         for p in seen.permanents_of(me):
             card = lookup(self.cards, p.card) if p.is_creature else None
-            for i, ab in enumerate(card.activated if card is not None else ()):
+            if card is None:
+                continue
+            for i, ab in enumerate(card.activated):
                 if regenerates(card, i) and ab.cost.mana is not None and not ab.cost.tap:
                     out[p.id] = ab.cost.mana.total()
         return out
