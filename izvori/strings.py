@@ -390,6 +390,9 @@ MESSAGES: dict[str, str] = {
     "err.card.mana_ability_effects": "mana osobina (aktivna osobina bez meta čiji je prvi "
     "efekat add_mana) sme imati samo taj jedan efekat; „{op}” posle add_mana nije podržan "
     "(D7.10)",
+    "err.card.mana_ability_amount": "mana osobina (aktivna osobina bez meta čiji je prvi "
+    "efekat add_mana) daje manu čim se odigra, bez niza: amount njenog add_mana mora biti broj, "
+    "a ne „{value}” (D7.10)",
     "err.deck_shape": "fajl špila mora imati ključ „cards” (ime karte: broj primeraka)",
     "err.deck_cards_shape": "„cards” mora biti mapa „ime karte: broj primeraka”",
     "err.deck_unknown_card": "karta „{name}” ne postoji{hint}",

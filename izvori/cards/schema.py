@@ -1000,6 +1000,12 @@ def _check_mana_ability(
         # plans): refuse what it would silently drop.
         extra = _items(body["effects"], body.line_of("effects"))[1]
         raise CardError(extra[1], "card.mana_ability_effects", op=effects[1].op)
+    amount = effects[0].get("amount", 1) if is_mana else 1
+    if zone == ZONE_PLAY and not isinstance(amount, int):
+        # the mana is made as the ability is played, never on the niz (D7.10): a number the
+        # card says, not one a resolving ability would work out (X, power, ...)
+        first = _items(body["effects"], body.line_of("effects"))[0]
+        raise CardError(first[1], "card.mana_ability_amount", value=_show(amount))
     # D7.60: "a colour an opponent's source could produce" is only for a mana ability
     _check_mana_words(effects[1:] if is_mana else effects, body.line_of("effects"), ())
 

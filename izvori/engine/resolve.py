@@ -544,9 +544,10 @@ def _untap(game: Game, fr: InstructionsFrame, it: StackItem, eff: Effect, ans: A
         "`crvena`, `zelena` or `bezbojna`. An activated ability whose first effect is `add_mana` "
         "and that has no targets is a mana ability (no niz); it may have no other effect after "
         "its `add_mana` (D7.10 allows one, but a mana ability is played as its mana only, so the "
-        "loader refuses it rather than drop it). A mana ability is played by paying `@` only: "
-        "one whose cost has more (mana, life, a sacrifice, a discard) is never played, and "
-        "counts only for the mana a source could produce (D7.60). Two more kinds: "
+        "loader refuses it rather than drop it), and its `amount` is a number (its mana is made "
+        "as it is played, never worked out on the niz). A mana ability is played by paying "
+        "`@` only: one whose cost has more (mana, life, a sacrifice, a discard) is never "
+        "played, and counts only for the mana a source could produce (D7.60). Two more kinds: "
         '`opponent_source_color` (only as the first effect of a mana ability) is "one mana of any '
         'colour a source an opponent controls could produce" — with no such colour it makes no '
         "mana and isn't offered (D7.60); `same_kind` (only in a `tapped_for_mana` trigger, "

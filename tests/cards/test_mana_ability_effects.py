@@ -97,3 +97,25 @@ def test_d7_10_controls_load(tmp_path: Path, case: str, extra: str) -> None:
     cards = load_card_file(path, report)
     assert report.problems == []
     assert "Probni Izvor" in cards
+
+
+@pytest.mark.parametrize("word", ["power", "X", "X*10", "damage_dealt"])
+def test_d7_10_mana_ability_amount_is_a_number(tmp_path: Path, word: str) -> None:
+    """A mana ability makes its mana as it is played, never on the niz (D7.10): its amount is
+    the number printed. An amount a resolving ability would work out (X, the power, ...)
+    is refused with the line of the `add_mana` — before, the card loaded and the game
+    failed the first time the mana was counted."""
+    path = tmp_path / "karte.yaml"
+    path.write_text(
+        HEAD + "    abilities:\n      - activated:\n          cost: {tap: true}\n"
+        "          effects:\n"
+        f"            - add_mana: {{kind: crna, amount: {word}}}\n",
+        encoding="utf-8",
+    )
+    report = Report()
+    cards = load_card_file(path, report)
+    message = t("err.card_prefix", name="Probni Izvor") + t(
+        "err.card.mana_ability_amount", value=word
+    )
+    assert report.problems == [f"{path}:9: {message}"]
+    assert dict(cards) == {}
