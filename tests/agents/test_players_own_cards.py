@@ -2,13 +2,14 @@
 answered"; "nobody ever sees a traceback for their own mistake").
 
 Cards are YAML files players write, and the loader lets an amount be a number or a word
-(`X`, `X*10`, `power`, ...; docs/cards.md). Each card of the pool is rewritten with each such
-value in each of its amounts (and "X*10" in each divided target, D10.15), and whatever the
-loader accepts is played: in Ana's hand, in her play, and in Boris's, `lako` deciding for both
-to the end of the next turn, with the search's candidates asked at the first priority.
-Nothing may fail. Session 30's sweep found two failures this way: `lako` compared a divided
-"X*10" with numbers, and the engine read a mana ability's amount `power` as a number (the
-loader refuses that now, D7.10). The suite plays a sample; the soak command plays them all.
+(`X`, `X*10`, `power`, ...), a "who" any player selector, a "what" any group (docs/cards.md).
+Each card of the pool is rewritten with each such value in each of its effects' parameters
+(and "X*10" in each divided target, D10.15), and whatever the loader accepts is played: in
+Ana's hand, in her play, and in Boris's, `lako` deciding for both to the end of the next
+turn, with the search's candidates asked at the first priority. Nothing may fail. Session
+30's sweep found two failures this way: `lako` compared a divided "X*10" with numbers, and
+the engine read a mana ability's amount `power` as a number (the loader refuses that now,
+D7.10). The suite plays a sample; the soak command plays them all (about 2,000).
 """
 
 from __future__ import annotations
@@ -24,7 +25,14 @@ from izvori.agents.base import ask
 from izvori.agents.lako import HeuristicAgent
 from izvori.agents.plays import priority_candidates
 from izvori.cards.library import card_paths
-from izvori.cards.schema import AMOUNT_WORDS, EFFECT_PARAMS, CardError, build_card
+from izvori.cards.schema import (
+    AMOUNT_WORDS,
+    EFFECT_PARAMS,
+    GROUP_SELECTORS,
+    PLAYER_SELECTORS,
+    CardError,
+    build_card,
+)
 from izvori.cards.yamlsafe import load_text
 from izvori.engine.carddef import CardDef
 from izvori.engine.decisions import DecisionKind
@@ -33,24 +41,34 @@ from izvori.scenario.builder import ScenarioError
 from izvori.scenario.table import card_pool, setup
 
 NAME = "Probna Karta"
-WORDS: list[Any] = [*AMOUNT_WORDS, 0]
+#: what a player may write for a parameter of each kind (docs/cards.md), beside the printed
+#: value: every amount word, every player or group selector, numbers at the edges
+VALUES: dict[str, list[Any]] = {
+    "amount": [*AMOUNT_WORDS, 0],
+    "signed": [*AMOUNT_WORDS, 0, -30],
+    "int": [0, 1, 7],
+    "bool": [True, False],
+    "who": list(PLAYER_SELECTORS),
+    "what": list(GROUP_SELECTORS),
+    "to": [*PLAYER_SELECTORS, *GROUP_SELECTORS],
+}
 Path_ = tuple[Any, ...]
 
 
-def _amounts(node: Any, path: Path_ = ()) -> list[Path_]:
-    """Where an effect's amount is (its op's parameter of kind "amount")."""
-    out: list[Path_] = []
+def _params(node: Any, path: Path_ = ()) -> list[tuple[Path_, str]]:
+    """Where an effect's parameters of the kinds above are, with their kinds."""
+    out: list[tuple[Path_, str]] = []
     if isinstance(node, dict):
         if len(node) == 1:
             ((op, params),) = node.items()
             if op in EFFECT_PARAMS and isinstance(params, dict):
                 kinds = EFFECT_PARAMS[op]
-                out += [(*path, op, k) for k, kind in kinds.items() if kind == "amount"]
+                out += [((*path, op, k), kind) for k, kind in kinds.items() if kind in VALUES]
         for k, v in node.items():
-            out += _amounts(v, (*path, k))
+            out += _params(v, (*path, k))
     elif isinstance(node, list):
         for i, v in enumerate(node):
-            out += _amounts(v, (*path, i))
+            out += _params(v, (*path, i))
     return out
 
 
@@ -69,11 +87,11 @@ def _variants() -> list[tuple[str, dict[str, Any]]]:
     out: list[tuple[str, dict[str, Any]]] = []
     for f in card_paths():
         for card in yaml.safe_load(f.read_text(encoding="utf-8"))["cards"]:
-            for site in _amounts(card):
-                for word in WORDS:
+            for site, kind in _params(card):
+                for value in VALUES[kind]:
                     v = copy.deepcopy(card)
-                    _put(v, site, word)
-                    out.append((f"{card['name']} {'.'.join(map(str, site))}={word}", v))
+                    _put(v, site, value)
+                    out.append((f"{card['name']} {'.'.join(map(str, site))}={value}", v))
             for site in _divides(card):
                 v = copy.deepcopy(card)
                 _put(v, site, "X*10")
@@ -84,11 +102,21 @@ def _variants() -> list[tuple[str, dict[str, Any]]]:
 
 
 VARIANTS = _variants()
-#: every 4th in the suite (a sample over all colours and words) and every divided "X*10";
-#: all in the soak
+
+
+def _value_of(name: str) -> str:
+    return name.rsplit("=", 1)[1]
+
+
+#: the suite: every 8th, every divided "X*10", and the first use of each value (a sample
+#: over all colours and every value); the soak: all
 PICKED = soak_mode.cases(
     short=sorted(
-        {*range(0, len(VARIANTS), 4), *(i for i, v in enumerate(VARIANTS) if "divide" in v[0])}
+        {
+            *range(0, len(VARIANTS), 8),
+            *(i for i, v in enumerate(VARIANTS) if "divide" in v[0]),
+            *{_value_of(v[0]): i for i, v in reversed(list(enumerate(VARIANTS)))}.values(),
+        }
     ),
     long=list(range(len(VARIANTS))),
 )
@@ -132,8 +160,8 @@ def _built(data: dict[str, Any]) -> CardDef | None:
 
 def test_the_sample_reaches_every_word() -> None:
     assert len(VARIANTS) > 300
-    words = {name.rsplit("=", 1)[1] for name, _ in (VARIANTS[i] for i in PICKED)}
-    assert {str(w) for w in WORDS} <= words
+    words = {_value_of(VARIANTS[i][0]) for i in PICKED}
+    assert {str(w) for values in VALUES.values() for w in values} <= words
 
 
 @pytest.mark.soak
