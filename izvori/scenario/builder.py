@@ -337,7 +337,16 @@ def _put_stack_item(game: Game, pool: dict[str, CardDef], node: Any, line: int) 
         )
     elif "ability" in node:
         src = find_object(game, node["ability"], line, zones=(Zone.PLAY,))
-        ab = next(a for a in game.chars(src).activated if not a.is_mana_ability)
+        ab = next((a for a in game.chars(src).activated if not a.is_mana_ability), None)
+        if ab is None:
+            # (a triggered ability goes on the niz by its event, D11.40: set up the position
+            # before the event instead)
+            raise ScenarioError(
+                line,
+                f"„{node['ability']}” nema aktivnu osobinu koja ide na niz (mana osobine ne "
+                "idu na niz, D7.10; izazvanu osobinu izaziva njen događaj: postavi poziciju "
+                "pre njega)",
+            )
         item = StackItem(
             game.new_stack_id(),
             StackKind.ABILITY,

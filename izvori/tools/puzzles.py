@@ -172,7 +172,8 @@ def run_puzzle(path: Path, pool: dict[str, CardDef], agent_id: str) -> PuzzleOut
     except ScenarioError as e:
         return PuzzleOutcome(name, False, f"{path}:{e.line}: {e.message}")
     except (StopIteration, ValueError, KeyError, TypeError) as e:
-        return PuzzleOutcome(name, False, f"{path}: {t('ai.puzzle.bad_file', detail=str(e))}")
+        detail = f"{type(e).__name__}: {e}" if str(e) else type(e).__name__
+        return PuzzleOutcome(name, False, f"{path}: {t('ai.puzzle.bad_file', detail=detail)}")
 
 
 def main(paths: list[str], agent_id: str = "lako") -> int:

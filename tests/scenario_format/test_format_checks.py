@@ -136,6 +136,37 @@ def test_unknown_stack_item_key_is_refused(pool: dict, tmp_path: Path) -> None:
     assert "name, kind, controller, targets, x, damage" in outcome.message
 
 
+def test_a_triggered_ability_on_the_niz_is_refused_with_its_line(
+    pool: dict, tmp_path: Path
+) -> None:
+    """Ork Predvodnik has only a triggered ability ("Kad god napadne"): it goes on the niz by
+    its event (D11.40), not by a setup. The builder said nothing but StopIteration; now the
+    file, the line and why (round G's helper found it, session 30)."""
+    bad = tmp_path / "predvodnik.yaml"
+    bad.write_text(
+        """rules: [D11.40]
+setup:
+  active: Boris
+  step: napadači
+  players:
+    - name: Ana
+      library: [Severnjak]
+    - name: Boris
+      play: [Ork Predvodnik]
+      library: [Severnjak]
+  stack:
+    - {ability: Ork Predvodnik, controller: Boris}
+expect:
+  life: {Ana: 200}
+""",
+        encoding="utf-8",
+    )
+    outcome = run_file(bad, pool)
+    assert not outcome.passed
+    assert outcome.message.startswith(f"{bad}:12:"), outcome.message
+    assert "nema aktivnu osobinu" in outcome.message and "izazvanu osobinu" in outcome.message
+
+
 def test_new_game_setup_refuses_other_setup_keys(pool: dict, tmp_path: Path) -> None:
     text = (FORMAT / "nova_partija_iz_spilova.yaml").read_text(encoding="utf-8")
     bad = tmp_path / "bad.yaml"
