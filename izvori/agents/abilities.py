@@ -178,6 +178,28 @@ _AFFECTED_SIDES: dict[str, tuple[bool, bool]] = {
 }
 
 
+def static_reach(
+    card: CardDef, seen: GameView, me: int
+) -> Iterator[tuple[PermanentView, StaticAbility]]:
+    """Each creature in play a pump static of `card` ("Bića koja kontrolišeš imaju +10/+10",
+    "Ostali vilenjaci dobijaju +10/+10 i osobinu Šumski", "Ostala crna bića dobijaju
+    -10/-10") would change as `card` comes into play under our control, with the static:
+    by side, colour, subtype and "untapped" (C6.30's continuous effects). A static whose
+    creatures are chosen as it comes into play ("chosen_type") is not read."""
+    for s in card.statics:
+        sides = _AFFECTED_SIDES.get(str(s.affects))
+        if s.op not in ("pump", "static_pump") or sides is None or s.get("chosen_type"):
+            continue
+        color, subtype, untapped = s.get("color"), s.get("subtype"), s.get("untapped")
+        for p in seen.battlefield:
+            if not p.is_creature or (color and color not in p.card.colors):
+                continue
+            if (subtype and subtype not in p.card.subtypes) or (untapped and p.tapped):
+                continue
+            if sides[0 if p.controller == me else 1]:
+                yield p, s
+
+
 def killed_by_statics(
     card: CardDef, seen: GameView, me: int
 ) -> tuple[list[PermanentView], list[PermanentView]]:
@@ -186,25 +208,60 @@ def killed_by_statics(
     dobijaju -10/-10", Pakosnik) to 0 or below puts them in the odlagalište (C11)."""
     ours: list[PermanentView] = []
     theirs: list[PermanentView] = []
-    for s in card.statics:
+    for p, s in static_reach(card, seen, me):
         tough = s.get("toughness")
-        sides = _AFFECTED_SIDES.get(str(s.affects))
-        if s.op not in ("pump", "static_pump") or not isinstance(tough, int) or tough >= 0:
+        if not isinstance(tough, int) or tough >= 0 or (p.card.toughness or 0) + tough > 0:
             continue
-        if sides is None:
-            continue
-        color, subtype = s.get("color"), s.get("subtype")
-        for p in seen.battlefield:
-            if not p.is_creature or (color and color not in p.card.colors):
-                continue
-            if subtype and subtype not in p.card.subtypes:
-                continue
-            mine = p.controller == me
-            if not sides[0 if mine else 1] or (p.card.toughness or 0) + tough > 0:
-                continue
-            if p not in ours and p not in theirs:
-                (ours if mine else theirs).append(p)
+        if p not in ours and p not in theirs:
+            (ours if p.controller == me else theirs).append(p)
     return ours, theirs
+
+
+def with_statics(card: CardDef, seen: GameView, me: int) -> GameView | None:
+    """The view as it would be with permanent `card` in play under our control: its pump
+    statics' power, toughness and keywords on the creatures they reach (`static_reach`).
+    None: it has no such static, or it changes no creature."""
+    grown: dict[int, PermanentView] = {}
+    for p, s in static_reach(card, seen, me):
+        q = grown.get(p.id, p)
+        plus_p, plus_t = s.get("power") or 0, s.get("toughness") or 0
+        words = s.get("keywords") or ()
+        if not isinstance(plus_p, int) or not isinstance(plus_t, int):
+            continue
+        face = replace(
+            q.card,
+            power=(q.card.power or 0) + plus_p,
+            toughness=(q.card.toughness or 0) + plus_t,
+            keywords=(*q.card.keywords, *(w for w in words if w not in q.card.keywords)),
+        )
+        grown[p.id] = replace(q, card=face)
+    if not grown:
+        return None
+    return replace(seen, battlefield=tuple(grown.get(p.id, p) for p in seen.battlefield))
+
+
+def with_sources_animated(
+    seen: GameView, power_: int, toughness: int, spent: int, me: int
+) -> GameView:
+    """The view after "svi izvori su N/M bića koja su i dalje izvori" (Prirodna Srodnost's
+    `animate_all_sources`) resolves, our `spent` sources tapped to pay for it first: every
+    source of both players a creature (one played this turn can't attack: D10.18, A5.40)."""
+    field: list[PermanentView] = []
+    left = spent
+    for p in seen.battlefield:
+        if p.is_source and not p.is_creature:
+            tapped = p.tapped
+            if p.controller == me and not tapped and left > 0:
+                tapped, left = True, left - 1
+            face = replace(
+                p.card,
+                types=(*p.card.types, CardType.CREATURE.value),
+                power=power_,
+                toughness=toughness,
+            )
+            p = replace(p, card=face, tapped=tapped)
+        field.append(p)
+    return replace(seen, battlefield=tuple(field))
 
 
 def statics_in_play(

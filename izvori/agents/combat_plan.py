@@ -314,6 +314,23 @@ def _before_combat(
     return attackers, blockers, life
 
 
+def lethal_after(seen: GameView, me: int, after: GameView) -> bool:
+    """Before our attack — our first main phase or the beginning of combat, the niz empty —
+    whether all our creatures that can attack are lethal on the board `after` a play, where
+    they aren't now (C10; the defender's untapped creatures block, as `lethal_attack` says)."""
+    if seen.active != me or seen.step not in ("glavna1", "početak_borbe") or seen.stack:
+        return False
+    return not attack_is_lethal(seen, me) and attack_is_lethal(after, me)
+
+
+def attack_is_lethal(seen: GameView, me: int) -> bool:
+    """Whether all our creatures that can attack kill the opponent through his untapped
+    creatures' blocks (`lethal_attack`, C10) on the board `seen` shows."""
+    attackers = able_attackers(seen, me)
+    blockers = [p for p in seen.permanents_of(1 - me) if p.is_creature and not p.tapped]
+    return bool(attackers) and lethal_attack(seen, attackers, blockers, seen.player(1 - me).life)
+
+
 def blocker_for_lethal(
     seen: GameView, me: int, can_take: Callable[[PermanentView], bool], busy: int | None = None
 ) -> PermanentView | None:
@@ -343,22 +360,26 @@ def joins_for_lethal(seen: GameView, me: int, newcomers: tuple[PermanentView, ..
     return lethal_attack(seen, able_attackers(seen, me, newcomers), blockers, life)
 
 
-def steal_for_lethal(seen: GameView, me: int) -> PermanentView | None:
+def steal_for_lethal(
+    seen: GameView, me: int, untaps: bool = True, hasty: bool = True
+) -> PermanentView | None:
     """In our first main phase, the opponent's creature that, taken until end of turn,
-    untapped and hasty (Kroćenje Kerbera, D19.42), makes the attack lethal — one attacker
-    more, one blocker fewer (C10) — where it isn't without; the most valuable such. None:
-    no such creature, lethal already, or not the moment."""
+    makes the attack lethal — one blocker fewer, and one attacker more where it can attack
+    (C10): untapped by the spell or already, and hasty (Kroćenje Kerbera, D19.42), since a
+    creature that changed control this turn is under bolest prizivanja (A5.40; Varljivi Zov
+    gives no Ubrzanje) — where it isn't without; the most valuable such. None: no such
+    creature, lethal already, or not the moment."""
     table = _before_combat(seen, me)
     if table is None:
         return None
     attackers, blockers, life = table
     theirs = [p for p in seen.permanents_of(1 - me) if p.is_creature]
     for c in sorted(theirs, key=lambda p: (-creature_value(p), p.id)):
-        if CANT_ATTACK in c.card.keywords:
-            continue
-        taken = replace(c, controller=me, tapped=False, sick=False)
+        taken = replace(c, controller=me, tapped=c.tapped and not untaps, sick=not hasty)
+        attacks = not (taken.tapped or taken.sick or CANT_ATTACK in c.card.keywords)
+        joins = [taken] if attacks else []
         rest = [b for b in blockers if b.id != c.id]
-        if lethal_attack(seen, [*attackers, taken], rest, life):
+        if lethal_attack(seen, [*attackers, *joins], rest, life):
             return c
     return None
 
@@ -489,6 +510,7 @@ def plan_blocks(
     mana: int = 0,
     shot: int = 0,
     feared: tuple[int, int] | None = None,
+    later: int = 0,
 ) -> BlockPlan:
     """Blocks from the legal (blocker, attacker) pairs: good blocks, fair trades, gang blocks
     that kill an attacker for less than it is worth, then chumps only if what gets through
@@ -501,7 +523,9 @@ def plan_blocks(
     damage we can still deal to one attacker after blocks (a ping, an instant): the
     unblocked attacker it kills deals no damage, so blocks that leave that one through may
     keep us alive. `feared`: the pump (+power, +toughness) the attacking player could cast
-    on one attacker after blocks (`_insure_kills`)."""
+    on one attacker after blocks (`_insure_kills`). `later`: the damage the attacking
+    player can still deal to our face after combat (an untapped Kostolomac's "@"): our
+    life is counted less that."""
     regeneration = regeneration or {}
     perms = {p.id: p for p in seen.battlefield}
     attackers = sorted(
@@ -521,7 +545,7 @@ def plan_blocks(
     _walls_to_gangs(perms, can, used, pairs)
     if feared is not None:
         _insure_kills(perms, can, used, pairs, feared)
-    my_life = seen.player(me).life
+    my_life = seen.player(me).life - later
     # the opponent's next attack: its whole board (the clock, C10): a block that only
     # trades is worth it once what gets through now would leave us in its reach
     reach = incoming(seen, me)

@@ -29,6 +29,7 @@ from izvori.agents.abilities import (
     redirect_amount,
 )
 from izvori.agents.base import Choice
+from izvori.agents.combat_plan import attack_is_lethal
 from izvori.agents.knowledge import (
     lookup,
 )
@@ -263,6 +264,10 @@ class HeuristicAgent(Answering):
     ) -> tuple[Action, str] | None:
         sources = [a for a in opts if a.kind == "source"]
         if not sources:
+            return None
+        if seen.step == "glavna1" and attack_is_lethal(seen, me):
+            # the attack wins as the board stands: nothing leaves the hand first (Manus is
+            # "*/*" = cards in hand, B9.20); the source waits for the second main phase
             return None
         hand = {c.id: c for c in (seen.player(me).hand or ())}
         have = len(self._sources(seen, me))

@@ -436,6 +436,46 @@ class Aiming(ViewReading):
                 best = (score, why, Plan(a, facts, item.id))
         return best
 
+    def _echo(
+        self, seen: GameView, me: int, a: Action, facts: SpellFacts, name: str, card: CardDef
+    ) -> tuple[float, str, Plan] | None:
+        """ "Kopiraj odabranu magiju" (Odjek, E4.80): the copy is ours, and with "možeš
+        odabrati nove mete" (E4.82) its target is chosen as harm (`_harm_target`: his face
+        where that is his last life, else what it kills of his). Aimed at the spell on the
+        niz whose copy harms him most, where it kills or wins; a copy that keeps its
+        targets only where they are his already. None: no such spell."""
+        effect = next(e for e in card.spell_effects if e.op == "copy_spell")
+        spec = card.spell_targets[0] if card.spell_targets else None
+        kinds = spec.filter("types") if spec is not None else None
+        opp = 1 - me
+        theirs = {player_ref(opp)} | {p.id for p in seen.permanents_of(opp)}
+        best: tuple[float, str, Plan] | None = None
+        for item in seen.stack:
+            original = lookup(self.cards, item.card) if item.card is not None else None
+            if item.kind != "spell" or original is None or len(original.spell_targets) != 1:
+                continue
+            if kinds and not any(k in original.types for k in kinds):
+                continue
+            effects, aim = original.spell_effects, original.spell_targets[0]
+            # (a copy that keeps the targets is worth it only where they are his)
+            kept = {r.ref for r in item.targets} & theirs
+            opts = theirs if effect.get("new_targets") else kept
+            new = self._harm_target(seen, me, opts, original, effects, aim, item.x)
+            if new is None or not isinstance(new.answer, list) or len(new.answer) != 1:
+                continue
+            hurt = as_dealt(self.cards, seen, spell_facts(original, effects))
+            dealt = hurt.damage + hurt.x_damage * item.x + life_taken(effects, item.x)
+            target = new.answer[0]
+            if target == player_ref(opp):
+                score = LETHAL if dealt >= seen.player(opp).life else dealt / 2
+            else:
+                p = seen.permanent(target)
+                score = 15.0 + creature_value(p) if p is not None else 0.0
+            if score >= 20 and (best is None or score > best[0]):
+                why = t("ai.reason.echo", card=name, target=original.name, why=new.reason)
+                best = (score, why, Plan(a, facts, item.id))
+        return best
+
     def _sweeper(
         self,
         seen: GameView,

@@ -56,7 +56,7 @@ class Answering(Casting):
         back = self._card_back(seen, d)
         if back is not None:
             return back
-        if d.prompt == "resolve.change_target":
+        if d.prompt in ("resolve.change_target", "copy.targets"):
             aimed = self._new_target(seen, d)
             if aimed is not None:
                 return aimed
@@ -117,10 +117,11 @@ class Answering(Casting):
 
     def _new_target(self, seen: GameView, d: Decision) -> Choice | None:
         """D15.71: the new target of a spell our Preusmeravanje changes ("Promeni metu
-        odabrane magije"), chosen by us: for harm, as `_harm_target` (Boris's Grom into his
-        own face when that is his last life); for help, our best creature (the general
-        ranking, with the spell's own sense of harm)."""
-        item = next((i for i in seen.stack if i.id == d.context.get("spell")), None)
+        odabrane magije"), or of our copy of a spell (Odjek, E4.82), chosen by us: for harm,
+        as `_harm_target` (Boris's Grom into his own face when that is his last life); for
+        help, our best creature (the general ranking, with the spell's own sense of harm)."""
+        ref = d.context.get("spell", d.context.get("item"))  # (a copy's: its original, E4.82)
+        item = next((i for i in seen.stack if i.id == ref), None)
         card = lookup(self.cards, item.card) if item is not None and item.card else None
         if item is None or card is None or not card.spell_targets or not d.min <= 1 <= d.max:
             return None

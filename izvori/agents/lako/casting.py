@@ -27,11 +27,15 @@ from izvori.agents.abilities import (
     regenerates,
     returns_from_graveyard,
     returns_itself,
+    with_sources_animated,
+    with_statics,
 )
 from izvori.agents.combat_plan import (
+    attack_is_lethal,
     boost_for_lethal,
     fight,
     joins_for_lethal,
+    lethal_after,
     power,
     steal_for_lethal,
     unstopped,
@@ -201,6 +205,15 @@ class Casting(Fighting):
         if x_room < 0 or (x_room == 0 and own_draws(card.spell_effects)[1]):
             return None  # it would draw the library's last card (D16.40), or X = 0
         main = our_main(seen, me)
+        before = self._lethal_before_combat(seen, me, card, facts)
+        if before is not None:
+            return LETHAL, t("ai.reason.board_lethal", card=face.name), Plan(a, facts)
+        if any(e.op == "extra_combat" for e in card.spell_effects):
+            # "dodatna faza borbe posle ove glavne faze" (C1.70): after our combat, the
+            # creatures still untapped (Opreznost, E3.82) attack again — where that wins
+            if main and seen.step == "glavna2" and attack_is_lethal(seen, me):
+                return LETHAL, t("ai.reason.extra_combat", card=face.name), Plan(a, facts)
+            return None
         counter = counter_cost(card.spell_effects)
         if counter is not None:
             return self._counter(seen, me, a, facts, face.name, counter)
@@ -229,7 +242,9 @@ class Casting(Fighting):
         ):
             # control until end of turn (Kroćenje Kerbera): only where the creature taken
             # attacks for the win (its blocker gone with it, C10); else held
-            taken = steal_for_lethal(seen, me)
+            untaps = any(e.op == "untap" for e in card.spell_effects)
+            hasty = any(HASTE in (e.get("keywords") or ()) for e in card.spell_effects)
+            taken = steal_for_lethal(seen, me, untaps, hasty)
             if taken is None:
                 return None
             why = t("ai.reason.steal_lethal", card=face.name, target=taken.card.name)
@@ -247,12 +262,14 @@ class Casting(Fighting):
                 return aimed
             return SURVIVES, t("ai.reason.survive", card=face.name), Plan(a, facts)
         if any(e.op == "copy_spell" for e in card.spell_effects):
-            # "Kopiraj odabranu magiju" (Odjek): the copy keeps the targets of the spell it
-            # copies unless new ones are chosen — no plan here weighs that, and a copy of the
-            # opponent's pump on his attacker is a blunder: not cast
-            return None
+            # "Kopiraj odabranu magiju" (Odjek): only a copy that harms him (a copy of his
+            # pump on his attacker is a blunder)
+            return self._echo(seen, me, a, facts, face.name, card)
         if card.spell_targets and {e.op for e in card.spell_effects} == {"prevent_damage"}:
             return self._prevent(seen, me, a, face.name, card, card.spell_effects, facts)
+        ward = self._ward(seen, me, a, facts, face.name, card) if facts.instant else None
+        if ward is not None:
+            return ward
         if card.spell_targets and card.spell_targets[0].divide is not None:
             return self._divided_burn(seen, me, a, facts, face.name, card)
         if card.spell_targets and {e.op for e in card.spell_effects} == {"change_target"}:
@@ -358,6 +375,26 @@ class Casting(Fighting):
             if plan.x < 1:
                 return None
         return (10.0 + facts.mana_value * 5, t("ai.reason.spell", card=face.name), plan)
+
+    def _lethal_before_combat(
+        self, seen: GameView, me: int, card: CardDef, facts: SpellFacts
+    ) -> GameView | None:
+        """The board after `card`, where it makes our attack lethal before combat (C10,
+        `combat_plan.lethal_after`): a permanent whose statics pump our attackers or give
+        them evasion (Junačke Pesme's +10/+10, Vilenjački Heroj's Šumski, C6.30), cast in
+        our first main phase; or "svi izvori su 20/20 bića" (Prirodna Srodnost), our sources
+        that paid for it tapped. None: no such play."""
+        if not (facts.instant or our_main(seen, me)):
+            return None
+        after: GameView | None = None
+        if card.statics and not facts.instant:
+            after = with_statics(card, seen, me)
+        for e in card.spell_effects:
+            size = (e.get("power"), e.get("toughness"))
+            if e.op == "animate_all_sources" and all(isinstance(n, int) for n in size):
+                paid = card.cost.total() if card.cost is not None else 0
+                after = with_sources_animated(seen, int(size[0]), int(size[1]), paid, me)
+        return after if after is not None and lethal_after(seen, me, after) else None
 
     def _x_room(self, seen: GameView, me: int, effects: tuple[Effect, ...]) -> int:
         """The largest X its own draws may have (D16.40: a player who must draw from an empty

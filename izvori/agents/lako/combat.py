@@ -46,6 +46,7 @@ from izvori.agents.lako.seen import (
 )
 from izvori.agents.tricks import (
     LETHAL,
+    opponent_mana,
     pump_feared,
     pump_of,
 )
@@ -121,7 +122,8 @@ class Fighting(Defending):
         shot = self._held_shot(seen, d.player, mana)
         fought = as_fought(self.cards, self._as_blocked(seen))  # (Opsada, D20)
         feared = pump_feared(self.cards, seen, 1 - d.player)
-        plan = plan_blocks(fought, d.player, options, regeneration, mana, shot, feared)
+        later = self._shots_at_face(seen, 1 - d.player)
+        plan = plan_blocks(fought, d.player, options, regeneration, mana, shot, feared, later)
         answer = self._legal(d, plan.pairs)
         if not answer:
             return Choice(answer, t("ai.reason.no_block"))
@@ -157,6 +159,35 @@ class Fighting(Defending):
             ):
                 best = max(best, facts.damage)
         return best
+
+    def _shots_at_face(self, seen: GameView, who: int) -> int:
+        """The damage player `who` can still deal to his opponent's face after combat
+        damage (C11.22) with what the view shows: each untapped permanent's best "N štete
+        odabranom biću ili igraču" (Kostolomac's "@"; a creature's "@" not the turn it came,
+        D10.18), as far as his open mana pays for them. What his hand holds is hidden."""
+        mana = opponent_mana(seen, 1 - who)
+        shots: list[tuple[int, int]] = []  # (damage, mana) of each permanent's best
+        for p in seen.permanents_of(who):
+            card = lookup(self.cards, p.card) if not p.tapped else None
+            best: tuple[int, int] | None = None
+            for i, ab in enumerate(card.activated if card is not None else ()):
+                facts = activation_facts(card, i, power(p)) if card is not None else None
+                cost = ab.cost.mana.total() if ab.cost.mana is not None else 0
+                if facts is None or ab.cost.sacrifice or not ab.targets or not facts.damage:
+                    continue
+                if ab.targets[0].kind not in PLAYER_KINDS:
+                    continue
+                if ab.cost.tap and (p.sick and HASTE not in p.card.keywords):
+                    continue
+                if best is None or facts.damage > best[0]:
+                    best = (facts.damage, cost)
+            if best is not None:
+                shots.append(best)
+        total = 0
+        for damage, cost in sorted(shots, key=lambda s: (s[1], -s[0])):
+            if cost <= mana:
+                total, mana = total + damage, mana - cost
+        return total
 
     def _as_blocked(self, seen: GameView) -> GameView:
         """The view with each attacker as it fights once blocked: "Kad god ... postane

@@ -12,8 +12,10 @@ from izvori.agents.abilities import (
     NO_HARM,
     damage_coming,
     doomed,
+    niz_kills,
     prevention_target,
     redirect_target,
+    source_power,
     spell_tax,
 )
 from izvori.agents.combat_plan import (
@@ -48,6 +50,7 @@ from izvori.agents.tricks import (
     is_fog,
 )
 from izvori.engine.carddef import (
+    PROTECTION,
     ActivatedAbility,
     CardDef,
     Effect,
@@ -303,6 +306,40 @@ class Defending(Aiming):
             return None
         why = t("ai.reason.deny_block", card=name, target=b.card.name)
         return LETHAL, why, Plan(a, facts, b.id)
+
+    def _ward(
+        self, seen: GameView, me: int, a: Action, facts: SpellFacts, name: str, card: CardDef
+    ) -> tuple[float, str, Plan] | None:
+        """An instant that gives our creature protection ("dobija Anti-Crno", Svetlost Zore)
+        in answer to the opponent's spell on the niz that kills it: the spell's one target
+        is then illegal and it is countered as it resolves (E3.20, D14.21). On the most
+        valuable creature of ours so saved. None: no such spell on the niz."""
+        granted = {
+            str(k)
+            for e in card.spell_effects
+            if e.op in ("pump", "grant") and e.get("what") == "target"
+            for k in (e.get("keywords") or ())
+        }
+        shields = {c.value for kw, c in PROTECTION.items() if kw.value in granted}
+        if not shields or not card.spell_targets:
+            return None
+        best: tuple[float, str, Plan] | None = None
+        for item in seen.stack:
+            spell = lookup(self.cards, item.card) if item.card is not None else None
+            if item.controller == me or spell is None or len(item.targets) != 1:
+                continue
+            if not shields & {c.value for c in spell.colors}:
+                continue
+            p = seen.permanent(item.targets[0].ref)
+            if p is None or p.controller != me or not may_target(card.spell_targets[0], card, p):
+                continue
+            if not niz_kills(self.cards, item, p, True, source_power(seen, item)):
+                continue
+            score = 15.0 + creature_value(p)
+            if best is None or score > best[0]:
+                why = t("ai.reason.ward", card=name, target=p.card.name, spell=spell.name)
+                best = (score, why, Plan(a, facts, p.id))
+        return best
 
     def _prevent(
         self,
