@@ -8,7 +8,9 @@ A puzzle file is a scenario `setup:` (the same builder as `izvori scenario`) plu
     until: attackers         # the decision kind to judge (its first one for that player)
     expect:                  # any of:
       attack_includes: [Ime, ...]     attack_excludes: [Ime, ...]
-      blocks_include: {Bloker: Napadač}   blocks_some: true / blocks_none: true
+      blocks_include: {Bloker: Napadač}   (or {Bloker: [Napadač, ...]}: one that blocks several)
+      blocks_some: true / blocks_none: true
+      chooses: [Ime, ...]            (a choice among cards: choose_some / choose_one)
       never_targets: [Ime, ...]       targets_include: [Ime ili igrač, ...]
       x_at_least: 1                   x_at_most: 2
       passes: true / casts: Ime / activates: Ime
@@ -56,6 +58,7 @@ EXPECT_KEYS = (
     "activates",
     "never_casts",
     "declines",
+    "chooses",
 )
 
 
@@ -82,10 +85,17 @@ def judge(game: Game, kind: str, answer: Any, expect: dict[str, Any]) -> str | N
         if oid in chosen:
             return t("ai.puzzle.must_not_attack", card=game.objects[oid].card.name)
     pairs = {(int(b), int(a)) for b, a in answer} if kind == "blockers" else set()
-    for blocker, attacker in (expect.get("blocks_include") or {}).items():
-        b, a = resolve_ref(game, blocker, 0), resolve_ref(game, attacker, 0)
-        if (b, a) not in pairs:
-            return t("ai.puzzle.must_block", blocker=blocker, attacker=attacker)
+    for blocker, attackers in (expect.get("blocks_include") or {}).items():
+        # (a list: one blocker that may block several attackers, C10.25, Šanac)
+        for attacker in attackers if isinstance(attackers, list) else [attackers]:
+            b, a = resolve_ref(game, blocker, 0), resolve_ref(game, attacker, 0)
+            if (b, a) not in pairs:
+                return t("ai.puzzle.must_block", blocker=blocker, attacker=attacker)
+    if kind in ("choose_some", "choose_one"):
+        picked = set(answer) if isinstance(answer, (list, tuple)) else {answer}
+        for ref in _names(game, expect.get("chooses")):
+            if ref not in picked:
+                return t("ai.puzzle.must_choose", card=_label(game, ref))
     if expect.get("blocks_some") and not pairs:
         return t("ai.puzzle.must_block_any")
     if expect.get("blocks_none") and pairs:
@@ -139,8 +149,17 @@ def run_puzzle(path: Path, pool: dict[str, CardDef], agent_id: str) -> PuzzleOut
     name = str(data.get("name", path.stem))
     try:
         game = build_game(data.get("setup"), pool, data.line_of("setup"))
-        me = next(p.index for p in game.players if p.name == data.get("computer"))
-        until = DecisionKind(str(data.get("until")))
+        me = next((p.index for p in game.players if p.name == data.get("computer")), None)
+        if me is None:
+            names = ", ".join(p.name for p in game.players)
+            raise ScenarioError(
+                data.line_of("computer"), t("ai.puzzle.bad_computer", allowed=names)
+            )
+        kinds = {k.value: k for k in DecisionKind}
+        if str(data.get("until")) not in kinds:
+            allowed = ", ".join(kinds)
+            raise ScenarioError(data.line_of("until"), t("ai.puzzle.bad_until", allowed=allowed))
+        until = kinds[str(data.get("until"))]
         expect = dict(data.get("expect") or {})
         unknown = sorted(str(k) for k in expect if k not in EXPECT_KEYS)
         if unknown:

@@ -92,3 +92,38 @@ def test_a_puzzle_given_to_the_scenario_runner_says_which_command_runs_it() -> N
     assert not out.passed
     assert "izvori zagonetka" in out.message and str(path) in out.message
     assert "\n" not in out.message
+
+
+def test_one_blocker_on_several_and_a_choice_are_judged() -> None:
+    """Round G's helper could not write these (session 30): a blocker that blocks two
+    attackers (C10.25) as a list under `blocks_include`, and `chooses` for a choice among
+    cards (Imitator's copy)."""
+    game = setup(
+        card_pool(),
+        "players:\n  - name: Ana\n    play: [Severnjak]\n"
+        "  - name: Boris\n    play: [Mladi Vuk, Kameni Golem]\n",
+    )
+    ids = {o.card.name: o.id for o in game.objects.values()}
+    wall, wolf, golem = ids["Severnjak"], ids["Mladi Vuk"], ids["Kameni Golem"]
+    both = {"blocks_include": {"Severnjak": ["Mladi Vuk", "Kameni Golem"]}}
+    assert judge(game, "blockers", [[wall, wolf], [wall, golem]], both) is None
+    assert judge(game, "blockers", [[wall, wolf]], both) is not None
+    assert judge(game, "choose_some", [golem], {"chooses": ["Kameni Golem"]}) is None
+    assert judge(game, "choose_some", [wolf], {"chooses": ["Kameni Golem"]}) is not None
+    assert judge(game, "choose_one", golem, {"chooses": ["Kameni Golem"]}) is None
+
+
+def test_a_wrong_player_or_decision_kind_names_what_is_allowed(tmp_path: Path) -> None:
+    """Before, `computer: Ema` or `until: napad` failed as "neispravna zagonetka" with an
+    English exception text; now the line and the choices, in Serbian."""
+    base = (
+        "name: x\ncomputer: {who}\nuntil: {kind}\nexpect:\n  passes: true\nsetup:\n"
+        "  active: Ana\n  step: glavna1\n  players:\n    - name: Ana\n    - name: Boris\n"
+    )
+    bad = tmp_path / "x.yaml"
+    bad.write_text(base.format(who="Ema", kind="priority"), encoding="utf-8")
+    out = run_puzzle(bad, card_pool(), "lako")
+    assert out.problem.startswith(f"{bad}:2: ") and "Ana, Boris" in out.problem
+    bad.write_text(base.format(who="Ana", kind="napad"), encoding="utf-8")
+    out = run_puzzle(bad, card_pool(), "lako")
+    assert out.problem.startswith(f"{bad}:3: ") and "attackers" in out.problem
