@@ -610,24 +610,36 @@ def _walls_to_gangs(
             continue
         if sum(1 for _x, y in pairs if y == a) > 1:
             continue  # (a gang already)
-        free = sorted(
-            (perms[x] for x in can.get(a, []) if x not in used and x in perms and x != b),
-            key=lambda p: (creature_value(p), p.id),
-        )
-        for n in (1, 2):
-            extra = next(
-                (
-                    list(c)
-                    for c in combinations(free, n)
-                    if gang_losses(perms[a], [perms[b], *c]) == []
-                ),
-                None,
-            )
-            if extra is not None:
-                for g in extra:
-                    _use(used, g)
-                    pairs.append([g.id, a])
-                break
+        _add_partners(perms, can, used, pairs, b, a, [perms[a]])
+
+
+def _add_partners(
+    perms: dict[int, PermanentView],
+    can: dict[int, list[int]],
+    used: set[int],
+    pairs: list[list[int]],
+    b: int,
+    a: int,
+    against: list[PermanentView],
+) -> None:
+    """Blocker `b` on attacker `a` joined by the fewest free blockers (up to two, the
+    cheapest first) with which the gang kills it and loses nothing (`gang_losses`, C10.30)
+    as each of `against` — the attacker as it is, or pumped; none where no such gang is."""
+
+    def safe(gang: list[PermanentView]) -> bool:
+        return all(gang_losses(x, gang) == [] for x in against)
+
+    free = sorted(
+        (perms[x] for x in can.get(a, []) if x not in used and x in perms and x != b),
+        key=lambda p: (creature_value(p), p.id),
+    )
+    for n in (1, 2):
+        extra = next((list(c) for c in combinations(free, n) if safe([perms[b], *c])), None)
+        if extra is not None:
+            for g in extra:
+                _use(used, g)
+                pairs.append([g.id, a])
+            return
 
 
 def _insure_kills(
@@ -651,25 +663,7 @@ def _insure_kills(
         pumped = grown(attacker, *feared)
         if gang_losses(pumped, [blocker]) == []:
             continue  # safe against the pump already
-        free = sorted(
-            (perms[x] for x in can.get(a, []) if x not in used and x in perms and x != b),
-            key=lambda p: (creature_value(p), p.id),
-        )
-        for n in (1, 2):
-            extra = next(
-                (
-                    list(c)
-                    for c in combinations(free, n)
-                    if gang_losses(pumped, [blocker, *c]) == []
-                    and gang_losses(attacker, [blocker, *c]) == []
-                ),
-                None,
-            )
-            if extra is not None:
-                for g in extra:
-                    _use(used, g)
-                    pairs.append([g.id, a])
-                break
+        _add_partners(perms, can, used, pairs, b, a, [pumped, attacker])
 
 
 def _not_alone(
