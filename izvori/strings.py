@@ -452,6 +452,7 @@ MESSAGES: dict[str, str] = {
     "ai.reason.card_back": "{card} nazad u ruku",
     "ai.reason.blocker_saves": "{card}: s tim blokerima preživljava idući napad",
     "ai.reason.tokens_lethal": "{card}: s novim bićima napad je smrtonosan",
+    "ai.reason.life_win": "{card}: dovoljno života za pobedu na početku pripreme",
     "ai.reason.extra_combat": "{card}: još jedan napad je smrtonosan",
     "ai.reason.ward": "{card} na {target}: {spell} ostaje bez mete",
     "ai.reason.echo": "{card} kopira {target} — {why}",

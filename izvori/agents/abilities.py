@@ -287,6 +287,35 @@ def as_dealt(cards: Mapping[str, CardDef], seen: GameView, facts: SpellFacts) ->
     return replace(facts, damage=facts.damage * times, x_damage=facts.x_damage * times)
 
 
+def as_attacking(cards: Mapping[str, CardDef], seen: GameView, me: int) -> GameView:
+    """The view our attack is planned on: each creature of ours not yet attacking with the
+    pump its own "Kad god napadne, dobija +N/+M" (Ork Predvodnik, D11.20) gives it as it
+    attacks — the defender blocks knowing it (the trigger resolves before blocks, C10)."""
+    field: list[PermanentView] = []
+    changed = False
+    for p in seen.battlefield:
+        card = lookup(cards, p.card) if p.is_creature and p.controller == me else None
+        plus_p = plus_t = 0
+        for ab in card.triggered if card is not None and not p.attacking else ():
+            if ab.event != "attacks" or ab.cond("who") != "self" or ab.cond("if"):
+                continue
+            for e in ab.effects:
+                pw, tg = e.get("power") or 0, e.get("toughness") or 0
+                if e.op == "pump" and e.get("what") == "self" and isinstance(pw, int):
+                    plus_p += pw
+                    plus_t += tg if isinstance(tg, int) else 0
+        if plus_p or plus_t:
+            face = replace(
+                p.card,
+                power=(p.card.power or 0) + plus_p,
+                toughness=(p.card.toughness or 0) + plus_t,
+            )
+            p = replace(p, card=face)
+            changed = True
+        field.append(p)
+    return replace(seen, battlefield=tuple(field)) if changed else seen
+
+
 def as_fought(cards: Mapping[str, CardDef], seen: GameView) -> GameView:
     """The view attacks and blocks are planned on: each creature's power as the combat
     damage it deals now (`damage_times`: under Opsada a 20/20 deals 40, to a blocker as to a

@@ -36,6 +36,9 @@ CANT_ATTACK = Keyword.CANT_ATTACK.value
 ONLY_BY_FLYING = Keyword.BLOCKED_ONLY_BY_FLYING.value
 CANT_BLOCK_ALONE = Keyword.CANT_BLOCK_ALONE.value
 BLOCKS_ANY = Keyword.BLOCKS_ANY_NUMBER.value
+BLOCKS_EXTRA = Keyword.BLOCKS_EXTRA.value
+#: the smallest share of combat damage an attacker or blocker divides (C11.24, C11.25)
+SHARE_MIN = 5
 
 
 SOURCE_TYPE = CardType.SOURCE.value
@@ -71,12 +74,12 @@ def can_block(blocker: PermanentView, attacker: PermanentView, seen: GameView) -
     if not any(kw.value in kws for kw in LANDWALK):
         return True
     return not any(
-        kw.value in kws and group in _source_kinds(seen, blocker.controller)
+        kw.value in kws and group in source_kinds(seen, blocker.controller)
         for kw, group in LANDWALK.items()
     )
 
 
-def _source_kinds(seen: GameView, player: int) -> set[str]:
+def source_kinds(seen: GameView, player: int) -> set[str]:
     """The kinds of source `player` controls, for landwalk (E3.42): a card played as a source
     is the basic one it was played as; a printed Izvor is each of its subtypes (Kripta
     Plamena is a Grob and a Vatra)."""
@@ -315,18 +318,24 @@ def _before_combat(
 
 
 def lethal_after(seen: GameView, me: int, after: GameView) -> bool:
-    """Before our attack — our first main phase or the beginning of combat, the niz empty —
-    whether all our creatures that can attack are lethal on the board `after` a play, where
-    they aren't now (C10; the defender's untapped creatures block, as `lethal_attack` says)."""
-    if seen.active != me or seen.step not in ("glavna1", "početak_borbe") or seen.stack:
-        return False
+    """Before the defender blocks — our first main phase, the beginning of combat, or the
+    declare-attackers step — whether our attack is lethal on the board
+    `after` a play, where it isn't now (C10; `attack_is_lethal`)."""
+    if seen.active != me or seen.step not in BEFORE_BLOCKS:
+        return False  # (the niz may hold the play itself, resolving: its choices ask this)
     return not attack_is_lethal(seen, me) and attack_is_lethal(after, me)
 
 
+#: the steps of our turn before the defender blocks (C10): plays there change the attack
+BEFORE_BLOCKS = ("glavna1", "početak_borbe", "napadači")
+
+
 def attack_is_lethal(seen: GameView, me: int) -> bool:
-    """Whether all our creatures that can attack kill the opponent through his untapped
-    creatures' blocks (`lethal_attack`, C10) on the board `seen` shows."""
-    attackers = able_attackers(seen, me)
+    """Whether all our creatures that can attack — or, once the attack is declared, the
+    attackers — kill the opponent through his untapped creatures' blocks (`lethal_attack`,
+    C10) on the board `seen` shows."""
+    attacking = [p for p in seen.permanents_of(me) if p.attacking]
+    attackers = attacking or able_attackers(seen, me)
     blockers = [p for p in seen.permanents_of(1 - me) if p.is_creature and not p.tapped]
     return bool(attackers) and lethal_attack(seen, attackers, blockers, seen.player(1 - me).life)
 
@@ -552,13 +561,19 @@ def plan_blocks(
     for a in attackers:
         if a in blocked or a not in perms:
             continue
-        able = [perms[b] for b in can.get(a, []) if b not in used and b in perms]
+        # (a blocker already blocking another, Šanac's or Neprolazna Vila's, only where it
+        # lives through both: C10.25)
+        able = [
+            perms[b]
+            for b in can.get(a, [])
+            if b not in used and b in perms and not _dies_blocking_more(perms, b, a, pairs)
+        ]
         danger = my_life - through_of(perms, attackers, blocked, pairs) <= reach
         gang = _gang(perms[a], able, danger)
         if gang is None:
             continue
         for g in gang:
-            _use(used, g)
+            _use(used, g, pairs)
             pairs.append([g.id, a])
         blocked.add(a)
         lost = gang_losses(perms[a], gang) or []
@@ -578,7 +593,7 @@ def plan_blocks(
         if not free:
             continue
         b = min(free, key=lambda x: creature_value(perms[x]))
-        _use(used, perms[b])
+        _use(used, perms[b], pairs)
         blocked.add(a)
         pairs.append([b, a])
         reason = "ai.reason.chump_block"
@@ -637,7 +652,7 @@ def _add_partners(
         extra = next((list(c) for c in combinations(free, n) if safe([perms[b], *c])), None)
         if extra is not None:
             for g in extra:
-                _use(used, g)
+                _use(used, g, pairs)
                 pairs.append([g.id, a])
             return
 
@@ -688,11 +703,38 @@ def _not_alone(
     return []
 
 
-def _use(used: set[int], blocker: PermanentView) -> None:
-    """`blocker` blocks: it is used up — unless it may block any number of creatures (E3,
-    Neprolazna Vila: each attacker it can stop is worth stopping)."""
-    if BLOCKS_ANY not in blocker.card.keywords:
-        used.add(blocker.id)
+def _use(used: set[int], blocker: PermanentView, pairs: list[list[int]]) -> None:
+    """`blocker` blocks (its pair not yet in `pairs`): it is used up — unless it may block
+    any number of creatures (E3, Neprolazna Vila: each attacker it can stop is worth
+    stopping), or one more (Šanac's "može da blokira dodatno biće": used up by its second)."""
+    if BLOCKS_ANY in blocker.card.keywords:
+        return
+    if BLOCKS_EXTRA in blocker.card.keywords and not any(b == blocker.id for b, _a in pairs):
+        return
+    used.add(blocker.id)
+
+
+def _dies_blocking_more(
+    perms: dict[int, PermanentView], b: int, a: int, pairs: list[list[int]]
+) -> bool:
+    """Whether `b`, blocking already, dies blocking `a` too (`_fights_together`)."""
+    return any(y == b for y, _x in pairs) and _fights_together(perms, b, a, pairs)[1]
+
+
+def _fights_together(
+    perms: dict[int, PermanentView], b: int, a: int, pairs: list[list[int]]
+) -> tuple[bool, bool]:
+    """(attacker `a` dies, blocker `b` dies) where `b` blocks `a` beside the attackers it
+    blocks already (C10.25, E3): it takes all their damage, and divides its own lethal
+    damage to the others first (C11.24), the rest to `a`. Alone: `fight`."""
+    others = [perms[x] for y, x in pairs if y == b and x in perms and x != a]
+    if not others:
+        return fight(perms[a], perms[b])
+    blocker, attacker = perms[b], perms[a]
+    taken = sum(power(o) for o in [*others, attacker] if not shielded_from(blocker, o))
+    left = power(blocker) - sum(max(health(o), SHARE_MIN) for o in others)
+    a_dies = left >= max(health(attacker), SHARE_MIN) and not shielded_from(attacker, blocker)
+    return a_dies, taken >= health(blocker)
 
 
 def _good_blocks(
@@ -716,16 +758,17 @@ def _good_blocks(
         options: dict[int, list[tuple[int, int]]] = {}
         for a in attackers:
             if a in perms and a not in blocked:
-                options[a] = _block_scores(perms, a, can, used, regeneration, mana, kind)
+                options[a] = _block_scores(perms, a, can, used, regeneration, mana, kind, pairs)
         # the attacker fewest of ours can block this way first, so that a blocker one of
         # them needs isn't spent on another (Vitez Tame on the Bazilisk, the Anđeo on the Vuk)
         order = sorted(options, key=lambda a: (len(options[a]), attackers.index(a)))
         for a in order:
-            free = [(score, b) for score, b in options[a] if b not in used]
+            # (asked again: a blocker that blocks more than one fights them together)
+            free = _block_scores(perms, a, can, used, regeneration, mana, kind, pairs)
             if not free:
                 continue
             b = max(free)[1]
-            _use(used, perms[b])
+            _use(used, perms[b], pairs)
             blocked.add(a)
             pairs.append([b, a])
             if fight(perms[a], perms[b])[1]:
@@ -742,6 +785,7 @@ def _block_scores(
     regeneration: dict[int, int],
     mana: int,
     kind: str,
+    pairs: list[list[int]],
 ) -> list[tuple[int, int]]:
     """(score, blocker) for each free blocker whose block on attacker `a` is of `kind`: it
     kills it and lives (the cheaper blocker first), a trade with one worth as much, or a
@@ -750,7 +794,7 @@ def _block_scores(
     for b in can.get(a, []):
         if b in used or b not in perms:
             continue
-        a_dies, b_dies = fight(perms[a], perms[b])
+        a_dies, b_dies = _fights_together(perms, b, a, pairs)
         if b_dies and regeneration.get(b, mana + 1) <= mana:
             b_dies = False  # it regenerates (the mana is counted once it blocks)
         worth_a, worth_b = creature_value(perms[a]), creature_value(perms[b])
@@ -887,7 +931,7 @@ def _stop_the_most(
         if best is None:
             break
         _key, b, a, now = best
-        _use(used, perms[b])
+        _use(used, perms[b], pairs)
         blocked.add(a)
         pairs.append([b, a])
     return pairs, now

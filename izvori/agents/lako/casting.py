@@ -31,8 +31,10 @@ from izvori.agents.abilities import (
     with_statics,
 )
 from izvori.agents.combat_plan import (
+    able_attackers,
     attack_is_lethal,
     boost_for_lethal,
+    can_block,
     fight,
     joins_for_lethal,
     lethal_after,
@@ -46,6 +48,7 @@ from izvori.agents.knowledge import (
     creature_value,
     denies_blocks,
     disarms,
+    entry_triggers,
     face_value,
     face_worth,
     granted_abilities,
@@ -95,7 +98,7 @@ from izvori.engine.carddef import (
     Effect,
 )
 from izvori.engine.decisions import Action
-from izvori.engine.objects import player_ref
+from izvori.engine.objects import Zone, player_ref
 from izvori.engine.view import CardFace, GameView, PermanentView
 from izvori.strings import t
 
@@ -205,9 +208,18 @@ class Casting(Fighting):
         if x_room < 0 or (x_room == 0 and own_draws(card.spell_effects)[1]):
             return None  # it would draw the library's last card (D16.40), or X = 0
         main = our_main(seen, me)
+        if main and self._wins_by_life(seen, me, card):
+            return LETHAL, t("ai.reason.life_win", card=face.name), Plan(a, facts)
         before = self._lethal_before_combat(seen, me, card, facts)
         if before is not None:
             return LETHAL, t("ai.reason.board_lethal", card=face.name), Plan(a, facts)
+        if any(
+            e.op == "change_text" and e.get("words") == "source_type" for e in card.spell_effects
+        ):
+            swap = self._landwalk_swap(seen, me) if card.spell_targets else None
+            if swap is None:
+                return None
+            return LETHAL, t("ai.reason.board_lethal", card=face.name), Plan(a, facts, swap[0])
         if any(e.op == "extra_combat" for e in card.spell_effects):
             # "dodatna faza borbe posle ove glavne faze" (C1.70): after our combat, the
             # creatures still untapped (Opreznost, E3.82) attack again — where that wins
@@ -313,7 +325,7 @@ class Casting(Fighting):
                 return entry
             hasty = HASTE in face.keywords
             here = as_newcomers(me, (star_face(card, face, seen, me),))
-            if hasty and joins_for_lethal(seen, me, here):
+            if hasty and joins_for_lethal(self._after_cast_triggers(seen, me, card), me, here):
                 return LETHAL, t("ai.reason.haste_lethal", card=face.name), Plan(a, facts)
             if seen.step == "glavna1" and not hasty and self._attack_possible(seen, me):
                 return None  # after combat: the opponent blocks knowing less
@@ -349,7 +361,9 @@ class Casting(Fighting):
             and card.statics
             and all(s.op in ("set_subtype", "add_type") for s in card.statics)
         ):
-            return None  # it only renames a source (Potop: "je Voda"): nothing for us (B12.77)
+            # it only renames a source (Potop: "je Voda", B12.77): worth it where the new
+            # name opens his side to our landwalk (E3.42) for a lethal attack
+            return self._renamed_source(seen, me, a, facts, face.name, card)
         if card.enchant and aura_toughness(card) < 0:
             return self._shrinking_aura(seen, me, a, facts, face.name, -aura_toughness(card))
         if card.enchant:
@@ -362,6 +376,9 @@ class Casting(Fighting):
             if lethal is not None:
                 why = t("ai.reason.aura_lethal", card=face.name, target=lethal.card.name)
                 return LETHAL, why, Plan(a, facts, lethal.id)
+            life_aura = self._drain_aura(seen, me, a, facts, face.name, card)
+            if life_aura is not None:
+                return life_aura
         tokens = as_newcomers(me, token_faces(card.spell_effects))
         if tokens and joins_for_lethal(seen, me, tokens):
             return LETHAL, t("ai.reason.tokens_lethal", card=face.name), Plan(a, facts)
@@ -375,6 +392,123 @@ class Casting(Fighting):
             if plan.x < 1:
                 return None
         return (10.0 + facts.mana_value * 5, t("ai.reason.spell", card=face.name), plan)
+
+    def _drain_aura(
+        self, seen: GameView, me: int, a: Action, facts: SpellFacts, name: str, card: CardDef
+    ) -> tuple[float, str, Plan] | None:
+        """ "Kad god promenjeno biće nanese štetu, dobijaš toliko života" (Aura Bogova,
+        D11.20): before combat, on the attacker none of his untapped creatures can block
+        (C10), so its damage this turn is life — the most where that life is what keeps us
+        alive through his next turn (his attack and his pingers, all untapped then). None:
+        not such an Aura, or no attacker sure to connect (it waits, as other Auras)."""
+        drains = any(
+            ab.event == "deals_damage"
+            and ab.cond("who") == "enchanted"
+            and any(e.op == "gain_life" and e.get("amount") == "trigger_amount" for e in ab.effects)
+            for ab in card.triggered
+        )
+        if not drains or not self._attack_possible(seen, me):
+            return None
+        blockers = [p for p in seen.permanents_of(1 - me) if p.is_creature and not p.tapped]
+        free = [
+            p
+            for p in able_attackers(seen, me)
+            if not any(can_block(b, p, seen) for b in blockers) and power(p) > 0
+        ]
+        if not free:
+            return None
+        best = max(free, key=lambda p: (power(p), p.id))
+        gained, life = power(best), seen.player(me).life
+        danger = self._next_attack(seen, me) + self._shots_at_face(seen, 1 - me, next_turn=True)
+        why = t("ai.reason.enchant", card=name, target=best.card.name)
+        score = SURVIVES if life <= danger < life + gained else 10.0 + gained / 2
+        return score, why, Plan(a, facts, best.id)
+
+    def _renamed_source(
+        self, seen: GameView, me: int, a: Action, facts: SpellFacts, name: str, card: CardDef
+    ) -> tuple[float, str, Plan] | None:
+        """An Aura that makes the source it enchants a basic kind ("Promenjeni izvor je
+        Voda", Potop, B12.77) on the opponent's source, before combat, where that kind lets
+        our landwalk through (Vodeni, E3.42) and the attack becomes lethal (C10). None:
+        no such source."""
+        kinds = [
+            str(k)
+            for s in card.statics
+            if s.op == "set_subtype" and s.affects == "enchanted"
+            for k in (s.get("subtypes") or ())
+        ]
+        if len(kinds) != 1 or seen.step != "glavna1":
+            return None
+        for p in seen.permanents_of(1 - me):
+            if not p.is_source or p.is_creature:
+                continue
+            renamed = replace(p, source_group=kinds[0])
+            after = replace(
+                seen,
+                battlefield=tuple(renamed if q.id == p.id else q for q in seen.battlefield),
+            )
+            if lethal_after(seen, me, after):
+                why = t("ai.reason.board_lethal", card=name)
+                return LETHAL, why, Plan(a, facts, p.id)
+        return None
+
+    def _wins_by_life(self, seen: GameView, me: int, card: CardDef) -> bool:
+        """Whether the life `card` gains us (its own "dobijaš N života", or its entry
+        trigger's, D11) reaches what a permanent of ours wins the game with at our next
+        upkeep ("ako imaš 500 ili više života, dobijaš partiju", Stepenice k Nebu, D11.80),
+        where it doesn't now — the opponent's next attack and pingers, and the upkeep
+        costs of ours and of `card` (Demon Bezdana), taken from it first."""
+        effects = (*card.spell_effects, *(e for ab in entry_triggers(card) for e in ab.effects))
+        gained = own_life_gain(effects)
+        goals: list[int] = []
+        upkeep = upkeep_life_cost(card)
+        for p in seen.permanents_of(me):
+            owned = lookup(self.cards, p.card)
+            for ab in owned.triggered if owned is not None else ():
+                goal: Any = dict(ab.intervening_if).get("your_life_at_least")
+                wins = any(e.op == "win_game" for e in ab.effects) and isinstance(goal, int)
+                if ab.event == "step_begins" and ab.cond("step") == "priprema" and wins:
+                    goals.append(goal)
+            upkeep += upkeep_life_cost(owned) if owned is not None else 0
+        if not gained or not goals:
+            return False
+        life = seen.player(me).life
+        danger = self._next_attack(seen, me) + self._shots_at_face(seen, 1 - me, next_turn=True)
+        return life < min(goals) <= life + gained - danger - upkeep
+
+    def _after_cast_triggers(self, seen: GameView, me: int, card: CardDef) -> GameView:
+        """The view with the opponent's life as the cards in our hand leave it once `card`
+        is cast: "Kad god igraš magiju bića, možeš platiti R i otkriti ovu kartu iz ruke:
+        nanosi 10 štete odabranom protivniku" (Onostrano Zlo, D3.96, D11.20), where the mana
+        left after `card` pays for it."""
+        left = self._mana_left(seen, me) - (card.cost.total() if card.cost is not None else 0)
+        hurt = 0
+        for face in seen.player(me).hand or ():
+            other = lookup(self.cards, face)
+            if other is None or other is card:
+                continue
+            for ab in other.triggered:
+                if ab.zone != Zone.HAND or ab.event != "casts" or ab.cond("player") != "you":
+                    continue
+                if ab.cond("type") and ab.cond("type") not in card.types:
+                    continue
+                if not ab.targets or ab.targets[0].kind not in PLAYER_KINDS:
+                    continue
+                price = ab.cost.mana.total() if ab.cost and ab.cost.mana is not None else 0
+                dealt = sum(
+                    e.get("amount") or 0
+                    for e in ab.effects
+                    if e.op == "damage" and isinstance(e.get("amount"), int)
+                )
+                if dealt and price <= left:
+                    hurt, left = hurt + dealt, left - price
+        if not hurt:
+            return seen
+        opp = seen.player(1 - me)
+        first, second = seen.players
+        hit = replace(opp, life=opp.life - hurt)
+        players = (hit, second) if opp.index == first.index else (first, hit)
+        return replace(seen, players=players)
 
     def _lethal_before_combat(
         self, seen: GameView, me: int, card: CardDef, facts: SpellFacts

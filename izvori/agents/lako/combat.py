@@ -12,6 +12,7 @@ from izvori.agents.abilities import (
     NO_HARM,
     activation_facts,
     animated,
+    as_attacking,
     as_dealt,
     as_fought,
     equip_target,
@@ -25,9 +26,11 @@ from izvori.agents.combat_plan import (
     able_attackers,
     boost_for_lethal,
     can_block,
+    lethal_after,
     plan_attack,
     plan_blocks,
     power,
+    source_kinds,
 )
 from izvori.agents.knowledge import (
     SpellFacts,
@@ -51,6 +54,7 @@ from izvori.agents.tricks import (
     pump_of,
 )
 from izvori.engine.carddef import (
+    LANDWALK,
     ActivatedAbility,
     CardDef,
 )
@@ -63,7 +67,9 @@ class Fighting(Defending):
     """Attack and block declarations, and plays that make an attack lethal."""
 
     def _attack(self, seen: GameView, d: Decision) -> Choice:
-        seen = as_fought(self.cards, seen)  # (Opsada: every creature's damage doubled, D20)
+        # (an attack trigger's own pump, D11.20; then Opsada: every creature's damage doubled,
+        # D20)
+        seen = as_fought(self.cards, as_attacking(self.cards, seen, d.player))
         options = [int(o) for o in d.options]
         regeneration, mana = self._regeneration(seen, d.player), self._mana_left(seen, d.player)
         pump = self._held_pump(seen, d.player, mana)
@@ -160,15 +166,19 @@ class Fighting(Defending):
                 best = max(best, facts.damage)
         return best
 
-    def _shots_at_face(self, seen: GameView, who: int) -> int:
+    def _shots_at_face(self, seen: GameView, who: int, next_turn: bool = False) -> int:
         """The damage player `who` can still deal to his opponent's face after combat
         damage (C11.22) with what the view shows: each untapped permanent's best "N štete
         odabranom biću ili igraču" (Kostolomac's "@"; a creature's "@" not the turn it came,
-        D10.18), as far as his open mana pays for them. What his hand holds is hidden."""
-        mana = opponent_mana(seen, 1 - who)
+        D10.18), as far as his open mana pays for them. What his hand holds is hidden.
+        `next_turn`: in his next turn, all of it untapped (C2)."""
+        if next_turn:
+            mana = sum(1 for p in seen.permanents_of(who) if p.is_source and p.mana)
+        else:
+            mana = opponent_mana(seen, 1 - who)
         shots: list[tuple[int, int]] = []  # (damage, mana) of each permanent's best
         for p in seen.permanents_of(who):
-            card = lookup(self.cards, p.card) if not p.tapped else None
+            card = lookup(self.cards, p.card) if next_turn or not p.tapped else None
             best: tuple[int, int] | None = None
             for i, ab in enumerate(card.activated if card is not None else ()):
                 facts = activation_facts(card, i, power(p)) if card is not None else None
@@ -177,7 +187,7 @@ class Fighting(Defending):
                     continue
                 if ab.targets[0].kind not in PLAYER_KINDS:
                     continue
-                if ab.cost.tap and (p.sick and HASTE not in p.card.keywords):
+                if ab.cost.tap and not next_turn and (p.sick and HASTE not in p.card.keywords):
                     continue
                 if best is None or facts.damage > best[0]:
                     best = (facts.damage, cost)
@@ -188,6 +198,27 @@ class Fighting(Defending):
             if cost <= mana:
                 total, mana = total + damage, mana - cost
         return total
+
+    def _landwalk_swap(self, seen: GameView, me: int) -> tuple[int, str, str] | None:
+        """The text change (Varka Predela: one basic source type's word for another, D19.60,
+        D19.61) that makes our attack lethal: on our attacker with a landwalk (Vatreni), the
+        word of a kind the defender controls (Voda: Vodeni, E3.42) — (creature, old word, new
+        word). None: no such change."""
+        theirs = source_kinds(seen, 1 - me)
+        attacking = [p for p in seen.permanents_of(me) if p.attacking]
+        for p in attacking or able_attackers(seen, me):
+            for kw, old in LANDWALK.items():
+                if kw.value not in p.card.keywords:
+                    continue
+                for new_kw, new in LANDWALK.items():
+                    if new == old or new not in theirs:
+                        continue
+                    words = tuple(new_kw.value if k == kw.value else k for k in p.card.keywords)
+                    changed = replace(p, card=replace(p.card, keywords=words))
+                    field = tuple(changed if q.id == p.id else q for q in seen.battlefield)
+                    if lethal_after(seen, me, replace(seen, battlefield=field)):
+                        return p.id, old, new
+        return None
 
     def _as_blocked(self, seen: GameView) -> GameView:
         """The view with each attacker as it fights once blocked: "Kad god ... postane
