@@ -7,6 +7,7 @@ from __future__ import annotations
 from lako_tables import first_answer, play_on, sources, to_decision
 
 from izvori.engine.decisions import DecisionKind
+from izvori.engine.objects import Zone
 from izvori.engine.view import view
 from izvori.scenario.table import card_pool, setup
 
@@ -57,3 +58,33 @@ def test_a_blocker_of_two_only_where_it_lives_through_both() -> None:
         blocks = first_answer(game).answer
         assert len(blocks) == blocked, (attacker, blocks)  # type: ignore[arg-type]
         assert view(game, 0).player(0).life == 100
+
+
+def test_the_control_aura_destroyed_gives_the_creature_back() -> None:
+    """D19.41, D19.42: Razumno Objašnjenje (Boris's, "Kontrolišeš promenjeno biće") resolves
+    on Ana's Stihija Plavih Talasa; Ana destroys that Aura with Čišćenje Gaja — not Šanac —
+    before Boris's turn, and the Stihija is hers again."""
+    game = setup(
+        card_pool(),
+        f"""
+    active: Ana
+    step: glavna1
+    priority: Ana
+    stack:
+      - {{spell: Razumno Objašnjenje, controller: Boris, targets: [Stihija Plavih Talasa]}}
+    players:
+      - name: Ana
+        life: 40
+        hand: [Čišćenje Gaja]
+        play: [Stihija Plavih Talasa, {sources("Mladi Vuk", 2)}]
+        library: [Severnjak]
+      - name: Boris
+        play: [Šanac]
+        library: [Severnjak]
+    """,
+    )
+    play_on(game)
+    stihija = next(o for o in game.objects.values() if o.card.name == "Stihija Plavih Talasa")
+    assert stihija.controller == 0
+    sanac = next(o for o in game.objects.values() if o.card.name == "Šanac")
+    assert sanac.zone == Zone.PLAY

@@ -154,12 +154,17 @@ class Aiming(ViewReading):
                 value += 20  # now or never: its shield is on the niz (D19)
             if best is None or value > best[0]:
                 best = (value, p.id)
+        taken_back = self._stolen_back(seen, me, spec, card) if facts.destroys else None
+        if taken_back is not None and (best is None or taken_back[0] > best[0]):
+            best = taken_back
         instant = facts.instant or ab_cost
         timely = (not my_turn and seen.step in ("kraj_poteza", "blokeri", "napadači")) or (
             my_turn and seen.step in ("blokeri",)
         )
         if not instant:
             timely = our_main(seen, me)
+        elif taken_back is not None and best == taken_back and not seen.stack:
+            timely = True  # ours back before it can fight for him (D19.42)
         elif best is not None and best[1] in shielding:
             timely = True  # an answer to its "Regeneracija" on the niz resolves first (D9)
         tapped = ab is not None and ab.cost.tap
@@ -198,6 +203,28 @@ class Aiming(ViewReading):
             why = t("ai.reason.aimed", card=name, target=seen.player(opp).name)
             return 10.0 + taken / 2, why, Plan(a, facts, player_ref(opp), x)
         return None
+
+    def _stolen_back(
+        self, seen: GameView, me: int, spec: TargetSpec | None, card: CardDef
+    ) -> tuple[float, int] | None:
+        """The opponent's Aura that gives him control of a creature we own ("Kontrolišeš
+        promenjeno biće", Razumno Objašnjenje): destroyed, the creature is ours again (its
+        control lasts only while the Aura is in play, D19.41, D19.42) — worth it twice,
+        his loss and our gain. (value, the Aura's id); None: no such Aura we may target."""
+        best: tuple[float, int] | None = None
+        for p in seen.permanents_of(1 - me):
+            held = seen.permanent(p.attached_to) if p.attached_to is not None else None
+            aura = lookup(self.cards, p.card)
+            if held is None or aura is None or held.owner != me or held.controller == me:
+                continue
+            if not any(s.op == "control" for s in aura.statics):
+                continue
+            if not may_target(spec, card, p):
+                continue
+            value = 2.0 * creature_value(held)
+            if best is None or value > best[0]:
+                best = (value, p.id)
+        return best
 
     def _burn_together(
         self, seen: GameView, me: int, a: Action, facts: SpellFacts, card: CardDef
