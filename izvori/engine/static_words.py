@@ -25,8 +25,9 @@ from izvori.engine import (
     shared_type,
     zone_replacement,
 )
-from izvori.engine.vocabulary.costs import COSTS, PERMANENT_KINDS
-from izvori.engine.vocabulary.statics import STATICS
+from izvori.engine.vocabulary.costs import COSTS as COSTS  # (re-exported: the loader reads it)
+from izvori.engine.vocabulary.costs import PERMANENT_KINDS
+from izvori.engine.vocabulary.statics import STATICS as STATICS  # (re-exported: the loader)
 
 _TYPES = "`Biće`, `Artefakt`, `Promena`, `Iznenađenje`, `Vradžbina`, `Izvor`"
 _FILTERS = ("subtype", "color", "untapped", "chosen_type")
