@@ -33,6 +33,7 @@ from izvori.agents.combat_plan import (
     fight,
     health,
     power,
+    with_permanent,
 )
 from izvori.agents.knowledge import (
     MANA_WORDS,
@@ -615,9 +616,7 @@ def animated(seen: GameView, p: PermanentView, pt: tuple[int, int]) -> GameView:
     """The view with `p` a `pt` creature, as it would be after its animation resolves
     (what the attack and block planners are asked about)."""
     face = replace(p.card, types=(*p.card.types, "Biće"), power=pt[0], toughness=pt[1])
-    creature = replace(p, card=face)
-    field = tuple(creature if x.id == p.id else x for x in seen.battlefield)
-    return replace(seen, battlefield=field)
+    return with_permanent(seen, replace(p, card=face))
 
 
 def pumps_to_lethal(

@@ -143,6 +143,12 @@ def grown(p: PermanentView, plus_power: int, plus_toughness: int) -> PermanentVi
     return replace(p, card=face)
 
 
+def with_permanent(seen: GameView, changed: PermanentView) -> GameView:
+    """The view with one permanent as a play would leave it (the same id, changed)."""
+    field = tuple(changed if p.id == changed.id else p for p in seen.battlefield)
+    return replace(seen, battlefield=field)
+
+
 def fight(attacker: PermanentView, blocker: PermanentView) -> tuple[bool, bool]:
     """(attacker dies, blocker dies) in a one-on-one block, first strike included (C11: a
     creature killed by first-strike damage deals none); a trigger that destroys at the end

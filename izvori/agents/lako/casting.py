@@ -41,6 +41,7 @@ from izvori.agents.combat_plan import (
     power,
     steal_for_lethal,
     unstopped,
+    with_permanent,
 )
 from izvori.agents.knowledge import (
     SpellFacts,
@@ -442,11 +443,7 @@ class Casting(Fighting):
         for p in seen.permanents_of(1 - me):
             if not p.is_source or p.is_creature:
                 continue
-            renamed = replace(p, source_group=kinds[0])
-            after = replace(
-                seen,
-                battlefield=tuple(renamed if q.id == p.id else q for q in seen.battlefield),
-            )
+            after = with_permanent(seen, replace(p, source_group=kinds[0]))
             if lethal_after(seen, me, after):
                 why = t("ai.reason.board_lethal", card=name)
                 return LETHAL, why, Plan(a, facts, p.id)

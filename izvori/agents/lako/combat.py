@@ -6,6 +6,7 @@ pumps kept open, a shot held for after blocks, regeneration mana."""
 
 from __future__ import annotations
 
+from collections.abc import Collection, Iterator
 from dataclasses import replace
 
 from izvori.agents.abilities import (
@@ -31,6 +32,7 @@ from izvori.agents.combat_plan import (
     plan_blocks,
     power,
     source_kinds,
+    with_permanent,
 )
 from izvori.agents.knowledge import (
     SpellFacts,
@@ -61,6 +63,9 @@ from izvori.engine.carddef import (
 from izvori.engine.decisions import Action, Decision
 from izvori.engine.view import GameView, PermanentView
 from izvori.strings import t
+
+#: target kinds that take a creature (a shot at an attacker after blocks)
+AT_CREATURES = ("creature", "creature_or_player")
 
 
 class Fighting(Defending):
@@ -141,17 +146,9 @@ class Fighting(Defending):
         tapped for it still blocks): an untapped creature's "@: N štete odabranom biću"
         (Kostolomac), or an instant in hand that only deals damage (Grom), with the mana."""
         best = 0
-        for p in seen.permanents_of(me):
-            card = lookup(self.cards, p.card) if not p.tapped else None
-            for i, ab in enumerate(card.activated if card is not None else ()):
-                facts = activation_facts(card, i, power(p)) if card is not None else None
-                cost = ab.cost.mana.total() if ab.cost.mana is not None else 0
-                if facts is None or ab.cost.sacrifice or cost > mana or not ab.targets:
-                    continue
-                if ab.cost.tap and (p.sick and HASTE not in p.card.keywords):
-                    continue  # "@" of a creature that came this turn (D10.18)
-                if ab.targets[0].kind in ("creature", "creature_or_player"):
-                    best = max(best, facts.damage)
+        for _p, damage, cost in self._damage_abilities(seen, me, AT_CREATURES):
+            if cost <= mana:
+                best = max(best, damage)
         for c in seen.player(me).hand or ():
             card = lookup(self.cards, c)
             if card is None or card.cost is None or card.cost.x_count or card.modes:
@@ -166,6 +163,25 @@ class Fighting(Defending):
                 best = max(best, facts.damage)
         return best
 
+    def _damage_abilities(
+        self, seen: GameView, who: int, kinds: Collection[str], next_turn: bool = False
+    ) -> Iterator[tuple[int, int, int]]:
+        """(permanent, damage, mana) of each activated ability of `who`'s permanents that
+        deals damage to a target of `kinds` (Kostolomac's "@: 10 štete odabranom biću ili
+        igraču") and can be played now: its permanent untapped, a creature's "@" not the
+        turn it came (D10.18) — or, `next_turn`, in his next turn, all of it untapped."""
+        for p in seen.permanents_of(who):
+            card = lookup(self.cards, p.card) if next_turn or not p.tapped else None
+            for i, ab in enumerate(card.activated if card is not None else ()):
+                facts = activation_facts(card, i, power(p)) if card is not None else None
+                if facts is None or ab.cost.sacrifice or not ab.targets or not facts.damage:
+                    continue
+                if ab.targets[0].kind not in kinds:
+                    continue
+                if ab.cost.tap and not next_turn and (p.sick and HASTE not in p.card.keywords):
+                    continue
+                yield p.id, facts.damage, ab.cost.mana.total() if ab.cost.mana is not None else 0
+
     def _shots_at_face(self, seen: GameView, who: int, next_turn: bool = False) -> int:
         """The damage player `who` can still deal to his opponent's face after combat
         damage (C11.22) with what the view shows: each untapped permanent's best "N štete
@@ -176,25 +192,12 @@ class Fighting(Defending):
             mana = sum(1 for p in seen.permanents_of(who) if p.is_source and p.mana)
         else:
             mana = opponent_mana(seen, 1 - who)
-        shots: list[tuple[int, int]] = []  # (damage, mana) of each permanent's best
-        for p in seen.permanents_of(who):
-            card = lookup(self.cards, p.card) if next_turn or not p.tapped else None
-            best: tuple[int, int] | None = None
-            for i, ab in enumerate(card.activated if card is not None else ()):
-                facts = activation_facts(card, i, power(p)) if card is not None else None
-                cost = ab.cost.mana.total() if ab.cost.mana is not None else 0
-                if facts is None or ab.cost.sacrifice or not ab.targets or not facts.damage:
-                    continue
-                if ab.targets[0].kind not in PLAYER_KINDS:
-                    continue
-                if ab.cost.tap and not next_turn and (p.sick and HASTE not in p.card.keywords):
-                    continue
-                if best is None or facts.damage > best[0]:
-                    best = (facts.damage, cost)
-            if best is not None:
-                shots.append(best)
+        best: dict[int, tuple[int, int]] = {}  # (damage, mana) of each permanent's best
+        for pid, damage, cost in self._damage_abilities(seen, who, PLAYER_KINDS, next_turn):
+            if pid not in best or damage > best[pid][0]:
+                best[pid] = (damage, cost)
         total = 0
-        for damage, cost in sorted(shots, key=lambda s: (s[1], -s[0])):
+        for damage, cost in sorted(best.values(), key=lambda s: (s[1], -s[0])):
             if cost <= mana:
                 total, mana = total + damage, mana - cost
         return total
@@ -215,8 +218,7 @@ class Fighting(Defending):
                         continue
                     words = tuple(new_kw.value if k == kw.value else k for k in p.card.keywords)
                     changed = replace(p, card=replace(p.card, keywords=words))
-                    field = tuple(changed if q.id == p.id else q for q in seen.battlefield)
-                    if lethal_after(seen, me, replace(seen, battlefield=field)):
+                    if lethal_after(seen, me, with_permanent(seen, changed)):
                         return p.id, old, new
         return None
 
