@@ -457,6 +457,7 @@ MESSAGES: dict[str, str] = {
     "ai.reason.ward": "{card} na {target}: {spell} ostaje bez mete",
     "ai.reason.echo": "{card} kopira {target} — {why}",
     "ai.reason.board_lethal": "{card} pre borbe: napad postaje smrtonosan",
+    "ai.reason.text_change": "{card} na {target}: {old} postaje {new}, pa ga blokiramo",
     "ai.reason.haste_lethal": "{card} sa Ubrzanjem: napad je smrtonosan",
     "ai.reason.clear_lethal": "{card} na {target}: ubija blokera, napad je smrtonosan",
     "ai.reason.regenerate": "{card} se regeneriše: inače bi bilo uništeno",

@@ -44,6 +44,7 @@ from izvori.engine.carddef import CardDef
 from izvori.engine.decisions import PASS, Action, Decision, DecisionKind, IllegalAnswer
 from izvori.engine.determinize import REBUILDABLE, HiddenDeal, NotRebuildable, determinize
 from izvori.engine.game import Game
+from izvori.engine.steps import Step
 from izvori.engine.view import GameView, view
 from izvori.strings import t
 
@@ -219,7 +220,7 @@ class SearchAgent:
         now = budget.clock()
         deadline = now() + budget.cap_s - CAP_MARGIN_S
         rows: list[list[float]] = []  # per finished world, every candidate's score
-        stop_turn = seen.turn + 2  # the end of the next turn
+        stop_turn = seen.turn + 2  # the end of the next turn (`past_horizon`)
         for i in range(budget.worlds):
             if i and not budget.deterministic and time.thread_time() - start > budget.think_s:
                 break
@@ -276,7 +277,7 @@ class SearchAgent:
         # follow its plan, as the agent will if the search chooses it
         bots[me].plan = c.plan if isinstance(c.plan, Plan) else None
         for n in range(ROLLOUT_ANSWERS):
-            if game.result is not None or game.turn >= stop_turn:
+            if game.result is not None or past_horizon(game, stop_turn):
                 break
             if n % 8 == 0 and self.budget.clock()() > deadline:
                 return None
@@ -291,6 +292,17 @@ class SearchAgent:
         """A rollout's position at the horizon, for `me` (benchmarks/search_quality.py keeps
         the terms behind it too)."""
         return evaluate(view(game, me), me)
+
+
+def past_horizon(game: Game, stop_turn: int) -> bool:
+    """Whether a rollout has reached its horizon: the end of the next turn — once what
+    triggered "na početku pripreme" of the turn after it has resolved (D11.80: a win by life,
+    Stepenice k Nebu; an upkeep's life cost, Demon Bezdana), which no choice then changes.
+    (Only the triggers: a rollout that played the upkeep itself would find that an ability
+    played "samo tokom pripreme", Navi Suvoduha's, can always wait a turn.)"""
+    if game.turn != stop_turn:
+        return game.turn > stop_turn
+    return not (game.step == Step.UPKEEP and game.stack)
 
 
 def pick(rows: list[list[float]]) -> int:

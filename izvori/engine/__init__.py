@@ -24,7 +24,7 @@ from izvori.engine.carddef import (
 from izvori.engine.decisions import PASS, Action, Decision, DecisionKind, IllegalAnswer
 from izvori.engine.determinize import REBUILDABLE, HiddenDeal, NotRebuildable, determinize
 from izvori.engine.game import STARTING_LIFE, Game, answer_to_json
-from izvori.engine.mana import COLORS, Color, ManaCost
+from izvori.engine.mana import COLOR_WORDS, COLORS, Color, ManaCost
 from izvori.engine.objects import StackKind, Zone, is_player_ref, player_of_ref, player_ref
 from izvori.engine.payment import burn_if_step_ends
 from izvori.engine.record import (
@@ -50,6 +50,7 @@ from izvori.engine.view import (
 
 __all__ = [
     "COLORS",
+    "COLOR_WORDS",
     "LANDWALK",
     "PASS",
     "PROTECTION",

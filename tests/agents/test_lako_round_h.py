@@ -4,7 +4,7 @@ word as it resolves, and a blocker that may block two attackers only where it su
 
 from __future__ import annotations
 
-from lako_tables import first_answer, play_on, sources, to_decision
+from lako_tables import first_answer, in_play, play_on, sources, to_decision
 
 from izvori.engine.decisions import DecisionKind
 from izvori.engine.objects import Zone
@@ -88,3 +88,74 @@ def test_the_control_aura_destroyed_gives_the_creature_back() -> None:
     assert stihija.controller == 0
     sanac = next(o for o in game.objects.values() if o.card.name == "Šanac")
     assert sanac.zone == Zone.PLAY
+
+
+PROTECTED_ATTACKER = """
+    active: Boris
+    step: napadači
+    priority: Ana
+    combat:
+      attackers: [Pošast Šuma]
+    players:
+      - name: Ana
+        life: {life}
+        hand: [Prevrtljivi Um]
+        play: [{blocker}, {{card: Rečni Vodenjak, as_source: true}}]
+        library: [Severnjak, Severnjak]
+      - name: Boris
+        life: 100
+        play: [{{card: Pošast Šuma, tapped: true}}]
+        library: [Severnjak, Severnjak]
+    """
+
+
+def test_colour_word_change_opens_the_block_that_saves_us() -> None:
+    """D19.60, D19.61, E3.25, E3.26 (the puzzle prevrtljivi-um-otvara-blok, open since round
+    H): Pošast Šuma (30/30, Anti-Zeleno) attacks Ana at 30; her only creature, Red Svete Šume
+    (40/30), is green and can't block it. Prevrtljivi Um on the Pošast, "zelena" → a colour
+    none of her creatures has: Red blocks, its 40 kill the Pošast and Ana stays at 30."""
+    game = setup(card_pool(), PROTECTED_ATTACKER.format(life=30, blocker="Red Svete Šume"))
+    play_on(game)
+    assert game.result is None and game.players[0].life == 30
+    assert "Pošast Šuma" not in in_play(game)  # destroyed by the block (C11)
+
+
+def test_colour_word_change_for_a_blocker_that_kills_and_lives() -> None:
+    """E3.25, E3.26, D19.61: not lethal (Ana at 100), but Porodica Vrhova (30/50, green)
+    kills the 30/30 Pošast and lives once its Anti-Zeleno names another colour: the Um is a
+    removal spell for one blue mana. With Red Svete Šume (40/30) the block would be a trade,
+    and Ana keeps the card."""
+    game = setup(card_pool(), PROTECTED_ATTACKER.format(life=100, blocker="Porodica Vrhova"))
+    first = first_answer(game)
+    assert first.answer.kind == "cast"
+    assert "Anti-Zeleno" in first.reason and "Pošast Šuma" in first.reason
+    play_on(game)
+    assert "Pošast Šuma" not in in_play(game)  # destroyed by the block (C11)
+    assert game.players[0].life == 100
+    game = setup(card_pool(), PROTECTED_ATTACKER.format(life=100, blocker="Red Svete Šume"))
+    assert first_answer(game).answer.kind == "pass"
+
+
+def test_colour_word_change_on_our_attacker_for_the_win() -> None:
+    """D19.61, E3.25 (C10): Ana's Pošast Šuma (Anti-Zeleno) attacks Boris at 30, whose only
+    creature is a red Vatreni Vuk. Anti-Zeleno → Anti-Crveno: nothing can block it."""
+    game = setup(
+        card_pool(),
+        """
+    active: Ana
+    step: napadači
+    combat:
+      attackers: [Pošast Šuma]
+    players:
+      - name: Ana
+        hand: [Prevrtljivi Um]
+        play: [{card: Pošast Šuma, tapped: true}, {card: Rečni Vodenjak, as_source: true}]
+        library: [Severnjak]
+      - name: Boris
+        life: 30
+        play: [Vatreni Vuk]
+        library: [Severnjak]
+    """,
+    )
+    play_on(game)
+    assert game.result is not None and game.result.winner == 0

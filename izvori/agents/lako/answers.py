@@ -232,7 +232,8 @@ class Answering(Casting):
     def _choose_one(self, seen: GameView, d: Decision) -> Any:
         opts = list(d.options)
         if d.prompt in ("resolve.change_text_from", "resolve.change_text_to"):
-            swap = self._landwalk_swap(seen, d.player)  # (worked out again: D19.61)
+            words = str(d.context.get("words"))
+            swap = self._text_swap(seen, d.player, words)  # (worked out again: D19.61)
             word = None if swap is None else swap[1 if d.prompt.endswith("from") else 2]
             if word in opts:
                 return word

@@ -67,7 +67,7 @@ from izvori.agents.knowledge import (
     upkeep_life_cost,
     x_life_loss,
 )
-from izvori.agents.lako.combat import Fighting
+from izvori.agents.lako.combat import Fighting, shield_name
 from izvori.agents.lako.seen import (
     DESTROYS_ALL,
     HASTE,
@@ -214,13 +214,19 @@ class Casting(Fighting):
         before = self._lethal_before_combat(seen, me, card, facts)
         if before is not None:
             return LETHAL, t("ai.reason.board_lethal", card=face.name), Plan(a, facts)
-        if any(
-            e.op == "change_text" and e.get("words") == "source_type" for e in card.spell_effects
-        ):
-            swap = self._landwalk_swap(seen, me) if card.spell_targets else None
+        words = next((e.get("words") for e in card.spell_effects if e.op == "change_text"), None)
+        if words is not None:
+            swap = self._text_swap(seen, me, str(words)) if card.spell_targets else None
             if swap is None:
                 return None
-            return LETHAL, t("ai.reason.board_lethal", card=face.name), Plan(a, facts, swap[0])
+            target, old, new, score = swap
+            if score >= LETHAL:
+                why = t("ai.reason.board_lethal", card=face.name)
+            else:
+                label = self._label(seen, target)
+                old, new = shield_name(old), shield_name(new)  # (only colours block: D19.61)
+                why = t("ai.reason.text_change", card=face.name, target=label, old=old, new=new)
+            return score, why, Plan(a, facts, target)
         if any(e.op == "extra_combat" for e in card.spell_effects):
             # "dodatna faza borbe posle ove glavne faze" (C1.70): after our combat, the
             # creatures still untapped (Opreznost, E3.82) attack again — where that wins

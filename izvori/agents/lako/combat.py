@@ -25,8 +25,10 @@ from izvori.agents.base import Choice
 from izvori.agents.combat_plan import (
     HeldPump,
     able_attackers,
+    attack_is_lethal,
     boost_for_lethal,
     can_block,
+    damage_kills,
     lethal_after,
     plan_attack,
     plan_blocks,
@@ -46,6 +48,7 @@ from izvori.agents.lako.defence import Defending
 from izvori.agents.lako.seen import (
     HASTE,
     PLAYER_KINDS,
+    SURVIVES,
     Plan,
     tap_ready,
 )
@@ -57,10 +60,13 @@ from izvori.agents.tricks import (
 )
 from izvori.engine.carddef import (
     LANDWALK,
+    PROTECTION,
     ActivatedAbility,
     CardDef,
+    Keyword,
 )
 from izvori.engine.decisions import Action, Decision
+from izvori.engine.mana import COLOR_WORDS
 from izvori.engine.view import GameView, PermanentView
 from izvori.strings import t
 
@@ -202,6 +208,17 @@ class Fighting(Defending):
                 total, mana = total + damage, mana - cost
         return total
 
+    def _text_swap(self, seen: GameView, me: int, words: str) -> tuple[int, str, str, float] | None:
+        """The text change worth its card (D19.60, D19.61): one basic source type's word for
+        another (Varka Predela, `_landwalk_swap`) or one colour word for another (Prevrtljivi
+        Um, `_protection_swap`) — (creature, old word, new word, score). None: no such change."""
+        if words == "source_type":
+            swap = self._landwalk_swap(seen, me)
+            return None if swap is None else (*swap, LETHAL)
+        if words == "color":
+            return self._protection_swap(seen, me)
+        return None
+
     def _landwalk_swap(self, seen: GameView, me: int) -> tuple[int, str, str] | None:
         """The text change (Varka Predela: one basic source type's word for another, D19.60,
         D19.61) that makes our attack lethal: on our attacker with a landwalk (Vatreni), the
@@ -216,11 +233,58 @@ class Fighting(Defending):
                 for new_kw, new in LANDWALK.items():
                     if new == old or new not in theirs:
                         continue
-                    words = tuple(new_kw.value if k == kw.value else k for k in p.card.keywords)
-                    changed = replace(p, card=replace(p.card, keywords=words))
-                    if lethal_after(seen, me, with_permanent(seen, changed)):
+                    if lethal_after(seen, me, with_permanent(seen, _rewritten(p, kw, new_kw))):
                         return p.id, old, new
         return None
+
+    def _protection_swap(self, seen: GameView, me: int) -> tuple[int, str, str, float] | None:
+        """The colour-word change (Prevrtljivi Um, D19.60, D19.61) on a protection keyword
+        ("Anti-Zeleno": not blocked by green creatures, their damage prevented, E3.25, E3.26):
+        in our turn before blocks, on our attacker, the colour of the defender's blockers —
+        where that makes the attack lethal (C10); in his declare-attackers step, on his
+        attacker, a colour none of our untapped creatures has — where the blocks it opens save
+        us from a lethal attack, or let a blocker kill the attacker and live. (creature, old
+        colour, new colour, score); None: no such change."""
+        if seen.active == me:
+            attacking = [p for p in seen.permanents_of(me) if p.attacking]
+            for p in attacking or able_attackers(seen, me):
+                for kw in _shields(p):
+                    for new_kw in PROTECTION:
+                        if new_kw.value in p.card.keywords:
+                            continue
+                        after = with_permanent(seen, _rewritten(p, kw, new_kw))
+                        if lethal_after(seen, me, after):
+                            return p.id, _color_word(kw), _color_word(new_kw), LETHAL
+            return None
+        if seen.step != "napadači":
+            return None
+        opp = 1 - me
+        ours = [b for b in seen.permanents_of(me) if b.is_creature and not b.tapped]
+        colors = {c for b in ours for c in b.card.colors}
+        free = [k for k, c in PROTECTION.items() if c.value not in colors]
+        dead = attack_is_lethal(seen, opp)
+        best: tuple[int, str, str, float] | None = None
+        for p in seen.permanents_of(opp):
+            for kw in _shields(p) if p.attacking else ():
+                into = next((k for k in free if k.value not in p.card.keywords), None)
+                if PROTECTION[kw].value not in colors or into is None:
+                    continue
+                changed = _rewritten(p, kw, into)
+                after = with_permanent(seen, changed)
+                swap = (p.id, _color_word(kw), _color_word(into))
+                if dead and not attack_is_lethal(after, opp):
+                    return (*swap, SURVIVES)
+                if any(
+                    can_block(b, changed, after)
+                    and damage_kills(b, changed)
+                    and not damage_kills(changed, b)
+                    for b in ours
+                    if not can_block(b, p, seen)
+                ):
+                    value = float(creature_value(p))
+                    if best is None or value > best[3]:
+                        best = (*swap, value)
+        return None if dead else best
 
     def _as_blocked(self, seen: GameView) -> GameView:
         """The view with each attacker as it fights once blocked: "Kad god ... postane
@@ -359,3 +423,24 @@ class Fighting(Defending):
                 Plan(a, NO_HARM),
             )
         return None
+
+
+def _shields(p: PermanentView) -> list[Keyword]:
+    """`p`'s protection keywords (E3.25: "Anti-Zeleno")."""
+    return [kw for kw in PROTECTION if kw.value in p.card.keywords]
+
+
+def _color_word(kw: Keyword) -> str:
+    """The colour word a protection keyword holds, as the text change names it (D19.61)."""
+    return next(word for word, c in COLOR_WORDS.items() if c == PROTECTION[kw])
+
+
+def shield_name(word: str) -> str:
+    """The protection keyword of a colour word ("zelena": "Anti-Zeleno", E3.25)."""
+    return next(kw.value for kw in PROTECTION if _color_word(kw) == word)
+
+
+def _rewritten(p: PermanentView, old: Keyword, new: Keyword) -> PermanentView:
+    """`p` with keyword `old` read as `new` — its text changed (D19.61)."""
+    words = tuple(new.value if k == old.value else k for k in p.card.keywords)
+    return replace(p, card=replace(p.card, keywords=words))
