@@ -6,6 +6,7 @@ from typing import Any
 
 from izvori import limits
 from izvori.cards.yamlsafe import LineDict
+from izvori.engine.aura_control import static_controllers
 from izvori.engine.carddef import ActivatedAbility, CardDef, CardType
 from izvori.engine.decisions import IllegalAnswer
 from izvori.engine.game import Combat, Game
@@ -223,6 +224,14 @@ def build_game(setup: Any, pool: dict[str, CardDef], line: int) -> Game:
         p.sources_played_this_turn = _num(pnode, "sources_played", 0, line)
     for obj, ref, pline in pending_attach:
         obj.attached_to = find_object(game, ref, pline, zones=(Zone.PLAY,))
+    for obj, _ref, _pline in pending_attach:
+        # F1.41, D19.42: an Aura placed with "Kontrolišeš promenjeno biće" gives control of
+        # what it is attached to from the start, as it would in play; whether the creature
+        # came this turn (B12.34) is the position's own `sick`, not a change made here
+        target = game.objects[obj.attached_to]  # type: ignore[index]
+        given = static_controllers(game, target.id)
+        if given:
+            target.controller = max(given)[1]
     game.active = player_index(
         game, setup.get("active", 0), setup.line_of("active") if "active" in setup else line
     )
