@@ -189,7 +189,7 @@ class IzvoriApp(App[None]):
         from izvori.tui.computer import computer_for, computer_settings
         from izvori.tui.controller import Controller, player_names
         from izvori.tui.screens.coin import CoinScreen
-        from izvori.tui.stops import Stops, stops_settings
+        from izvori.tui.stops import new_game_stops, stops_settings
 
         prepared = self.first_game is not None
         try:
@@ -202,9 +202,10 @@ class IzvoriApp(App[None]):
                 self.notify("\n".join(e.problems[:4]), severity="error")
             return
         self.setup = setup
-        stops = stops if stops is not None else [Stops(), Stops()]
         decks = None if prepared else setup.with_defaults().decks
         self.computer = computer_for(self.opponents, setup.computer, game.seed, decks)
+        if stops is None:
+            stops = new_game_stops(None if self.computer is None else self.computer.seat)
         try:
             session = SavedGame.wrap(
                 game,

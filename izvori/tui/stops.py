@@ -76,6 +76,16 @@ class Stops:
         return stops
 
 
+def new_game_stops(computer_seat: int | None) -> list[Stops]:
+    """Both players' stops for a new game. Against the computer (issue 14 item 6) its player
+    stops when the computer puts something on the niz, too: no keyboard is handed over there,
+    so the stop costs one key, and it is his only chance to answer what the computer casts."""
+    stops = [Stops(), Stops()]
+    if computer_seat is not None:
+        stops[1 - computer_seat].dangers.add("opponent_niz")
+    return stops
+
+
 def stops_settings(stops: list[Stops]) -> dict[str, object]:
     """The session settings the TUI keeps in a save."""
     return {"stops": [s.to_json() for s in stops]}

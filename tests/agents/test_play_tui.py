@@ -74,6 +74,48 @@ async def test_computer_plays_its_seat_without_handover() -> None:
         assert whole.index(reasons[0]) > 0
 
 
+async def test_against_the_computer_its_spells_stop_the_human() -> None:
+    """Issue 14 item 6: the human is stopped when the computer puts something on the niz —
+    on by default against the computer (no keyboard to hand over), off in hot-seat, where
+    every creature cast would cost two hand-overs (docs/hotseat.md)."""
+    for computer, expected in (("lako", True), (None, False)):
+        setup = GameSetup(decks=("crvena", "zelena"), seed=4, starting_player=0, computer=computer)
+        app = IzvoriApp(setup, show_start=False, coin_flips=0, opponents=AgentOpponents())
+        async with app.run_test(size=(110, 32)) as pilot:
+            await pilot.pause()
+            screen = app.game_screen
+            assert screen is not None
+            assert ("opponent_niz" in screen.ctl.stops[0].dangers) is expected
+            assert "opponent_niz" not in screen.ctl.stops[1].dangers
+
+
+async def test_the_suggestion_leaves_with_its_decision() -> None:
+    """Issue 14 item 6: "šta bi računar uradio?" answers the decision on screen; once that
+    is answered the suggestion is taken down, so it can't pass for advice on the next one."""
+    setup = GameSetup(decks=("crvena", "zelena"), seed=4, starting_player=0, computer="lako")
+    app = IzvoriApp(setup, show_start=False, coin_flips=0, opponents=AgentOpponents())
+    async with app.run_test(size=(110, 32)) as pilot:
+        assert app.computer is not None
+        app.computer.pause = 0.0
+        for _ in range(100):
+            await pilot.pause(0.01)
+            if isinstance(app.screen, CoinScreen):
+                await pilot.press("enter")
+                continue
+            screen = app.game_screen
+            if screen is not None and screen.decision is not None:
+                break
+        screen = app.game_screen
+        assert screen is not None and screen.decision is not None
+        assert screen.decision.player == 0
+        await pilot.press("r")
+        # (Textual keeps the notifications on screen in App._notifications)
+        assert len(app._notifications) == 1
+        await pilot.press("d")
+        await pilot.pause()
+        assert len(app._notifications) == 0
+
+
 async def _play_some(app: IzvoriApp, pilot: object, human: HeuristicAgent, turns: int) -> int:
     """Drive the human seat with the heuristic until `turns`; returns hand-overs seen."""
     handovers = 0

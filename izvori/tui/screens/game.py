@@ -127,6 +127,7 @@ class GameScreen(ZoneScreen):
         self.redraws = 0
         self._could_source = False
         self._burn_warned = False  # the mana udar warning was shown for this decision
+        self._suggesting = False  # the computer's suggestion is on screen (action_suggest)
         self._prompts: dict[str, PromptBase] = {}
         self._held: AbstractContextManager[None] | None = None  # see _hold_frame
         self._grid: tuple[str, str] | None = None  # columns and rows of #main (on_resize)
@@ -386,6 +387,11 @@ class GameScreen(ZoneScreen):
         self.prompt = None
         self.decision = None
         self._bindings_for = ()
+        if self._suggesting:
+            # the computer's suggestion was for the decision just answered: it would
+            # mislead at the next one
+            self._suggesting = False
+            self.app.clear_notifications()
 
     def _explain(self, answer: Any) -> str | None:
         """The engine's reason an answer is illegal, naming the rule (Game.check)."""
@@ -666,6 +672,7 @@ class GameScreen(ZoneScreen):
             return
         text = suggest(opponents, view(self.ctl.game, d.player), self)
         self.notify(text, title=t("ai.suggest_title"), timeout=10)
+        self._suggesting = True
 
     def action_concede(self) -> None:
         self.izvori.ask_concede()
