@@ -218,15 +218,36 @@ def killed_by_statics(
     return ours, theirs
 
 
+def _shared_type_reach(card: CardDef, seen: GameView) -> Iterator[tuple[PermanentView, int, int]]:
+    """Each creature in play `card`'s "+10/+10 za svako drugo biće u igri koje deli tip bića
+    sa njim" (Simbol Zajedništva, F2.110) would grow, with how much (power, toughness)."""
+    creatures = [p for p in seen.battlefield if p.is_creature]
+    for s in card.statics:
+        each_p, each_t = s.get("power") or 0, s.get("toughness") or 0
+        if s.op != "pump_per_shared_type" or not isinstance(each_p, int):
+            continue
+        for p in creatures:
+            n = sum(
+                1 for o in creatures if o.id != p.id and set(o.card.subtypes) & set(p.card.subtypes)
+            )
+            if n and isinstance(each_t, int):
+                yield p, each_p * n, each_t * n
+
+
 def with_statics(card: CardDef, seen: GameView, me: int) -> GameView | None:
     """The view as it would be with permanent `card` in play under our control: its pump
-    statics' power, toughness and keywords on the creatures they reach (`static_reach`).
-    None: it has no such static, or it changes no creature."""
+    statics' power, toughness and keywords on the creatures they reach (`static_reach`,
+    `_shared_type_reach`). None: it has no such static, or it changes no creature."""
     grown: dict[int, PermanentView] = {}
-    for p, s in static_reach(card, seen, me):
+    reach = [
+        *(
+            (p, s.get("power") or 0, s.get("toughness") or 0, s.get("keywords") or ())
+            for p, s in static_reach(card, seen, me)
+        ),
+        *((p, plus_p, plus_t, ()) for p, plus_p, plus_t in _shared_type_reach(card, seen)),
+    ]
+    for p, plus_p, plus_t, words in reach:
         q = grown.get(p.id, p)
-        plus_p, plus_t = s.get("power") or 0, s.get("toughness") or 0
-        words = s.get("keywords") or ()
         if not isinstance(plus_p, int) or not isinstance(plus_t, int):
             continue
         face = replace(
@@ -239,6 +260,16 @@ def with_statics(card: CardDef, seen: GameView, me: int) -> GameView | None:
     if not grown:
         return None
     return replace(seen, battlefield=tuple(grown.get(p.id, p) for p in seen.battlefield))
+
+
+def sources_animated(card: CardDef) -> Iterator[Effect]:
+    """ "Svi izvori su N/M bića koja su i dalje izvori" as a permanent's static (Buđenje
+    Prirode: `add_type` Biće on all sources, B12.35), read as the spell effect that does it
+    for a turn (Prirodna Srodnost's `animate_all_sources`): the same board while it lasts."""
+    for s in card.statics:
+        if s.op == "add_type" and s.affects == "all_sources" and "Biće" in (s.get("types") or ()):
+            params = (("power", s.get("power")), ("toughness", s.get("toughness")))
+            yield Effect("animate_all_sources", params)
 
 
 def with_sources_animated(

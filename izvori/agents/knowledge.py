@@ -185,8 +185,15 @@ def aura_boost(card: CardDef) -> tuple[tuple[str, ...], int]:
     """The keywords and power an Aura gives the creature it enchants, or an Oprema the one it
     equips (E3.131, B12.65: its statics that affect "enchanted" or "equipped"; Krila: Letač,
     Kovani Mač: +20/+0)."""
+    keywords, plus, _toughness = aura_stats(card)
+    return keywords, plus
+
+
+def aura_stats(card: CardDef) -> tuple[tuple[str, ...], int, int]:
+    """`aura_boost` with the toughness too: (keywords, power, toughness) — Sveta Moć's
+    +10/+20."""
     keywords: tuple[str, ...] = ()
-    plus = 0
+    plus = [0, 0]
     for s in card.statics:
         if s.affects not in ("enchanted", "equipped") or s.op not in (
             "static_pump",
@@ -195,9 +202,10 @@ def aura_boost(card: CardDef) -> tuple[tuple[str, ...], int]:
         ):
             continue
         keywords += tuple(s.get("keywords") or ())
-        power = s.get("power")
-        plus += power if isinstance(power, int) else 0
-    return keywords, plus
+        for i, key in enumerate(("power", "toughness")):
+            n = s.get(key)
+            plus[i] += n if isinstance(n, int) else 0
+    return keywords, plus[0], plus[1]
 
 
 def star_face(card: CardDef, face: CardFace, seen: GameView, me: int) -> CardFace:

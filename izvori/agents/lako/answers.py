@@ -237,6 +237,8 @@ class Answering(Casting):
             word = None if swap is None else swap[1 if d.prompt.endswith("from") else 2]
             if word in opts:
                 return word
+        if d.prompt == "resolve.move_aura":
+            return self._move_aura_to(seen, d, opts)
         planned = self.plan.sacrifice if self.plan is not None else None
         if d.prompt == "cast.sacrifice" and planned in opts:
             return planned  # the cost the play it chose pays (D10.18)
@@ -265,6 +267,22 @@ class Answering(Casting):
         if d.prompt == "resolve.choose_color":
             return self._color_to_discard(seen, d, opts)
         return opts[0]
+
+    def _move_aura_to(self, seen: GameView, d: Decision, opts: list[Any]) -> Any:
+        """Where the Aura we move goes (B12.69): `_aura_destination`'s creature of ours; with
+        none offered, the creature of his that gains the least from it."""
+        aura = d.context.get("card")
+        got = self._aura_destination(seen, d.player, int(aura), opts) if aura is not None else None
+        if got is not None:
+            return got[0]
+
+        def worth(o: Any) -> tuple[int, int]:
+            p = seen.permanent(o) if isinstance(o, int) else None
+            if p is None:
+                return (0, 0)
+            return (creature_value(p) if p.is_creature else 0, -o)
+
+        return min(opts, key=worth)
 
     def _color_to_discard(self, seen: GameView, d: Decision, opts: list[Any]) -> Any:
         """The colour a discard by colour (Pogled kroz Noć) names: the opponent's hand is

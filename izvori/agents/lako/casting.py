@@ -27,6 +27,7 @@ from izvori.agents.abilities import (
     regenerates,
     returns_from_graveyard,
     returns_itself,
+    sources_animated,
     with_sources_animated,
     with_statics,
 )
@@ -77,11 +78,13 @@ from izvori.agents.lako.seen import (
     Options,
     Plan,
     as_newcomers,
+    may_target,
     our_main,
     tap_ready,
 )
 from izvori.agents.tricks import (
     LETHAL,
+    WORTH_A_CARD,
     counter_cost,
     counter_play,
     flash_timely,
@@ -214,6 +217,8 @@ class Casting(Fighting):
         before = self._lethal_before_combat(seen, me, card, facts)
         if before is not None:
             return LETHAL, t("ai.reason.board_lethal", card=face.name), Plan(a, facts)
+        if self._arms_him(seen, me, card):
+            return None
         words = next((e.get("words") for e in card.spell_effects if e.op == "change_text"), None)
         if words is not None:
             swap = self._text_swap(seen, me, str(words)) if card.spell_targets else None
@@ -255,6 +260,8 @@ class Casting(Fighting):
             return self._stop_attacker(seen, me, a, facts, face.name, card)
         if card.spell_targets and denies_blocks(card.spell_effects):
             return self._deny_blocker(seen, me, a, facts, face.name)
+        if card.spell_targets and any(e.op == "move_aura" for e in card.spell_effects):
+            return self._borrowed_aura(seen, me, a, facts, face.name, card)
         if card.spell_targets and any(
             e.op == "gain_control" and e.get("duration") == "end_of_turn"
             for e in card.spell_effects
@@ -331,7 +338,9 @@ class Casting(Fighting):
             if entry is not None:
                 return entry
             hasty = HASTE in face.keywords
-            here = as_newcomers(me, (star_face(card, face, seen, me),))
+            # with the tokens its entry trigger makes (Vučica's Mladunče, D11): blockers too
+            made = (e for ab in entry_triggers(card) for e in ab.effects)
+            here = as_newcomers(me, (star_face(card, face, seen, me), *token_faces(tuple(made))))
             if hasty and joins_for_lethal(self._after_cast_triggers(seen, me, card), me, here):
                 return LETHAL, t("ai.reason.haste_lethal", card=face.name), Plan(a, facts)
             if seen.step == "glavna1" and not hasty and self._attack_possible(seen, me):
@@ -435,25 +444,55 @@ class Casting(Fighting):
         self, seen: GameView, me: int, a: Action, facts: SpellFacts, name: str, card: CardDef
     ) -> tuple[float, str, Plan] | None:
         """An Aura that makes the source it enchants a basic kind ("Promenjeni izvor je
-        Voda", Potop, B12.77) on the opponent's source, before combat, where that kind lets
-        our landwalk through (Vodeni, E3.42) and the attack becomes lethal (C10). None:
-        no such source."""
+        Voda", Potop, B12.77) or that kind too ("Promenjeni izvor je i Šuma", Puzavica on a
+        Grob) on the opponent's source, before combat, where that kind lets our landwalk
+        through (Vodeni, Šumski: E3.42) and the attack becomes lethal (C10). None: no such
+        source. (The walk needs only the kind present: a kind added is counted as the
+        source's one kind.)"""
         kinds = [
             str(k)
             for s in card.statics
-            if s.op == "set_subtype" and s.affects == "enchanted"
+            if s.op in ("set_subtype", "add_type") and s.affects == "enchanted"
             for k in (s.get("subtypes") or ())
         ]
         if len(kinds) != 1 or seen.step != "glavna1":
             return None
+        named = {w for w in card.enchant if w[:1].isupper()}  # "Promeni Grob": Grobs only
         for p in seen.permanents_of(1 - me):
             if not p.is_source or p.is_creature:
+                continue
+            if named and not named & {p.source_group, *p.card.subtypes}:
                 continue
             after = with_permanent(seen, replace(p, source_group=kinds[0]))
             if lethal_after(seen, me, after):
                 why = t("ai.reason.board_lethal", card=name)
                 return LETHAL, why, Plan(a, facts, p.id)
         return None
+
+    def _borrowed_aura(
+        self, seen: GameView, me: int, a: Action, facts: SpellFacts, name: str, card: CardDef
+    ) -> tuple[float, str, Plan] | None:
+        """An Aura taken and moved ("Stekni kontrolu nad odabranim Oreolom i premesti ga",
+        Trajna Pozajmica, B12.69): the Aura in play whose move onto a creature of ours makes
+        our attack lethal before blocks (C10), or wins a fight under way after them
+        (`_fights_gained`). Where it goes is chosen again as it resolves
+        (`_aura_destination`). None: no such Aura — the card is held."""
+        spec = card.spell_targets[0]
+        best: tuple[float, PermanentView] | None = None
+        for p in seen.battlefield:
+            if not may_target(spec, card, p):
+                continue
+            ours = [c.id for c in seen.permanents_of(me) if c.is_creature and c.id != p.attached_to]
+            got = self._aura_destination(seen, me, p.id, ours)
+            if got is not None and (best is None or got[1] > best[0]):
+                best = (got[1], p)
+        if best is None or best[0] < WORTH_A_CARD:
+            return None
+        score, aura = best
+        if score >= LETHAL:
+            return LETHAL, t("ai.reason.board_lethal", card=name), Plan(a, facts, aura.id)
+        why = t("ai.reason.move_aura", card=name, target=aura.card.name)
+        return score, why, Plan(a, facts, aura.id)
 
     def _wins_by_life(self, seen: GameView, me: int, card: CardDef) -> bool:
         """Whether the life `card` gains us (its own "dobijaš N života", or its entry
@@ -526,12 +565,28 @@ class Casting(Fighting):
         after: GameView | None = None
         if card.statics and not facts.instant:
             after = with_statics(card, seen, me)
-        for e in card.spell_effects:
+        paid = card.cost.total() if card.cost is not None else 0
+        for e in (*card.spell_effects, *sources_animated(card)):
             size = (e.get("power"), e.get("toughness"))
             if e.op == "animate_all_sources" and all(isinstance(n, int) for n in size):
-                paid = card.cost.total() if card.cost is not None else 0
                 after = with_sources_animated(seen, int(size[0]), int(size[1]), paid, me)
         return after if after is not None and lethal_after(seen, me, after) else None
+
+    def _arms_him(self, seen: GameView, me: int, card: CardDef) -> bool:
+        """Whether permanent `card`'s statics make the opponent's next attack kill us where
+        it doesn't now (C10): "Svako biće dobija +10/+10 za svako drugo biće ... koje deli tip"
+        (Simbol Zajedništva) grows his three Vojnici more than our two Vukovi; "svi izvori su
+        20/20 bića" (Buđenje Prirode) turns his untapped sources on us."""
+        after = with_statics(card, seen, me) if card.statics else None
+        for e in sources_animated(card):
+            size = (e.get("power"), e.get("toughness"))
+            if all(isinstance(n, int) for n in size):
+                paid = card.cost.total() if card.cost is not None else 0
+                after = with_sources_animated(seen, int(size[0]), int(size[1]), paid, me)
+        if after is None:
+            return False
+        life = seen.player(me).life
+        return self._next_attack(after, me) >= life > self._next_attack(seen, me)
 
     def _x_room(self, seen: GameView, me: int, effects: tuple[Effect, ...]) -> int:
         """The largest X its own draws may have (D16.40: a player who must draw from an empty

@@ -29,6 +29,8 @@ from izvori.agents.combat_plan import (
     boost_for_lethal,
     can_block,
     damage_kills,
+    fight,
+    grown,
     lethal_after,
     plan_attack,
     plan_blocks,
@@ -39,6 +41,7 @@ from izvori.agents.combat_plan import (
 from izvori.agents.knowledge import (
     SpellFacts,
     aura_boost,
+    aura_stats,
     creature_value,
     granted_abilities,
     lookup,
@@ -285,6 +288,87 @@ class Fighting(Defending):
                     if best is None or value > best[3]:
                         best = (*swap, value)
         return None if dead else best
+
+    def _aura_moved(
+        self, seen: GameView, aura: PermanentView, dest: PermanentView
+    ) -> GameView | None:
+        """The view with Aura `aura` moved onto creature `dest` ("premesti ga na drugi
+        permanent", Trajna Pozajmica, B12.69): what it gives (`aura_stats`) taken from the
+        creature it enchants — the keywords its printed card lacks — and given to `dest`.
+        None: not an Aura we know."""
+        card = lookup(self.cards, aura.card)
+        if card is None or not card.enchant:
+            return None
+        keywords, plus_p, plus_t = aura_stats(card)
+        out = seen
+        host = seen.permanent(aura.attached_to) if aura.attached_to is not None else None
+        if host is not None and host.is_creature:
+            printed = lookup(self.cards, host.card)
+            own = {k.value for k in printed.keywords} if printed is not None else set()
+            kept = tuple(k for k in host.card.keywords if k not in keywords or k in own)
+            out = with_permanent(
+                out,
+                replace(
+                    grown(host, -plus_p, -plus_t),
+                    card=replace(grown(host, -plus_p, -plus_t).card, keywords=kept),
+                ),
+            )
+        target = out.permanent(dest.id)
+        if target is None:
+            return None
+        more = tuple(k for k in keywords if k not in target.card.keywords)
+        moved = grown(target, plus_p, plus_t)
+        moved = replace(moved, card=replace(moved.card, keywords=(*moved.card.keywords, *more)))
+        return with_permanent(out, moved)
+
+    def _fights_gained(self, seen: GameView, me: int, after: GameView) -> float:
+        """What a change to the creatures in combat wins in its one-on-one fights (C11):
+        each opponent's creature killed that lived, and each of ours kept that died, by
+        their worth — less the reverse."""
+        gained = 0.0
+        for b in after.battlefield:
+            a = after.permanent(b.blocking) if b.blocking is not None else None
+            if a is None or len(a.blocked_by) != 1:
+                continue
+            a0, b0 = seen.permanent(a.id), seen.permanent(b.id)
+            if a0 is None or b0 is None:
+                continue
+            before, now = fight(a0, b0), fight(a, b)
+            for p0, died, dies in ((a0, before[0], now[0]), (b0, before[1], now[1])):
+                worth = float(creature_value(p0))
+                sign = 1.0 if p0.controller != me else -1.0
+                if dies and not died:
+                    gained += sign * worth
+                elif died and not dies:
+                    gained -= sign * worth
+        return gained
+
+    def _aura_destination(
+        self, seen: GameView, me: int, aura_id: int, options: Collection[int]
+    ) -> tuple[int, float] | None:
+        """Where an Aura we move goes (B12.69), and what that is worth: onto our creature
+        whose attack it makes lethal (C10); else where it wins the most in the fights under
+        way (`_fights_gained`: the blocker it lets kill the attacker and live); else onto our
+        creature it makes worth the most. None: not an Aura we read."""
+        aura = seen.permanent(aura_id)
+        if aura is None:
+            return None
+        best: tuple[float, float, int] | None = None
+        for o in options:
+            dest = seen.permanent(o)
+            if dest is None or not dest.is_creature or dest.controller != me:
+                continue
+            after = self._aura_moved(seen, aura, dest)
+            moved = after.permanent(o) if after is not None else None
+            if after is None or moved is None:
+                continue
+            score = (
+                LETHAL if lethal_after(seen, me, after) else self._fights_gained(seen, me, after)
+            )
+            key = (score, float(creature_value(moved) - creature_value(dest)), -o)
+            if best is None or key > best:
+                best = key
+        return None if best is None else (-best[2], best[0])
 
     def _as_blocked(self, seen: GameView) -> GameView:
         """The view with each attacker as it fights once blocked: "Kad god ... postane

@@ -1,0 +1,167 @@
+"""What the never-seen puzzles of round I found (session 31), played out as a judge would: a
+pump by shared creature type counted for both sides, sources animated by a permanent, the
+token an entry trigger makes counted as a blocker, an Aura taken and moved, and an Aura that
+makes a Grob a Šuma too."""
+
+from __future__ import annotations
+
+from lako_tables import first_answer, in_play, play_on
+
+from izvori.scenario.table import card_pool, setup
+
+
+def test_shared_type_pump_makes_three_wolves_lethal() -> None:
+    """F2.110, C10: Simbol Zajedništva makes three Mladi Vukovi 40/40 (+10/+10 for each of
+    the other two); Talanski Pauk blocks one, 80 reach Boris at 60."""
+    game = setup(
+        card_pool(),
+        """
+    active: Ana
+    step: glavna1
+    players:
+      - name: Ana
+        hand: [Simbol Zajedništva]
+        sources_played: 1
+        play: [Mladi Vuk, Mladi Vuk, Mladi Vuk, {card: Severnjak, as_source: true},
+               {card: Severnjak, as_source: true}, {card: Severnjak, as_source: true},
+               {card: Severnjak, as_source: true}, {card: Severnjak, as_source: true}]
+        library: [Severnjak, Severnjak]
+      - name: Boris
+        life: 60
+        play: [Talanski Pauk]
+        library: [Severnjak, Severnjak]
+    """,
+    )
+    play_on(game)
+    assert game.result is not None and game.result.winner == 0
+
+
+def test_shared_type_pump_not_cast_for_his_soldiers() -> None:
+    """F2.110, C10: with three Vojnik tokens against two Vukovi, the Simbol grows his side
+    more (+20/+20 each against +10/+10): his next attack, blocked twice, kills Ana at 30."""
+    game = setup(
+        card_pool(),
+        """
+    active: Ana
+    step: glavna2
+    players:
+      - name: Ana
+        life: 30
+        hand: [Simbol Zajedništva]
+        sources_played: 1
+        play: [Mladi Vuk, Mladi Vuk, {card: Severnjak, as_source: true},
+               {card: Severnjak, as_source: true}, {card: Severnjak, as_source: true},
+               {card: Severnjak, as_source: true}, {card: Severnjak, as_source: true}]
+        library: [Severnjak, Severnjak]
+      - name: Boris
+        play: [{card: Vojnik, token: true, power: 10, toughness: 10},
+               {card: Vojnik, token: true, power: 10, toughness: 10},
+               {card: Vojnik, token: true, power: 10, toughness: 10}]
+        library: [Severnjak, Severnjak]
+    """,
+    )
+    assert first_answer(game).answer.kind == "pass"
+
+
+def test_the_token_of_an_entry_trigger_is_a_blocker_too() -> None:
+    """D11, C10: against three attackers next turn, Vučica (20/20, and its Mladunče 10/10)
+    is two blockers where Red Svete Šume (40/30) is one: Vučica is cast."""
+    game = setup(
+        card_pool(),
+        """
+    active: Ana
+    step: glavna2
+    players:
+      - name: Ana
+        life: 30
+        hand: [Vučica, Red Svete Šume]
+        sources_played: 1
+        play: [{card: Severnjak, as_source: true}, {card: Severnjak, as_source: true},
+               {card: Severnjak, as_source: true}, {card: Severnjak, as_source: true}]
+        library: [Severnjak, Severnjak]
+      - name: Boris
+        play: [Vatreni Vuk, Vatreni Vuk, Mladi Vuk]
+        library: [Severnjak, Severnjak]
+    """,
+    )
+    answer = first_answer(game)
+    assert answer.answer.kind == "cast" and "Vučica" in answer.reason
+
+
+def test_an_aura_taken_gives_the_flyer_its_win() -> None:
+    """B12.69, E3.71, C10: Trajna Pozajmica takes Krila off Boris's Mladi Vuk onto Ana's
+    Kavgadžija: nothing of his flies, and Boris at 20 is dead."""
+    game = setup(
+        card_pool(),
+        """
+    active: Ana
+    step: glavna1
+    players:
+      - name: Ana
+        hand: [Trajna Pozajmica]
+        play: [Kavgadžija, {card: Rečni Vodenjak, as_source: true},
+               {card: Rečni Vodenjak, as_source: true}]
+        library: [Severnjak, Severnjak]
+      - name: Boris
+        life: 20
+        play: [Mladi Vuk, {card: Krila, attached_to: Mladi Vuk}, Red Svete Šume,
+               {card: Sveta Moć, attached_to: Red Svete Šume}]
+        library: [Severnjak, Severnjak]
+    """,
+    )
+    play_on(game)
+    assert game.result is not None and game.result.winner == 0
+
+
+def test_an_aura_moved_onto_the_blocker_that_then_wins() -> None:
+    """B12.69, C11: Sveta Moć (+10/+20) taken off Boris's attacking Kavgadžija goes onto
+    Ana's Mladi Vuk that blocks it — 30/40 against 20/20: the Kavgadžija dies, the Vuk
+    lives — not onto her bigger Red Svete Šume, which isn't fighting."""
+    game = setup(
+        card_pool(),
+        """
+    active: Boris
+    step: blokeri
+    priority: Boris
+    combat:
+      attackers: [Kavgadžija]
+      blocks: {Mladi Vuk: Kavgadžija}
+    stack:
+      - {spell: Trajna Pozajmica, controller: Ana, targets: [Sveta Moć]}
+    players:
+      - name: Ana
+        life: 40
+        play: [Red Svete Šume, Mladi Vuk, {card: Rečni Vodenjak, as_source: true, tapped: true}]
+        library: [Severnjak, Severnjak]
+      - name: Boris
+        play: [{card: Kavgadžija, tapped: true}, {card: Sveta Moć, attached_to: Kavgadžija}]
+        library: [Severnjak, Severnjak]
+    """,
+    )
+    play_on(game)
+    assert "Kavgadžija" not in in_play(game) and "Mladi Vuk" in in_play(game)
+    assert game.players[0].life == 40
+
+
+def test_an_aura_that_makes_his_grob_a_suma_opens_the_forestwalk() -> None:
+    """B12.64, E3.42, C10: Puzavica ("Promenjeni izvor je i Šuma") on Boris's Grob: Ana's
+    Šumski Skaut can't be blocked, and Boris at 10 is dead."""
+    game = setup(
+        card_pool(),
+        """
+    active: Ana
+    step: glavna1
+    players:
+      - name: Ana
+        hand: [Puzavica]
+        play: [Šumski Skaut, {card: Severnjak, as_source: true},
+               {card: Severnjak, as_source: true}, {card: Sluga Tame, as_source: true}]
+        library: [Severnjak, Severnjak]
+      - name: Boris
+        life: 10
+        play: [Kavgadžija, {card: Noćna Avet, as_source: true}]
+        library: [Severnjak, Severnjak]
+    """,
+    )
+    play_on(game)
+    assert game.result is not None and game.result.winner == 0
