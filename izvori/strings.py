@@ -471,6 +471,7 @@ MESSAGES: dict[str, str] = {
     "ai.reason.burn_face": "{card} na {target}: nema koga drugog da ubije",
     "ai.reason.save": "{card} na {target}: spasava ga u borbi",
     "ai.reason.enchant": "{card} na {target}: najbolje biće",
+    "ai.reason.unpumped": "{card} na {target}: bez pojačanja gubi borbu",
     "ai.reason.move_aura": "{card} uzima {target}: s njim naše biće dobija borbu",
     "ai.reason.lethal_attack": "Napad sa {cards}: dovoljno za pobedu",
     "ai.reason.safe_attack": "Napad sa {cards}: nijedan blok ne isplati",

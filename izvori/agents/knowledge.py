@@ -21,7 +21,7 @@ from izvori.engine.carddef import (
     TargetSpec,
     TriggeredAbility,
 )
-from izvori.engine.mana import ManaCost
+from izvori.engine.mana import SOURCE_TYPE_COLOR, ManaCost
 from izvori.engine.view import CardFace, GameView, PermanentView
 
 #: Effects that are bad for whatever they target (everything else is taken as help).
@@ -179,6 +179,16 @@ def shrinks_all(effects: tuple[Effect, ...]) -> int:
         ),
         default=0,
     )
+
+
+def source_kinds_of(card: CardDef) -> set[str]:
+    """The mana kinds `card` makes once in play as a source: a printed Izvor's ("R|Z": red or
+    green, B12.71), else the basic source of its one colour's (B12.76: Mladi Vuk is a Šuma,
+    green); none for a card of no single colour (an artifact's kind is not read here)."""
+    if card.only_source:
+        return {k for entry in card.source_colors for k in entry.split("|")}
+    basic = card.basic_source_type()
+    return {SOURCE_TYPE_COLOR[basic].value} if basic is not None else set()
 
 
 def aura_boost(card: CardDef) -> tuple[tuple[str, ...], int]:

@@ -418,9 +418,13 @@ def _branch(
             if hurt and hurt >= foe.life:
                 why = t("ai.reason.burn_lethal", card=name, target=foe.name)
                 out.append(Play(LETHAL, why, plan(player_ref(opp), x_max)))
-            else:
+            elif not (a.kind == "cast" and facts.instant and not x_cost):
                 why = t("ai.reason.aimed", card=name, target=foe.name)
                 out.append(Play(hurt / 2 or 5.0, why, plan(player_ref(opp), x_max)))
+            # (an instant's fixed damage at his face can wait for the moment it wins: thrown
+            # sooner it only loses the creature it could kill meanwhile — B12.21, the Grom held
+            # against Vukovi it can't kill; a "@" is used each turn or lost, a sorcery's
+            # mana is this turn's)
         return out
     # damage prevention: the one it saves first (`abilities.prevention_target`), so that a
     # search of the best few plays has it

@@ -24,7 +24,7 @@ from izvori.engine.carddef import (
 from izvori.engine.decisions import PASS, Action, Decision, DecisionKind, IllegalAnswer
 from izvori.engine.determinize import REBUILDABLE, HiddenDeal, NotRebuildable, determinize
 from izvori.engine.game import STARTING_LIFE, Game, answer_to_json
-from izvori.engine.mana import COLOR_WORDS, COLORS, Color, ManaCost
+from izvori.engine.mana import COLOR_WORDS, COLORS, SOURCE_TYPE_COLOR, Color, ManaCost
 from izvori.engine.objects import StackKind, Zone, is_player_ref, player_of_ref, player_ref
 from izvori.engine.payment import burn_if_step_ends
 from izvori.engine.record import (
@@ -39,6 +39,7 @@ from izvori.engine.record import (
 )
 from izvori.engine.requirements import rules_of
 from izvori.engine.steps import STEP_PHASE, Phase, Step
+from izvori.engine.text import CREATURE_TYPES
 from izvori.engine.view import (
     CardFace,
     GameView,
@@ -51,11 +52,13 @@ from izvori.engine.view import (
 __all__ = [
     "COLORS",
     "COLOR_WORDS",
+    "CREATURE_TYPES",
     "LANDWALK",
     "PASS",
     "PROTECTION",
     "REBUILDABLE",
     "RECORD_VERSION",
+    "SOURCE_TYPE_COLOR",
     "STARTING_LIFE",
     "STEP_PHASE",
     "Action",

@@ -165,3 +165,69 @@ def test_an_aura_that_makes_his_grob_a_suma_opens_the_forestwalk() -> None:
     )
     play_on(game)
     assert game.result is not None and game.result.winner == 0
+
+
+LORD_IN_COMBAT = """
+    active: Boris
+    step: blokeri
+    priority: Ana
+    combat:
+      attackers: [Kavgadžija]
+      blocks: {{Mladi Vuk: Kavgadžija}}
+    players:
+      - name: Ana
+        life: 40
+        hand: [{hand}]
+        play: [Mladi Vuk, {extra}{{card: Rečni Vodenjak, as_source: true}},
+               {{card: Rečni Vodenjak, as_source: true}}]
+        library: [Severnjak, Severnjak]
+      - name: Boris
+        play: [Kapetan Straže, {{card: Kavgadžija, tapped: true}}]
+        library: [Severnjak, Severnjak]
+    """
+
+
+def test_a_type_changed_takes_the_lords_pump_and_the_fight() -> None:
+    """B12.12, C6.30, C11.40: Boris's Kavgadžija (a Vojnik, 30/30 with Kapetan Straže's
+    +10/+10) is blocked by Ana's Mladi Vuk (20/20). Iluzionista makes it another type for the
+    turn: 20/20, and both die — where without it only the Vuk would."""
+    game = setup(card_pool(), LORD_IN_COMBAT.format(hand="Severnjak", extra="Iluzionista, "))
+    play_on(game)
+    assert "Kavgadžija" not in in_play(game)
+
+
+def test_the_lords_type_word_changed_for_the_fight() -> None:
+    """D19.60, D19.61, C11.40: Preobražaj Roda on Kapetan Straže ("Vojnici" → a type nothing
+    in play has): the Kavgadžija loses its +10/+10 and trades with the Vuk."""
+    game = setup(card_pool(), LORD_IN_COMBAT.format(hand="Preobražaj Roda", extra=""))
+    first = first_answer(game)
+    assert first.answer.kind == "cast" and "Kapetan Straže" in first.reason
+    play_on(game)
+    assert "Kavgadžija" not in in_play(game)
+
+
+def test_a_search_for_sources_finds_the_colour_the_hand_needs() -> None:
+    """B12.74, A3.32: Pošumljavanje resolving with Grom in hand and no red source: of Sveti
+    Gaj, Goruća Šuma (red or green), Severnjak and Mladi Vuk it puts Goruća Šuma into play,
+    and the Grom kills Boris at 20."""
+    game = setup(
+        card_pool(),
+        """
+    active: Ana
+    step: glavna1
+    priority: Boris
+    stack:
+      - {spell: Pošumljavanje, controller: Ana}
+    players:
+      - name: Ana
+        hand: [Grom]
+        play: [{card: Severnjak, as_source: true, tapped: true}]
+        library: [Mladi Vuk, Severnjak, Sveti Gaj, Goruća Šuma]
+      - name: Boris
+        life: 20
+        play: [Kavgadžija]
+        library: [Severnjak, Severnjak]
+    """,
+    )
+    play_on(game)
+    assert game.result is not None and game.result.winner == 0

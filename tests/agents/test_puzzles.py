@@ -19,19 +19,9 @@ SEARCH_ONLY: frozenset[str] = frozenset()
 
 #: puzzles never seen that levels still fail (docs/ai.md "Not done"): asserted failing, so a
 #: fix shows here and the entry is taken out. Session 29 fixed round E's nine, session 30
-#: round G's nine and 14 of round H's 16, session 31 the last two of round H and 12 of
-#: round I's 16 (each failed by some level).
+#: round G's nine and 14 of round H's 16, session 31 the last two of round H and round I's ten.
 ALL = {"lako", "srednje", "tesko"}
-OPEN: dict[str, set[str]] = {
-    # round I (session 31): a creature type changed for a turn by an ability (Iluzionista)
-    # or in a lord's text (Preobražaj Roda, solved by the search) after blocks, C11.40; the
-    # dual source a library search must find for lethal burn (Pošumljavanje); burn held
-    # where it can't kill (the search throws it at a face at 200)
-    "iluzionista-skida-tip-vojnika": ALL,
-    "preobrazaj-roda-na-kapetana": {"lako"},
-    "posumljavanje-nalazi-gorucu-sumu": ALL,
-    "grom-ne-ubija-vuka-pod-simbolom": {"srednje", "tesko"},
-}
+OPEN: dict[str, set[str]] = {}
 
 
 @pytest.mark.parametrize("level", ["lako", "srednje", "tesko"])

@@ -19,6 +19,7 @@ from izvori.agents.knowledge import (
     face_value,
     hits_players,
     lookup,
+    source_kinds_of,
     spell_facts,
 )
 from izvori.agents.lako.casting import Casting
@@ -219,6 +220,8 @@ class Answering(Casting):
                 return 0.0
             return float(card.cost.total() if card.cost is not None else 0)
 
+        if d.prompt == "resolve.search_sources":
+            return self._sources_found(seen, d, opts)
         discard = "discard" in d.prompt
         planned = self.plan.discard if self.plan is not None else ()
         fits = len(planned) == d.min and all(o in opts for o in planned)
@@ -228,6 +231,30 @@ class Answering(Casting):
         if not discard:
             n = d.max if d.max >= 0 else n
         return ordered[:n]
+
+    def _sources_found(self, seen: GameView, d: Decision, opts: list[Any]) -> list[Any]:
+        """The cards a search puts into play as sources ("Nađi ... do dve karte koje su i
+        Šuma", Pošumljavanje, B12.74), as many as it may: first those that make a colour our
+        hand asks for and our sources don't (Goruća Šuma's R for the Grom), then printed
+        sources (they are nothing else), then the cheapest spells."""
+        me = d.player
+        have = {k for p in seen.permanents_of(me) if p.is_source for k in p.mana}
+        wanted: set[str] = set()
+        for face in seen.player(me).hand or ():
+            card = lookup(self.cards, face)
+            if card is not None and card.cost is not None:
+                wanted.update(c for c, _n in card.cost.colored)
+        wanted -= have
+
+        def key(o: Any) -> tuple[int, bool, int, str]:
+            face = self._face(seen, o) if isinstance(o, int) else None
+            card = lookup(self.cards, face) if face is not None else None
+            if card is None:
+                return (0, False, 0, str(o))
+            cost = card.cost.total() if card.cost is not None else 0
+            return (len(source_kinds_of(card) & wanted), card.only_source, -cost, str(o))
+
+        return sorted(opts, key=key, reverse=True)[: max(d.max, d.min)]
 
     def _choose_one(self, seen: GameView, d: Decision) -> Any:
         opts = list(d.options)
@@ -239,6 +266,8 @@ class Answering(Casting):
                 return word
         if d.prompt == "resolve.move_aura":
             return self._move_aura_to(seen, d, opts)
+        if d.prompt == "resolve.creature_type":
+            return self._creature_type_for(seen, d, opts)
         planned = self.plan.sacrifice if self.plan is not None else None
         if d.prompt == "cast.sacrifice" and planned in opts:
             return planned  # the cost the play it chose pays (D10.18)
@@ -267,6 +296,20 @@ class Answering(Casting):
         if d.prompt == "resolve.choose_color":
             return self._color_to_discard(seen, d, opts)
         return opts[0]
+
+    def _creature_type_for(self, seen: GameView, d: Decision, opts: list[Any]) -> Any:
+        """The type creatures become (B12.12, B12.13): for ours, one a lord of ours pumps
+        (C6.30); for his, one nothing in play has — so no lord pumps it (Iluzionista on his
+        Vojnik: Kapetan Straže's +10/+10 gone)."""
+        cards = d.context.get("cards") or ()
+        targets = [p for o in cards if (p := seen.permanent(o)) is not None]
+        if targets and all(p.controller == d.player for p in targets):
+            for lord in seen.permanents_of(d.player):
+                for _p, word, plus_p, _t in self._lord_pumps(seen, lord):
+                    if plus_p > 0 and word in opts:
+                        return word
+        taken = {w for p in seen.battlefield if p.is_creature for w in p.card.subtypes}
+        return next((w for w in opts if w not in taken), opts[0])
 
     def _move_aura_to(self, seen: GameView, d: Decision, opts: list[Any]) -> Any:
         """Where the Aura we move goes (B12.69): `_aura_destination`'s creature of ours; with

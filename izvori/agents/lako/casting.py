@@ -157,6 +157,17 @@ class Casting(Fighting):
                 return self._deny_blocker(seen, me, a, NO_HARM, face.name, busy)
             if {e.op for e in ab.effects} == {"gain_control"} and ab.targets:
                 return self._take_for_now(seen, me, a, face.name, ab)
+            if ab.targets and any(
+                e.op == "become_creature_type" and not e.get("keep") for e in ab.effects
+            ):
+                # Iluzionista's "@: Odabrano biće postaje biće tipa po tvom izboru": the
+                # creature in a fight that loses a lord's pump with its type (B12.12)
+                got = self._type_stripped(seen, me)
+                if got is None:
+                    return None
+                target, gained = got
+                why = t("ai.reason.unpumped", card=face.name, target=self._label(seen, target))
+                return gained, why, Plan(a, NO_HARM, target)
             given = granted_to_target(ab)
             if given:
                 lethal = boost_for_lethal(seen, me, given, 0)
@@ -227,6 +238,8 @@ class Casting(Fighting):
             target, old, new, score = swap
             if score >= LETHAL:
                 why = t("ai.reason.board_lethal", card=face.name)
+            elif words == "creature_type":
+                why = t("ai.reason.unpumped", card=face.name, target=self._label(seen, target))
             else:
                 label = self._label(seen, target)
                 old, new = shield_name(old), shield_name(new)  # (only colours block: D19.61)

@@ -20,6 +20,7 @@ from izvori.agents.abilities import (
     open_kinds,
     pumps_to_lethal,
     self_pump_of,
+    static_reach,
 )
 from izvori.agents.base import Choice
 from izvori.agents.combat_plan import (
@@ -57,6 +58,7 @@ from izvori.agents.lako.seen import (
 )
 from izvori.agents.tricks import (
     LETHAL,
+    WORTH_A_CARD,
     opponent_mana,
     pump_feared,
     pump_of,
@@ -70,6 +72,7 @@ from izvori.engine.carddef import (
 )
 from izvori.engine.decisions import Action, Decision
 from izvori.engine.mana import COLOR_WORDS
+from izvori.engine.text import CREATURE_TYPES
 from izvori.engine.view import GameView, PermanentView
 from izvori.strings import t
 
@@ -220,7 +223,66 @@ class Fighting(Defending):
             return None if swap is None else (*swap, LETHAL)
         if words == "color":
             return self._protection_swap(seen, me)
+        if words == "creature_type":
+            return self._lord_renamed(seen, me)
         return None
+
+    def _lord_pumps(
+        self, seen: GameView, lord: PermanentView
+    ) -> Iterator[tuple[PermanentView, str, int, int]]:
+        """Each creature a lord in play pumps by creature type ("Ostali Vojnici koje
+        kontrolišeš dobijaju +10/+10", Kapetan Straže, C6.30): (creature, the type, power,
+        toughness) — counted in the view's values, which a change of type takes away."""
+        card = lookup(self.cards, lord.card)
+        for p, st in static_reach(card, seen, lord.controller) if card is not None else ():
+            word, plus_p, plus_t = st.get("subtype"), st.get("power"), st.get("toughness")
+            if not word or not isinstance(plus_p, int) or not isinstance(plus_t, int):
+                continue
+            if p.id == lord.id and str(st.affects).startswith("other"):
+                continue
+            yield p, str(word), plus_p, plus_t
+
+    def _without_pumps(
+        self, seen: GameView, lost: list[tuple[PermanentView, str, int, int]]
+    ) -> GameView:
+        out = seen
+        for p, _word, plus_p, plus_t in lost:
+            now = out.permanent(p.id)
+            if now is not None:
+                out = with_permanent(out, grown(now, -plus_p, -plus_t))
+        return out
+
+    def _type_stripped(self, seen: GameView, me: int) -> tuple[int, float] | None:
+        """The creature whose type to change for the turn (Iluzionista, B12.12: a new type
+        replaces the old ones) so that it loses a lord's pump in a fight under way (C11.40:
+        the blocked Vojnik back to 20/20 trades with our blocker) — (creature, what the
+        fights gain, `_fights_gained`); None: none worth a card."""
+        lords = [p for p in seen.battlefield if p.is_creature]
+        pumps = [x for lord in lords for x in self._lord_pumps(seen, lord)]
+        best: tuple[float, int] | None = None
+        for target in {x[0].id for x in pumps}:
+            after = self._without_pumps(seen, [x for x in pumps if x[0].id == target])
+            gained = self._fights_gained(seen, me, after)
+            if gained >= WORTH_A_CARD and (best is None or (gained, -target) > best):
+                best = (gained, -target)
+        return None if best is None else (-best[1], best[0])
+
+    def _lord_renamed(self, seen: GameView, me: int) -> tuple[int, str, str, float] | None:
+        """The type word to change in a lord's text (Preobražaj Roda on Kapetan Straže,
+        D19.60, D19.61: "Vojnici" → a type no creature in play has) so that every creature
+        it pumps loses the pump in the fights under way (C11.40) — (lord, old word, new word,
+        what the fights gain); None: none worth a card."""
+        taken = {w for p in seen.battlefield if p.is_creature for w in p.card.subtypes}
+        new = next(w for w in CREATURE_TYPES if w not in taken)
+        best: tuple[int, str, str, float] | None = None
+        for lord in seen.battlefield:
+            pumps = list(self._lord_pumps(seen, lord)) if lord.is_creature else []
+            for word in dict.fromkeys(x[1] for x in pumps):
+                after = self._without_pumps(seen, [x for x in pumps if x[1] == word])
+                gained = self._fights_gained(seen, me, after)
+                if gained >= WORTH_A_CARD and (best is None or gained > best[3]):
+                    best = (lord.id, word, new, gained)
+        return best
 
     def _landwalk_swap(self, seen: GameView, me: int) -> tuple[int, str, str] | None:
         """The text change (Varka Predela: one basic source type's word for another, D19.60,
