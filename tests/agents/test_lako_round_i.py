@@ -7,6 +7,10 @@ from __future__ import annotations
 
 from lako_tables import first_answer, in_play, play_on
 
+from izvori.agents.base import ask
+from izvori.agents.lako import HeuristicAgent
+from izvori.engine.decisions import PASS
+from izvori.engine.view import view
 from izvori.scenario.table import card_pool, setup
 
 
@@ -231,3 +235,38 @@ def test_a_search_for_sources_finds_the_colour_the_hand_needs() -> None:
     )
     play_on(game)
     assert game.result is not None and game.result.winner == 0
+
+
+def test_the_type_named_as_it_enters_is_that_of_our_creatures() -> None:
+    """E4.50 (Lažni Vođa: "Dok ulazi u igru, izaberi tip bića ... Bića biranog tipa dobijaju
+    +10/+10"): with two Orkozlobi (Ork Ratnik) of Ana's in play and Boris's Vukovi, the type
+    is one of theirs — not the first of the list, and never the type of his creatures."""
+    game = setup(
+        card_pool(),
+        """
+    active: Ana
+    step: glavna1
+    players:
+      - name: Ana
+        hand: [Lažni Vođa]
+        play: [Orkozlob, Orkozlob, {card: Anđeo Čuvar, as_source: true},
+               {card: Anđeo Čuvar, as_source: true}, {card: Anđeo Čuvar, as_source: true},
+               {card: Anđeo Čuvar, as_source: true}, {card: Anđeo Čuvar, as_source: true}]
+        library: [Severnjak, Severnjak, Severnjak, Severnjak]
+      - name: Boris
+        life: 200
+        play: [Mladi Vuk, Mladi Vuk, Mladi Vuk]
+        library: [Severnjak, Severnjak]
+    """,
+    )
+    pool = card_pool()
+    ana = HeuristicAgent(pool, seed=1)
+    for _ in range(200):
+        d = game.pending
+        if d is None or game.result is not None:
+            break
+        if d.prompt == "enters.creature_type":
+            assert ana.decide(view(game, 0), d).answer in ("Ork", "Ratnik")  # (both hers)
+            return
+        game.submit(ask(ana, game).choice.answer if d.player == 0 else PASS)
+    raise AssertionError("Lažni Vođa was not cast")

@@ -268,6 +268,8 @@ class Answering(Casting):
             return self._move_aura_to(seen, d, opts)
         if d.prompt == "resolve.creature_type":
             return self._creature_type_for(seen, d, opts)
+        if d.prompt == "enters.creature_type":
+            return self._type_to_name(seen, d, opts)
         planned = self.plan.sacrifice if self.plan is not None else None
         if d.prompt == "cast.sacrifice" and planned in opts:
             return planned  # the cost the play it chose pays (D10.18)
@@ -296,6 +298,24 @@ class Answering(Casting):
         if d.prompt == "resolve.choose_color":
             return self._color_to_discard(seen, d, opts)
         return opts[0]
+
+    def _type_to_name(self, seen: GameView, d: Decision, opts: list[Any]) -> Any:
+        """The creature type a permanent names as it enters (E4.50; Lažni Vođa: "Bića biranog
+        tipa dobijaju +10/+10", and the creatures of it among the top three cards to the
+        hand): the type of the most creatures of ours in play, the entering one and our hand
+        — less his in play, which the pump would grow too."""
+        me = d.player
+        entering = seen.find_card(d.context["card"]) if "card" in d.context else None
+        faces = [p.card for p in seen.permanents_of(me) if p.is_creature]
+        faces += [c for c in seen.player(me).hand or () if c.power is not None]
+        faces += [entering] if entering is not None else []
+        theirs = [p.card for p in seen.permanents_of(1 - me) if p.is_creature]
+
+        def count(word: Any) -> tuple[int, int]:
+            ours = sum(1 for f in faces if word in f.subtypes)
+            return (ours - sum(1 for f in theirs if word in f.subtypes), ours)
+
+        return max(opts, key=lambda w: (*count(w), -opts.index(w)))
 
     def _creature_type_for(self, seen: GameView, d: Decision, opts: list[Any]) -> Any:
         """The type creatures become (B12.12, B12.13): for ours, one a lord of ours pumps
