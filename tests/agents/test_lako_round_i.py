@@ -270,3 +270,29 @@ def test_the_type_named_as_it_enters_is_that_of_our_creatures() -> None:
             return
         game.submit(ask(ana, game).choice.answer if d.player == 0 else PASS)
     raise AssertionError("Lažni Vođa was not cast")
+
+
+def test_a_tutor_takes_the_card_that_wins_now() -> None:
+    """Gl. "Naći", A3.32: Demonski Mentor resolving, one Vatra left untapped, Boris at 20:
+    of Zmaj Plamena, Kameni Golem and Grom it takes the Grom, and the Grom wins — not the
+    dearest card (what `lako` took before)."""
+    game = setup(
+        card_pool(),
+        """
+    active: Ana
+    step: glavna1
+    priority: Boris
+    stack:
+      - {spell: Demonski Mentor, controller: Ana}
+    players:
+      - name: Ana
+        play: [{card: Orkozlob, as_source: true}]
+        library: [Zmaj Plamena, Kameni Golem, Grom, Severnjak]
+      - name: Boris
+        life: 20
+        play: [Kavgadžija]
+        library: [Severnjak, Severnjak]
+    """,
+    )
+    play_on(game)
+    assert game.result is not None and game.result.winner == 0

@@ -3,9 +3,11 @@ and choices, yes or no, and the mana payment — each following the plan it star
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Any
 
 from izvori.agents.abilities import (
+    as_dealt,
     item_effects,
     printed_abilities,
 )
@@ -19,10 +21,12 @@ from izvori.agents.knowledge import (
     face_value,
     hits_players,
     lookup,
+    opponents_hit,
     source_kinds_of,
     spell_facts,
 )
 from izvori.agents.lako.casting import Casting
+from izvori.agents.lako.seen import PLAYER_KINDS
 from izvori.engine.decisions import Action, Decision
 from izvori.engine.mana import ManaCost
 from izvori.engine.objects import is_player_ref, player_of_ref
@@ -222,6 +226,8 @@ class Answering(Casting):
 
         if d.prompt == "resolve.search_sources":
             return self._sources_found(seen, d, opts)
+        if d.prompt == "resolve.search" and d.min == d.max == 1:
+            return [self._tutored(seen, d, opts)]
         discard = "discard" in d.prompt
         planned = self.plan.discard if self.plan is not None else ()
         fits = len(planned) == d.min and all(o in opts for o in planned)
@@ -231,6 +237,34 @@ class Answering(Casting):
         if not discard:
             n = d.max if d.max >= 0 else n
         return ordered[:n]
+
+    def _tutored(self, seen: GameView, d: Decision, opts: list[Any]) -> Any:
+        """The card a search puts into the hand ("Nađi u svojoj biblioteci kartu", Demonski
+        Mentor): one whose damage at his face wins with the mana left now (A3.32); else the
+        dearest our sources pay for by next turn (a source more, C1); else the cheapest."""
+        me = d.player
+        left = self._mana_left(seen, me)
+        sources = len(self._sources(seen, me))
+        life = seen.player(1 - me).life
+
+        def key(o: Any) -> tuple[int, int, int, str]:
+            face = self._face(seen, o) if isinstance(o, int) else None
+            card = lookup(self.cards, face) if face is not None else None
+            if card is None or card.cost is None:
+                return (0, 0, 0, str(o))
+            cost = card.cost.total()
+            facts = spell_facts(card)
+            hit = opponents_hit(card.spell_effects)
+            if any(s.kind in PLAYER_KINDS for s in card.spell_targets):
+                hit = max(hit, facts.damage)
+            dealt = as_dealt(self.cards, seen, replace(facts, damage=hit)).damage if hit else 0
+            if dealt >= life and cost <= left:
+                return (2, 0, 0, str(o))
+            if cost <= sources + 1:
+                return (1, cost, card.power or 0, str(o))
+            return (0, -cost, 0, str(o))
+
+        return max(opts, key=key)
 
     def _sources_found(self, seen: GameView, d: Decision, opts: list[Any]) -> list[Any]:
         """The cards a search puts into play as sources ("Nađi ... do dve karte koje su i
