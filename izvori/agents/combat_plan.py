@@ -149,6 +149,20 @@ def with_permanent(seen: GameView, changed: PermanentView) -> GameView:
     return replace(seen, battlefield=field)
 
 
+def combat_due(seen: GameView, p: PermanentView) -> int:
+    """The combat damage `p` takes in the fight it is in, blocks declared (C11.24): its
+    blockers' power if it attacks, or its attacker's if it alone blocks it — none from a
+    colour it has protection from (E3.26). 0 outside a fight."""
+    if p.attacking:
+        foes = [seen.permanent(b) for b in p.blocked_by]
+    elif p.blocking is not None:
+        a = seen.permanent(p.blocking)
+        foes = [a] if a is not None and a.blocked_by == (p.id,) else []
+    else:
+        return 0
+    return sum(power(f) for f in foes if f is not None and not shielded_from(p, f))
+
+
 def fight(attacker: PermanentView, blocker: PermanentView) -> tuple[bool, bool]:
     """(attacker dies, blocker dies) in a one-on-one block, first strike included (C11: a
     creature killed by first-strike damage deals none); a trigger that destroys at the end
@@ -361,6 +375,26 @@ def blocker_for_lethal(
         rest = [x for x in blockers if x.id != b.id]
         if can_take(b) and lethal_attack(seen, attackers, rest, life):
             return b
+    return None
+
+
+def blockers_for_lethal(
+    seen: GameView, me: int, can_take: Callable[[PermanentView], bool], most: int
+) -> tuple[PermanentView, ...] | None:
+    """`blocker_for_lethal` for a play that takes up to `most` blockers ("Do tri odabrana
+    bića ne mogu da blokiraju", Hodnik Senki): the fewest of the opponent's blockers
+    (`can_take`), the most valuable on a tie, without which all our creatures that can
+    attack are lethal (C10). None: no such set, lethal already, or not the moment."""
+    table = _before_combat(seen, me)
+    if table is None:
+        return None
+    attackers, blockers, life = table
+    able = sorted((b for b in blockers if can_take(b)), key=lambda p: (-creature_value(p), p.id))
+    for n in range(1, min(most, len(able)) + 1):
+        for taken in combinations(able, n):
+            ids = {b.id for b in taken}
+            if lethal_attack(seen, attackers, [b for b in blockers if b.id not in ids], life):
+                return taken
     return None
 
 
@@ -771,6 +805,14 @@ def _good_blocks(
         for a in order:
             # (asked again: a blocker that blocks more than one fights them together)
             free = _block_scores(perms, a, can, used, regeneration, mana, kind, pairs)
+            if kind == KILLS:
+                # a blocker that would trade for an attacker worth more than this kill keeps
+                # itself for that (Pećinski Bazilisk on the 50/50 Div, not the 10/10 Ork)
+                free = [
+                    (score, b)
+                    for score, b in free
+                    if _best_trade(perms, b, a, attackers, can, blocked, pairs) <= max(score, 0)
+                ]
             if not free:
                 continue
             b = max(free)[1]
@@ -781,6 +823,27 @@ def _good_blocks(
                 mana -= regeneration.get(b, 0)  # the shield it will need
             added = True
     return added
+
+
+def _best_trade(
+    perms: dict[int, PermanentView],
+    b: int,
+    a: int,
+    attackers: list[int],
+    can: dict[int, list[int]],
+    blocked: set[int],
+    pairs: list[list[int]],
+) -> int:
+    """What blocker `b` gains at best trading with another attacker than `a` (both die, C11;
+    its worth less ours), 0 where it trades with none worth more than itself."""
+    best = 0
+    for other in attackers:
+        if other == a or other in blocked or other not in perms or b not in can.get(other, []):
+            continue
+        other_dies, _b_dies = _fights_together(perms, b, other, pairs)
+        if other_dies:
+            best = max(best, creature_value(perms[other]) - creature_value(perms[b]))
+    return best
 
 
 def _block_scores(

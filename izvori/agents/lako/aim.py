@@ -17,6 +17,7 @@ from izvori.agents.abilities import (
 )
 from izvori.agents.base import Choice
 from izvori.agents.combat_plan import (
+    combat_due,
     health,
     lethal_attack,
     power,
@@ -139,7 +140,13 @@ class Aiming(ViewReading):
             fighting = p.attacking or p.blocking is not None
             if in_combat and not fighting:
                 continue
-            if kill and health(p) > kill:
+            # blocks declared: the damage its fight deals it counts with ours (D21.53: 10 from
+            # Streličarka and 20 in combat kill a 30/30), and one its fight kills anyway
+            # needs no shot
+            due = combat_due(seen, p) if fighting and seen.step == "blokeri" else 0
+            if due and due >= health(p):
+                continue
+            if kill and health(p) > kill + due:
                 continue  # burn that cannot kill is wasted (the anchors' known fault)
             if not kill and not facts.destroys:
                 continue

@@ -382,14 +382,9 @@ class Answering(Casting):
         return min(opts, key=worth)
 
     def _color_to_discard(self, seen: GameView, d: Decision, opts: list[Any]) -> Any:
-        """The colour a discard by colour (Pogled kroz Noć) names: the opponent's hand is
-        hidden, so the colour most of what he has shown is (his permanents that aren't
-        sources and his odlagalište), the first in the rulebook's order on a tie."""
-        opp = 1 - d.player
-        shown = [p.card for p in seen.permanents_of(opp) if not p.is_source]
-        shown += list(seen.player(opp).graveyard)
-        counts = {word: sum(MANA_WORDS[word] in c.colors for c in shown) for word in MANA_WORDS}
-        return max(opts, key=lambda o: (counts.get(str(o), 0), -opts.index(o)))
+        """The colour a discard by colour (Pogled kroz Noć) names (`discard_color`)."""
+        word, _taken = self.discard_color(seen, d.player)
+        return word if word in opts else opts[0]
 
     def _yes_no(self, seen: GameView, d: Decision) -> bool:
         if d.prompt == "cast.kicker" and self._kicker_decks(seen, d.player):

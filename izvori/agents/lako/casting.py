@@ -45,6 +45,7 @@ from izvori.agents.combat_plan import (
     with_permanent,
 )
 from izvori.agents.knowledge import (
+    MANA_WORDS,
     SpellFacts,
     aura_toughness,
     creature_value,
@@ -272,7 +273,10 @@ class Casting(Fighting):
         if card.spell_targets and disarms(card.spell_effects):
             return self._stop_attacker(seen, me, a, facts, face.name, card)
         if card.spell_targets and denies_blocks(card.spell_effects):
-            return self._deny_blocker(seen, me, a, facts, face.name)
+            spec = card.spell_targets[0]
+            return self._deny_blocker(
+                seen, me, a, facts, face.name, may=lambda b: may_target(spec, card, b)
+            )
         if card.spell_targets and any(e.op == "move_aura" for e in card.spell_effects):
             return self._borrowed_aura(seen, me, a, facts, face.name, card)
         if card.spell_targets and any(
@@ -292,6 +296,8 @@ class Casting(Fighting):
             return self._bounce(seen, me, a, facts, face.name, card)
         if card.spell_targets and {e.op for e in card.spell_effects} == {"discard"}:
             return self._discard(seen, me, a, facts, face.name, card)
+        if card.spell_targets and {e.op for e in card.spell_effects} == {"discard_by_color"}:
+            return self._discard_by_color(seen, me, a, facts, face.name, card)
         if card.spell_targets and {e.op for e in card.spell_effects} == {"set_life"}:
             return self._life_to(seen, me, a, facts, face.name, card)
         if self._survives_by(seen, me, own_life_gain(card.spell_effects)):
@@ -794,6 +800,43 @@ class Casting(Fighting):
         taken = min(hand, sum(c for c in counts if isinstance(c, int)) or 1)
         why = t("ai.reason.discard_opp", card=name, target=seen.player(1 - me).name, n=taken)
         return 10.0 + 10 * taken, why, Plan(a, facts, player_ref(1 - me))
+
+    def _discard_by_color(
+        self, seen: GameView, me: int, a: Action, facts: SpellFacts, name: str, card: CardDef
+    ) -> tuple[float, str, Plan] | None:
+        """ "Izaberi boju. Odabrani igrač ... odbacuje sve karte te boje" (Pogled kroz Noć):
+        on the opponent, at a sorcery's moment as `_discard`, worth the cards of the colour
+        it will name (`discard_color`) — counted where his hand is shown (Vidovitost),
+        estimated from what he has shown where it is hidden; held for less than one."""
+        spec = card.spell_targets[0]
+        if spec.kind not in PLAYER_KINDS or seen.player(1 - me).hand_count == 0:
+            return None
+        if not facts.instant and not our_main(seen, me):
+            return None
+        if seen.step == "glavna1" and self._attack_possible(seen, me):
+            return None
+        _word, taken = self.discard_color(seen, me)
+        if taken < 1:
+            return None
+        n = round(taken)
+        why = t("ai.reason.discard_opp", card=name, target=seen.player(1 - me).name, n=n)
+        return 10.0 + 10 * taken, why, Plan(a, facts, player_ref(1 - me))
+
+    def discard_color(self, seen: GameView, me: int) -> tuple[str, float]:
+        """The colour to name for his discard (Pogled kroz Noć) and how many cards it takes:
+        the colour most of his shown hand has (Vidovitost, revealed); hidden, the colour most
+        of what he has shown is (his permanents but sources, his odlagalište), his hand
+        counted in that share. The first in the rulebook's order on a tie."""
+        opp = seen.player(1 - me)
+        if opp.hand is not None:
+            cards, scale = list(opp.hand), 1.0
+        else:
+            cards = [p.card for p in seen.permanents_of(1 - me) if not p.is_source]
+            cards += list(opp.graveyard)
+            scale = opp.hand_count / len(cards) if cards else 0.0
+        counts = {w: sum(MANA_WORDS[w] in c.colors for c in cards) for w in MANA_WORDS}
+        word = max(MANA_WORDS, key=lambda w: (counts[w], -list(MANA_WORDS).index(w)))
+        return word, counts[word] * scale
 
     def _help(
         self, seen: GameView, me: int, a: Action, facts: SpellFacts, name: str, card: CardDef

@@ -20,6 +20,7 @@ from izvori.agents.abilities import (
 )
 from izvori.agents.combat_plan import (
     blocker_for_lethal,
+    blockers_for_lethal,
     counter_attack,
     health,
     lethal_attack,
@@ -302,10 +303,20 @@ class Defending(Aiming):
         `busy`, tapped for its cost) are lethal without that blocker and are not with it;
         `may`: the blockers it can take. Else held."""
         b = blocker_for_lethal(seen, me, may, busy)
-        if b is None:
+        if b is not None:
+            why = t("ai.reason.deny_block", card=name, target=b.card.name)
+            return LETHAL, why, Plan(a, facts, b.id)
+        card = self._def(seen, a.obj) if a.kind == "cast" else None
+        spec = card.spell_targets[0] if card is not None and card.spell_targets else None
+        if spec is None or spec.max < 2:
             return None
-        why = t("ai.reason.deny_block", card=name, target=b.card.name)
-        return LETHAL, why, Plan(a, facts, b.id)
+        # several blockers at once (Hodnik Senki: "do tri odabrana bića", D15)
+        taken = blockers_for_lethal(seen, me, may, spec.max)
+        if taken is None:
+            return None
+        names = ", ".join(p.card.name for p in taken)
+        why = t("ai.reason.deny_block", card=name, target=names)
+        return LETHAL, why, Plan(a, facts, targets=tuple(p.id for p in taken))
 
     def _ward(
         self, seen: GameView, me: int, a: Action, facts: SpellFacts, name: str, card: CardDef
