@@ -49,6 +49,7 @@ from izvori.engine.carddef import (
     CardDef,
     CardType,
     Effect,
+    Keyword,
     StaticAbility,
     TargetSpec,
     TriggeredAbility,
@@ -322,12 +323,17 @@ def as_dealt(cards: Mapping[str, CardDef], seen: GameView, facts: SpellFacts) ->
 def as_attacking(cards: Mapping[str, CardDef], seen: GameView, me: int) -> GameView:
     """The view our attack is planned on: each creature of ours not yet attacking with the
     pump its own "Kad god napadne, dobija +N/+M" (Ork Predvodnik, D11.20) gives it as it
-    attacks — the defender blocks knowing it (the trigger resolves before blocks, C10)."""
+    attacks — the defender blocks knowing it (the trigger resolves before blocks, C10) — and
+    without what a static gives only untapped creatures ("Deaktivirana bića koja kontrolišeš
+    imaju +0/+20", Utvrđenje): attacking taps it (C9.22), Opreznost aside (E3.82)."""
     field: list[PermanentView] = []
     changed = False
+    untapped_only = _untapped_pumps(cards, seen, me)
     for p in seen.battlefield:
         card = lookup(cards, p.card) if p.is_creature and p.controller == me else None
         plus_p = plus_t = 0
+        if card is not None and not p.attacking and VIGILANCE not in p.card.keywords:
+            plus_p, plus_t = (-n for n in untapped_only.get(p.id, (0, 0)))
         for ab in card.triggered if card is not None and not p.attacking else ():
             if ab.event != "attacks" or ab.cond("who") != "self" or ab.cond("if"):
                 continue
@@ -346,6 +352,27 @@ def as_attacking(cards: Mapping[str, CardDef], seen: GameView, me: int) -> GameV
             changed = True
         field.append(p)
     return replace(seen, battlefield=tuple(field)) if changed else seen
+
+
+#: E3.82 Opreznost: attacking doesn't tap it
+VIGILANCE = Keyword.VIGILANCE.value
+
+
+def _untapped_pumps(
+    cards: Mapping[str, CardDef], seen: GameView, me: int
+) -> dict[int, tuple[int, int]]:
+    """(power, toughness) each untapped creature of ours has only while untapped: the
+    statics in play that reach untapped creatures (Utvrđenje, C6.30), by creature."""
+    out: dict[int, tuple[int, int]] = {}
+    for holder in seen.battlefield:
+        card = lookup(cards, holder.card)
+        for p, st in static_reach(card, seen, holder.controller) if card is not None else ():
+            pw, tg = st.get("power") or 0, st.get("toughness") or 0
+            if not st.get("untapped") or p.controller != me or not isinstance(pw, int):
+                continue
+            old = out.get(p.id, (0, 0))
+            out[p.id] = (old[0] + pw, old[1] + (tg if isinstance(tg, int) else 0))
+    return out
 
 
 def as_fought(cards: Mapping[str, CardDef], seen: GameView) -> GameView:

@@ -163,6 +163,20 @@ def combat_due(seen: GameView, p: PermanentView) -> int:
     return sum(power(f) for f in foes if f is not None and not shielded_from(p, f))
 
 
+def through_share(seen: GameView, a: PermanentView) -> int:
+    """The combat damage attacker `a` deals the defending player, blocks declared (C11.22):
+    all its power unblocked; blocked, a trampler's excess over its blockers' toughness left
+    (C11.50, E3.102 — lethal damage counted without prevention); else none."""
+    if not a.attacking:
+        return 0
+    if not a.blocked_by:
+        return power(a)
+    if TRAMPLE not in a.card.keywords:
+        return 0
+    blockers = [seen.permanent(b) for b in a.blocked_by]
+    return max(0, power(a) - sum(health(b) for b in blockers if b is not None))
+
+
 def fight(attacker: PermanentView, blocker: PermanentView) -> tuple[bool, bool]:
     """(attacker dies, blocker dies) in a one-on-one block, first strike included (C11: a
     creature killed by first-strike damage deals none); a trigger that destroys at the end

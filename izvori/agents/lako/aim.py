@@ -21,6 +21,7 @@ from izvori.agents.combat_plan import (
     health,
     lethal_attack,
     power,
+    through_share,
 )
 from izvori.agents.knowledge import (
     SpellFacts,
@@ -133,6 +134,12 @@ class Aiming(ViewReading):
         # the creature whose attack we can't block and that kills us goes first (its source
         # tapped for the cost blocks nothing, D10.18), then the most valuable
         threats = self.threats(seen, me, a.obj if ab is not None and ab.cost.tap else None)
+        # his attack, blocks declared, kills us: the damage coming through (C11.22)
+        my_life = seen.player(me).life
+        dying = 0
+        if not my_turn and seen.step == "blokeri":
+            coming = sum(through_share(seen, p) for p in seen.permanents_of(opp))
+            dying = coming if coming >= my_life else 0
         shielding = self._shields_coming(seen, opp)
         for p in seen.permanents_of(opp):
             if not p.is_creature or not may_target(spec, card, p):
@@ -155,6 +162,8 @@ class Aiming(ViewReading):
             value = float(creature_value(p))
             if fighting:
                 value += 20  # it is fighting right now
+            if dying and p.attacking and dying - through_share(seen, p) < my_life:
+                value += SURVIVES  # its damage is what kills us in this combat (C11.22)
             if p.id in threats:
                 value += THREAT
             if p.id in shielding:

@@ -26,12 +26,16 @@ from izvori.agents.knowledge import (
     spell_facts,
 )
 from izvori.agents.lako.casting import Casting
-from izvori.agents.lako.seen import PLAYER_KINDS
+from izvori.agents.lako.seen import PLAYER_KINDS, may_target
+from izvori.engine.carddef import CardDef
 from izvori.engine.decisions import Action, Decision
 from izvori.engine.mana import ManaCost
 from izvori.engine.objects import is_player_ref, player_of_ref
 from izvori.engine.view import GameView
 from izvori.strings import t
+
+#: what a dead card (`_dead_removal`) counts below any other in a discard
+DEAD_CARD = 100.0
 
 
 class Answering(Casting):
@@ -222,7 +226,10 @@ class Answering(Casting):
             card = lookup(self.cards, face) if face is not None else None
             if card is None:
                 return 0.0
-            return float(card.cost.total() if card.cost is not None else 0)
+            cost = float(card.cost.total() if card.cost is not None else 0)
+            return (
+                cost - DEAD_CARD if discard and self._dead_removal(seen, d.player, card) else cost
+            )
 
         if d.prompt == "resolve.search_sources":
             return self._sources_found(seen, d, opts)
@@ -265,6 +272,18 @@ class Answering(Casting):
             return (0, -cost, 0, str(o))
 
         return max(opts, key=key)
+
+    def _dead_removal(self, seen: GameView, me: int, card: CardDef) -> bool:
+        """Whether `card` is removal none of his creatures in play may be chosen for (Teror
+        Mraka, "biće koje nije crno", against his black Utvara, D15): the card to discard
+        first while that board stands."""
+        theirs = [p for p in seen.permanents_of(1 - me) if p.is_creature]
+        specs = card.spell_targets
+        if not theirs or not specs or specs[0].kind not in ("creature", "creature_or_player"):
+            return False
+        if specs[0].kind == "creature_or_player" or not spell_facts(card).harmful:
+            return False
+        return not any(may_target(specs[0], card, p) for p in theirs)
 
     def _sources_found(self, seen: GameView, d: Decision, opts: list[Any]) -> list[Any]:
         """The cards a search puts into play as sources ("Nađi ... do dve karte koje su i
