@@ -165,16 +165,13 @@ def combat_due(seen: GameView, p: PermanentView) -> int:
 
 def through_share(seen: GameView, a: PermanentView) -> int:
     """The combat damage attacker `a` deals the defending player, blocks declared (C11.22):
-    all its power unblocked; blocked, a trampler's excess over its blockers' toughness left
-    (C11.50, E3.102 — lethal damage counted without prevention); else none."""
+    `through_of` for it alone, its blockers as the view shows them (a trampler's excess,
+    C11.50, E3.102 — lethal damage counted without prevention). 0 if it isn't attacking."""
     if not a.attacking:
         return 0
-    if not a.blocked_by:
-        return power(a)
-    if TRAMPLE not in a.card.keywords:
-        return 0
-    blockers = [seen.permanent(b) for b in a.blocked_by]
-    return max(0, power(a) - sum(health(b) for b in blockers if b is not None))
+    perms = {p.id: p for p in seen.battlefield}
+    blocked = {a.id} if a.blocked_by else set()
+    return through_of(perms, [a.id], blocked, [[b, a.id] for b in a.blocked_by if b in perms])
 
 
 def fight(attacker: PermanentView, blocker: PermanentView) -> tuple[bool, bool]:
@@ -381,25 +378,22 @@ def blocker_for_lethal(
     accepts: a removal spell's, a "can't block", a tap) without which all our creatures that
     can attack (but `busy`) are lethal, where with it they are not (C10). None: no such
     blocker, lethal already, or not the moment."""
-    table = _before_combat(seen, me, busy)
-    if table is None:
-        return None
-    attackers, blockers, life = table
-    for b in sorted(blockers, key=lambda p: (-creature_value(p), p.id)):
-        rest = [x for x in blockers if x.id != b.id]
-        if can_take(b) and lethal_attack(seen, attackers, rest, life):
-            return b
-    return None
+    taken = blockers_for_lethal(seen, me, can_take, 1, busy)
+    return taken[0] if taken is not None else None
 
 
 def blockers_for_lethal(
-    seen: GameView, me: int, can_take: Callable[[PermanentView], bool], most: int
+    seen: GameView,
+    me: int,
+    can_take: Callable[[PermanentView], bool],
+    most: int,
+    busy: int | None = None,
 ) -> tuple[PermanentView, ...] | None:
-    """`blocker_for_lethal` for a play that takes up to `most` blockers ("Do tri odabrana
-    bića ne mogu da blokiraju", Hodnik Senki): the fewest of the opponent's blockers
-    (`can_take`), the most valuable on a tie, without which all our creatures that can
-    attack are lethal (C10). None: no such set, lethal already, or not the moment."""
-    table = _before_combat(seen, me)
+    """In our first main phase, the fewest of the opponent's blockers, up to `most` ("Do tri
+    odabrana bića ne mogu da blokiraju", Hodnik Senki; of those `can_take` accepts), the most
+    valuable on a tie, without which all our creatures that can attack (but `busy`, tapped
+    for the play) are lethal (C10). None: no such set, lethal already, or not the moment."""
+    table = _before_combat(seen, me, busy)
     if table is None:
         return None
     attackers, blockers, life = table

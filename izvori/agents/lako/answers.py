@@ -26,7 +26,7 @@ from izvori.agents.knowledge import (
     spell_facts,
 )
 from izvori.agents.lako.casting import Casting
-from izvori.agents.lako.seen import PLAYER_KINDS, may_target
+from izvori.agents.lako.seen import PLAYER_KINDS, may_target, unused_type
 from izvori.engine.carddef import CardDef
 from izvori.engine.decisions import Action, Decision
 from izvori.engine.mana import ManaCost
@@ -381,8 +381,8 @@ class Answering(Casting):
                 for _p, word, plus_p, _t in self._lord_pumps(seen, lord):
                     if plus_p > 0 and word in opts:
                         return word
-        taken = {w for p in seen.battlefield if p.is_creature for w in p.card.subtypes}
-        return next((w for w in opts if w not in taken), opts[0])
+        new = unused_type(seen, (str(w) for w in opts))
+        return new if new is not None else opts[0]
 
     def _move_aura_to(self, seen: GameView, d: Decision, opts: list[Any]) -> Any:
         """Where the Aura we move goes (B12.69): `_aura_destination`'s creature of ours; with

@@ -581,15 +581,24 @@ class Casting(Fighting):
         that paid for it tapped. None: no such play."""
         if not (facts.instant or our_main(seen, me)):
             return None
-        after: GameView | None = None
-        if card.statics and not facts.instant:
-            after = with_statics(card, seen, me)
+        after = with_statics(card, seen, me) if card.statics and not facts.instant else None
+        animated = self._animated(seen, me, card, (*card.spell_effects, *sources_animated(card)))
+        after = animated if animated is not None else after
+        return after if after is not None and lethal_after(seen, me, after) else None
+
+    def _animated(
+        self, seen: GameView, me: int, card: CardDef, effects: tuple[Effect, ...]
+    ) -> GameView | None:
+        """The board after "svi izvori su N/M bića" among `effects` (Prirodna Srodnost's
+        spell, Buđenje Prirode's static: `abilities.sources_animated`), the sources that paid
+        for `card` tapped; None: no such effect."""
         paid = card.cost.total() if card.cost is not None else 0
-        for e in (*card.spell_effects, *sources_animated(card)):
+        after: GameView | None = None
+        for e in effects:
             size = (e.get("power"), e.get("toughness"))
             if e.op == "animate_all_sources" and all(isinstance(n, int) for n in size):
                 after = with_sources_animated(seen, int(size[0]), int(size[1]), paid, me)
-        return after if after is not None and lethal_after(seen, me, after) else None
+        return after
 
     def _arms_him(self, seen: GameView, me: int, card: CardDef) -> bool:
         """Whether permanent `card`'s statics make the opponent's next attack kill us where
@@ -597,11 +606,8 @@ class Casting(Fighting):
         (Simbol Zajedništva) grows his three Vojnici more than our two Vukovi; "svi izvori su
         20/20 bića" (Buđenje Prirode) turns his untapped sources on us."""
         after = with_statics(card, seen, me) if card.statics else None
-        for e in sources_animated(card):
-            size = (e.get("power"), e.get("toughness"))
-            if all(isinstance(n, int) for n in size):
-                paid = card.cost.total() if card.cost is not None else 0
-                after = with_sources_animated(seen, int(size[0]), int(size[1]), paid, me)
+        animated = self._animated(seen, me, card, tuple(sources_animated(card)))
+        after = animated if animated is not None else after
         if after is None:
             return False
         life = seen.player(me).life

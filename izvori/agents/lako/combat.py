@@ -55,6 +55,7 @@ from izvori.agents.lako.seen import (
     SURVIVES,
     Plan,
     tap_ready,
+    unused_type,
 )
 from izvori.agents.tricks import (
     LETHAL,
@@ -272,8 +273,9 @@ class Fighting(Defending):
         D19.60, D19.61: "Vojnici" → a type no creature in play has) so that every creature
         it pumps loses the pump in the fights under way (C11.40) — (lord, old word, new word,
         what the fights gain); None: none worth a card."""
-        taken = {w for p in seen.battlefield if p.is_creature for w in p.card.subtypes}
-        new = next(w for w in CREATURE_TYPES if w not in taken)
+        new = unused_type(seen, CREATURE_TYPES)
+        if new is None:
+            return None
         best: tuple[int, str, str, float] | None = None
         for lord in seen.battlefield:
             pumps = list(self._lord_pumps(seen, lord)) if lord.is_creature else []

@@ -19,7 +19,6 @@ from izvori.agents.abilities import (
     spell_tax,
 )
 from izvori.agents.combat_plan import (
-    blocker_for_lethal,
     blockers_for_lethal,
     counter_attack,
     health,
@@ -297,25 +296,22 @@ class Defending(Aiming):
         busy: int | None = None,
         may: Callable[[PermanentView], bool] = lambda _b: True,
     ) -> tuple[float, str, Plan] | None:
-        """ "Can't block" (Plamena Pretnja), a tap (Čarobnjak Magle) or control for now
-        (Rusalka Virova) on the one blocker between our attack and a win: played in our first
-        main phase, before the attack (C10), when all our creatures that can attack (but
-        `busy`, tapped for its cost) are lethal without that blocker and are not with it;
-        `may`: the blockers it can take. Else held."""
-        b = blocker_for_lethal(seen, me, may, busy)
-        if b is not None:
-            why = t("ai.reason.deny_block", card=name, target=b.card.name)
-            return LETHAL, why, Plan(a, facts, b.id)
+        """ "Can't block" (Plamena Pretnja, Hodnik Senki's up to three), a tap (Čarobnjak
+        Magle) or control for now (Rusalka Virova) on the blockers between our attack and a
+        win: played in our first main phase, before the attack (C10), when all our creatures
+        that can attack (but `busy`, tapped for its cost) are lethal without those blockers
+        and are not with them; `may`: the blockers it can take. Else held."""
         card = self._def(seen, a.obj) if a.kind == "cast" else None
         spec = card.spell_targets[0] if card is not None and card.spell_targets else None
-        if spec is None or spec.max < 2:
-            return None
-        # several blockers at once (Hodnik Senki: "do tri odabrana bića", D15)
-        taken = blockers_for_lethal(seen, me, may, spec.max)
+        # as many blockers as it may take (Hodnik Senki: "do tri odabrana bića", D15)
+        most = spec.max if spec is not None and spec.max >= 2 else 1
+        taken = blockers_for_lethal(seen, me, may, most, busy)
         if taken is None:
             return None
         names = ", ".join(p.card.name for p in taken)
         why = t("ai.reason.deny_block", card=name, target=names)
+        if len(taken) == 1:
+            return LETHAL, why, Plan(a, facts, taken[0].id)
         return LETHAL, why, Plan(a, facts, targets=tuple(p.id for p in taken))
 
     def _ward(

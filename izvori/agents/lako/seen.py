@@ -7,7 +7,7 @@ agent keeps (`HeuristicAgent`, in `agent.py`, is the dataclass that owns it)."""
 from __future__ import annotations
 
 import random
-from collections.abc import Mapping
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from typing import Any
 
@@ -173,6 +173,13 @@ def kill_for_lethal(
         me,
         lambda p: (health(p) <= kill if kill else True) and may_target(spec, card, p),
     )
+
+
+def unused_type(seen: GameView, words: Iterable[str]) -> str | None:
+    """The first creature type of `words` no creature in play has (B12.12, D19.61: a type
+    changed to it takes every pump by type away). None: each is some creature's."""
+    taken = {w for p in seen.battlefield if p.is_creature for w in p.card.subtypes}
+    return next((w for w in words if w not in taken), None)
 
 
 def our_main(seen: GameView, me: int) -> bool:
