@@ -403,6 +403,19 @@ def _inc(game: Game, ref: int) -> int:
     return obj.incarnation if obj is not None else 0
 
 
+# Where a card named without a zone is looked for when it may be anywhere: in play first,
+# then where a card that left play goes, the library last. A library holding a copy of the
+# card must not answer for the one that was in play.
+ANY_ZONE: tuple[Zone, ...] = (
+    Zone.PLAY,
+    Zone.STACK,
+    Zone.GRAVEYARD,
+    Zone.REMOVED,
+    Zone.HAND,
+    Zone.LIBRARY,
+)
+
+
 def find_object(
     game: Game,
     ref: Any,
@@ -411,7 +424,8 @@ def find_object(
     owner: int | None = None,
     controller: int | None = None,
 ) -> int:
-    """Find one object by card name ("Ime", "Ime#2") or {card, owner, zone, index}."""
+    """Find one object by card name ("Ime", "Ime#2") or {card, owner, zone, index}; among
+    several, those of the earlier zone in `zones` come first, then the older object."""
     index = 1
     if isinstance(ref, dict):
         name = ref.get("card")
@@ -432,15 +446,16 @@ def find_object(
     if "#" in name:
         name, _, idx = name.rpartition("#")
         index = number(idx, line, "#")
-    found = [
-        o.id
-        for o in sorted(game.objects.values(), key=lambda o: o.id)
+    candidates = [
+        o
+        for o in game.objects.values()
         if o.exists
         and o.card.name == name
         and o.zone in zones
         and (owner is None or o.owner == owner)
         and (controller is None or o.zone != Zone.PLAY or o.controller == controller)
     ]
+    found = [o.id for o in sorted(candidates, key=lambda o: (zones.index(o.zone), o.id))]
     if len(found) < index:
         where = ", ".join(z.value for z in zones)
         raise ScenarioError(line, f"nema karte „{name}” (#{index}) u zoni: {where}")
@@ -471,7 +486,7 @@ def resolve_ref(game: Game, ref: Any, line: int) -> int:
     try:
         return find_object(game, ref, line, zones=(Zone.PLAY,))
     except ScenarioError:
-        return find_object(game, ref, line, zones=tuple(Zone))
+        return find_object(game, ref, line, zones=ANY_ZONE)
 
 
 def illegal_text(e: IllegalAnswer) -> str:

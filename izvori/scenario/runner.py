@@ -22,6 +22,7 @@ from izvori.engine.objects import StackKind, Zone, is_player_ref, player_of_ref
 from izvori.engine.steps import Step
 from izvori.safetext import clean
 from izvori.scenario.builder import (
+    ANY_ZONE,
     ScenarioError,
     build_game,
     check_keys,
@@ -562,6 +563,7 @@ class Runner:
             raise ScenarioError(line, "pass_until treba step: ime koraka (npr. blokeri)") from None
         turn = spec.get("turn")
         kind = spec.get("kind")
+        reached = False
         for _ in range(2000):
             g = self.g
             d = g.pending
@@ -570,6 +572,15 @@ class Runner:
             at = g.step == target and (turn is None or g.turn == turn)
             if at and (kind is None or d.kind.value == kind):
                 return
+            if reached and not at:
+                # The step came and went without the decision asked for (a defender with no
+                # creature able to block gets no blockers decision): stop here rather than
+                # play on, maybe to the end of the game.
+                raise ScenarioError(
+                    line,
+                    f"pass_until: korak {target.value} je prošao bez odluke „{kind}”",
+                )
+            reached = reached or at
             if d.kind == DecisionKind.PRIORITY:
                 self.submit(Action("pass"), line)
             elif d.kind == DecisionKind.ATTACKERS or d.kind == DecisionKind.BLOCKERS:
@@ -791,7 +802,7 @@ class Runner:
     def expect_permanent(self, ref: Any, props: Any, line: int) -> None:
         g = self.g
         check_keys(props, PERM_EXPECT_KEYS, f"permanent {ref}")
-        zones = tuple(Zone) if "in_play" in props or "zone" in props else (Zone.PLAY,)
+        zones = ANY_ZONE if "in_play" in props or "zone" in props else (Zone.PLAY,)
         oid = find_object(g, ref, line, zones)
         obj = g.objects[oid]
         for k, want in props.items():

@@ -93,7 +93,15 @@ def judge(game: Game, kind: str, answer: Any, expect: dict[str, Any]) -> str | N
                 return t("ai.puzzle.must_block", blocker=blocker, attacker=attacker)
     if kind in ("choose_some", "choose_one"):
         picked = set(answer) if isinstance(answer, (list, tuple)) else {answer}
-        for ref in _names(game, expect.get("chooses")):
+        words = {o for o in game.pending.options if isinstance(o, str)} if game.pending else set()
+        for want in expect.get("chooses") or ():
+            # A word option (a colour, a creature type, a mode's text) is itself the answer;
+            # anything else names a card or a player.
+            if want in words:
+                if want not in picked:
+                    return t("ai.puzzle.must_choose", card=want)
+                continue
+            ref = resolve_ref(game, want, 0)
             if ref not in picked:
                 return t("ai.puzzle.must_choose", card=_label(game, ref))
     if expect.get("blocks_some") and not pairs:

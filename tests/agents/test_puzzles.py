@@ -113,6 +113,26 @@ def test_one_blocker_on_several_and_a_choice_are_judged() -> None:
     assert judge(game, "choose_one", golem, {"chooses": ["Kameni Golem"]}) is None
 
 
+def test_a_word_choice_is_judged_by_the_word() -> None:
+    """`chooses` took card names only, so a puzzle could not expect a creature type or a
+    colour (round I's helper dropped one, session 31). A word the decision offers is now the
+    answer itself: Preobražaj Roda asks which creature type of Kapetan Straže's text to
+    change (D19.61)."""
+    game = setup(
+        card_pool(),
+        "stack:\n  - {spell: Preobražaj Roda, controller: Ana, targets: [Kapetan Straže]}\n"
+        "players:\n  - name: Ana\n    play: [Kapetan Straže]\n"
+        "    library: [Severnjak]\n  - name: Boris\n    library: [Severnjak]\n",
+    )
+    while game.pending is not None and game.pending.kind.value == "priority":
+        game.submit(PASS)
+    assert game.pending is not None and game.pending.prompt == "resolve.change_text_from"
+    assert "Vojnik" in game.pending.options
+    assert judge(game, "choose_one", "Vojnik", {"chooses": ["Vojnik"]}) is None
+    wrong = judge(game, "choose_one", "Čovek", {"chooses": ["Vojnik"]})
+    assert wrong is not None and "Vojnik" in wrong
+
+
 def test_a_wrong_player_or_decision_kind_names_what_is_allowed(tmp_path: Path) -> None:
     """Before, `computer: Ema` or `until: napad` failed as "neispravna zagonetka" with an
     English exception text; now the line and the choices, in Serbian."""

@@ -183,3 +183,63 @@ def test_new_game_setup_names_an_unknown_deck(pool: dict, tmp_path: Path) -> Non
     outcome = run_file(bad, pool)
     assert not outcome.passed
     assert "demo-zelen" in outcome.message
+
+
+PASS_UNTIL_NO_BLOCKER = """rules: [C10.21]
+setup:
+  active: Ana
+  step: glavna1
+  players:
+    - name: Ana
+      play: [Kavgadžija]
+      library: [Severnjak, Severnjak]
+    - name: Boris
+      play: [{card: Mladi Vuk, tapped: true}]
+      library: [Severnjak, Severnjak]
+script:
+  - pass_until: {step: napadači, kind: attackers}
+  - {attack: [Kavgadžija], player: Ana}
+  - pass_until: {step: blokeri, kind: blockers}
+"""
+
+
+def test_pass_until_a_decision_the_step_never_asks_stops_at_that_step(
+    pool: dict, tmp_path: Path
+) -> None:
+    """Boris's only creature is tapped, so he gets no blockers decision (C10.21). Asked to pass
+    until that decision, the runner used to play on to the end of the game and say the game
+    ended "before the step"; it now stops as the step passes and says so (session 32, from
+    round K's helper)."""
+    path = tmp_path / "no_blocker.yaml"
+    path.write_text(PASS_UNTIL_NO_BLOCKER, encoding="utf-8")
+    outcome = run_file(path, pool)
+    assert not outcome.passed
+    assert "korak blokeri je prošao bez odluke „blockers”" in outcome.message, outcome.message
+    # Without the kind, the same line stops at the step, as before.
+    path.write_text(PASS_UNTIL_NO_BLOCKER.replace(", kind: blockers", ""), encoding="utf-8")
+    assert run_file(path, pool).passed
+
+
+def test_a_permanent_is_found_in_play_before_a_library_copy(pool: dict, tmp_path: Path) -> None:
+    """`permanent: {Severnjak: {in_play: true}}` looks anywhere; the Severnjak in play must
+    answer, not a copy of it in the library that is an older object (round K's helper)."""
+    path = tmp_path / "library_copy.yaml"
+    path.write_text(
+        """rules: [B16.10]
+setup:
+  active: Ana
+  step: glavna1
+  players:
+    - name: Ana
+      library: [Severnjak, Severnjak]
+      play: [{card: Severnjak, tapped: true}]
+    - name: Boris
+      library: [Severnjak]
+expect:
+  permanent:
+    Severnjak: {in_play: true, zone: u igri}
+""",
+        encoding="utf-8",
+    )
+    outcome = run_file(path, pool)
+    assert outcome.passed, outcome.message
