@@ -29,6 +29,7 @@ from izvori.agents.combat_plan import (
     DESTROYS_FOES,
     TRAMPLE,
     able_attackers,
+    blocker_before_next_win,
     boost_for_lethal,
     fight,
     health,
@@ -38,6 +39,7 @@ from izvori.agents.combat_plan import (
 from izvori.agents.knowledge import (
     MANA_WORDS,
     SpellFacts,
+    aura_stats,
     colour_allows,
     creature_value,
     lookup,
@@ -261,6 +263,91 @@ def with_statics(card: CardDef, seen: GameView, me: int) -> GameView | None:
     if not grown:
         return None
     return replace(seen, battlefield=tuple(grown.get(p.id, p) for p in seen.battlefield))
+
+
+def without_attachment(
+    cards: Mapping[str, CardDef], seen: GameView, gone: PermanentView
+) -> GameView | None:
+    """The view as it would be with the Aura or Oprema `gone` out of play: the creature it
+    is attached to loses what it gave (Bronzana Krila's Letač, Sveta Moć's +10/+20; E3.131,
+    B12.65) — a keyword its own card prints stays. None: `gone` is attached to no creature,
+    or gives it nothing."""
+    host = seen.permanent(gone.attached_to) if gone.attached_to is not None else None
+    card = lookup(cards, gone.card)
+    if host is None or not host.is_creature or card is None:
+        return None
+    words, plus_p, plus_t = aura_stats(card)
+    printed = lookup(cards, host.card)
+    own = set(printed.keywords) if printed is not None else set()
+    lost = {w for w in words if w not in own}
+    if not (lost or plus_p or plus_t):
+        return None
+    face = replace(
+        host.card,
+        power=(host.card.power or 0) - plus_p,
+        toughness=(host.card.toughness or 0) - plus_t,
+        keywords=tuple(k for k in host.card.keywords if k not in lost),
+    )
+    bare = replace(host, card=face, attachments=tuple(i for i in host.attachments if i != gone.id))
+    field = tuple(bare if p.id == host.id else p for p in seen.battlefield if p.id != gone.id)
+    return replace(seen, battlefield=field)
+
+
+def without_creature(cards: Mapping[str, CardDef], seen: GameView, gone: PermanentView) -> GameView:
+    """The view with creature `gone` out of play, and what its pump statics gave the others
+    taken from them (Vilenjački Heroj's +10/+10 and Šumski on the other vilenjaci, C6.30:
+    a static ability ends with its permanent) — a keyword a creature's own card prints
+    stays."""
+    card = lookup(cards, gone.card)
+    field = {p.id: p for p in seen.battlefield if p.id != gone.id}
+    for p, st in static_reach(card, seen, gone.controller) if card is not None else ():
+        now = field.get(p.id)
+        plus_p, plus_t = st.get("power") or 0, st.get("toughness") or 0
+        if now is None or not isinstance(plus_p, int) or not isinstance(plus_t, int):
+            continue
+        printed = lookup(cards, now.card)
+        own = set(printed.keywords) if printed is not None else set()
+        lost = {str(w) for w in (st.get("keywords") or ()) if w not in own}
+        face = replace(
+            now.card,
+            power=(now.card.power or 0) - plus_p,
+            toughness=(now.card.toughness or 0) - plus_t,
+            keywords=tuple(k for k in now.card.keywords if k not in lost),
+        )
+        field[p.id] = replace(now, card=face)
+    return replace(seen, battlefield=tuple(field[p.id] for p in seen.battlefield if p.id in field))
+
+
+def stars_after(
+    cards: Mapping[str, CardDef], seen: GameView, me: int, card: CardDef
+) -> GameView | None:
+    """The view once `card`, cast from our hand, has resolved: each creature whose "*" (B9.20)
+    counts what that changes grows or shrinks by 10 — a sorcery in an odlagalište (Crvena
+    Ala), a card more in our odlagalište or one fewer in our hand, a creature more under our
+    control. None: no creature's "*" changes."""
+    spell = CardType.SORCERY in card.types or CardType.INSTANT in card.types
+    field: list[PermanentView] = []
+    changed = False
+    for p in seen.battlefield:
+        printed = lookup(cards, p.card) if p.is_creature else None
+        word = printed.pt_defined_by if printed is not None else None
+        ours = p.controller == me
+        step = {
+            "sorceries_in_all_graveyards": CardType.SORCERY in card.types,
+            "cards_in_your_graveyard": ours and spell,
+            "creatures_you_control": ours and CardType.CREATURE in card.types,
+        }.get(word or "", False)
+        delta = 10 if step else -10 if word == "cards_in_hand" and ours else 0
+        if delta:
+            face = replace(
+                p.card,
+                power=(p.card.power or 0) + delta,
+                toughness=(p.card.toughness or 0) + delta,
+            )
+            p = replace(p, card=face)
+            changed = True
+        field.append(p)
+    return replace(seen, battlefield=tuple(field)) if changed else None
 
 
 def sources_animated(card: CardDef) -> Iterator[Effect]:
@@ -517,6 +604,28 @@ def _opponent_kills_now(
     return niz_kills(cards, top, p, any_kill, source_power(seen, top))
 
 
+def toughness_saves(
+    cards: Mapping[str, CardDef], seen: GameView, me: int, toughness: int
+) -> list[PermanentView]:
+    """Our creatures the opponent's spell or ability on top of the niz kills by damage alone
+    (Oluja's 20 to each creature) that `toughness` more, given first in answer (D9.12: the
+    last put on the niz resolves first), keeps alive (C11). A destroy is not survived so."""
+    top = seen.stack[0] if seen.stack else None
+    card = lookup(cards, top.card) if top is not None and top.card is not None else None
+    if top is None or card is None or top.controller == me or toughness <= 0:
+        return []
+    effects = item_effects(card, top)[:1]
+    if not effects or any(e.op == "destroy" for e in effects[0]):
+        return []
+    saved = []
+    for p in seen.permanents_of(me):
+        if not p.is_creature or not niz_kills(cards, top, p, True, source_power(seen, top)):
+            continue
+        if damage_to(card, top, effects[0], p, source_power(seen, top)) < health(p) + toughness:
+            saved.append(p)
+    return saved
+
+
 #: the groups a "destroy" or damage sweeps (every creature: Oluja, Ognjena Kiša, Perunov Gnev)
 SWEPT = frozenset({"all_creatures", "each_creature", "each_creature_and_player"})
 
@@ -638,7 +747,8 @@ def redirect_target(
     seen: GameView, me: int, p: PermanentView, redirected: int
 ) -> PermanentView | None:
     """Where our `p` (Fanatik) sends `redirected` damage (the least that will come, so a
-    kill counted on is a kill made): the opponent's most valuable
+    kill counted on is a kill made): the blocker it kills between our next attack and a
+    win (`combat_plan.blocker_before_next_win`), else the opponent's most valuable
     creature it kills (with `p`'s own combat damage when they fight), else the one of his
     that `p` fights, else his most valuable. None: he has no creature (one of ours gains
     nothing from it)."""
@@ -649,6 +759,10 @@ def redirect_target(
         return creature_value(x), -x.id
 
     killed = [x for x in theirs if redirected + (power(p) if x.id in foes else 0) >= health(x)]
+    # (first the blocker between our next attack and a win, C10)
+    decisive = blocker_before_next_win(seen, me, lambda x: x in killed)
+    if decisive is not None:
+        return decisive
     fought = [x for x in theirs if x.id in foes]
     pick = killed or fought or theirs
     return max(pick, key=worth) if pick else None

@@ -406,6 +406,33 @@ def blockers_for_lethal(
     return None
 
 
+def blocker_before_next_win(
+    seen: GameView, me: int, can_take: Callable[[PermanentView], bool]
+) -> PermanentView | None:
+    """The one creature of the opponent's (of those `can_take` accepts) without which all
+    our creatures attack for a win at our next turn, untapped and over bolest prizivanja
+    then (D10.18), against all his creatures untapped (C10), where with it they don't: the
+    blocker a kill now is best spent on (Fanatik's redirected damage on his only flier).
+    None: no such one, or the win is there already."""
+
+    def fresh(p: PermanentView) -> PermanentView:
+        return replace(p, tapped=False, sick=False, attacking=False, blocking=None, damage=0)
+
+    ours = [
+        fresh(p)
+        for p in seen.permanents_of(me)
+        if p.is_creature and CANT_ATTACK not in p.card.keywords
+    ]
+    theirs = [fresh(p) for p in seen.permanents_of(1 - me) if p.is_creature]
+    life = seen.player(1 - me).life
+    if not ours or lethal_attack(seen, ours, theirs, life):
+        return None
+    for b in sorted(theirs, key=lambda p: (-creature_value(p), p.id)):
+        if can_take(b) and lethal_attack(seen, ours, [x for x in theirs if x.id != b.id], life):
+            return next(p for p in seen.battlefield if p.id == b.id)
+    return None
+
+
 def joins_for_lethal(seen: GameView, me: int, newcomers: tuple[PermanentView, ...]) -> bool:
     """In our first main phase: whether creatures coming into play for us make the attack
     lethal where it isn't without them — hasty ones that attack, and more creatures than the
@@ -442,18 +469,24 @@ def steal_for_lethal(
 
 
 def boost_for_lethal(
-    seen: GameView, me: int, keywords: tuple[str, ...], plus: int
+    seen: GameView, me: int, keywords: tuple[str, ...], plus: int, toughness: int = 0
 ) -> PermanentView | None:
     """In our first main phase, the creature of ours that `keywords` and `plus` power (an
     Aura's, Vetroviti Mag's Letač) make the attack lethal with (C10), where it isn't
-    without. None: no such creature, or not the moment."""
+    without; `toughness` it gives too (Samopovređivanje's -10/-10 with Zastrašuje: not on
+    one it kills, C11). None: no such creature, or not the moment."""
     table = _before_combat(seen, me)
     if table is None or not (keywords or plus > 0):
         return None
     attackers, blockers, life = table
     for p in sorted(attackers, key=lambda x: (-power(x), x.id)):
+        if health(p) + toughness <= 0:
+            continue
         face = replace(
-            p.card, keywords=p.card.keywords + keywords, power=(p.card.power or 0) + plus
+            p.card,
+            keywords=p.card.keywords + keywords,
+            power=(p.card.power or 0) + plus,
+            toughness=(p.card.toughness or 0) + toughness,
         )
         team = [replace(p, card=face) if x.id == p.id else x for x in attackers]
         if lethal_attack(seen, team, blockers, life):
@@ -568,6 +601,7 @@ def plan_blocks(
     shot: int = 0,
     feared: tuple[int, int] | None = None,
     later: int = 0,
+    unblocked: Mapping[int, int] | None = None,
 ) -> BlockPlan:
     """Blocks from the legal (blocker, attacker) pairs: good blocks, fair trades, gang blocks
     that kill an attacker for less than it is worth, then chumps only if what gets through
@@ -582,7 +616,8 @@ def plan_blocks(
     keep us alive. `feared`: the pump (+power, +toughness) the attacking player could cast
     on one attacker after blocks (`_insure_kills`). `later`: the damage the attacking
     player can still deal to our face after combat (an untapped Kostolomac's "@"): our
-    life is counted less that."""
+    life is counted less that. `unblocked`: the power of an attacker that `seen` shows as it
+    fights once blocked, where it deals less unblocked (Razjarena Zver, C10.26)."""
     regeneration = regeneration or {}
     perms = {p.id: p for p in seen.battlefield}
     attackers = sorted(
@@ -616,7 +651,7 @@ def plan_blocks(
             for b in can.get(a, [])
             if b not in used and b in perms and not _dies_blocking_more(perms, b, a, pairs)
         ]
-        danger = my_life - through_of(perms, attackers, blocked, pairs) <= reach
+        danger = my_life - through_of(perms, attackers, blocked, pairs, unblocked) <= reach
         gang = _gang(perms[a], able, danger)
         if gang is None:
             continue
@@ -629,7 +664,7 @@ def plan_blocks(
         reason = "ai.reason.gang_block" if cheap else "ai.reason.danger_block"
 
     def through() -> int:
-        return _shot_through(perms, attackers, blocked, pairs, shot)
+        return _shot_through(perms, attackers, blocked, pairs, shot, unblocked)
 
     # C10: chump only when the damage that gets through is lethal (the clock says so)
     for a in attackers:
@@ -650,7 +685,7 @@ def plan_blocks(
         # was too small (C11.50): blocks that keep us alive come first, then the good blocks
         # the blockers left can still make. Where no blocks keep us alive by the count, the
         # fewest points through still leave the most to a prevention or a fog (D18).
-        saving, left = _survival_blocks(perms, attackers, can, my_life, shot)
+        saving, left = _survival_blocks(perms, attackers, can, my_life, shot, unblocked)
         if left < through():
             used = {b for b, _a in saving}
             blocked = {a for _b, a in saving}
@@ -894,6 +929,7 @@ def _survival_blocks(
     can: dict[int, list[int]],
     life: int,
     shot: int = 0,
+    unblocked: Mapping[int, int] | None = None,
 ) -> tuple[list[list[int]], int]:
     """Blocks that let less than `life` damage through (C10; a trampler's excess, C11.50),
     losing the least, and the damage they let through; where none are enough, those that
@@ -907,16 +943,18 @@ def _survival_blocks(
                 options.setdefault(b, []).append(a)
     blockers = sorted(options)
     if math.prod(len(v) + 1 for v in options.values()) > EVERY_BLOCK_LIMIT:
-        return _stop_the_most(perms, attackers, can, life)
+        return _stop_the_most(perms, attackers, can, life, unblocked)
     best: tuple[tuple[int, int, int, int], list[list[int]], int] | None = None
     for chosen in product(*([None, *options[b]] for b in blockers)):
         pairs = [[b, a] for b, a in zip(blockers, chosen, strict=True) if a is not None]
-        through = _shot_through(perms, attackers, {a for _b, a in pairs}, pairs, shot)
+        through = _shot_through(perms, attackers, {a for _b, a in pairs}, pairs, shot, unblocked)
         lost = _value_lost(perms, pairs) - _value_killed(perms, pairs)
         key = (0, lost, through, len(pairs)) if through < life else (1, through, lost, len(pairs))
         if best is None or key < best[0]:
             best = (key, pairs, through)
-    return ([], through_of(perms, attackers, set(), [])) if best is None else best[1:]
+    if best is None:
+        return [], through_of(perms, attackers, set(), [], unblocked)
+    return best[1], best[2]
 
 
 def _shot_through(
@@ -925,12 +963,13 @@ def _shot_through(
     blocked: set[int],
     pairs: list[list[int]],
     shot: int,
+    unblocked: Mapping[int, int] | None = None,
 ) -> int:
     """`through_of`, less the unblocked attacker that `shot` damage after blocks kills (the
     biggest such: it deals no combat damage, C11)."""
-    through = through_of(perms, attackers, blocked, pairs)
+    through = through_of(perms, attackers, blocked, pairs, unblocked)
     killed = [
-        power(perms[a])
+        (unblocked or {}).get(a, power(perms[a]))
         for a in attackers
         if shot and a in perms and a not in blocked and 0 < health(perms[a]) <= shot
     ]
@@ -981,6 +1020,7 @@ def _stop_the_most(
     attackers: list[int],
     can: dict[int, list[int]],
     life: int,
+    unblocked: Mapping[int, int] | None = None,
 ) -> tuple[list[list[int]], int]:
     """`_survival_blocks` on a big board: one (blocker, attacker) pair at a time, the one
     that stops the most damage, among those the attacker fewest of ours can still block and
@@ -989,7 +1029,7 @@ def _stop_the_most(
     pairs: list[list[int]] = []
     used: set[int] = set()
     blocked: set[int] = set()
-    now = through_of(perms, attackers, blocked, pairs)
+    now = through_of(perms, attackers, blocked, pairs, unblocked)
     while now >= life:
         best: tuple[tuple[int, int, int], int, int, int] | None = None
         for a in attackers:
@@ -998,7 +1038,7 @@ def _stop_the_most(
             for b in can.get(a, []):
                 if b in used or b not in perms or [b, a] in pairs:
                     continue  # (one that blocks any number blocks each attacker once, C10.21)
-                after = through_of(perms, attackers, blocked | {a}, [*pairs, [b, a]])
+                after = through_of(perms, attackers, blocked | {a}, [*pairs, [b, a]], unblocked)
                 # the attacker fewest of ours can still block first (a flier only our one
                 # flier-blocker stops, E3), so that blocker isn't spent on another
                 able = sum(1 for x in can.get(a, []) if x not in used and x in perms)
@@ -1019,12 +1059,15 @@ def through_of(
     attackers: list[int],
     blocked: set[int],
     pairs: list[list[int]],
+    unblocked: Mapping[int, int] | None = None,
 ) -> int:
-    """Combat damage that reaches the defender with these blocks (trample's excess, C11.50)."""
+    """Combat damage that reaches the defender with these blocks (trample's excess, C11.50);
+    `unblocked`: an attacker's power where it is smaller unblocked than as `perms` shows it
+    fighting (Razjarena Zver grows only once blocked, C10.26)."""
     total = 0
     for a in attackers:
         if a in perms and a not in blocked:
-            total += power(perms[a])
+            total += unblocked.get(a, power(perms[a])) if unblocked else power(perms[a])
         elif a in perms and TRAMPLE in perms[a].card.keywords:
             blockers_of = [p[0] for p in pairs if p[1] == a]
             total += max(0, power(perms[a]) - sum(health(perms[b]) for b in blockers_of))

@@ -422,6 +422,51 @@ def protected_from(p: PermanentView, card: CardDef) -> bool:
     return any(kw.value in p.card.keywords and c.value in colors for kw, c in PROTECTION.items())
 
 
+def death_life_gain(card: CardDef) -> int:
+    """Life permanent `card` gains its controller for each creature that dies ("Kad god
+    biće ode na odlagalište iz igre, možeš dobiti 10 života", Bezdan Tajni, D11)."""
+    return sum(
+        int(e.get("amount"))
+        for ab in card.triggered
+        if ab.event == "dies" and ab.cond("who") == "any"
+        for e in ab.effects
+        if e.op == "gain_life" and e.get("who") == "you" and isinstance(e.get("amount"), int)
+    )
+
+
+def upkeep_win_goals(card: CardDef) -> list[int]:
+    """The life at which permanent `card` wins its controller the game at the beginning of
+    his upkeep ("ako imaš 500 ili više života, dobijaš partiju", Stepenice k Nebu, D11.80)."""
+    goals: list[int] = []
+    for ab in card.triggered:
+        goal = dict(ab.intervening_if).get("your_life_at_least")
+        wins = any(e.op == "win_game" for e in ab.effects)
+        if ab.event == "step_begins" and ab.cond("step") == "priprema" and wins:
+            goals += [goal] if isinstance(goal, int) else []
+    return goals
+
+
+def draw_harm(card: CardDef, drawer_controls: bool) -> int:
+    """Damage or life each card a player draws costs him through the triggered abilities of
+    permanent `card` on "a player draws" that hurt the player who drew (D11; Mračni
+    Strahovi: "Kad god neki protivnik vuče kartu, ... mu nanose 10 štete");
+    `drawer_controls`: whether he controls `card`."""
+    price = 0
+    for ab in card.triggered:
+        who = ab.cond("player", "any")
+        if ab.event != "draws" or (who != "any" and (who == "you") != drawer_controls):
+            continue
+        for e in ab.effects:
+            amount = e.get("amount")
+            hurts = e.op in ("damage", "lose_life") and "trigger_player" in (
+                e.get("to"),
+                e.get("who"),
+            )
+            if hurts and isinstance(amount, int):
+                price += amount
+    return price
+
+
 def upkeep_life_cost(card: CardDef) -> int:
     """Life the permanent makes its controller lose at the beginning of each of his upkeeps
     (Demon Bezdana: "Na početku tvoje pripreme, gubiš 10 života"; C2): the first of them is
@@ -482,7 +527,10 @@ def face_value(c: CardFace) -> int:
 
 
 def lookup(cards: Mapping[str, CardDef], face: CardFace) -> CardDef | None:
-    return cards.get(face.printed_name)
+    """The definition whose text the card in view has: a copy's, the copied card's (E4.20),
+    else its own printed card's."""
+    copied = cards.get(face.copy_of) if face.copy_of is not None else None
+    return copied if copied is not None else cards.get(face.printed_name)
 
 
 def creature_value(p: PermanentView) -> int:

@@ -63,6 +63,9 @@ class CardFace:
     #: the printed card's power and toughness are "*"/"*", defined by an ability (B9.20): outside
     #: play, where the ability does not work, the face shows 0/0 and a player reads "*/*"
     pt_defined: bool = False
+    #: the name of the card whose copiable values it has (E4.20: Imitator as a Besni Zloduh
+    #: reads that card's text, abilities and all); None: no copy
+    copy_of: str | None = None
 
     @property
     def is_creature(self) -> bool:
@@ -327,6 +330,7 @@ def _make_face(
         ability_texts=tuple(a.text for a in chars.activated),
         text_changes=text_changes,
         pt_defined=card.pt_defined_by is not None,
+        copy_of=obj.copy_of.name if obj.copy_of is not None else None,
     )
 
 

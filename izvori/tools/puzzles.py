@@ -101,7 +101,10 @@ def judge(game: Game, kind: str, answer: Any, expect: dict[str, Any]) -> str | N
                 if want not in picked:
                     return t("ai.puzzle.must_choose", card=want)
                 continue
-            ref = resolve_ref(game, want, 0)
+            # (a card the decision offers first: Kavgadžija in the hand, not the one in play)
+            offered = game.pending.options if game.pending else ()
+            named = [o for o in offered if isinstance(o, int) and _label(game, o) == want]
+            ref = named[0] if len(named) == 1 else resolve_ref(game, want, 0)
             if ref not in picked:
                 return t("ai.puzzle.must_choose", card=_label(game, ref))
     if expect.get("blocks_some") and not pairs:

@@ -815,6 +815,7 @@ def test_e4_20_a_copy_shows_the_copied_card_and_its_ability_keeps_the_copied_nam
             "printed_name": "Imitator",
             "cost": "3P",
             "rarity": "zlatna",
+            "copy_of": "Probni Izbor",  # (the card whose text it reads, for an agent too)
         }
     )
     g.submit(Action("activate", im, 0))

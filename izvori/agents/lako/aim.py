@@ -14,14 +14,19 @@ from izvori.agents.abilities import (
     keeps_alive,
     niz_kills,
     source_power,
+    without_attachment,
+    without_creature,
 )
 from izvori.agents.base import Choice
 from izvori.agents.combat_plan import (
     combat_due,
+    grown,
     health,
+    lethal_after,
     lethal_attack,
     power,
     through_share,
+    with_permanent,
 )
 from izvori.agents.knowledge import (
     SpellFacts,
@@ -124,12 +129,46 @@ class Aiming(ViewReading):
             return LETHAL, why, Plan(a, facts, player_ref(opp), together)
         if kill or facts.destroys:
             # removal on the one blocker between our attack and a win: now, before combat
-            blocker = kill_for_lethal(seen, me, kill, spec, card)
+            # (a creature tapped for the ability, D10.18, is not among the attackers)
+            busy = a.obj if ab is not None and ab.cost.tap else None
+            blocker = kill_for_lethal(seen, me, kill, spec, card, busy)
             if blocker is not None:
                 if facts.x_damage:
                     x = max(1, -(-health(blocker) // facts.x_damage))
                 why = t("ai.reason.clear_lethal", card=name, target=blocker.card.name)
                 return LETHAL, why, Plan(a, facts, blocker.id, x)
+        if facts.destroys:
+            stripped = self._stripped_for_lethal(seen, me, spec, card)
+            if stripped is not None:
+                why = t("ai.reason.strip_lethal", card=name, target=stripped.card.name)
+                return LETHAL, why, Plan(a, facts, stripped.id, x)
+            stripped = self._stripped_to_survive(seen, me, spec, card)
+            if stripped is not None:
+                why = t("ai.reason.strip_survive", card=name, target=stripped.card.name)
+                return SURVIVES, why, Plan(a, facts, stripped.id, x)
+        if (kill or facts.destroys) and self._his_attack_kills(seen, me):
+            # the one creature whose death (and its statics' with it, C6.30) turns his
+            # declared attack from lethal: the lord, not the vilenjak it pumps; or, for
+            # toughness taken (Venuće's -10/-10 counters), the one it shrinks enough
+            for p in sorted(seen.permanents_of(opp), key=lambda v: (-creature_value(v), v.id)):
+                if not p.is_creature or not may_target(spec, card, p):
+                    continue
+                dies = facts.destroys or health(p) <= kill
+                if dies and self.regenerated(seen, p, facts, effects):
+                    continue
+                if dies:
+                    after = without_creature(self.cards, seen, p)
+                elif facts.shrink:
+                    after = with_permanent(seen, grown(p, -facts.shrink, -facts.shrink))
+                else:
+                    continue
+                source = after.permanent(a.obj) if ab is not None and ab.cost.tap else None
+                if source is not None:
+                    # (its source tapped for it blocks nothing, C10.21)
+                    after = with_permanent(after, replace(source, tapped=True))
+                if not self._his_attack_kills(after, me):
+                    why = t("ai.reason.strip_survive", card=name, target=p.card.name)
+                    return SURVIVES, why, Plan(a, facts, p.id, x)
         best: tuple[float, int] | None = None
         # the creature whose attack we can't block and that kills us goes first (its source
         # tapped for the cost blocks nothing, D10.18), then the most valuable
@@ -219,6 +258,47 @@ class Aiming(ViewReading):
             why = t("ai.reason.aimed", card=name, target=seen.player(opp).name)
             return 10.0 + taken / 2, why, Plan(a, facts, player_ref(opp), x)
         return None
+
+    def _stripped_for_lethal(
+        self, seen: GameView, me: int, spec: TargetSpec | None, card: CardDef
+    ) -> PermanentView | None:
+        """The Aura or Oprema that `card` may destroy without which our attack, not lethal
+        now, is (C10): Bronzana Krila that let his one blocker block our flier (E3.72). None:
+        no such permanent, or not before blocks."""
+        for p in seen.battlefield:
+            if p.is_creature or p.attached_to is None or not may_target(spec, card, p):
+                continue
+            after = without_attachment(self.cards, seen, p)
+            if after is not None and lethal_after(seen, me, after):
+                return p
+        return None
+
+    def _stripped_to_survive(
+        self, seen: GameView, me: int, spec: TargetSpec | None, card: CardDef
+    ) -> PermanentView | None:
+        """Once the opponent's attack is declared and kills us through our best blocks (C10):
+        the Aura or Oprema that `card` may destroy without which it doesn't — Strava's
+        Zastrašuje that keeps our blocker off his attacker (E3.32). None: no such one."""
+        if not self._his_attack_kills(seen, me):
+            return None
+        for p in seen.battlefield:
+            if p.is_creature or p.attached_to is None or not may_target(spec, card, p):
+                continue
+            after = without_attachment(self.cards, seen, p)
+            if after is not None and not self._his_attack_kills(after, me):
+                return p
+        return None
+
+    def _his_attack_kills(self, view: GameView, me: int) -> bool:
+        """In the opponent's declare-attackers step, before blocks: whether his attack
+        kills us through our untapped creatures' best blocks (C10) on the board `view`."""
+        opp = 1 - me
+        if view.active != opp or view.step != "napadači" or view.stack:
+            return False
+        attackers = [p for p in view.permanents_of(opp) if p.attacking]
+        home = [p for p in view.permanents_of(me) if p.is_creature and not p.tapped]
+        life = view.player(me).life
+        return bool(attackers) and lethal_attack(view, attackers, home, life)
 
     def _stolen_back(
         self, seen: GameView, me: int, spec: TargetSpec | None, card: CardDef

@@ -13,20 +13,24 @@ from izvori.agents.abilities import (
 )
 from izvori.agents.base import Choice
 from izvori.agents.combat_plan import (
+    HASTE,
     health,
+    joins_for_lethal,
 )
 from izvori.agents.knowledge import (
     MANA_WORDS,
     creature_value,
     face_value,
     hits_players,
+    life_taken,
     lookup,
     opponents_hit,
     source_kinds_of,
     spell_facts,
 )
 from izvori.agents.lako.casting import Casting
-from izvori.agents.lako.seen import PLAYER_KINDS, may_target, unused_type
+from izvori.agents.lako.seen import PLAYER_KINDS, as_newcomers, may_target, unused_type
+from izvori.agents.tricks import is_fog
 from izvori.engine.carddef import CardDef
 from izvori.engine.decisions import Action, Decision
 from izvori.engine.mana import ManaCost
@@ -227,10 +231,22 @@ class Answering(Casting):
             if card is None:
                 return 0.0
             cost = float(card.cost.total() if card.cost is not None else 0)
-            return (
-                cost - DEAD_CARD if discard and self._dead_removal(seen, d.player, card) else cost
-            )
+            if discard and self._dead_removal(seen, d.player, card):
+                return cost - DEAD_CARD
+            if discard and is_fog(card.spell_effects) and doomed_next:
+                return cost + DEAD_CARD  # the fog that outlives his next attack (D18)
+            return cost
 
+        # his next attack kills us through our creatures' blocks (C10): a fog is kept
+        doomed_next = (
+            "discard" in d.prompt
+            and self._next_attack(seen, d.player) >= seen.player(d.player).life
+        )
+
+        if d.prompt == "resolve.copy" and d.min <= 1 <= max(d.max, 1):
+            won = self._copy_that_wins(seen, d.player, opts)
+            if won is not None:
+                return [won]
         if d.prompt == "resolve.search_sources":
             return self._sources_found(seen, d, opts)
         if d.prompt == "resolve.search" and d.min == d.max == 1:
@@ -244,6 +260,30 @@ class Answering(Casting):
         if not discard:
             n = d.max if d.max >= 0 else n
         return ordered[:n]
+
+    def _copy_that_wins(self, seen: GameView, me: int, opts: list[Any]) -> Any | None:
+        """The creature a copy of which wins this turn (Imitator, E4.20: the copy has what
+        the original prints, Ubrzanje too, E3.92): one whose "@" takes the opponent's last
+        life at once with the mana left, or, before combat, one whose joining makes our
+        attack lethal (C10). None: no such creature."""
+        life = seen.player(1 - me).life
+        left = self._mana_left(seen, me)
+        for o in opts:
+            p = seen.permanent(o) if isinstance(o, int) else None
+            card = lookup(self.cards, p.card) if p is not None else None
+            if p is None or card is None:
+                continue
+            hasty = HASTE in card.keywords
+            for ab in card.activated if hasty else ():
+                cost = ab.cost.mana.total() if ab.cost.mana is not None else 0
+                at_face = bool(ab.targets) and ab.targets[0].kind in PLAYER_KINDS
+                hurt = life_taken(ab.effects) + spell_facts(card, ab.effects).damage
+                if at_face and cost <= left and hurt >= life and not ab.cost.sacrifice:
+                    return o
+            copy = replace(as_newcomers(me, (p.card,))[0], sick=not hasty, token=False)
+            if joins_for_lethal(seen, me, (copy,)):
+                return o
+        return None
 
     def _tutored(self, seen: GameView, d: Decision, opts: list[Any]) -> Any:
         """The card a search puts into the hand ("Nađi u svojoj biblioteci kartu", Demonski

@@ -28,6 +28,8 @@ from izvori.agents.abilities import (
     returns_from_graveyard,
     returns_itself,
     sources_animated,
+    stars_after,
+    toughness_saves,
     with_sources_animated,
     with_statics,
 )
@@ -37,6 +39,7 @@ from izvori.agents.combat_plan import (
     boost_for_lethal,
     can_block,
     fight,
+    health,
     joins_for_lethal,
     lethal_after,
     power,
@@ -47,10 +50,13 @@ from izvori.agents.combat_plan import (
 from izvori.agents.knowledge import (
     MANA_WORDS,
     SpellFacts,
+    aura_stats,
     aura_toughness,
     creature_value,
+    death_life_gain,
     denies_blocks,
     disarms,
+    draw_harm,
     entry_triggers,
     face_value,
     face_worth,
@@ -67,6 +73,7 @@ from izvori.agents.knowledge import (
     star_face,
     token_faces,
     upkeep_life_cost,
+    upkeep_win_goals,
     x_life_loss,
 )
 from izvori.agents.lako.combat import Fighting, shield_name
@@ -172,6 +179,8 @@ class Casting(Fighting):
             given = granted_to_target(ab)
             if given:
                 lethal = boost_for_lethal(seen, me, given, 0)
+                if lethal is None and ab.targets:
+                    return self._blocker_armed(seen, me, a, face.name, given, ab.targets[0], card)
                 if lethal is None:
                     return None
                 why = t("ai.reason.aura_lethal", card=face.name, target=lethal.card.name)
@@ -226,6 +235,13 @@ class Casting(Fighting):
         main = our_main(seen, me)
         if main and self._wins_by_life(seen, me, card):
             return LETHAL, t("ai.reason.life_win", card=face.name), Plan(a, facts)
+        if main and not facts.instant and self._wins_at_his_draw(seen, me, card):
+            why = t("ai.reason.draw_lethal", card=face.name, target=seen.player(1 - me).name)
+            return LETHAL, why, Plan(a, facts)
+        if main and not facts.instant and death_life_gain(card):
+            fed = self._before_the_sweep(seen, me, a, facts, face.name, card)
+            if fed is not None:
+                return fed
         before = self._lethal_before_combat(seen, me, card, facts)
         if before is not None:
             return LETHAL, t("ai.reason.board_lethal", card=face.name), Plan(a, facts)
@@ -271,7 +287,8 @@ class Casting(Fighting):
             why = t("ai.reason.burn_lethal", card=face.name, target=seen.player(1 - me).name)
             return LETHAL, why, Plan(a, facts, player_ref(1 - me), x)
         if card.spell_targets and disarms(card.spell_effects):
-            return self._stop_attacker(seen, me, a, facts, face.name, card)
+            stopped = self._stop_attacker(seen, me, a, facts, face.name, card)
+            return stopped or self._disarmed_blocker(seen, me, a, facts, face.name, card)
         if card.spell_targets and denies_blocks(card.spell_effects):
             spec = card.spell_targets[0]
             return self._deny_blocker(
@@ -283,13 +300,15 @@ class Casting(Fighting):
             e.op == "gain_control" and e.get("duration") == "end_of_turn"
             for e in card.spell_effects
         ):
-            # control until end of turn (Kroćenje Kerbera): only where the creature taken
-            # attacks for the win (its blocker gone with it, C10); else held
+            # control until end of turn (Kroćenje Kerbera): where the creature taken attacks
+            # for the win (its blocker gone with it, C10), or out of his lethal attack
             untaps = any(e.op == "untap" for e in card.spell_effects)
             hasty = any(HASTE in (e.get("keywords") or ()) for e in card.spell_effects)
             taken = steal_for_lethal(seen, me, untaps, hasty)
             if taken is None:
-                return None
+                # in his declared attack: the attacker without which it doesn't kill us
+                # leaves combat as it changes control (C7.20)
+                return self._stop_attacker(seen, me, a, facts, face.name, card)
             why = t("ai.reason.steal_lethal", card=face.name, target=taken.card.name)
             return LETHAL, why, Plan(a, facts, taken.id)
         if card.spell_targets and {e.op for e in card.spell_effects} == {"bounce"}:
@@ -399,6 +418,17 @@ class Casting(Fighting):
             # it only renames a source (Potop: "je Voda", B12.77): worth it where the new
             # name opens his side to our landwalk (E3.42) for a lethal attack
             return self._renamed_source(seen, me, a, facts, face.name, card)
+        if card.enchant and seen.step == "glavna1":
+            # (before it is read as removal: Samopovređivanje's Zastrašuje on our own
+            # attacker may win, E3.32)
+            lethal = self._aura_for_lethal(seen, me, card)
+            if lethal is not None:
+                why = t("ai.reason.aura_lethal", card=face.name, target=lethal.card.name)
+                return LETHAL, why, Plan(a, facts, lethal.id)
+        if card.enchant:
+            armed = self._arms_pinger(seen, me, a, facts, face.name, card)
+            if armed is not None:
+                return armed
         if card.enchant and aura_toughness(card) < 0:
             return self._shrinking_aura(seen, me, a, facts, face.name, -aura_toughness(card))
         if card.enchant:
@@ -407,10 +437,6 @@ class Casting(Fighting):
                 why = t("ai.reason.aura_ping_lethal", card=face.name, target=pinger.card.name)
                 return LETHAL, why, Plan(a, facts, pinger.id)
         if card.enchant and seen.step == "glavna1":
-            lethal = self._aura_for_lethal(seen, me, card)
-            if lethal is not None:
-                why = t("ai.reason.aura_lethal", card=face.name, target=lethal.card.name)
-                return LETHAL, why, Plan(a, facts, lethal.id)
             life_aura = self._drain_aura(seen, me, a, facts, face.name, card)
             if life_aura is not None:
                 return life_aura
@@ -513,6 +539,50 @@ class Casting(Fighting):
         why = t("ai.reason.move_aura", card=name, target=aura.card.name)
         return score, why, Plan(a, facts, aura.id)
 
+    def _arms_pinger(
+        self, seen: GameView, me: int, a: Action, facts: SpellFacts, name: str, card: CardDef
+    ) -> tuple[float, str, Plan] | None:
+        """An Aura's power on our creature whose "@" deals damage equal to its power
+        (Besomar, C11): the creature of his it then kills, where it couldn't before — first
+        the one without which his next attack no longer kills us. Cast in our main phase,
+        on the ready creature; scored as that kill. None: no new kill worth a card."""
+        _words, plus, _tough = aura_stats(card)
+        if plus <= 0 or not our_main(seen, me):
+            return None
+        left = self._mana_left(seen, me) - facts.mana_value
+        life = seen.player(me).life
+        best: tuple[float, PermanentView, PermanentView] | None = None
+        for p in seen.permanents_of(me):
+            own = lookup(self.cards, p.card) if p.is_creature and not p.tapped else None
+            if own is None:
+                continue
+            for i, ab in enumerate(own.activated):
+                if ab.cost.tap and p.sick and HASTE not in p.card.keywords:
+                    continue  # D10.18
+                if (ab.cost.mana.total() if ab.cost.mana is not None else 0) > left:
+                    continue
+                now = activation_facts(own, i, power(p))
+                then = activation_facts(own, i, power(p) + plus)
+                if now is None or then is None or then.damage <= now.damage:
+                    continue
+                for v in seen.permanents_of(1 - me):
+                    if not v.is_creature or not now.damage < health(v) <= then.damage:
+                        continue
+                    if not ab.targets or not may_target(ab.targets[0], own, v):
+                        continue
+                    rest = replace(
+                        seen, battlefield=tuple(x for x in seen.battlefield if x.id != v.id)
+                    )
+                    saves = self._next_attack(seen, me) >= life > self._next_attack(rest, me)
+                    score = SURVIVES if saves else float(creature_value(v))
+                    if best is None or score > best[0]:
+                        best = (score, p, v)
+        if best is None or best[0] < WORTH_A_CARD:
+            return None
+        score, p, v = best
+        why = t("ai.reason.arms_pinger", card=name, target=p.card.name, victim=v.card.name)
+        return score, why, Plan(a, facts, p.id)
+
     def _wins_by_life(self, seen: GameView, me: int, card: CardDef) -> bool:
         """Whether the life `card` gains us (its own "dobijaš N života", or its entry
         trigger's, D11) reaches what a permanent of ours wins the game with at our next
@@ -525,11 +595,7 @@ class Casting(Fighting):
         upkeep = upkeep_life_cost(card)
         for p in seen.permanents_of(me):
             owned = lookup(self.cards, p.card)
-            for ab in owned.triggered if owned is not None else ():
-                goal: Any = dict(ab.intervening_if).get("your_life_at_least")
-                wins = any(e.op == "win_game" for e in ab.effects) and isinstance(goal, int)
-                if ab.event == "step_begins" and ab.cond("step") == "priprema" and wins:
-                    goals.append(goal)
+            goals += upkeep_win_goals(owned) if owned is not None else []
             upkeep += upkeep_life_cost(owned) if owned is not None else 0
         if not gained or not goals:
             return False
@@ -571,6 +637,49 @@ class Casting(Fighting):
         players = (hit, second) if opp.index == first.index else (first, hit)
         return replace(seen, players=players)
 
+    def _before_the_sweep(
+        self, seen: GameView, me: int, a: Action, facts: SpellFacts, name: str, card: CardDef
+    ) -> tuple[float, str, Plan] | None:
+        """A permanent that gains us life for each creature that dies (Bezdan Tajni), cast
+        before the damage sweeper of our hand the mana left still pays for (Oluja): each
+        creature it kills then gains us its life (D11: in play before they die). Where we
+        would lose at our next draw (Mračni Strahovi), and that life saves us: SURVIVES.
+        None: no such sweeper in hand, or it kills nothing."""
+        left = self._mana_left(seen, me) - facts.mana_value
+        deaths = 0
+        for face in seen.player(me).hand or ():
+            other = lookup(self.cards, face)
+            if other is None or other is card or other.cost is None or other.cost.total() > left:
+                continue
+            amount = max(
+                (
+                    int(e.get("amount"))
+                    for e in other.spell_effects
+                    if e.op == "damage"
+                    and e.get("to") in ("each_creature", "each_creature_and_player")
+                    and isinstance(e.get("amount"), int)
+                ),
+                default=0,
+            )
+            killed = sum(1 for p in seen.battlefield if p.is_creature and 0 < health(p) <= amount)
+            deaths = max(deaths, killed)
+        if not deaths:
+            return None
+        gained = death_life_gain(card) * deaths
+        life, price = seen.player(me).life, self._draw_price(seen, me)
+        why = t("ai.reason.death_gain", card=name, n=gained)
+        if price >= life and life + gained > price:
+            return SURVIVES, why, Plan(a, facts)
+        return 10.0 + gained / 2, why, Plan(a, facts)
+
+    def _wins_at_his_draw(self, seen: GameView, me: int, card: CardDef) -> bool:
+        """Whether permanent `card` in play makes the card the opponent draws in his draw
+        step (C5.10) cost him his last life (Mračni Strahovi at 10 life: he loses then,
+        A3.32, before any creature of his attacks), where nothing in play does so now."""
+        opp = seen.player(1 - me)
+        now = self._draw_price(seen, 1 - me)
+        return now < opp.life <= now + draw_harm(card, False) and opp.library_count > 0
+
     def _lethal_before_combat(
         self, seen: GameView, me: int, card: CardDef, facts: SpellFacts
     ) -> GameView | None:
@@ -578,12 +687,15 @@ class Casting(Fighting):
         `combat_plan.lethal_after`): a permanent whose statics pump our attackers or give
         them evasion (Junačke Pesme's +10/+10, Vilenjački Heroj's Šumski, C6.30), cast in
         our first main phase; or "svi izvori su 20/20 bića" (Prirodna Srodnost), our sources
-        that paid for it tapped. None: no such play."""
+        that paid for it tapped; a creature whose "*" grows with it (Crvena Ala and a
+        sorcery, `abilities.stars_after`). None: no such play."""
         if not (facts.instant or our_main(seen, me)):
             return None
         after = with_statics(card, seen, me) if card.statics and not facts.instant else None
         animated = self._animated(seen, me, card, (*card.spell_effects, *sources_animated(card)))
         after = animated if animated is not None else after
+        # a "*" that counts what the play changes (Crvena Ala: one sorcery more, B9.20)
+        after = stars_after(self.cards, after or seen, me, card) or after
         return after if after is not None and lethal_after(seen, me, after) else None
 
     def _animated(
@@ -629,24 +741,12 @@ class Casting(Fighting):
         return room if room < 0 or not per_x else room // per_x
 
     def _draw_price(self, seen: GameView, me: int) -> int:
-        """Damage or life each card we draw costs us: triggered abilities in play on "a
-        player draws" that hurt the player who drew (D11; Mračni Strahovi: "Kad god neki
-        protivnik vuče kartu, ... mu nanose 10 štete")."""
+        """Damage or life each card player `me` draws costs him: triggered abilities in play
+        on "a player draws" that hurt the player who drew (`knowledge.draw_harm`)."""
         price = 0
         for p in seen.battlefield:
             card = lookup(self.cards, p.card)
-            for ab in card.triggered if card is not None else ():
-                who = ab.cond("player", "any")
-                if ab.event != "draws" or (who != "any" and (who == "you") != (p.controller == me)):
-                    continue
-                for e in ab.effects:
-                    amount = e.get("amount")
-                    hurts = e.op in ("damage", "lose_life") and "trigger_player" in (
-                        e.get("to"),
-                        e.get("who"),
-                    )
-                    if hurts and isinstance(amount, int):
-                        price += amount
+            price += draw_harm(card, p.controller == me) if card is not None else 0
         return price
 
     def _life_price_too_high(
@@ -676,6 +776,16 @@ class Casting(Fighting):
         fight or at the end of the opponent's turn, else held."""
         effects = card.spell_effects
         pump = pump_of(effects)
+        saved = toughness_saves(self.cards, seen, me, pump.toughness) if pump else []
+        if pump is not None and saved and (pump.everyone or len(card.spell_targets) == 1):
+            # in answer to his Oluja: resolved first, its toughness keeps ours alive (D9.12)
+            best = max(saved, key=lambda p: (creature_value(p), -p.id))
+            kept = saved if pump.everyone else [best]
+            kept_worth = float(sum(creature_value(p) for p in kept))
+            if kept_worth >= WORTH_A_CARD:
+                plan = Plan(a, facts) if pump.everyone else Plan(a, facts, best.id)
+                why = t("ai.reason.pump_saves", card=name, count=len(kept))
+                return 15.0 + kept_worth, why, plan
         if pump is not None:
             spec = card.spell_targets[0] if card.spell_targets else None
             got = pump_play(seen, me, pump, max(spec.min, 1) if spec is not None else 0)
@@ -766,10 +876,11 @@ class Casting(Fighting):
         self, seen: GameView, me: int, a: Action, name: str
     ) -> tuple[float, str, Plan] | None:
         """Frulaš: a creature of the hand into play without its cost, when a creature would
-        be cast (`abilities.creature_to_put`); scored like casting the dearest of them."""
+        be cast (`abilities.creature_to_put`); scored like casting the dearest of them. In
+        the opponent's lethal attack, the blocker that saves us (`_blocker_put`)."""
         dearest = creature_to_put(self.cards, seen, me, self._attack_possible(seen, me))
         if dearest is None:
-            return None
+            return self._blocker_put(seen, me, a, name)
         return 25.0 + dearest * 10, t("ai.reason.put_creature", card=name), Plan(a, NO_HARM)
 
     def _purge(

@@ -145,9 +145,16 @@ class Fighting(Defending):
         regeneration, mana = self._regeneration(seen, d.player), self._mana_left(seen, d.player)
         shot = self._held_shot(seen, d.player, mana)
         fought = as_fought(self.cards, self._as_blocked(seen))  # (Opsada, D20)
+        # what an attacker that grows only once blocked deals unblocked (C10.26)
+        bare = {p.id: power(p) for p in as_fought(self.cards, seen).battlefield if p.attacking}
+        unblocked = {
+            p.id: bare[p.id] for p in fought.battlefield if p.id in bare and power(p) != bare[p.id]
+        }
         feared = pump_feared(self.cards, seen, 1 - d.player)
         later = self._shots_at_face(seen, 1 - d.player)
-        plan = plan_blocks(fought, d.player, options, regeneration, mana, shot, feared, later)
+        plan = plan_blocks(
+            fought, d.player, options, regeneration, mana, shot, feared, later, unblocked
+        )
         answer = self._legal(d, plan.pairs)
         if not answer:
             return Choice(answer, t("ai.reason.no_block"))
@@ -438,8 +445,7 @@ class Fighting(Defending):
         """The view with each attacker as it fights once blocked: "Kad god ... postane
         blokirana, dobija +20/+20" (Razjarena Zver, a trigger on becoming blocked, C10.26)
         counted in its power and toughness — the blocks are planned against that creature.
-        (Unblocked it stays smaller: the plan then overrates what gets through, the safe
-        side.)"""
+        (Unblocked it stays smaller: `_block` tells the plan what it deals then.)"""
         grown: dict[int, PermanentView] = {}
         for p in seen.battlefield:
             card = lookup(self.cards, p.card) if p.attacking else None
@@ -483,11 +489,11 @@ class Fighting(Defending):
         return LETHAL, t("ai.reason.pump_lethal", card=name), Plan(a, NO_HARM)
 
     def _aura_for_lethal(self, seen: GameView, me: int, card: CardDef) -> PermanentView | None:
-        """The creature of ours an Aura (its keywords and power: Krila's Letač) would make
-        the attack lethal with this turn, where it isn't without: the Aura goes on it before
-        combat rather than after. None: no such creature."""
-        keywords, plus = aura_boost(card)
-        return boost_for_lethal(seen, me, keywords, plus)
+        """The creature of ours an Aura (its keywords, power and toughness: Krila's Letač,
+        Samopovređivanje's Zastrašuje at -10/-10) would make the attack lethal with this
+        turn, where it isn't without: the Aura goes on it before combat rather than after.
+        None: no such creature."""
+        return boost_for_lethal(seen, me, *aura_stats(card))
 
     def _granted_lethal(
         self, seen: GameView, me: int, card: CardDef, facts: SpellFacts

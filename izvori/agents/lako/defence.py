@@ -7,6 +7,7 @@ aside, and the creatures saved by regeneration or by returning to the hand."""
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import replace
 
 from izvori.agents.abilities import (
     NO_HARM,
@@ -22,6 +23,7 @@ from izvori.agents.combat_plan import (
     blockers_for_lethal,
     counter_attack,
     health,
+    lethal_after,
     lethal_attack,
     power,
     through_of,
@@ -35,12 +37,14 @@ from izvori.agents.knowledge import (
     lookup,
     own_life_gain,
     spell_facts,
+    upkeep_win_goals,
 )
 from izvori.agents.lako.aim import Aiming
 from izvori.agents.lako.seen import (
     PLAYER_KINDS,
     SURVIVES,
     Plan,
+    as_newcomers,
     kill_for_lethal,
     may_target,
     our_main,
@@ -53,6 +57,7 @@ from izvori.engine.carddef import (
     PROTECTION,
     ActivatedAbility,
     CardDef,
+    CardType,
     Effect,
     TargetSpec,
 )
@@ -140,7 +145,8 @@ class Defending(Aiming):
     ) -> tuple[float, str, Plan] | None:
         """ "Ukupan život odabranog igrača postaje 200" (Blagoslov Anđela): on us where it
         raises our life (more when that outlasts the opponent's next attack), on the opponent
-        only where it lowers his to nothing; else held."""
+        only where it lowers his to nothing or below what wins him the game at his next
+        upkeep; else held."""
         amounts = [e.get("amount") for e in card.spell_effects if e.get("who") == "target"]
         if len(amounts) != 1 or not isinstance(amounts[0], int):
             return None
@@ -149,6 +155,15 @@ class Defending(Aiming):
         if amount <= 0 < opp.life:
             why = t("ai.reason.life_set_lethal", card=name, player=opp.name)
             return LETHAL, why, Plan(a, facts, player_ref(1 - me))
+        goals: list[int] = []
+        for p in seen.permanents_of(1 - me):
+            owned = lookup(self.cards, p.card)
+            goals += upkeep_win_goals(owned) if owned is not None else []
+        if goals and amount < min(goals) <= opp.life:
+            # his life wins him the game at his next upkeep (Stepenice k Nebu, D11.80):
+            # set below it, the condition fails as it triggers
+            why = t("ai.reason.life_goal_denied", card=name, player=opp.name)
+            return SURVIVES, why, Plan(a, facts, player_ref(1 - me))
         gained = amount - seen.player(me).life
         if gained <= 0:
             return None
@@ -233,6 +248,88 @@ class Defending(Aiming):
             # (not lethal: it deals us nothing, and it is back only after our untap step)
             why = t("ai.reason.take_attacker", card=name, target=p.card.name)
             return 10.0 + power(p) / 2, why, Plan(a, facts, p.id)
+        return None
+
+    def _blocker_put(
+        self, seen: GameView, me: int, a: Action, name: str
+    ) -> tuple[float, str, Plan] | None:
+        """Once the opponent's attack is declared and kills us through our untapped
+        creatures' best blocks (C10): a creature of our hand put into play now (Frulaš,
+        D4.50: an ability, not a cast — at any time we have priority) that blocks, so that
+        it doesn't — under bolest prizivanja, a creature still blocks (D10.18). None: the
+        attack doesn't kill us, or no creature of the hand saves us."""
+        opp = 1 - me
+        if seen.active != opp or seen.step != "napadači" or seen.stack:
+            return None
+        attackers = [p for p in seen.permanents_of(opp) if p.attacking]
+        home = [p for p in seen.permanents_of(me) if p.is_creature and not p.tapped]
+        home = [p for p in home if p.id != a.obj]  # (tapped for the ability)
+        life = seen.player(me).life
+        if not attackers or not lethal_attack(seen, attackers, home, life):
+            return None
+        for face in seen.player(me).hand or ():
+            card = lookup(self.cards, face)
+            if card is None or CardType.CREATURE not in card.types:
+                continue
+            newcomer = as_newcomers(me, (face,))[0]
+            if not lethal_attack(seen, attackers, [*home, newcomer], life):
+                why = t("ai.reason.blocker_saves", card=name)
+                return SURVIVES, why, Plan(a, NO_HARM)
+        return None
+
+    def _disarmed_blocker(
+        self, seen: GameView, me: int, a: Action, facts: SpellFacts, name: str, card: CardDef
+    ) -> tuple[float, str, Plan] | None:
+        """Before our attack (C10): the blocker of his that, made a 0/10 with no abilities
+        (Jednakost), no longer stops it — Talanski Pauk loses "blokira kao letač" and our
+        flier gets through (E3.72). None: no such creature, or not the moment."""
+        toughness = next((e.get("toughness") for e in card.spell_effects if e.op == "set_pt"), None)
+        if not isinstance(toughness, int):
+            return None
+        spec = card.spell_targets[0]
+        for p in sorted(seen.permanents_of(1 - me), key=lambda x: (-creature_value(x), x.id)):
+            if not p.is_creature or not may_target(spec, card, p):
+                continue
+            bare = replace(p, card=replace(p.card, power=0, toughness=toughness, keywords=()))
+            after = replace(
+                seen, battlefield=tuple(bare if x is p else x for x in seen.battlefield)
+            )
+            if lethal_after(seen, me, after):
+                why = t("ai.reason.strip_lethal", card=name, target=p.card.name)
+                return LETHAL, why, Plan(a, facts, p.id)
+        return None
+
+    def _blocker_armed(
+        self,
+        seen: GameView,
+        me: int,
+        a: Action,
+        name: str,
+        given: tuple[str, ...],
+        spec: TargetSpec,
+        card: CardDef,
+    ) -> tuple[float, str, Plan] | None:
+        """Once the opponent's attack is declared and kills us through our best blocks (C10):
+        the keyword given to one of our untapped creatures (Vetroviti Mag's Letač) that lets
+        it block what nothing of ours could (E3.72), so that the attack no longer kills us —
+        given now, before blockers are declared (C10.21). The least valuable such creature.
+        None: the attack doesn't kill us, or no one creature so armed saves us."""
+        opp = 1 - me
+        if seen.active != opp or seen.step != "napadači" or seen.stack:
+            return None
+        attackers = [p for p in seen.permanents_of(opp) if p.attacking]
+        home = [p for p in seen.permanents_of(me) if p.is_creature and not p.tapped]
+        life = seen.player(me).life
+        if not attackers or not lethal_attack(seen, attackers, home, life):
+            return None
+        for p in sorted(home, key=lambda x: (creature_value(x), x.id)):
+            if not may_target(spec, card, p):
+                continue
+            words = p.card.keywords + tuple(w for w in given if w not in p.card.keywords)
+            armed = replace(p, card=replace(p.card, keywords=words))
+            if not lethal_attack(seen, attackers, [armed if x is p else x for x in home], life):
+                why = t("ai.reason.arms_blocker", card=name, target=p.card.name)
+                return SURVIVES, why, Plan(a, NO_HARM, p.id)
         return None
 
     def _bounce(

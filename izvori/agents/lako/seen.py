@@ -164,14 +164,21 @@ def kind_allows(spec: TargetSpec | None, p: PermanentView) -> bool:
 
 
 def kill_for_lethal(
-    seen: GameView, me: int, kill: int, spec: TargetSpec | None, card: CardDef
+    seen: GameView,
+    me: int,
+    kill: int,
+    spec: TargetSpec | None,
+    card: CardDef,
+    busy: int | None = None,
 ) -> PermanentView | None:
     """The one blocker between our attack and a win (`combat_plan.blocker_for_lethal`)
-    that `card` may target and that `kill` damage kills (0: it destroys)."""
+    that `card` may target and that `kill` damage kills (0: it destroys); `busy`: our
+    creature tapped for the play (Besomar's "@"), which then doesn't attack."""
     return blocker_for_lethal(
         seen,
         me,
         lambda p: (health(p) <= kill if kill else True) and may_target(spec, card, p),
+        busy,
     )
 
 

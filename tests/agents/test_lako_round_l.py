@@ -1,0 +1,166 @@
+"""What the never-seen puzzles of rounds L and M found (session 32), played out as a judge
+would: each puzzle's position (tests/puzzles) with `lako` as Ana, played on, and what the
+rules make of the line it chose — the win, the life kept, the creature that lives."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from pathlib import Path
+
+import pytest
+from lako_tables import in_play, play_on
+
+from izvori.cards.yamlsafe import LineDict, load_file
+from izvori.engine.game import Game
+from izvori.scenario.builder import build_game
+from izvori.scenario.table import card_pool
+
+PUZZLES = Path(__file__).parents[1] / "puzzles"
+
+
+def game_of(puzzle: str) -> Game:
+    data = load_file(PUZZLES / f"{puzzle}.yaml")
+    assert isinstance(data, LineDict)
+    return build_game(data.get("setup"), card_pool(), data.line_of("setup"))
+
+
+def ana_wins(game: Game) -> bool:
+    return game.result is not None and game.result.winner == 0
+
+
+def ana_lives_at(life: int) -> Callable[[Game], bool]:
+    return lambda game: game.result is None and game.players[0].life == life
+
+
+def hand_of_ana(game: Game) -> set[str]:
+    return {game.objects[c].card.name for c in game.players[0].hand}
+
+
+CASES: list[tuple[str, int, Callable[[Game], bool], str]] = [
+    # (puzzle, turns played after this one, what must hold, the rules)
+    (
+        "besomar-obara-letecu-vilu",
+        0,
+        ana_wins,
+        "D10.18: Besomar tapped for its ability doesn't attack — the Vila dies, Pegaz wins",
+    ),
+    (
+        "netrpeljivost-na-bronzana-krila",
+        0,
+        ana_wins,
+        "E3.72, E3.131: the Krila destroyed before combat, no blocker for Pegaz",
+    ),
+    (
+        "crvena-ala-raste-od-mentora",
+        0,
+        ana_wins,
+        "B9.20: a sorcery more in the odlagalište makes Crvena Ala 30/30 before combat",
+    ),
+    (
+        "mracni-strahovi-pobeda-u-vucenju",
+        1,
+        ana_wins,
+        "C5.10, A3.32: Boris's draw step costs him his last 10 life",
+    ),
+    (
+        "blagoslov-andjela-na-borisa",
+        1,
+        lambda g: g.result is None and g.players[1].life == 200,
+        "D11.80: Boris set to 200 doesn't win at his upkeep (Stepenice k Nebu)",
+    ),
+    (
+        "imitator-kopira-besnog-zloduha",
+        0,
+        ana_wins,
+        "E4.20, E3.92: the copy of Besni Zloduh has Ubrzanje and its @ takes the last 10",
+    ),
+    (
+        "jednakost-skida-paukov-blok",
+        0,
+        ana_wins,
+        "E3.72: Talanski Pauk made a 0/10 with no abilities no longer blocks Pegaz",
+    ),
+    (
+        "frulas-ubacuje-blokera-u-borbi",
+        0,
+        ana_lives_at(40),
+        "D4.50, D10.18: Frulaš puts Porodica Vrhova in play, it blocks Stihija",
+    ),
+    (
+        "fanatik-preusmerava-na-vilu-studenca",
+        0,
+        lambda g: "Vila Studenca" not in in_play(g) and "Kavgadžija" in in_play(g),
+        "D20.63: the redirected damage kills Boris's only flier, the next attack's blocker",
+    ),
+    (
+        "bezdan-tajni-pre-oluje",
+        2,
+        lambda g: g.result is None and g.turn > 4,
+        "D11: Bezdan Tajni in play before Oluja — 30 life, Ana's draw doesn't kill her",
+    ),
+    (
+        "razjarena-zver-blok-na-vuka",
+        0,
+        lambda g: ana_lives_at(20)(g) and "Kameni Golem" in in_play(g),
+        "C10.26: the Golem blocks the Vuk and lives; the Zver unblocked deals only 20",
+    ),
+    (
+        "samopovredjivanje-na-svog-napadaca",
+        0,
+        ana_wins,
+        "E3.32: our own Red with Zastrašuje (30/20) gets through",
+    ),
+    (
+        "udruzeni-napad-protiv-oluje",
+        0,
+        # (the Stepski Jahač then trades with the attacking Golem: the two still in play
+        # would be dead without the pump)
+        lambda g: {"Kavgadžija", "Mladi Vuk"} <= in_play(g),
+        "D9.12: the pump resolves first and the creatures outlive Oluja",
+    ),
+    (
+        "varljivi-zov-na-andjela-napadaca",
+        0,
+        ana_lives_at(40),
+        "C7.20, E3.82: the Anđeo taken leaves combat and blocks the Vuk",
+    ),
+    (
+        "vetroviti-mag-daje-krila-blokeru",
+        0,
+        lambda g: g.result is None,
+        "E3.72, C10.21: Letač given before blocks, the flier is blocked",
+    ),
+    (
+        "ciscenje-gaja-na-stravu",
+        0,
+        ana_lives_at(10),
+        "E3.32: without Strava the Kavgadžija blocks the Red",
+    ),
+    (
+        "grom-na-vilenjackog-heroja",
+        0,
+        ana_lives_at(10),
+        "C6.30, E3.42: the Heroj dead, its vilenjaci are 10/10 and lose Šumski",
+    ),
+    (
+        "urok-cuva-skrivanje",
+        0,
+        lambda g: hand_of_ana(g) == {"Skrivanje"},
+        "D18: the fog that outlives Boris's next attack is the card kept",
+    ),
+    (
+        "venuce-na-zmaja-koji-ne-umire",
+        0,
+        ana_lives_at(30),
+        "C11.22: the Zmaj shrunk to 10/10, the Golem blocks the Vuk",
+    ),
+]
+
+
+@pytest.mark.parametrize(("puzzle", "turns", "holds", "why"), CASES, ids=[c[0] for c in CASES])
+def test_the_line_lako_plays_does_what_the_rules_say(
+    puzzle: str, turns: int, holds: Callable[[Game], bool], why: str
+) -> None:
+    game = game_of(puzzle)
+    play_on(game, turns)
+    assert holds(game), why
