@@ -224,6 +224,8 @@ class SearchAgent:
         for i in range(budget.worlds):
             if i and not budget.deterministic and time.thread_time() - start > budget.think_s:
                 break
+            if i and now() > deadline:
+                break  # (before dealing a world it could not finish: the cap, §5)
             rng = random.Random(salt + i)
             if self.sees_all and self.truth is not None:
                 deal = libraries_dealt_anew(self.truth, rng)
