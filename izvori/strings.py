@@ -460,6 +460,7 @@ MESSAGES: dict[str, str] = {
     "ai.reason.text_change": "{card} na {target}: {old} postaje {new}, pa ga blokiramo",
     "ai.reason.haste_lethal": "{card} sa Ubrzanjem: napad je smrtonosan",
     "ai.reason.clear_lethal": "{card} na {target}: ubija blokera, napad je smrtonosan",
+    "ai.reason.type_taken": "{card} postaje {word}: pojačanje po tipu bića",
     "ai.reason.death_gain": "{card} pre čišćenja table: svako biće koje umre daje život ({n})",
     "ai.reason.strip_survive": "{card} na {target}: posle toga njegov napad nije smrtonosan",
     "ai.reason.arms_pinger": "{card} na {target}: tada ubija {victim}",

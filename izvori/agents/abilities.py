@@ -204,6 +204,33 @@ def static_reach(
                 yield p, s
 
 
+def type_gain(
+    cards: Mapping[str, CardDef], seen: GameView, p: PermanentView
+) -> tuple[str, int, int] | None:
+    """The creature type whose gaining ("dobija tip bića po tvom izboru", Uzimač Forme,
+    B12.13: added to its types) brings our creature `p` the most power from the pump statics
+    in play by type (Kapetan Straže's "Ostali Vojnici koje kontrolišeš dobijaju +10/+10",
+    C6.30): (type, power, toughness). None: no type brings it anything it hasn't."""
+    best: tuple[str, int, int] | None = None
+    for lord in seen.battlefield:
+        card = lookup(cards, lord.card)
+        for s in card.statics if card is not None else ():
+            word, plus_p, plus_t = s.get("subtype"), s.get("power"), s.get("toughness")
+            sides = _AFFECTED_SIDES.get(str(s.affects))
+            if s.op not in ("pump", "static_pump") or sides is None or not word:
+                continue
+            if not isinstance(plus_p, int) or not isinstance(plus_t, int) or plus_p <= 0:
+                continue
+            reached = sides[0 if lord.controller == p.controller else 1]
+            if str(word) in p.card.subtypes or not reached:
+                continue
+            if lord.id == p.id and str(s.affects).startswith("other"):
+                continue
+            if best is None or plus_p > best[1]:
+                best = (str(word), plus_p, plus_t)
+    return best
+
+
 def killed_by_statics(
     card: CardDef, seen: GameView, me: int
 ) -> tuple[list[PermanentView], list[PermanentView]]:

@@ -332,15 +332,23 @@ def able_attackers(
 
 
 def _before_combat(
-    seen: GameView, me: int, busy: int | None = None
+    seen: GameView, me: int, busy: int | None = None, declared: bool = False
 ) -> tuple[list[PermanentView], list[PermanentView], int] | None:
     """In our first main phase with the niz empty: our creatures that can attack (but
     `busy`, tapped for the play being weighed; maybe none), the opponent's that can block,
     his life — None when it is not that moment, or when the attack is lethal already
-    (nothing to set up)."""
-    if seen.active != me or seen.step != "glavna1" or seen.stack:
+    (nothing to set up). `declared`: in our declare-attackers step too, before blocks, with
+    the attackers declared (one tapped for the play still deals its damage, C11)."""
+    if seen.active != me or seen.stack:
         return None
-    attackers = [p for p in able_attackers(seen, me) if p.id != busy]
+    if seen.step == "glavna1":
+        attackers = [p for p in able_attackers(seen, me) if p.id != busy]
+    elif declared and seen.step == "napadači":
+        attackers = [p for p in seen.permanents_of(me) if p.attacking]
+        if not attackers:
+            return None
+    else:
+        return None
     blockers = [p for p in seen.permanents_of(1 - me) if p.is_creature and not p.tapped]
     life = seen.player(1 - me).life
     if attackers and lethal_attack(seen, attackers, blockers, life):
@@ -389,11 +397,12 @@ def blockers_for_lethal(
     most: int,
     busy: int | None = None,
 ) -> tuple[PermanentView, ...] | None:
-    """In our first main phase, the fewest of the opponent's blockers, up to `most` ("Do tri
-    odabrana bića ne mogu da blokiraju", Hodnik Senki; of those `can_take` accepts), the most
-    valuable on a tie, without which all our creatures that can attack (but `busy`, tapped
-    for the play) are lethal (C10). None: no such set, lethal already, or not the moment."""
-    table = _before_combat(seen, me, busy)
+    """In our first main phase (or our attack declared, before blocks), the fewest of the
+    opponent's blockers, up to `most` ("Do tri odabrana bića ne mogu da blokiraju", Hodnik
+    Senki; of those `can_take` accepts), the most valuable on a tie, without which all our
+    creatures that can attack (but `busy`, tapped for the play) — or our attackers — are
+    lethal (C10). None: no such set, lethal already, or not the moment."""
+    table = _before_combat(seen, me, busy, declared=True)
     if table is None:
         return None
     attackers, blockers, life = table
@@ -634,6 +643,8 @@ def plan_blocks(
     reason = "ai.reason.no_block"
     if _good_blocks(perms, attackers, can, used, blocked, pairs, regeneration, mana):
         reason = "ai.reason.good_block"
+    if _free_gangs_first(perms, attackers, can, used, blocked, pairs):
+        reason = "ai.reason.gang_block"
     _walls_to_gangs(perms, can, used, pairs)
     if feared is not None:
         _insure_kills(perms, can, used, pairs, feared)
@@ -866,6 +877,61 @@ def _good_blocks(
                 mana -= regeneration.get(b, 0)  # the shield it will need
             added = True
     return added
+
+
+def _free_gangs_first(
+    perms: dict[int, PermanentView],
+    attackers: list[int],
+    can: dict[int, list[int]],
+    used: set[int],
+    blocked: set[int],
+    pairs: list[list[int]],
+) -> bool:
+    """A gang of two or three (C10.30) that kills an attacker still unblocked and loses
+    nothing, of free blockers and of lone blockers taken off attackers worth less — where
+    what it kills is worth more than what those blocks gave, and no more damage gets
+    through (Ork Jurišnik and Vitez Plamena strike first on Sila Šumskih Dubina, C11.50,
+    rather than the Vitez alone killing Mladi Vuk). `used`, `blocked` and `pairs` are
+    changed; whether any gang was made."""
+    made = False
+    for a in sorted(attackers, key=lambda x: -creature_value(perms[x]) if x in perms else 0):
+        if a not in perms or a in blocked:
+            continue
+        counts = [x for _b, x in pairs]
+        blocks_of = [b for b, _x in pairs]
+        # (a blocker alone on its attacker, blocking only that one)
+        lone = {b: x for b, x in pairs if counts.count(x) == 1 and blocks_of.count(b) == 1}
+        pool = sorted(
+            b
+            for b in can.get(a, [])
+            if b in perms and (b in lone or (b not in used and b not in blocks_of))
+        )
+        now = through_of(perms, attackers, blocked, pairs)
+        best: tuple[int, tuple[int, ...], set[int]] | None = None
+        for size in (2, 3):
+            for combo in combinations(pool, size):
+                if gang_losses(perms[a], [perms[b] for b in combo]) != []:
+                    continue
+                freed = {lone[b] for b in combo if b in lone}
+                gain = creature_value(perms[a]) - sum(creature_value(perms[x]) for x in freed)
+                after = [q for q in pairs if q[0] not in combo] + [[b, a] for b in combo]
+                if gain <= 0 or through_of(perms, attackers, (blocked - freed) | {a}, after) > now:
+                    continue
+                if best is None or gain > best[0]:
+                    best = (gain, combo, freed)
+            if best is not None:
+                break
+        if best is None:
+            continue
+        _gain, combo, freed = best
+        pairs[:] = [q for q in pairs if q[0] not in combo]
+        blocked -= freed
+        for b in combo:
+            _use(used, perms[b], pairs)
+            pairs.append([b, a])
+        blocked.add(a)
+        made = True
+    return made
 
 
 def _best_trade(

@@ -315,13 +315,14 @@ def _setup_combat(game: Game, node: Any, line: int) -> None:
     check_keys(node, ("attackers", "blocks"), "combat")
     assert game.combat is not None
     c = game.combat
+    # (only creatures fight: a card of the same name played as a source is not meant)
     for a in node.get("attackers", []) or []:
-        c.attackers.append(find_object(game, a, line, zones=(Zone.PLAY,)))
+        c.attackers.append(find_object(game, a, line, zones=(Zone.PLAY,), creature=True))
     for b, a in (node.get("blocks") or {}).items():
-        bid = find_object(game, b, line, zones=(Zone.PLAY,))
+        bid = find_object(game, b, line, zones=(Zone.PLAY,), creature=True)
         # a blocker that blocks several attackers (C10.25 exceptions) lists them
         for name in a if isinstance(a, list) else [a]:
-            aid = find_object(game, name, line, zones=(Zone.PLAY,))
+            aid = find_object(game, name, line, zones=(Zone.PLAY,), creature=True)
             c.blocks.setdefault(bid, []).append(aid)
             c.blocked_by.setdefault(aid, []).append(bid)
             c.blocked.add(aid)
@@ -423,9 +424,11 @@ def find_object(
     zones: tuple[Zone, ...] = (Zone.PLAY,),
     owner: int | None = None,
     controller: int | None = None,
+    creature: bool = False,
 ) -> int:
     """Find one object by card name ("Ime", "Ime#2") or {card, owner, zone, index}; among
-    several, those of the earlier zone in `zones` come first, then the older object."""
+    several, those of the earlier zone in `zones` come first, then the older object.
+    `creature`: only a creature in play (not a card of that name played as a source)."""
     index = 1
     if isinstance(ref, dict):
         name = ref.get("card")
@@ -454,6 +457,7 @@ def find_object(
         and o.zone in zones
         and (owner is None or o.owner == owner)
         and (controller is None or o.zone != Zone.PLAY or o.controller == controller)
+        and (not creature or game.chars(o.id).is_creature)
     ]
     found = [o.id for o in sorted(candidates, key=lambda o: (zones.index(o.zone), o.id))]
     if len(found) < index:

@@ -19,9 +19,17 @@ SEARCH_ONLY: frozenset[str] = frozenset()
 
 #: puzzles never seen that levels still fail (docs/ai.md "Not done"): asserted failing, so a
 #: fix shows here and the entry is taken out. Session 29 fixed round E's nine, session 30
-#: round G's nine and 14 of round H's 16, session 31 the last two of round H and round I's ten.
+#: round G's nine and 14 of round H's 16, session 31 the last two of round H and round I's
+#: ten, session 32 all of rounds L to O but one.
 ALL = {"lako", "srednje", "tesko"}
-OPEN: dict[str, set[str]] = {}
+OPEN: dict[str, set[str]] = {
+    # Round O (session 32): `lako` sacrifices the Vodenjak, but the search's rollouts rate
+    # the line where the Ledeni Div goes higher — there the Vodenjak later trades with his
+    # Kavgadžija, and the evaluation's clock term gives a side with no creature ten turns
+    # (250 points), more than the Div and his 30 life lost are worth. A fault of the
+    # evaluation's weights (benchmarks/eval_fit.py), not changed without a strength run.
+    "navi-suvoduha-zrtvuje-malo": {"srednje", "tesko"},
+}
 
 
 @pytest.mark.parametrize("level", ["lako", "srednje", "tesko"])

@@ -13,6 +13,7 @@ from izvori.agents.abilities import (
     item_effects,
     keeps_alive,
     niz_kills,
+    self_pump_of,
     source_power,
     without_attachment,
     without_creature,
@@ -222,6 +223,11 @@ class Aiming(ViewReading):
             timely = True  # ours back before it can fight for him (D19.42)
         elif best is not None and best[1] in shielding:
             timely = True  # an answer to its "Regeneracija" on the niz resolves first (D9)
+        elif best is not None and my_turn and seen.step == "kraj_poteza" and kill:
+            # the kill counts on damage marked this turn, which goes at cleanup (C15.20):
+            # now or never
+            marked = seen.permanent(best[1])
+            timely = marked is not None and marked.damage > 0
         tapped = ab is not None and ab.cost.tap
         if tapped and best is not None and self._needed_blocker(seen, me, a.obj, best[1]):
             timely = False  # blocks first: tapped after it blocks, it still blocks (C10.25)
@@ -334,9 +340,33 @@ class Aiming(ViewReading):
         life = seen.player(1 - me).life
         per = facts.x_damage
         for x in range(1, mana + 1) if per else (0,):  # (X = 0 does nothing)
-            if facts.damage + per * x + self._burn_in_hand(seen, me, a.obj, mana - x) >= life:
+            rest = mana - x
+            burn = self._burn_in_hand(seen, me, a.obj, rest)
+            through, pumped = self._combat_to_come(seen, me, rest)
+            if facts.damage + per * x + through + max(burn, pumped) >= life:
                 return x
         return None
+
+    def _combat_to_come(self, seen: GameView, me: int, mana: int) -> tuple[int, int]:
+        """In our combat after blocks, before its damage: the combat damage our attackers
+        will deal his face (C11.22; a trampler's excess, a first striker's kill counted:
+        `through_share`), and what the self-pumps of our unblocked attackers ("R: +10/+0",
+        Zmaj Plamena) add with `mana`. (0, 0) at any other moment."""
+        if seen.active != me or seen.step != "blokeri":
+            return 0, 0
+        through = pumped = 0
+        for p in seen.permanents_of(me):
+            if not p.attacking:
+                continue
+            through += through_share(seen, p)
+            card = lookup(self.cards, p.card)
+            if p.blocked_by or card is None:
+                continue
+            for i in range(len(card.activated)):
+                got = self_pump_of(card, i)
+                if got is not None and got[1] > 0:
+                    pumped = max(pumped, mana // got[1] * got[0])
+        return through, pumped
 
     def _burn_in_hand(
         self, seen: GameView, me: int, skip: int, mana: int, later: bool = False

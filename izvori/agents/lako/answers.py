@@ -10,6 +10,7 @@ from izvori.agents.abilities import (
     as_dealt,
     item_effects,
     printed_abilities,
+    type_gain,
 )
 from izvori.agents.base import Choice
 from izvori.agents.combat_plan import (
@@ -416,6 +417,11 @@ class Answering(Casting):
         Vojnik: Kapetan Straže's +10/+10 gone)."""
         cards = d.context.get("cards") or ()
         targets = [p for o in cards if (p := seen.permanent(o)) is not None]
+        if len(targets) == 1 and targets[0].controller == d.player:
+            # (Uzimač Forme gains a type: the one a lord pumps, even none has it yet)
+            gained = type_gain(self.cards, seen, targets[0])
+            if gained is not None and gained[0] in opts:
+                return gained[0]
         if targets and all(p.controller == d.player for p in targets):
             for lord in seen.permanents_of(d.player):
                 for _p, word, plus_p, _t in self._lord_pumps(seen, lord):

@@ -30,6 +30,7 @@ from izvori.agents.abilities import (
     sources_animated,
     stars_after,
     toughness_saves,
+    type_gain,
     with_sources_animated,
     with_statics,
 )
@@ -39,11 +40,13 @@ from izvori.agents.combat_plan import (
     boost_for_lethal,
     can_block,
     fight,
+    grown,
     health,
     joins_for_lethal,
     lethal_after,
     power,
     steal_for_lethal,
+    through_share,
     unstopped,
     with_permanent,
 )
@@ -160,11 +163,18 @@ class Casting(Fighting):
             if {e.op for e in ab.effects} == {"tap"} and ab.targets:
                 # Čarobnjak Magle's "@: Aktiviraj odabrano biće": the one blocker between our
                 # attack and a win tapped before combat blocks nothing (C10); the source
-                # tapped for the cost doesn't attack
+                # tapped for the cost doesn't attack. In his turn, the attacker that would
+                # kill us tapped before attackers are declared (C9.21)
                 busy = a.obj if ab.cost.tap else None
-                return self._deny_blocker(seen, me, a, NO_HARM, face.name, busy)
+                denied = self._deny_blocker(seen, me, a, NO_HARM, face.name, busy)
+                return denied or self._attacker_held(seen, me, a, face.name, busy)
             if {e.op for e in ab.effects} == {"gain_control"} and ab.targets:
                 return self._take_for_now(seen, me, a, face.name, ab)
+            if any(
+                e.op == "become_creature_type" and e.get("keep") and e.get("what") == "self"
+                for e in ab.effects
+            ):
+                return self._type_taken(seen, me, a, face.name)
             if ab.targets and any(
                 e.op == "become_creature_type" and not e.get("keep") for e in ab.effects
             ):
@@ -636,6 +646,26 @@ class Casting(Fighting):
         hit = replace(opp, life=opp.life - hurt)
         players = (hit, second) if opp.index == first.index else (first, hit)
         return replace(seen, players=players)
+
+    def _type_taken(
+        self, seen: GameView, me: int, a: Action, name: str
+    ) -> tuple[float, str, Plan] | None:
+        """ "Dobija tip bića po tvom izboru do kraja poteza" on itself (Uzimač Forme, B12.13):
+        the type a lord's static pumps (`abilities.type_gain`, C6.30), where that pump makes
+        our unblocked attackers' damage lethal after blocks (C11.22), or wins a fight. Else
+        held."""
+        p = seen.permanent(a.obj)
+        gained = type_gain(self.cards, seen, p) if p is not None else None
+        if p is None or gained is None:
+            return None
+        word, plus_p, plus_t = gained
+        why = t("ai.reason.type_taken", card=name, word=word)
+        if seen.active == me and seen.step == "blokeri" and p.attacking and not p.blocked_by:
+            through = sum(through_share(seen, x) for x in seen.permanents_of(me) if x.attacking)
+            if through < seen.player(1 - me).life <= through + plus_p:
+                return LETHAL, why, Plan(a, NO_HARM)
+        won = self._fights_gained(seen, me, with_permanent(seen, grown(p, plus_p, plus_t)))
+        return (won, why, Plan(a, NO_HARM)) if won >= WORTH_A_CARD else None
 
     def _before_the_sweep(
         self, seen: GameView, me: int, a: Action, facts: SpellFacts, name: str, card: CardDef

@@ -20,6 +20,7 @@ from izvori.agents.abilities import (
     spell_tax,
 )
 from izvori.agents.combat_plan import (
+    able_attackers,
     blockers_for_lethal,
     counter_attack,
     health,
@@ -248,6 +249,32 @@ class Defending(Aiming):
             # (not lethal: it deals us nothing, and it is back only after our untap step)
             why = t("ai.reason.take_attacker", card=name, target=p.card.name)
             return 10.0 + power(p) / 2, why, Plan(a, facts, p.id)
+        return None
+
+    def _attacker_held(
+        self, seen: GameView, me: int, a: Action, name: str, busy: int | None
+    ) -> tuple[float, str, Plan] | None:
+        """At the beginning of the opponent's combat, before he declares attackers: the
+        creature of his without which his attack no longer kills us, tapped now ("@:
+        Aktiviraj odabrano biće", Čarobnjak Magle; a tapped creature can't be declared an
+        attacker, C9.21) — his flier our blockers can't stop, not his biggest. `busy`: ours
+        tapped for it, which then blocks nothing. None: his attack doesn't kill us, or no one
+        creature makes it."""
+        opp = 1 - me
+        if seen.active != opp or seen.step != "početak_borbe" or seen.stack:
+            return None
+        attackers = able_attackers(seen, opp)
+        home = [
+            p for p in seen.permanents_of(me) if p.is_creature and not p.tapped and p.id != busy
+        ]
+        life = seen.player(me).life
+        if not attackers or not lethal_attack(seen, attackers, home, life):
+            return None
+        for p in sorted(attackers, key=lambda x: (-power(x), -creature_value(x), x.id)):
+            rest = [x for x in attackers if x.id != p.id]
+            if not lethal_attack(seen, rest, home, life):
+                why = t("ai.reason.bounce_attacker", card=name, target=p.card.name)
+                return SURVIVES, why, Plan(a, NO_HARM, p.id)
         return None
 
     def _blocker_put(

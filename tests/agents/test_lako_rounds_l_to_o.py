@@ -1,5 +1,5 @@
-"""What the never-seen puzzles of rounds L and M found (session 32), played out as a judge
-would: each puzzle's position (tests/puzzles) with `lako` as Ana, played on, and what the
+"""What the never-seen puzzles of rounds L, M, N and O found (session 32), played out as a
+judge would: each puzzle's position (tests/puzzles) with `lako` as Ana, played on, and what the
 rules make of the line it chose — the win, the life kept, the creature that lives."""
 
 from __future__ import annotations
@@ -153,6 +153,42 @@ CASES: list[tuple[str, int, Callable[[Game], bool], str]] = [
         0,
         ana_lives_at(30),
         "C11.22: the Zmaj shrunk to 10/10, the Golem blocks the Vuk",
+    ),
+    (
+        "grom-u-lice-a-ne-na-golema-jurisnika",
+        0,
+        ana_wins,
+        "C11.22: Grom at his face, the Zmaj pumped once: 40 + 10 + 20 is his 70",
+    ),
+    (
+        "kostolomac-dovrsava-ranjenog-diva",
+        0,
+        lambda g: "Vatreni Div" not in in_play(g),
+        "C15.20, D21.53: at our end step the damage marked still counts — now or never",
+    ),
+    (
+        "grom-na-letilicu-za-pobedu",
+        0,
+        ana_wins,
+        "E3.72: our attack declared, the only flier-blocker burnt before blocks",
+    ),
+    (
+        "dva-jurisnika-blokiraju-silu",
+        0,
+        lambda g: "Sila Šumskih Dubina" not in in_play(g) and g.players[0].life == 80,
+        "C10.30, C11.50: both first strikers on Sila kill it before it strikes",
+    ),
+    (
+        "uzimac-forme-postaje-vojnik",
+        0,
+        ana_wins,
+        "B12.13, C6.30: Uzimač Forme a Vojnik, Kapetan Straže's +10/+10 is lethal",
+    ),
+    (
+        "carobnjak-magle-aktivira-letaca",
+        0,
+        ana_lives_at(40),
+        "C9.21: the flier tapped before attackers are declared; the Div blocks the Demon",
     ),
 ]
 
