@@ -645,6 +645,8 @@ def plan_blocks(
         reason = "ai.reason.good_block"
     if _free_gangs_first(perms, attackers, can, used, blocked, pairs):
         reason = "ai.reason.gang_block"
+    if _lone_blocks_joined(perms, attackers, can, used, pairs, regeneration, mana):
+        reason = "ai.reason.gang_block"
     _walls_to_gangs(perms, can, used, pairs)
     if feared is not None:
         _insure_kills(perms, can, used, pairs, feared)
@@ -931,6 +933,51 @@ def _free_gangs_first(
             pairs.append([b, a])
         blocked.add(a)
         made = True
+    return made
+
+
+def _lone_blocks_joined(
+    perms: dict[int, PermanentView],
+    attackers: list[int],
+    can: dict[int, list[int]],
+    used: set[int],
+    pairs: list[list[int]],
+    regeneration: dict[int, int],
+    mana: int,
+) -> bool:
+    """A lone blocker that doesn't kill its attacker, joined by the fewest free blockers (up
+    to two) with which the gang kills it (C10.30), losing at most one creature worth less
+    than the attacker — a blocker that regenerates with the mana left is not lost (D19) —
+    and letting no more damage through: Mladi Vuk beside Lesni Trol on Vatreni Div, whose
+    Razbijač must then give each blocker lethal damage before any to us (C11.50, E3.102).
+    `used` and `pairs` are changed; whether any gang was made."""
+    made = False
+    for b, a in list(pairs):
+        if a not in perms or b not in perms or sum(1 for _x, y in pairs if y == a) > 1:
+            continue
+        if fight(perms[a], perms[b])[0]:
+            continue  # (it kills the attacker alone)
+        now = through_of(perms, attackers, {y for _x, y in pairs}, pairs)
+        free = sorted(
+            (perms[x] for x in can.get(a, []) if x not in used and x in perms and x != b),
+            key=lambda p: (creature_value(p), p.id),
+        )
+
+        def joins(extra: tuple[PermanentView, ...], a: int = a, b: int = b, now: int = now) -> bool:
+            lost = gang_losses(perms[a], [perms[b], *extra])
+            if lost is None:
+                return False
+            lost = [x for x in lost if regeneration.get(x.id, mana + 1) > mana]
+            if len(lost) > 1 or sum(creature_value(x) for x in lost) >= creature_value(perms[a]):
+                return False
+            joined = [*pairs, *([x.id, a] for x in extra)]
+            return through_of(perms, attackers, {y for _x, y in joined}, joined) <= now
+
+        extra = next((c for n in (1, 2) for c in combinations(free, n) if joins(c)), None)
+        for x in extra or ():
+            _use(used, x, pairs)
+            pairs.append([x.id, a])
+        made = made or extra is not None
     return made
 
 

@@ -422,6 +422,20 @@ def protected_from(p: PermanentView, card: CardDef) -> bool:
     return any(kw.value in p.card.keywords and c.value in colors for kw, c in PROTECTION.items())
 
 
+def entry_life_gain(card: CardDef) -> int:
+    """Life permanent `card` gains its controller for each other creature that comes into
+    play ("Kad god drugo biće uđe u igru, dobijaš 10 života", Dušebrižnik, D11)."""
+    return sum(
+        int(e.get("amount"))
+        for ab in card.triggered
+        if ab.event == "enters_play"
+        and ab.cond("who") in ("another", "any")
+        and ab.cond("kind", "creature") == "creature"
+        for e in ab.effects
+        if e.op == "gain_life" and e.get("who") == "you" and isinstance(e.get("amount"), int)
+    )
+
+
 def death_life_gain(card: CardDef) -> int:
     """Life permanent `card` gains its controller for each creature that dies ("Kad god
     biće ode na odlagalište iz igre, možeš dobiti 10 života", Bezdan Tajni, D11)."""

@@ -796,15 +796,38 @@ def _plan_single(
                 s.perm,
             )
         )
-        for s in rest:
-            if generic <= 0:
-                break
-            if s.perm in used:
-                continue  # its other mana ability was played: one `@` per permanent (A5.40)
-            kind = max(s.kinds, key=lambda k: (spare(k), counts[k]))
-            plan.append((s, kind))
-            used.add(s.perm)
-            generic -= s.amount
+        # A source whose every kind the hand needs all that is left of (its Grom's R after
+        # the other red was tapped) is tapped only when nothing else pays: the order above
+        # counts the sources before any is tapped.
+        left = dict(counts)
+
+        def spends_need(s: ManaSource) -> bool:
+            return all(left[k] <= keep.get(k, 0) for k in s.kinds)
+
+        def deferred(s: ManaSource) -> bool:
+            """It spends what the hand needs, and another source not tapped yet, and no more
+            a creature than it, doesn't (sources still before creatures)."""
+            return spends_need(s) and any(
+                o.perm not in used
+                and rank.get(o.perm, 0) <= rank.get(s.perm, 0)
+                and not spends_need(o)
+                for o in rest
+            )
+
+        for last in (False, True):
+            for s in rest:
+                if generic <= 0:
+                    break
+                if s.perm in used:
+                    continue  # its other mana ability was played: one `@` per permanent (A5.40)
+                if not last and deferred(s):
+                    continue
+                kind = max(s.kinds, key=lambda k: (spare(k), counts[k]))
+                plan.append((s, kind))
+                used.add(s.perm)
+                for k in s.kinds:
+                    left[k] -= 1
+                generic -= s.amount
         if generic > 0:
             return None
     return plan

@@ -15,6 +15,7 @@ from izvori.agents.abilities import (
     niz_kills,
     self_pump_of,
     source_power,
+    spell_tax,
     without_attachment,
     without_creature,
 )
@@ -219,6 +220,14 @@ class Aiming(ViewReading):
         )
         if not instant:
             timely = our_main(seen, me)
+        elif a.kind == "cast" and our_main(seen, me) and not self._paid_in_his_turn(seen, me, card):
+            timely = True  # held, it would cost more than our sources make (Dvorana Tišine)
+        elif (
+            best is not None
+            and our_main(seen, me)
+            and self._regenerates_later(seen, best[1], facts, effects)
+        ):
+            timely = True  # now, while his sources can't pay its "Regeneracija" (D19)
         elif taken_back is not None and best == taken_back and not seen.stack:
             timely = True  # ours back before it can fight for him (D19.42)
         elif best is not None and best[1] in shielding:
@@ -346,6 +355,32 @@ class Aiming(ViewReading):
             if facts.damage + per * x + through + max(burn, pumped) >= life:
                 return x
         return None
+
+    def _regenerates_later(
+        self, seen: GameView, target: int, facts: SpellFacts, effects: tuple[Effect, ...]
+    ) -> bool:
+        """Whether the opponent's creature `target`, which can't regenerate now (his sources
+        tapped), could once his sources untap in his turn (D19, E3.111: the cost is paid)."""
+        p = seen.permanent(target)
+        if p is None:
+            return False
+        untapped = replace(
+            seen,
+            battlefield=tuple(
+                replace(x, tapped=False) if x.controller == p.controller and x.is_source else x
+                for x in seen.battlefield
+            ),
+        )
+        return self.regenerated(untapped, p, facts, effects)
+
+    def _paid_in_his_turn(self, seen: GameView, me: int, card: CardDef) -> bool:
+        """Whether our sources pay for `card` in the opponent's turn, with the tax spells
+        cost there ("Tokom poteza svakog igrača, magije ostalih igrača koštaju 3 više",
+        Dvorana Tišine, B4.40 — ours too, in his turn)."""
+        price = (card.cost.with_x(0).total() if card.cost is not None else 0) + spell_tax(
+            self.cards, seen, own_turn=False
+        )
+        return price <= sum(1 for p in self._sources(seen, me) if p.mana)
 
     def _combat_to_come(self, seen: GameView, me: int, mana: int) -> tuple[int, int]:
         """In our combat after blocks, before its damage: the combat damage our attackers

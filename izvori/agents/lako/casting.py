@@ -60,6 +60,7 @@ from izvori.agents.knowledge import (
     denies_blocks,
     disarms,
     draw_harm,
+    entry_life_gain,
     entry_triggers,
     face_value,
     face_worth,
@@ -457,6 +458,8 @@ class Casting(Fighting):
             return None
         if tokens and self._blockers_save(seen, me, tokens):
             return SURVIVES, t("ai.reason.blocker_saves", card=face.name), Plan(a, facts)
+        if tokens and self._survives_by(seen, me, self._life_on_entry(seen, me, len(tokens))):
+            return SURVIVES, t("ai.reason.survive", card=face.name), Plan(a, facts)
         plan = Plan(a, facts)
         if own_draws(card.spell_effects)[1]:  # "draw X" (Vrtlog Misli): all it can pay, and safe
             plan = Plan(a, facts, x=min(self._mana_left(seen, me) - rest, x_room))
@@ -667,6 +670,15 @@ class Casting(Fighting):
         won = self._fights_gained(seen, me, with_permanent(seen, grown(p, plus_p, plus_t)))
         return (won, why, Plan(a, NO_HARM)) if won >= WORTH_A_CARD else None
 
+    def _life_on_entry(self, seen: GameView, me: int, creatures: int) -> int:
+        """The life our permanents gain us as `creatures` creatures come into play for us
+        (`knowledge.entry_life_gain`: Dušebrižnik's 10 each)."""
+        per = 0
+        for p in seen.permanents_of(me):
+            card = lookup(self.cards, p.card)
+            per += entry_life_gain(card) if card is not None else 0
+        return per * creatures
+
     def _before_the_sweep(
         self, seen: GameView, me: int, a: Action, facts: SpellFacts, name: str, card: CardDef
     ) -> tuple[float, str, Plan] | None:
@@ -835,6 +847,10 @@ class Casting(Fighting):
             if worth is None:
                 return None  # held for the opponent's attack
             return worth, t("ai.reason.fog", card=name), Plan(a, facts)
+        gained = self._life_on_entry(seen, me, len(token_faces(effects)))
+        if self._survives_by(seen, me, gained):
+            # each token's entry gains us life (Dušebrižnik, D11): what lets us live
+            return SURVIVES, t("ai.reason.survive", card=name), Plan(a, facts)
         if not flash_timely(seen, me):
             return None  # instant tokens: at the end of the opponent's turn, or to block
         return 15.0 + facts.mana_value * 5, t("ai.reason.flash", card=name), Plan(a, facts)

@@ -1,5 +1,5 @@
-"""What the never-seen puzzles of rounds L, M, N and O found (session 32), played out as a
-judge would: each puzzle's position (tests/puzzles) with `lako` as Ana, played on, and what the
+"""What the never-seen puzzles of rounds L to Q found (session 32), played out as a judge
+would: each puzzle's position (tests/puzzles) with `lako` as Ana, played on, and what the
 rules make of the line it chose — the win, the life kept, the creature that lives."""
 
 from __future__ import annotations
@@ -189,6 +189,30 @@ CASES: list[tuple[str, int, Callable[[Game], bool], str]] = [
         0,
         ana_lives_at(40),
         "C9.21: the flier tapped before attackers are declared; the Div blocks the Demon",
+    ),
+    (
+        "trol-i-vuk-zajedno-na-diva",
+        0,
+        lambda g: ana_lives_at(50)(g) and "Vatreni Div" not in in_play(g),
+        "C11.50, E3.102, D19: the Vuk beside the Trol; the Razbijač has nothing left for us",
+    ),
+    (
+        "grom-sada-pod-svojom-dvoranom",
+        0,
+        lambda g: "Besomar" not in in_play(g),
+        "B4.40: in Boris's turn our own Dvorana Tišine makes Grom cost R + 3",
+    ),
+    (
+        "besomar-na-mahovinastog-trola",
+        0,
+        lambda g: "Mahovinasti Trol" not in in_play(g),
+        "D19, E3.111: now, while Boris can't pay 1Z for its regeneration",
+    ),
+    (
+        "dusebriznik-i-poziv-na-oruzje-za-zivot",
+        0,
+        ana_lives_at(10),
+        "D11.10: two Vojnici enter, Dušebrižnik gains 20, the 30 through leave 10",
     ),
 ]
 
