@@ -32,6 +32,7 @@ from izvori.agents.combat_plan import (
     blocker_before_next_win,
     boost_for_lethal,
     fight,
+    grown,
     health,
     power,
     with_permanent,
@@ -366,12 +367,7 @@ def stars_after(
         }.get(word or "", False)
         delta = 10 if step else -10 if word == "cards_in_hand" and ours else 0
         if delta:
-            face = replace(
-                p.card,
-                power=(p.card.power or 0) + delta,
-                toughness=(p.card.toughness or 0) + delta,
-            )
-            p = replace(p, card=face)
+            p = grown(p, delta, delta)
             changed = True
         field.append(p)
     return replace(seen, battlefield=tuple(field)) if changed else None
@@ -457,12 +453,7 @@ def as_attacking(cards: Mapping[str, CardDef], seen: GameView, me: int) -> GameV
                     plus_p += pw
                     plus_t += tg if isinstance(tg, int) else 0
         if plus_p or plus_t:
-            face = replace(
-                p.card,
-                power=(p.card.power or 0) + plus_p,
-                toughness=(p.card.toughness or 0) + plus_t,
-            )
-            p = replace(p, card=face)
+            p = grown(p, plus_p, plus_t)
             changed = True
         field.append(p)
     return replace(seen, battlefield=tuple(field)) if changed else seen

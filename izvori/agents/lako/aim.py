@@ -304,16 +304,24 @@ class Aiming(ViewReading):
                 return p
         return None
 
-    def _his_attack_kills(self, view: GameView, me: int) -> bool:
-        """In the opponent's declare-attackers step, before blocks: whether his attack
-        kills us through our untapped creatures' best blocks (C10) on the board `view`."""
+    def _his_attack(
+        self, view: GameView, me: int
+    ) -> tuple[list[PermanentView], list[PermanentView], int] | None:
+        """In the opponent's declare-attackers step, before blocks, with the niz empty: his
+        attackers, our untapped creatures and our life on the board `view`; None at any
+        other moment or with no attacker."""
         opp = 1 - me
         if view.active != opp or view.step != "napadači" or view.stack:
-            return False
+            return None
         attackers = [p for p in view.permanents_of(opp) if p.attacking]
         home = [p for p in view.permanents_of(me) if p.is_creature and not p.tapped]
-        life = view.player(me).life
-        return bool(attackers) and lethal_attack(view, attackers, home, life)
+        return (attackers, home, view.player(me).life) if attackers else None
+
+    def _his_attack_kills(self, view: GameView, me: int) -> bool:
+        """Whether his declared attack (`_his_attack`) kills us through our untapped
+        creatures' best blocks (C10) on the board `view`."""
+        attack = self._his_attack(view, me)
+        return attack is not None and lethal_attack(view, *attack)
 
     def _stolen_back(
         self, seen: GameView, me: int, spec: TargetSpec | None, card: CardDef

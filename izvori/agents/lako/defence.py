@@ -285,14 +285,12 @@ class Defending(Aiming):
         D4.50: an ability, not a cast — at any time we have priority) that blocks, so that
         it doesn't — under bolest prizivanja, a creature still blocks (D10.18). None: the
         attack doesn't kill us, or no creature of the hand saves us."""
-        opp = 1 - me
-        if seen.active != opp or seen.step != "napadači" or seen.stack:
+        attack = self._his_attack(seen, me)
+        if attack is None:
             return None
-        attackers = [p for p in seen.permanents_of(opp) if p.attacking]
-        home = [p for p in seen.permanents_of(me) if p.is_creature and not p.tapped]
+        attackers, home, life = attack
         home = [p for p in home if p.id != a.obj]  # (tapped for the ability)
-        life = seen.player(me).life
-        if not attackers or not lethal_attack(seen, attackers, home, life):
+        if not lethal_attack(seen, attackers, home, life):
             return None
         for face in seen.player(me).hand or ():
             card = lookup(self.cards, face)
@@ -341,14 +339,10 @@ class Defending(Aiming):
         it block what nothing of ours could (E3.72), so that the attack no longer kills us —
         given now, before blockers are declared (C10.21). The least valuable such creature.
         None: the attack doesn't kill us, or no one creature so armed saves us."""
-        opp = 1 - me
-        if seen.active != opp or seen.step != "napadači" or seen.stack:
+        attack = self._his_attack(seen, me)
+        if attack is None or not lethal_attack(seen, *attack):
             return None
-        attackers = [p for p in seen.permanents_of(opp) if p.attacking]
-        home = [p for p in seen.permanents_of(me) if p.is_creature and not p.tapped]
-        life = seen.player(me).life
-        if not attackers or not lethal_attack(seen, attackers, home, life):
-            return None
+        attackers, home, life = attack
         for p in sorted(home, key=lambda x: (creature_value(x), x.id)):
             if not may_target(spec, card, p):
                 continue
