@@ -22,7 +22,7 @@ the view; the reasons and plans are `lako`'s.
 
 from __future__ import annotations
 
-from collections.abc import Iterator, Mapping
+from collections.abc import Iterable, Iterator, Mapping
 from dataclasses import replace
 
 from izvori.agents.combat_plan import (
@@ -293,6 +293,23 @@ def with_statics(card: CardDef, seen: GameView, me: int) -> GameView | None:
     return replace(seen, battlefield=tuple(grown.get(p.id, p) for p in seen.battlefield))
 
 
+def _stripped(
+    cards: Mapping[str, CardDef],
+    p: PermanentView,
+    words: Iterable[str],
+    plus_p: int,
+    plus_t: int,
+) -> PermanentView:
+    """Creature `p` without what a static gave it: `plus_p`/`plus_t` taken off, and the
+    keywords `words` — but one its own card prints, which stays."""
+    printed = lookup(cards, p.card)
+    own = set(printed.keywords) if printed is not None else set()
+    lost = {str(w) for w in words if w not in own}
+    smaller = grown(p, -plus_p, -plus_t)
+    keywords = tuple(k for k in p.card.keywords if k not in lost)
+    return replace(smaller, card=replace(smaller.card, keywords=keywords))
+
+
 def without_attachment(
     cards: Mapping[str, CardDef], seen: GameView, gone: PermanentView
 ) -> GameView | None:
@@ -305,18 +322,10 @@ def without_attachment(
     if host is None or not host.is_creature or card is None:
         return None
     words, plus_p, plus_t = aura_stats(card)
-    printed = lookup(cards, host.card)
-    own = set(printed.keywords) if printed is not None else set()
-    lost = {w for w in words if w not in own}
-    if not (lost or plus_p or plus_t):
+    bare = _stripped(cards, host, words, plus_p, plus_t)
+    if bare.card == host.card:
         return None
-    face = replace(
-        host.card,
-        power=(host.card.power or 0) - plus_p,
-        toughness=(host.card.toughness or 0) - plus_t,
-        keywords=tuple(k for k in host.card.keywords if k not in lost),
-    )
-    bare = replace(host, card=face, attachments=tuple(i for i in host.attachments if i != gone.id))
+    bare = replace(bare, attachments=tuple(i for i in host.attachments if i != gone.id))
     field = tuple(bare if p.id == host.id else p for p in seen.battlefield if p.id != gone.id)
     return replace(seen, battlefield=field)
 
@@ -333,16 +342,7 @@ def without_creature(cards: Mapping[str, CardDef], seen: GameView, gone: Permane
         plus_p, plus_t = st.get("power") or 0, st.get("toughness") or 0
         if now is None or not isinstance(plus_p, int) or not isinstance(plus_t, int):
             continue
-        printed = lookup(cards, now.card)
-        own = set(printed.keywords) if printed is not None else set()
-        lost = {str(w) for w in (st.get("keywords") or ()) if w not in own}
-        face = replace(
-            now.card,
-            power=(now.card.power or 0) - plus_p,
-            toughness=(now.card.toughness or 0) - plus_t,
-            keywords=tuple(k for k in now.card.keywords if k not in lost),
-        )
-        field[p.id] = replace(now, card=face)
+        field[p.id] = _stripped(cards, now, st.get("keywords") or (), plus_p, plus_t)
     return replace(seen, battlefield=tuple(field[p.id] for p in seen.battlefield if p.id in field))
 
 

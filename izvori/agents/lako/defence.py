@@ -29,6 +29,7 @@ from izvori.agents.combat_plan import (
     power,
     through_of,
     unstopped,
+    with_permanent,
 )
 from izvori.agents.knowledge import (
     SpellFacts,
@@ -316,10 +317,7 @@ class Defending(Aiming):
             if not p.is_creature or not may_target(spec, card, p):
                 continue
             bare = replace(p, card=replace(p.card, power=0, toughness=toughness, keywords=()))
-            after = replace(
-                seen, battlefield=tuple(bare if x is p else x for x in seen.battlefield)
-            )
-            if lethal_after(seen, me, after):
+            if lethal_after(seen, me, with_permanent(seen, bare)):
                 why = t("ai.reason.strip_lethal", card=name, target=p.card.name)
                 return LETHAL, why, Plan(a, facts, p.id)
         return None
