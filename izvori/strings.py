@@ -830,6 +830,9 @@ MESSAGES: dict[str, str] = {
     # ---- saves end ----
     # ---- TUI ----  (izvori/tui, izvori/gamelog.py; keep this section last)
     "tui.subtitle": "dvoboj čarobnjaka za dvoje igrača za jednom tastaturom",
+    "tui.subtitle_computer": (
+        "dvoboj čarobnjaka: dvoje za jednom tastaturom ili sam protiv računara"
+    ),
     "tui.start.title": "Nova partija",
     "tui.start.player": "Igrač {n}",
     "tui.start.name": "Ime",

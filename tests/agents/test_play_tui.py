@@ -191,6 +191,37 @@ async def test_start_screen_offers_the_computer() -> None:
         assert app.computer is not None and app.computer.level == "lako"
 
 
+async def test_a_player_alone_sees_the_computer_at_80_by_24(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Issue 14 §6: at 80×24 the start screen's form scrolls; "Protivnik" is its first field
+    (the first Tab reaches it) and is on screen before anything scrolls, for a newcomer whose
+    screen also offers the tutorial."""
+    from textual.widgets import Select
+
+    from izvori.cards.locations import ENV_DATA_DIR
+    from izvori.strings import t
+    from izvori.tui.screens.start import StartScreen
+
+    monkeypatch.setenv(ENV_DATA_DIR, str(tmp_path))  # no saves, the tutorial not won: a newcomer
+    app = IzvoriApp(
+        GameSetup(decks=("crvena", "zelena"), seed=2), coin_flips=0, opponents=AgentOpponents()
+    )
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        screen = app.screen
+        assert isinstance(screen, StartScreen) and screen.offer_tutorial
+        form = screen.query_one("#start-form")
+        opponent = screen.query_one("#opponent", Select)
+        assert form.scroll_y == 0 and form.max_scroll_y > 0  # the form does scroll at 80×24
+        assert form.content_region.contains_region(opponent.region)
+        subtitle = screen.query_one("#start-subtitle")
+        assert form.content_region.contains_region(subtitle.region)
+        assert str(subtitle.render()) == t("tui.subtitle_computer")
+        await pilot.press("tab")
+        assert app.focused is opponent
+
+
 async def test_without_the_command_lines_opponents_the_app_is_hot_seat_only() -> None:
     """Issue 15: the TUI imports no agent; an app built without `opponents` offers no computer
     level, and the tutorial (whose Boris needs one) says so instead of failing."""

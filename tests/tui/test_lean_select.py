@@ -19,10 +19,11 @@ from izvori.tui.widgets.select import LeanSelect
 
 KEYS: tuple[tuple[str, ...], ...] = (
     (),  # the start screen as it opens (the "Počni" button focused)
-    ("shift+tab",),  # the last list ("Protivnik") focused
-    ("shift+tab", "enter"),  # ... and opened over the buttons
-    ("shift+tab", "enter", "down"),  # ... its cursor moved
-    ("shift+tab", "shift+tab", "space", "down", "enter"),  # another one chosen: the value shown
+    ("shift+tab", "shift+tab"),  # the last list (the second player's deck) focused
+    ("shift+tab", "shift+tab", "enter"),  # ... and opened over the buttons
+    ("shift+tab", "shift+tab", "enter", "down"),  # ... its cursor moved
+    # another one (the first player's deck) chosen: the value shown
+    ("shift+tab",) * 5 + ("space", "down", "enter"),
 )
 
 

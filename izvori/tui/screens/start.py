@@ -50,7 +50,9 @@ class StartScreen(Screen[None]):
     }
     StartScreen #tutorial-hint {
         width: 1fr;
-        padding: 1 2;
+        /* no padding below: the row is as tall as the button, and at 80×24 "Protivnik" below
+           it is on screen whole (issue 14 §6) */
+        padding: 1 2 0 2;
     }
     """
     # Below 40 rows the whole screen does not fit: the box then takes the full height and the
@@ -112,7 +114,9 @@ class StartScreen(Screen[None]):
             # a focused container restyles all it holds when the focus comes and goes)
             with VerticalScroll(id="start-form", can_focus=False):
                 yield SettledStatic(f"[b]{t('app.title')}[/]", id="start-title", markup=True)
-                yield SettledStatic(t("tui.subtitle"), id="start-subtitle")
+                offered = bool(computer_choices(self.opponents))
+                subtitle = "tui.subtitle_computer" if offered else "tui.subtitle"
+                yield SettledStatic(t(subtitle), id="start-subtitle")
                 # first in the form: the newcomer's focused button stays beside the title
                 if self.offer_tutorial:
                     with SettledHorizontal(id="tutorial-row"):
@@ -127,6 +131,31 @@ class StartScreen(Screen[None]):
                             variant="primary" if self.newcomer else "default",
                         )
                         yield SettledStatic(t("tui.start.tutorial_hint"), id="tutorial-hint")
+                first = self.setup.starting_player
+                # issue 14: whom you play against, first, and beside it who starts — at 80×24
+                # the form scrolls, and a player alone must see "Protiv računara" without
+                # scrolling (the second player is then the computer at the chosen level)
+                with SettledHorizontal(classes="start-players", id="opponent-row"):
+                    with SettledVertical(classes="start-player"):
+                        yield SettledStatic(f"[b]{t('ai.start.opponent')}[/]", markup=True)
+                        yield LeanSelect(
+                            [(t("ai.start.human"), ""), *computer_choices(self.opponents)],
+                            value=self.setup.computer or "",
+                            allow_blank=False,
+                            id="opponent",
+                        )
+                    with SettledVertical(classes="start-player"):
+                        yield SettledStatic(f"[b]{t('tui.start.first')}[/]", markup=True)
+                        yield LeanSelect(
+                            [
+                                (t("tui.start.coin"), -1),
+                                (t("tui.over.me_first", player=self.setup.names[0]), 0),
+                                (t("tui.over.me_first", player=self.setup.names[1]), 1),
+                            ],
+                            value=-1 if first is None else first,
+                            allow_blank=False,
+                            id="first",
+                        )
                 with SettledHorizontal(classes="start-players"):
                     for i in (0, 1):
                         with SettledVertical(classes="start-player"):
@@ -152,30 +181,6 @@ class StartScreen(Screen[None]):
                                 placeholder=t("tui.start.deck_path"),
                                 id=f"path-{i}",
                             )
-                first = self.setup.starting_player
-                # issue 14: who starts and "Protiv računara" side by side (the second player is
-                # then the computer at the chosen level)
-                with SettledHorizontal(classes="start-players"):
-                    with SettledVertical(classes="start-player"):
-                        yield SettledStatic(f"[b]{t('tui.start.first')}[/]", markup=True)
-                        yield LeanSelect(
-                            [
-                                (t("tui.start.coin"), -1),
-                                (t("tui.over.me_first", player=self.setup.names[0]), 0),
-                                (t("tui.over.me_first", player=self.setup.names[1]), 1),
-                            ],
-                            value=-1 if first is None else first,
-                            allow_blank=False,
-                            id="first",
-                        )
-                    with SettledVertical(classes="start-player"):
-                        yield SettledStatic(f"[b]{t('ai.start.opponent')}[/]", markup=True)
-                        yield LeanSelect(
-                            [(t("ai.start.human"), ""), *computer_choices(self.opponents)],
-                            value=self.setup.computer or "",
-                            allow_blank=False,
-                            id="opponent",
-                        )
                 yield SettledStatic("", id="start-error", markup=False)
             with Grid(id="start-buttons"):
                 yield SettledButton(
