@@ -459,6 +459,8 @@ MESSAGES: dict[str, str] = {
     "ai.reason.board_lethal": "{card} pre borbe: napad postaje smrtonosan",
     "ai.reason.text_change": "{card} na {target}: {old} postaje {new}, pa ga blokiramo",
     "ai.reason.haste_lethal": "{card} sa Ubrzanjem: napad je smrtonosan",
+    "ai.reason.ramp_first": "{card} prvo: njena mana plaća i {then} istog poteza",
+    "ai.reason.static_clears": "{card}: njegova osobina ubija blokere, napad je smrtonosan",
     "ai.reason.clear_lethal": "{card} na {target}: ubija blokera, napad je smrtonosan",
     "ai.reason.type_taken": "{card} postaje {word}: pojačanje po tipu bića",
     "ai.reason.death_gain": "{card} pre čišćenja table: svako biće koje umre daje život ({n})",

@@ -129,6 +129,22 @@ def regenerates(card: CardDef, index: int) -> bool:
     return any(e.op == "regenerate" and e.get("what", "self") == "self" for e in effects)
 
 
+def mana_boost(card: CardDef) -> dict[str, int]:
+    """The extra mana, by kind (the mana symbol), that Promena `card` adds each time the
+    source it enchants is tapped for mana (Glava Zmaja: two green; a triggered mana
+    ability, D12.30)."""
+    extra: dict[str, int] = {}
+    for ab in card.triggered:
+        if ab.event != "tapped_for_mana" or ab.cond("who") != "enchanted":
+            continue
+        for e in ab.effects:
+            kind, n = e.get("kind"), e.get("amount")
+            if e.op == "add_mana" and isinstance(n, int):
+                key = MANA_WORDS.get(str(kind), str(kind))
+                extra[key] = extra.get(key, 0) + n
+    return extra
+
+
 def open_kinds(seen: GameView, who: int) -> list[tuple[str, ...]]:
     """The mana kinds each untapped source of player `who` can make (one entry a source)."""
     return [p.mana for p in seen.permanents_of(who) if p.is_source and not p.tapped and p.mana]

@@ -13,7 +13,7 @@
 from __future__ import annotations
 
 import math
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Collection, Mapping
 from dataclasses import dataclass, replace
 from itertools import combinations, product
 
@@ -283,26 +283,55 @@ def lethal_attack(
     own pump adds to it with our mana (Zmaj Plamena's "R: +10/+0"), for one left unblocked
     (the defender chumps with it counted)."""
     pumps = pumps or {}
-    through = sum(power(a) for a in attackers)
-    unblocked = len(attackers)
     # E3: a creature that can't block alone blocks only beside another blocker
     able = [b for b in blockers if CANT_BLOCK_ALONE not in b.card.keywords or len(blockers) > 1]
     free = list(attackers)
+    gangs: dict[int, list[PermanentView]] = {}  # the blockers on each blocked attacker
+    spare: list[PermanentView] = []
     # each chump stops what it can: all of an attacker's damage, or a trampler's up to its
     # own toughness (C11.50); one that blocks any number of creatures (E3, Neprolazna Vila)
     # stops every attacker it can block
     for b in sorted(able, key=lambda b: BLOCKS_ANY in b.card.keywords, reverse=True):
         targets = [a for a in free if can_block(b, a, seen)]
         if not targets:
+            spare.append(b)
             continue
         if BLOCKS_ANY not in b.card.keywords:
             targets = [max(targets, key=lambda a: _stopped_by(a, b) + pumps.get(a.id, 0))]
         for a in targets:
-            through -= _stopped_by(a, b)
+            gangs[a.id] = [b]
             free.remove(a)
-            unblocked -= 1
+    # a blocker with no attacker of its own joins a blocked one where it stops more (C10.30):
+    # a trampler's excess is cut by each blocker's toughness, and first strikers that kill
+    # it first stop all its damage (C11.20)
+    blocked = {a.id: a for a in attackers if a.id in gangs}
+    for b in spare:
+        gain = [
+            (_gang_stops(a, [*gangs[a.id], b]) - _gang_stops(a, gangs[a.id]), a.id)
+            for a in blocked.values()
+            if can_block(b, a, seen)
+        ]
+        if gain and max(gain)[0] > 0:
+            gangs[max(gain)[1]].append(b)
+    through = sum(power(a) for a in attackers)
+    through -= sum(_gang_stops(a, gangs[a.id]) for a in blocked.values())
+    unblocked = len(free)
     own = max((pumps.get(a.id, 0) for a in free), default=0)
     return through + max(pump.extra(unblocked), own) >= life
+
+
+def _gang_stops(attacker: PermanentView, gang: list[PermanentView]) -> int:
+    """The damage blockers `gang` keep off the defender (C11.50; a lone one: `_stopped_by`):
+    all of it where their first strike kills the attacker before it deals any (C11.20)."""
+    if len(gang) == 1:
+        return _stopped_by(attacker, gang[0])
+    if FIRST not in attacker.card.keywords:
+        early = sum(power(b) for b in gang if FIRST in b.card.keywords)
+        if early and early >= health(attacker):
+            return power(attacker)
+    if TRAMPLE in attacker.card.keywords:
+        return min(power(attacker), sum(health(b) for b in gang))
+    return power(attacker)
 
 
 def _stopped_by(attacker: PermanentView, blocker: PermanentView) -> int:
@@ -415,6 +444,31 @@ def blockers_for_lethal(
     return None
 
 
+def _fresh(p: PermanentView) -> PermanentView:
+    """`p` as it stands at its controller's next turn: untapped (C2), over bolest prizivanja
+    (D10.18), out of combat, its damage gone (C15.20)."""
+    return replace(p, tapped=False, sick=False, attacking=False, blocking=None, damage=0)
+
+
+def _next_attackers(seen: GameView, me: int, without: Collection[int] = ()) -> list[PermanentView]:
+    """Our creatures (but `without`) as they can attack at our next turn (`_fresh`)."""
+    return [
+        _fresh(p)
+        for p in seen.permanents_of(me)
+        if p.is_creature and p.id not in without and CANT_ATTACK not in p.card.keywords
+    ]
+
+
+def wins_after_his_attack(seen: GameView, me: int, without: Collection[int] = ()) -> bool:
+    """In his attack: whether our creatures (but `without`, spent in blocks) kill him at our
+    next turn through the blockers he has then — his creatures untapped now, for his
+    attackers stay tapped through our turn (they untap in his untap step, C2; vigilance
+    keeps them untapped, E3) — so that his next attack never comes (C10, D21.51)."""
+    ours = _next_attackers(seen, me, without)
+    blockers = [p for p in seen.permanents_of(1 - me) if p.is_creature and not p.tapped]
+    return bool(ours) and lethal_attack(seen, ours, blockers, seen.player(1 - me).life)
+
+
 def blocker_before_next_win(
     seen: GameView, me: int, can_take: Callable[[PermanentView], bool]
 ) -> PermanentView | None:
@@ -423,16 +477,8 @@ def blocker_before_next_win(
     then (D10.18), against all his creatures untapped (C10), where with it they don't: the
     blocker a kill now is best spent on (Fanatik's redirected damage on his only flier).
     None: no such one, or the win is there already."""
-
-    def fresh(p: PermanentView) -> PermanentView:
-        return replace(p, tapped=False, sick=False, attacking=False, blocking=None, damage=0)
-
-    ours = [
-        fresh(p)
-        for p in seen.permanents_of(me)
-        if p.is_creature and CANT_ATTACK not in p.card.keywords
-    ]
-    theirs = [fresh(p) for p in seen.permanents_of(1 - me) if p.is_creature]
+    ours = _next_attackers(seen, me)
+    theirs = [_fresh(p) for p in seen.permanents_of(1 - me) if p.is_creature]
     life = seen.player(1 - me).life
     if not ours or lethal_attack(seen, ours, theirs, life):
         return None
@@ -611,6 +657,7 @@ def plan_blocks(
     feared: tuple[int, int] | None = None,
     later: int = 0,
     unblocked: Mapping[int, int] | None = None,
+    undying: bool = False,
 ) -> BlockPlan:
     """Blocks from the legal (blocker, attacker) pairs: good blocks, fair trades, gang blocks
     that kill an attacker for less than it is worth, then chumps only if what gets through
@@ -626,7 +673,8 @@ def plan_blocks(
     on one attacker after blocks (`_insure_kills`). `later`: the damage the attacking
     player can still deal to our face after combat (an untapped Kostolomac's "@"): our
     life is counted less that. `unblocked`: the power of an attacker that `seen` shows as it
-    fights once blocked, where it deals less unblocked (Razjarena Zver, C10.26)."""
+    fights once blocked, where it deals less unblocked (Razjarena Zver, C10.26). `undying`:
+    we don't lose at 0 life or less (Senoviti Kamen, A3.32): no damage through is lethal."""
     regeneration = regeneration or {}
     perms = {p.id: p for p in seen.battlefield}
     attackers = sorted(
@@ -650,10 +698,15 @@ def plan_blocks(
     _walls_to_gangs(perms, can, used, pairs)
     if feared is not None:
         _insure_kills(perms, can, used, pairs, feared)
-    my_life = seen.player(me).life - later
+    my_life = UNDYING if undying else seen.player(me).life - later
     # the opponent's next attack: its whole board (the clock, C10): a block that only
-    # trades is worth it once what gets through now would leave us in its reach
+    # trades is worth it once what gets through now would leave us in its reach — unless
+    # our next attack kills him first, without the blockers spent (it never comes)
     reach = incoming(seen, me)
+
+    def wins_first() -> bool:
+        return wins_after_his_attack(seen, me, used)
+
     for a in attackers:
         if a in blocked or a not in perms:
             continue
@@ -665,6 +718,7 @@ def plan_blocks(
             if b not in used and b in perms and not _dies_blocking_more(perms, b, a, pairs)
         ]
         danger = my_life - through_of(perms, attackers, blocked, pairs, unblocked) <= reach
+        danger = danger and not wins_first()
         gang = _gang(perms[a], able, danger)
         if gang is None:
             continue
@@ -688,7 +742,15 @@ def plan_blocks(
         free = [b for b in can.get(a, []) if b not in used and b in perms]
         if not free:
             continue
-        b = min(free, key=lambda x: creature_value(perms[x]))
+        # the cheapest chump, but not one our next attack needs to win (`wins_first`)
+        winning = wins_first()
+        b = min(
+            free,
+            key=lambda x: (
+                winning and not wins_after_his_attack(seen, me, used | {x}),
+                creature_value(perms[x]),
+            ),
+        )
         _use(used, perms[b], pairs)
         blocked.add(a)
         pairs.append([b, a])
@@ -864,10 +926,14 @@ def _good_blocks(
             if kind == KILLS:
                 # a blocker that would trade for an attacker worth more than this kill keeps
                 # itself for that (Pećinski Bazilisk on the 50/50 Div, not the 10/10 Ork)
+                # — or for a wall only it can make on a bigger attacker that stops more
+                # damage than this kill is worth (Vitez Svetlosti on the black Demon, whose
+                # damage to it is prevented, not on the Kavgadžija it kills, E3.25)
                 free = [
                     (score, b)
                     for score, b in free
                     if _best_trade(perms, b, a, attackers, can, blocked, pairs) <= max(score, 0)
+                    and _only_wall(perms, b, a, attackers, can, used, blocked, pairs) <= score
                 ]
             if not free:
                 continue
@@ -1002,6 +1068,35 @@ def _best_trade(
     return best
 
 
+def _only_wall(
+    perms: dict[int, PermanentView],
+    b: int,
+    a: int,
+    attackers: list[int],
+    can: dict[int, list[int]],
+    used: set[int],
+    blocked: set[int],
+    pairs: list[list[int]],
+) -> int:
+    """The most damage blocker `b` stops as a wall (neither dies, C11) on another attacker
+    than `a` that no other free blocker of ours can block and live, nor a gang of `b` and
+    others kill for nothing (C10.30: `_free_gangs_first` makes that); 0 where there is none."""
+    best = 0
+    for other in attackers:
+        if other == a or other in blocked or other not in perms or b not in can.get(other, []):
+            continue
+        if any(_fights_together(perms, b, other, pairs)):
+            continue  # (not a wall)
+        others = [x for x in can.get(other, []) if x != b and x not in used and x in perms]
+        if any(not _fights_together(perms, x, other, pairs)[1] for x in others):
+            continue  # another blocker stops it and lives
+        gangs = (c for n in (1, 2) for c in combinations(others, n))
+        if any(gang_losses(perms[other], [perms[b], *(perms[x] for x in c)]) == [] for c in gangs):
+            continue
+        best = max(best, power(perms[other]))
+    return best
+
+
 def _block_scores(
     perms: dict[int, PermanentView],
     a: int,
@@ -1088,6 +1183,9 @@ def _shot_through(
     ]
     return through - max(killed, default=0)
 
+
+#: our life when we can't lose for it (Senoviti Kamen, A3.32): more than any damage
+UNDYING = 1 << 30
 
 #: declarations `_survival_blocks` tries one by one at most (4 blockers and 5 attackers: 1,296)
 EVERY_BLOCK_LIMIT = 3_000

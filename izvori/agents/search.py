@@ -335,7 +335,8 @@ def _fast_answer(bot: HeuristicAgent, game: Game, d: Decision) -> Any:
     ):
         return PASS  # it never taps mana for nothing (no mana udar)
     own_on_top = bool(game.stack) and game.stack[-1].controller == d.player
-    blind = bot.blind(d, own_on_top, lambda oid: _printed_name(game, oid))
+    top = game.stack[-1].source if own_on_top else None
+    blind = bot.blind(d, own_on_top, lambda oid: _printed_name(game, oid), top)
     if blind is not None:
         return blind.answer
     return bot.decide(view(game, d.player), d).answer

@@ -3,13 +3,20 @@ judge would: the table, the answer, and what the rules make of it."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from pathlib import Path
+
 from izvori.agents.base import Choice, ask
 from izvori.agents.lako import HeuristicAgent
+from izvori.cards.yamlsafe import LineDict, load_file
 from izvori.engine.decisions import PASS, DecisionKind
 from izvori.engine.game import Game
 from izvori.engine.objects import Zone
 from izvori.engine.view import view
+from izvori.scenario.builder import build_game
 from izvori.scenario.table import card_pool
+
+PUZZLES = Path(__file__).parents[1] / "puzzles"
 
 
 def sources(card: str, n: int) -> str:
@@ -49,3 +56,18 @@ def play_on(game: Game, turns: int = 0) -> None:
 def in_play(game: Game) -> set[str]:
     """The names of the permanents in play."""
     return {o.card.name for o in game.objects.values() if o.zone == Zone.PLAY}
+
+
+def game_of(puzzle: str) -> Game:
+    """The position of puzzle `puzzle` (tests/puzzles), built as `izvori puzzle` builds it."""
+    data = load_file(PUZZLES / f"{puzzle}.yaml")
+    assert isinstance(data, LineDict)
+    return build_game(data.get("setup"), card_pool(), data.line_of("setup"))
+
+
+def ana_wins(game: Game) -> bool:
+    return game.result is not None and game.result.winner == 0
+
+
+def ana_lives_at(life: int) -> Callable[[Game], bool]:
+    return lambda game: game.result is None and game.players[0].life == life

@@ -5,31 +5,11 @@ rules make of the line it chose — the win, the life kept, the creature that li
 from __future__ import annotations
 
 from collections.abc import Callable
-from pathlib import Path
 
 import pytest
-from lako_tables import in_play, play_on
+from lako_tables import ana_lives_at, ana_wins, game_of, in_play, play_on
 
-from izvori.cards.yamlsafe import LineDict, load_file
 from izvori.engine.game import Game
-from izvori.scenario.builder import build_game
-from izvori.scenario.table import card_pool
-
-PUZZLES = Path(__file__).parents[1] / "puzzles"
-
-
-def game_of(puzzle: str) -> Game:
-    data = load_file(PUZZLES / f"{puzzle}.yaml")
-    assert isinstance(data, LineDict)
-    return build_game(data.get("setup"), card_pool(), data.line_of("setup"))
-
-
-def ana_wins(game: Game) -> bool:
-    return game.result is not None and game.result.winner == 0
-
-
-def ana_lives_at(life: int) -> Callable[[Game], bool]:
-    return lambda game: game.result is None and game.players[0].life == life
 
 
 def hand_of_ana(game: Game) -> set[str]:

@@ -25,6 +25,7 @@ from typing import Any
 
 from izvori.agents.abilities import (
     ever_activated,
+    mana_boost,
     puts_from_hand,
     redirect_amount,
 )
@@ -140,9 +141,38 @@ class HeuristicAgent(Answering):
             if best is None or score > best[0]:
                 best = (score, a, reason, plan)
         if best is not None and best[0] > 0:
+            first = self._ramp_first(seen, me, best[1], best[3], fresh)
+            if first is not None:
+                best = (best[0], *first)
             self.plan = best[3]
             return self._commit(seen, best[1], best[2])
         return Choice(PASS)
+
+    def _ramp_first(
+        self, seen: GameView, me: int, a: Action, plan: Plan, fresh: list[Action]
+    ) -> tuple[Action, str, Plan] | None:
+        """In our main phase, before play `a`: a source Promena that adds mana each time its
+        source is tapped (Glava Zmaja: two more green, D12.30) cast first — on a source still
+        untapped once it is paid for — where `a` is still paid for after it (its source's
+        extra mana this very turn), so both are played rather than `a` alone."""
+        if not our_main(seen, me) or seen.stack or a.kind != "cast":
+            return None
+        need = self._spends(seen, a, plan)
+        mana = self._mana_left(seen, me)
+        untapped = sum(1 for p in self._sources(seen, me) if not p.tapped and p.mana)
+        for r in fresh:
+            card = self._def(seen, r.obj) if r.kind == "cast" and r != a else None
+            if card is None or card.cost is None or "izvor" not in card.enchant:
+                continue
+            boost, cost = sum(mana_boost(card).values()), card.cost.total()
+            if not boost or untapped - cost < 1 or mana - cost + boost < need:
+                continue
+            scored = self._score_play(seen, me, r, tuple(fresh))
+            if scored is None or scored[0] <= 0:
+                continue
+            why = t("ai.reason.ramp_first", card=card.name, then=self._label(seen, a.obj))
+            return r, why, scored[2]
+        return None
 
     def _spends(self, seen: GameView, a: Action, plan: Plan) -> int:
         """The mana play `a` costs, with `plan`'s X and kicker (E3.140)."""
@@ -179,18 +209,28 @@ class HeuristicAgent(Answering):
             self._note_tried(seen, a)
 
     def blind(
-        self, d: Decision, own_on_top: bool, printed: Callable[[int], str | None]
+        self,
+        d: Decision,
+        own_on_top: bool,
+        printed: Callable[[int], str | None],
+        top_source: int | None = None,
     ) -> Choice | None:
         """Its answer where it reads nothing of the view, or None (it needs one). The search's
         rollouts ask this first and build a view only on None: views are most of what a
         rollout costs on the agents' side. `own_on_top`: its own spell or ability is on top
         of the niz; `printed`: the printed name of one of its own objects (what the view
-        would show). PAY is answered as `pay` answers it (the rollouts' payment)."""
+        would show); `top_source`: the card of its own spell on top of the niz. PAY is
+        answered as `pay` answers it (the rollouts' payment) — but for a Promena that makes
+        extra mana (Glava Zmaja), whose source stays untapped (`_ramp_target` reads the
+        view)."""
         if d.kind == DecisionKind.PRIORITY and (own_on_top or self._only_idle(d, printed)):
             self.plan = None  # as `_priority` would: its own spell resolves first; or
             return Choice(PASS)  # nothing but abilities it never activates
         if d.kind == DecisionKind.PAY:
-            return self._pay(d)
+            name = printed(top_source) if own_on_top and top_source is not None else None
+            card = self.cards.get(name) if name is not None else None
+            if card is None or not mana_boost(card):
+                return self._pay(d)
         if d.kind == DecisionKind.NUMBER and (d.prompt != "cast.x" or self._planned_x(d)):
             return self._number(d)  # (an X without a plan may draw cards: read the view)
         if d.kind == DecisionKind.ORDER:

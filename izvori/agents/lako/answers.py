@@ -9,17 +9,20 @@ from typing import Any
 from izvori.agents.abilities import (
     as_dealt,
     item_effects,
+    mana_boost,
     printed_abilities,
     type_gain,
 )
 from izvori.agents.base import Choice
 from izvori.agents.combat_plan import (
+    BEFORE_BLOCKS,
     HASTE,
+    able_attackers,
     health,
     joins_for_lethal,
+    lethal_attack,
 )
 from izvori.agents.knowledge import (
-    MANA_WORDS,
     creature_value,
     face_value,
     hits_players,
@@ -464,6 +467,8 @@ class Answering(Casting):
             return self._mana_left(seen, d.player) >= base + extra
         if d.prompt == "resolve.play_copy":
             return self._follow_copy(seen, d)  # "Možeš igrati kopiju" (E4.90)
+        if d.prompt in ("trigger.pay", "trigger.pay_reveal") and self._mana_for_lethal(seen, d):
+            return False  # its mana makes our attack lethal this turn, its effect doesn't
         if d.prompt == "istocnik.pay" and seen.player(d.player).library_count < 2:
             return False  # E3.52: its draw would take the library's last card (D16.40)
         may = d.prompt in ("resolve.optional", "resolve.may") and True in d.options
@@ -471,6 +476,43 @@ class Answering(Casting):
             return False  # "you may draw" with the library's last card (D16.40)
         # "may" effects and optional costs in our own cards' text are there to be used
         return True if True in d.options else bool(d.options[0])
+
+    def _mana_for_lethal(self, seen: GameView, d: Decision) -> bool:
+        """Before blocks in our turn, an optional mana cost of a trigger of ours ("možeš
+        platiti R ...: 10 štete odabranom protivniku", Onostrano Zlo, D14.25): whether our
+        attack — a hasty creature on the niz in it — is lethal with the instant pumps our
+        mana pays for (`_held_pump`, Bojni Poklič), and no longer with the mana it asks for
+        spent, its damage to his face counted (C10, D21.51)."""
+        me = d.player
+        if seen.active != me or seen.step not in BEFORE_BLOCKS:
+            return False
+        source = d.context.get("card")
+        card = self._def(seen, source) if isinstance(source, int) else None
+        paid = [ab for ab in card.triggered if ab.cost is not None] if card is not None else []
+        if len(paid) != 1 or paid[0].cost is None or paid[0].cost.mana is None:
+            return False
+        cost, harm = paid[0].cost.mana.total(), 0
+        for e in paid[0].effects:
+            amount = e.get("amount")
+            if e.op == "damage" and isinstance(amount, int):
+                harm += amount
+        coming = tuple(
+            i.card
+            for i in seen.stack
+            if i.kind == "spell"
+            and i.controller == me
+            and i.card is not None
+            and i.card.power is not None
+            and HASTE in i.card.keywords
+        )
+        attackers = able_attackers(seen, me, as_newcomers(me, coming))
+        blockers = [p for p in seen.permanents_of(1 - me) if p.is_creature and not p.tapped]
+        life, mana = seen.player(1 - me).life, self._mana_left(seen, me)
+        if not attackers:
+            return False
+        kept = lethal_attack(seen, attackers, blockers, life, self._held_pump(seen, me, mana))
+        spent = self._held_pump(seen, me, mana - cost)
+        return kept and not lethal_attack(seen, attackers, blockers, life - harm, spent)
 
     def _kicker_decks(self, seen: GameView, me: int) -> bool:
         """Whether the kicker of the spell being cast (the plan's) would make it draw the
@@ -512,17 +554,32 @@ class Answering(Casting):
         D7) — the automatic payment tapped two such sources for a cost of five in game 101 of
         the seed-1 schedule (6 mana, 10 life lost). Without one, the automatic payment pays."""
         taps = [a for a in opts if a.kind == "mana"]
+        cost = ManaCost.parse(str(d.context.get("cost", "0")))
+        pool = {str(k): int(v) for k, v in dict(d.context.get("pool", {})).items()}
+        short = {c for c, n in cost.colored if pool.get(c, 0) < n}
+        # the source our Glava Zmaja being cast enchants stays untapped: tapped later this
+        # turn, it makes its extra mana (`agent._ramp_first`)
+        spared = self._ramp_target(seen)
+        others = [a for a in taps if a.obj not in spared]
+        if spared and others and len(others) < len(taps):
+            return max(others, key=lambda a: (a.choice in short, -a.obj))
         extra = {a.obj: self._extra_mana(seen, a.obj) for a in taps}
         makes = {a.obj: 1 + sum(extra[a.obj].values()) for a in taps}
         if not taps or all(n == 1 for n in makes.values()):
             return None
-        cost = ManaCost.parse(str(d.context.get("cost", "0")))
-        pool = {str(k): int(v) for k, v in dict(d.context.get("pool", {})).items()}
         left = cost.total() - sum(pool.values())
-        short = {c for c, n in cost.colored if pool.get(c, 0) < n}
         fits = [a for a in taps if makes[a.obj] <= left] or [min(taps, key=lambda a: makes[a.obj])]
         wanted = [a for a in fits if short & ({a.choice} | set(extra[a.obj]))]
         return max(wanted or fits, key=lambda a: (makes[a.obj], -a.obj))
+
+    def _ramp_target(self, seen: GameView) -> set[int]:
+        """The sources our spell being paid for enchants where it is a Promena that makes
+        extra mana when its source is tapped (Glava Zmaja, `mana_boost`)."""
+        top = seen.stack[0] if seen.stack else None
+        card = lookup(self.cards, top.card) if top is not None and top.card is not None else None
+        if top is None or card is None or top.controller != seen.viewer or not mana_boost(card):
+            return set()
+        return {x.ref for x in top.targets}
 
     def _extra_mana(self, seen: GameView, source: int) -> dict[str, int]:
         """Extra mana, by kind, its auras add when it is tapped for mana (a triggered mana
@@ -531,12 +588,6 @@ class Answering(Casting):
         extra: dict[str, int] = {}
         for aid in perm.attachments if perm is not None else ():
             card = self._def(seen, aid)
-            for ab in card.triggered if card is not None else ():
-                if ab.event != "tapped_for_mana" or ab.cond("who") != "enchanted":
-                    continue
-                for e in ab.effects:
-                    kind, n = e.get("kind"), e.get("amount")
-                    if e.op == "add_mana" and isinstance(n, int):
-                        key = MANA_WORDS.get(str(kind), str(kind))
-                        extra[key] = extra.get(key, 0) + n
+            for key, n in (mana_boost(card) if card is not None else {}).items():
+                extra[key] = extra.get(key, 0) + n
         return extra

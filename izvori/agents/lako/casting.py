@@ -33,6 +33,7 @@ from izvori.agents.abilities import (
     type_gain,
     with_sources_animated,
     with_statics,
+    without_creature,
 )
 from izvori.agents.combat_plan import (
     able_attackers,
@@ -383,6 +384,15 @@ class Casting(Fighting):
             lost = sum(creature_value(p) for p in ours)
             if lost and lost >= face_worth(face) + sum(creature_value(p) for p in theirs):
                 return None  # its static kills more of ours than it is worth (Pakosnik, C11)
+            if theirs:
+                # his blockers its static kills (toughness 0, C11: no regeneration saves
+                # them) open the way for our attack now (Pakosnik on his black creatures)
+                after = seen
+                for p in (*ours, *theirs):
+                    after = without_creature(self.cards, after, p)
+                if lethal_after(seen, me, after):
+                    why = t("ai.reason.static_clears", card=face.name)
+                    return LETHAL, why, Plan(a, facts)
             entry = self._entry(seen, me, a, facts, face.name, card)
             if entry is not None:
                 return entry
@@ -394,8 +404,16 @@ class Casting(Fighting):
                 return LETHAL, t("ai.reason.haste_lethal", card=face.name), Plan(a, facts)
             if seen.step == "glavna1" and not hasty and self._attack_possible(seen, me):
                 return None  # after combat: the opponent blocks knowing less
-            if self._blockers_save(seen, me, here):
-                return SURVIVES, t("ai.reason.blocker_saves", card=face.name), Plan(a, facts)
+            # one that comes into play tapped (Ledeni Div, D20.12) stays tapped through his
+            # next turn: no blocker then (its tokens still are)
+            blockers = here[1:] if card.enters_tapped else here
+            if blockers and self._blockers_save(seen, me, blockers):
+                # of two creatures that save us, the one that lives through blocking his
+                # biggest attacker (Sila Šumskih Dubina on Red Svete Šume, not Jahač Zveri
+                # who trades with it)
+                held = self._outlives(seen, me, blockers[0])
+                why = t("ai.reason.blocker_saves", card=face.name)
+                return SURVIVES + held, why, Plan(a, facts)
             return (
                 20.0 + facts.mana_value * 10,
                 t("ai.reason.creature", card=face.name),
@@ -964,6 +982,14 @@ class Casting(Fighting):
         why = t("ai.reason.discard_opp", card=name, target=seen.player(1 - me).name, n=taken)
         return 10.0 + 10 * taken, why, Plan(a, facts, player_ref(1 - me))
 
+    def _outlives(self, seen: GameView, me: int, p: PermanentView) -> float:
+        """How much better a blocker our creature `p` is against the opponent's biggest
+        creature: 10 where it blocks it and lives (C11), and a tenth of its worth."""
+        theirs = [o for o in seen.permanents_of(1 - me) if o.is_creature]
+        biggest = max(theirs, key=power, default=None)
+        lives = biggest is not None and can_block(p, biggest, seen) and not fight(biggest, p)[1]
+        return (10.0 if lives else 0.0) + creature_value(p) / 10
+
     def _discard_by_color(
         self, seen: GameView, me: int, a: Action, facts: SpellFacts, name: str, card: CardDef
     ) -> tuple[float, str, Plan] | None:
@@ -989,17 +1015,38 @@ class Casting(Fighting):
         """The colour to name for his discard (Pogled kroz Noć) and how many cards it takes:
         the colour most of his shown hand has (Vidovitost, revealed); hidden, the colour most
         of what he has shown is (his permanents but sources, his odlagalište), his hand
-        counted in that share. The first in the rulebook's order on a tie."""
+        counted in that share. A shown hand's spell whose damage to us kills us (Grom at 20
+        life, D21.51) decides: its colour first, however few cards it takes. The first in the
+        rulebook's order on a tie."""
         opp = seen.player(1 - me)
+        deadly: set[str] = set()
         if opp.hand is not None:
             cards, scale = list(opp.hand), 1.0
+            life = seen.player(me).life
+            deadly = {
+                w
+                for c in cards
+                if self._burns_to(c, life)
+                for w in MANA_WORDS
+                if MANA_WORDS[w] in c.colors
+            }
         else:
             cards = [p.card for p in seen.permanents_of(1 - me) if not p.is_source]
             cards += list(opp.graveyard)
             scale = opp.hand_count / len(cards) if cards else 0.0
         counts = {w: sum(MANA_WORDS[w] in c.colors for c in cards) for w in MANA_WORDS}
-        word = max(MANA_WORDS, key=lambda w: (counts[w], -list(MANA_WORDS).index(w)))
+        word = max(MANA_WORDS, key=lambda w: (w in deadly, counts[w], -list(MANA_WORDS).index(w)))
         return word, counts[word] * scale
+
+    def _burns_to(self, face: CardFace, life: int) -> bool:
+        """Whether spell `face` deals a player at `life` damage that kills him (Grom's 20,
+        aimed at a player; D21.51)."""
+        card = lookup(self.cards, face)
+        if card is None or card.is_permanent_card or not card.spell_targets:
+            return False
+        if card.spell_targets[0].kind not in PLAYER_KINDS:
+            return False
+        return spell_facts(card).damage >= life
 
     def _help(
         self, seen: GameView, me: int, a: Action, facts: SpellFacts, name: str, card: CardDef

@@ -17,13 +17,16 @@ from izvori.agents.abilities import (
     as_dealt,
     as_fought,
     equip_target,
+    keeps_alive,
     open_kinds,
     pumps_to_lethal,
+    regeneration_ready,
     self_pump_of,
     static_reach,
 )
 from izvori.agents.base import Choice
 from izvori.agents.combat_plan import (
+    INDESTRUCTIBLE,
     HeldPump,
     able_attackers,
     attack_is_lethal,
@@ -144,7 +147,7 @@ class Fighting(Defending):
         options = [(int(b), int(a)) for b, a in d.options]
         regeneration, mana = self._regeneration(seen, d.player), self._mana_left(seen, d.player)
         shot = self._held_shot(seen, d.player, mana)
-        fought = as_fought(self.cards, self._as_blocked(seen))  # (Opsada, D20)
+        fought = self._regrowing(as_fought(self.cards, self._as_blocked(seen)))  # (Opsada, D20)
         # what an attacker that grows only once blocked deals unblocked (C10.26)
         bare = {p.id: power(p) for p in as_fought(self.cards, seen).battlefield if p.attacking}
         unblocked = {
@@ -152,8 +155,10 @@ class Fighting(Defending):
         }
         feared = pump_feared(self.cards, seen, 1 - d.player)
         later = self._shots_at_face(seen, 1 - d.player)
+        # Senoviti Kamen (A3.32): at 0 life or less we stay in the game
+        undying = any(keeps_alive(self.cards, p) for p in seen.permanents_of(d.player))
         plan = plan_blocks(
-            fought, d.player, options, regeneration, mana, shot, feared, later, unblocked
+            fought, d.player, options, regeneration, mana, shot, feared, later, unblocked, undying
         )
         answer = self._legal(d, plan.pairs)
         if not answer:
@@ -440,6 +445,18 @@ class Fighting(Defending):
             if best is None or key > best:
                 best = key
         return None if best is None else (-best[2], best[0])
+
+    def _regrowing(self, seen: GameView) -> GameView:
+        """The view with each attacker that his open mana regenerates (Lesni Trol's "Z",
+        D19) marked as one no damage destroys: the blocks are planned knowing a block that
+        "kills" it kills nothing (`regeneration_ready`)."""
+        field = tuple(
+            replace(p, card=replace(p.card, keywords=(*p.card.keywords, INDESTRUCTIBLE)))
+            if p.attacking and regeneration_ready(self.cards, seen, p)
+            else p
+            for p in seen.battlefield
+        )
+        return replace(seen, battlefield=field) if field != seen.battlefield else seen
 
     def _as_blocked(self, seen: GameView) -> GameView:
         """The view with each attacker as it fights once blocked: "Kad god ... postane

@@ -240,7 +240,16 @@ class Defending(Aiming):
         danger = lethal(attackers)
         if not danger and (busy is None or seen.step != "napadači"):
             return None
-        for p in sorted(attackers, key=lambda x: (-power(x), -creature_value(x), x.id)):
+        # a token sent back to the hand ceases to exist (D21.55): bounced, it is killed
+        bounces = any(
+            e.op == "bounce"
+            for e in (*card.spell_effects, *(e for ab in card.activated for e in ab.effects))
+        )
+        order = sorted(
+            attackers,
+            key=lambda x: (not (bounces and x.token), -power(x), -creature_value(x), x.id),
+        )
+        for p in order:
             rest = [x for x in attackers if x.id != p.id]
             if not may_target(spec, card, p) or lethal(rest):
                 continue
