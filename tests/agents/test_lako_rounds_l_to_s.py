@@ -1,6 +1,7 @@
-"""What the never-seen puzzles of rounds L to Q found (session 32), played out as a judge
-would: each puzzle's position (tests/puzzles) with `lako` as Ana, played on, and what the
-rules make of the line it chose — the win, the life kept, the creature that lives."""
+"""What the never-seen puzzles of rounds L to Q (session 32) and R and S (session 33) found,
+played out as a judge would: each puzzle's position (tests/puzzles) with `lako` as Ana,
+played on, and what the rules make of the line it chose — the win, the life kept, the
+creature that lives."""
 
 from __future__ import annotations
 
@@ -10,6 +11,13 @@ import pytest
 from lako_tables import ana_lives_at, ana_wins, game_of, in_play, play_on
 
 from izvori.engine.game import Game
+
+
+def in_graveyard_of(player: int, name: str) -> Callable[[Game], bool]:
+    return lambda g: (
+        any(g.objects[c].card.name == name for c in g.players[player].graveyard)
+        and all(g.objects[c].card.name != name for c in g.players[player].hand)
+    )
 
 
 def hand_of_ana(game: Game) -> set[str]:
@@ -193,6 +201,80 @@ CASES: list[tuple[str, int, Callable[[Game], bool], str]] = [
         0,
         ana_lives_at(10),
         "D11.10: two Vojnici enter, Dušebrižnik gains 20, the 30 through leave 10",
+    ),
+    # rounds R and S (session 33)
+    (
+        "senoviti-kamen-bez-nuznog-bloka",
+        1,
+        ana_wins,
+        "A3.32: under Senoviti Kamen no block is needed; the Avet wins in Ana's turn",
+    ),
+    (
+        "pegaz-ne-menja-se-pred-pobedu",
+        1,
+        ana_wins,
+        "C2, E3.70: his attackers stay tapped in Ana's turn; Pegaz, not traded, wins",
+    ),
+    (
+        "monah-nuzni-blok-avet-ceka-pobedu",
+        1,
+        ana_wins,
+        "E3.30, D21.51: the Monah chumps, the Avet (Zastrašuje) wins in Ana's turn",
+    ),
+    (
+        "neprolazna-vila-dva-vitez-demona",
+        0,
+        lambda g: ana_lives_at(60)(g) and {"Neprolazna Vila", "Vitez Svetlosti"} <= in_play(g),
+        "E3.25, C10.21: the Vitez walls the black Demon, the Vila both others: nothing lost",
+    ),
+    (
+        "porodica-blokira-vepra-ne-trola",
+        0,
+        lambda g: ana_lives_at(20)(g) and "Divlji Vepar" not in in_play(g),
+        "D19, E3.102: the Trol regenerates; the Porodica kills the Vepar instead",
+    ),
+    (
+        "plima-na-simbol-bice-ne-na-vucicu",
+        0,
+        lambda g: (
+            ana_lives_at(20)(g)
+            and "Vuk" not in in_play(g)
+            and all(g.objects[c].card.name != "Vuk" for c in g.players[1].hand)
+        ),
+        "D21.55, B1.30: the token sent back to the hand ceases to exist",
+    ),
+    (
+        "vatreni-div-ceka-ratnik-i-razbojnik-napadaju",
+        0,
+        lambda g: "Vatreni Div" in in_play(g) and g.players[1].life == 10,
+        "C10.30, C11.20: two first strikers would kill the Div; the other two deal 40",
+    ),
+    (
+        "pakosnik-brise-blokere-za-pobedu",
+        0,
+        ana_wins,
+        "D21.52: Pakosnik's -10/-10 kills both black blockers, the 40 get through",
+    ),
+    (
+        "pogled-kroz-noc-bira-crvenu",
+        1,
+        lambda g: g.result is None and in_graveyard_of(1, "Grom")(g),
+        "D14.23, D21.51: red named, the Grom that would kill Ana is discarded",
+    ),
+    (
+        "onostrano-zlo-cuti-za-bojni-poklic",
+        0,
+        ana_wins,
+        "D14.25, C11.22: R kept for Bojni Poklič: 40 + 30 is Boris's 70",
+    ),
+    (
+        "glava-zmaja-pa-sila-istog-poteza",
+        0,
+        lambda g: (
+            "Glava Zmaja" in in_play(g)
+            and bool({"Sila Šumskih Dubina", "Jahač Zveri"} & in_play(g))
+        ),
+        "D12.30, C1.30: Glava Zmaja first on an untapped Šuma pays a five-drop too",
     ),
 ]
 
