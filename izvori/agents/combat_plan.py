@@ -658,6 +658,7 @@ def plan_blocks(
     later: int = 0,
     unblocked: Mapping[int, int] | None = None,
     undying: bool = False,
+    lords: Mapping[int, Mapping[int, PermanentView]] | None = None,
 ) -> BlockPlan:
     """Blocks from the legal (blocker, attacker) pairs: good blocks, fair trades, gang blocks
     that kill an attacker for less than it is worth, then chumps only if what gets through
@@ -674,7 +675,10 @@ def plan_blocks(
     player can still deal to our face after combat (an untapped Kostolomac's "@"): our
     life is counted less that. `unblocked`: the power of an attacker that `seen` shows as it
     fights once blocked, where it deals less unblocked (Razjarena Zver, C10.26). `undying`:
-    we don't lose at 0 life or less (Senoviti Kamen, A3.32): no damage through is lethal."""
+    we don't lose at 0 life or less (Senoviti Kamen, A3.32): no damage through is lethal.
+    `lords`: for an attacker whose statics pump the others (Kapetan Straže), the creatures
+    as they are once it is gone — blocks that keep us alive count a lord our first strikers
+    kill before regular damage (`_after_first_strike`)."""
     regeneration = regeneration or {}
     perms = {p.id: p for p in seen.battlefield}
     attackers = sorted(
@@ -760,7 +764,9 @@ def plan_blocks(
         # was too small (C11.50): blocks that keep us alive come first, then the good blocks
         # the blockers left can still make. Where no blocks keep us alive by the count, the
         # fewest points through still leave the most to a prevention or a fog (D18).
-        saving, left = _survival_blocks(perms, attackers, can, my_life, shot, unblocked)
+        saving, left = _survival_blocks(
+            perms, attackers, can, my_life, shot, unblocked, lords or {}
+        )
         if left < through():
             used = {b for b, _a in saving}
             blocked = {a for _b, a in saving}
@@ -1138,12 +1144,15 @@ def _survival_blocks(
     life: int,
     shot: int = 0,
     unblocked: Mapping[int, int] | None = None,
+    lords: Mapping[int, Mapping[int, PermanentView]] | None = None,
 ) -> tuple[list[list[int]], int]:
     """Blocks that let less than `life` damage through (C10; a trampler's excess, C11.50),
     losing the least, and the damage they let through; where none are enough, those that
     let the least through. Every declaration is tried where there are few (each blocker on
     one attacker it can block, or none: several on one attacker is a gang, C10.30); else one
-    pair at a time, the one that stops the most damage, the least valuable blocker first."""
+    pair at a time, the one that stops the most damage, the least valuable blocker first.
+    Each declaration is judged on the creatures as they fight after its first strike
+    (`_after_first_strike`: a lord killed first no longer pumps the others)."""
     options: dict[int, list[int]] = {}
     for a in attackers:
         for b in can.get(a, []):
@@ -1155,14 +1164,43 @@ def _survival_blocks(
     best: tuple[tuple[int, int, int, int], list[list[int]], int] | None = None
     for chosen in product(*([None, *options[b]] for b in blockers)):
         pairs = [[b, a] for b, a in zip(blockers, chosen, strict=True) if a is not None]
-        through = _shot_through(perms, attackers, {a for _b, a in pairs}, pairs, shot, unblocked)
-        lost = _value_lost(perms, pairs) - _value_killed(perms, pairs)
+        fought = _after_first_strike(perms, pairs, lords) if lords else perms
+        through = _shot_through(fought, attackers, {a for _b, a in pairs}, pairs, shot, unblocked)
+        lost = _value_lost(fought, pairs) - _value_killed(fought, pairs)
         key = (0, lost, through, len(pairs)) if through < life else (1, through, lost, len(pairs))
         if best is None or key < best[0]:
             best = (key, pairs, through)
     if best is None:
         return [], through_of(perms, attackers, set(), [], unblocked)
     return best[1], best[2]
+
+
+def _after_first_strike(
+    perms: dict[int, PermanentView],
+    pairs: list[list[int]],
+    lords: Mapping[int, Mapping[int, PermanentView]],
+) -> dict[int, PermanentView]:
+    """The creatures as they deal regular combat damage under blocks `pairs`: where our
+    first strikers kill an attacking lord that has none (E3.62), the others lose what its
+    statics gave them before they strike (C11.10: the second combat damage step uses the
+    power then; Vitez Tame on Kapetan Straže, whose Vojnici shrink). `lords`: for each
+    lord, the creatures as they are without it."""
+    out = perms
+    for lord, without in lords.items():
+        boss = perms.get(lord)
+        if boss is None or FIRST in boss.card.keywords:
+            continue
+        early = sum(
+            power(perms[b])
+            for b, a in pairs
+            if a == lord
+            and b in perms
+            and FIRST in perms[b].card.keywords
+            and not shielded_from(boss, perms[b])
+        )
+        if early and early >= health(boss):
+            out = {**out, **{k: v for k, v in without.items() if k != lord and k in out}}
+    return out
 
 
 def _shot_through(

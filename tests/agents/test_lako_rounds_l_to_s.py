@@ -276,6 +276,12 @@ CASES: list[tuple[str, int, Callable[[Game], bool], str]] = [
         ),
         "D12.30, C1.30: Glava Zmaja first on an untapped Šuma pays a five-drop too",
     ),
+    (
+        "vitez-tame-obara-kapetana-pa-ratnik",
+        0,
+        lambda g: ana_lives_at(10)(g) and not {"Kapetan Straže", "Kavgadžija"} & in_play(g),
+        "E3.62, C11.10: Kapetan dead at first strike, his Vojnici shrink before they strike",
+    ),
 ]
 
 

@@ -23,6 +23,7 @@ from izvori.agents.abilities import (
     regeneration_ready,
     self_pump_of,
     static_reach,
+    without_creature,
 )
 from izvori.agents.base import Choice
 from izvori.agents.combat_plan import (
@@ -157,8 +158,19 @@ class Fighting(Defending):
         later = self._shots_at_face(seen, 1 - d.player)
         # Senoviti Kamen (A3.32): at 0 life or less we stay in the game
         undying = any(keeps_alive(self.cards, p) for p in seen.permanents_of(d.player))
+        lords = self._lords_gone(fought)
         plan = plan_blocks(
-            fought, d.player, options, regeneration, mana, shot, feared, later, unblocked, undying
+            fought,
+            d.player,
+            options,
+            regeneration,
+            mana,
+            shot,
+            feared,
+            later,
+            unblocked,
+            undying,
+            lords,
         )
         answer = self._legal(d, plan.pairs)
         if not answer:
@@ -445,6 +457,20 @@ class Fighting(Defending):
             if best is None or key > best:
                 best = key
         return None if best is None else (-best[2], best[0])
+
+    def _lords_gone(self, seen: GameView) -> dict[int, dict[int, PermanentView]]:
+        """For each attacker whose pump statics reach other creatures (Kapetan Straže's
+        "Ostali Vojnici ... +10/+10", C6.30), the creatures as they are without it
+        (`without_creature`): a block that kills it first shrinks the rest (`plan_blocks`)."""
+        out: dict[int, dict[int, PermanentView]] = {}
+        for p in seen.battlefield:
+            card = lookup(self.cards, p.card) if p.attacking else None
+            if card is None or not any(
+                q.id != p.id for q, _s in static_reach(card, seen, p.controller)
+            ):
+                continue
+            out[p.id] = {q.id: q for q in without_creature(self.cards, seen, p).battlefield}
+        return out
 
     def _regrowing(self, seen: GameView) -> GameView:
         """The view with each attacker that his open mana regenerates (Lesni Trol's "Z",
