@@ -250,7 +250,8 @@ def unstopped(
         for o in theirs:
             if o.id not in stopped and can_block(h, o, seen):
                 stopped.add(o.id)
-                break
+                if BLOCKS_ANY not in h.card.keywords:
+                    break  # (one that blocks any number blocks every one it can, C10.25)
     return [o for o in theirs if o.id not in stopped]
 
 

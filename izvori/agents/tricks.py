@@ -144,10 +144,12 @@ def _unblocked(seen: GameView, player: int) -> list[PermanentView]:
 
 
 def pump_play(
-    seen: GameView, me: int, pump: Pump, targets: int
+    seen: GameView, me: int, pump: Pump, targets: int, burn: int = 0
 ) -> tuple[float, tuple[int, ...]] | None:
     """After blocks (C10), the gain of a pump and the creatures it should go on (`targets`:
-    how many the spell targets; 0: every creature of ours). None: hold it."""
+    how many the spell targets; 0: every creature of ours). None: hold it. `burn`: the
+    damage to his face the rest of our hand still deals after it (Grom after Bojni Poklič,
+    C11.22) — a pump lethal with it is lethal."""
     if seen.step != BLOCKS:
         return None
     gains: dict[int, float] = {}
@@ -159,7 +161,7 @@ def pump_play(
         life = seen.player(1 - me).life
         through = sum(power(p) for p in free)
         n = len(free) if targets == 0 else min(targets, len(free))
-        if free and through < life <= through + pump.power * n:
+        if free and through + burn < life <= through + pump.power * n + burn:
             best = sorted(free, key=lambda p: p.id)[: max(n, 1)]
             return LETHAL, tuple(p.id for p in best)
     if targets == 0:

@@ -38,7 +38,7 @@ from izvori.cards.yamlsafe import LineDict, YamlProblem, load_file
 from izvori.engine.carddef import CardDef
 from izvori.engine.decisions import PASS, Action, DecisionKind
 from izvori.engine.game import Game
-from izvori.scenario.builder import ScenarioError, build_game, resolve_ref
+from izvori.scenario.builder import ScenarioError, build_game, find_object, resolve_ref
 from izvori.strings import t
 
 MAX_ANSWERS = 200
@@ -73,22 +73,28 @@ def _names(game: Game, refs: Any) -> list[int]:
     return [resolve_ref(game, r, 0) for r in (refs or [])]
 
 
+def _creature(game: Game, ref: Any) -> int:
+    """An attacker or blocker named in `expect`: a creature in play, never a card of that
+    name played as a source (round U's finding: "Noćna Avet" named Ana's source)."""
+    return find_object(game, ref, 0, creature=True)
+
+
 def judge(game: Game, kind: str, answer: Any, expect: dict[str, Any]) -> str | None:
     """The first expectation the answer breaks, as a Serbian sentence; None: all hold."""
     chosen: set[int] = set()
     if kind in ("attackers", "targets"):
         chosen = {int(a) for a in answer}
-    for oid in _names(game, expect.get("attack_includes")):
+    for oid in [_creature(game, r) for r in expect.get("attack_includes") or ()]:
         if oid not in chosen:
             return t("ai.puzzle.must_attack", card=game.objects[oid].card.name)
-    for oid in _names(game, expect.get("attack_excludes")):
+    for oid in [_creature(game, r) for r in expect.get("attack_excludes") or ()]:
         if oid in chosen:
             return t("ai.puzzle.must_not_attack", card=game.objects[oid].card.name)
     pairs = {(int(b), int(a)) for b, a in answer} if kind == "blockers" else set()
     for blocker, attackers in (expect.get("blocks_include") or {}).items():
         # (a list: one blocker that may block several attackers, C10.25, Šanac)
         for attacker in attackers if isinstance(attackers, list) else [attackers]:
-            b, a = resolve_ref(game, blocker, 0), resolve_ref(game, attacker, 0)
+            b, a = _creature(game, blocker), _creature(game, attacker)
             if (b, a) not in pairs:
                 return t("ai.puzzle.must_block", blocker=blocker, attacker=attacker)
     if kind in ("choose_some", "choose_one"):

@@ -1002,3 +1002,42 @@ def test_a_draw_spell_is_not_cast_when_the_damage_each_draw_costs_kills_us() -> 
     assert casts(30, "Mračni Strahovi")
     assert not casts(20, "Mračni Strahovi")
     assert casts(20, "")
+
+
+def test_a_blocker_is_not_tapped_for_his_face_before_blocks() -> None:
+    """C10.21, C10.25: in Boris's declare-attackers step Ana's Besni Zloduh ("@: Odabrani
+    igrač gubi 10 života") can block his Mladi Vuk; its 10 at Boris waits for the blockers
+    step, where tapped after blocks it still blocks (the blunder scan found it, seed 4, game
+    120: tapped before blocks, it left an attacker through and Ana died)."""
+    pool = card_pool()
+    game = setup(
+        pool,
+        """
+    active: Boris
+    step: napadači
+    priority: Ana
+    combat:
+      attackers: [Mladi Vuk, Divlji Vepar]
+    players:
+      - name: Ana
+        life: 40
+        play: [Besni Zloduh, Noćna Avet]
+        library: [Severnjak, Severnjak]
+      - name: Boris
+        life: 100
+        play: [{card: Mladi Vuk, tapped: true}, {card: Divlji Vepar, tapped: true}]
+        library: [Severnjak, Severnjak]
+    """,
+    )
+    d = game.pending
+    assert d is not None and d.player == 0 and d.kind == DecisionKind.PRIORITY
+    assert any(isinstance(a, Action) and a.kind == "activate" for a in d.options)
+    assert HeuristicAgent(pool, seed=1).decide(view(game, 0), d).answer == PASS
+    game.submit(PASS)
+    while game.pending is not None and game.pending.kind == DecisionKind.PRIORITY:
+        game.submit(PASS)
+    d = game.pending
+    assert d is not None and d.kind == DecisionKind.BLOCKERS
+    blocks = ask(HeuristicAgent(pool, seed=1), game).choice.answer
+    zloduh = next(o for o in game.battlefield if game.objects[o].card.name == "Besni Zloduh")
+    assert any(b == zloduh for b, _a in blocks)

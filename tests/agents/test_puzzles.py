@@ -123,6 +123,22 @@ def test_one_blocker_on_several_and_a_choice_are_judged() -> None:
     assert judge(game, "choose_one", golem, {"chooses": ["Kameni Golem"]}) is None
 
 
+def test_an_attacker_or_blocker_named_is_a_creature_not_a_source() -> None:
+    """Round U's helper found a puzzle failing every level (session 33): "Noćna Avet" under
+    `blocks_include` named Ana's Noćna Avet played as a source (B12.71), not Boris's
+    attacker. Attackers and blockers are creatures in play."""
+    game = setup(
+        card_pool(),
+        "players:\n  - name: Ana\n    play: [{card: Noćna Avet, as_source: true}, Kavgadžija]\n"
+        "  - name: Boris\n    play: [Noćna Avet]\n",
+    )
+    creature = next(o.id for o in game.objects.values() if o.controller == 1)
+    wall = next(o.id for o in game.objects.values() if o.card.name == "Kavgadžija")
+    expect = {"blocks_include": {"Kavgadžija": "Noćna Avet"}}
+    assert judge(game, "blockers", [[wall, creature]], expect) is None
+    assert judge(game, "attackers", [creature], {"attack_includes": ["Noćna Avet"]}) is None
+
+
 def test_a_word_choice_is_judged_by_the_word() -> None:
     """`chooses` took card names only, so a puzzle could not expect a creature type or a
     colour (round I's helper dropped one, session 31). A word the decision offers is now the

@@ -21,6 +21,7 @@ from izvori.agents.abilities import (
 )
 from izvori.agents.base import Choice
 from izvori.agents.combat_plan import (
+    can_block,
     combat_due,
     grown,
     health,
@@ -265,6 +266,8 @@ class Aiming(ViewReading):
                 Plan(a, facts, player_ref(opp), x),
             )
         at_player = spec is not None and spec.kind in ("player", "opponent")
+        if tapped and self._may_block_first(seen, me, a.obj):
+            return None  # blocks first: tapped after blocks, it still blocks (C10.25)
         if at_player and taken and timely and not facts.instant:
             # life loss aimed at a player (Dodir Smrti): nothing else to aim at — the opponent,
             # in our main phase after combat (as other sorceries)
@@ -448,6 +451,19 @@ class Aiming(ViewReading):
             if cost <= mana:
                 total, mana = total + dmg, mana - cost
         return total + max((per * (mana - cost) for per, cost in per_x if mana > cost), default=0)
+
+    def _may_block_first(self, seen: GameView, me: int, source: int) -> bool:
+        """Whether our creature `source` can block an attacker of the opponent's attack
+        under way (his declare-attackers step, C10): an ability that taps it for what can
+        wait (life or damage at his face, not lethal) waits for the blockers step, where
+        it still blocks once tapped (C10.25) — tapped before, it blocks nothing (C10.21;
+        the blunder scan's seed 4, game 120: Besni Zloduh at his face, then dead)."""
+        if seen.active == me or seen.step != "napadači":
+            return False
+        p = seen.permanent(source)
+        if p is None or not p.is_creature or p.tapped:
+            return False
+        return any(can_block(p, x, seen) for x in seen.permanents_of(1 - me) if x.attacking)
 
     def _needed_blocker(self, seen: GameView, me: int, source: int, target: int) -> bool:
         """Whether `source`, our creature, is a blocker the attack under way (the opponent's

@@ -249,6 +249,8 @@ class Answering(Casting):
 
         if d.prompt == "resolve.copy" and d.min <= 1 <= max(d.max, 1):
             won = self._copy_that_wins(seen, d.player, opts)
+            if won is None:
+                won = self._copy_that_saves(seen, d.player, opts)
             if won is not None:
                 return [won]
         if d.prompt == "resolve.search_sources":
@@ -288,6 +290,21 @@ class Answering(Casting):
             if joins_for_lethal(seen, me, (copy,)):
                 return o
         return None
+
+    def _copy_that_saves(self, seen: GameView, me: int, opts: list[Any]) -> Any | None:
+        """Where his next attack kills us: the creature a copy of which, blocking, lets us
+        live through it (`_blockers_save`; Neprolazna Vila's copy blocks any number of
+        attackers, C10.25) — the least valuable such, the cheapest copy that does. None:
+        no copy saves us, or none is needed."""
+        saving = []
+        for o in opts:
+            p = seen.permanent(o) if isinstance(o, int) else None
+            if p is None or not p.is_creature:
+                continue
+            copy = replace(as_newcomers(me, (p.card,))[0], token=False)
+            if self._blockers_save(seen, me, (copy,)):
+                saving.append((creature_value(p), o))
+        return min(saving)[1] if saving else None
 
     def _tutored(self, seen: GameView, d: Decision, opts: list[Any]) -> Any:
         """The card a search puts into the hand ("Nađi u svojoj biblioteci kartu", Demonski

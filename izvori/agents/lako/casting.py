@@ -68,6 +68,7 @@ from izvori.agents.knowledge import (
     granted_abilities,
     life_cost,
     life_per_creature,
+    life_taken,
     lookup,
     mode_card,
     opponents_hit,
@@ -377,6 +378,10 @@ class Casting(Fighting):
                 return trick
             if not (main and self._mana_wanted(seen, me, a, options)):
                 return None  # instant tokens: like a flash creature (above)
+        if card.is_permanent_card and card.triggered:
+            hand_gone = self._hand_taken(seen, me, a, facts, face.name, card)
+            if hand_gone is not None:
+                return hand_gone
         if facts.creature:
             if not main:
                 return None
@@ -400,8 +405,11 @@ class Casting(Fighting):
             # with the tokens its entry trigger makes (Vučica's Mladunče, D11): blockers too
             made = (e for ab in entry_triggers(card) for e in ab.effects)
             here = as_newcomers(me, (star_face(card, face, seen, me), *token_faces(tuple(made))))
-            if hasty and joins_for_lethal(self._after_cast_triggers(seen, me, card), me, here):
-                return LETHAL, t("ai.reason.haste_lethal", card=face.name), Plan(a, facts)
+            # hasty ones attack; any newcomer counts toward "more creatures than the
+            # defender" (Ork Banda, with Vučica and her Mladunče: C10)
+            if joins_for_lethal(self._after_cast_triggers(seen, me, card), me, here):
+                why = "ai.reason.haste_lethal" if hasty else "ai.reason.count_lethal"
+                return LETHAL, t(why, card=face.name), Plan(a, facts)
             if seen.step == "glavna1" and not hasty and self._attack_possible(seen, me):
                 return None  # after combat: the opponent blocks knowing less
             # one that comes into play tapped (Ledeni Div, D20.12) stays tapped through his
@@ -848,12 +856,18 @@ class Casting(Fighting):
                 return 15.0 + kept_worth, why, plan
         if pump is not None:
             spec = card.spell_targets[0] if card.spell_targets else None
-            got = pump_play(seen, me, pump, max(spec.min, 1) if spec is not None else 0)
+            # the burn the rest of the mana casts after it, its kicker unpaid (E3.140)
+            rest = self._mana_left(seen, me) - (card.cost.total() if card.cost else 0)
+            burn = self._burn_in_hand(seen, me, a.obj, rest)
+            n = max(spec.min, 1) if spec is not None else 0
+            got = pump_play(seen, me, pump, n, burn)
             if got is None:
                 return None  # held: after blocks it may win a fight (C10)
             score, ids = got
             one = len(ids) == 1  # one target: the same plan `plays.complete_plays` would make
             plan = Plan(a, facts, ids[0] if one else None, targets=() if one else ids)
+            if burn and score >= LETHAL and pump_play(seen, me, pump, n) is None:
+                plan = replace(plan, kick=False)  # its mana is the burn's
             if score >= LETHAL:
                 return score, t("ai.reason.pump_lethal", card=name), plan
             if not ids:
@@ -1004,11 +1018,14 @@ class Casting(Fighting):
             return None
         if seen.step == "glavna1" and self._attack_possible(seen, me):
             return None
-        _word, taken = self.discard_color(seen, me)
+        word, taken = self.discard_color(seen, me)
         if taken < 1:
             return None
         n = round(taken)
         why = t("ai.reason.discard_opp", card=name, target=seen.player(1 - me).name, n=n)
+        if word in self._deadly_colours(seen, me):
+            # the spell of his shown hand that kills us goes (D21.51): it saves us
+            return SURVIVES, why, Plan(a, facts, player_ref(1 - me))
         return 10.0 + 10 * taken, why, Plan(a, facts, player_ref(1 - me))
 
     def discard_color(self, seen: GameView, me: int) -> tuple[str, float]:
@@ -1019,17 +1036,9 @@ class Casting(Fighting):
         life, D21.51) decides: its colour first, however few cards it takes. The first in the
         rulebook's order on a tie."""
         opp = seen.player(1 - me)
-        deadly: set[str] = set()
+        deadly = self._deadly_colours(seen, me)
         if opp.hand is not None:
             cards, scale = list(opp.hand), 1.0
-            life = seen.player(me).life
-            deadly = {
-                w
-                for c in cards
-                if self._burns_to(c, life)
-                for w in MANA_WORDS
-                if MANA_WORDS[w] in c.colors
-            }
         else:
             cards = [p.card for p in seen.permanents_of(1 - me) if not p.is_source]
             cards += list(opp.graveyard)
@@ -1038,15 +1047,48 @@ class Casting(Fighting):
         word = max(MANA_WORDS, key=lambda w: (w in deadly, counts[w], -list(MANA_WORDS).index(w)))
         return word, counts[word] * scale
 
+    def _deadly_colours(self, seen: GameView, me: int) -> set[str]:
+        """The colours (words) of the spells in his shown hand that kill us (`_burns_to`);
+        none where his hand is hidden."""
+        hand, life = seen.player(1 - me).hand or (), seen.player(me).life
+        return {
+            w
+            for c in hand
+            if self._burns_to(c, life)
+            for w in MANA_WORDS
+            if MANA_WORDS[w] in c.colors
+        }
+
     def _burns_to(self, face: CardFace, life: int) -> bool:
-        """Whether spell `face` deals a player at `life` damage that kills him (Grom's 20,
-        aimed at a player; D21.51)."""
+        """Whether spell `face` takes a player at `life` to 0 (D21.51): its damage aimed at
+        a player (Grom's 20) or the life it makes him lose (Dodir Smrti's 40)."""
         card = lookup(self.cards, face)
         if card is None or card.is_permanent_card or not card.spell_targets:
             return False
         if card.spell_targets[0].kind not in PLAYER_KINDS:
             return False
-        return spell_facts(card).damage >= life
+        return spell_facts(card).damage + life_taken(card.spell_effects) >= life
+
+    def _hand_taken(
+        self, seen: GameView, me: int, a: Action, facts: SpellFacts, name: str, card: CardDef
+    ) -> tuple[float, str, Plan] | None:
+        """A permanent that makes each player put his hand on the bottom of his library at
+        his draw step (Večna Zagonetka, C5.10: after his draw, before his main phase), cast
+        where his shown hand (Vidovitost) holds a spell that kills us: it never gets cast."""
+        takes = any(
+            e.op == "hand_to_bottom_and_draw"
+            for ab in card.triggered
+            if ab.event == "step_begins" and ab.cond("whose") in ("each", "opponent")
+            for e in ab.effects
+        )
+        hand = seen.player(1 - me).hand
+        if not takes or not hand or not our_main(seen, me):
+            return None
+        life = seen.player(me).life
+        deadly = next((c for c in hand if self._burns_to(c, life)), None)
+        if deadly is None:
+            return None
+        return SURVIVES, t("ai.reason.hand_taken", card=name, target=deadly.name), Plan(a, facts)
 
     def _help(
         self, seen: GameView, me: int, a: Action, facts: SpellFacts, name: str, card: CardDef

@@ -1,4 +1,4 @@
-"""What the never-seen puzzles of rounds L to Q (session 32) and R and S (session 33) found,
+"""What the never-seen puzzles of rounds L to Q (session 32) and R to U (session 33) found,
 played out as a judge would: each puzzle's position (tests/puzzles) with `lako` as Ana,
 played on, and what the rules make of the line it chose — the win, the life kept, the
 creature that lives."""
@@ -281,6 +281,33 @@ CASES: list[tuple[str, int, Callable[[Game], bool], str]] = [
         0,
         lambda g: ana_lives_at(10)(g) and not {"Kapetan Straže", "Kavgadžija"} & in_play(g),
         "E3.62, C11.10: Kapetan dead at first strike, his Vojnici shrink before they strike",
+    ),
+    # round T (session 33)
+    (
+        "vucica-pre-borbe-otvara-napad-bande",
+        0,
+        ana_wins,
+        "C10: Vučica and her Mladunče before combat: more creatures, Ork Banda attacks",
+    ),
+    (
+        "bojni-poklic-bez-pojacanja-pa-grom",
+        0,
+        ana_wins,
+        "E3.140, C11.22: Poklič unkicked, the mana left pays Grom: 60 + 20 ≥ 70",
+    ),
+    # round U (session 33)
+    (
+        "vecna-zagonetka-salje-dodir-smrti-na-dno",
+        1,
+        # (Boris passes here: what counts is that the Dodir has left his hand)
+        lambda g: all(g.objects[c].card.name != "Dodir Smrti" for c in g.players[1].hand),
+        "C5.10: at Boris's draw step Dodir Smrti goes to the bottom with his hand",
+    ),
+    (
+        "imitator-kopira-neprolaznu-vilu",
+        1,
+        ana_lives_at(10),
+        "E4.20, C10.25: the copy of Neprolazna Vila blocks the Demon and the Kavgadžija",
     ),
 ]
 
