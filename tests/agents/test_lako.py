@@ -1041,3 +1041,33 @@ def test_a_blocker_is_not_tapped_for_his_face_before_blocks() -> None:
     blocks = ask(HeuristicAgent(pool, seed=1), game).choice.answer
     zloduh = next(o for o in game.battlefield if game.objects[o].card.name == "Besni Zloduh")
     assert any(b == zloduh for b, _a in blocks)
+
+
+def test_glava_zmaja_goes_first_on_an_untapped_source() -> None:
+    """D12.30, C1.30: six untapped Šume (one more tapped) pay Glava Zmaja (2Z) and then, with
+    the enchanted Šuma's two extra green, Sila Šumskih Dubina (3ZZ) the same turn — only if
+    Glava goes first, on a Šuma left untapped by its own payment."""
+    from lako_tables import in_play, play_on
+
+    game = setup(
+        card_pool(),
+        """
+    active: Ana
+    step: glavna1
+    players:
+      - name: Ana
+        hand: [Sila Šumskih Dubina, Glava Zmaja]
+        sources_played: 1
+        play: [{card: Mladi Vuk, as_source: true, tapped: true}, {green}]
+        library: [Severnjak, Severnjak]
+      - name: Boris
+        play: [Red Svete Šume]
+        library: [Severnjak, Severnjak]
+    """.replace("{green}", _sources("Divlji Vepar", 6)),
+    )
+    play_on(game, 0)
+    assert {"Glava Zmaja", "Sila Šumskih Dubina"} <= in_play(game)
+    glava = next(o for o in game.objects.values() if o.card.name == "Glava Zmaja")
+    assert glava.attached_to is not None and glava.attached_to != min(
+        o.id for o in game.objects.values() if o.card.name == "Mladi Vuk"
+    )

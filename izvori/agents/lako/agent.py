@@ -170,8 +170,10 @@ class HeuristicAgent(Answering):
             scored = self._score_play(seen, me, r, tuple(fresh))
             if scored is None or scored[0] <= 0:
                 continue
+            # on a source still untapped: tapped later this turn, it makes the extra mana
+            spared = min(p.id for p in self._sources(seen, me) if not p.tapped and p.mana)
             why = t("ai.reason.ramp_first", card=card.name, then=self._label(seen, a.obj))
-            return r, why, scored[2]
+            return r, why, replace(scored[2], target=spared)
         return None
 
     def _spends(self, seen: GameView, a: Action, plan: Plan) -> int:
