@@ -442,6 +442,8 @@ MESSAGES: dict[str, str] = {
     "ai.reason.burn_lethal": "{card} na {target}: to je pobeda",
     "ai.reason.burn_kill": "{card} na {target}: ubija ga",
     "ai.reason.deny_block": "{card} na {target}: bez tog blokera napad je smrtonosan",
+    "ai.reason.steal": "{card} na {target}: sada je naše",
+    "ai.reason.bounce_self_upkeep": "{card} na {target}: inače priprema uzima poslednji život",
     "ai.reason.steal_lethal": "{card} na {target}: napada s nama, napad je smrtonosan",
     "ai.reason.aura_lethal": "{card} na {target} pre borbe: napad je smrtonosan",
     "ai.reason.aura_ping_lethal": "{card} na {target}: odmah nanosi poslednju štetu",

@@ -246,7 +246,9 @@ def unstopped(
         reverse=True,
     )
     stopped: set[int] = set()
-    for h in home:  # a tapped one stays tapped through their turn (it untaps in ours, C2)
+    for h in home:
+        if h.tapped:
+            continue  # a tapped one stays tapped through his turn (it untaps in ours, C2)
         for o in theirs:
             if o.id not in stopped and can_block(h, o, seen):
                 stopped.add(o.id)

@@ -383,6 +383,18 @@ def life_taken(effects: tuple[Effect, ...], x: int = 0) -> int:
     return fixed + x_life_loss(effects) * x
 
 
+def kicked_drain(card: CardDef) -> int:
+    """The life its kicker makes the controller of its target creature lose (Kletva Krvi:
+    "Ako je Kletva Krvi pojačana, kontrolor tog bića gubi 20 života", E3.140)."""
+    return sum(
+        int(e.get("amount"))
+        for e in card.kicker_effects
+        if e.op == "lose_life"
+        and e.get("who") == "target_controller"
+        and isinstance(e.get("amount"), int)
+    )
+
+
 def life_per_creature(effects: tuple[Effect, ...]) -> int:
     """Napad Vukova: "Ukupan život svakog igrača postaje jednak broju bića koja taj igrač
     kontroliše puta 10" — the life each player gets per creature (0: not such a card)."""

@@ -231,6 +231,12 @@ def spell_worth(
     worth = 10.0 * mv
     if CardType.CREATURE in card.types:
         worth = max(worth, float((card.power or 0) + (card.toughness or 0)))
+    # his spell aimed at ours on the niz (a counter, D16): worth what ours would do —
+    # all of it where ours takes his last life (Isisavanje Života under his Ometanje)
+    for tv in item.targets:
+        ours = next((i for i in seen.stack if i.id == tv.ref and i.controller == me), None)
+        if ours is not None and ours.card is not None:
+            worth = max(worth, _own_spell_worth(seen, me, cards, ours))
     facts = spell_facts(card)
     if not facts.harmful:
         return worth
@@ -247,6 +253,23 @@ def spell_worth(
         if perm is not None and perm.controller == me and perm.is_creature:
             hit += creature_value(perm)
     return max(worth, hit)
+
+
+def _own_spell_worth(
+    seen: GameView, me: int, cards: Mapping[str, CardDef], item: StackItemView
+) -> float:
+    """What our spell on the niz does for us: LETHAL where its damage or life loss at his
+    face takes his last life (D21.51), else its mana value."""
+    assert item.card is not None
+    card = lookup(cards, item.card)
+    if card is None:
+        return 0.0
+    facts = spell_facts(card)
+    at_him = any(tv.ref < 0 and player_of_ref(tv.ref) != me for tv in item.targets)
+    dealt = facts.damage + facts.x_damage * item.x + life_taken(card.spell_effects, item.x)
+    if at_him and dealt >= seen.player(1 - me).life:
+        return LETHAL
+    return 10.0 * (card.cost.total(item.x) if card.cost is not None else 0)
 
 
 def opponent_mana(seen: GameView, me: int) -> int:

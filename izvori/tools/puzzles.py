@@ -13,7 +13,7 @@ A puzzle file is a scenario `setup:` (the same builder as `izvori scenario`) plu
       chooses: [Ime, ...]            (a choice among cards: choose_some / choose_one)
       never_targets: [Ime, ...]       targets_include: [Ime ili igrač, ...]
       x_at_least: 1                   x_at_most: 2
-      passes: true / casts: Ime / activates: Ime
+      passes: true / casts: Ime / activates: Ime   (or [Ime, ...]: any of them)
       never_casts: [Ime, ...]         declines: true (a "may" or an optional cost: no)
 
 Any other key under `expect:` is refused with the list of these (a misspelt key would
@@ -137,10 +137,13 @@ def judge(game: Game, kind: str, answer: Any, expect: dict[str, Any]) -> str | N
         return t("ai.puzzle.must_pass")
     for kind, key in (("cast", "casts"), ("activate", "activates")):
         if key in expect:
-            name = expect[key]
+            # a name, or a list of names any of which will do (round W's helper wrote
+            # `casts: [Ime]`, which compared a list with the name and failed every level)
+            wanted = expect[key]
+            names = [str(n) for n in wanted] if isinstance(wanted, list) else [str(wanted)]
             ok = isinstance(answer, Action) and answer.kind == kind
-            if not ok or game.objects[answer.obj].card.name != name:
-                return t(f"ai.puzzle.must_{kind}", card=name)
+            if not ok or game.objects[answer.obj].card.name not in names:
+                return t(f"ai.puzzle.must_{kind}", card=" / ".join(names))
     return None
 
 

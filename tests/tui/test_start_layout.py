@@ -55,9 +55,20 @@ async def test_a_deck_error_is_brought_into_view_at_80x24(tmp_path: Path, data_d
     async with app.run_test(size=(80, 24)) as pilot:
         screen = await start_screen(pilot)
         screen.query_one("#begin", Button).press()
-        for _ in range(5):
-            await pilot.pause()
         error = screen.query_one("#start-error", Static)
+
+        def shown() -> bool:
+            r = error.region
+            if r.height < 2 or r.bottom > screen.size.height:
+                return False
+            return screen.get_widget_at(r.x + 1, r.bottom - 1)[0] is error
+
+        # the scroll comes after a refresh (`show_error`): on a loaded machine (the full
+        # suite beside a strength run) five pauses were once not enough — wait for it, boundedly
+        for _ in range(50):
+            await pilot.pause()
+            if shown():
+                break
         assert "Nepostojeća Karta" in str(error.render())
         lines = error.region
         assert lines.height >= 2

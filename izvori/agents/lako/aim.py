@@ -35,10 +35,12 @@ from izvori.agents.knowledge import (
     SpellFacts,
     creature_value,
     hits_players,
+    kicked_drain,
     life_taken,
     lookup,
     opponents_hit,
     spell_facts,
+    upkeep_life_cost,
 )
 from izvori.agents.lako.seen import (
     PLAYER_KINDS,
@@ -183,9 +185,14 @@ class Aiming(ViewReading):
             coming = sum(through_share(seen, p) for p in seen.permanents_of(opp))
             dying = coming if coming >= my_life else 0
         shielding = self._shields_coming(seen, opp)
+        steals = bool(card.enchant) and any(st.op == "control" for st in card.statics)
+        steals = steals or any(e.op == "gain_control" for e in effects)
         for p in seen.permanents_of(opp):
             if not p.is_creature or not may_target(spec, card, p):
                 continue
+            stolen = lookup(self.cards, p.card) if steals else None
+            if stolen is not None and upkeep_life_cost(stolen) >= my_life:
+                continue  # taken, its "gubiš 10 u pripremi" is ours, and our last (C4.10)
             fighting = p.attacking or p.blocking is not None
             if in_combat and not fighting:
                 continue
@@ -678,6 +685,13 @@ class Aiming(ViewReading):
             hurt = as_dealt(self.cards, seen, spell_facts(original, effects))
             dealt = hurt.damage + hurt.x_damage * item.x + life_taken(effects, item.x)
             target = new.answer[0]
+            drain = kicked_drain(original) if item.kicked else 0
+            p = seen.permanent(target)
+            if drain >= seen.player(opp).life and p is not None and p.controller == opp:
+                # a kicked copy stays kicked (E4.80): "kontrolor tog bića gubi 20" is his
+                # last life (Kletva Krvi, E3.140), and ours resolves first (D9.10)
+                why = t("ai.reason.echo", card=name, target=original.name, why=new.reason)
+                return LETHAL, why, Plan(a, facts, item.id)
             if target == player_ref(opp):
                 score = LETHAL if dealt >= seen.player(opp).life else dealt / 2
             else:

@@ -66,6 +66,7 @@ from izvori.agents.knowledge import (
     face_value,
     face_worth,
     granted_abilities,
+    kicked_drain,
     life_cost,
     life_per_creature,
     life_taken,
@@ -245,6 +246,9 @@ class Casting(Fighting):
         x_room = self._x_room(seen, me, card.spell_effects)
         if x_room < 0 or (x_room == 0 and own_draws(card.spell_effects)[1]):
             return None  # it would draw the library's last card (D16.40), or X = 0
+        searched = any(e.op == "search_library" for e in card.spell_effects)
+        if searched and seen.player(me).library_count <= 1:
+            return None  # its last card taken, our next draw step loses the game (D16.40)
         main = our_main(seen, me)
         if main and self._wins_by_life(seen, me, card):
             return LETHAL, t("ai.reason.life_win", card=face.name), Plan(a, facts)
@@ -353,6 +357,10 @@ class Casting(Fighting):
             return self._turn_aside(seen, me, a, facts, face.name)
         if card.spell_targets and any(e.op == "play_copy" for e in card.spell_effects):
             return self._replay(seen, me, a, facts, face.name, card, options)
+        if card.spell_targets and card.kicker is not None:
+            drained = self._kicked_drain(seen, me, a, facts, face.name, card)
+            if drained is not None:
+                return drained
         if card.spell_targets and (facts.harmful or facts.damage):
             aimed = self._aimed(seen, me, a, facts, face.name, card)
             kicked = self._kicked_burn(seen, me, a, facts, face.name, card)
@@ -486,6 +494,22 @@ class Casting(Fighting):
             return SURVIVES, t("ai.reason.blocker_saves", card=face.name), Plan(a, facts)
         if tokens and self._survives_by(seen, me, self._life_on_entry(seen, me, len(tokens))):
             return SURVIVES, t("ai.reason.survive", card=face.name), Plan(a, facts)
+        if card.enchant and any(st.op == "control" for st in card.statics):
+            # "Kontrolišeš promenjeno biće" (Razumno Objašnjenje): his best creature — but one
+            # whose "gubiš 10 života" at its controller's upkeep would take our last (C4.10)
+            life = seen.player(me).life
+            able = [
+                p
+                for p in seen.permanents_of(1 - me)
+                if p.is_creature
+                and (stolen := lookup(self.cards, p.card)) is not None
+                and upkeep_life_cost(stolen) < life
+            ]
+            if not able:
+                return None
+            best = max(able, key=lambda p: (creature_value(p), -p.id))
+            why = t("ai.reason.steal", card=face.name, target=best.card.name)
+            return 10.0 + creature_value(best), why, Plan(a, facts, best.id)
         plan = Plan(a, facts)
         if own_draws(card.spell_effects)[1]:  # "draw X" (Vrtlog Misli): all it can pay, and safe
             plan = Plan(a, facts, x=min(self._mana_left(seen, me) - rest, x_room))
@@ -1046,6 +1070,29 @@ class Casting(Fighting):
         counts = {w: sum(MANA_WORDS[w] in c.colors for c in cards) for w in MANA_WORDS}
         word = max(MANA_WORDS, key=lambda w: (w in deadly, counts[w], -list(MANA_WORDS).index(w)))
         return word, counts[word] * scale
+
+    def _kicked_drain(
+        self, seen: GameView, me: int, a: Action, facts: SpellFacts, name: str, card: CardDef
+    ) -> tuple[float, str, Plan] | None:
+        """A spell whose kicker makes the controller of its target creature lose life (Kletva
+        Krvi: "kontrolor tog bića gubi 20 života", E3.140), kicked on a creature of his when
+        that takes his last life — at once, even in answer to his spell that would kill us
+        first (D9.10: ours resolves before it; D21.51)."""
+        drain = kicked_drain(card)
+        assert card.kicker is not None
+        cost = card.cost.with_x(0).total() if card.cost is not None else 0
+        if not drain or drain < seen.player(1 - me).life:
+            return None
+        if self._mana_left(seen, me) < cost + card.kicker.total():
+            return None
+        if not (facts.instant or our_main(seen, me)):
+            return None
+        spec = card.spell_targets[0]
+        for p in seen.permanents_of(1 - me):
+            if p.is_creature and may_target(spec, card, p):
+                why = t("ai.reason.burn_lethal", card=name, target=seen.player(1 - me).name)
+                return LETHAL, why, replace(Plan(a, facts, p.id), kick=True)
+        return None
 
     def _deadly_colours(self, seen: GameView, me: int) -> set[str]:
         """The colours (words) of the spells in his shown hand that kill us (`_burns_to`);

@@ -23,6 +23,7 @@ from izvori.agents.abilities import (
     regeneration_ready,
     self_pump_of,
     static_reach,
+    without_attachment,
     without_creature,
 )
 from izvori.agents.base import Choice
@@ -58,6 +59,7 @@ from izvori.agents.lako.seen import (
     PLAYER_KINDS,
     SURVIVES,
     Plan,
+    our_main,
     tap_ready,
     unused_type,
 )
@@ -565,6 +567,10 @@ class Fighting(Defending):
         creature its boost makes the attack lethal with. (Unequipped, an Oprema does
         nothing.)"""
         boost = aura_boost(card)
+        kept = self._equip_to_survive(seen, me, a.obj, card)
+        if kept is not None:
+            why = t("ai.reason.blocker_saves", card=f"{name} → {kept.card.name}")
+            return SURVIVES, why, Plan(a, NO_HARM, kept.id)
         best = equip_target(seen, me, a.obj, boost)
         if best is None:
             return None
@@ -573,6 +579,33 @@ class Fighting(Defending):
             return LETHAL, why, Plan(a, NO_HARM, best.id)
         why = t("ai.reason.enchant", card=name, target=best.card.name)
         return 12.0, why, Plan(a, NO_HARM, best.id)
+
+    def _equip_to_survive(
+        self, seen: GameView, me: int, gear: int, card: CardDef
+    ) -> PermanentView | None:
+        """Where his next attack kills us through our untapped creatures' blocks
+        (`_next_attack`; a tapped one stays tapped through his turn, C2): the untapped
+        creature of ours the Oprema, moved now (B12.65, E3.122: as a sorcery), makes the
+        blocker that lets us live (Bronzana Krila's Letač on the Kavgadžija against his
+        flier, E3.70). None: no such creature, or no need."""
+        life = seen.player(me).life
+        equipment = seen.permanent(gear)
+        if equipment is None or not our_main(seen, me) or self._next_attack(seen, me) < life:
+            return None
+        keywords, plus, tough = aura_stats(card)
+        bare = without_attachment(self.cards, seen, equipment) or seen
+        for p in sorted(seen.permanents_of(me), key=lambda v: (creature_value(v), v.id)):
+            if not p.is_creature or p.tapped or p.id == equipment.attached_to:
+                continue
+            face = replace(
+                p.card,
+                keywords=(*p.card.keywords, *(k for k in keywords if k not in p.card.keywords)),
+                power=(p.card.power or 0) + plus,
+                toughness=(p.card.toughness or 0) + tough,
+            )
+            if self._next_attack(with_permanent(bare, replace(p, card=face)), me) < life:
+                return p
+        return None
 
     def _animate(
         self,

@@ -35,10 +35,12 @@ from izvori.agents.knowledge import (
     SpellFacts,
     creature_value,
     entry_triggers,
+    kicked_drain,
     life_taken,
     lookup,
     own_life_gain,
     spell_facts,
+    upkeep_life_cost,
     upkeep_win_goals,
 )
 from izvori.agents.lako.aim import Aiming
@@ -381,9 +383,28 @@ class Defending(Aiming):
                 best = max(saved, key=lambda p: (creature_value(p), -p.id))
                 why = t("ai.reason.bounce_save", card=name, target=best.card.name)
                 return 15.0 + creature_value(best), why, Plan(a, facts, best.id)
+            # his kicked spell whose "kontrolor tog bića gubi 20" takes our last life (Kletva
+            # Krvi, E3.140): its only target gone, it does nothing (D9.12)
+            spell = lookup(self.cards, top.card) if top.kicked and top.card is not None else None
+            if spell is not None and kicked_drain(spell) >= seen.player(me).life:
+                for tv in top.targets:
+                    p = seen.permanent(tv.ref)
+                    if p is not None and p.controller == me and may_target(spec, card, p):
+                        why = t("ai.reason.bounce_save", card=name, target=p.card.name)
+                        return SURVIVES, why, Plan(a, facts, p.id)
         stopped = self._stop_attacker(seen, me, a, facts, name, card)
         if stopped is not None:
             return stopped
+        if seen.active != me and seen.step == "kraj_poteza" and not seen.stack:
+            # at the end of his turn, the last moment before our upkeep (D9.13: no one has
+            # priority in the untap step): our own creature whose "gubiš 10 života" at our
+            # upkeep would take our last life goes back to the hand (Demon Bezdana, C4.10)
+            life = seen.player(me).life
+            for p in seen.permanents_of(me):
+                own = lookup(self.cards, p.card) if p.is_creature else None
+                if own is not None and may_target(spec, card, p) and upkeep_life_cost(own) >= life:
+                    why = t("ai.reason.bounce_self_upkeep", card=name, target=p.card.name)
+                    return SURVIVES, why, Plan(a, facts, p.id)
         blocker = kill_for_lethal(seen, me, 0, spec, card)
         if blocker is not None:
             why = t("ai.reason.deny_block", card=name, target=blocker.card.name)

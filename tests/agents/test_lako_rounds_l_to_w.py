@@ -1,4 +1,4 @@
-"""What the never-seen puzzles of rounds L to Q (session 32) and R to U (session 33) found,
+"""What the never-seen puzzles of rounds L to Q (session 32) and R to W (session 33) found,
 played out as a judge would: each puzzle's position (tests/puzzles) with `lako` as Ana,
 played on, and what the rules make of the line it chose — the win, the life kept, the
 creature that lives."""
@@ -308,6 +308,56 @@ CASES: list[tuple[str, int, Callable[[Game], bool], str]] = [
         1,
         ana_lives_at(10),
         "E4.20, C10.25: the copy of Neprolazna Vila blocks the Demon and the Kavgadžija",
+    ),
+    # rounds V and W (session 33)
+    (
+        "kletva-krvi-pojacana-u-odgovor-na-isisavanje",
+        0,
+        ana_wins,
+        "E3.140, D9.10: the kicked Kletva on his Vitez resolves first: he loses his last 20",
+    ),
+    (
+        "odjek-kopira-pojacanu-kletvu-na-borisovo-bice",
+        0,
+        ana_wins,
+        "E4.80: the kicked copy on his creature takes his last 20 before his resolves",
+    ),
+    (
+        "antimagija-na-borisovo-ometanje-za-isisavanje",
+        0,
+        ana_wins,
+        "D20.73: his Ometanje countered, our Isisavanje Života resolves",
+    ),
+    (
+        "demonski-mentor-ne-uzima-poslednju-kartu",
+        2,
+        ana_wins,
+        "D16.40: the last card left in the library is drawn next turn, and cast",
+    ),
+    (
+        "razumno-objasnjenje-ne-uzima-demona-na-deset",
+        2,
+        lambda g: g.result is None or g.result.winner == 0,
+        "C4.10: the Kosturni Ratnik taken; the Demon's upkeep loss stays his",
+    ),
+    (
+        "plima-vraca-svog-demona-pred-pripremu",
+        1,
+        lambda g: g.result is None,
+        "C4.10, D9.13: the Demon back in the hand before our upkeep",
+    ),
+    (
+        "plima-na-svoje-bice-ponistava-pojacanu-kletvu",
+        0,
+        # (his Vitez's attack after it is another matter: 30 at her 20)
+        lambda g: "Rečni Vodenjak" in hand_of_ana(g),
+        "E3.140: our creature back in the hand, his kicked Kletva Krvi does nothing",
+    ),
+    (
+        "bronzana-krila-prelaze-na-blokera",
+        1,
+        ana_lives_at(40),
+        "B12.65, E3.70: the Krila on the Kavgadžija, it blocks his Zmaj",
     ),
 ]
 
