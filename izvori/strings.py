@@ -565,6 +565,10 @@ MESSAGES: dict[str, str] = {
     "ai.puzzle.must_cast": "Trebalo je da odigra {card}",
     "ai.puzzle.must_activate": "Trebalo je da upotrebi osobinu karte {card}",
     "ai.puzzle.never_asked": "Računar nije dobio odluku „{kind}”",
+    "ai.puzzle.declared_already": (
+        "u koraku „{step}” računar je u postavci već odlučio (bez „combat:” — nikoga); "
+        "za tu odluku počni od koraka „{earlier}”"
+    ),
     "ai.puzzle.not_a_map": "zagonetka mora biti mapa",
     "ai.puzzle.bad_file": "neispravna zagonetka ({detail})",
     "ai.puzzle.summary": "Rešeno: {passed}, nerešeno: {failed}.",

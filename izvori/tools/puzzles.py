@@ -38,6 +38,7 @@ from izvori.cards.yamlsafe import LineDict, YamlProblem, load_file
 from izvori.engine.carddef import CardDef
 from izvori.engine.decisions import PASS, Action, DecisionKind
 from izvori.engine.game import Game
+from izvori.engine.steps import Step
 from izvori.scenario.builder import ScenarioError, build_game, find_object, resolve_ref
 from izvori.strings import t
 
@@ -180,6 +181,15 @@ def run_puzzle(path: Path, pool: dict[str, CardDef], agent_id: str) -> PuzzleOut
             allowed = ", ".join(kinds)
             raise ScenarioError(data.line_of("until"), t("ai.puzzle.bad_until", allowed=allowed))
         until = kinds[str(data.get("until"))]
+        # a setup at the computer's own declaration has it made already (none without
+        # `combat:`): the puzzle would judge a later turn's (rounds U and V's helpers fell in)
+        own = {DecisionKind.ATTACKERS: (Step.DECLARE_ATTACKERS, True, Step.BEGIN_COMBAT)}
+        own[DecisionKind.BLOCKERS] = (Step.DECLARE_BLOCKERS, False, Step.DECLARE_ATTACKERS)
+        if until in own:
+            step, active, earlier = own[until]
+            if game.step == step and (game.active == me) == active:
+                problem = t("ai.puzzle.declared_already", step=step.value, earlier=earlier.value)
+                raise ScenarioError(data.line_of("until"), problem)
         expect = dict(data.get("expect") or {})
         unknown = sorted(str(k) for k in expect if k not in EXPECT_KEYS)
         if unknown:

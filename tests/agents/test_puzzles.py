@@ -172,6 +172,22 @@ def test_casts_takes_a_name_or_a_list_of_names() -> None:
     assert judge(game, "priority", cast, {"casts": ["Oluja"]}) is not None
 
 
+def test_a_declaration_the_setup_has_made_is_refused_with_its_line(tmp_path: Path) -> None:
+    """Rounds U and V's helpers (session 33): a setup at the computer's own declare-attackers
+    step has its attack declared already (none, without `combat:`), so `until: attackers`
+    judged the next turn's. The runner says so, at `until`'s line, and what to do."""
+    bad = tmp_path / "kasno.yaml"
+    bad.write_text(
+        "name: Kasno\ndescription: x\ncomputer: Ana\nuntil: attackers\nexpect: {}\n"
+        "setup:\n  active: Ana\n  step: napadači\n  players:\n"
+        "    - name: Ana\n      play: [Kavgadžija]\n    - name: Boris\n",
+        encoding="utf-8",
+    )
+    out = run_puzzle(bad, card_pool(), "lako")
+    assert not out.passed
+    assert out.problem.startswith(f"{bad}:4: ") and "početak_borbe" in out.problem
+
+
 def test_a_word_choice_is_judged_by_the_word() -> None:
     """`chooses` took card names only, so a puzzle could not expect a creature type or a
     colour (round I's helper dropped one, session 31). A word the decision offers is now the
