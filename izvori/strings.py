@@ -453,6 +453,7 @@ MESSAGES: dict[str, str] = {
     "ai.reason.take_attacker": "{card} na {target}: uzima ga iz napada",
     "ai.reason.card_back": "{card} nazad u ruku",
     "ai.reason.blocker_saves": "{card}: s tim blokerima preživljava idući napad",
+    "ai.reason.equip_saves": "{card} na {target}: tako blokira idući napad, a život ostaje",
     "ai.reason.tokens_lethal": "{card}: s novim bićima napad je smrtonosan",
     "ai.reason.life_win": "{card}: dovoljno života za pobedu na početku pripreme",
     "ai.reason.extra_combat": "{card}: još jedan napad je smrtonosan",

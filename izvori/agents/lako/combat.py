@@ -569,7 +569,7 @@ class Fighting(Defending):
         boost = aura_boost(card)
         kept = self._equip_to_survive(seen, me, a.obj, card)
         if kept is not None:
-            why = t("ai.reason.blocker_saves", card=f"{name} → {kept.card.name}")
+            why = t("ai.reason.equip_saves", card=name, target=kept.card.name)
             return SURVIVES, why, Plan(a, NO_HARM, kept.id)
         best = equip_target(seen, me, a.obj, boost)
         if best is None:
