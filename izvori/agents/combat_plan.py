@@ -32,6 +32,7 @@ VIGILANCE = Keyword.VIGILANCE.value
 TRAMPLE = Keyword.TRAMPLE.value
 HASTE = Keyword.HASTE.value
 ONLY_IF_MORE = Keyword.ATTACKS_ONLY_IF_MORE_CREATURES.value
+ATTACKS_IF_ABLE = Keyword.ATTACKS_IF_ABLE.value
 CANT_ATTACK = Keyword.CANT_ATTACK.value
 ONLY_BY_FLYING = Keyword.BLOCKED_ONLY_BY_FLYING.value
 CANT_BLOCK_ALONE = Keyword.CANT_BLOCK_ALONE.value
@@ -238,6 +239,30 @@ def unstopped(
     """The opponent's creatures that get through next turn (see `counter_attack`), or of
     `attackers`, his attack under way (C10), when given: each of `home` blocks the biggest
     it can."""
+    return _home_blocks(seen, me, home, attackers)[1]
+
+
+def next_attack_damage(seen: GameView, me: int, home: list[PermanentView]) -> int:
+    """The damage his whole board deals us next turn through the blocks `unstopped` makes:
+    the unblocked ones' power, and a trampler's excess over its blocker's toughness (C11.50)
+    — none from an attacker its blocker's first strike kills first (C11.20)."""
+    blocks, through = _home_blocks(seen, me, home, None)
+    damage = sum(power(o) for o in through)
+    for h, o in blocks:
+        if FIRST in h.card.keywords and FIRST not in o.card.keywords and damage_kills(h, o):
+            continue
+        if TRAMPLE in o.card.keywords:
+            damage += max(0, power(o) - health(h))
+    return damage
+
+
+def _home_blocks(
+    seen: GameView,
+    me: int,
+    home: list[PermanentView],
+    attackers: list[PermanentView] | None,
+) -> tuple[list[tuple[PermanentView, PermanentView]], list[PermanentView]]:
+    """The (blocker, attacker) pairs and the unblocked attackers of `unstopped`."""
     theirs = sorted(
         (p for p in seen.permanents_of(1 - me) if p.is_creature)
         if attackers is None
@@ -246,15 +271,17 @@ def unstopped(
         reverse=True,
     )
     stopped: set[int] = set()
+    blocks: list[tuple[PermanentView, PermanentView]] = []
     for h in home:
         if h.tapped:
             continue  # a tapped one stays tapped through his turn (it untaps in ours, C2)
         for o in theirs:
             if o.id not in stopped and can_block(h, o, seen):
                 stopped.add(o.id)
+                blocks.append((h, o))
                 if BLOCKS_ANY not in h.card.keywords:
                     break  # (one that blocks any number blocks every one it can, C10.25)
-    return [o for o in theirs if o.id not in stopped]
+    return blocks, [o for o in theirs if o.id not in stopped]
 
 
 @dataclass(frozen=True)

@@ -11,6 +11,7 @@ import pytest
 from lako_tables import ana_lives_at, ana_wins, game_of, in_play, play_on
 
 from izvori.engine.game import Game
+from izvori.engine.objects import Zone
 
 
 def in_graveyard_of(player: int, name: str) -> Callable[[Game], bool]:
@@ -358,6 +359,31 @@ CASES: list[tuple[str, int, Callable[[Game], bool], str]] = [
         1,
         ana_lives_at(40),
         "B12.65, E3.70: the Krila on the Kavgadžija, it blocks his Zmaj",
+    ),
+    (
+        "potop-na-svoj-grob-protiv-grobnih",
+        0,
+        # (Boris's lako may not attack at all here: what counts is where the Potop went)
+        lambda g: any(
+            o.card.name == "Potop"
+            and o.attached_to is not None
+            and g.objects[o.attached_to].controller == 0
+            for o in g.objects.values()
+            if o.zone == Zone.PLAY
+        ),
+        "E3.42, B12.77: our own Grob made a Voda, his Grobni attackers become blockable",
+    ),
+    (
+        "refleksi-pume-na-reda-protiv-sile",
+        1,
+        lambda g: g.result is None and "Sila Šumskih Dubina" not in in_play(g),
+        "E3.62, C11.50: the Red strikes first and kills the Sila before its trample",
+    ),
+    (
+        "plamena-pretnja-na-orka-za-glinenog-divljana",
+        0,
+        lambda g: "Glineni Divljan" in in_play(g),
+        "E1.20, C11.20: the Ork can't block; the Vitez's 20 first alone don't kill it",
     ),
 ]
 

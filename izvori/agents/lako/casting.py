@@ -474,6 +474,11 @@ class Casting(Fighting):
             armed = self._arms_pinger(seen, me, a, facts, face.name, card)
             if armed is not None:
                 return armed
+        if card.enchant and "biće" in card.enchant and our_main(seen, me):
+            kept = self._aura_to_survive(seen, me, card)
+            if kept is not None:
+                why = t("ai.reason.equip_saves", card=face.name, target=kept.card.name)
+                return SURVIVES + self._outlives(seen, me, kept), why, Plan(a, facts, kept.id)
         if card.enchant and aura_toughness(card) < 0:
             return self._shrinking_aura(seen, me, a, facts, face.name, -aura_toughness(card))
         if card.enchant:
@@ -563,9 +568,15 @@ class Casting(Fighting):
             if s.op in ("set_subtype", "add_type") and s.affects == "enchanted"
             for k in (s.get("subtypes") or ())
         ]
-        if len(kinds) != 1 or seen.step != "glavna1":
+        if len(kinds) != 1 or not our_main(seen, me):
             return None
         named = {w for w in card.enchant if w[:1].isupper()}  # "Promeni Grob": Grobs only
+        saved = self._renamed_for_blocks(seen, me, kinds[0], named, card)
+        if saved is not None:
+            why = t("ai.reason.renamed_blocks", card=name, target=saved.card.name)
+            return SURVIVES, why, Plan(a, facts, saved.id)
+        if seen.step != "glavna1":
+            return None
         for p in seen.permanents_of(1 - me):
             if not p.is_source or p.is_creature:
                 continue
@@ -575,6 +586,28 @@ class Casting(Fighting):
             if lethal_after(seen, me, after):
                 why = t("ai.reason.board_lethal", card=name)
                 return LETHAL, why, Plan(a, facts, p.id)
+        return None
+
+    def _renamed_for_blocks(
+        self, seen: GameView, me: int, kind: str, named: set[str], card: CardDef
+    ) -> PermanentView | None:
+        """Where his next attack kills us through our blocks because his landwalkers can't be
+        blocked while we control a source of their kind ("Grobni", E3.42): our source of
+        that kind, renamed (Potop: "je Voda", B12.77), so that our blockers can block them and
+        we live (`_next_attack`). None: no such source, or no need."""
+        life = seen.player(me).life
+        if self._next_attack(seen, me) < life:
+            return None
+        for p in seen.permanents_of(me):
+            if not p.is_source or p.is_creature or p.source_group == kind:
+                continue
+            if named and not named & {p.source_group, *p.card.subtypes}:
+                continue
+            if not may_target(card.spell_targets[0], card, p) if card.spell_targets else False:
+                continue
+            renamed = replace(p, source_group=kind, card=replace(p.card, subtypes=(kind,)))
+            if self._next_attack(with_permanent(seen, renamed), me) < life:
+                return p
         return None
 
     def _borrowed_aura(
@@ -1019,6 +1052,28 @@ class Casting(Fighting):
         taken = min(hand, sum(c for c in counts if isinstance(c, int)) or 1)
         why = t("ai.reason.discard_opp", card=name, target=seen.player(1 - me).name, n=taken)
         return 10.0 + 10 * taken, why, Plan(a, facts, player_ref(1 - me))
+
+    def _aura_to_survive(self, seen: GameView, me: int, card: CardDef) -> PermanentView | None:
+        """Where his next attack kills us through our blocks (`_next_attack`): the untapped
+        creature of ours this Aura's keywords and P/T make the blocker that lets us live
+        (Refleksi Pume's Jurišnik on Red Svete Šume: his trampling Sila dies before it deals
+        any damage, C11.20, C11.50). None: no such creature, or no need."""
+        life = seen.player(me).life
+        keywords, plus, tough = aura_stats(card)
+        if not (keywords or plus > 0 or tough > 0) or self._next_attack(seen, me) < life:
+            return None
+        for p in sorted(seen.permanents_of(me), key=lambda v: (-creature_value(v), v.id)):
+            if not p.is_creature or p.tapped:
+                continue
+            face = replace(
+                p.card,
+                keywords=(*p.card.keywords, *(k for k in keywords if k not in p.card.keywords)),
+                power=(p.card.power or 0) + plus,
+                toughness=(p.card.toughness or 0) + tough,
+            )
+            if self._next_attack(with_permanent(seen, replace(p, card=face)), me) < life:
+                return p
+        return None
 
     def _outlives(self, seen: GameView, me: int, p: PermanentView) -> float:
         """How much better a blocker our creature `p` is against the opponent's biggest

@@ -20,12 +20,17 @@ from izvori.agents.abilities import (
     spell_tax,
 )
 from izvori.agents.combat_plan import (
+    ATTACKS_IF_ABLE,
     able_attackers,
     blockers_for_lethal,
+    can_block,
     counter_attack,
+    fight,
+    gang_kills_first,
     health,
     lethal_after,
     lethal_attack,
+    next_attack_damage,
     power,
     through_of,
     unstopped,
@@ -114,9 +119,10 @@ class Defending(Aiming):
         self, seen: GameView, me: int, newcomers: tuple[PermanentView, ...] = ()
     ) -> int:
         """The damage the opponent's next attack deals us through our creatures (and
-        `newcomers`) blocking it (`combat_plan.unstopped`: each the biggest it can, C10)."""
+        `newcomers`) blocking it (`combat_plan.next_attack_damage`: each the biggest it can,
+        C10; a trampler's excess counted, C11.50, and none from one a first striker kills)."""
         home = [p for p in seen.permanents_of(me) if p.is_creature]
-        return sum(power(o) for o in unstopped(seen, me, [*home, *newcomers]))
+        return next_attack_damage(seen, me, [*home, *newcomers])
 
     def _entry(
         self, seen: GameView, me: int, a: Action, facts: SpellFacts, name: str, card: CardDef
@@ -432,6 +438,39 @@ class Defending(Aiming):
             seen, me, a, NO_HARM, name, busy, lambda b: may_target(spec, card, b)
         )
 
+    def _forced_attacker_freed(
+        self,
+        seen: GameView,
+        me: int,
+        a: Action,
+        facts: SpellFacts,
+        name: str,
+        may: Callable[[PermanentView], bool],
+    ) -> tuple[float, str, Plan] | None:
+        """In our first main phase: our creature that must attack ("napada u svakom potezu
+        ako je sposobno", E1.20) into blockers that kill it — a gang of first strikers
+        (C11.20), or one that kills it and lives — and the one blocker without which none
+        does: "can't block" on it saves our creature (Plamena Pretnja on the Ork Jurišnik
+        beside Vitez Plamena, Glineni Divljan). None: no such creature or blocker."""
+        if seen.active != me or seen.step != "glavna1" or seen.stack:
+            return None
+        theirs = [p for p in seen.permanents_of(1 - me) if p.is_creature and not p.tapped]
+
+        def killed(x: PermanentView, blockers: list[PermanentView]) -> bool:
+            able = [b for b in blockers if can_block(b, x, seen)]
+            if gang_kills_first(x, able):
+                return True
+            return any(fight(x, b)[0] and not fight(x, b)[1] for b in able)
+
+        for x in able_attackers(seen, me):
+            if ATTACKS_IF_ABLE not in x.card.keywords or not killed(x, theirs):
+                continue
+            for b in sorted(theirs, key=lambda v: (-creature_value(v), v.id)):
+                if may(b) and not killed(x, [v for v in theirs if v.id != b.id]):
+                    why = t("ai.reason.deny_block", card=name, target=b.card.name)
+                    return 15.0 + creature_value(x), why, Plan(a, facts, b.id)
+        return None
+
     def _deny_blocker(
         self,
         seen: GameView,
@@ -453,7 +492,7 @@ class Defending(Aiming):
         most = spec.max if spec is not None and spec.max >= 2 else 1
         taken = blockers_for_lethal(seen, me, may, most, busy)
         if taken is None:
-            return None
+            return self._forced_attacker_freed(seen, me, a, facts, name, may)
         names = ", ".join(p.card.name for p in taken)
         why = t("ai.reason.deny_block", card=name, target=names)
         if len(taken) == 1:
