@@ -443,6 +443,7 @@ MESSAGES: dict[str, str] = {
     "ai.reason.burn_kill": "{card} na {target}: ubija ga",
     "ai.reason.deny_block": "{card} na {target}: bez tog blokera napad je smrtonosan",
     "ai.reason.steal": "{card} na {target}: sada je naše",
+    "ai.reason.tap_for_our_turn": "{card} na {target}: ostaje aktivirano i u našem potezu",
     "ai.reason.renamed_blocks": "{card} na {target}: njegovi napadači postaju blokirljivi",
     "ai.reason.bounce_self_upkeep": "{card} na {target}: inače priprema uzima poslednji život",
     "ai.reason.steal_lethal": "{card} na {target}: napada s nama, napad je smrtonosan",

@@ -393,14 +393,15 @@ def able_attackers(
 def _before_combat(
     seen: GameView, me: int, busy: int | None = None, declared: bool = False
 ) -> tuple[list[PermanentView], list[PermanentView], int] | None:
-    """In our first main phase with the niz empty: our creatures that can attack (but
-    `busy`, tapped for the play being weighed; maybe none), the opponent's that can block,
-    his life — None when it is not that moment, or when the attack is lethal already
-    (nothing to set up). `declared`: in our declare-attackers step too, before blocks, with
-    the attackers declared (one tapped for the play still deals its damage, C11)."""
+    """In our first main phase or beginning of combat, with the niz empty: our creatures
+    that can attack (but `busy`, tapped for the play being weighed; maybe none), the
+    opponent's that can block, his life — None when it is not that moment, or when the
+    attack is lethal already (nothing to set up). `declared`: in our declare-attackers
+    step too, before blocks, with the attackers declared (one tapped for the play still
+    deals its damage, C11)."""
     if seen.active != me or seen.stack:
         return None
-    if seen.step == "glavna1":
+    if seen.step in ("glavna1", "početak_borbe"):  # (before attackers are declared, C9)
         attackers = [p for p in able_attackers(seen, me) if p.id != busy]
     elif declared and seen.step == "napadači":
         attackers = [p for p in seen.permanents_of(me) if p.attacking]

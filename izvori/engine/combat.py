@@ -423,8 +423,14 @@ class AssignCombatDamageFrame(Frame):
         else:
             c.is_first_strike_step = False
             self.assigning = [p for p in participants if p not in c.dealt_damage]
-        # attackers (active player) first, then blockers (defender) — C11.10
-        atk = [p for p in self.assigning if p in c.attackers]
+        # attackers (active player) first, then blockers (defender) — C11.10; among the
+        # attackers a Razbijač last, so that the damage the others assign to a blocker they
+        # share counts toward its lethal damage (E3.102, E3.105: the Vila blocking a 30/30
+        # and Proždrljivac takes 30 + 20, and 10 tramples over — whatever the order declared)
+        atk = sorted(
+            (p for p in self.assigning if p in c.attackers),
+            key=lambda p: game.chars(p).has(Keyword.TRAMPLE),
+        )
         blk = [p for p in self.assigning if p in c.blocks]
         self.assigning = atk + blk
         self.started = True

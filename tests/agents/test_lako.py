@@ -1071,3 +1071,35 @@ def test_glava_zmaja_goes_first_on_an_untapped_source() -> None:
     assert glava.attached_to is not None and glava.attached_to != min(
         o.id for o in game.objects.values() if o.card.name == "Mladi Vuk"
     )
+
+
+def test_his_life_gain_on_our_creature_entering_is_counted() -> None:
+    """D11 (Dušebrižnik: "Kad god drugo biće uđe u igru, dobijaš 10 života"): Boris at 20
+    with only Dušebrižnik (10/10); Ana's Mladi Vuk (20/20) and a hasty Vatreni Vuk (20/10)
+    get 20 through his one chump — his last 20, but the Vuk's entry gains him 10 first, so
+    the cast is no lethal play (round X, session 33)."""
+    from izvori.agents.tricks import LETHAL
+
+    pool = card_pool()
+    game = setup(
+        pool,
+        """
+    active: Ana
+    step: glavna1
+    players:
+      - name: Ana
+        sources_played: 1
+        hand: [Vatreni Vuk]
+        play: [Mladi Vuk, {card: Grom, as_source: true}, {card: Vatreni Ratnik, as_source: true}]
+        library: [Severnjak, Severnjak]
+      - name: Boris
+        life: 20
+        play: [Dušebrižnik]
+        library: [Severnjak, Severnjak]
+    """,
+    )
+    d = game.pending
+    assert d is not None
+    vuk = next(a for a in d.options if isinstance(a, Action) and a.kind == "cast")
+    scored = HeuristicAgent(pool, seed=1).score_play(view(game, 0), 0, vuk, d.options)
+    assert scored is None or scored[0] < LETHAL

@@ -21,6 +21,7 @@ from izvori.agents.abilities import (
 )
 from izvori.agents.base import Choice
 from izvori.agents.combat_plan import (
+    TRAMPLE,
     can_block,
     combat_due,
     grown,
@@ -132,6 +133,10 @@ class Aiming(ViewReading):
         if together is not None:
             why = t("ai.reason.burn_together", card=name, target=seen.player(opp).name)
             return LETHAL, why, Plan(a, facts, player_ref(opp), together)
+        cleared = self._trampler_cleared(seen, me, a, facts, spec, card, effects)
+        if cleared is not None:
+            why = t("ai.reason.burn_kill", card=name, target=cleared[0].card.name)
+            return LETHAL, why, Plan(a, facts, cleared[0].id, cleared[1])
         if kill or facts.destroys:
             # removal on the one blocker between our attack and a win: now, before combat
             # (a creature tapped for the ability, D10.18, is not among the attackers)
@@ -458,6 +463,51 @@ class Aiming(ViewReading):
             if cost <= mana:
                 total, mana = total + dmg, mana - cost
         return total + max((per * (mana - cost) for per, cost in per_x if mana > cost), default=0)
+
+    def _trampler_cleared(
+        self,
+        seen: GameView,
+        me: int,
+        a: Action,
+        facts: SpellFacts,
+        spec: TargetSpec | None,
+        card: CardDef,
+        effects: tuple[Effect, ...],
+    ) -> tuple[PermanentView, int] | None:
+        """In our combat after blocks: the lone blocker of our Razbijač that this damage kills
+        (with the X that does it), where the Razbijač then deals all its damage to him
+        (E3.103: every blocker removed) and that is his last life (D21.51). (Streličarka on
+        the Dušebrižnik blocking the Vepar.) None: no such blocker."""
+        if seen.active != me or seen.step != "blokeri" or spec is None:
+            return None
+        if not (facts.damage or facts.x_damage) or facts.destroys:
+            return None
+        mine = [p for p in seen.permanents_of(me) if p.attacking]
+        through = sum(through_share(seen, p) for p in mine)
+        if a.kind == "activate" and a.index < len(card.activated):
+            price = card.activated[a.index].cost.mana
+        else:
+            price = card.cost
+        mana = self._mana_left(seen, me) - (price.with_x(0).total() if price is not None else 0)
+        for t_ in mine:
+            if TRAMPLE not in t_.card.keywords or len(t_.blocked_by) != 1:
+                continue
+            b = seen.permanent(t_.blocked_by[0])
+            if b is None or not may_target(spec, card, b):
+                continue
+            need = health(b)
+            x = 0
+            if facts.damage < need:
+                if not facts.x_damage:
+                    continue
+                x = -(-(need - facts.damage) // facts.x_damage)
+                if x > mana:
+                    continue
+            if self.regenerated(seen, b, facts, effects):
+                continue
+            if through - through_share(seen, t_) + power(t_) >= seen.player(1 - me).life:
+                return b, x
+        return None
 
     def _may_block_first(self, seen: GameView, me: int, source: int) -> bool:
         """Whether our creature `source` can block an attacker of the opponent's attack

@@ -125,9 +125,26 @@ class Answering(Casting):
         if not d.options or not all(o in ours for o in d.options) or not d.min <= 1 <= d.max:
             return None
 
-        def worth(o: int) -> tuple[float, int, int]:
+        def aimable(o: int) -> bool:
+            """Whether the card has a target in play now: Teror Mraka ("koje nije crno")
+            against his black creatures has none (D15), Kletva Krvi has."""
+            card = lookup(self.cards, ours[o])
+            if card is None or not card.spell_targets:
+                return True
+            specs = card.spell_targets
+            if specs[0].kind not in ("creature", "creature_or_player"):
+                return True
+            return (
+                any(
+                    p.is_creature and may_target(specs[0], card, p)
+                    for p in seen.permanents_of(1 - d.player)
+                )
+                or specs[0].kind == "creature_or_player"
+            )
+
+        def worth(o: int) -> tuple[float, bool, int, int]:
             got = self._copy_plan(seen, d.player, ours[o])
-            return (got[0] if got is not None else 0.0, face_value(ours[o]), -o)
+            return (got[0] if got is not None else 0.0, aimable(o), face_value(ours[o]), -o)
 
         best = max(d.options, key=worth)
         return Choice([best], t("ai.reason.card_back", card=ours[best].name))

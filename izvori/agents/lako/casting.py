@@ -114,6 +114,7 @@ from izvori.agents.tricks import (
 from izvori.engine.carddef import (
     ActivatedAbility,
     CardDef,
+    CardType,
     Effect,
 )
 from izvori.engine.decisions import Action
@@ -171,7 +172,8 @@ class Casting(Fighting):
                 # kill us tapped before attackers are declared (C9.21)
                 busy = a.obj if ab.cost.tap else None
                 denied = self._deny_blocker(seen, me, a, NO_HARM, face.name, busy)
-                return denied or self._attacker_held(seen, me, a, face.name, busy)
+                held = denied or self._attacker_held(seen, me, a, face.name, busy)
+                return held or self._tapped_through_our_turn(seen, me, a, face.name, ab)
             if {e.op for e in ab.effects} == {"gain_control"} and ab.targets:
                 return self._take_for_now(seen, me, a, face.name, ab)
             if any(
@@ -703,7 +705,8 @@ class Casting(Fighting):
         """The view with the opponent's life as the cards in our hand leave it once `card`
         is cast: "Kad god igraš magiju bića, možeš platiti R i otkriti ovu kartu iz ruke:
         nanosi 10 štete odabranom protivniku" (Onostrano Zlo, D3.96, D11.20), where the mana
-        left after `card` pays for it."""
+        left after `card` pays for it — and as his permanents' entry triggers leave it
+        once a creature `card` comes in (Dušebrižnik's 10)."""
         left = self._mana_left(seen, me) - (card.cost.total() if card.cost is not None else 0)
         hurt = 0
         for face in seen.player(me).hand or ():
@@ -725,6 +728,12 @@ class Casting(Fighting):
                 )
                 if dealt and price <= left:
                     hurt, left = hurt + dealt, left - price
+        # his permanents that gain him life as our creature comes in (Dušebrižnik: "Kad
+        # god drugo biće uđe u igru, dobijaš 10 života", D11) give some of it back
+        if CardType.CREATURE in card.types:
+            for p in seen.permanents_of(1 - me):
+                his = lookup(self.cards, p.card)
+                hurt -= entry_life_gain(his) if his is not None else 0
         if not hurt:
             return seen
         opp = seen.player(1 - me)
@@ -1074,6 +1083,29 @@ class Casting(Fighting):
             if self._next_attack(with_permanent(seen, replace(p, card=face)), me) < life:
                 return p
         return None
+
+    def _tapped_through_our_turn(
+        self, seen: GameView, me: int, a: Action, name: str, ab: ActivatedAbility
+    ) -> tuple[float, str, Plan] | None:
+        """At the end of his turn: his best untapped creature tapped ("@: Aktiviraj odabrano
+        biće", Čarobnjak Magle) stays tapped through our turn — he untaps only in his own
+        untap step (C2, C3.10) — and blocks nothing then (C10.21), while our source untaps
+        in ours and can tap another: the tap and the mana are free now. None: not that
+        moment, or no creature of his worth it."""
+        if seen.active == me or seen.step != "kraj_poteza" or seen.stack:
+            return None
+        spec = ab.targets[0]
+        card = self._def(seen, a.obj)
+        theirs = [
+            p
+            for p in seen.permanents_of(1 - me)
+            if p.is_creature and not p.tapped and card is not None and may_target(spec, card, p)
+        ]
+        if not theirs or not any(p.is_creature for p in seen.permanents_of(me)):
+            return None
+        best = max(theirs, key=lambda p: (creature_value(p), -p.id))
+        why = t("ai.reason.tap_for_our_turn", card=name, target=best.card.name)
+        return 10.0 + creature_value(best) / 10, why, Plan(a, NO_HARM, best.id)
 
     def _outlives(self, seen: GameView, me: int, p: PermanentView) -> float:
         """How much better a blocker our creature `p` is against the opponent's biggest

@@ -1,4 +1,4 @@
-"""What the never-seen puzzles of rounds L to Q (session 32) and R to W (session 33) found,
+"""What the never-seen puzzles of rounds L to Q (session 32) and R to Y (session 33) found,
 played out as a judge would: each puzzle's position (tests/puzzles) with `lako` as Ana,
 played on, and what the rules make of the line it chose — the win, the life kept, the
 creature that lives."""
@@ -384,6 +384,37 @@ CASES: list[tuple[str, int, Callable[[Game], bool], str]] = [
         0,
         lambda g: "Glineni Divljan" in in_play(g),
         "E1.20, C11.20: the Ork can't block; the Vitez's 20 first alone don't kill it",
+    ),
+    # rounds X and Y (session 33)
+    (
+        "ucenjak-vraca-kletvu-ne-teror-protiv-crnih",
+        0,
+        lambda g: "Kletva Krvi" in hand_of_ana(g) or "Kletva Krvi" in in_play(g),
+        "D15: Teror Mraka has no target among his black creatures; Kletva Krvi comes back",
+    ),
+    (
+        "kostolomac-skida-dusebriznika-pa-vuk",
+        0,
+        ana_wins,
+        "C10, D21.53: at the beginning of combat the only blocker dies, the Vuk's 20 win",
+    ),
+    (
+        "strelicarka-skida-blokera-sa-vepra",
+        0,
+        ana_wins,
+        "E3.103: the Vepar's only blocker removed, all its damage goes to Boris",
+    ),
+    (
+        "brdska-strelicarka-x-dva-skida-blokera",
+        0,
+        ana_wins,
+        "E3.103: X = 2 kills the Razbijač's only blocker, its damage all to Boris",
+    ),
+    (
+        "carobnjak-magle-na-kraju-borisovog-poteza-za-dva-blokera",
+        1,
+        ana_wins,
+        "C3.10, C10.21: one blocker tapped at his end step, the other in our turn",
     ),
 ]
 
