@@ -477,7 +477,9 @@ class Casting(Fighting):
             if armed is not None:
                 return armed
         if card.enchant and "biće" in card.enchant and our_main(seen, me):
-            kept = self._aura_to_survive(seen, me, card)
+            # (Refleksi Pume's Jurišnik on the Red: his trampling Sila dies before it deals
+            # damage, C11.20, C11.50)
+            kept = self._boost_to_survive(seen, me, aura_stats(card))
             if kept is not None:
                 why = t("ai.reason.equip_saves", card=face.name, target=kept.card.name)
                 return SURVIVES + self._outlives(seen, me, kept), why, Plan(a, facts, kept.id)
@@ -1061,28 +1063,6 @@ class Casting(Fighting):
         taken = min(hand, sum(c for c in counts if isinstance(c, int)) or 1)
         why = t("ai.reason.discard_opp", card=name, target=seen.player(1 - me).name, n=taken)
         return 10.0 + 10 * taken, why, Plan(a, facts, player_ref(1 - me))
-
-    def _aura_to_survive(self, seen: GameView, me: int, card: CardDef) -> PermanentView | None:
-        """Where his next attack kills us through our blocks (`_next_attack`): the untapped
-        creature of ours this Aura's keywords and P/T make the blocker that lets us live
-        (Refleksi Pume's Jurišnik on Red Svete Šume: his trampling Sila dies before it deals
-        any damage, C11.20, C11.50). None: no such creature, or no need."""
-        life = seen.player(me).life
-        keywords, plus, tough = aura_stats(card)
-        if not (keywords or plus > 0 or tough > 0) or self._next_attack(seen, me) < life:
-            return None
-        for p in sorted(seen.permanents_of(me), key=lambda v: (-creature_value(v), v.id)):
-            if not p.is_creature or p.tapped:
-                continue
-            face = replace(
-                p.card,
-                keywords=(*p.card.keywords, *(k for k in keywords if k not in p.card.keywords)),
-                power=(p.card.power or 0) + plus,
-                toughness=(p.card.toughness or 0) + tough,
-            )
-            if self._next_attack(with_permanent(seen, replace(p, card=face)), me) < life:
-                return p
-        return None
 
     def _tapped_through_our_turn(
         self, seen: GameView, me: int, a: Action, name: str, ab: ActivatedAbility

@@ -583,29 +583,17 @@ class Fighting(Defending):
     def _equip_to_survive(
         self, seen: GameView, me: int, gear: int, card: CardDef
     ) -> PermanentView | None:
-        """Where his next attack kills us through our untapped creatures' blocks
-        (`_next_attack`; a tapped one stays tapped through his turn, C2): the untapped
-        creature of ours the Oprema, moved now (B12.65, E3.122: as a sorcery), makes the
-        blocker that lets us live (Bronzana Krila's Letač on the Kavgadžija against his
-        flier, E3.70). None: no such creature, or no need."""
-        life = seen.player(me).life
+        """In our main phase, where his next attack kills us: the untapped creature of ours
+        the Oprema, moved now (B12.65, E3.122: as a sorcery), makes the blocker that lets us
+        live (Bronzana Krila's Letač on the Kavgadžija against his flier, E3.70;
+        `_boost_to_survive`), judged without what it gives its holder now."""
         equipment = seen.permanent(gear)
-        if equipment is None or not our_main(seen, me) or self._next_attack(seen, me) < life:
+        if equipment is None or not our_main(seen, me):
             return None
-        keywords, plus, tough = aura_stats(card)
+        if self._next_attack(seen, me) < seen.player(me).life:
+            return None  # (where it is, it lets us live already)
         bare = without_attachment(self.cards, seen, equipment) or seen
-        for p in sorted(seen.permanents_of(me), key=lambda v: (creature_value(v), v.id)):
-            if not p.is_creature or p.tapped or p.id == equipment.attached_to:
-                continue
-            face = replace(
-                p.card,
-                keywords=(*p.card.keywords, *(k for k in keywords if k not in p.card.keywords)),
-                power=(p.card.power or 0) + plus,
-                toughness=(p.card.toughness or 0) + tough,
-            )
-            if self._next_attack(with_permanent(bare, replace(p, card=face)), me) < life:
-                return p
-        return None
+        return self._boost_to_survive(bare, me, aura_stats(card), equipment.attached_to, True)
 
     def _animate(
         self,

@@ -115,6 +115,37 @@ class Defending(Aiming):
         life = seen.player(me).life
         return self._next_attack(seen, me) >= life > self._next_attack(seen, me, newcomers)
 
+    def _boost_to_survive(
+        self,
+        seen: GameView,
+        me: int,
+        boost: tuple[tuple[str, ...], int, int],
+        skip: int | None = None,
+        cheapest_first: bool = False,
+    ) -> PermanentView | None:
+        """Where his next attack kills us through our blocks (`_next_attack`): our untapped
+        creature (but `skip`) that `boost` — keywords, power, toughness: an Aura's or an
+        Oprema's (`knowledge.aura_stats`) — makes the blocker that lets us live; the most
+        valuable first (an Aura stays), or the cheapest (an Oprema moves on). None: no such
+        creature, or no need."""
+        life = seen.player(me).life
+        keywords, plus, tough = boost
+        if not (keywords or plus > 0 or tough > 0) or self._next_attack(seen, me) < life:
+            return None
+        sign = 1 if cheapest_first else -1
+        for p in sorted(seen.permanents_of(me), key=lambda v: (sign * creature_value(v), v.id)):
+            if not p.is_creature or p.tapped or p.id == skip:
+                continue
+            face = replace(
+                p.card,
+                keywords=(*p.card.keywords, *(k for k in keywords if k not in p.card.keywords)),
+                power=(p.card.power or 0) + plus,
+                toughness=(p.card.toughness or 0) + tough,
+            )
+            if self._next_attack(with_permanent(seen, replace(p, card=face)), me) < life:
+                return p
+        return None
+
     def _next_attack(
         self, seen: GameView, me: int, newcomers: tuple[PermanentView, ...] = ()
     ) -> int:
