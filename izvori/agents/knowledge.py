@@ -301,11 +301,17 @@ def granted_abilities(card: CardDef) -> tuple[ActivatedAbility, ...]:
     )
 
 
+def aura_steals(card: CardDef) -> bool:
+    """Whether `card` is an Aura that gives its controller the creature it enchants
+    ("Kontrolišeš promenjeno biće", Razumno Objašnjenje; aura_control.py)."""
+    return bool(card.enchant) and any(s.op == "control" for s in card.statics)
+
+
 def _facts(card: CardDef, effects: tuple[Effect, ...] | None, power: int = 0) -> SpellFacts:
     effs = card.spell_effects if effects is None else effects
     # an aura "Kontrolišeš promenjeno biće" (aura_control.py), or control for good (Zov Sirene:
     # "Stekni kontrolu nad odabranim bićem"), takes the creature: aimed as removal
-    steals = effects is None and bool(card.enchant) and any(s.op == "control" for s in card.statics)
+    steals = effects is None and aura_steals(card)
     steals = steals or any(
         e.op == "gain_control" and e.get("duration", "permanent") == "permanent" for e in effs
     )

@@ -34,6 +34,7 @@ from izvori.agents.combat_plan import (
 )
 from izvori.agents.knowledge import (
     SpellFacts,
+    aura_steals,
     creature_value,
     hits_players,
     kicked_drain,
@@ -190,7 +191,7 @@ class Aiming(ViewReading):
             coming = sum(through_share(seen, p) for p in seen.permanents_of(opp))
             dying = coming if coming >= my_life else 0
         shielding = self._shields_coming(seen, opp)
-        steals = bool(card.enchant) and any(st.op == "control" for st in card.statics)
+        steals = aura_steals(card)
         steals = steals or any(e.op == "gain_control" for e in effects)
         for p in seen.permanents_of(opp):
             if not p.is_creature or not may_target(spec, card, p):

@@ -55,6 +55,7 @@ from izvori.agents.knowledge import (
     MANA_WORDS,
     SpellFacts,
     aura_stats,
+    aura_steals,
     aura_toughness,
     creature_value,
     death_life_gain,
@@ -503,7 +504,7 @@ class Casting(Fighting):
             return SURVIVES, t("ai.reason.blocker_saves", card=face.name), Plan(a, facts)
         if tokens and self._survives_by(seen, me, self._life_on_entry(seen, me, len(tokens))):
             return SURVIVES, t("ai.reason.survive", card=face.name), Plan(a, facts)
-        if card.enchant and any(st.op == "control" for st in card.statics):
+        if aura_steals(card):
             # "Kontrolišeš promenjeno biće" (Razumno Objašnjenje): his best creature — but one
             # whose "gubiš 10 života" at its controller's upkeep would take our last (C4.10)
             life = seen.player(me).life
