@@ -35,6 +35,7 @@ from izvori.agents.combat_plan import (
     grown,
     health,
     power,
+    through_share,
     with_permanent,
 )
 from izvori.agents.knowledge import (
@@ -713,10 +714,12 @@ def damage_to(
 def item_effects(card: CardDef, item: StackItemView) -> list[tuple[Effect, ...]]:
     """The effects of niz item `item` of `card`: its spell's; for an ability, those of the
     card's triggered and activated abilities whose text the item shows (several printed
-    alike; none when no text matches, as for a granted ability)."""
+    alike; none when no text matches, as for a granted ability). A card's one ability
+    printed without a text of its own (Besomar: the card's text is the ability's) shows
+    an empty text on the niz, and is matched by it."""
     if item.kind == "spell":
         return [card.spell_effects]
-    return [ab.effects for ab in printed_abilities(card) if ab.text and ab.text == item.text]
+    return [ab.effects for ab in printed_abilities(card) if ab.text == item.text]
 
 
 def printed_abilities(card: CardDef) -> list[TriggeredAbility | ActivatedAbility]:
@@ -900,9 +903,9 @@ def prevention_target(
     kinds = {spec.kind for spec in targets}
     attacker = seen.active
     if attacker != me and kinds & {"player", "creature_or_player"}:
-        through = sum(
-            power(x) for x in seen.permanents_of(attacker) if x.attacking and not x.blocked_by
-        )
+        # a blocked Razbijač's excess comes through too: it assigns its blockers lethal
+        # damage by their toughness, prevention on them not counted (E3.102, E3.104)
+        through = sum(through_share(seen, x) for x in seen.permanents_of(attacker))
         if through >= seen.player(me).life > through - amount:
             return player_ref(me), True
     if not kinds & {"creature", "creature_or_player"}:

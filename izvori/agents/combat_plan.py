@@ -264,9 +264,7 @@ def _home_blocks(
 ) -> tuple[list[tuple[PermanentView, PermanentView]], list[PermanentView]]:
     """The (blocker, attacker) pairs and the unblocked attackers of `unstopped`."""
     theirs = sorted(
-        (p for p in seen.permanents_of(1 - me) if p.is_creature)
-        if attackers is None
-        else attackers,
+        _his_coming_attackers(seen, me) if attackers is None else attackers,
         key=power,
         reverse=True,
     )
@@ -282,6 +280,16 @@ def _home_blocks(
                 if BLOCKS_ANY not in h.card.keywords:
                     break  # (one that blocks any number blocks every one it can, C10.25)
     return blocks, [o for o in theirs if o.id not in stopped]
+
+
+def _his_coming_attackers(seen: GameView, me: int) -> list[PermanentView]:
+    """The opponent's creatures in his next attack: in his own turn before attackers are
+    declared, those that can attack this turn (`able_attackers`: his tapped ones stay
+    tapped until his next untap step, C2, C10); else all his creatures, untapped by then."""
+    opp = 1 - me
+    if seen.active == opp and seen.step in ("priprema", "vučenje", "glavna1", "početak_borbe"):
+        return able_attackers(seen, opp)
+    return [p for p in seen.permanents_of(opp) if p.is_creature]
 
 
 @dataclass(frozen=True)

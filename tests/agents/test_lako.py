@@ -295,6 +295,51 @@ def test_regeneration_saves_a_creature_about_to_be_destroyed() -> None:
     assert ratnik.zone == Zone.PLAY and ratnik.tapped  # regenerated: tapped, out of combat
 
 
+def test_an_ability_printed_as_the_cards_text_is_read_on_the_niz() -> None:
+    """Besomar's "@: nanosi štetu jednaku svojoj snazi odabranom biću" has no text of its
+    own (the card's text is the ability's), so its niz item shows an empty text: still read
+    as 30 damage to the Kosturni Ratnik, which regenerates (D19), as against a Grom."""
+    pool = card_pool()
+    sources = "{card: Vitez Tame, as_source: true}, {card: Vitez Tame, as_source: true}"
+    game = setup(
+        pool,
+        f"""
+    active: Boris
+    step: glavna2
+    priority: Ana
+    stack: [{{ability: Besomar, controller: Boris, targets: [Kosturni Ratnik]}}]
+    players:
+      - {{name: Ana, play: [Kosturni Ratnik, {sources}], library: [Severnjak]}}
+      - {{name: Boris, play: [{{card: Besomar, tapped: true}}], library: [Severnjak]}}
+    """,
+    )
+    d = game.pending
+    assert d is not None and d.kind == DecisionKind.PRIORITY
+    answer = HeuristicAgent(pool, seed=1).decide(view(game, 0), d).answer
+    assert isinstance(answer, Action) and answer.kind == "activate"
+
+
+def test_his_tapped_creature_is_not_in_his_attack_this_turn() -> None:
+    """In his own turn before attackers are declared, the attack to come is made by his
+    creatures that can attack now: the Besomar he tapped for its ability stays tapped until
+    his next untap step (C2, C10); in our turn his whole board untaps before it attacks."""
+    from izvori.agents.combat_plan import next_attack_damage
+
+    pool = card_pool()
+    table = """
+    active: {active}
+    step: glavna1
+    players:
+      - {{name: Ana, library: [Severnjak]}}
+      - {{name: Boris, play: [{{card: Besomar, tapped: true}}, Vatreni Div],
+          library: [Severnjak]}}
+    """
+    his_turn = view(setup(pool, table.format(active="Boris")), 0)
+    our_turn = view(setup(pool, table.format(active="Ana")), 0)
+    assert next_attack_damage(his_turn, 0, []) == 50
+    assert next_attack_damage(our_turn, 0, []) == 80
+
+
 def test_an_x_sweeper_that_hits_the_players_never_takes_our_last_life() -> None:
     """Ognjena Kiša (XRR: X×10 to each creature and each player): with life to spare, the
     smallest X that takes the opponent's creatures; an X asked without a plan (a human's

@@ -416,6 +416,19 @@ CASES: list[tuple[str, int, Callable[[Game], bool], str]] = [
         ana_wins,
         "C3.10, C10.21: one blocker tapped at his end step, the other in our turn",
     ),
+    # session 34: OPEN puzzles of round X solved
+    (
+        "sveti-covek-na-anu-razbijac-gazi-kavgadziju",
+        0,
+        ana_lives_at(40),
+        "E3.102, E3.104: the Razbijač's 30 over the Kavgadžija and the Razbojnik's 10 prevented",
+    ),
+    (
+        "transformacija-a-ne-regeneracija-pred-divom",
+        0,
+        lambda g: g.result is None and "Lesni Trol" in in_play(g),
+        "D19, C10.21: pumped, the Trol lives untapped and blocks; regenerated, it is tapped",
+    ),
 ]
 
 

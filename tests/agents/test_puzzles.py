@@ -41,14 +41,6 @@ OPEN: dict[str, set[str]] = {
     # gain and holds the Vuk, but it doesn't plan the kill that makes the Vuk lethal again
     # (two plays in one turn). `tesko` finds the line.
     "besomar-pre-vatrenog-vuka-zbog-dusebriznika": {"lako", "srednje"},
-    # Round X: Sveti Čovek's prevention on Ana, not on the Kavgadžija blocking his
-    # Razbijač. The Razbijač must still assign the blocker lethal damage by its toughness
-    # (E3.104) and tramples the rest over. No level knows that prevention on a blocker
-    # doesn't stop a Razbijač's excess.
-    "sveti-covek-na-anu-razbijac-gazi-kavgadziju": ALL,
-    # Round X: Prirodna Transformacija rather than regeneration when Besomar aims at Lesni
-    # Trol before his Div attacks. `lako` regenerates; the search levels find the pump.
-    "transformacija-a-ne-regeneracija-pred-divom": {"lako"},
     # Round Y: Uzimač Forme after blocks becomes a Čovek under Simbol Zajedništva and kills
     # Stihija. No level plays a creature-type choice after blocks.
     "uzimac-forme-postaje-covek-pod-simbolom": ALL,

@@ -21,6 +21,7 @@ from izvori.agents.abilities import (
 )
 from izvori.agents.combat_plan import (
     ATTACKS_IF_ABLE,
+    BEFORE_BLOCKS,
     able_attackers,
     blockers_for_lethal,
     can_block,
@@ -601,7 +602,21 @@ class Defending(Aiming):
         if p is None or not p.is_creature or not doomed(self.cards, seen, me, p, bounce):
             return None
         why = t("ai.reason.bounce_self" if bounce else "ai.reason.regenerate", card=name)
-        return 15.0 + creature_value(p), why, Plan(a, NO_HARM)
+        score = 15.0 + creature_value(p)
+        if not bounce and self._blocker_tapped_kills(seen, me, p):
+            score = 15.0  # below a save that keeps it untapped (a pump's toughness, C11)
+        return score, why, Plan(a, NO_HARM)
+
+    def _blocker_tapped_kills(self, seen: GameView, me: int, p: PermanentView) -> bool:
+        """Whether regenerating `p` now, which taps it (D19 "Regeneracija": "ukloni svu
+        štetu sa njega, aktiviraj ga"), leaves us dead to the opponent's attack still to
+        come this turn, which `p` untapped blocks so that we live (C10.21: a tapped
+        creature doesn't block)."""
+        if seen.active == me or seen.step not in ("priprema", "vučenje", *BEFORE_BLOCKS):
+            return False
+        life = seen.player(me).life
+        tapped = with_permanent(seen, replace(p, tapped=True))
+        return self._next_attack(tapped, me) >= life > self._next_attack(seen, me)
 
     def _redirect(
         self, seen: GameView, me: int, a: Action, name: str, amount: int
