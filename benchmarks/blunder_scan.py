@@ -48,6 +48,7 @@ from izvori.engine.carddef import CardDef, CardType
 from izvori.engine.decisions import PASS, Action, Decision, DecisionKind
 from izvori.engine.game import Game
 from izvori.engine.objects import Zone, player_ref
+from izvori.engine.requirements import legal_example
 from izvori.engine.steps import Step
 
 #: answers a judge's play-out may give before it is cut off (a turn is ~30)
@@ -75,7 +76,8 @@ def _passive(decision: Decision) -> Any | None:
     if decision.kind == DecisionKind.PRIORITY:
         return PASS
     if decision.kind in (DecisionKind.ATTACKERS, DecisionKind.BLOCKERS) and decision.min == 0:
-        return []
+        # nothing but what a requirement forces (Glineni Divljan "napada ako može", E1.10)
+        return legal_example(decision)
     return None
 
 

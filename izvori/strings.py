@@ -475,6 +475,7 @@ MESSAGES: dict[str, str] = {
     "ai.reason.arms_pinger": "{card} na {target}: tada ubija {victim}",
     "ai.reason.life_goal_denied": "{card} na {player}: inače njegov život dobija partiju",
     "ai.reason.arms_blocker": "{card} na {target}: sada može da blokira, napad nije smrtonosan",
+    "ai.reason.evasion_kept": "{card} na {target}: prolazi u našem potezu, naša mana ostaje",
     "ai.reason.pump_saves": "{card} kao odgovor: čuva bića od magije na nizu ({count})",
     "ai.reason.draw_lethal": "{card}: {target} gubi kad vuče kartu na početku svog poteza",
     "ai.reason.strip_lethal": "{card} na {target}: posle toga blok ne zaustavlja napad, "

@@ -76,3 +76,22 @@ def test_the_loses_by_itself_judge_sees_a_play_that_loses(scan: ModuleType) -> N
     agent = HeuristicAgent(pool)
     assert scan.loses_by_itself(game, d, cast, pool, agent) is not None
     assert scan.loses_by_itself(game, d, PASS, pool, agent) is None
+
+
+def test_the_passive_side_obeys_an_attack_requirement(scan: ModuleType) -> None:
+    """E1.10: Glineni Divljan "napada ako može" — the side that does nothing still attacks
+    with it (an empty declaration is refused by the engine, E1.40), and with nothing else."""
+    game = setup(
+        card_pool(),
+        "active: Boris\nstep: glavna1\nplayers:\n"
+        "  - name: Ana\n    library: [Severnjak, Severnjak]\n"
+        "  - name: Boris\n    play: [Glineni Divljan, Mladi Vuk]\n"
+        "    library: [Severnjak, Severnjak]\n",
+    )
+    while game.pending is not None and game.pending.kind != DecisionKind.ATTACKERS:
+        game.submit(scan._passive(game.pending))
+    d = game.pending
+    assert d is not None
+    declared = scan._passive(d)
+    assert [game.objects[i].card.name for i in declared] == ["Glineni Divljan"]
+    game.submit(declared)

@@ -429,6 +429,12 @@ CASES: list[tuple[str, int, Callable[[Game], bool], str]] = [
         lambda g: g.result is None and "Lesni Trol" in in_play(g),
         "D19, C10.21: pumped, the Trol lives untapped and blocks; regenerated, it is tapped",
     ),
+    (
+        "vetroviti-mag-na-kraju-borisovog-poteza-pa-mac",
+        1,
+        ana_wins,
+        "C2, E3.72, D21.51: Letač given at his end step, our turn's mana equips the Mač: 50",
+    ),
 ]
 
 

@@ -44,10 +44,6 @@ OPEN: dict[str, set[str]] = {
     # Round Y: Uzimač Forme after blocks becomes a Čovek under Simbol Zajedništva and kills
     # Stihija. No level plays a creature-type choice after blocks.
     "uzimac-forme-postaje-covek-pod-simbolom": ALL,
-    # Round Y: Vetroviti Mag's Letač given to the Div at the end of his turn (our mana is
-    # free then), so our next turn's mana pays for Kovani Mač. `lako` keeps it for its own
-    # turn; the search levels find it.
-    "vetroviti-mag-na-kraju-borisovog-poteza-pa-mac": {"lako"},
 }
 
 

@@ -197,7 +197,8 @@ class Casting(Fighting):
             if given:
                 lethal = boost_for_lethal(seen, me, given, 0)
                 if lethal is None and ab.targets:
-                    return self._blocker_armed(seen, me, a, face.name, given, ab.targets[0], card)
+                    armed = self._blocker_armed(seen, me, a, face.name, given, ab.targets[0], card)
+                    return armed or self._evasion_for_our_turn(seen, me, a, face.name, ab, card)
                 if lethal is None:
                     return None
                 why = t("ai.reason.aura_lethal", card=face.name, target=lethal.card.name)

@@ -28,6 +28,7 @@ from izvori.agents.abilities import (
 )
 from izvori.agents.base import Choice
 from izvori.agents.combat_plan import (
+    CANT_ATTACK,
     INDESTRUCTIBLE,
     HeldPump,
     able_attackers,
@@ -59,6 +60,7 @@ from izvori.agents.lako.seen import (
     PLAYER_KINDS,
     SURVIVES,
     Plan,
+    may_target,
     our_main,
     tap_ready,
     unused_type,
@@ -539,6 +541,50 @@ class Fighting(Defending):
         turn, where it isn't without: the Aura goes on it before combat rather than after.
         None: no such creature."""
         return boost_for_lethal(seen, me, *aura_stats(card))
+
+    def _evasion_for_our_turn(
+        self,
+        seen: GameView,
+        me: int,
+        a: Action,
+        name: str,
+        ab: ActivatedAbility,
+        card: CardDef,
+    ) -> tuple[float, str, Plan] | None:
+        """At the end of the opponent's turn, with the niz empty: a keyword that lasts
+        (Vetroviti Mag's Letač "dok god kontrolišeš Vetrovitog Maga") given to our creature
+        that some of his untapped creatures could block at our next turn and none can with
+        it (E3.72) — paid with mana that would go unused (our sources untap in our untap
+        step, C2), so our turn's mana is left for the rest. The most power so freed. None:
+        not then, a grant that ends with the turn, or no such creature."""
+        if seen.active == me or seen.step != "kraj_poteza" or seen.stack or not ab.targets:
+            return None
+        grants = [e for e in ab.effects if e.op == "grant"]
+        if not grants or any(
+            e.get("duration") not in ("permanent", "while_you_control_self") for e in grants
+        ):
+            return None
+        given = tuple(str(k) for e in grants for k in (e.get("keywords") or ()))
+        blockers = [p for p in seen.permanents_of(1 - me) if p.is_creature and not p.tapped]
+        best: PermanentView | None = None
+        for p in seen.permanents_of(me):
+            if not p.is_creature or not may_target(ab.targets[0], card, p):
+                continue
+            ready = replace(p, tapped=False, sick=False)
+            words = p.card.keywords + tuple(w for w in given if w not in p.card.keywords)
+            freed = replace(ready, card=replace(p.card, keywords=words))
+            if not any(can_block(b, ready, seen) for b in blockers):
+                continue
+            if any(can_block(b, freed, seen) for b in blockers):
+                continue
+            if CANT_ATTACK in p.card.keywords or power(p) <= 0:
+                continue
+            if best is None or (power(p), -p.id) > (power(best), -best.id):
+                best = p
+        if best is None:
+            return None
+        why = t("ai.reason.evasion_kept", card=name, target=best.card.name)
+        return 10.0 + power(best) / 10, why, Plan(a, NO_HARM, best.id)
 
     def _granted_lethal(
         self, seen: GameView, me: int, card: CardDef, facts: SpellFacts
