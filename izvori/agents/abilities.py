@@ -246,6 +246,35 @@ def type_gain(
                 continue
             if best is None or plus_p > best[1]:
                 best = (str(word), plus_p, plus_t)
+        for s in card.statics if card is not None else ():
+            shared = _shared_type_gain(seen, p, s)
+            if shared is not None and (best is None or shared[1] > best[1]):
+                best = shared
+    return best
+
+
+def _shared_type_gain(
+    seen: GameView, p: PermanentView, static: StaticAbility
+) -> tuple[str, int, int] | None:
+    """The type whose gaining brings our creature `p` the most from `static`, if it is
+    "+10/+10 za svako drugo biće u igri koje deli tip bića sa njim" (Simbol Zajedništva,
+    F2.110): one shared with the most creatures of ours that share none with it yet, and
+    with no creature of his — he would grow as much (type, power, toughness)."""
+    each_p, each_t = static.get("power"), static.get("toughness")
+    if static.op != "pump_per_shared_type" or not isinstance(each_p, int) or each_p <= 0:
+        return None
+    if not isinstance(each_t, int):
+        return None
+    own = set(p.card.subtypes)
+    others = [o for o in seen.battlefield if o.is_creature and o.id != p.id]
+    new = [o for o in others if not own & set(o.card.subtypes)]
+    best: tuple[str, int, int] | None = None
+    for word in sorted({w for o in new for w in o.card.subtypes}):
+        sharers = [o for o in new if word in o.card.subtypes]
+        if any(o.controller != p.controller for o in sharers):
+            continue
+        if best is None or each_p * len(sharers) > best[1]:
+            best = (word, each_p * len(sharers), each_t * len(sharers))
     return best
 
 

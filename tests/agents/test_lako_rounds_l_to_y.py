@@ -416,7 +416,7 @@ CASES: list[tuple[str, int, Callable[[Game], bool], str]] = [
         ana_wins,
         "C3.10, C10.21: one blocker tapped at his end step, the other in our turn",
     ),
-    # session 34: OPEN puzzles of round X solved
+    # session 34: OPEN puzzles of rounds X and Y solved
     (
         "sveti-covek-na-anu-razbijac-gazi-kavgadziju",
         0,
@@ -434,6 +434,12 @@ CASES: list[tuple[str, int, Callable[[Game], bool], str]] = [
         1,
         ana_wins,
         "C2, E3.72, D21.51: Letač given at his end step, our turn's mana equips the Mač: 50",
+    ),
+    (
+        "uzimac-forme-postaje-covek-pod-simbolom",
+        0,
+        lambda g: "Stihija Plavih Talasa" not in in_play(g),
+        "B12.13, F2.110: a Čovek shares a type with two of ours, 40/30 kills the Stihija",
     ),
 ]
 

@@ -41,9 +41,6 @@ OPEN: dict[str, set[str]] = {
     # gain and holds the Vuk, but it doesn't plan the kill that makes the Vuk lethal again
     # (two plays in one turn). `tesko` finds the line.
     "besomar-pre-vatrenog-vuka-zbog-dusebriznika": {"lako", "srednje"},
-    # Round Y: Uzimač Forme after blocks becomes a Čovek under Simbol Zajedništva and kills
-    # Stihija. No level plays a creature-type choice after blocks.
-    "uzimac-forme-postaje-covek-pod-simbolom": ALL,
 }
 
 
