@@ -474,6 +474,7 @@ MESSAGES: dict[str, str] = {
     "ai.reason.strip_survive": "{card} na {target}: posle toga njegov napad nije smrtonosan",
     "ai.reason.arms_pinger": "{card} na {target}: tada ubija {victim}",
     "ai.reason.life_goal_denied": "{card} na {player}: inače njegov život dobija partiju",
+    "ai.reason.counter_kept": "Blokira {blocks}: čuva kartu koja sprečava smrtonosnu magiju",
     "ai.reason.arms_blocker": "{card} na {target}: sada može da blokira, napad nije smrtonosan",
     "ai.reason.evasion_kept": "{card} na {target}: prolazi u našem potezu, naša mana ostaje",
     "ai.reason.pump_saves": "{card} kao odgovor: čuva bića od magije na nizu ({count})",

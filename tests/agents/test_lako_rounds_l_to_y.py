@@ -416,7 +416,7 @@ CASES: list[tuple[str, int, Callable[[Game], bool], str]] = [
         ana_wins,
         "C3.10, C10.21: one blocker tapped at his end step, the other in our turn",
     ),
-    # session 34: OPEN puzzles of rounds X and Y solved
+    # session 34: OPEN puzzles of rounds V to Y solved
     (
         "sveti-covek-na-anu-razbijac-gazi-kavgadziju",
         0,
@@ -440,6 +440,12 @@ CASES: list[tuple[str, int, Callable[[Game], bool], str]] = [
         0,
         lambda g: "Stihija Plavih Talasa" not in in_play(g),
         "B12.13, F2.110: a Čovek shares a type with two of ours, 40/30 kills the Stihija",
+    ),
+    (
+        "vila-studenca-blokira-utvaru-cuva-antimagiju",
+        1,
+        lambda g: g.result is None and g.players[0].life == 30,
+        "C10.21, D20.73: the Utvara blocked, Antimagija stays and stops his Dodir Smrti",
     ),
 ]
 

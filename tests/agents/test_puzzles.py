@@ -32,10 +32,6 @@ OPEN: dict[str, set[str]] = {
     # side with no creature ten turns. A fault of the evaluation's weights
     # (benchmarks/eval_fit.py), not changed without a strength run.
     "navi-suvoduha-zrtvuje-malo": {"srednje", "tesko"},
-    # Round V: Vila Studenca chumps the Opčinjavajuća Utvara (not needed for life) so its
-    # "taj igrač odbacuje kartu" doesn't take Antimagija, the answer to the Dodir Smrti of
-    # his shown hand. No level weighs a damage trigger's discard against the card it takes.
-    "vila-studenca-blokira-utvaru-cuva-antimagiju": ALL,
     # Round X: Besomar kills his Dušebrižnik first, since its 10 life for each creature that
     # comes in would keep him alive against our hasty Vatreni Vuk. `lako` now sees the
     # gain and holds the Vuk, but it doesn't plan the kill that makes the Vuk lethal again

@@ -70,7 +70,6 @@ from izvori.agents.knowledge import (
     kicked_drain,
     life_cost,
     life_per_creature,
-    life_taken,
     lookup,
     mode_card,
     opponents_hit,
@@ -1174,16 +1173,6 @@ class Casting(Fighting):
             for w in MANA_WORDS
             if MANA_WORDS[w] in c.colors
         }
-
-    def _burns_to(self, face: CardFace, life: int) -> bool:
-        """Whether spell `face` takes a player at `life` to 0 (D21.51): its damage aimed at
-        a player (Grom's 20) or the life it makes him lose (Dodir Smrti's 40)."""
-        card = lookup(self.cards, face)
-        if card is None or card.is_permanent_card or not card.spell_targets:
-            return False
-        if card.spell_targets[0].kind not in PLAYER_KINDS:
-            return False
-        return spell_facts(card).damage + life_taken(card.spell_effects) >= life
 
     def _hand_taken(
         self, seen: GameView, me: int, a: Action, facts: SpellFacts, name: str, card: CardDef

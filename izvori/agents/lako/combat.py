@@ -68,6 +68,7 @@ from izvori.agents.lako.seen import (
 from izvori.agents.tricks import (
     LETHAL,
     WORTH_A_CARD,
+    counter_cost,
     opponent_mana,
     pump_feared,
     pump_of,
@@ -176,11 +177,69 @@ class Fighting(Defending):
             undying,
             lords,
         )
-        answer = self._legal(d, plan.pairs)
+        kept = self._counter_kept(seen, d.player, options, plan.pairs)
+        reason = plan.reason if kept is None else "ai.reason.counter_kept"
+        answer = self._legal(d, plan.pairs if kept is None else kept)
         if not answer:
             return Choice(answer, t("ai.reason.no_block"))
         text = ", ".join(f"{self._label(seen, b)} → {self._label(seen, a)}" for b, a in answer)
-        return Choice(answer, t(plan.reason, blocks=text))
+        return Choice(answer, t(reason, blocks=text))
+
+    def _counter_kept(
+        self, seen: GameView, me: int, options: list[tuple[int, int]], pairs: list[list[int]]
+    ) -> list[list[int]] | None:
+        """In his attack, his hand shown (Vidovitost): where the spell of his hand kills us
+        after this combat (`_burns_to`), our hand is only the counter that answers it
+        (Antimagija, D20.73) and the mana for it is open, an unblocked attacker whose damage
+        to us makes us discard (Opčinjavajuća Utvara's trigger, D11) would take that counter:
+        it is blocked (C10.21: a blocked attacker deals us no damage), by the cheapest
+        blocker that leaves the rest of the attack short of our life. None: no such need,
+        or no such block."""
+        opp, hand, shown = 1 - me, seen.player(me).hand or (), seen.player(1 - me).hand
+        if seen.active != opp or not shown or not hand:
+            return None
+        costs = [
+            card.cost.total()
+            for c in hand
+            if (card := lookup(self.cards, c)) is not None
+            and card.cost is not None
+            and counter_cost(card.spell_effects) == 0
+            and spell_facts(card).instant
+        ]
+        if len(costs) != len(hand) or max(costs) > self._mana_left(seen, me):
+            return None  # (with another card in hand, we discard that one)
+        attackers = {p.id: p for p in seen.permanents_of(opp) if p.attacking}
+        life = seen.player(me).life
+
+        def through(blocks: list[list[int]]) -> int:
+            blocked = {a for _b, a in blocks}
+            return sum(power(p) for i, p in attackers.items() if i not in blocked)
+
+        if not any(self._burns_to(c, life - through(pairs)) for c in shown):
+            return None
+        taken = {a for _b, a in pairs}
+        for a in (i for i, p in attackers.items() if i not in taken and self._makes_discard(p)):
+            tries = []
+            for b, target in options:
+                if target != a:
+                    continue
+                blocks = [[x, y] for x, y in pairs if x != b] + [[b, a]]
+                if through(blocks) < life and (q := seen.permanent(b)) is not None:
+                    tries.append((creature_value(q), b, blocks))
+            if tries:
+                return min(tries, key=lambda x: (x[0], x[1]))[2]
+        return None
+
+    def _makes_discard(self, p: PermanentView) -> bool:
+        """Whether creature `p`'s damage to a player makes him discard ("Kad god ... nanese
+        štetu igraču, taj igrač odbacuje kartu": Opčinjavajuća Utvara)."""
+        card = lookup(self.cards, p.card)
+        return card is not None and any(
+            ab.event == "deals_damage"
+            and ab.cond("to") == "player"
+            and any(e.op == "discard" and e.get("who") == "trigger_player" for e in ab.effects)
+            for ab in card.triggered
+        )
 
     def _held_shot(self, seen: GameView, me: int, mana: int) -> int:
         """The most damage we can still deal to one attacker after blocks (C10.25: a blocker

@@ -73,7 +73,7 @@ from izvori.engine.carddef import (
 )
 from izvori.engine.decisions import Action
 from izvori.engine.objects import player_ref
-from izvori.engine.view import GameView, PermanentView
+from izvori.engine.view import CardFace, GameView, PermanentView
 from izvori.strings import t
 
 
@@ -100,6 +100,16 @@ class Defending(Aiming):
             return 0
         need = min(costs) + spell_tax(self.cards, seen, own_turn=False)
         return need if need <= self._mana_left(seen, me) else 0
+
+    def _burns_to(self, face: CardFace, life: int) -> bool:
+        """Whether spell `face` takes a player at `life` to 0 (D21.51): its damage aimed at
+        a player (Grom's 20) or the life it makes him lose (Dodir Smrti's 40)."""
+        card = lookup(self.cards, face)
+        if card is None or card.is_permanent_card or not card.spell_targets:
+            return False
+        if card.spell_targets[0].kind not in PLAYER_KINDS:
+            return False
+        return spell_facts(card).damage + life_taken(card.spell_effects) >= life
 
     def _survives_by(self, seen: GameView, me: int, gained: int) -> bool:
         """Whether `gained` life is what lets us live through the opponent's next attack
