@@ -475,6 +475,8 @@ MESSAGES: dict[str, str] = {
     "ai.reason.arms_pinger": "{card} na {target}: tada ubija {victim}",
     "ai.reason.life_goal_denied": "{card} na {player}: inače njegov život dobija partiju",
     "ai.reason.counter_kept": "Blokira {blocks}: čuva kartu koja sprečava smrtonosnu magiju",
+    "ai.reason.pump_shot": "{card} pre napada: tada osobina bića ubija blokera, napad pobeđuje",
+    "ai.reason.shot_lethal": "{card} na {target}: bez tog blokera napad pobeđuje",
     "ai.reason.arms_blocker": "{card} na {target}: sada može da blokira, napad nije smrtonosan",
     "ai.reason.evasion_kept": "{card} na {target}: prolazi u našem potezu, naša mana ostaje",
     "ai.reason.pump_saves": "{card} kao odgovor: čuva bića od magije na nizu ({count})",

@@ -27,6 +27,7 @@ from dataclasses import replace
 
 from izvori.agents.combat_plan import (
     DESTROYS_FOES,
+    HASTE,
     TRAMPLE,
     able_attackers,
     blocker_before_next_win,
@@ -146,9 +147,23 @@ def mana_boost(card: CardDef) -> dict[str, int]:
     return extra
 
 
+def mana_makers(seen: GameView, who: int) -> list[PermanentView]:
+    """Player `who`'s permanents that can make mana now: his untapped sources, and his
+    untapped permanents with a mana ability (Sluga Tame's "@: Dodaj C u svoje izvorište",
+    Medaljon Refleksije; a creature's "@" not the turn it came under his control, D10.18)
+    — played even while a cost is paid (D7.10)."""
+    return [
+        p
+        for p in seen.permanents_of(who)
+        if p.mana
+        and not p.tapped
+        and (p.is_source or not p.is_creature or not p.sick or HASTE in p.card.keywords)
+    ]
+
+
 def open_kinds(seen: GameView, who: int) -> list[tuple[str, ...]]:
-    """The mana kinds each untapped source of player `who` can make (one entry a source)."""
-    return [p.mana for p in seen.permanents_of(who) if p.is_source and not p.tapped and p.mana]
+    """The mana kinds each of player `who`'s `mana_makers` can make (one entry each)."""
+    return [p.mana for p in mana_makers(seen, who)]
 
 
 def could_pay(seen: GameView, who: int, cost: ManaCost) -> bool:

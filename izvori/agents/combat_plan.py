@@ -539,27 +539,57 @@ def joins_for_lethal(seen: GameView, me: int, newcomers: tuple[PermanentView, ..
 
 
 def steal_for_lethal(
-    seen: GameView, me: int, untaps: bool = True, hasty: bool = True
+    seen: GameView,
+    me: int,
+    untaps: bool = True,
+    hasty: bool = True,
+    shots: Mapping[int, int] | None = None,
+    taken_shots: Mapping[int, int] | None = None,
 ) -> PermanentView | None:
     """In our first main phase, the opponent's creature that, taken until end of turn,
     makes the attack lethal — one blocker fewer, and one attacker more where it can attack
     (C10): untapped by the spell or already, and hasty (Kroćenje Kerbera, D19.42), since a
     creature that changed control this turn is under bolest prizivanja (A5.40; Varljivi Zov
-    gives no Ubrzanje) — where it isn't without; the most valuable such. None: no such
-    creature, lethal already, or not the moment."""
+    gives no Ubrzanje) — where it isn't without; the most valuable such. `shots`: the
+    damage each of his creatures' "@: N štete odabranom biću" (Besomar's) deals with his
+    mana: those he keeps each kill one of our attackers (a blocker tapped for it still
+    blocks, C10.21). `taken_shots`: the same with our mana — the one taken, hasty, may
+    shoot his blocker before combat instead of attacking. None: no such creature, lethal
+    already, or not the moment."""
     table = _before_combat(seen, me)
     if table is None:
         return None
     attackers, blockers, life = table
+    shots, taken_shots = shots or {}, taken_shots or {}
     theirs = [p for p in seen.permanents_of(1 - me) if p.is_creature]
     for c in sorted(theirs, key=lambda p: (-creature_value(p), p.id)):
         taken = replace(c, controller=me, tapped=c.tapped and not untaps, sick=not hasty)
         attacks = not (taken.tapped or taken.sick or CANT_ATTACK in c.card.keywords)
         joins = [taken] if attacks else []
         rest = [b for b in blockers if b.id != c.id]
-        if lethal_attack(seen, [*attackers, *joins], rest, life):
+        kept = [
+            d
+            for pid, d in shots.items()
+            if pid != c.id and (q := seen.permanent(pid)) is not None and not q.tapped
+        ]
+        if lethal_attack(seen, _shot_down([*attackers, *joins], kept), rest, life):
             return c
+        own = taken_shots.get(c.id, 0) if hasty and not taken.tapped else 0
+        for b in (b for b in rest if 0 < health(b) <= own):
+            others = [x for x in rest if x.id != b.id]
+            if lethal_attack(seen, _shot_down(attackers, kept), others, life):
+                return c
     return None
+
+
+def _shot_down(attackers: list[PermanentView], shots: list[int]) -> list[PermanentView]:
+    """`attackers` less those the defender's `shots` kill, one each, the biggest first."""
+    left = list(attackers)
+    for d in sorted(shots, reverse=True):
+        victims = [a for a in left if 0 < health(a) <= d]
+        if victims:
+            left.remove(max(victims, key=lambda a: (power(a), -a.id)))
+    return left
 
 
 def boost_for_lethal(

@@ -18,7 +18,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from dataclasses import dataclass
 
-from izvori.agents.abilities import could_pay
+from izvori.agents.abilities import could_pay, mana_makers
 from izvori.agents.combat_plan import fight, grown, power
 from izvori.agents.knowledge import creature_value, life_taken, lookup, spell_facts
 from izvori.engine.carddef import CardDef, CardType, Effect
@@ -273,10 +273,10 @@ def _own_spell_worth(
 
 
 def opponent_mana(seen: GameView, me: int) -> int:
-    """Mana the opponent could still make (its untapped sources and pool: the view shows both)."""
+    """Mana the opponent could still make (`abilities.mana_makers` and his pool: the view
+    shows both)."""
     opp = 1 - me
-    untapped = sum(1 for p in seen.permanents_of(opp) if p.is_source and not p.tapped and p.mana)
-    return untapped + sum(n for _k, n in seen.player(opp).pool)
+    return len(mana_makers(seen, opp)) + sum(n for _k, n in seen.player(opp).pool)
 
 
 def flash_timely(seen: GameView, me: int) -> bool:

@@ -39,15 +39,16 @@ def to_decision(game: Game, kind: DecisionKind) -> Game:
     return game
 
 
-def play_on(game: Game, turns: int = 0) -> None:
+def play_on(game: Game, turns: int = 0, boris_plays: bool = False) -> None:
     """Plays to the end of the turn (and `turns` more): Ana is `lako`, Boris passes
-    priority and answers the rest with `lako`, as in a puzzle."""
+    priority and answers the rest with `lako`, as in a puzzle — or, `boris_plays`, plays
+    his priority with `lako` too (his counter in hand is used)."""
     pool = card_pool()
     ana, boris = HeuristicAgent(pool, seed=1), HeuristicAgent(pool, seed=2)
     last = game.turn + turns
     while game.result is None and game.pending is not None and game.turn <= last:
         d = game.pending
-        if d.player == 1 and d.kind == DecisionKind.PRIORITY:
+        if d.player == 1 and d.kind == DecisionKind.PRIORITY and not boris_plays:
             game.submit(PASS)
             continue
         game.submit(ask(ana if d.player == 0 else boris, game).choice.answer)

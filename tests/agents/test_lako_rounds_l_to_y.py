@@ -447,7 +447,58 @@ CASES: list[tuple[str, int, Callable[[Game], bool], str]] = [
         lambda g: g.result is None and g.players[0].life == 30,
         "C10.21, D20.73: the Utvara blocked, Antimagija stays and stops his Dodir Smrti",
     ),
+    # rounds Z and AA (session 34)
+    (
+        "isisavanje-x-cetiri-uz-slugu-tame",
+        0,
+        ana_wins,
+        "A5.33, D7.10: Sluga Tame's mana is the sixth, X = 4 takes Boris's 40",
+    ),
+    (
+        "senoviti-kamen-gladne-zmije-za-pobedu",
+        2,
+        ana_wins,
+        "A3.32: under Senoviti Kamen the Zmije's 30 life cost nothing; their 30 win next turn",
+    ),
+    (
+        "utvara-prvo-napada-pa-dodir-smrti",
+        0,
+        ana_wins,
+        "D20.73, D11: the Utvara's hit discards his Ometanje, then Dodir Smrti takes his 40",
+    ),
+    (
+        "vodenko-a-ne-stihija-pod-ometanjem",
+        0,
+        lambda g: "Vodenko" in in_play(g) and "Stihija Plavih Talasa" in hand_of_ana(g),
+        "D13.30: Vodenko can't be countered; the Stihija would meet his shown Ometanje",
+    ),
+    (
+        "ometanje-ceka-dodir-smrti-ne-gladne-zmije",
+        2,
+        lambda g: g.result is None and g.players[0].life > 0,
+        "D20.73: the one Ometanje kept for his shown Dodir Smrti, which would take our 40",
+    ),
+    (
+        "krocenje-na-besomara-ne-na-pauka",
+        0,
+        ana_wins,
+        "B12.34, C10.21: Besomar taken shoots the Pauk; taken, the Pauk leaves Besomar to shoot",
+    ),
+    (
+        "besomar-pre-vatrenog-vuka-zbog-dusebriznika",
+        0,
+        ana_wins,
+        "D11, D21.51: Dušebrižnik shot first, the hasty Vuk gains him nothing; 20 + 20 = 40",
+    ),
 ]
+
+
+#: the puzzles where Boris plays his priority too: his counter, his Besomar's "@"
+BORIS_PLAYS = {
+    "utvara-prvo-napada-pa-dodir-smrti",
+    "ometanje-ceka-dodir-smrti-ne-gladne-zmije",
+    "krocenje-na-besomara-ne-na-pauka",
+}
 
 
 @pytest.mark.parametrize(("puzzle", "turns", "holds", "why"), CASES, ids=[c[0] for c in CASES])
@@ -455,5 +506,5 @@ def test_the_line_lako_plays_does_what_the_rules_say(
     puzzle: str, turns: int, holds: Callable[[Game], bool], why: str
 ) -> None:
     game = game_of(puzzle)
-    play_on(game, turns)
+    play_on(game, turns, boris_plays=puzzle in BORIS_PLAYS)
     assert holds(game), why

@@ -32,11 +32,11 @@ OPEN: dict[str, set[str]] = {
     # side with no creature ten turns. A fault of the evaluation's weights
     # (benchmarks/eval_fit.py), not changed without a strength run.
     "navi-suvoduha-zrtvuje-malo": {"srednje", "tesko"},
-    # Round X: Besomar kills his Dušebrižnik first, since its 10 life for each creature that
-    # comes in would keep him alive against our hasty Vatreni Vuk. `lako` now sees the
-    # gain and holds the Vuk, but it doesn't plan the kill that makes the Vuk lethal again
-    # (two plays in one turn). `tesko` finds the line.
-    "besomar-pre-vatrenog-vuka-zbog-dusebriznika": {"lako", "srednje"},
+    # Round AA (session 34): his shown Dodir Smrti comes in his next turn; our one Ometanje
+    # is kept for it, not spent on his Gladne Zmije now. `lako` keeps it (and the mana for
+    # it through our turn); the search's horizon ends with our turn, before the Dodir, and
+    # its evaluation doesn't read his shown hand, so the counter now scores higher there.
+    "ometanje-ceka-dodir-smrti-ne-gladne-zmije": {"srednje", "tesko"},
 }
 
 

@@ -123,7 +123,7 @@ class HeuristicAgent(Answering):
             if src is not None:
                 return self._commit(seen, src[0], src[1])
         best: tuple[float, Action, str, Plan] | None = None
-        keep = self._fog_reserve(seen, me)
+        keep = max(self._fog_reserve(seen, me), self._counter_reserve(seen, me))
         for a in fresh:
             if a.kind not in ("cast", "activate"):
                 continue
@@ -136,7 +136,7 @@ class HeuristicAgent(Answering):
                 and score < SURVIVES
                 and self._mana_left(seen, me) - self._spends(seen, a, plan) < keep
             ):
-                continue  # the mana for the fog against his lethal attack stays open
+                continue  # the mana for the fog or the counter that saves us stays open
             score += self._jitter()
             if best is None or score > best[0]:
                 best = (score, a, reason, plan)

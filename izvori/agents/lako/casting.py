@@ -14,6 +14,7 @@ from izvori.agents.abilities import (
     activation_facts,
     animates_self,
     as_dealt,
+    could_pay,
     creature_to_put,
     dies_for_nothing,
     discards_after_sacrifice,
@@ -21,6 +22,7 @@ from izvori.agents.abilities import (
     fodder_for,
     granted_ability,
     granted_to_target,
+    keeps_alive,
     killed_by_statics,
     puts_from_hand,
     redirect_amount,
@@ -28,6 +30,7 @@ from izvori.agents.abilities import (
     returns_from_graveyard,
     returns_itself,
     sources_animated,
+    spell_tax,
     stars_after,
     toughness_saves,
     type_gain,
@@ -83,7 +86,7 @@ from izvori.agents.knowledge import (
     upkeep_win_goals,
     x_life_loss,
 )
-from izvori.agents.lako.combat import Fighting, shield_name
+from izvori.agents.lako.combat import AT_CREATURES, Fighting, shield_name
 from izvori.agents.lako.seen import (
     DESTROYS_ALL,
     HASTE,
@@ -100,6 +103,7 @@ from izvori.agents.lako.seen import (
 from izvori.agents.tricks import (
     LETHAL,
     WORTH_A_CARD,
+    Pump,
     counter_cost,
     counter_play,
     flash_timely,
@@ -207,6 +211,10 @@ class Casting(Fighting):
             facts = activation_facts(card, a.index, self._power_of(seen, a.obj))
             if facts is None or self._x_room(seen, me, card.activated[a.index].effects) < 0:
                 return None
+            cleared = self._shot_then_attack(seen, me, a, ab)
+            if cleared is not None:
+                why = t("ai.reason.shot_lethal", card=face.name, target=self._label(seen, cleared))
+                return LETHAL, why, Plan(a, facts, cleared)
             x = 0
             x_mana = ab.cost.mana
             if facts.x_damage and x_mana is not None and x_mana.x_count:
@@ -237,6 +245,8 @@ class Casting(Fighting):
     ) -> tuple[float, str, Plan] | None:
         facts = spell_facts(card)
         if self._life_price_too_high(seen, me, card, facts):
+            return None
+        if self._countered_if_cast(seen, me, a.obj, card):
             return None
         hit = opponents_hit(card.spell_effects)  # (Pipci Zla: 20 to each opponent)
         hit = as_dealt(self.cards, seen, replace(facts, damage=hit)).damage if hit else 0
@@ -324,7 +334,8 @@ class Casting(Fighting):
             # for the win (its blocker gone with it, C10), or out of his lethal attack
             untaps = any(e.op == "untap" for e in card.spell_effects)
             hasty = any(HASTE in (e.get("keywords") or ()) for e in card.spell_effects)
-            taken = steal_for_lethal(seen, me, untaps, hasty)
+            his_shots, our_shots = self._creature_shots(seen, me, card)
+            taken = steal_for_lethal(seen, me, untaps, hasty, his_shots, our_shots)
             if taken is None:
                 # in his declared attack: the attacker without which it doesn't kill us
                 # leaves combat as it changes control (C7.20)
@@ -434,7 +445,8 @@ class Casting(Fighting):
                 why = t("ai.reason.blocker_saves", card=face.name)
                 return SURVIVES + held, why, Plan(a, facts)
             return (
-                20.0 + facts.mana_value * 10,
+                # (of two at one mana value, the bigger body: a tie-break, a tenth at most)
+                20.0 + facts.mana_value * 10 + min(face_worth(face), 100) / 1000,
                 t("ai.reason.creature", card=face.name),
                 Plan(a, facts),
             )
@@ -894,8 +906,8 @@ class Casting(Fighting):
         where the opponent's next attack kills us through the blockers we would have (with
         the new creature among them)."""
         price = life_cost(card) + upkeep_life_cost(card)
-        if price <= 0:
-            return False
+        if price <= 0 or any(keeps_alive(self.cards, p) for p in seen.permanents_of(me)):
+            return False  # (under Senoviti Kamen life at 0 or less doesn't lose, A3.32)
         life = seen.player(me).life
         if price >= life:
             return True
@@ -923,6 +935,11 @@ class Casting(Fighting):
                 plan = Plan(a, facts) if pump.everyone else Plan(a, facts, best.id)
                 why = t("ai.reason.pump_saves", card=name, count=len(kept))
                 return 15.0 + kept_worth, why, plan
+        if pump is not None and pump.power > 0:
+            shooter = self._pump_then_shot(seen, me, pump, card)
+            if shooter is not None:
+                plan = Plan(a, facts) if pump.everyone else Plan(a, facts, shooter)
+                return LETHAL, t("ai.reason.pump_shot", card=name), plan
         if pump is not None:
             spec = card.spell_targets[0] if card.spell_targets else None
             # the burn the rest of the mana casts after it, its kicker unpaid (E3.140)
@@ -978,8 +995,119 @@ class Casting(Fighting):
         if got is None:
             return None
         worth, item = got
+        if worth < LETHAL and self._counter_held_for(seen, me):
+            return None
         label = next(i.source_name for i in seen.stack if i.id == item)
         return worth, t("ai.reason.counter", card=name, target=label), Plan(a, facts, item)
+
+    def _pump_then_shot(self, seen: GameView, me: int, pump: Pump, card: CardDef) -> int | None:
+        """Before combat in our turn, where the attack isn't lethal and no creature's "@"
+        makes it so (`_shot_for_lethal`): the creature of ours whose "@" — its damage
+        equal to its power (Besomar's), grown by `pump` (Udruženi Napad's +10/+10 to all)
+        — then kills the blocker that stands between us and the win. None: no such one."""
+        if seen.active != me or attack_is_lethal(seen, me):
+            return None
+        left = self._mana_left(seen, me) - (card.cost.total() if card.cost is not None else 0)
+        if left < 0 or self._shot_for_lethal(seen, me, left) is not None:
+            return None
+        mine = [p for p in seen.permanents_of(me) if p.is_creature]
+        for p in sorted(mine, key=lambda x: (-creature_value(x), x.id)):
+            grown_ones = mine if pump.everyone else [p]
+            after = seen
+            for q in grown_ones:
+                after = with_permanent(after, grown(q, pump.power, pump.toughness))
+            shot = self._shot_for_lethal(after, me, left)
+            if shot is not None and (pump.everyone or shot[0] == p.id):
+                return shot[0]
+        return None
+
+    def _shot_then_attack(
+        self, seen: GameView, me: int, a: Action, ab: ActivatedAbility
+    ) -> int | None:
+        """The blocker our creature's "@" (Besomar's) kills now so that the attack wins
+        (`_shot_for_lethal`) — with a hasty creature of our hand cast after it, where the
+        mana left pays for it (Vatreni Vuk once his Dušebrižnik, whose life gain it
+        would set off, is dead, D11). None: no such blocker."""
+        cost = ab.cost.mana.total() if ab.cost.mana is not None else 0
+        left = self._mana_left(seen, me) - cost
+        hasty = [
+            c
+            for c in seen.player(me).hand or ()
+            if HASTE in c.keywords
+            and (card := lookup(self.cards, c)) is not None
+            and CardType.CREATURE in card.types
+            and card.cost is not None
+            and card.cost.total() <= left
+        ]
+        for newcomers in ((), *((c,) for c in hasty)):
+            shot = self._shot_for_lethal(seen, me, left + cost, as_newcomers(me, newcomers))
+            if shot is not None and shot[0] == a.obj:
+                return shot[1]
+        return None
+
+    def _creature_shots(
+        self, seen: GameView, me: int, card: CardDef
+    ) -> tuple[dict[int, int], dict[int, int]]:
+        """The damage each creature of his can deal a creature with its "@" (Besomar's,
+        `_damage_abilities`, as if untapped): (paid with his open mana, paid with ours
+        after `card` — once we take it)."""
+        mine = self._mana_left(seen, me) - (card.cost.total() if card.cost is not None else 0)
+        his_mana = opponent_mana(seen, me)
+        his: dict[int, int] = {}
+        ours: dict[int, int] = {}
+        for pid, damage, cost in self._damage_abilities(seen, 1 - me, AT_CREATURES, True):
+            p = seen.permanent(pid)
+            if p is None or not p.is_creature:
+                continue
+            for paid, out in ((his_mana, his), (mine, ours)):
+                if cost <= paid:
+                    out[pid] = max(out.get(pid, 0), damage)
+        return his, ours
+
+    def _countered_if_cast(self, seen: GameView, me: int, obj: int, card: CardDef) -> bool:
+        """Whether his shown hand (Vidovitost) holds a counter (D16) that his open mana pays
+        for now, taxes included (Dvorana Tišine, D10.16), and whose "unless it pays N" the
+        mana we have left after this spell doesn't pay: ours would be countered (D20.73), a
+        card lost — held (his discard may take the counter first: Opčinjavajuća Utvara).
+        Not a spell that can't be countered (Vodenko, D13.30), nor one our own counter in
+        hand, paid with what is left, would protect."""
+        shown = seen.player(1 - me).hand
+        if card.cant_be_countered or not shown:
+            return False
+        left = self._mana_left(seen, me) - (card.cost.total() if card.cost is not None else 0)
+        for c in seen.player(me).hand or ():
+            other = lookup(self.cards, c)
+            if c.id == obj or other is None or other.cost is None:
+                continue
+            if counter_cost(other.spell_effects) is not None and other.cost.total() <= left:
+                return False
+        mana = opponent_mana(seen, me)
+        tax = spell_tax(self.cards, seen, own_turn=seen.active != me)
+        for c in shown:
+            counter = lookup(self.cards, c)
+            unless = counter_cost(counter.spell_effects) if counter is not None else None
+            if counter is None or counter.cost is None or unless is None:
+                continue
+            if counter.cost.total() + tax > mana or not could_pay(seen, 1 - me, counter.cost):
+                continue
+            if not unless or left < unless:
+                return True
+        return False
+
+    def _counter_held_for(self, seen: GameView, me: int) -> bool:
+        """Whether our one counter is kept for the spell of his shown hand (Vidovitost) that
+        kills us (`_burns_to`: Dodir Smrti's 40 at our 40, D21.51) — a lesser spell of his
+        is let through (D20.73: one counter answers one spell)."""
+        shown = seen.player(1 - me).hand
+        if not shown or not any(self._burns_to(c, seen.player(me).life) for c in shown):
+            return False
+        counters = [
+            c
+            for c in seen.player(me).hand or ()
+            if (card := lookup(self.cards, c)) is not None
+            and counter_cost(card.spell_effects) is not None
+        ]
+        return len(counters) == 1
 
     def _return_self(
         self, seen: GameView, me: int, a: Action, face: CardFace, ab: ActivatedAbility

@@ -38,7 +38,9 @@ from izvori.agents.combat_plan import (
     damage_kills,
     fight,
     grown,
+    health,
     lethal_after,
+    lethal_attack,
     plan_attack,
     plan_blocks,
     power,
@@ -281,6 +283,37 @@ class Fighting(Defending):
                 if ab.cost.tap and not next_turn and (p.sick and HASTE not in p.card.keywords):
                     continue
                 yield p.id, facts.damage, ab.cost.mana.total() if ab.cost.mana is not None else 0
+
+    def _shot_for_lethal(
+        self, seen: GameView, me: int, mana: int, newcomers: tuple[PermanentView, ...] = ()
+    ) -> tuple[int, int] | None:
+        """In our turn before attackers are declared (C9), the niz empty: (our creature, his
+        blocker) where the creature's "@: N štete odabranom biću" (`_damage_abilities`:
+        Besomar's damage equal to its power, as `seen` shows it), paid with `mana`, kills
+        that blocker (C11; not one that would regenerate, D19), and the attack without it
+        is lethal (C10) — the creature tapped for it doesn't attack; `newcomers` (hasty
+        creatures cast after it) do. None: no such pair."""
+        if seen.active != me or seen.step not in ("glavna1", "početak_borbe") or seen.stack:
+            return None
+        life = seen.player(1 - me).life
+        for pid, damage, cost in self._damage_abilities(seen, me, AT_CREATURES):
+            shooter = seen.permanent(pid)
+            if shooter is None or cost > mana:
+                continue
+            spent = with_permanent(seen, replace(shooter, tapped=True))
+            for b in seen.permanents_of(1 - me):
+                if not b.is_creature or b.tapped or not 0 < health(b) <= damage:
+                    continue
+                if regeneration_ready(self.cards, seen, b):
+                    continue
+                after = without_creature(self.cards, spent, b)
+                attackers = able_attackers(after, me, newcomers)
+                blockers = [
+                    p for p in after.permanents_of(1 - me) if p.is_creature and not p.tapped
+                ]
+                if attackers and lethal_attack(after, attackers, blockers, life):
+                    return pid, b.id
+        return None
 
     def _shots_at_face(self, seen: GameView, who: int, next_turn: bool = False) -> int:
         """The damage player `who` can still deal to his opponent's face after combat

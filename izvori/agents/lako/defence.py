@@ -61,6 +61,7 @@ from izvori.agents.lako.seen import (
 )
 from izvori.agents.tricks import (
     LETHAL,
+    counter_cost,
     is_fog,
 )
 from izvori.engine.carddef import (
@@ -97,6 +98,30 @@ class Defending(Aiming):
         ]
         home = [p for p in seen.permanents_of(me) if p.is_creature]
         if not costs or counter_attack(seen, me, home) < seen.player(me).life:
+            return 0
+        need = min(costs) + spell_tax(self.cards, seen, own_turn=False)
+        return need if need <= self._mana_left(seen, me) else 0
+
+    def _counter_reserve(self, seen: GameView, me: int) -> int:
+        """In our own turn, the mana to keep open for our counter (D16) where his shown
+        hand (Vidovitost) holds a spell that kills us (`_burns_to`: Dodir Smrti's 40 at our
+        40): our sources stay tapped through his turn (they untap in our untap step, C2),
+        so the counter needs them untapped now — its cost in his turn, taxes included
+        (`spell_tax`). 0: nothing to keep, or more than we have."""
+        shown = seen.player(1 - me).hand
+        if seen.active != me or not shown:
+            return 0
+        if not any(self._burns_to(c, seen.player(me).life) for c in shown):
+            return 0
+        costs = [
+            card.cost.total()
+            for c in seen.player(me).hand or ()
+            if (card := lookup(self.cards, c)) is not None
+            and card.cost is not None
+            and counter_cost(card.spell_effects) is not None
+            and spell_facts(card).instant
+        ]
+        if not costs:
             return 0
         need = min(costs) + spell_tax(self.cards, seen, own_turn=False)
         return need if need <= self._mana_left(seen, me) else 0

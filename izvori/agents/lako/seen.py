@@ -13,6 +13,7 @@ from typing import Any
 
 from izvori.agents.abilities import (
     allows_regeneration,
+    mana_makers,
     regenerates,
     regeneration_ready,
 )
@@ -220,9 +221,9 @@ class ViewReading:
         return [p for p in seen.permanents_of(me) if p.is_source]
 
     def _mana_left(self, seen: GameView, me: int) -> int:
-        """Mana it could still make: untapped sources plus the pool (the view shows both)."""
-        untapped = sum(1 for p in self._sources(seen, me) if not p.tapped and p.mana)
-        return untapped + sum(n for _k, n in seen.player(me).pool)
+        """Mana it could still make: `abilities.mana_makers` (untapped sources, a creature's
+        mana ability) plus the pool (the view shows both)."""
+        return len(mana_makers(seen, me)) + sum(n for _k, n in seen.player(me).pool)
 
     def _power_of(self, seen: GameView, oid: int) -> int:
         """The power of permanent `oid` now (0: not a creature in play)."""
