@@ -594,3 +594,13 @@ def colour_allows(spec: TargetSpec, p: PermanentView) -> bool:
         return False
     not_color = spec.filter("not_color")
     return not (not_color and not_color in p.card.colors)
+
+
+def spell_target_ok(spec: TargetSpec, types: tuple[str, ...]) -> bool:
+    """Whether a spell of `types` is a legal target for `spec` (Dematerijalizacija's "magija
+    bića": a creature spell only)."""
+    wanted = spec.filter("type")
+    if wanted and wanted not in types:
+        return False
+    kinds = spec.filter("types")
+    return not (kinds and not set(kinds) & set(types))

@@ -29,6 +29,7 @@ from izvori.agents.knowledge import (
     lookup,
     protected_from,
     spell_facts,
+    spell_target_ok,
 )
 from izvori.agents.lako import THREAT, HeuristicAgent, Plan
 from izvori.agents.tricks import spell_worth
@@ -367,7 +368,7 @@ def _branch(
         for item in seen.stack:
             if item.controller == me or item.kind != "spell" or item.card is None:
                 continue
-            if not _spell_ok(spec, item.card.types):
+            if not spell_target_ok(spec, item.card.types):
                 continue
             worth = max(10.0, spell_worth(seen, me, agent.cards, item))
             label = item.card.name
@@ -506,11 +507,3 @@ def _divided(
 
 def _fighting(p: PermanentView) -> bool:
     return p.attacking or p.blocking is not None
-
-
-def _spell_ok(spec: TargetSpec, types: tuple[str, ...]) -> bool:
-    wanted = spec.filter("type")
-    if wanted and wanted not in types:
-        return False
-    kinds = spec.filter("types")
-    return not (kinds and not set(kinds) & set(types))

@@ -340,6 +340,33 @@ def test_his_tapped_creature_is_not_in_his_attack_this_turn() -> None:
     assert next_attack_damage(our_turn, 0, []) == 80
 
 
+def test_a_pump_on_the_blockers_cuts_a_razbijacs_excess_that_would_kill() -> None:
+    """C11.50, E3.102: his Vatreni Div (50/50, Razbijač) blocked by our Kavgadžija (20/20)
+    tramples 30 over, our last 30 life. Udruženi Napad (+10/+10 to ours) after blocks makes
+    the blocker's lethal damage 30: 20 come through (the blunder scan's seed 8, game 56,
+    where the pump won no fight and stayed in hand)."""
+    pool = card_pool()
+    source = "{card: Anđeo Čuvar, as_source: true}"
+    game = setup(
+        pool,
+        f"""
+    active: Boris
+    step: blokeri
+    priority: Ana
+    combat: {{attackers: [Vatreni Div], blocks: {{Kavgadžija: Vatreni Div}}}}
+    players:
+      - {{name: Ana, life: 30, hand: [Udruženi Napad],
+          play: [Kavgadžija, Kavgadžija, {source}, {source}, {source}], library: [Severnjak]}}
+      - {{name: Boris, play: [{{card: Vatreni Div, tapped: true}}], library: [Severnjak]}}
+    """,
+    )
+    d = game.pending
+    assert d is not None and d.kind == DecisionKind.PRIORITY
+    answer = HeuristicAgent(pool, seed=1).decide(view(game, 0), d).answer
+    assert isinstance(answer, Action) and answer.kind == "cast"
+    assert game.objects[answer.obj].card.name == "Udruženi Napad"
+
+
 def test_an_x_sweeper_that_hits_the_players_never_takes_our_last_life() -> None:
     """Ognjena Kiša (XRR: X×10 to each creature and each player): with life to spare, the
     smallest X that takes the opponent's creatures; an X asked without a plan (a human's

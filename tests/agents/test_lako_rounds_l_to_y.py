@@ -490,6 +490,19 @@ CASES: list[tuple[str, int, Callable[[Game], bool], str]] = [
         ana_wins,
         "D11, D21.51: Dušebrižnik shot first, the hasty Vuk gains him nothing; 20 + 20 = 40",
     ),
+    # round AC (session 34)
+    (
+        "bakarna-letilica-blokira-utvaru-ne-avet",
+        1,
+        ana_wins,
+        "D11, E3.72: the Utvara blocked, no discard; our kept Dodir Smrti takes his 40",
+    ),
+    (
+        "utvara-odbacuje-dematerijalizaciju-cuva-ometanje",
+        2,
+        lambda g: g.result is None and g.players[0].life > 0,
+        "D20.73: Ometanje kept against his shown Dodir Smrti; Dematerijalizacija can't stop it",
+    ),
 ]
 
 
@@ -498,6 +511,7 @@ BORIS_PLAYS = {
     "utvara-prvo-napada-pa-dodir-smrti",
     "ometanje-ceka-dodir-smrti-ne-gladne-zmije",
     "krocenje-na-besomara-ne-na-pauka",
+    "utvara-odbacuje-dematerijalizaciju-cuva-ometanje",
 }
 
 

@@ -37,6 +37,19 @@ OPEN: dict[str, set[str]] = {
     # it through our turn); the search's horizon ends with our turn, before the Dodir, and
     # its evaluation doesn't read his shown hand, so the counter now scores higher there.
     "ometanje-ceka-dodir-smrti-ne-gladne-zmije": {"srednje", "tesko"},
+    # Rounds AB and AC (session 34), being worked on: see docs/ai.md "Session 34".
+    "besomar-u-odgovor-na-krocenje-gadja-ratnika": {"lako"},
+    "dvorana-tisine-pre-napada-protiv-skrivanja": ALL,
+    "grom-u-odgovor-na-mahovinski-plast": {"lako"},
+    "jednakost-na-baziliska-pre-blokova": {"lako"},
+    "krocenje-kerbera-deaktivira-svog-besomara": ALL,
+    "mahovinski-plast-pa-oluja": ALL,
+    "vucica-daje-dva-blokera-ne-red": ALL,
+    "antimagija-na-pojacanu-kletvu-ne-na-teror": {"lako"},
+    "dete-iz-kamena-ceka-mana-za-avet": ALL,
+    "gladne-zmije-se-ne-sprecavaju-zloduh-dovrsava": {"lako"},
+    "plima-na-avet-demon-ostaje-da-ubije-borisa": {"lako"},
+    "zov-sirene-na-vampira-jer-boris-drzi-teror": ALL,
 }
 
 

@@ -256,8 +256,11 @@ class Answering(Casting):
                 return cost - DEAD_CARD
             if discard and is_fog(card.spell_effects) and doomed_next:
                 return cost + DEAD_CARD  # the fog that outlives his next attack (D18)
+            if discard and face is not None and self._card_needed(seen, d.player, face, life):
+                return cost + DEAD_CARD  # our win, or the counter to his shown lethal spell
             return cost
 
+        life = seen.player(d.player).life
         # his next attack kills us through our creatures' blocks (C10): a fog is kept
         doomed_next = (
             "discard" in d.prompt

@@ -940,6 +940,11 @@ class Casting(Fighting):
             if shooter is not None:
                 plan = Plan(a, facts) if pump.everyone else Plan(a, facts, shooter)
                 return LETHAL, t("ai.reason.pump_shot", card=name), plan
+        if pump is not None and pump.toughness > 0:
+            holder = self._pump_to_live(seen, me, pump)
+            if holder is not None:
+                plan = Plan(a, facts) if pump.everyone else Plan(a, facts, holder)
+                return SURVIVES, t("ai.reason.pump_survives", card=name), plan
         if pump is not None:
             spec = card.spell_targets[0] if card.spell_targets else None
             # the burn the rest of the mana casts after it, its kicker unpaid (E3.140)
@@ -999,6 +1004,33 @@ class Casting(Fighting):
             return None
         label = next(i.source_name for i in seen.stack if i.id == item)
         return worth, t("ai.reason.counter", card=name, target=label), Plan(a, facts, item)
+
+    def _pump_to_live(self, seen: GameView, me: int, pump: Pump) -> int | None:
+        """In his attack after blocks, where the damage coming through kills us: the
+        blocker of ours whose toughness, grown by `pump`, cuts a Razbijač's excess enough
+        that we live (it must be assigned lethal damage first, C11.50, E3.102) — with a
+        pump on all of ours (Udruženi Napad), any of them (0). None: no need, or no help."""
+        if seen.active == me or seen.step != "blokeri":
+            return None
+        life = seen.player(me).life
+        attackers = [p for p in seen.permanents_of(1 - me) if p.attacking]
+
+        def through(view: GameView) -> int:
+            return sum(through_share(view, x) for x in attackers if view.permanent(x.id))
+
+        if through(seen) < life:
+            return None
+        blockers = [p for p in seen.permanents_of(me) if p.is_creature and p.blocking is not None]
+        if pump.everyone:
+            after = seen
+            for p in seen.permanents_of(me):
+                if p.is_creature:
+                    after = with_permanent(after, grown(p, pump.power, pump.toughness))
+            return 0 if through(after) < life else None
+        for p in sorted(blockers, key=lambda x: (creature_value(x), x.id)):
+            if through(with_permanent(seen, grown(p, pump.power, pump.toughness))) < life:
+                return p.id
+        return None
 
     def _pump_then_shot(self, seen: GameView, me: int, pump: Pump, card: CardDef) -> int | None:
         """Before combat in our turn, where the attack isn't lethal and no creature's "@"

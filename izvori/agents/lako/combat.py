@@ -85,7 +85,7 @@ from izvori.engine.carddef import (
 from izvori.engine.decisions import Action, Decision
 from izvori.engine.mana import COLOR_WORDS
 from izvori.engine.text import CREATURE_TYPES
-from izvori.engine.view import GameView, PermanentView
+from izvori.engine.view import CardFace, GameView, PermanentView
 from izvori.strings import t
 
 #: target kinds that take a creature (a shot at an attacker after blocks)
@@ -179,37 +179,26 @@ class Fighting(Defending):
             undying,
             lords,
         )
-        kept = self._counter_kept(seen, d.player, options, plan.pairs)
-        reason = plan.reason if kept is None else "ai.reason.counter_kept"
+        kept = self._hand_kept(seen, d.player, options, plan.pairs)
+        reason = plan.reason if kept is None else "ai.reason.hand_kept"
         answer = self._legal(d, plan.pairs if kept is None else kept)
         if not answer:
             return Choice(answer, t("ai.reason.no_block"))
         text = ", ".join(f"{self._label(seen, b)} → {self._label(seen, a)}" for b, a in answer)
         return Choice(answer, t(reason, blocks=text))
 
-    def _counter_kept(
+    def _hand_kept(
         self, seen: GameView, me: int, options: list[tuple[int, int]], pairs: list[list[int]]
     ) -> list[list[int]] | None:
-        """In his attack, his hand shown (Vidovitost): where the spell of his hand kills us
-        after this combat (`_burns_to`), our hand is only the counter that answers it
-        (Antimagija, D20.73) and the mana for it is open, an unblocked attacker whose damage
-        to us makes us discard (Opčinjavajuća Utvara's trigger, D11) would take that counter:
-        it is blocked (C10.21: a blocked attacker deals us no damage), by the cheapest
-        blocker that leaves the rest of the attack short of our life. None: no such need,
-        or no such block."""
-        opp, hand, shown = 1 - me, seen.player(me).hand or (), seen.player(1 - me).hand
-        if seen.active != opp or not shown or not hand:
+        """In his attack: where every card of our hand is one we can't lose (`_card_needed`:
+        our spell that kills him, or the counter for his shown spell that kills us after
+        this combat, its mana open), an unblocked attacker whose damage to us makes us
+        discard (Opčinjavajuća Utvara's trigger, D11) would take one: it is blocked instead
+        (C10.21: a blocked attacker deals us no damage), by the cheapest blocker that leaves
+        the rest of the attack short of our life. None: no such need, or no such block."""
+        opp, hand = 1 - me, seen.player(me).hand or ()
+        if seen.active != opp or not hand:
             return None
-        costs = [
-            card.cost.total()
-            for c in hand
-            if (card := lookup(self.cards, c)) is not None
-            and card.cost is not None
-            and counter_cost(card.spell_effects) == 0
-            and spell_facts(card).instant
-        ]
-        if len(costs) != len(hand) or max(costs) > self._mana_left(seen, me):
-            return None  # (with another card in hand, we discard that one)
         attackers = {p.id: p for p in seen.permanents_of(opp) if p.attacking}
         life = seen.player(me).life
 
@@ -217,8 +206,19 @@ class Fighting(Defending):
             blocked = {a for _b, a in blocks}
             return sum(power(p) for i, p in attackers.items() if i not in blocked)
 
-        if not any(self._burns_to(c, life - through(pairs)) for c in shown):
-            return None
+        mana = self._mana_left(seen, me)
+
+        def needed(c: CardFace) -> bool:
+            card = lookup(self.cards, c)
+            if card is None or card.cost is None:
+                return False
+            is_counter = counter_cost(card.spell_effects) is not None
+            if is_counter and (card.cost.total() > mana or not spell_facts(card).instant):
+                return False  # (a counter we can't cast in his turn saves nothing)
+            return self._card_needed(seen, me, c, life - through(pairs))
+
+        if not all(needed(c) for c in hand):
+            return None  # (with another card in hand, we discard that one)
         taken = {a for _b, a in pairs}
         for a in (i for i, p in attackers.items() if i not in taken and self._makes_discard(p)):
             tries = []

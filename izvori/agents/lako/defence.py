@@ -46,6 +46,7 @@ from izvori.agents.knowledge import (
     lookup,
     own_life_gain,
     spell_facts,
+    spell_target_ok,
     upkeep_life_cost,
     upkeep_win_goals,
 )
@@ -125,6 +126,25 @@ class Defending(Aiming):
             return 0
         need = min(costs) + spell_tax(self.cards, seen, own_turn=False)
         return need if need <= self._mana_left(seen, me) else 0
+
+    def _card_needed(self, seen: GameView, me: int, face: CardFace, life: int) -> bool:
+        """Whether card `face` of our hand is one we can't lose now (to a discard): our spell
+        that kills him (`_burns_to` his life: the win, D21.51), or the counter (D16) for a
+        spell of his shown hand (Vidovitost) that kills us at `life` — one it may target
+        (Dematerijalizacija: a creature spell only)."""
+        card = lookup(self.cards, face)
+        opp = 1 - me
+        if card is None:
+            return False
+        if self._burns_to(face, seen.player(opp).life):
+            return True
+        if counter_cost(card.spell_effects) is None or not card.spell_targets:
+            return False
+        spec = card.spell_targets[0]
+        return any(
+            self._burns_to(c, life) and spell_target_ok(spec, c.types)
+            for c in seen.player(opp).hand or ()
+        )
 
     def _burns_to(self, face: CardFace, life: int) -> bool:
         """Whether spell `face` takes a player at `life` to 0 (D21.51): its damage aimed at
