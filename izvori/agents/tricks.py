@@ -20,12 +20,22 @@ from dataclasses import dataclass
 
 from izvori.agents.abilities import could_pay, mana_makers
 from izvori.agents.combat_plan import fight, grown, power
-from izvori.agents.knowledge import creature_value, life_taken, lookup, spell_facts
+from izvori.agents.knowledge import (
+    creature_value,
+    kicked_drain,
+    life_taken,
+    lookup,
+    spell_facts,
+)
 from izvori.engine.carddef import CardDef, CardType, Effect
 from izvori.engine.objects import player_of_ref
 from izvori.engine.view import GameView, PermanentView, StackItemView
 
 LETHAL = 10_000.0
+#: a spell or ability that takes his last life as it resolves, played on top of the niz: it
+#: resolves before anything of his below it (D9.12), so it goes even before the counter to
+#: his spell that would kill us
+WINS_FIRST = LETHAL + 1
 WORTH_A_CARD = 20.0  # a trick must gain at least about one small creature's worth
 FOG_WORTH = 40.0  # creatures saved by a fog that justify it when the damage isn't lethal
 OPP_END = "kraj_poteza"  # the end step (C3): the last moment before our own turn
@@ -252,7 +262,11 @@ def spell_worth(
         perm = seen.permanent(ref)
         if perm is not None and perm.controller == me and perm.is_creature:
             hit += creature_value(perm)
-    return max(worth, hit)
+            # kicked, it makes us lose life too (Kletva Krvi's 20, E3.140): our last?
+            drain = kicked_drain(card) if item.kicked else 0
+            if drain:
+                hit += LETHAL if drain >= seen.player(me).life else drain
+    return min(max(worth, hit), LETHAL)
 
 
 def _own_spell_worth(

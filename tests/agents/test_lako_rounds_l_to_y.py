@@ -503,6 +503,25 @@ CASES: list[tuple[str, int, Callable[[Game], bool], str]] = [
         lambda g: g.result is None and g.players[0].life > 0,
         "D20.73: Ometanje kept against his shown Dodir Smrti; Dematerijalizacija can't stop it",
     ),
+    # round AB (session 34)
+    (
+        "grom-u-odgovor-na-mahovinski-plast",
+        0,
+        lambda g: g.result is None and "Mladi Vuk" not in in_play(g),
+        "D9.12, D14.21: Grom resolves first and kills the Vuk; the Plašt has no target",
+    ),
+    (
+        "antimagija-na-pojacanu-kletvu-ne-na-teror",
+        0,
+        lambda g: g.result is None and g.players[0].life == 20,
+        "D20.73, E3.140: the kicked Kletva countered, its 20 from our last 20 never lost",
+    ),
+    (
+        "gladne-zmije-se-ne-sprecavaju-zloduh-dovrsava",
+        0,
+        ana_wins,
+        "D9.16, D21.51: the Zmije let in cost him 30; Besni Zloduh's 10 take his last",
+    ),
 ]
 
 

@@ -40,14 +40,11 @@ OPEN: dict[str, set[str]] = {
     # Rounds AB and AC (session 34), being worked on: see docs/ai.md "Session 34".
     "besomar-u-odgovor-na-krocenje-gadja-ratnika": {"lako"},
     "dvorana-tisine-pre-napada-protiv-skrivanja": ALL,
-    "grom-u-odgovor-na-mahovinski-plast": {"lako"},
     "jednakost-na-baziliska-pre-blokova": {"lako"},
     "krocenje-kerbera-deaktivira-svog-besomara": ALL,
     "mahovinski-plast-pa-oluja": ALL,
     "vucica-daje-dva-blokera-ne-red": ALL,
-    "antimagija-na-pojacanu-kletvu-ne-na-teror": {"lako"},
     "dete-iz-kamena-ceka-mana-za-avet": ALL,
-    "gladne-zmije-se-ne-sprecavaju-zloduh-dovrsava": {"lako"},
     "plima-na-avet-demon-ostaje-da-ubije-borisa": {"lako"},
     "zov-sirene-na-vampira-jer-boris-drzi-teror": ALL,
 }

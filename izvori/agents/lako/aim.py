@@ -58,6 +58,7 @@ from izvori.agents.lako.seen import (
 )
 from izvori.agents.tricks import (
     LETHAL,
+    WINS_FIRST,
 )
 from izvori.engine.carddef import (
     CardDef,
@@ -74,12 +75,20 @@ class Aiming(ViewReading):
     """Burn, removal and sweepers: where harm kills or wins."""
 
     def _shields_coming(self, seen: GameView, player: int) -> set[int]:
-        """Creatures of `player` whose "Regeneracija" is on the niz, not yet resolved: until it
-        is, they have no shield (D19), and an instant played now resolves first."""
+        """Creatures of `player` whose "Regeneracija" is on the niz, not yet resolved — until
+        it is, they have no shield (D19) — or that his own spell on the niz helps (an Aura,
+        a pump: Mahovinski Plašt's +10/+10 and Anti-Crveno): an instant played now resolves
+        first (D9.12), and his spell, its one target gone, is countered (D14.21)."""
         out: set[int] = set()
         for item in seen.stack:
             card = lookup(self.cards, item.card) if item.card is not None else None
-            if item.controller != player or item.kind != "ability" or card is None:
+            if item.controller != player or card is None:
+                continue
+            if item.kind == "spell":
+                if not spell_facts(card).harmful and len(item.targets) == 1:
+                    helped = seen.permanent(item.targets[0].ref)
+                    if helped is not None and helped.controller == player:
+                        out.add(helped.id)
                 continue
             regenerating = any(e.op == "regenerate" for fx in item_effects(card, item) for e in fx)
             if regenerating and item.source is not None:
@@ -116,9 +125,11 @@ class Aiming(ViewReading):
         face = spec is None or spec.kind in ("player", "creature_or_player", "opponent")
         in_combat = spec is not None and bool(spec.filter("attacking_or_blocking"))
         taken = life_taken(effects, x)  # (Besni Zloduh's "@: Odabrani igrač gubi 10 života")
+        # (his spell on the niz: ours, on top, resolves first, D9.12)
+        instant_now = bool(seen.stack) and seen.stack[0].controller != me
         if face and damage + taken and damage + taken >= opp_life:
             return (
-                LETHAL,
+                WINS_FIRST if instant_now else LETHAL,
                 t("ai.reason.burn_lethal", card=name, target=seen.player(opp).name),
                 Plan(a, facts, player_ref(opp), x),
             )
@@ -742,9 +753,9 @@ class Aiming(ViewReading):
                 # a kicked copy stays kicked (E4.80): "kontrolor tog bića gubi 20" is his
                 # last life (Kletva Krvi, E3.140), and ours resolves first (D9.10)
                 why = t("ai.reason.echo", card=name, target=original.name, why=new.reason)
-                return LETHAL, why, Plan(a, facts, item.id)
+                return WINS_FIRST, why, Plan(a, facts, item.id)
             if target == player_ref(opp):
-                score = LETHAL if dealt >= seen.player(opp).life else dealt / 2
+                score = WINS_FIRST if dealt >= seen.player(opp).life else dealt / 2
             else:
                 p = seen.permanent(target)
                 score = 15.0 + creature_value(p) if p is not None else 0.0

@@ -1002,6 +1002,8 @@ class Casting(Fighting):
         worth, item = got
         if worth < LETHAL and self._counter_held_for(seen, me):
             return None
+        if worth < LETHAL and self._price_is_his_death(seen, me, item):
+            return None
         label = next(i.source_name for i in seen.stack if i.id == item)
         return worth, t("ai.reason.counter", card=name, target=label), Plan(a, facts, item)
 
@@ -1125,6 +1127,16 @@ class Casting(Fighting):
             if not unless or left < unless:
                 return True
         return False
+
+    def _price_is_his_death(self, seen: GameView, me: int, item: int) -> bool:
+        """Whether his spell `item` on the niz costs him the life (Gladne Zmije's "gubiš 30
+        života" as they enter) that leaves him within what our permanents' "@" take from
+        him still this turn (`_shots_at_face`: Besni Zloduh's 10) — countered, it never
+        costs him anything (D20.73)."""
+        spell = next((i for i in seen.stack if i.id == item), None)
+        card = lookup(self.cards, spell.card) if spell and spell.card is not None else None
+        price = life_cost(card) if card is not None else 0
+        return bool(price) and seen.player(1 - me).life - price <= self._shots_at_face(seen, me)
 
     def _counter_held_for(self, seen: GameView, me: int) -> bool:
         """Whether our one counter is kept for the spell of his shown hand (Vidovitost) that

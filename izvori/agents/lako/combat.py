@@ -53,6 +53,7 @@ from izvori.agents.knowledge import (
     aura_stats,
     creature_value,
     granted_abilities,
+    life_taken,
     lookup,
     spell_facts,
 )
@@ -271,18 +272,22 @@ class Fighting(Defending):
         """(permanent, damage, mana) of each activated ability of `who`'s permanents that
         deals damage to a target of `kinds` (Kostolomac's "@: 10 štete odabranom biću ili
         igraču") and can be played now: its permanent untapped, a creature's "@" not the
-        turn it came (D10.18) — or, `next_turn`, in his next turn, all of it untapped."""
+        turn it came (D10.18) — or, `next_turn`, in his next turn, all of it untapped. At
+        players (`kinds` of `PLAYER_KINDS` only), life it makes him lose counts too (Besni
+        Zloduh's "@: Odabrani igrač gubi 10 života")."""
+        at_players = set(kinds) <= PLAYER_KINDS
         for p in seen.permanents_of(who):
             card = lookup(self.cards, p.card) if next_turn or not p.tapped else None
             for i, ab in enumerate(card.activated if card is not None else ()):
                 facts = activation_facts(card, i, power(p)) if card is not None else None
-                if facts is None or ab.cost.sacrifice or not ab.targets or not facts.damage:
+                if facts is None or ab.cost.sacrifice or not ab.targets:
                     continue
-                if ab.targets[0].kind not in kinds:
+                hurt = facts.damage + (life_taken(ab.effects) if at_players else 0)
+                if not hurt or ab.targets[0].kind not in kinds:
                     continue
                 if ab.cost.tap and not next_turn and (p.sick and HASTE not in p.card.keywords):
                     continue
-                yield p.id, facts.damage, ab.cost.mana.total() if ab.cost.mana is not None else 0
+                yield p.id, hurt, ab.cost.mana.total() if ab.cost.mana is not None else 0
 
     def _shot_for_lethal(
         self, seen: GameView, me: int, mana: int, newcomers: tuple[PermanentView, ...] = ()
