@@ -522,6 +522,24 @@ CASES: list[tuple[str, int, Callable[[Game], bool], str]] = [
         ana_wins,
         "D9.16, D21.51: the Zmije let in cost him 30; Besni Zloduh's 10 take his last",
     ),
+    (
+        "plima-na-avet-demon-ostaje-da-ubije-borisa",
+        2,
+        ana_wins,
+        "C4.10, D21.51: the Avet bounced, the Demon stays and takes his last 10 at his upkeep",
+    ),
+    (
+        "zov-sirene-na-vampira-jer-boris-drzi-teror",
+        2,
+        ana_wins,
+        "D10.13, E3.72: his Teror can't take the black Vampir, whose 20 fly over the Div",
+    ),
+    (
+        "dete-iz-kamena-ceka-mana-za-avet",
+        1,
+        lambda g: g.result is None and g.players[0].life > 0,
+        "C2, E3.32: two sources kept untapped animate the Dete, the one blocker for his Avet",
+    ),
 ]
 
 
@@ -531,6 +549,7 @@ BORIS_PLAYS = {
     "ometanje-ceka-dodir-smrti-ne-gladne-zmije",
     "krocenje-na-besomara-ne-na-pauka",
     "utvara-odbacuje-dematerijalizaciju-cuva-ometanje",
+    "zov-sirene-na-vampira-jer-boris-drzi-teror",
 }
 
 

@@ -43,10 +43,6 @@ OPEN: dict[str, set[str]] = {
     "jednakost-na-baziliska-pre-blokova": {"lako"},
     "krocenje-kerbera-deaktivira-svog-besomara": ALL,
     "mahovinski-plast-pa-oluja": ALL,
-    "vucica-daje-dva-blokera-ne-red": ALL,
-    "dete-iz-kamena-ceka-mana-za-avet": ALL,
-    "plima-na-avet-demon-ostaje-da-ubije-borisa": {"lako"},
-    "zov-sirene-na-vampira-jer-boris-drzi-teror": ALL,
 }
 
 

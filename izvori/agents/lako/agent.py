@@ -123,7 +123,11 @@ class HeuristicAgent(Answering):
             if src is not None:
                 return self._commit(seen, src[0], src[1])
         best: tuple[float, Action, str, Plan] | None = None
-        keep = max(self._fog_reserve(seen, me), self._counter_reserve(seen, me))
+        keep = max(
+            self._fog_reserve(seen, me),
+            self._counter_reserve(seen, me),
+            self._animate_reserve(seen, me),
+        )
         for a in fresh:
             if a.kind not in ("cast", "activate"):
                 continue
@@ -136,7 +140,7 @@ class HeuristicAgent(Answering):
                 and score < SURVIVES
                 and self._mana_left(seen, me) - self._spends(seen, a, plan) < keep
             ):
-                continue  # the mana for the fog or the counter that saves us stays open
+                continue  # the mana for the fog, counter or blocker that saves us stays open
             score += self._jitter()
             if best is None or score > best[0]:
                 best = (score, a, reason, plan)

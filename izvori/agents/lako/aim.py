@@ -95,6 +95,22 @@ class Aiming(ViewReading):
                 out.add(item.source)
         return out
 
+    def _shown_removal_for(self, seen: GameView, me: int, p: PermanentView) -> bool:
+        """Whether his shown hand (Vidovitost) holds a spell that destroys creature `p` and
+        may target it (Teror Mraka: "koje nije crno", D10.13) — all his sources pay for it
+        by his next turn."""
+        his = 1 - me
+        mana = sum(1 for q in seen.permanents_of(his) if q.is_source and q.mana)
+        for c in seen.player(his).hand or ():
+            card = lookup(self.cards, c)
+            if card is None or card.cost is None or not card.spell_targets:
+                continue
+            if card.cost.total() > mana or not spell_facts(card).destroys:
+                continue
+            if may_target(card.spell_targets[0], card, replace(p, controller=me)):
+                return True
+        return False
+
     def _aimed(
         self,
         seen: GameView,
@@ -210,6 +226,8 @@ class Aiming(ViewReading):
             stolen = lookup(self.cards, p.card) if steals else None
             if stolen is not None and upkeep_life_cost(stolen) >= my_life:
                 continue  # taken, its "gubiš 10 u pripremi" is ours, and our last (C4.10)
+            if stolen is not None and self._shown_removal_for(seen, me, p):
+                continue  # taken, his shown Teror Mraka destroys it (D10.13: one it may target)
             fighting = p.attacking or p.blocking is not None
             if in_combat and not fighting:
                 continue
@@ -223,7 +241,7 @@ class Aiming(ViewReading):
                 continue  # burn that cannot kill is wasted (the anchors' known fault)
             if not kill and not facts.destroys:
                 continue
-            if self.regenerated(seen, p, facts, effects):
+            if stolen is None and self.regenerated(seen, p, facts, effects):
                 continue  # D19: he has the mana to regenerate it — the card would be wasted
             value = float(creature_value(p))
             if fighting:

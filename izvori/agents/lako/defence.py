@@ -11,6 +11,8 @@ from dataclasses import replace
 
 from izvori.agents.abilities import (
     NO_HARM,
+    animated,
+    animates_self,
     damage_coming,
     doomed,
     niz_kills,
@@ -126,6 +128,28 @@ class Defending(Aiming):
             return 0
         need = min(costs) + spell_tax(self.cards, seen, own_turn=False)
         return need if need <= self._mana_left(seen, me) else 0
+
+    def _animate_reserve(self, seen: GameView, me: int) -> int:
+        """In our own turn, the mana to keep open for a permanent of ours that becomes a
+        creature (Dete iz Kamena's "2: postaje 20/20 artefakt biće", `animates_self`) where
+        his next attack kills us through our blocks and that creature, made in his turn,
+        blocks so that we live (C10.21; our sources stay tapped through his turn, C2). 0: no
+        need, or no such permanent."""
+        if seen.active != me:
+            return 0
+        life = seen.player(me).life
+        if self._next_attack(seen, me) < life:
+            return 0
+        for p in seen.permanents_of(me):
+            card = lookup(self.cards, p.card) if not p.is_creature else None
+            for i, ab in enumerate(card.activated if card is not None else ()):
+                pt = animates_self(card, i) if card is not None else None
+                need = ab.cost.mana.total() if ab.cost.mana is not None else 0
+                if pt is None or need > self._mana_left(seen, me):
+                    continue
+                if self._next_attack(animated(seen, p, pt), me) < life:
+                    return need
+        return 0
 
     def _card_needed(self, seen: GameView, me: int, face: CardFace, life: int) -> bool:
         """Whether card `face` of our hand is one we can't lose now (to a discard): our spell
@@ -340,9 +364,23 @@ class Defending(Aiming):
             e.op == "bounce"
             for e in (*card.spell_effects, *(e for ab in card.activated for e in ab.effects))
         )
+        his_life = seen.player(opp).life
+
+        def his_doom(x: PermanentView) -> bool:
+            """Left in play, its "gubiš 10 života" at his upkeep takes his last life
+            (Demon Bezdana, C4.10): the other attacker is taken out first."""
+            own = lookup(self.cards, x.card)
+            return own is not None and upkeep_life_cost(own) >= his_life
+
         order = sorted(
             attackers,
-            key=lambda x: (not (bounces and x.token), -power(x), -creature_value(x), x.id),
+            key=lambda x: (
+                his_doom(x),
+                not (bounces and x.token),
+                -power(x),
+                -creature_value(x),
+                x.id,
+            ),
         )
         for p in order:
             rest = [x for x in attackers if x.id != p.id]
