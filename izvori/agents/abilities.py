@@ -926,6 +926,7 @@ def creature_to_put(
 
 
 def prevention_target(
+    cards: Mapping[str, CardDef],
     seen: GameView,
     me: int,
     card: CardDef,
@@ -937,14 +938,24 @@ def prevention_target(
     damage through would kill us and the prevented part saves us; else (our most valuable
     creature `card` may target that dies in its fight and the prevented part saves, False);
     None: nothing to save."""
+    amount = sum(int(e.get("amount")) for e in effects if isinstance(e.get("amount"), int))
+    kinds = {spec.kind for spec in targets}
+    top = seen.stack[0] if seen.stack else None
+    if top is not None and top.controller != me and kinds & {"player", "creature_or_player"}:
+        # his spell or ability on top of the niz dealing us our last life (Kostolomac's 10):
+        # the prevention resolves first (D9.12); killing its source wouldn't stop it (D3.60)
+        aimed = any(tv.ref == player_ref(me) for tv in top.targets)
+        spell = lookup(cards, top.card) if aimed and top.card is not None else None
+        lists = item_effects(spell, top) if spell is not None else []
+        hurt = _damage_of(spell, top, lists[0], source_power(seen, top)) if spell and lists else 0
+        if hurt >= seen.player(me).life > hurt - amount:
+            return player_ref(me), True
     if seen.step != "blokeri" or not targets or any(i.controller != me for i in seen.stack):
         # combat damage comes only once the niz is empty, and the opponent's spell on it (a
         # pump, Bojni Poklič) changes what gets through: decided after it resolves (we get
         # prednost again before the damage: a step ends only when all pass in succession with
         # the niz empty, C1.20, D9.13)
         return None
-    amount = sum(int(e.get("amount")) for e in effects if isinstance(e.get("amount"), int))
-    kinds = {spec.kind for spec in targets}
     attacker = seen.active
     if attacker != me and kinds & {"player", "creature_or_player"}:
         # a blocked Razbijač's excess comes through too: it assigns its blockers lethal

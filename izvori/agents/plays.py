@@ -431,7 +431,7 @@ def _branch(
     # search of the best few plays has it
     saved = None
     if {e.op for e in effects} == {"prevent_damage"}:
-        got = prevention_target(seen, me, card, effects, specs)
+        got = prevention_target(agent.cards, seen, me, card, effects, specs)
         saved = got[0] if got is not None else None
     if spec.kind in CREATURE_KINDS:
         for p in seen.permanents_of(me):

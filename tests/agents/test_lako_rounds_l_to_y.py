@@ -540,6 +540,19 @@ CASES: list[tuple[str, int, Callable[[Game], bool], str]] = [
         lambda g: g.result is None and g.players[0].life > 0,
         "C2, E3.32: two sources kept untapped animate the Dete, the one blocker for his Avet",
     ),
+    (
+        "mahovinski-plast-pa-oluja",
+        0,
+        ana_wins,
+        "E3.25, D21.53: Anti-Crveno first, Oluja kills his three, the Vuk's 30 win",
+    ),
+    # round AD (session 34)
+    (
+        "sveti-covek-a-ne-grom-na-kostolomca",
+        0,
+        lambda g: g.result is None,
+        "D3.60, D9.12: the ping on the niz prevented; its source killed, it would still hit",
+    ),
 ]
 
 

@@ -37,12 +37,22 @@ OPEN: dict[str, set[str]] = {
     # it through our turn); the search's horizon ends with our turn, before the Dodir, and
     # its evaluation doesn't read his shown hand, so the counter now scores higher there.
     "ometanje-ceka-dodir-smrti-ne-gladne-zmije": {"srednje", "tesko"},
-    # Rounds AB and AC (session 34), being worked on: see docs/ai.md "Session 34".
+    # Rounds AB to AE (session 34), not solved yet: see docs/ai.md "Session 34".
     "besomar-u-odgovor-na-krocenje-gadja-ratnika": {"lako"},
+    "crvena-ala-preziva-strele-transformacija-ceka": {"lako"},
+    "diletator-vraca-senoviti-kamen-za-pobedu": ALL,
+    "donosilac-nade-pre-isisavanja-dok-je-jeftin": ALL,
     "dvorana-tisine-pre-napada-protiv-skrivanja": ALL,
     "jednakost-na-baziliska-pre-blokova": {"lako"},
+    "jednakost-na-besomara-a-ne-grom": ALL,
+    "kovani-mac-prelazi-sa-diva-na-avet": ALL,
     "krocenje-kerbera-deaktivira-svog-besomara": ALL,
-    "mahovinski-plast-pa-oluja": ALL,
+    "nocni-vampir-ceka-dve-mane-za-regeneraciju": ALL,
+    "odjek-kopira-svoj-teror-na-drugog-blokera": ALL,
+    "plima-vraca-svoju-stihiju-pred-zovom-sirene": {"lako", "tesko"},
+    "ratnik-blokira-vuka-ne-jurisnika-i-dobija-sutra": ALL,
+    "stit-vere-protiv-krocenja-kerbera": {"lako"},
+    "transformacija-na-skauta-ne-na-vuka-pred-olujom": ALL,
 }
 
 

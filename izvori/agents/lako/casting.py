@@ -116,6 +116,7 @@ from izvori.agents.tricks import (
     pump_play,
 )
 from izvori.engine.carddef import (
+    PROTECTION,
     ActivatedAbility,
     CardDef,
     CardType,
@@ -485,6 +486,10 @@ class Casting(Fighting):
             if lethal is not None:
                 why = t("ai.reason.aura_lethal", card=face.name, target=lethal.card.name)
                 return LETHAL, why, Plan(a, facts, lethal.id)
+            warded = self._ward_before_sweep(seen, me, card)
+            if warded is not None:
+                why = t("ai.reason.ward_sweep", card=face.name, target=warded.card.name)
+                return LETHAL, why, Plan(a, facts, warded.id)
         if card.enchant:
             armed = self._arms_pinger(seen, me, a, facts, face.name, card)
             if armed is not None:
@@ -1006,6 +1011,41 @@ class Casting(Fighting):
             return None
         label = next(i.source_name for i in seen.stack if i.id == item)
         return worth, t("ai.reason.counter", card=name, target=label), Plan(a, facts, item)
+
+    def _ward_before_sweep(self, seen: GameView, me: int, card: CardDef) -> PermanentView | None:
+        """In our first main phase: the creature of ours an Aura's protection (Mahovinski
+        Plašt's Anti-Crveno, +10/+10) keeps out of the damage sweeper of our hand of that
+        colour (Oluja's 20 to each creature: prevented, E3.25), where the mana pays both and
+        the sweep then leaves our attack lethal (C10, D21.53) — the Aura first. None: no
+        such creature."""
+        keywords, plus_p, plus_t = aura_stats(card)
+        shields = {c.value for kw, c in PROTECTION.items() if kw.value in keywords}
+        if not shields or card.cost is None:
+            return None
+        left = self._mana_left(seen, me) - card.cost.total()
+        for face in seen.player(me).hand or ():
+            sweep = lookup(self.cards, face)
+            if sweep is None or sweep.cost is None or sweep.cost.total() > left:
+                continue
+            if not shields & {c.value for c in sweep.colors}:
+                continue
+            amounts = [
+                e.get("amount")
+                for e in sweep.spell_effects
+                if e.op == "damage" and e.get("to") == "each_creature"
+            ]
+            if len(amounts) != 1 or not isinstance(amounts[0], int):
+                continue
+            for p in able_attackers(seen, me):
+                big = grown(p, plus_p, plus_t)
+                words = (*big.card.keywords, *(k for k in keywords if k not in big.card.keywords))
+                after = with_permanent(seen, replace(big, card=replace(big.card, keywords=words)))
+                for q in seen.battlefield:
+                    if q.is_creature and q.id != p.id and 0 < health(q) <= amounts[0]:
+                        after = without_creature(self.cards, after, q)
+                if lethal_after(seen, me, after):
+                    return p
+        return None
 
     def _pump_to_live(self, seen: GameView, me: int, pump: Pump) -> int | None:
         """In his attack after blocks, where the damage coming through kills us: the

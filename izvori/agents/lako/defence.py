@@ -673,7 +673,7 @@ class Defending(Aiming):
         `abilities.prevention_target` says: on us against lethal damage, else on the creature
         a fight kills."""
         got = prevention_target(
-            seen, me, card, effects, card.spell_targets if specs is None else specs
+            self.cards, seen, me, card, effects, card.spell_targets if specs is None else specs
         )
         if got is None:
             return None
