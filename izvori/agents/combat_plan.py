@@ -242,6 +242,13 @@ def unstopped(
     return _home_blocks(seen, me, home, attackers)[1]
 
 
+def next_blocks(
+    seen: GameView, me: int, home: list[PermanentView]
+) -> list[tuple[PermanentView, PermanentView]]:
+    """The (our blocker, his attacker) pairs of his next attack as `unstopped` makes them."""
+    return _home_blocks(seen, me, home, None)[0]
+
+
 def next_attack_damage(seen: GameView, me: int, home: list[PermanentView]) -> int:
     """The damage his whole board deals us next turn through the blocks `unstopped` makes:
     the unblocked ones' power, and a trampler's excess over its blocker's toughness (C11.50)

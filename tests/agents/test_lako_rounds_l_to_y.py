@@ -553,6 +553,25 @@ CASES: list[tuple[str, int, Callable[[Game], bool], str]] = [
         lambda g: g.result is None,
         "D3.60, D9.12: the ping on the niz prevented; its source killed, it would still hit",
     ),
+    # round AE (session 34)
+    (
+        "nocni-vampir-ceka-dve-mane-za-regeneraciju",
+        2,
+        lambda g: g.result is None and "Noćni Vampir" in in_play(g),
+        "C2, D19: two sources kept, the Vampir regenerates blocking his Stihija",
+    ),
+    (
+        "kovani-mac-prelazi-sa-diva-na-avet",
+        0,
+        ana_wins,
+        "E3.121, E3.32: the Mač moved to the Avet, 40 no creature of his can block",
+    ),
+    (
+        "diletator-vraca-senoviti-kamen-za-pobedu",
+        0,
+        ana_wins,
+        "A3.32: Senoviti Kamen back in his hand, his -20 life loses at once",
+    ),
 ]
 
 
@@ -563,6 +582,7 @@ BORIS_PLAYS = {
     "krocenje-na-besomara-ne-na-pauka",
     "utvara-odbacuje-dematerijalizaciju-cuva-ometanje",
     "zov-sirene-na-vampira-jer-boris-drzi-teror",
+    "nocni-vampir-ceka-dve-mane-za-regeneraciju",
 }
 
 

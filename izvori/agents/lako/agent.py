@@ -127,6 +127,7 @@ class HeuristicAgent(Answering):
             self._fog_reserve(seen, me),
             self._counter_reserve(seen, me),
             self._animate_reserve(seen, me),
+            self._regeneration_reserve(seen, me),
         )
         for a in fresh:
             if a.kind not in ("cast", "activate"):
@@ -140,7 +141,7 @@ class HeuristicAgent(Answering):
                 and score < SURVIVES
                 and self._mana_left(seen, me) - self._spends(seen, a, plan) < keep
             ):
-                continue  # the mana for the fog, counter or blocker that saves us stays open
+                continue  # mana for the fog, counter, blocker or shield that saves us stays open
             score += self._jitter()
             if best is None or score > best[0]:
                 best = (score, a, reason, plan)

@@ -9,6 +9,7 @@ from typing import Any
 from izvori.agents.abilities import (
     as_dealt,
     item_effects,
+    keeps_alive,
     mana_boost,
     printed_abilities,
     type_gain,
@@ -24,6 +25,7 @@ from izvori.agents.combat_plan import (
 )
 from izvori.agents.knowledge import (
     creature_value,
+    entry_triggers,
     face_value,
     hits_players,
     life_taken,
@@ -35,11 +37,11 @@ from izvori.agents.knowledge import (
 from izvori.agents.lako.casting import Casting
 from izvori.agents.lako.seen import PLAYER_KINDS, as_newcomers, may_target, unused_type
 from izvori.agents.tricks import is_fog
-from izvori.engine.carddef import CardDef
+from izvori.engine.carddef import CardDef, Effect
 from izvori.engine.decisions import Action, Decision
 from izvori.engine.mana import ManaCost
 from izvori.engine.objects import is_player_ref, player_of_ref
-from izvori.engine.view import GameView
+from izvori.engine.view import GameView, PermanentView
 from izvori.strings import t
 
 #: what a dead card (`_dead_removal`) counts below any other in a discard
@@ -111,10 +113,57 @@ class Answering(Casting):
         found = [
             (ab, s) for ab in (card.triggered if card else ()) for s in ab.targets if s.ref == ref
         ]
-        if card is None or len(found) != 1 or not d.min <= 1 <= d.max:
+        if card is None or len(found) != 1:
             return None
         ab, spec = found[0]
+        if d.max > 1 and any(e.op in ("bounce", "destroy") for e in ab.effects):
+            return self._several_removed(seen, d, card, ab.effects)
+        if not d.min <= 1 <= d.max:
+            return None
         return self._harm_target(seen, d.player, set(d.options), card, ab.effects, spec)
+
+    def _several_removed(
+        self, seen: GameView, d: Decision, card: CardDef, effects: tuple[Effect, ...]
+    ) -> Choice | None:
+        """Up to `d.max` of his permanents our trigger removes (Diletator: one for each 10
+        combat damage, back to the hand): first the one that keeps him in the game at 0
+        life or less (Senoviti Kamen: gone, he loses, A3.32), then his most valuable — not
+        one whose entry, cast again, hurts us. None: no permanent of his offered."""
+        opp = 1 - d.player
+        dead = seen.player(opp).life <= 0
+        bounces = any(e.op == "bounce" for e in effects)
+
+        def comes_back_harmful(p: PermanentView) -> bool:
+            """Back in his hand and cast again, its entry hurts us (Surovi Razbojnik's
+            "odabrani protivnik gubi 20 života", D11)."""
+            own = lookup(self.cards, p.card)
+            return own is not None and any(
+                e.op in ("lose_life", "damage", "discard") and e.get("who", "target") != "you"
+                for ab in entry_triggers(own)
+                for e in ab.effects
+            )
+
+        theirs = [
+            p
+            for o in d.options
+            if isinstance(o, int)
+            and (p := seen.permanent(o)) is not None
+            and p.controller == opp
+            and not (bounces and comes_back_harmful(p))
+        ]
+        if not theirs:
+            return None
+
+        def rank(p: PermanentView) -> tuple[bool, int, int]:
+            keeper = dead and keeps_alive(self.cards, p)
+            worth = creature_value(p) if p.is_creature else 10 + 5 * face_value(p.card)
+            return (keeper, worth, -p.id)
+
+        chosen = sorted(theirs, key=rank, reverse=True)[: d.max]
+        names = ", ".join(p.card.name for p in chosen)
+        return Choice(
+            [p.id for p in chosen], t("ai.reason.removed_several", card=card.name, targets=names)
+        )
 
     def _card_back(self, seen: GameView, d: Decision) -> Choice | None:
         """A card of our odlagalište to take back (Učenjak: "možeš vratiti odabrano

@@ -714,6 +714,13 @@ class Fighting(Defending):
         if kept is not None:
             why = t("ai.reason.equip_saves", card=name, target=kept.card.name)
             return SURVIVES, why, Plan(a, NO_HARM, kept.id)
+        # judged without what it gives its holder now: moved, the holder loses it (E3.121)
+        equipment = seen.permanent(a.obj)
+        bare = without_attachment(self.cards, seen, equipment) if equipment else None
+        lethal = boost_for_lethal(bare or seen, me, *boost)
+        if lethal is not None and lethal.id != (equipment.attached_to if equipment else None):
+            why = t("ai.reason.aura_lethal", card=name, target=lethal.card.name)
+            return LETHAL, why, Plan(a, NO_HARM, lethal.id)
         best = equip_target(seen, me, a.obj, boost)
         if best is None:
             return None

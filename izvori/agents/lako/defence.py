@@ -34,6 +34,7 @@ from izvori.agents.combat_plan import (
     lethal_after,
     lethal_attack,
     next_attack_damage,
+    next_blocks,
     power,
     through_of,
     unstopped,
@@ -149,6 +150,26 @@ class Defending(Aiming):
                     continue
                 if self._next_attack(animated(seen, p, pt), me) < life:
                     return need
+        return 0
+
+    def _regeneration_reserve(self, seen: GameView, me: int) -> int:
+        """In our own turn, the mana to keep open for the "Regeneracija" of our creature that
+        blocks in his next attack (`next_blocks`) an attacker that kills it (C11), where
+        without it his attack after that kills us (Noćni Vampir, our one flier, against his
+        Stihija): regenerated, it lives (D19), and our sources stay tapped through his turn
+        (C2). 0: no need, or more than we have."""
+        if seen.active != me:
+            return 0
+        life = seen.player(me).life
+        costs = self._regeneration(seen, me)
+        home = [p for p in seen.permanents_of(me) if p.is_creature]
+        for h, o in next_blocks(seen, me, home):
+            need = costs.get(h.id)
+            if need is None or need > self._mana_left(seen, me) or not fight(o, h)[1]:
+                continue
+            rest = [p for p in home if p.id != h.id]
+            if next_attack_damage(seen, me, rest) >= life:
+                return need
         return 0
 
     def _card_needed(self, seen: GameView, me: int, face: CardFace, life: int) -> bool:
