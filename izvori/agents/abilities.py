@@ -680,7 +680,20 @@ def _opponent_kills_now(
     top = seen.stack[0] if seen.stack else None
     if top is None or top.controller == me:
         return False
-    return niz_kills(cards, top, p, any_kill, source_power(seen, top))
+    q = _after_resolving(cards, seen, top, p)
+    return niz_kills(cards, top, q, any_kill, source_power(seen, top))
+
+
+def _after_resolving(
+    cards: Mapping[str, CardDef], seen: GameView, item: StackItemView, p: PermanentView
+) -> PermanentView:
+    """Our creature `p` as the state-based check after niz item `item` resolves sees it:
+    a spell goes to its odlagalište as the last step of resolving (D14.29), so a "*" that
+    counts sorceries in odlagališta (Crvena Ala) has grown by then (B9.20)."""
+    card = lookup(cards, item.card) if item.kind == "spell" and item.card is not None else None
+    after = stars_after(cards, seen, item.controller, card) if card is not None else None
+    grown_p = after.permanent(p.id) if after is not None else None
+    return grown_p if grown_p is not None else p
 
 
 def toughness_saves(
@@ -698,7 +711,10 @@ def toughness_saves(
         return []
     saved = []
     for p in seen.permanents_of(me):
-        if not p.is_creature or not niz_kills(cards, top, p, True, source_power(seen, top)):
+        if not p.is_creature:
+            continue
+        q = _after_resolving(cards, seen, top, p)
+        if not niz_kills(cards, top, q, True, source_power(seen, top)):
             continue
         if damage_to(card, top, effects[0], p, source_power(seen, top)) < health(p) + toughness:
             saved.append(p)

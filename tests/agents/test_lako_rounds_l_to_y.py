@@ -572,6 +572,12 @@ CASES: list[tuple[str, int, Callable[[Game], bool], str]] = [
         ana_wins,
         "A3.32: Senoviti Kamen back in his hand, his -20 life loses at once",
     ),
+    (
+        "crvena-ala-preziva-strele-transformacija-ceka",
+        1,
+        ana_wins,
+        "D14.29, B9.20: the Strele in his odlagalište make the Ala 30/30; the pump waits: 60",
+    ),
 ]
 
 

@@ -43,7 +43,6 @@ OPEN: dict[str, set[str]] = {
     "nocni-vampir-ceka-dve-mane-za-regeneraciju": {"srednje", "tesko"},
     # Rounds AB to AE (session 34), not solved yet: see docs/ai.md "Session 34".
     "besomar-u-odgovor-na-krocenje-gadja-ratnika": {"lako"},
-    "crvena-ala-preziva-strele-transformacija-ceka": {"lako"},
     "donosilac-nade-pre-isisavanja-dok-je-jeftin": ALL,
     "dvorana-tisine-pre-napada-protiv-skrivanja": ALL,
     "jednakost-na-baziliska-pre-blokova": {"lako"},

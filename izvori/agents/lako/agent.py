@@ -30,9 +30,10 @@ from izvori.agents.abilities import (
     redirect_amount,
 )
 from izvori.agents.base import Choice
-from izvori.agents.combat_plan import attack_is_lethal
+from izvori.agents.combat_plan import HeldPump, able_attackers, attack_is_lethal, lethal_attack
 from izvori.agents.knowledge import (
     lookup,
+    spell_facts,
 )
 from izvori.agents.lako.answers import Answering
 from izvori.agents.lako.seen import (
@@ -42,6 +43,7 @@ from izvori.agents.lako.seen import (
 )
 from izvori.agents.tricks import (
     LETHAL,
+    pump_of,
 )
 from izvori.engine.carddef import (
     CardDef,
@@ -306,6 +308,23 @@ class HeuristicAgent(Answering):
             and (redirect_amount(card.activated[a.index]) > 0)
         )
 
+    def _pump_wins_attack(self, seen: GameView, me: int, card: CardDef) -> bool:
+        """In our turn before attackers are declared: whether instant pump `card`, held
+        for after blocks (C10), makes our attack lethal where it isn't without (Prirodna
+        Transformacija's +30 on the unblocked Crvena Ala)."""
+        pump = pump_of(card.spell_effects)
+        if seen.active != me or pump is None or pump.power <= 0:
+            return False
+        if not spell_facts(card).instant or seen.step not in ("glavna1", "početak_borbe"):
+            return False
+        held = HeldPump(pump.power, 0) if pump.everyone else HeldPump(0, pump.power)
+        attackers = able_attackers(seen, me)
+        blockers = [p for p in seen.permanents_of(1 - me) if p.is_creature and not p.tapped]
+        life = seen.player(1 - me).life
+        if not attackers or lethal_attack(seen, attackers, blockers, life):
+            return False
+        return lethal_attack(seen, attackers, blockers, life, held)
+
     def _source_play(
         self, seen: GameView, me: int, opts: list[Action]
     ) -> tuple[Action, str] | None:
@@ -340,6 +359,8 @@ class HeuristicAgent(Answering):
                 won = self._copy_plan(seen, me, face)  # (cast from the hand now)
                 if won is not None and won[0] >= LETHAL:
                     return 1000.0  # the card that wins now is never the source (Pipci Zla)
+                if self._pump_wins_attack(seen, me, card):
+                    return 1000.0  # nor the pump that makes this turn's attack lethal
             return float(mv * 10 + (card.power or 0) // 10)
 
         # a source every turn until there are enough for the hand; then only with spare cards
