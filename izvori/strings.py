@@ -474,6 +474,7 @@ MESSAGES: dict[str, str] = {
     "ai.reason.strip_survive": "{card} na {target}: posle toga njegov napad nije smrtonosan",
     "ai.reason.arms_pinger": "{card} na {target}: tada ubija {victim}",
     "ai.reason.life_goal_denied": "{card} na {player}: inače njegov život dobija partiju",
+    "ai.reason.winner_kept": "Blokira {blocks}: preživljava, a biće koje sutra pobeđuje ostaje",
     "ai.reason.hand_kept": "Blokira {blocks}: odbacivanje bi uzelo kartu koja mu treba",
     "ai.reason.pump_shot": "{card} pre napada: tada osobina bića ubija blokera, napad pobeđuje",
     "ai.reason.pump_survives": "{card} posle blokova: blokeri zadržavaju dovoljno štete",

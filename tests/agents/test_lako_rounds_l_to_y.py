@@ -578,6 +578,12 @@ CASES: list[tuple[str, int, Callable[[Game], bool], str]] = [
         ana_wins,
         "D14.29, B9.20: the Strele in his odlagalište make the Ala 30/30; the pump waits: 60",
     ),
+    (
+        "ratnik-blokira-vuka-ne-jurisnika-i-dobija-sutra",
+        1,
+        ana_wins,
+        "E3.62, E3.42: the Ratnik kills the Vuk and lives; its 30 walk in at our turn",
+    ),
 ]
 
 

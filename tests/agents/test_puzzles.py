@@ -50,7 +50,6 @@ OPEN: dict[str, set[str]] = {
     "krocenje-kerbera-deaktivira-svog-besomara": ALL,
     "odjek-kopira-svoj-teror-na-drugog-blokera": ALL,
     "plima-vraca-svoju-stihiju-pred-zovom-sirene": {"lako", "tesko"},
-    "ratnik-blokira-vuka-ne-jurisnika-i-dobija-sutra": ALL,
     "stit-vere-protiv-krocenja-kerbera": {"lako"},
     "transformacija-na-skauta-ne-na-vuka-pred-olujom": ALL,
 }

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Collection, Iterator
 from dataclasses import replace
+from itertools import product
 
 from izvori.agents.abilities import (
     NO_HARM,
@@ -45,6 +46,8 @@ from izvori.agents.combat_plan import (
     plan_blocks,
     power,
     source_kinds,
+    through_of,
+    wins_after_his_attack,
     with_permanent,
 )
 from izvori.agents.knowledge import (
@@ -182,6 +185,9 @@ class Fighting(Defending):
         )
         kept = self._hand_kept(seen, d.player, options, plan.pairs)
         reason = plan.reason if kept is None else "ai.reason.hand_kept"
+        if kept is None:
+            kept = self._winner_kept(fought, d.player, options, plan.pairs)
+            reason = plan.reason if kept is None else "ai.reason.winner_kept"
         answer = self._legal(d, plan.pairs if kept is None else kept)
         if not answer:
             return Choice(answer, t("ai.reason.no_block"))
@@ -232,6 +238,62 @@ class Fighting(Defending):
             if tries:
                 return min(tries, key=lambda x: (x[0], x[1]))[2]
         return None
+
+    def _winner_kept(
+        self, seen: GameView, me: int, options: list[tuple[int, int]], pairs: list[list[int]]
+    ) -> list[list[int]] | None:
+        """In his attack, where our creatures win at our next turn as the board stands
+        (`wins_after_his_attack`: his attackers stay tapped through it, C2) but the planned
+        blocks lose one we need for it: other blocks from `options` that let us live (the
+        damage through, a Razbijač's excess too, short of our life, C11.50) and keep that win
+        — the least damage through. A creature blocking alone dies as its fight says (first
+        strike too, C11.20); in a gang, where its attacker's power alone is lethal to it (he
+        assigns, E3.102). None: no such need, or no such blocks."""
+        opp = 1 - me
+        if seen.active != opp or not wins_after_his_attack(seen, me):
+            return None
+        attackers = {p.id: p for p in seen.permanents_of(opp) if p.attacking}
+        ours = {p.id: p for p in seen.permanents_of(me) if p.is_creature}
+        perms = {p.id: p for p in seen.battlefield}
+        life = seen.player(me).life
+
+        def lost(blocks: list[list[int]]) -> set[int]:
+            out = set()
+            for b, a in blocks:
+                gang = sum(1 for _x, y in blocks if y == a)
+                if b not in ours or a not in attackers:
+                    continue
+                alone = gang == 1 and fight(attackers[a], ours[b])[1]
+                if alone or (gang > 1 and power(attackers[a]) >= health(ours[b])):
+                    out.add(b)
+            return out
+
+        def through(blocks: list[list[int]]) -> int:
+            blocked = {a for _b, a in blocks}
+            return through_of(perms, list(attackers), blocked, blocks)
+
+        def good(blocks: list[list[int]]) -> bool:
+            return through(blocks) < life and wins_after_his_attack(seen, me, lost(blocks))
+
+        if good(pairs):
+            return None
+        by_blocker: dict[int, list[list[int]]] = {}
+        for b, a in options:
+            by_blocker.setdefault(b, []).append([b, a])
+        choices: list[list[list[list[int]]]] = [
+            [[], *([pair] for pair in by_blocker[b])] for b in sorted(by_blocker)
+        ]
+        best: tuple[int, int, list[list[int]]] | None = None
+        for n, combo in enumerate(product(*choices)):
+            if n >= 4096:
+                break  # (a board this big is left to the planner)
+            blocks = [pair for part in combo for pair in part]
+            if not good(blocks):
+                continue
+            key = (through(blocks), sum(creature_value(ours[b]) for b in lost(blocks)))
+            if best is None or key < best[:2]:
+                best = (*key, blocks)
+        return best[2] if best is not None else None
 
     def _makes_discard(self, p: PermanentView) -> bool:
         """Whether creature `p`'s damage to a player makes him discard ("Kad god ... nanese
