@@ -367,6 +367,35 @@ def test_a_pump_on_the_blockers_cuts_a_razbijacs_excess_that_would_kill() -> Non
     assert game.objects[answer.obj].card.name == "Udruženi Napad"
 
 
+def test_a_copy_never_takes_our_last_life() -> None:
+    """E4.20: an Imitator copy of Gladne Zmije has "kada uđu u igru, gubiš 30 života" — at
+    our 20 life, the Kavgadžija is copied instead (the blunder scan's seed 9, game 112)."""
+    pool = card_pool()
+    source = "{card: Rosna Vila, as_source: true}"
+    game = setup(
+        pool,
+        f"""
+    active: Ana
+    step: glavna2
+    players:
+      - {{name: Ana, life: 20, hand: [Imitator],
+          play: [{source}, {source}, {source}, {source}], library: [Severnjak]}}
+      - {{name: Boris, play: [Gladne Zmije, Kavgadžija], library: [Severnjak]}}
+    """,
+    )
+    agent = HeuristicAgent(pool, seed=1)
+    for _ in range(20):
+        d = game.pending
+        assert d is not None
+        if d.prompt == "resolve.copy":
+            chosen = agent.decide(view(game, 0), d).answer
+            assert [game.objects[o].card.name for o in chosen] == ["Kavgadžija"]
+            return
+        answer = agent.decide(view(game, d.player), d).answer if d.player == 0 else PASS
+        game.submit(answer)
+    raise AssertionError("the Imitator's copy was never asked")
+
+
 def test_an_x_sweeper_that_hits_the_players_never_takes_our_last_life() -> None:
     """Ognjena Kiša (XRR: X×10 to each creature and each player): with life to spare, the
     smallest X that takes the opponent's creatures; an X asked without a plan (a human's
@@ -658,6 +687,38 @@ def test_the_ping_waits_for_blocks_and_takes_the_unblocked_attacker() -> None:
     assert game.result is None and game.players[0].life == 20
     in_play = {o.card.name for o in game.objects.values() if o.zone == Zone.PLAY}
     assert "Kosturni Ratnik" not in in_play
+
+
+def test_a_blocker_is_not_tapped_before_blocks_even_when_the_attack_kills_anyway() -> None:
+    """C10.21, C10.25, C11.50: Boris attacks with Vatreni Div (50/50, Razbijač) and a
+    Šumski Vilenjak; Ana at 20 has Kavgadžija, Streličarka ("@: 10 štete biću koje napada
+    ili blokira") and Udruženi Napad. By the chump count the attack kills her with both
+    blockers too — but the ping fired now taps a blocker; waited for, both block the Div,
+    the pump makes its lethal damage 50 and nothing of it comes through (blunder scan
+    seed 9, game 82)."""
+    pool = card_pool()
+    source = "{card: Anđeo Čuvar, as_source: true}"
+    game = setup(
+        pool,
+        f"""
+    active: Boris
+    step: napadači
+    priority: Ana
+    combat: {{attackers: [Vatreni Div, Šumski Vilenjak]}}
+    players:
+      - {{name: Ana, life: 20, hand: [Udruženi Napad],
+          play: [Kavgadžija, Streličarka, {source}, {source}, {source}], library: [Severnjak]}}
+      - name: Boris
+        play:
+          - {{card: Vatreni Div, tapped: true}}
+          - {{card: Šumski Vilenjak, tapped: true}}
+        library: [Severnjak]
+    """,
+    )
+    d = game.pending
+    assert d is not None and d.player == 0 and d.kind == DecisionKind.PRIORITY
+    answer = HeuristicAgent(pool, seed=1).decide(view(game, 0), d).answer
+    assert answer == PASS  # (the ping waits for the blockers step)
 
 
 def test_frulas_puts_the_dearest_creature_of_the_hand_into_play() -> None:

@@ -555,19 +555,18 @@ class Aiming(ViewReading):
     def _needed_blocker(self, seen: GameView, me: int, source: int, target: int) -> bool:
         """Whether `source`, our creature, is a blocker the attack under way (the opponent's
         declare-attackers step) needs: with `target` gone, the attack kills us through our
-        best chumps without it, and not with it (C10). An ability that taps it then waits
-        for the blockers step — a blocker tapped after blocks are declared still blocks
-        (C10.25), one tapped before blocks nothing (C10.21). (The blunder scan's find:
-        Kostolomac pinged an attacker and left unblocked the one its player's life needed.)"""
+        best chumps without it (C10) — lethal with it too, every blocker and trick we have
+        is still wanted. An ability that taps it then waits for the blockers step — a
+        blocker tapped after blocks are declared still blocks (C10.25), one tapped before
+        blocks nothing (C10.21). (The blunder scan's finds: Kostolomac pinged an attacker
+        and left unblocked the one its player's life needed; seed 9, game 82: Streličarka
+        pinged a 10/10 out of an army, and a pump after blocks no longer saved us.)"""
         if seen.active == me or seen.step != "napadači":
             return False
         attack = [x for x in seen.permanents_of(1 - me) if x.attacking and x.id != target]
         home = [x for x in seen.permanents_of(me) if x.is_creature and not x.tapped]
         without = [x for x in home if x.id != source]
-        life = seen.player(me).life
-        return lethal_attack(seen, attack, without, life) and not lethal_attack(
-            seen, attack, home, life
-        )
+        return lethal_attack(seen, attack, without, seen.player(me).life)
 
     def _divided_burn(
         self, seen: GameView, me: int, a: Action, facts: SpellFacts, name: str, card: CardDef

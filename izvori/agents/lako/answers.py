@@ -28,6 +28,7 @@ from izvori.agents.knowledge import (
     entry_triggers,
     face_value,
     hits_players,
+    life_cost,
     life_taken,
     lookup,
     opponents_hit,
@@ -331,10 +332,20 @@ class Answering(Casting):
         fits = len(planned) == d.min and all(o in opts for o in planned)
         if d.prompt == "cast.discard" and planned and fits:
             return list(planned)  # the cost the play it chose pays (D10.18)
+        if d.prompt == "resolve.copy":
+            # a copy's "kada uđe u igru, gubiš 30 života" is ours (E4.20): never our last
+            opts = [o for o in opts if not self._copy_kills_us(seen, d.player, o)] or opts[: d.min]
         ordered = sorted(opts, key=lambda o: (worth(o), str(o)), reverse=not discard)
         if not discard:
             n = d.max if d.max >= 0 else n
         return ordered[:n]
+
+    def _copy_kills_us(self, seen: GameView, me: int, o: Any) -> bool:
+        """Whether a copy of the creature `o` (Imitator, E4.20) costs us our last life as
+        it comes into play (Gladne Zmije's "gubiš 30 života", `knowledge.life_cost`)."""
+        face = self._face(seen, o) if isinstance(o, int) else None
+        card = lookup(self.cards, face) if face is not None else None
+        return card is not None and life_cost(card) >= seen.player(me).life
 
     def _copy_that_wins(self, seen: GameView, me: int, opts: list[Any]) -> Any | None:
         """The creature a copy of which wins this turn (Imitator, E4.20: the copy has what
