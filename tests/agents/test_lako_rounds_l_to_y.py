@@ -584,6 +584,18 @@ CASES: list[tuple[str, int, Callable[[Game], bool], str]] = [
         ana_wins,
         "E3.62, E3.42: the Ratnik kills the Vuk and lives; its 30 walk in at our turn",
     ),
+    (
+        "transformacija-na-skauta-ne-na-vuka-pred-olujom",
+        1,
+        ana_wins,
+        "D14.10, E3.42: the Skaut lives through Oluja; it and the Ratnik walk in for 40",
+    ),
+    (
+        "odjek-kopira-svoj-teror-na-drugog-blokera",
+        0,
+        ana_wins,
+        "E4.80, E4.82: the copy kills the Golem, the Teror the Div; 50 unblocked",
+    ),
 ]
 
 

@@ -48,10 +48,8 @@ OPEN: dict[str, set[str]] = {
     "jednakost-na-baziliska-pre-blokova": {"lako"},
     "jednakost-na-besomara-a-ne-grom": ALL,
     "krocenje-kerbera-deaktivira-svog-besomara": ALL,
-    "odjek-kopira-svoj-teror-na-drugog-blokera": ALL,
     "plima-vraca-svoju-stihiju-pred-zovom-sirene": {"lako", "tesko"},
     "stit-vere-protiv-krocenja-kerbera": {"lako"},
-    "transformacija-na-skauta-ne-na-vuka-pred-olujom": ALL,
 }
 
 

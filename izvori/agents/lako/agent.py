@@ -119,7 +119,10 @@ class HeuristicAgent(Answering):
         stack_mine_on_top = bool(seen.stack) and seen.stack[0].controller == me
         self.plan = None
         if stack_mine_on_top:
-            return Choice(PASS)
+            # our own spell resolves first; only a copy of it (Odjek, E4.80) goes above it
+            fresh = [a for a in fresh if self._copies_a_spell(seen, a)]
+            if not fresh:
+                return Choice(PASS)
         if our_main(seen, me):
             src = self._source_play(seen, me, fresh)
             if src is not None:
@@ -307,6 +310,11 @@ class HeuristicAgent(Answering):
             and a.index < len(card.activated)
             and (redirect_amount(card.activated[a.index]) > 0)
         )
+
+    def _copies_a_spell(self, seen: GameView, a: Action) -> bool:
+        """Whether play `a` casts a spell that copies a spell on the niz (Odjek)."""
+        card = self._def(seen, a.obj) if a.kind == "cast" else None
+        return card is not None and any(e.op == "copy_spell" for e in card.spell_effects)
 
     def _pump_wins_attack(self, seen: GameView, me: int, card: CardDef) -> bool:
         """In our turn before attackers are declared: whether instant pump `card`, held

@@ -755,9 +755,12 @@ class Aiming(ViewReading):
             if kinds and not any(k in original.types for k in kinds):
                 continue
             effects, aim = original.spell_effects, original.spell_targets[0]
-            # (a copy that keeps the targets is worth it only where they are his)
+            # (a copy that keeps the targets is worth it only where they are his; a copy of
+            # our own spell goes on another of his, not the one the original takes)
             kept = {r.ref for r in item.targets} & theirs
             opts = theirs if effect.get("new_targets") else kept
+            if item.controller == me and effect.get("new_targets"):
+                opts = opts - kept
             new = self._harm_target(seen, me, opts, original, effects, aim, item.x)
             if new is None or not isinstance(new.answer, list) or len(new.answer) != 1:
                 continue
@@ -776,6 +779,14 @@ class Aiming(ViewReading):
             else:
                 p = seen.permanent(target)
                 score = 15.0 + creature_value(p) if p is not None else 0.0
+                removes = any(e.op == "destroy" for e in effects)
+                gone = [q for r in {target, *kept} if (q := seen.permanent(r)) is not None]
+                if p is not None and item.controller == me and removes:
+                    after = seen
+                    for q in gone:
+                        after = without_creature(self.cards, after, q)
+                    if lethal_after(seen, me, after):
+                        score = LETHAL  # both his blockers gone before our attack (C10)
             if score >= 20 and (best is None or score > best[0]):
                 why = t("ai.reason.echo", card=name, target=original.name, why=new.reason)
                 best = (score, why, Plan(a, facts, item.id))

@@ -211,7 +211,11 @@ class Answering(Casting):
             return None
         effects = item_effects(card, item)[0] if item.kind == "spell" else ()
         spec = card.spell_targets[0]
-        return self._harm_target(seen, d.player, set(d.options), card, effects, spec, item.x)
+        opts = set(d.options)
+        if item.controller == d.player and "item" in d.context:
+            # a copy of our own spell: another of his, not the one the original takes
+            opts = (opts - {tv.ref for tv in item.targets}) or opts
+        return self._harm_target(seen, d.player, opts, card, effects, spec, item.x)
 
     def _follow_copy(self, seen: GameView, d: Decision) -> bool:
         """As the copy of a card is played (E4.90): its plan made the one followed, from the
