@@ -596,6 +596,21 @@ CASES: list[tuple[str, int, Callable[[Game], bool], str]] = [
         ana_wins,
         "E4.80, E4.82: the copy kills the Golem, the Teror the Div; 50 unblocked",
     ),
+    (
+        "plima-vraca-svoju-stihiju-pred-zovom-sirene",
+        0,
+        lambda g: "Stihija Plavih Talasa" in hand_of_ana(g),
+        "D14.21: the Stihija back in our hand, his Zov Sirene has no target",
+    ),
+    (
+        "stit-vere-protiv-krocenja-kerbera",
+        0,
+        lambda g: (
+            g.result is None
+            and any(o.card.name == "Vatreni Div" and o.controller == 0 for o in g.objects.values())
+        ),
+        "E3.22, D14.21: Anti-Crveno on the Div, the red Kroćenje Kerbera has no legal target",
+    ),
 ]
 
 

@@ -48,8 +48,6 @@ OPEN: dict[str, set[str]] = {
     "jednakost-na-baziliska-pre-blokova": {"lako"},
     "jednakost-na-besomara-a-ne-grom": ALL,
     "krocenje-kerbera-deaktivira-svog-besomara": ALL,
-    "plima-vraca-svoju-stihiju-pred-zovom-sirene": {"lako", "tesko"},
-    "stit-vere-protiv-krocenja-kerbera": {"lako"},
 }
 
 

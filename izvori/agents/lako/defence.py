@@ -535,6 +535,12 @@ class Defending(Aiming):
                 best = max(saved, key=lambda p: (creature_value(p), -p.id))
                 why = t("ai.reason.bounce_save", card=name, target=best.card.name)
                 return 15.0 + creature_value(best), why, Plan(a, facts, best.id)
+            taken = self._taken_by_niz(seen, me)
+            if taken is not None and may_target(spec, card, taken):
+                # his Zov Sirene on our Stihija: its one target back in our hand, it is
+                # countered as it resolves (D14.21), and we cast ours again
+                why = t("ai.reason.bounce_save", card=name, target=taken.card.name)
+                return 15.0 + creature_value(taken), why, Plan(a, facts, taken.id)
             # his kicked spell whose "kontrolor tog bića gubi 20" takes our last life (Kletva
             # Krvi, E3.140): its only target gone, it does nothing (D9.12)
             spell = lookup(self.cards, top.card) if top.kicked and top.card is not None else None
@@ -562,6 +568,18 @@ class Defending(Aiming):
             why = t("ai.reason.deny_block", card=name, target=blocker.card.name)
             return LETHAL, why, Plan(a, facts, blocker.id)
         return None
+
+    def _taken_by_niz(self, seen: GameView, me: int) -> PermanentView | None:
+        """Our creature that the opponent's spell on top of the niz, aimed at it alone,
+        takes from us (Zov Sirene, Kroćenje Kerbera: "stekni kontrolu"). None: no such."""
+        top = seen.stack[0] if seen.stack else None
+        spell = lookup(self.cards, top.card) if top and top.card is not None else None
+        if top is None or spell is None or top.controller == me or len(top.targets) != 1:
+            return None
+        if top.kind != "spell" or not any(e.op == "gain_control" for e in spell.spell_effects):
+            return None
+        p = seen.permanent(top.targets[0].ref)
+        return p if p is not None and p.controller == me and p.is_creature else None
 
     def _take_for_now(
         self, seen: GameView, me: int, a: Action, name: str, ab: ActivatedAbility
@@ -649,9 +667,10 @@ class Defending(Aiming):
         self, seen: GameView, me: int, a: Action, facts: SpellFacts, name: str, card: CardDef
     ) -> tuple[float, str, Plan] | None:
         """An instant that gives our creature protection ("dobija Anti-Crno", Svetlost Zore)
-        in answer to the opponent's spell on the niz that kills it: the spell's one target
-        is then illegal and it is countered as it resolves (E3.20, D14.21). On the most
-        valuable creature of ours so saved. None: no such spell on the niz."""
+        in answer to the opponent's spell on the niz that kills it or takes it (Kroćenje
+        Kerbera): the spell's one target is then illegal and it is countered as it resolves
+        (E3.20, D14.21). On the most valuable creature of ours so saved. None: no such spell
+        on the niz."""
         granted = {
             str(k)
             for e in card.spell_effects
@@ -671,7 +690,8 @@ class Defending(Aiming):
             p = seen.permanent(item.targets[0].ref)
             if p is None or p.controller != me or not may_target(card.spell_targets[0], card, p):
                 continue
-            if not niz_kills(self.cards, item, p, True, source_power(seen, item)):
+            steals = any(e.op == "gain_control" for e in spell.spell_effects)
+            if not steals and not niz_kills(self.cards, item, p, True, source_power(seen, item)):
                 continue
             score = 15.0 + creature_value(p)
             if best is None or score > best[0]:
