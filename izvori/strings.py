@@ -480,6 +480,7 @@ MESSAGES: dict[str, str] = {
     "ai.reason.pump_survives": "{card} posle blokova: blokeri zadržavaju dovoljno štete",
     "ai.reason.ward_sweep": "{card} na {target} pre čišćenja: preživi ga, pa napad pobeđuje",
     "ai.reason.removed_several": "{card}: {targets}",
+    "ai.reason.shot_blanked": "{card} na {target}: njegova osobina tada nanosi 0",
     "ai.reason.shot_lethal": "{card} na {target}: bez tog blokera napad pobeđuje",
     "ai.reason.arms_blocker": "{card} na {target}: sada može da blokira, napad nije smrtonosan",
     "ai.reason.evasion_kept": "{card} na {target}: prolazi u našem potezu, naša mana ostaje",

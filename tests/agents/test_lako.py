@@ -396,6 +396,39 @@ def test_a_copy_never_takes_our_last_life() -> None:
     raise AssertionError("the Imitator's copy was never asked")
 
 
+def test_jednakost_on_the_source_of_a_power_based_shot_on_the_niz() -> None:
+    """D3.60, D14.26: Besomar's "@: štetu jednaku svojoj snazi" on the niz at our Vrebajući
+    Pauk. Killed in answer, Besomar would still deal its last known 30; made a 0/10 by
+    Jednakost, its power as the ability resolves is 0 and the Pauk lives."""
+    pool = card_pool()
+    game = setup(
+        pool,
+        """
+    active: Boris
+    step: glavna1
+    priority: Ana
+    stack: [{ability: Besomar, controller: Boris, targets: [Vrebajući Pauk]}]
+    players:
+      - name: Ana
+        hand: [Jednakost]
+        play: [Vrebajući Pauk, {card: Anđeo Čuvar, as_source: true},
+               {card: Anđeo Čuvar, as_source: true}]
+        library: [Severnjak]
+      - {name: Boris, play: [{card: Besomar, tapped: true}], library: [Severnjak]}
+    """,
+    )
+    d = game.pending
+    assert d is not None and d.kind == DecisionKind.PRIORITY
+    agent = HeuristicAgent(pool, seed=1)
+    answer = agent.decide(view(game, 0), d).answer
+    assert isinstance(answer, Action) and answer.kind == "cast"
+    game.submit(answer)
+    while game.pending is not None and game.pending.kind != DecisionKind.TARGETS:
+        game.submit(agent.decide(view(game, 0), game.pending).answer)
+    targets = agent.decide(view(game, 0), game.pending).answer
+    assert [game.objects[o].card.name for o in targets] == ["Besomar"]
+
+
 def test_an_x_sweeper_that_hits_the_players_never_takes_our_last_life() -> None:
     """Ognjena Kiša (XRR: X×10 to each creature and each player): with life to spare, the
     smallest X that takes the opponent's creatures; an X asked without a plan (a human's

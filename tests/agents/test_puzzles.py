@@ -46,7 +46,6 @@ OPEN: dict[str, set[str]] = {
     "donosilac-nade-pre-isisavanja-dok-je-jeftin": ALL,
     "dvorana-tisine-pre-napada-protiv-skrivanja": ALL,
     "jednakost-na-baziliska-pre-blokova": {"lako"},
-    "jednakost-na-besomara-a-ne-grom": ALL,
     "krocenje-kerbera-deaktivira-svog-besomara": ALL,
 }
 

@@ -320,7 +320,8 @@ class Casting(Fighting):
             return LETHAL, why, Plan(a, facts, player_ref(1 - me), x)
         if card.spell_targets and disarms(card.spell_effects):
             stopped = self._stop_attacker(seen, me, a, facts, face.name, card)
-            return stopped or self._disarmed_blocker(seen, me, a, facts, face.name, card)
+            blanked = stopped or self._power_shot_blanked(seen, me, a, facts, face.name, card)
+            return blanked or self._disarmed_blocker(seen, me, a, facts, face.name, card)
         if card.spell_targets and denies_blocks(card.spell_effects):
             spec = card.spell_targets[0]
             return self._deny_blocker(

@@ -15,6 +15,7 @@ from izvori.agents.abilities import (
     animates_self,
     damage_coming,
     doomed,
+    item_effects,
     niz_kills,
     prevention_target,
     redirect_target,
@@ -464,6 +465,35 @@ class Defending(Aiming):
             if not lethal_attack(seen, attackers, [*home, newcomer], life):
                 why = t("ai.reason.blocker_saves", card=name)
                 return SURVIVES, why, Plan(a, NO_HARM)
+        return None
+
+    def _power_shot_blanked(
+        self, seen: GameView, me: int, a: Action, facts: SpellFacts, name: str, card: CardDef
+    ) -> tuple[float, str, Plan] | None:
+        """His ability on top of the niz dealing damage equal to its source's power
+        (Besomar's "@") that kills our creature: its source made a 0/10 (Jednakost) deals 0,
+        its power read as it resolves — where killing the source would not stop it, its
+        last known power counted (D3.60, D14.26). None: no such ability."""
+        toughness = next((e.get("toughness") for e in card.spell_effects if e.op == "set_pt"), None)
+        top = seen.stack[0] if seen.stack else None
+        if top is None or top.controller == me or top.kind != "ability" or top.source is None:
+            return None
+        src = seen.permanent(top.source)
+        spell = lookup(self.cards, top.card) if top.card is not None else None
+        if src is None or spell is None or not isinstance(toughness, int):
+            return None
+        lists = item_effects(spell, top)
+        if not lists or not any(e.get("amount") == "power" for e in lists[0]):
+            return None
+        if not may_target(card.spell_targets[0], card, src):
+            return None
+        for tv in top.targets:
+            p = seen.permanent(tv.ref)
+            if p is None or p.controller != me or not p.is_creature:
+                continue
+            if niz_kills(self.cards, top, p, True, source_power(seen, top)):
+                why = t("ai.reason.shot_blanked", card=name, target=src.card.name)
+                return 15.0 + creature_value(p), why, Plan(a, facts, src.id)
         return None
 
     def _disarmed_blocker(
