@@ -41,11 +41,21 @@ OPEN: dict[str, set[str]] = {
     # losing it to his Stihija's block loses the game a turn later. `lako` keeps them; the
     # search's horizon ends with his turn, before that loss, where the Zmije look better.
     "nocni-vampir-ceka-dve-mane-za-regeneraciju": {"srednje", "tesko"},
-    # Rounds AB to AE (session 34), not solved yet: see docs/ai.md "Session 34".
+    # Rounds AB to AE (session 34), open:
+    # - Besomar's "@" now, before his Kroćenje Kerbera (which untaps it) takes it into his
+    #   attack: `lako` doesn't count the creature taken among his attackers; the search does.
     "besomar-u-odgovor-na-krocenje-gadja-ratnika": {"lako"},
+    # - Donosilac Nade ("košta 6 manje ako imaš 35 života ili manje") before the Isisavanje
+    #   whose life would make it dear: no level weighs a cost that our own play changes.
     "donosilac-nade-pre-isisavanja-dok-je-jeftin": ALL,
+    # - Dvorana Tišine first, so that his Skrivanje (shown once, in his odlagalište) costs
+    #   more than his sources: no level guesses a second copy of a card he has shown.
     "dvorana-tisine-pre-napada-protiv-skrivanja": ALL,
+    # - Jednakost on his attacking Bazilisk before blocks, so its "uništi to biće" never
+    #   triggers and our blockers kill it: `lako` has no trick that makes a block good.
     "jednakost-na-baziliska-pre-blokova": {"lako"},
+    # - Kroćenje Kerbera on our own tapped Besomar to untap it for a second shot: no level
+    #   aims a steal at its own creature.
     "krocenje-kerbera-deaktivira-svog-besomara": ALL,
 }
 
