@@ -479,12 +479,6 @@ CASES: list[tuple[str, int, Callable[[Game], bool], str]] = [
         "D20.73: the one Ometanje kept for his shown Dodir Smrti, which would take our 40",
     ),
     (
-        "krocenje-na-besomara-ne-na-pauka",
-        0,
-        ana_wins,
-        "B12.34, C10.21: Besomar taken shoots the Pauk; taken, the Pauk leaves Besomar to shoot",
-    ),
-    (
         "besomar-pre-vatrenog-vuka-zbog-dusebriznika",
         0,
         ana_wins,
@@ -611,6 +605,12 @@ CASES: list[tuple[str, int, Callable[[Game], bool], str]] = [
         ),
         "E3.22, D14.21: Anti-Crveno on the Div, the red Kroćenje Kerbera has no legal target",
     ),
+    (
+        "besomar-u-odgovor-na-krocenje-gadja-ratnika",
+        0,
+        lambda g: g.result is None,
+        "D14.10, C10: Besomar shoots the Ratnik before it is his; 30 + 20 of our 60",
+    ),
 ]
 
 
@@ -618,7 +618,6 @@ CASES: list[tuple[str, int, Callable[[Game], bool], str]] = [
 BORIS_PLAYS = {
     "utvara-prvo-napada-pa-dodir-smrti",
     "ometanje-ceka-dodir-smrti-ne-gladne-zmije",
-    "krocenje-na-besomara-ne-na-pauka",
     "utvara-odbacuje-dematerijalizaciju-cuva-ometanje",
     "zov-sirene-na-vampira-jer-boris-drzi-teror",
     "nocni-vampir-ceka-dve-mane-za-regeneraciju",

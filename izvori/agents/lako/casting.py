@@ -48,6 +48,7 @@ from izvori.agents.combat_plan import (
     health,
     joins_for_lethal,
     lethal_after,
+    lethal_attack,
     power,
     steal_for_lethal,
     through_share,
@@ -213,6 +214,11 @@ class Casting(Fighting):
             facts = activation_facts(card, a.index, self._power_of(seen, a.obj))
             if facts is None or self._x_room(seen, me, card.activated[a.index].effects) < 0:
                 return None
+            taken = self._taken_by_niz(seen, me)
+            if taken is not None and taken.id == a.obj and facts.damage and ab.cost.tap:
+                last = self._last_shot(seen, me, a, facts, face.name, taken)
+                if last is not None:
+                    return last
             cleared = self._shot_then_attack(seen, me, a, ab)
             if cleared is not None:
                 why = t("ai.reason.shot_lethal", card=face.name, target=self._label(seen, cleared))
@@ -1106,6 +1112,41 @@ class Casting(Fighting):
             if shot is not None and (pump.everyone or shot[0] == p.id):
                 return shot[0]
         return None
+
+    def _last_shot(
+        self,
+        seen: GameView,
+        me: int,
+        a: Action,
+        facts: SpellFacts,
+        name: str,
+        taken: PermanentView,
+    ) -> tuple[float, str, Plan] | None:
+        """Our creature his spell on the niz takes (Kroćenje Kerbera: untapped, hasty, his
+        until the end of the turn) shoots first with its "@" — tapping it costs nothing, the
+        spell untaps it for him. At the attacker of his whose death keeps his coming attack,
+        our creature in it, short of our life (C10); else at the best creature it kills.
+        None: nothing for it to kill."""
+        opp = 1 - me
+        life = seen.player(me).life
+        his = [*able_attackers(seen, opp), replace(taken, controller=opp, tapped=False, sick=False)]
+        home = [
+            p for p in seen.permanents_of(me) if p.is_creature and not p.tapped and p.id != taken.id
+        ]
+        kills = [
+            p for p in seen.permanents_of(opp) if p.is_creature and 0 < health(p) <= facts.damage
+        ]
+        if not kills:
+            return None
+        if lethal_attack(seen, his, home, life):
+            for p in sorted(kills, key=lambda x: (-power(x), x.id)):
+                rest = [x for x in his if x.id != p.id]
+                if not lethal_attack(seen, rest, home, life):
+                    why = t("ai.reason.strip_survive", card=name, target=p.card.name)
+                    return SURVIVES, why, Plan(a, facts, p.id)
+        best = max(kills, key=lambda p: (creature_value(p), -p.id))
+        why = t("ai.reason.burn_kill", card=name, target=best.card.name)
+        return 15.0 + creature_value(best), why, Plan(a, facts, best.id)
 
     def _shot_then_attack(
         self, seen: GameView, me: int, a: Action, ab: ActivatedAbility
