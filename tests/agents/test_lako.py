@@ -241,7 +241,7 @@ def test_an_aura_goes_on_before_combat_where_it_makes_the_attack_lethal() -> Non
 
 def test_regeneration_saves_a_creature_about_to_be_destroyed() -> None:
     """Kosturni Ratnik (20/10, "1C: Regeneracija"): regenerated after blocks when the fight
-    kills it (C11), or when the opponent's Grom on the niz is aimed at it (20 damage), once
+    kills it (C11), or when the opponent's Grom or Besomar's "@" on the niz is aimed at it, once
     in the step; not when nothing threatens it (tests/puzzles/regeneracija-spasava-blokera)."""
 
     pool = card_pool()
@@ -264,6 +264,11 @@ def test_regeneration_saves_a_creature_about_to_be_destroyed() -> None:
       - {{name: Ana, play: [Kosturni Ratnik, {sources}], library: [Severnjak]}}
       - {{name: Boris, library: [Severnjak]}}
     """
+    # Besomar's "@" has no text of its own (the card's is the ability's): its niz item
+    # shows an empty text and is still read as its 30 damage
+    besomar = grom.replace("{spell: Grom", "{ability: Besomar").replace(
+        "{name: Boris, library", "{name: Boris, play: [{card: Besomar, tapped: true}], library"
+    )
     quiet = f"""
     active: Boris
     step: blokeri
@@ -273,7 +278,7 @@ def test_regeneration_saves_a_creature_about_to_be_destroyed() -> None:
       - {{name: Ana, life: 200, play: [Kosturni Ratnik, {sources}], library: [Severnjak]}}
       - {{name: Boris, play: [Mladi Vuk], library: [Severnjak]}}
     """
-    for table, regenerates in ((fight, True), (grom, True), (quiet, False)):
+    for table, regenerates in ((fight, True), (grom, True), (besomar, True), (quiet, False)):
         game = setup(pool, table)
         agent = HeuristicAgent(pool, seed=1)
         d = game.pending
@@ -293,30 +298,6 @@ def test_regeneration_saves_a_creature_about_to_be_destroyed() -> None:
     assert activations == 1
     ratnik = next(o for o in game.objects.values() if o.card.name == "Kosturni Ratnik")
     assert ratnik.zone == Zone.PLAY and ratnik.tapped  # regenerated: tapped, out of combat
-
-
-def test_an_ability_printed_as_the_cards_text_is_read_on_the_niz() -> None:
-    """Besomar's "@: nanosi štetu jednaku svojoj snazi odabranom biću" has no text of its
-    own (the card's text is the ability's), so its niz item shows an empty text: still read
-    as 30 damage to the Kosturni Ratnik, which regenerates (D19), as against a Grom."""
-    pool = card_pool()
-    sources = "{card: Vitez Tame, as_source: true}, {card: Vitez Tame, as_source: true}"
-    game = setup(
-        pool,
-        f"""
-    active: Boris
-    step: glavna2
-    priority: Ana
-    stack: [{{ability: Besomar, controller: Boris, targets: [Kosturni Ratnik]}}]
-    players:
-      - {{name: Ana, play: [Kosturni Ratnik, {sources}], library: [Severnjak]}}
-      - {{name: Boris, play: [{{card: Besomar, tapped: true}}], library: [Severnjak]}}
-    """,
-    )
-    d = game.pending
-    assert d is not None and d.kind == DecisionKind.PRIORITY
-    answer = HeuristicAgent(pool, seed=1).decide(view(game, 0), d).answer
-    assert isinstance(answer, Action) and answer.kind == "activate"
 
 
 def test_his_tapped_creature_is_not_in_his_attack_this_turn() -> None:

@@ -93,16 +93,24 @@ class Defending(Aiming):
         Tišine's 3). 0: nothing to keep, or more than we have."""
         if seen.active != me:
             return 0
+        home = [p for p in seen.permanents_of(me) if p.is_creature]
+        if counter_attack(seen, me, home) < seen.player(me).life:
+            return 0
+        return self._instant_reserve(seen, me, lambda card: is_fog(card.spell_effects))
+
+    def _instant_reserve(self, seen: GameView, me: int, wanted: Callable[[CardDef], bool]) -> int:
+        """The mana to keep open in our turn for the cheapest instant of our hand that
+        `wanted` accepts: its cost in his turn, taxes included (`spell_tax`: Dvorana
+        Tišine's 3). 0: no such card, or more than we have."""
         costs = [
             card.cost.total()
             for c in seen.player(me).hand or ()
             if (card := lookup(self.cards, c)) is not None
             and card.cost is not None
-            and is_fog(card.spell_effects)
             and spell_facts(card).instant
+            and wanted(card)
         ]
-        home = [p for p in seen.permanents_of(me) if p.is_creature]
-        if not costs or counter_attack(seen, me, home) < seen.player(me).life:
+        if not costs:
             return 0
         need = min(costs) + spell_tax(self.cards, seen, own_turn=False)
         return need if need <= self._mana_left(seen, me) else 0
@@ -118,18 +126,9 @@ class Defending(Aiming):
             return 0
         if not any(self._burns_to(c, seen.player(me).life) for c in shown):
             return 0
-        costs = [
-            card.cost.total()
-            for c in seen.player(me).hand or ()
-            if (card := lookup(self.cards, c)) is not None
-            and card.cost is not None
-            and counter_cost(card.spell_effects) is not None
-            and spell_facts(card).instant
-        ]
-        if not costs:
-            return 0
-        need = min(costs) + spell_tax(self.cards, seen, own_turn=False)
-        return need if need <= self._mana_left(seen, me) else 0
+        return self._instant_reserve(
+            seen, me, lambda card: counter_cost(card.spell_effects) is not None
+        )
 
     def _animate_reserve(self, seen: GameView, me: int) -> int:
         """In our own turn, the mana to keep open for a permanent of ours that becomes a
