@@ -54,7 +54,9 @@ OPEN: dict[str, set[str]] = {
     #   more than his sources: no level guesses a second copy of a card he has shown.
     "dvorana-tisine-pre-napada-protiv-skrivanja": ALL,
     # - Jednakost on his attacking Bazilisk before blocks, so its "uništi to biće" never
-    #   triggers and our blockers kill it: `lako` has no trick that makes a block good.
+    #   triggers and our blockers kill it: `lako` has no trick that makes a block good. Tried
+    #   in session 34 and left out: the view doesn't show that a creature lost its triggered
+    #   abilities (only power, toughness and keywords), so the block after it isn't planned.
     "jednakost-na-baziliska-pre-blokova": {"lako"},
     # - Kroćenje Kerbera on our own tapped Besomar to untap it for a second shot: no level
     #   aims a steal at its own creature.
