@@ -161,6 +161,12 @@ def mana_makers(seen: GameView, who: int) -> list[PermanentView]:
     ]
 
 
+def mana_next_turn(seen: GameView, who: int) -> int:
+    """The mana player `who`'s sources make at his next turn, all of them untapped by then
+    (C2)."""
+    return sum(1 for p in seen.permanents_of(who) if p.is_source and p.mana)
+
+
 def open_kinds(seen: GameView, who: int) -> list[tuple[str, ...]]:
     """The mana kinds each of player `who`'s `mana_makers` can make (one entry each)."""
     return [p.mana for p in mana_makers(seen, who)]

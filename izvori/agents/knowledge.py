@@ -572,6 +572,12 @@ def creature_value(p: PermanentView) -> int:
     return face_worth(p.card, p.damage)
 
 
+def permanent_worth(p: PermanentView) -> int:
+    """What permanent `p` is worth to its controller: a creature's `creature_value`, else a
+    little over its card's (`face_value`)."""
+    return creature_value(p) if p.is_creature else 10 + 5 * face_value(p.card)
+
+
 def face_worth(face: CardFace, damage: int = 0) -> int:
     """`creature_value` of a creature card as its face shows it, with `damage` marked (a card
     outside play: what it would be worth back in it)."""

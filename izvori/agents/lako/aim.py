@@ -12,6 +12,7 @@ from izvori.agents.abilities import (
     as_dealt,
     item_effects,
     keeps_alive,
+    mana_next_turn,
     niz_kills,
     self_pump_of,
     source_power,
@@ -100,7 +101,7 @@ class Aiming(ViewReading):
         may target it (Teror Mraka: "koje nije crno", D10.13) — all his sources pay for it
         by his next turn."""
         his = 1 - me
-        mana = sum(1 for q in seen.permanents_of(his) if q.is_source and q.mana)
+        mana = mana_next_turn(seen, his)
         for c in seen.player(his).hand or ():
             card = lookup(self.cards, c)
             if card is None or card.cost is None or not card.spell_targets:

@@ -32,6 +32,7 @@ from izvori.agents.knowledge import (
     life_taken,
     lookup,
     opponents_hit,
+    permanent_worth,
     source_kinds_of,
     spell_facts,
 )
@@ -157,7 +158,7 @@ class Answering(Casting):
 
         def rank(p: PermanentView) -> tuple[bool, int, int]:
             keeper = dead and keeps_alive(self.cards, p)
-            worth = creature_value(p) if p.is_creature else 10 + 5 * face_value(p.card)
+            worth = permanent_worth(p)
             return (keeper, worth, -p.id)
 
         chosen = sorted(theirs, key=rank, reverse=True)[: d.max]
@@ -477,7 +478,7 @@ class Answering(Casting):
                 perm = seen.permanent(o) if isinstance(o, int) else None
                 if perm is None:
                     return (0.0, 0)
-                worth = creature_value(perm) if perm.is_creature else 10 + 5 * face_value(perm.card)
+                worth = permanent_worth(perm)
                 return (float(worth), o)
 
             return min(opts, key=cheap)  # the least we can give (D10.18, "žrtvuj")

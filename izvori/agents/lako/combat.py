@@ -19,6 +19,7 @@ from izvori.agents.abilities import (
     as_fought,
     equip_target,
     keeps_alive,
+    mana_next_turn,
     open_kinds,
     pumps_to_lethal,
     regeneration_ready,
@@ -388,10 +389,7 @@ class Fighting(Defending):
         odabranom biću ili igraču" (Kostolomac's "@"; a creature's "@" not the turn it came,
         D10.18), as far as his open mana pays for them. What his hand holds is hidden.
         `next_turn`: in his next turn, all of it untapped (C2)."""
-        if next_turn:
-            mana = sum(1 for p in seen.permanents_of(who) if p.is_source and p.mana)
-        else:
-            mana = opponent_mana(seen, 1 - who)
+        mana = mana_next_turn(seen, who) if next_turn else opponent_mana(seen, 1 - who)
         best: dict[int, tuple[int, int]] = {}  # (damage, mana) of each permanent's best
         for pid, damage, cost in self._damage_abilities(seen, who, PLAYER_KINDS, next_turn):
             if pid not in best or damage > best[pid][0]:
