@@ -99,6 +99,14 @@ async def test_the_payment_menu_hides_mana_that_pays_nothing_and_offers_undo() -
         await pilot.press("u")
         await pilot.pause()
         assert app.answers == [Action("undo")]
+    # the menu shows "A" and "U": with Shift they are the same keys
+    for key, kind in (("A", "auto"), ("U", "undo")):
+        app = Host(prompt_for(d, view(g, 0)))
+        async with app.run_test(size=(100, 30)) as pilot:
+            await pilot.pause()
+            await pilot.press(key)
+            await pilot.pause()
+            assert app.answers == [Action(kind)]
     # with a generic part left, colourless mana is useful again
     d = pay("1R", {"R": 1}, Action("mana", 6, 0, "B"))
     prompt = prompt_for(d, view(g, 0))

@@ -265,6 +265,10 @@ class PromptList(SteadyOptionList):
             Binding(key, f"letter('{key}')", show=False)
             for key in ("a", "u", "backspace", "d", "n", "space", "left", "right", "plus", "minus")
         ),
+        # the menu shows these keys as capitals ("A Plati automatski"): a player who presses
+        # Shift with them means the same (not so D: Shift+D is "dalje do kraja poteza")
+        Binding("A", "letter('a')", show=False),
+        Binding("U", "letter('u')", show=False),
         Binding("enter", "letter('enter')", show=False),
         Binding("up", "letter('up')", show=False),
         Binding("down", "letter('down')", show=False),
