@@ -477,6 +477,10 @@ MESSAGES: dict[str, str] = {
     "ai.reason.winner_kept": "Blokira {blocks}: preživljava, a biće koje sutra pobeđuje ostaje",
     "ai.reason.hand_kept": "Blokira {blocks}: odbacivanje bi uzelo kartu koja mu treba",
     "ai.reason.pump_shot": "{card} pre napada: tada osobina bića ubija blokera, napad pobeđuje",
+    "ai.reason.pump_completes_shot": (
+        "{card} pre nego što se razreši osobina ({shooter}): {target} tada gine"
+    ),
+    "ai.reason.second_shot": "{card} na {shooter}: deaktivirano, puca još jednom — {target} gine",
     "ai.reason.pump_survives": "{card} posle blokova: blokeri zadržavaju dovoljno štete",
     "ai.reason.ward_sweep": "{card} na {target} pre čišćenja: preživi ga, pa napad pobeđuje",
     "ai.reason.removed_several": "{card}: {targets}",

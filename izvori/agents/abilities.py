@@ -702,6 +702,18 @@ def _after_resolving(
     return grown_p if grown_p is not None else p
 
 
+def outgrown_after_top(
+    cards: Mapping[str, CardDef], seen: GameView, p: PermanentView, damage: int
+) -> bool:
+    """Whether `damage` kills creature `p` now but not once the spell on top of the niz has
+    resolved and gone to its odlagalište (D14.29): a "*" that counts sorceries in the
+    odlagališta (Crvena Ala, B9.20) grows past it — burn at it is now or never."""
+    top = seen.stack[0] if seen.stack else None
+    if top is None or not 0 < health(p) <= damage:
+        return False
+    return health(_after_resolving(cards, seen, top, p)) > damage
+
+
 def toughness_saves(
     cards: Mapping[str, CardDef], seen: GameView, me: int, toughness: int
 ) -> list[PermanentView]:
@@ -740,7 +752,8 @@ def niz_kills(
 ) -> bool:
     """Whether the spell or ability `item` on the niz, aimed at `p` or at every creature,
     kills it in a way regeneration saves it from (damage it can't take, or "destroy" that
-    allows it) — `any_kill`: in any way (a destroy that forbids regeneration too). `power`:
+    allows it) — `any_kill`: in any way (a destroy that forbids regeneration too, or its
+    toughness brought to 0). `power`:
     its source's (`source_power`)."""
     aimed = p.id in {tv.ref for tv in item.targets}
     card = lookup(cards, item.card) if item.card is not None else None
@@ -758,6 +771,11 @@ def niz_kills(
                 return True
         damage = damage_to(card, item, effects, p, power)
         if damage > 0 and damage >= health(p):
+            return True
+        # -10/-10 counters or -X/-X to its toughness (Venuće's three): it dies as a state-based
+        # effect, which regeneration can't replace (D21.52)
+        shrink = spell_facts(card, effects, power).shrink if aimed and any_kill else 0
+        if shrink and shrink >= health(p):
             return True
     return False
 

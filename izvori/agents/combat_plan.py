@@ -822,13 +822,14 @@ def plan_blocks(
         free = [b for b in can.get(a, []) if b not in used and b in perms]
         if not free:
             continue
-        # the cheapest chump, but not one our next attack needs to win (`wins_first`)
+        # the cheapest chump, but not one our next attack needs to win (`wins_first`), and
+        # one his creatures can block before one they can't (landwalk past his sources, E3.42)
         winning = wins_first()
         b = min(
             free,
             key=lambda x: (
                 winning and not wins_after_his_attack(seen, me, used | {x}),
-                creature_value(perms[x]),
+                creature_value(perms[x]) + _past_his_blockers(seen, me, perms[x]),
             ),
         )
         _use(used, perms[b], pairs)
@@ -849,6 +850,14 @@ def plan_blocks(
             _good_blocks(perms, attackers, can, used, blocked, saving, regeneration, mana)
             return BlockPlan(_not_alone(perms, can, saving), "ai.reason.chump_block")
     return BlockPlan(_not_alone(perms, can, pairs), reason)
+
+
+def _past_his_blockers(seen: GameView, me: int, p: PermanentView) -> int:
+    """What our creature `p` adds to our attacks for being one none of his creatures may
+    block (E3: landwalk past his sources, flying over his ground, fear): its power, each
+    turn. 0 where one of his may block it (his attackers counted as untapped again)."""
+    his = [replace(o, tapped=False) for o in seen.permanents_of(1 - me) if o.is_creature]
+    return 0 if any(can_block(o, p, seen) for o in his) else power(p)
 
 
 def _walls_to_gangs(

@@ -558,6 +558,23 @@ def face_value(c: CardFace) -> int:
     return ManaCost.parse(c.cost).total() if c.cost else 0
 
 
+def cost_at_life(card: CardDef, life: int) -> int:
+    """The mana `card` costs its caster at `life` (D10.16, D3.93): its printed cost less
+    its own reductions whose condition holds ("Ako imaš 35 života ili manje, košta 6
+    bezbojnih manje", Donosilac Nade), generic mana only."""
+    cost = card.cost
+    if cost is None:
+        return 0
+    less = 0
+    for st in card.statics:
+        limit, amount = st.get("if_life_at_most"), st.get("amount")
+        if st.op != "cost_reduction" or not isinstance(amount, int):
+            continue
+        if limit is None or (isinstance(limit, int) and life <= limit):
+            less += amount
+    return cost.total() - min(less, cost.generic)
+
+
 def lookup(cards: Mapping[str, CardDef], face: CardFace) -> CardDef | None:
     """The definition whose text the card in view has: a copy's, the copied card's (E4.20),
     else its own printed card's."""

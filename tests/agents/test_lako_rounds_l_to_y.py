@@ -611,6 +611,79 @@ CASES: list[tuple[str, int, Callable[[Game], bool], str]] = [
         lambda g: g.result is None,
         "D14.10, C10: Besomar shoots the Ratnik before it is his; 30 + 20 of our 60",
     ),
+    (
+        "krocenje-kerbera-deaktivira-svog-besomara",
+        1,
+        lambda g: ana_lives_at(20)(g) and "Vulkanski Gušter" not in in_play(g),
+        "D19.52, D10.18: Kroćenje untaps our Besomar, its second shot kills the Gušter",
+    ),
+    # rounds AF and AG (session 35)
+    (
+        "bojni-poklic-u-odgovor-na-besomarovu-osobinu",
+        0,
+        lambda g: ana_lives_at(50)(g) and "Sila Šumskih Dubina" not in in_play(g),
+        "D14.26, D14.10: the pump resolves first; Besomar's shot counts 40, the Sila dies",
+    ),
+    (
+        "grom-na-crvenu-alu-u-odgovor-na-nemilosrdni-napad",
+        0,
+        lambda g: ana_lives_at(30)(g) and "Crvena Ala" not in in_play(g),
+        "B9.20, D14.29: Grom while the Ala is 20/20, before the sorcery feeds it",
+    ),
+    (
+        "brdska-strelicarka-x-jedan-cuva-zelenu-za-trola",
+        0,
+        lambda g: ana_lives_at(20)(g) and "Lesni Trol" in in_play(g),
+        "E3.113: X = 1 kills the Jurišnik; the other green regenerates the Trol",
+    ),
+    (
+        "utvara-ana-odbacuje-magicne-reci-cuva-teror",
+        1,
+        ana_wins,
+        "D16.40: Magične Reči would deck us; Teror on the Div, the Pošast walks in for 30",
+    ),
+    (
+        "teror-sad-jer-dvorana-tisine-poskupljuje-u-borisovom-potezu",
+        1,
+        ana_lives_at(10),
+        "D10.16: Teror now, for 1C (3 more in his turn); the Div gone, the Vodenjak hits 20",
+    ),
+    (
+        "venuce-preusmereno-na-posast-a-ne-regeneracija",
+        0,
+        lambda g: in_graveyard_of(1, "Pošast Šuma")(g) and "Kosturni Ratnik" in in_play(g),
+        "D15.71, D21.52: the -10/-10 counters turned onto his Pošast; the Ratnik lives",
+    ),
+    (
+        "varka-predela-skida-zemljani-sa-senke-ravnica",
+        0,
+        ana_lives_at(20),
+        "D19.61, E3.42: Zemljani rewritten, the Golem blocks the Senka",
+    ),
+    (
+        "bezdan-tajni-bez-zivota-da-donosilac-ostane-jeftin",
+        2,
+        lambda g: ana_lives_at(30)(g) and "Donosilac Nade" in in_play(g),
+        "D11.50, D10.16: the 10 life declined, Donosilac costs ŽŽ and blocks the Demon",
+    ),
+    (
+        "zombi-simbol-blokira-da-se-neupokojena-vrati",
+        1,
+        lambda g: ana_lives_at(50)(g) and {"Grobni Skelet", "Neupokojena"} <= in_play(g),
+        "E3.42, D21.55: the token chumps, the Skelet stays; Neupokojena comes back",
+    ),
+    (
+        "urok-ana-cuva-kletvu-krvi-za-viteza-pomrcine",
+        2,
+        ana_lives_at(10),
+        "D21.52: Kletva Krvi kept through the discard kills the Vitez in his attack",
+    ),
+    (
+        "vecna-zagonetka-uz-mracne-strahove-za-pobedu",
+        1,
+        ana_wins,
+        "C5.10, D11.60: four draws at his draw step, 10 each from Mračni Strahovi",
+    ),
 ]
 
 

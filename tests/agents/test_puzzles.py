@@ -58,9 +58,11 @@ OPEN: dict[str, set[str]] = {
     #   in session 34 and left out: the view doesn't show that a creature lost its triggered
     #   abilities (only power, toughness and keywords), so the block after it isn't planned.
     "jednakost-na-baziliska-pre-blokova": {"lako"},
-    # - Kroćenje Kerbera on our own tapped Besomar to untap it for a second shot: no level
-    #   aims a steal at its own creature.
-    "krocenje-kerbera-deaktivira-svog-besomara": ALL,
+    # Round AG (session 35): Prevrtljivi Um on his Pakosnik ("Ostala crna bića dobijaju
+    # -10/-10"), "crna" rewritten so that our black Grobočuvarka is 20/20 again and its
+    # unblockable attack wins: `lako` rewrites colour words in protection only, not in a
+    # lord's text (`_protection_swap`); the search finds it.
+    "prevrtljivi-um-okrece-pakosnika-na-plavu": {"lako"},
 }
 
 

@@ -32,6 +32,7 @@ from izvori.agents.abilities import (
 from izvori.agents.base import Choice
 from izvori.agents.combat_plan import HeldPump, able_attackers, attack_is_lethal, lethal_attack
 from izvori.agents.knowledge import (
+    cost_at_life,
     lookup,
     spell_facts,
 )
@@ -120,7 +121,12 @@ class HeuristicAgent(Answering):
         self.plan = None
         if stack_mine_on_top:
             # our own spell resolves first; only a copy of it (Odjek, E4.80) goes above it
-            fresh = [a for a in fresh if self._copies_a_spell(seen, a)]
+            # — and a pump that makes our own shot below it kill (`_pump_completes_shot`)
+            fresh = [
+                a
+                for a in fresh
+                if self._copies_a_spell(seen, a) or self._completes_our_shot(seen, me, a)
+            ]
             if not fresh:
                 return Choice(PASS)
         if our_main(seen, me):
@@ -316,6 +322,15 @@ class HeuristicAgent(Answering):
         card = self._def(seen, a.obj) if a.kind == "cast" else None
         return card is not None and any(e.op == "copy_spell" for e in card.spell_effects)
 
+    def _completes_our_shot(self, seen: GameView, me: int, a: Action) -> bool:
+        """Whether play `a` casts a pump that makes our own creature's "@" on the niz, its
+        damage equal to its power, kill what it aims at (`_pump_completes_shot`)."""
+        card = self._def(seen, a.obj) if a.kind == "cast" else None
+        pump = pump_of(card.spell_effects) if card is not None else None
+        if pump is None or pump.power <= 0:
+            return False
+        return self._pump_completes_shot(seen, me, pump) is not None
+
     def _pump_wins_attack(self, seen: GameView, me: int, card: CardDef) -> bool:
         """In our turn before attackers are declared: whether instant pump `card`, held
         for after blocks (C10), makes our attack lethal where it isn't without (Prirodna
@@ -345,6 +360,7 @@ class HeuristicAgent(Answering):
             return None
         hand = {c.id: c for c in (seen.player(me).hand or ())}
         have = len(self._sources(seen, me))
+        life = seen.player(me).life
         # a Frulaš of ours puts creatures into play without their cost: none is too dear
         puts_creatures = any(
             puts_from_hand(ab)
@@ -360,7 +376,7 @@ class HeuristicAgent(Answering):
                 return 0.0
             if card.only_source:
                 return -100.0  # a printed Izvor is only a source
-            mv = card.cost.total() if card.cost is not None else 0
+            mv = cost_at_life(card, life)  # (Donosilac Nade's "košta 6 manje", D10.16)
             if mv > have + 3 and not (puts_creatures and CardType.CREATURE in card.types):
                 return float(-mv)  # too dear for a while: better as mana now
             if mv <= have + 1 and face is not None:
@@ -373,7 +389,7 @@ class HeuristicAgent(Answering):
 
         # a source every turn until there are enough for the hand; then only with spare cards
         defs = [lookup(self.cards, c) for c in hand.values()]
-        dear = max((c.cost.total() for c in defs if c is not None and c.cost), default=0)
+        dear = max((cost_at_life(c, life) for c in defs if c is not None), default=0)
         if have >= max(6, dear) and len(hand) <= 3:
             return None
         pick = min(sources, key=lambda a: (keep(a), a.obj))
@@ -381,7 +397,7 @@ class HeuristicAgent(Answering):
         if puts_creatures and chosen is not None and CardType.CREATURE in chosen.types:
             return None  # Frulaš puts it into play: not a source
         if chosen is not None and not chosen.only_source and len(hand) <= 2:
-            mv = chosen.cost.total() if chosen.cost is not None else 0
+            mv = cost_at_life(chosen, life)
             if mv <= have + 1:
                 return None  # one of our last spells, castable now or soon: keep it
         return pick, t("ai.reason.source", card=hand[pick.obj].name if pick.obj in hand else "?")

@@ -14,6 +14,7 @@ from izvori.agents.abilities import (
     keeps_alive,
     mana_next_turn,
     niz_kills,
+    outgrown_after_top,
     self_pump_of,
     source_power,
     spell_tax,
@@ -247,8 +248,12 @@ class Aiming(ViewReading):
             value = float(creature_value(p))
             if fighting:
                 value += 20  # it is fighting right now
-            if dying and p.attacking and dying - through_share(seen, p) < my_life:
-                value += SURVIVES  # its damage is what kills us in this combat (C11.22)
+            # its damage is what kills us in this combat (C11.22) — stopped only where the
+            # shot alone kills it: one that dies of the shot and its fight deals its damage
+            # with the rest (C11.40)
+            alone = not kill or health(p) <= kill
+            if dying and p.attacking and alone and dying - through_share(seen, p) < my_life:
+                value += SURVIVES
             if p.id in threats:
                 value += THREAT
             if p.id in shielding:
@@ -264,8 +269,10 @@ class Aiming(ViewReading):
         )
         if not instant:
             timely = our_main(seen, me)
-        elif a.kind == "cast" and our_main(seen, me) and not self._paid_in_his_turn(seen, me, card):
-            timely = True  # held, it would cost more than our sources make (Dvorana Tišine)
+        elif a.kind == "cast" and my_turn and not self._paid_in_his_turn(seen, me, card):
+            # held, it would cost more than our sources make (Dvorana Tišine, D10.16): now,
+            # in our turn — to our end step, the last moment before his
+            timely = True
         elif (
             best is not None
             and our_main(seen, me)
@@ -274,6 +281,13 @@ class Aiming(ViewReading):
             timely = True  # now, while his sources can't pay its "Regeneracija" (D19)
         elif taken_back is not None and best == taken_back and not seen.stack:
             timely = True  # ours back before it can fight for him (D19.42)
+        elif (
+            best is not None
+            and kill
+            and (aimed := seen.permanent(best[1])) is not None
+            and outgrown_after_top(self.cards, seen, aimed, kill)
+        ):
+            timely = True  # now or never: the spell on the niz, resolved, grows it (B9.20)
         elif best is not None and best[1] in shielding:
             timely = True  # an answer to its "Regeneracija" on the niz resolves first (D9)
         elif best is not None and my_turn and seen.step == "kraj_poteza" and kill:

@@ -24,6 +24,7 @@ from izvori.agents.combat_plan import (
     lethal_attack,
 )
 from izvori.agents.knowledge import (
+    cost_at_life,
     creature_value,
     entry_triggers,
     face_value,
@@ -309,6 +310,12 @@ class Answering(Casting):
             cost = float(card.cost.total() if card.cost is not None else 0)
             if discard and self._dead_removal(seen, d.player, card):
                 return cost - DEAD_CARD
+            if (
+                discard
+                and card.spell_effects
+                and self._x_room(seen, d.player, card.spell_effects) < 0
+            ):
+                return cost - DEAD_CARD  # its own draws would deck us (D16.40): never cast
             if discard and is_fog(card.spell_effects) and doomed_next:
                 return cost + DEAD_CARD  # the fog that outlives his next attack (D18)
             if discard and face is not None and self._card_needed(seen, d.player, face, life):
@@ -576,8 +583,36 @@ class Answering(Casting):
         may = d.prompt in ("resolve.optional", "resolve.may") and True in d.options
         if may and self._may_decks(seen, d):
             return False  # "you may draw" with the library's last card (D16.40)
+        if d.prompt == "resolve.optional" and self._gain_makes_dear(seen, d):
+            return False  # the life would make a card of our hand cost more than we make
         # "may" effects and optional costs in our own cards' text are there to be used
         return True if True in d.options else bool(d.options[0])
+
+    def _gain_makes_dear(self, seen: GameView, d: Decision) -> bool:
+        """Whether the optional life gain of item `d` asks about (Bezdan Tajni's "možeš dobiti
+        10 života", D11.50) lifts us past the life at which a card of our hand costs less
+        (Donosilac Nade: "Ako imaš 35 života ili manje, košta 6 bezbojnih manje"; its cost is
+        fixed as it is cast, D10.16), where our sources pay it only with that discount."""
+        me = d.player
+        item = next((i for i in seen.stack if i.id == d.context.get("item")), None)
+        card = lookup(self.cards, item.card) if item is not None and item.card else None
+        if item is None or card is None:
+            return False
+        gained = 0
+        for effects in item_effects(card, item)[:1]:
+            for e in effects:
+                amount = e.get("amount")
+                if e.op == "gain_life" and e.get("who", "you") == "you" and isinstance(amount, int):
+                    gained += amount
+        life = seen.player(me).life
+        sources = sum(1 for p in seen.permanents_of(me) if p.is_source and p.mana)
+        for face in seen.player(me).hand or ():
+            dear = lookup(self.cards, face)
+            if dear is None or not gained:
+                continue
+            if cost_at_life(dear, life) <= sources < cost_at_life(dear, life + gained):
+                return True
+        return False
 
     def _mana_for_lethal(self, seen: GameView, d: Decision) -> bool:
         """Before blocks in our turn, an optional mana cost of a trigger of ours ("možeš

@@ -24,11 +24,14 @@ from izvori.agents.abilities import (
     granted_to_target,
     keeps_alive,
     killed_by_statics,
+    niz_kills,
     puts_from_hand,
     redirect_amount,
     regenerates,
+    regeneration_ready,
     returns_from_graveyard,
     returns_itself,
+    source_power,
     sources_animated,
     spell_tax,
     stars_after,
@@ -297,7 +300,8 @@ class Casting(Fighting):
                 why = t("ai.reason.unpumped", card=face.name, target=self._label(seen, target))
             else:
                 label = self._label(seen, target)
-                old, new = shield_name(old), shield_name(new)  # (only colours block: D19.61)
+                if words == "color":
+                    old, new = shield_name(old), shield_name(new)  # (only colours: D19.61)
                 why = t("ai.reason.text_change", card=face.name, target=label, old=old, new=new)
             return score, why, Plan(a, facts, target)
         if any(e.op == "extra_combat" for e in card.spell_effects):
@@ -345,6 +349,16 @@ class Casting(Fighting):
             hasty = any(HASTE in (e.get("keywords") or ()) for e in card.spell_effects)
             his_shots, our_shots = self._creature_shots(seen, me, card)
             taken = steal_for_lethal(seen, me, untaps, hasty, his_shots, our_shots)
+            again = self._second_shot(seen, me, card) if taken is None and untaps else None
+            if again is not None:
+                shooter, target, score = again
+                why = t(
+                    "ai.reason.second_shot",
+                    card=face.name,
+                    shooter=self._label(seen, shooter),
+                    target=self._label(seen, target),
+                )
+                return score, why, Plan(a, facts, shooter)
             if taken is None:
                 # in his declared attack: the attacker without which it doesn't kill us
                 # leaves combat as it changes control (C7.20)
@@ -835,12 +849,24 @@ class Casting(Fighting):
         return 10.0 + gained / 2, why, Plan(a, facts)
 
     def _wins_at_his_draw(self, seen: GameView, me: int, card: CardDef) -> bool:
-        """Whether permanent `card` in play makes the card the opponent draws in his draw
+        """Whether permanent `card` in play makes the cards the opponent draws in his draw
         step (C5.10) cost him his last life (Mračni Strahovi at 10 life: he loses then,
-        A3.32, before any creature of his attacks), where nothing in play does so now."""
+        A3.32, before any creature of his attacks), where nothing in play does so now — or
+        makes him draw more there, each draw priced by what is in play (Večna Zagonetka: his
+        hand, the drawn card with it, to the bottom and drawn again, D11.60)."""
         opp = seen.player(1 - me)
         now = self._draw_price(seen, 1 - me)
-        return now < opp.life <= now + draw_harm(card, False) and opp.library_count > 0
+        if opp.library_count < 1 or now >= opp.life:
+            return False
+        redraws = any(
+            ab.event == "step_begins"
+            and ab.cond("step") == "vučenje"
+            and ab.cond("whose") in ("each", "opponent")
+            and any(e.op == "hand_to_bottom_and_draw" for e in ab.effects)
+            for ab in card.triggered
+        )
+        draws = 1 + (opp.hand_count + 1 if redraws else 0)
+        return (now + draw_harm(card, False)) * draws >= opp.life
 
     def _lethal_before_combat(
         self, seen: GameView, me: int, card: CardDef, facts: SpellFacts
@@ -959,6 +985,17 @@ class Casting(Fighting):
                 why = t("ai.reason.pump_saves", card=name, count=len(kept))
                 return 15.0 + kept_worth, why, plan
         if pump is not None and pump.power > 0:
+            shot = self._pump_completes_shot(seen, me, pump)
+            if shot is not None and (pump.everyone or len(card.spell_targets) == 1):
+                shooter_id, target_id, shot_worth = shot
+                plan = Plan(a, facts) if pump.everyone else Plan(a, facts, shooter_id)
+                why = t(
+                    "ai.reason.pump_completes_shot",
+                    card=name,
+                    shooter=self._label(seen, shooter_id),
+                    target=self._label(seen, target_id),
+                )
+                return shot_worth, why, plan
             shooter = self._pump_then_shot(seen, me, pump, card)
             if shooter is not None:
                 plan = Plan(a, facts) if pump.everyone else Plan(a, facts, shooter)
@@ -1091,6 +1128,75 @@ class Casting(Fighting):
             if through(with_permanent(seen, grown(p, pump.power, pump.toughness))) < life:
                 return p.id
         return None
+
+    def _pump_completes_shot(
+        self, seen: GameView, me: int, pump: Pump
+    ) -> tuple[int, int, float] | None:
+        """Our creature's "@" on the niz deals damage equal to its power (Besomar's), counted
+        as it resolves (D14.26), and falls short of his creature it aims at: `pump`, cast now,
+        resolves first (D14.10) and makes it lethal (D21.53). (Our creature, his, the score): his
+        attacker whose damage would kill us, SURVIVES; else what his creature is worth, when
+        it is worth a card. None: no such shot, or regeneration would save it (D19)."""
+        life = seen.player(me).life
+        best: tuple[int, int, float] | None = None
+        for item in seen.stack:
+            src = seen.permanent(item.source) if item.source is not None else None
+            if item.controller != me or item.kind == "spell" or src is None:
+                continue
+            if src.controller != me or not src.is_creature or item.card is None:
+                continue
+            now = source_power(seen, item)
+            for tv in item.targets:
+                his = seen.permanent(tv.ref)
+                if his is None or his.controller == me or not his.is_creature:
+                    continue
+                if niz_kills(self.cards, item, his, True, now):
+                    continue  # it kills already
+                if not niz_kills(self.cards, item, his, True, now + pump.power):
+                    continue
+                if regeneration_ready(self.cards, seen, his):
+                    continue
+                worth = float(creature_value(his))
+                if his.attacking and through_share(seen, his) >= life:
+                    worth = SURVIVES
+                elif worth < WORTH_A_CARD:
+                    continue
+                if best is None or worth > best[2]:
+                    best = (src.id, his.id, worth)
+        return best
+
+    def _second_shot(self, seen: GameView, me: int, card: CardDef) -> tuple[int, int, float] | None:
+        """A spell that untaps its target (Kroćenje Kerbera; control of our own creature we
+        have already, D19.52) cast on our creature tapped for its "@" (Besomar), so that it
+        shoots again, paid with the mana left after the spell: at his creature it kills (not
+        one that would regenerate, D19) whose death keeps his next attack short of our life,
+        or makes our attack lethal (C10). (Our creature, his, the score); None: no such."""
+        left = self._mana_left(seen, me) - (card.cost.total() if card.cost is not None else 0)
+        life = seen.player(me).life
+        dead = self._next_attack(seen, me) >= life
+        best: tuple[int, int, float] | None = None
+        for p in seen.permanents_of(me):
+            if not p.is_creature or not p.tapped:
+                continue
+            ready = with_permanent(seen, replace(p, tapped=False, sick=False))
+            for pid, damage, cost in self._damage_abilities(ready, me, AT_CREATURES):
+                if pid != p.id or cost > left:
+                    continue
+                for b in seen.permanents_of(1 - me):
+                    if not b.is_creature or not 0 < health(b) <= damage:
+                        continue
+                    if regeneration_ready(self.cards, seen, b):
+                        continue
+                    after = without_creature(self.cards, seen, b)
+                    if dead and self._next_attack(after, me) < life:
+                        score = SURVIVES
+                    elif lethal_after(seen, me, after):
+                        score = LETHAL
+                    else:
+                        continue
+                    if best is None or score > best[2]:
+                        best = (p.id, b.id, score)
+        return best
 
     def _pump_then_shot(self, seen: GameView, me: int, pump: Pump, card: CardDef) -> int | None:
         """Before combat in our turn, where the attack isn't lethal and no creature's "@"

@@ -406,7 +406,7 @@ class Fighting(Defending):
         Um, `_protection_swap`) — (creature, old word, new word, score). None: no such change."""
         if words == "source_type":
             swap = self._landwalk_swap(seen, me)
-            return None if swap is None else (*swap, LETHAL)
+            return self._landwalk_undone(seen, me) if swap is None else (*swap, LETHAL)
         if words == "color":
             return self._protection_swap(seen, me)
         if words == "creature_type":
@@ -488,6 +488,43 @@ class Fighting(Defending):
                     if lethal_after(seen, me, with_permanent(seen, _rewritten(p, kw, new_kw))):
                         return p.id, old, new
         return None
+
+    def _landwalk_undone(self, seen: GameView, me: int) -> tuple[int, str, str, float] | None:
+        """In his declare-attackers step, before blocks (C10.10): the text change (Varka
+        Predela, D19.60, D19.61) on his attacker with a landwalk of a kind we control
+        (Zemljani, E3.42) to the word of a kind we don't, so that our creatures may block it
+        — where those blocks save us from a lethal attack, or let a blocker kill it and live.
+        (creature, old word, new word, score); None: no such change."""
+        if seen.active == me or seen.step != "napadači":
+            return None
+        opp = 1 - me
+        ours_kinds = source_kinds(seen, me)
+        ours = [b for b in seen.permanents_of(me) if b.is_creature and not b.tapped]
+        free = [k for k, kind in LANDWALK.items() if kind not in ours_kinds]
+        dead = attack_is_lethal(seen, opp)
+        best: tuple[int, str, str, float] | None = None
+        for p in seen.permanents_of(opp):
+            for kw, old in LANDWALK.items() if p.attacking else ():
+                if kw.value not in p.card.keywords or old not in ours_kinds:
+                    continue
+                into = next((k for k in free if k.value not in p.card.keywords), None)
+                if into is None:
+                    continue
+                changed = _rewritten(p, kw, into)
+                after = with_permanent(seen, changed)
+                swap = (p.id, old, LANDWALK[into])
+                if dead and not attack_is_lethal(after, opp):
+                    return (*swap, SURVIVES)
+                if any(
+                    can_block(b, changed, after)
+                    and damage_kills(b, changed)
+                    and not damage_kills(changed, b)
+                    for b in ours
+                ):
+                    value = float(creature_value(p))
+                    if best is None or value > best[3]:
+                        best = (*swap, value)
+        return None if dead else best
 
     def _protection_swap(self, seen: GameView, me: int) -> tuple[int, str, str, float] | None:
         """The colour-word change (Prevrtljivi Um, D19.60, D19.61) on a protection keyword

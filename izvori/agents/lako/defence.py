@@ -21,6 +21,7 @@ from izvori.agents.abilities import (
     redirect_target,
     source_power,
     spell_tax,
+    without_creature,
 )
 from izvori.agents.combat_plan import (
     ATTACKS_IF_ABLE,
@@ -183,6 +184,8 @@ class Defending(Aiming):
             return False
         if self._burns_to(face, seen.player(opp).life):
             return True
+        if self._stops_his_attack(seen, me, card):
+            return True
         if counter_cost(card.spell_effects) is None or not card.spell_targets:
             return False
         spec = card.spell_targets[0]
@@ -190,6 +193,32 @@ class Defending(Aiming):
             self._burns_to(c, life) and spell_target_ok(spec, c.types)
             for c in seen.player(opp).hand or ()
         )
+
+    def _stops_his_attack(self, seen: GameView, me: int, card: CardDef) -> bool:
+        """Whether removal `card` (destroy, damage or -X/-X) kills a creature of his that
+        it may target (D15: Teror Mraka's "koje nije crno" can't take a black one), paid by
+        our sources, where his next attack kills us (C10) and no longer does without that
+        creature: the card we keep for it, as long as it is not the turn of that attack."""
+        if seen.active != me and seen.step in ("napadači", "blokeri", "borbena_šteta"):
+            return False
+        spec = card.spell_targets[0] if len(card.spell_targets) == 1 else None
+        if spec is None or spec.kind not in ("creature", "creature_or_player"):
+            return False
+        cost = card.cost.with_x(0).total() if card.cost is not None else 0
+        if cost > sum(1 for p in self._sources(seen, me) if p.mana):
+            return False
+        life = seen.player(me).life
+        if self._next_attack(seen, me) < life:
+            return False
+        facts = spell_facts(card)
+        for p in seen.permanents_of(1 - me):
+            if not p.is_creature or not may_target(spec, card, p):
+                continue
+            if not (facts.destroys or 0 < health(p) <= max(facts.damage, facts.shrink)):
+                continue
+            if self._next_attack(without_creature(self.cards, seen, p), me) < life:
+                return True
+        return False
 
     def _burns_to(self, face: CardFace, life: int) -> bool:
         """Whether spell `face` takes a player at `life` to 0 (D21.51): its damage aimed at
