@@ -510,20 +510,11 @@ class Fighting(Defending):
                 into = next((k for k in free if k.value not in p.card.keywords), None)
                 if into is None:
                     continue
-                changed = _rewritten(p, kw, into)
-                after = with_permanent(seen, changed)
-                swap = (p.id, old, LANDWALK[into])
-                if dead and not attack_is_lethal(after, opp):
-                    return (*swap, SURVIVES)
-                if any(
-                    can_block(b, changed, after)
-                    and damage_kills(b, changed)
-                    and not damage_kills(changed, b)
-                    for b in ours
-                ):
-                    value = float(creature_value(p))
-                    if best is None or value > best[3]:
-                        best = (*swap, value)
+                gain = _blocks_opened(seen, opp, p, _rewritten(p, kw, into), ours, dead)
+                if gain is not None and (best is None or gain > best[3]):
+                    best = (p.id, old, LANDWALK[into], gain)
+                    if gain >= SURVIVES:
+                        return best
         return None if dead else best
 
     def _protection_swap(self, seen: GameView, me: int) -> tuple[int, str, str, float] | None:
@@ -558,21 +549,11 @@ class Fighting(Defending):
                 into = next((k for k in free if k.value not in p.card.keywords), None)
                 if PROTECTION[kw].value not in colors or into is None:
                     continue
-                changed = _rewritten(p, kw, into)
-                after = with_permanent(seen, changed)
-                swap = (p.id, _color_word(kw), _color_word(into))
-                if dead and not attack_is_lethal(after, opp):
-                    return (*swap, SURVIVES)
-                if any(
-                    can_block(b, changed, after)
-                    and damage_kills(b, changed)
-                    and not damage_kills(changed, b)
-                    for b in ours
-                    if not can_block(b, p, seen)
-                ):
-                    value = float(creature_value(p))
-                    if best is None or value > best[3]:
-                        best = (*swap, value)
+                gain = _blocks_opened(seen, opp, p, _rewritten(p, kw, into), ours, dead)
+                if gain is not None and (best is None or gain > best[3]):
+                    best = (p.id, _color_word(kw), _color_word(into), gain)
+                    if gain >= SURVIVES:
+                        return best
         return None if dead else best
 
     def _aura_moved(
@@ -903,6 +884,30 @@ def _color_word(kw: Keyword) -> str:
 def shield_name(word: str) -> str:
     """The protection keyword of a colour word ("zelena": "Anti-Zeleno", E3.25)."""
     return next(kw.value for kw in PROTECTION if _color_word(kw) == word)
+
+
+def _blocks_opened(
+    seen: GameView,
+    opp: int,
+    p: PermanentView,
+    changed: PermanentView,
+    ours: list[PermanentView],
+    dead: bool,
+) -> float | None:
+    """What rewriting his attacker `p` as `changed` (D19.61) gains us, our untapped `ours`
+    blocking: where his attack kills us (`dead`), SURVIVES if it no longer does; else its
+    worth where a blocker that couldn't block it now can, kills it and lives (C10). None:
+    nothing."""
+    after = with_permanent(seen, changed)
+    if dead:
+        return SURVIVES if not attack_is_lethal(after, opp) else None
+    if any(
+        can_block(b, changed, after) and damage_kills(b, changed) and not damage_kills(changed, b)
+        for b in ours
+        if not can_block(b, p, seen)
+    ):
+        return float(creature_value(p))
+    return None
 
 
 def _rewritten(p: PermanentView, old: Keyword, new: Keyword) -> PermanentView:
