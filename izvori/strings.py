@@ -481,6 +481,7 @@ MESSAGES: dict[str, str] = {
         "{card} pre nego što se razreši osobina ({shooter}): {target} tada gine"
     ),
     "ai.reason.second_shot": "{card} na {shooter}: deaktivirano, puca još jednom — {target} gine",
+    "ai.reason.trick_block": "Blokira {blocks}: s iznenađenjem iz ruke blok dobija borbu",
     "ai.reason.pump_survives": "{card} posle blokova: blokeri zadržavaju dovoljno štete",
     "ai.reason.ward_sweep": "{card} na {target} pre čišćenja: preživi ga, pa napad pobeđuje",
     "ai.reason.removed_several": "{card}: {targets}",

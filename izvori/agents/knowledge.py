@@ -134,12 +134,21 @@ def disarms(effects: tuple[Effect, ...]) -> bool:
 
 def x_life_loss(effects: tuple[Effect, ...]) -> int:
     """Life a target player loses per X (Isisavanje Života: "gubi X puta 10 života")."""
+    return _per_x(effects, "lose_life", "target")
+
+
+def x_life_gain(effects: tuple[Effect, ...]) -> int:
+    """Life their own player gains per X (Isisavanje Života: "ti dobijaš X puta 10")."""
+    return _per_x(effects, "gain_life", "you")
+
+
+def _per_x(effects: tuple[Effect, ...], op: str, who: str) -> int:
     per = 0
     for e in effects:
         amount = e.get("amount")
         if (
-            e.op == "lose_life"
-            and e.get("who") == "target"
+            e.op == op
+            and e.get("who") == who
             and isinstance(amount, str)
             and amount.startswith("X*")
             and amount[2:].isdigit()

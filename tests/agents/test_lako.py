@@ -1250,3 +1250,34 @@ def test_his_life_gain_on_our_creature_entering_is_counted() -> None:
     vuk = next(a for a in d.options if isinstance(a, Action) and a.kind == "cast")
     scored = HeuristicAgent(pool, seed=1).score_play(view(game, 0), 0, vuk, d.options)
     assert scored is None or scored[0] < LETHAL
+
+
+def test_life_gained_by_x_is_the_least_that_outlives_his_next_turn() -> None:
+    """D21.51: Ana at 10, Boris's Besni Zloduh ("@: Odabrani igrač gubi 10 života", tapped
+    this turn) and Demon Bezdana: at his next turn the Zloduh takes her last 10. Isisavanje
+    Života ("ti dobijaš X puta 10") is cast with the least X that keeps her alive through his
+    ping and his attack (Noćni Vampir blocks one attacker): she is alive after his turn.
+    (Round AH's puzzle on it, X = 2 for the Vampir's regeneration, was dropped: his Zloduh,
+    untapped there, pings in answer, and the two attackers kill her at 20.)"""
+    from lako_tables import play_on
+
+    pool = card_pool()
+    black = _sources("Noćna Avet", 6)
+    game = setup(
+        pool,
+        f"""
+    active: Ana
+    step: glavna2
+    players:
+      - {{name: Ana, life: 10, sources_played: 1, hand: [Isisavanje Života],
+          play: [Noćni Vampir, {black}], library: [Severnjak, Severnjak, Severnjak]}}
+      - {{name: Boris, life: 200, play: [Demon Bezdana, {{card: Besni Zloduh, tapped: true}}],
+          library: [Severnjak, Severnjak, Severnjak]}}
+    """,
+    )
+    d = game.pending
+    assert d is not None
+    choice = HeuristicAgent(pool, seed=1).decide(view(game, 0), d)
+    assert isinstance(choice.answer, Action) and choice.answer.kind == "cast"
+    play_on(game, 1, boris_plays=True)
+    assert game.result is None and game.players[0].life > 0

@@ -684,6 +684,37 @@ CASES: list[tuple[str, int, Callable[[Game], bool], str]] = [
         ana_wins,
         "C5.10, D11.60: four draws at his draw step, 10 each from Mračni Strahovi",
     ),
+    # round AH (session 35)
+    (
+        "posast-blokira-diva-racunajuci-na-kletvu-krvi",
+        0,
+        lambda g: "Pošast Šuma" in in_play(g) and "Ledeni Div" not in in_play(g),
+        "C10.25, C11.21: the block, then Kletva Krvi: the Div at 10/20 dies, the Pošast lives",
+    ),
+    (
+        "zivo-secanje-teror-a-ne-magicne-reci-uz-jednu-kartu",
+        1,
+        ana_lives_at(40),
+        "E4.90, D16.40: the copy of Teror takes the Stihija; Magične Reči would deck us",
+    ),
+    (
+        "vila-studenca-blokira-diletatora-da-div-ostane",
+        1,
+        ana_wins,
+        "C10.21, C11.22: the Diletator blocked bounces nothing; the Div wins at our turn",
+    ),
+    (
+        "carobnjak-magle-aktivira-svetog-coveka-na-kraju-borisovog-poteza",
+        1,
+        ana_wins,
+        "C3.10, D10.18: Sveti Čovek tapped at his end step can't prevent the Stihija's 40",
+    ),
+    (
+        "kletva-krvi-bez-pojacanja-pa-teror-obe-vile-padaju",
+        0,
+        ana_wins,
+        "D10.13, E3.141: Teror and the unkicked Kletva clear both Vile; the Stihija wins",
+    ),
 ]
 
 
@@ -694,6 +725,7 @@ BORIS_PLAYS = {
     "utvara-odbacuje-dematerijalizaciju-cuva-ometanje",
     "zov-sirene-na-vampira-jer-boris-drzi-teror",
     "nocni-vampir-ceka-dve-mane-za-regeneraciju",
+    "carobnjak-magle-aktivira-svetog-coveka-na-kraju-borisovog-poteza",
 }
 
 

@@ -63,6 +63,16 @@ OPEN: dict[str, set[str]] = {
     # unblockable attack wins: `lako` rewrites colour words in protection only, not in a
     # lord's text (`_protection_swap`); the search finds it.
     "prevrtljivi-um-okrece-pakosnika-na-plavu": {"lako"},
+    # Round AH: Kletva Krvi on his Lažni Vođa, whose pump by the type it chose ("izabrani
+    # tip", Vojnik) goes with it, so that our first-striking Vitez Tame kills the Kavgadžija
+    # it blocks: a static whose creatures are chosen as it enters is not read
+    # (`abilities.static_reach`), so no level sees the lord's death undo the pump.
+    "kletva-krvi-na-laznog-vodju-vitez-tame-dovrsava-kavgadziju": ALL,
+    # Round AH: Čarobnjak Magle taps one of his two first-striking Vitezi before our Glineni
+    # Divljan's forced attack (E1.20), so the gang block that kills it can't be made:
+    # `lako` taps a blocker only where that makes our attack lethal (`_deny_blocker`), not
+    # where it saves an attacker the rules make attack; the search finds it.
+    "carobnjak-magle-aktivira-viteza-jer-divljan-mora-da-napada": {"lako"},
 }
 
 

@@ -5,6 +5,7 @@ open mana, and a redirected or triggered harm goes where it hurts most (`_harm_t
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import replace
 from itertools import combinations
 
@@ -24,6 +25,7 @@ from izvori.agents.abilities import (
 from izvori.agents.base import Choice
 from izvori.agents.combat_plan import (
     TRAMPLE,
+    blockers_for_lethal,
     can_block,
     combat_due,
     grown,
@@ -177,6 +179,12 @@ class Aiming(ViewReading):
                     x = max(1, -(-health(blocker) // facts.x_damage))
                 why = t("ai.reason.clear_lethal", card=name, target=blocker.card.name)
                 return LETHAL, why, Plan(a, facts, blocker.id, x)
+        if kill or facts.destroys:
+            # two removals of our hand on the two blockers between our attack and a win
+            paired = self._paired_for_lethal(seen, me, a, card, spec, kill)
+            if paired is not None:
+                why = t("ai.reason.clear_lethal", card=name, target=paired.card.name)
+                return LETHAL, why, Plan(a, facts, paired.id, x, kick=False)
         if facts.destroys:
             stripped = self._stripped_for_lethal(seen, me, spec, card)
             if stripped is not None:
@@ -440,6 +448,45 @@ class Aiming(ViewReading):
             ),
         )
         return self.regenerated(untapped, p, facts, effects)
+
+    def _paired_for_lethal(
+        self,
+        seen: GameView,
+        me: int,
+        a: Action,
+        card: CardDef,
+        spec: TargetSpec | None,
+        kill: int,
+    ) -> PermanentView | None:
+        """Before blocks in our turn: where two blockers stand between our attack and a win
+        (C10) and this removal (`kill` damage or toughness, 0: it destroys) and another of
+        our hand, both paid for now, take one each — each only what it may target (Teror
+        Mraka not the black one, D10.13) — the one this card takes. Its kicker stays
+        unpaid: the mana is the other's. None: no such pair."""
+        if a.kind != "cast" or card.cost is None:
+            return None
+        left = self._mana_left(seen, me) - card.cost.with_x(0).total()
+        mine = _taker(card, spec, kill)
+        for face in seen.player(me).hand or ():
+            other = lookup(self.cards, face) if face.id != a.obj else None
+            if other is None or other.cost is None or other.cost.total() > left:
+                continue
+            if not (our_main(seen, me) or spell_facts(other).instant):
+                continue
+            hurt = spell_facts(other)
+            specs = other.spell_targets
+            if len(specs) != 1 or not (hurt.damage or hurt.shrink or hurt.destroys):
+                continue
+            theirs = _taker(other, specs[0], 0 if hurt.destroys else hurt.damage or hurt.shrink)
+            pair = blockers_for_lethal(seen, me, _either(mine, theirs), 2)
+            if pair is None or len(pair) != 2:
+                continue
+            first, second = pair
+            if mine(first) and theirs(second):
+                return first
+            if mine(second) and theirs(first):
+                return second
+        return None
 
     def _paid_in_his_turn(self, seen: GameView, me: int, card: CardDef) -> bool:
         """Whether our sources pay for `card` in the opponent's turn, with the tax spells
@@ -885,3 +932,15 @@ class Aiming(ViewReading):
         target = max(doomed, key=lambda p: (creature_value(p), -p.id))
         why = t("ai.reason.burn_kill", card=name, target=target.card.name)
         return float(creature_value(target)), why, Plan(a, replace(facts, harmful=True), target.id)
+
+
+def _taker(card: CardDef, spec: TargetSpec | None, kill: int) -> Callable[[PermanentView], bool]:
+    """Whether removal `card` takes creature `p`: one it may target (D10.13) that `kill`
+    damage or toughness kills (0: it destroys)."""
+    return lambda p: (health(p) <= kill if kill else True) and may_target(spec, card, p)
+
+
+def _either(
+    one: Callable[[PermanentView], bool], other: Callable[[PermanentView], bool]
+) -> Callable[[PermanentView], bool]:
+    return lambda p: one(p) or other(p)

@@ -24,7 +24,6 @@ from izvori.agents.combat_plan import (
     lethal_attack,
 )
 from izvori.agents.knowledge import (
-    cost_at_life,
     creature_value,
     entry_triggers,
     face_value,
@@ -123,6 +122,10 @@ class Answering(Casting):
             return self._several_removed(seen, d, card, ab.effects)
         if not d.min <= 1 <= d.max:
             return None
+        if seen.active == d.player and ab in entry_triggers(card):
+            # his "kad god drugo biće uđe u igru, dobijaš 10" (Dušebrižnik) triggered on the
+            # same entry goes on the niz after ours and resolves first (D11.30, D14.10)
+            seen = self._his_life_first(seen, 1 - d.player)
         return self._harm_target(seen, d.player, set(d.options), card, ab.effects, spec)
 
     def _several_removed(
@@ -227,7 +230,11 @@ class Answering(Casting):
             self.plan = plan.then
             return True
         g = seen.find_card(int(d.context.get("card", 0)))
-        got = self._copy_plan(seen, d.player, g) if g is not None else None
+        # (weighed as if the spell that plays it, resolving on top, were gone: the copy is
+        # played now or never, E4.90)
+        mine = bool(seen.stack) and seen.stack[0].controller == d.player
+        now = replace(seen, stack=seen.stack[1:]) if mine else seen
+        got = self._copy_plan(now, d.player, g) if g is not None else None
         self.plan = got[2] if got is not None else None
         return got is not None
 
@@ -604,15 +611,7 @@ class Answering(Casting):
                 amount = e.get("amount")
                 if e.op == "gain_life" and e.get("who", "you") == "you" and isinstance(amount, int):
                     gained += amount
-        life = seen.player(me).life
-        sources = sum(1 for p in seen.permanents_of(me) if p.is_source and p.mana)
-        for face in seen.player(me).hand or ():
-            dear = lookup(self.cards, face)
-            if dear is None or not gained:
-                continue
-            if cost_at_life(dear, life) <= sources < cost_at_life(dear, life + gained):
-                return True
-        return False
+        return self._gain_prices_out(seen, me, gained)
 
     def _mana_for_lethal(self, seen: GameView, d: Decision) -> bool:
         """Before blocks in our turn, an optional mana cost of a trigger of ours ("možeš

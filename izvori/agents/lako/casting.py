@@ -65,6 +65,7 @@ from izvori.agents.knowledge import (
     aura_stats,
     aura_steals,
     aura_toughness,
+    cost_at_life,
     creature_value,
     death_life_gain,
     denies_blocks,
@@ -89,6 +90,7 @@ from izvori.agents.knowledge import (
     token_faces,
     upkeep_life_cost,
     upkeep_win_goals,
+    x_life_gain,
     x_life_loss,
 )
 from izvori.agents.lako.combat import AT_CREATURES, Fighting, shield_name
@@ -131,6 +133,9 @@ from izvori.engine.decisions import Action
 from izvori.engine.objects import Zone, player_ref
 from izvori.engine.view import CardFace, GameView, PermanentView
 from izvori.strings import t
+
+#: what a creature's "@" does that answers our attack (`_tapped_through_our_turn`)
+_ANSWERS_ATTACK = frozenset({"prevent_damage", "damage", "destroy", "tap", "bounce"})
 
 
 class Casting(Fighting):
@@ -328,6 +333,15 @@ class Casting(Fighting):
             x = -(-opp_life // drain)
             why = t("ai.reason.burn_lethal", card=face.name, target=seen.player(1 - me).name)
             return LETHAL, why, Plan(a, facts, player_ref(1 - me), x)
+        gain = x_life_gain(card.spell_effects)
+        x_count = card.cost.x_count if card.cost is not None else 0
+        x_alive = self._x_to_live(seen, me, gain, rest) if gain and x_count else None
+        if x_alive is not None:
+            # "ti dobijaš X puta 10" (Isisavanje Života) with the least X that outlives his
+            # pings and his next attack; the rest of the mana stays open
+            whom = player_ref(1 - me) if card.spell_targets else None
+            why = t("ai.reason.survive", card=face.name)
+            return SURVIVES, why, Plan(a, facts, whom, x_alive)
         if card.spell_targets and disarms(card.spell_effects):
             stopped = self._stop_attacker(seen, me, a, facts, face.name, card)
             blanked = stopped or self._power_shot_blanked(seen, me, a, facts, face.name, card)
@@ -847,6 +861,40 @@ class Casting(Fighting):
         if price >= life and life + gained > price:
             return SURVIVES, why, Plan(a, facts)
         return 10.0 + gained / 2, why, Plan(a, facts)
+
+    def _x_to_live(self, seen: GameView, me: int, per_x: int, rest: int) -> int | None:
+        """The least X whose "dobijaš X puta 10 života" (`per_x` a point of X) keeps us
+        alive through what he can still deal us: his "@" at our face now and again in his
+        next turn (Besni Zloduh), and his next attack through our blockers (C10, D21.51),
+        where that kills us now; paid with the mana left after the rest of the cost
+        (`rest`). None: no need, or no X we can pay saves us."""
+        life = seen.player(me).life
+        danger = (
+            self._next_attack(seen, me)
+            + self._shots_at_face(seen, 1 - me)
+            + self._shots_at_face(seen, 1 - me, next_turn=True)
+        )
+        if danger < life:
+            return None
+        need = -(-(danger - life + 1) // per_x)
+        if need > self._mana_left(seen, me) - rest or self._gain_prices_out(seen, me, need * per_x):
+            return None
+        return need
+
+    def _gain_prices_out(self, seen: GameView, me: int, gained: int) -> bool:
+        """Whether `gained` life lifts us past the life at which a card of our hand costs
+        less (Donosilac Nade: "Ako imaš 35 života ili manje, košta 6 bezbojnih manje"; its
+        cost is fixed as it is cast, D10.16), where our sources pay it only with that
+        discount."""
+        life = seen.player(me).life
+        sources = sum(1 for p in seen.permanents_of(me) if p.is_source and p.mana)
+        for face in seen.player(me).hand or ():
+            dear = lookup(self.cards, face)
+            if dear is None or not gained:
+                continue
+            if cost_at_life(dear, life) <= sources < cost_at_life(dear, life + gained):
+                return True
+        return False
 
     def _wins_at_his_draw(self, seen: GameView, me: int, card: CardDef) -> bool:
         """Whether permanent `card` in play makes the cards the opponent draws in his draw
@@ -1455,7 +1503,21 @@ class Casting(Fighting):
         ]
         if not theirs or not any(p.is_creature for p in seen.permanents_of(me)):
             return None
-        best = max(theirs, key=lambda p: (creature_value(p), -p.id))
+        ours = [p for p in seen.permanents_of(me) if p.is_creature]
+
+        def matters(p: PermanentView) -> tuple[bool, bool, int, int]:
+            # first one whose "@" would answer our attack (Sveti Čovek's prevention, a
+            # pinger: D10.18, a tapped creature can't pay "@"), then one that could block
+            # one of ours (C10), then the most valuable
+            printed = lookup(self.cards, p.card)
+            answers = printed is not None and any(
+                ab.cost.tap and {e.op for e in ab.effects} & _ANSWERS_ATTACK
+                for ab in printed.activated
+            )
+            blocks = any(can_block(replace(p, tapped=False), q, seen) for q in ours)
+            return answers, blocks, creature_value(p), -p.id
+
+        best = max(theirs, key=matters)
         why = t("ai.reason.tap_for_our_turn", card=name, target=best.card.name)
         return 10.0 + creature_value(best) / 10, why, Plan(a, NO_HARM, best.id)
 
@@ -1635,8 +1697,13 @@ class Casting(Fighting):
         self, seen: GameView, me: int, g: CardFace, options: Options = ()
     ) -> tuple[float, str, Plan] | None:
         """The score, reason and plan of card `g`'s copy played now, as if cast from the hand
-        (`_score_cast`); None: not worth it (or X, which a free copy pays as 0, A5.33)."""
+        (`_score_cast`); None: not worth it (or X, which a free copy pays as 0, A5.33). An
+        instant's copy is played as the spell that makes it resolves (E4.90), or never: it is
+        weighed as a sorcery, not held for his turn."""
         copied = lookup(self.cards, g)
         if copied is None or copied.cost is None or copied.cost.x_count:
             return None
+        if CardType.INSTANT in copied.types:
+            now = (copied.types - {CardType.INSTANT}) | {CardType.SORCERY}
+            copied = replace(copied, types=frozenset(now))
         return self._score_cast(seen, me, Action("cast", g.id), copied, g, options)

@@ -17,6 +17,7 @@ from izvori.agents.abilities import (
     as_attacking,
     as_dealt,
     as_fought,
+    could_pay,
     equip_target,
     keeps_alive,
     mana_next_turn,
@@ -189,11 +190,62 @@ class Fighting(Defending):
         if kept is None:
             kept = self._winner_kept(fought, d.player, options, plan.pairs)
             reason = plan.reason if kept is None else "ai.reason.winner_kept"
+        if kept is None:
+            trick = self._trick_block(fought, d.player, options, plan.pairs, mana)
+            if trick is not None:
+                kept, reason = [*plan.pairs, list(trick)], "ai.reason.trick_block"
         answer = self._legal(d, plan.pairs if kept is None else kept)
         if not answer:
             return Choice(answer, t("ai.reason.no_block"))
         text = ", ".join(f"{self._label(seen, b)} → {self._label(seen, a)}" for b, a in answer)
         return Choice(answer, t(reason, blocks=text))
+
+    def _trick_block(
+        self,
+        seen: GameView,
+        me: int,
+        options: list[tuple[int, int]],
+        pairs: list[list[int]],
+        mana: int,
+    ) -> tuple[int, int] | None:
+        """In his attack: the block our instant in hand, cast after blocks (C10.25), makes
+        good — its -N/-N on the attacker (Kletva Krvi) or its +N/+N on our blocker, and the
+        blocker kills the attacker and lives (C11.21) where without it it doesn't. The
+        attacker worth the most, worth a card. (blocker, attacker); None: no such block."""
+        if seen.active == me:
+            return None
+        used, blocked = {b for b, _a in pairs}, {a for _b, a in pairs}
+        best: tuple[int, int, int] | None = None
+        for face in seen.player(me).hand or ():
+            card = lookup(self.cards, face)
+            if card is None or card.cost is None or len(card.spell_targets) != 1:
+                continue
+            if not spell_facts(card).instant or card.cost.total() > mana:
+                continue
+            change = _pt_change(card)
+            if change is None or not could_pay(seen, me, card.cost):
+                continue
+            spec = card.spell_targets[0]
+            for b, a in options:
+                blocker, attacker = seen.permanent(b), seen.permanent(a)
+                if b in used or a in blocked or blocker is None or attacker is None:
+                    continue
+                if fight(attacker, blocker) == (True, False):
+                    continue  # good without the trick
+                ours = change[0] >= 0 and change[1] >= 0
+                aimed = blocker if ours else attacker
+                if not may_target(spec, card, aimed):
+                    continue
+                changed = grown(aimed, *change)
+                if health(changed) <= 0:
+                    continue  # the spell alone kills it: no block needed for that
+                after = (attacker, changed) if ours else (changed, blocker)
+                worth = creature_value(attacker)
+                if fight(*after) != (True, False) or worth < WORTH_A_CARD:
+                    continue
+                if best is None or worth > best[2]:
+                    best = (b, a, worth)
+        return None if best is None else (best[0], best[1])
 
     def _hand_kept(
         self, seen: GameView, me: int, options: list[tuple[int, int]], pairs: list[list[int]]
@@ -273,7 +325,15 @@ class Fighting(Defending):
             blocked = {a for _b, a in blocks}
             return through_of(perms, list(attackers), blocked, blocks)
 
+        def bounced(blocks: list[list[int]]) -> bool:
+            # an attacker whose damage to us returns our permanents to the hand (Diletator,
+            # C11.22, D11) may take the winner: blocked, it deals us none (C10.21)
+            blocked = {a for _b, a in blocks}
+            return any(self._bounces_on_hit(p) for i, p in attackers.items() if i not in blocked)
+
         def good(blocks: list[list[int]]) -> bool:
+            if bounced(blocks):
+                return False
             return through(blocks) < life and wins_after_his_attack(seen, me, lost(blocks))
 
         if good(pairs):
@@ -295,6 +355,18 @@ class Fighting(Defending):
             if best is None or key < best[:2]:
                 best = (*key, blocks)
         return best[2] if best is not None else None
+
+    def _bounces_on_hit(self, p: PermanentView) -> bool:
+        """Whether creature `p`'s damage to a player returns that player's permanents to
+        the hand ("Kad god Diletator nanese borbenu štetu igraču, ... vratiti ... permanent
+        koji taj igrač kontroliše u ruku vlasnika")."""
+        card = lookup(self.cards, p.card)
+        return card is not None and any(
+            ab.event == "deals_damage"
+            and ab.cond("to") == "player"
+            and any(e.op == "bounce" for e in ab.effects)
+            for ab in card.triggered
+        )
 
     def _makes_discard(self, p: PermanentView) -> bool:
         """Whether creature `p`'s damage to a player makes him discard ("Kad god ... nanese
@@ -884,6 +956,22 @@ def _color_word(kw: Keyword) -> str:
 def shield_name(word: str) -> str:
     """The protection keyword of a colour word ("zelena": "Anti-Zeleno", E3.25)."""
     return next(kw.value for kw in PROTECTION if _color_word(kw) == word)
+
+
+def _pt_change(card: CardDef) -> tuple[int, int] | None:
+    """The (+power, +toughness) instant `card` gives its one target creature until the end
+    of the turn (Kletva Krvi's -20/-20, a pump's +30/+30); None: it does something else."""
+    changes = [
+        (e.get("power") or 0, e.get("toughness") or 0)
+        for e in card.spell_effects
+        if e.op == "pump" and e.get("what") in ("target", None)
+    ]
+    if len(changes) != 1 or len(card.spell_effects) != 1:
+        return None
+    p, tough = changes[0]
+    if not isinstance(p, int) or not isinstance(tough, int) or (p, tough) == (0, 0):
+        return None
+    return p, tough
 
 
 def _blocks_opened(

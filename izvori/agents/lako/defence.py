@@ -45,6 +45,7 @@ from izvori.agents.combat_plan import (
 from izvori.agents.knowledge import (
     SpellFacts,
     creature_value,
+    entry_life_gain,
     entry_triggers,
     kicked_drain,
     life_taken,
@@ -173,6 +174,19 @@ class Defending(Aiming):
                 return need
         return 0
 
+    def _his_life_first(self, seen: GameView, opp: int) -> GameView:
+        """The view with player `opp`'s life as his triggers on a creature entering play
+        leave it (`knowledge.entry_life_gain`), before ours resolve."""
+        gained = 0
+        for p in seen.permanents_of(opp):
+            his = lookup(self.cards, p.card)
+            gained += entry_life_gain(his) if his is not None else 0
+        if not gained:
+            return seen
+        players = list(seen.players)
+        players[opp] = replace(players[opp], life=players[opp].life + gained)
+        return replace(seen, players=(players[0], players[1]))
+
     def _card_needed(self, seen: GameView, me: int, face: CardFace, life: int) -> bool:
         """Whether card `face` of our hand is one we can't lose now (to a discard): our spell
         that kills him (`_burns_to` his life: the win, D21.51), or the counter (D16) for a
@@ -292,7 +306,10 @@ class Defending(Aiming):
         cast at once when its damage or life loss takes the opponent's last life, or, before
         combat, when its damage kills the one blocker between our attack and a win (C10) —
         where a creature is otherwise held until after combat. The trigger's target is
-        chosen as it goes on the niz (`_trigger_targets`)."""
+        chosen as it goes on the niz (`_trigger_targets`). In our turn his triggers on the
+        same entry (Dušebrižnik's life) resolve before ours (D11.30)."""
+        if seen.active == me:
+            seen = self._his_life_first(seen, 1 - me)
         opp = seen.player(1 - me)
         for ab in entry_triggers(card):
             if self._survives_by(seen, me, own_life_gain(ab.effects)):
