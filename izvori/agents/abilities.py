@@ -35,6 +35,7 @@ from izvori.agents.combat_plan import (
     fight,
     grown,
     health,
+    past_his_blockers,
     power,
     through_share,
     with_permanent,
@@ -98,16 +99,56 @@ def returns_from_graveyard(ab: ActivatedAbility) -> bool:
     )
 
 
-def fodder_for(seen: GameView, me: int, kind: str, worth: int) -> PermanentView | None:
-    """The creature of ours a "Žrtvuj biće" cost takes (D10.18): the least valuable, when it
-    is worth less than `worth` (what the ability brings back). None: no such creature."""
+def fodder_for(
+    cards: Mapping[str, CardDef],
+    seen: GameView,
+    me: int,
+    kind: str,
+    worth: int,
+    leaving: int | None = None,
+) -> PermanentView | None:
+    """The creature of ours a "Žrtvuj biće" cost takes (D10.18): the one whose loss costs
+    least (`sacrifice_cost`), when that is less than `worth` (what the ability brings back;
+    `leaving`: the card of our odlagalište it brings). None: no such creature."""
     if kind != "creature":
         return None
     mine = [p for p in seen.permanents_of(me) if p.is_creature]
     if not mine:
         return None
-    cheapest = min(mine, key=lambda p: (creature_value(p), p.id))
-    return cheapest if creature_value(cheapest) < worth else None
+    cheapest = min(mine, key=lambda p: (sacrifice_cost(cards, seen, me, p, leaving), p.id))
+    return cheapest if sacrifice_cost(cards, seen, me, cheapest, leaving) < worth else None
+
+
+def sacrifice_cost(
+    cards: Mapping[str, CardDef],
+    seen: GameView,
+    me: int,
+    p: PermanentView,
+    leaving: int | None = None,
+) -> int:
+    """What giving up our creature `p` loses: its worth, and its power once more where none
+    of his creatures may block it (E3: a clock of its own); a quarter of that where it
+    comes back from our odlagalište by itself at our next upkeep ("ako je Neupokojena jedino
+    biće na tvom odlagalištu, možeš vratiti", D11.80) — no other creature card there but
+    `leaving`, which the play takes out."""
+    worth = creature_value(p) + past_his_blockers(seen, me, p)
+    card = lookup(cards, p.card)
+    comes_back = card is not None and any(
+        ab.zone == Zone.GRAVEYARD
+        and ab.event == "step_begins"
+        and any(e.op == "return_to_play" and e.get("what") == "self" for e in ab.effects)
+        for ab in card.triggered
+    )
+    if comes_back and card is not None:
+        alone = dict(next((ab.intervening_if for ab in card.triggered if ab.intervening_if), ()))
+        others = [
+            g
+            for g in seen.player(me).graveyard
+            if g.id != leaving and CardType.CREATURE.value in g.types
+        ]
+        if not alone.get("only_creature_card_in_your_graveyard") or not others:
+            worth //= 4
+    return worth
 
 
 def activation_facts(card: CardDef, index: int, power: int = 0) -> SpellFacts | None:

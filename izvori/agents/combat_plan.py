@@ -829,7 +829,7 @@ def plan_blocks(
             free,
             key=lambda x: (
                 winning and not wins_after_his_attack(seen, me, used | {x}),
-                creature_value(perms[x]) + _past_his_blockers(seen, me, perms[x]),
+                creature_value(perms[x]) + past_his_blockers(seen, me, perms[x]),
             ),
         )
         _use(used, perms[b], pairs)
@@ -852,7 +852,7 @@ def plan_blocks(
     return BlockPlan(_not_alone(perms, can, pairs), reason)
 
 
-def _past_his_blockers(seen: GameView, me: int, p: PermanentView) -> int:
+def past_his_blockers(seen: GameView, me: int, p: PermanentView) -> int:
     """What our creature `p` adds to our attacks for being one none of his creatures may
     block (E3: landwalk past his sources, flying over his ground, fear): its power, each
     turn. 0 where one of his may block it (his attackers counted as untapped again)."""

@@ -715,6 +715,40 @@ CASES: list[tuple[str, int, Callable[[Game], bool], str]] = [
         ana_wins,
         "D10.13, E3.141: Teror and the unkicked Kletva clear both Vile; the Stihija wins",
     ),
+    # round AI (session 35)
+    (
+        "ognjeni-saman-na-dusebriznika-a-ne-u-borisa",
+        0,
+        ana_wins,
+        "D11.30, D14.10: his Dušebrižnik's 10 life resolves first; the Šaman kills the blocker",
+    ),
+    (
+        "kostolomac-u-odgovor-na-oluju-gadja-red",
+        0,
+        lambda g: "Red Svete Šume" not in in_play(g),
+        "D14.10, C15.20: Kostolomac's 10 before it dies, then Oluja's 20: the Red's 30",
+    ),
+    (
+        "poziv-na-oruzje-daje-kukavnom-orku-drustvo-za-blok",
+        0,
+        ana_lives_at(40),
+        "E3, C10.21: the Vojnici block beside Kukavni Ork; nothing gets through",
+    ),
+    (
+        "navi-zrtvuju-neupokojenu-a-ne-razbojnika",
+        0,
+        lambda g: (
+            {"Navi Suvoduha", "Gorski Razbojnik"} <= in_play(g)
+            and in_graveyard_of(0, "Neupokojena")(g)
+        ),
+        "D11.80, E3.32: Neupokojena, who comes back by herself, pays; the Razbojnik stays",
+    ),
+    (
+        "neupokojena-ostaje-u-grobu-da-dusebriznik-ne-leci-borisa",
+        0,
+        ana_wins,
+        "D11.50: the return declined, Dušebrižnik gains him nothing; 20 unblockable win",
+    ),
 ]
 
 

@@ -11,6 +11,8 @@ from itertools import combinations
 
 from izvori.agents.abilities import (
     as_dealt,
+    damage_to,
+    doomed,
     item_effects,
     keeps_alive,
     mana_next_turn,
@@ -238,6 +240,7 @@ class Aiming(ViewReading):
                 continue  # taken, its "gubiš 10 u pripremi" is ours, and our last (C4.10)
             if stolen is not None and self._shown_removal_for(seen, me, p):
                 continue  # taken, his shown Teror Mraka destroys it (D10.13: one it may target)
+            sweep_due = self._sweep_due(seen, me, p)
             fighting = p.attacking or p.blocking is not None
             if in_combat and not fighting:
                 continue
@@ -245,6 +248,9 @@ class Aiming(ViewReading):
             # Streličarka and 20 in combat kill a 30/30), and one its fight kills anyway
             # needs no shot
             due = combat_due(seen, p) if fighting and seen.step == "blokeri" else 0
+            # and the damage his sweep on the niz deals it after our answer (Oluja's 20,
+            # D14.10: ours resolves first; damage stays marked to the end of the turn, C15.20)
+            due += sweep_due
             if due and due >= health(p):
                 continue
             if kill and health(p) > kill + due:
@@ -303,6 +309,13 @@ class Aiming(ViewReading):
             # now or never
             marked = seen.permanent(best[1])
             timely = marked is not None and marked.damage > 0
+        elif (
+            ab is not None
+            and ab.cost.tap
+            and (source := seen.permanent(a.obj)) is not None
+            and doomed(self.cards, seen, me, source, True)
+        ):
+            timely = True  # now or never: what is on the niz kills the creature with the "@"
         tapped = ab is not None and ab.cost.tap
         if tapped and best is not None and self._needed_blocker(seen, me, a.obj, best[1]):
             timely = False  # blocks first: tapped after it blocks, it still blocks (C10.25)
@@ -448,6 +461,16 @@ class Aiming(ViewReading):
             ),
         )
         return self.regenerated(untapped, p, facts, effects)
+
+    def _sweep_due(self, seen: GameView, me: int, p: PermanentView) -> int:
+        """The damage his spell on top of the niz deals his creature `p` once it resolves
+        (Oluja's 20 to each creature; `abilities.damage_to`). 0: none, or not his."""
+        top = seen.stack[0] if seen.stack else None
+        card = lookup(self.cards, top.card) if top is not None and top.card is not None else None
+        if top is None or card is None or top.controller == me:
+            return 0
+        effects = item_effects(card, top)[:1]
+        return damage_to(card, top, effects[0], p, source_power(seen, top)) if effects else 0
 
     def _paired_for_lethal(
         self,

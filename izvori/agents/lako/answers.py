@@ -590,10 +590,37 @@ class Answering(Casting):
         may = d.prompt in ("resolve.optional", "resolve.may") and True in d.options
         if may and self._may_decks(seen, d):
             return False  # "you may draw" with the library's last card (D16.40)
+        if d.prompt == "resolve.optional" and self._return_feeds_him(seen, d):
+            return False  # the creature back now gives him the life that keeps him alive
         if d.prompt == "resolve.optional" and self._gain_makes_dear(seen, d):
             return False  # the life would make a card of our hand cost more than we make
         # "may" effects and optional costs in our own cards' text are there to be used
         return True if True in d.options else bool(d.options[0])
+
+    def _return_feeds_him(self, seen: GameView, d: Decision) -> bool:
+        """Whether our optional "vrati ... u igru" (Neupokojena, D11.50) in our turn puts a
+        creature into play that gains him life (Dušebrižnik's "kad god drugo biće uđe u igru,
+        dobijaš 10", D11) where our attack this turn kills him without that life and not
+        with it (C10) — the creature can come back at a later upkeep."""
+        me = d.player
+        item = next((i for i in seen.stack if i.id == d.context.get("item")), None)
+        card = lookup(self.cards, item.card) if item is not None and item.card else None
+        if item is None or card is None or seen.active != me:
+            return False
+        returns = any(
+            e.op == "return_to_play" and e.get("what") == "self"
+            for effects in item_effects(card, item)[:1]
+            for e in effects
+        )
+        fed = self._his_life_first(seen, 1 - me)
+        if not returns or fed is seen:
+            return False
+        attackers = able_attackers(seen, me)
+        blockers = [p for p in seen.permanents_of(1 - me) if p.is_creature and not p.tapped]
+        life, more = seen.player(1 - me).life, fed.player(1 - me).life
+        return lethal_attack(seen, attackers, blockers, life) and not lethal_attack(
+            seen, attackers, blockers, more
+        )
 
     def _gain_makes_dear(self, seen: GameView, d: Decision) -> bool:
         """Whether the optional life gain of item `d` asks about (Bezdan Tajni's "možeš dobiti

@@ -1078,6 +1078,14 @@ class Casting(Fighting):
             if worth is None:
                 return None  # held for the opponent's attack
             return worth, t("ai.reason.fog", card=name), Plan(a, facts)
+        tokens = as_newcomers(me, token_faces(effects))
+        attack = self._his_attack(seen, me)
+        if tokens and attack is not None and lethal_attack(seen, *attack):
+            # in his declared attack, before blocks (C10.21): the tokens are the blockers
+            # that let us live (a 10/10 chump, or company for Kukavni Ork, E3)
+            attackers, home, life = attack
+            if not lethal_attack(seen, attackers, [*home, *tokens], life):
+                return SURVIVES, t("ai.reason.blocker_saves", card=name), Plan(a, facts)
         gained = self._life_on_entry(seen, me, len(token_faces(effects)))
         if self._survives_by(seen, me, gained):
             # each token's entry gains us life (Dušebrižnik, D11): what lets us live
@@ -1408,7 +1416,7 @@ class Casting(Fighting):
         creature it brings back; with no sacrifice in the cost, always."""
         back = face_worth(face)
         kind = ab.cost.sacrifice
-        fodder = fodder_for(seen, me, str(kind), back) if kind else None
+        fodder = fodder_for(self.cards, seen, me, str(kind), back, face.id) if kind else None
         if kind and fodder is None:
             return None
         why = t("ai.reason.return_self", card=face.name)
