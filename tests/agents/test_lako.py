@@ -1263,9 +1263,7 @@ def test_life_gained_by_x_is_the_least_that_outlives_his_next_turn() -> None:
 
     pool = card_pool()
     black = _sources("Noćna Avet", 6)
-    game = setup(
-        pool,
-        f"""
+    table = f"""
     active: Ana
     step: glavna2
     players:
@@ -1273,11 +1271,8 @@ def test_life_gained_by_x_is_the_least_that_outlives_his_next_turn() -> None:
           play: [Noćni Vampir, {black}], library: [Severnjak, Severnjak, Severnjak]}}
       - {{name: Boris, life: 200, play: [Demon Bezdana, {{card: Besni Zloduh, tapped: true}}],
           library: [Severnjak, Severnjak, Severnjak]}}
-    """,
-    )
-    d = game.pending
-    assert d is not None
-    choice = HeuristicAgent(pool, seed=1).decide(view(game, 0), d)
-    assert isinstance(choice.answer, Action) and choice.answer.kind == "cast"
+    """
+    assert _lako_casts(pool, table)
+    game = setup(pool, table)
     play_on(game, 1, boris_plays=True)
     assert game.result is None and game.players[0].life > 0
