@@ -1009,8 +1009,20 @@ def _good_blocks(
             if a in perms and a not in blocked:
                 options[a] = _block_scores(perms, a, can, used, regeneration, mana, kind, pairs)
         # the attacker fewest of ours can block this way first, so that a blocker one of
-        # them needs isn't spent on another (Vitez Tame on the Bazilisk, the Anđeo on the Vuk)
-        order = sorted(options, key=lambda a: (len(options[a]), attackers.index(a)))
+        # them needs isn't spent on another (Vitez Tame on the Bazilisk, the Anđeo on the Vuk);
+        # on a tie, first the one none of ours could trade with instead (Ledeni Div on the
+        # first-striking Vitez Tame, the Vodenjak trading with Vitez Pomrčine)
+        traded = (
+            {
+                a: bool(_block_scores(perms, a, can, used, regeneration, mana, TRADES, pairs))
+                for a in options
+            }
+            if kind == KILLS
+            else {}
+        )
+        order = sorted(
+            options, key=lambda a: (len(options[a]), traded.get(a, False), attackers.index(a))
+        )
         for a in order:
             # (asked again: a blocker that blocks more than one fights them together)
             free = _block_scores(perms, a, can, used, regeneration, mana, kind, pairs)
@@ -1404,8 +1416,22 @@ def through_of(
             total += unblocked.get(a, power(perms[a])) if unblocked else power(perms[a])
         elif a in perms and TRAMPLE in perms[a].card.keywords:
             blockers_of = [p[0] for p in pairs if p[1] == a]
-            total += max(0, power(perms[a]) - sum(health(perms[b]) for b in blockers_of))
+            needed = sum(_lethal_left(perms, b, a, pairs) for b in blockers_of)
+            total += max(0, power(perms[a]) - needed)
     return total
+
+
+def _lethal_left(perms: dict[int, PermanentView], b: int, a: int, pairs: list[list[int]]) -> int:
+    """The damage trampler `a` must assign blocker `b` before the rest goes through: its
+    lethal damage less what the other attackers it blocks alone assign it at the same time
+    (E3.105: Neprolazna Vila blocking a Red and a Razbijač)."""
+    others = 0
+    for x, y in pairs:
+        if x != b or y == a or y not in perms or TRAMPLE in perms[y].card.keywords:
+            continue
+        if sum(1 for _x2, y2 in pairs if y2 == y) == 1:
+            others += power(perms[y])
+    return max(0, health(perms[b]) - others)
 
 
 def _gang(

@@ -749,6 +749,66 @@ CASES: list[tuple[str, int, Callable[[Game], bool], str]] = [
         ana_wins,
         "D11.50: the return declined, Dušebrižnik gains him nothing; 20 unblockable win",
     ),
+    # rounds AJ and AK (session 35)
+    (
+        "ledeni-div-prima-jurisnika-vodenjak-menja-se-za-viteza-pomrcine",
+        0,
+        lambda g: ana_lives_at(40)(g) and not {"Vitez Tame", "Vitez Pomrčine"} & in_play(g),
+        "E3.62: the Div outlives the first striker, the Vodenjak trades with the other",
+    ),
+    (
+        "isisavanje-x-tri-ostavlja-prste-noci-za-pegaza",
+        0,
+        ana_wins,
+        "A5.33, E3.72: X = 3 drains 30, Prsti Noći take the Pegaz, the Stihija's 40 win",
+    ),
+    (
+        "isisavanje-x-jedan-pred-demonovu-pripremu",
+        2,
+        lambda g: g.result is None and g.players[0].life > 0,
+        "C4.10: the life gained now outlives our own Demon's upkeep",
+    ),
+    (
+        "stit-vere-na-pegaza-protiv-oluje-sutra-leti-za-pobedu",
+        1,
+        ana_wins,
+        "E3.25: Anti-Crveno keeps the Pegaz through Oluja; it flies in for 20",
+    ),
+    (
+        "kostolomac-gadja-vuka-pre-stete-kavgadzija-sutra-dovrsava",
+        0,
+        lambda g: "Kavgadžija" in in_play(g) and "Vatreni Vuk" not in in_play(g),
+        "C11.43: the Vuk shot before damage; the Kavgadžija blocking it takes none",
+    ),
+    (
+        "neprolazna-vila-samo-na-diva-strazar-na-reda",
+        0,
+        ana_lives_at(20),
+        "E3.105, C11.23: the Vila on the Div alone takes all 50; the Stražar stops the Red",
+    ),
+    (
+        "varnica-ceka-pojacanje-za-sutrasnju-pobedu",
+        1,
+        ana_wins,
+        "E3.140, E3.41: the kicked Varnica and the Ratnik's 30 take his 50 at our turn",
+    ),
+    (
+        "grom-na-vepra-u-odgovor-na-transformaciju",
+        0,
+        lambda g: "Stražar Zore" in in_play(g) and "Divlji Vepar" not in in_play(g),
+        "D14.10, D14.21: Grom first kills the Vepar; his Transformacija has no target",
+    ),
+    (
+        "aura-bogova-na-reda-i-kad-ga-pauk-blokira",
+        0,
+        lambda g: any(
+            o.card.name == "Aura Bogova"
+            and o.attached_to is not None
+            and g.objects[o.attached_to].card.name == "Red Svete Šume"
+            for o in g.objects.values()
+        ),
+        "C11.40: the Red's damage to a blocker is life too: the Aura goes on it",
+    ),
 ]
 
 

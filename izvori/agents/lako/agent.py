@@ -385,6 +385,8 @@ class HeuristicAgent(Answering):
                     return 1000.0  # the card that wins now is never the source (Pipci Zla)
                 if self._pump_wins_attack(seen, me, card):
                     return 1000.0  # nor the pump that makes this turn's attack lethal
+            if self.burn_wins_with_attack(seen, me, card, have + 1):
+                return 1000.0  # nor the burn that, with this turn's attack, wins
             return float(mv * 10 + (card.power or 0) // 10)
 
         # a source every turn until there are enough for the hand; then only with spare cards

@@ -27,15 +27,18 @@ from izvori.agents.abilities import (
 from izvori.agents.base import Choice
 from izvori.agents.combat_plan import (
     TRAMPLE,
+    attack_is_lethal,
     blockers_for_lethal,
     can_block,
     combat_due,
+    fight,
     grown,
     health,
     lethal_after,
     lethal_attack,
     power,
     through_share,
+    wins_after_his_attack,
     with_permanent,
 )
 from izvori.agents.knowledge import (
@@ -229,6 +232,8 @@ class Aiming(ViewReading):
         if not my_turn and seen.step == "blokeri":
             coming = sum(through_share(seen, p) for p in seen.permanents_of(opp))
             dying = coming if coming >= my_life else 0
+        if not dying and a.kind == "cast" and self._burn_wins_tomorrow(seen, me, card):
+            return None  # held: at our next turn it and our attack take his last life (C10)
         shielding = self._shields_coming(seen, opp)
         steals = aura_steals(card)
         steals = steals or any(e.op == "gain_control" for e in effects)
@@ -251,7 +256,10 @@ class Aiming(ViewReading):
             # and the damage his sweep on the niz deals it after our answer (Oluja's 20,
             # D14.10: ours resolves first; damage stays marked to the end of the turn, C15.20)
             due += sweep_due
-            if due and due >= health(p):
+            # one its fight kills anyway, but that kills our blocker with it: the shot alone,
+            # before combat damage, kills it first, and our blocker takes none (C11.43)
+            kept = self._blocker_kept(seen, me, p, kill, facts.destroys)
+            if due and due >= health(p) and kept is None:
                 continue
             if kill and health(p) > kill + due:
                 continue  # burn that cannot kill is wasted (the anchors' known fault)
@@ -262,6 +270,8 @@ class Aiming(ViewReading):
             value = float(creature_value(p))
             if fighting:
                 value += 20  # it is fighting right now
+            if kept is not None:
+                value = max(value, 20.0 + creature_value(kept))
             # its damage is what kills us in this combat (C11.22) — stopped only where the
             # shot alone kills it: one that dies of the shot and its fight deals its damage
             # with the rest (C11.40)
@@ -461,6 +471,71 @@ class Aiming(ViewReading):
             ),
         )
         return self.regenerated(untapped, p, facts, effects)
+
+    def _burn_damage(self, card: CardDef, mana: int) -> int:
+        """What burn `card` deals a player's face with `mana`: kicked where the mana pays
+        the kicker too (Varnica's Pojačanje, E3.140). 0: it doesn't hit players."""
+        if card.cost is None or not card.spell_targets:
+            return 0
+        if card.spell_targets[0].kind not in PLAYER_KINDS:
+            return 0
+        damage = spell_facts(card).damage
+        kicker = card.kicker
+        if kicker is not None and card.cost.total() + kicker.total() <= mana:
+            damage += spell_facts(card, card.kicker_effects).damage
+        return damage
+
+    def burn_wins_with_attack(self, seen: GameView, me: int, card: CardDef, mana: int) -> bool:
+        """In our first main phase: whether burn `card` at his face, with `mana`, and our
+        attack this turn take his last life where the attack alone doesn't (C10, D21.51) —
+        the card kept for that (not played as a source)."""
+        if seen.active != me or seen.step != "glavna1" or attack_is_lethal(seen, me):
+            return False
+        damage = self._burn_damage(card, mana)
+        if not damage:
+            return False
+        opp = 1 - me
+        players = list(seen.players)
+        players[opp] = replace(players[opp], life=players[opp].life - damage)
+        after = replace(seen, players=(players[0], players[1]))
+        return players[opp].life <= 0 or attack_is_lethal(after, me)
+
+    def _burn_wins_tomorrow(self, seen: GameView, me: int, card: CardDef) -> bool:
+        """In his turn: whether burn `card` at his face — kicked, where our sources pay for
+        it then (Varnica's Pojačanje, E3.140) — is what makes our attack at our next turn
+        lethal through the blockers he has then (`wins_after_his_attack`), where the attack
+        alone isn't: the card is kept for that, not spent now."""
+        if seen.active == me or seen.stack:
+            return False  # (his spell on the niz: a target may be now or never)
+        damage = self._burn_damage(card, mana_next_turn(seen, me))
+        # (our blockers that die in this combat don't attack then, C11)
+        lost = {
+            b.id
+            for b in seen.permanents_of(me)
+            if (a := seen.permanent(b.blocking) if b.blocking is not None else None) is not None
+            and fight(a, b)[1]
+        }
+        if not damage or wins_after_his_attack(seen, me, lost):
+            return False
+        opp = 1 - me
+        players = list(seen.players)
+        players[opp] = replace(players[opp], life=players[opp].life - damage)
+        return wins_after_his_attack(replace(seen, players=(players[0], players[1])), me, lost)
+
+    def _blocker_kept(
+        self, seen: GameView, me: int, p: PermanentView, kill: int, destroys: bool
+    ) -> PermanentView | None:
+        """After blocks in his attack, before combat damage: our blocker that dies fighting
+        his attacker `p` alone (C11), where our shot (`kill` damage, or a destroy) kills `p`
+        by itself first — a blocked attacker gone deals no damage (C11.43). None: none."""
+        if seen.step != "blokeri" or not p.attacking or len(p.blocked_by) != 1:
+            return None
+        if not destroys and not 0 < health(p) <= kill:
+            return None
+        ours = seen.permanent(p.blocked_by[0])
+        if ours is None or ours.controller != me or not fight(p, ours)[1]:
+            return None
+        return ours
 
     def _sweep_due(self, seen: GameView, me: int, p: PermanentView) -> int:
         """The damage his spell on top of the niz deals his creature `p` once it resolves

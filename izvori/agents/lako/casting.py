@@ -46,6 +46,7 @@ from izvori.agents.combat_plan import (
     attack_is_lethal,
     boost_for_lethal,
     can_block,
+    damage_kills,
     fight,
     grown,
     health,
@@ -53,6 +54,7 @@ from izvori.agents.combat_plan import (
     lethal_after,
     lethal_attack,
     power,
+    shielded_from,
     steal_for_lethal,
     through_share,
     unstopped,
@@ -103,6 +105,7 @@ from izvori.agents.lako.seen import (
     Options,
     Plan,
     as_newcomers,
+    kill_for_lethal,
     may_target,
     our_main,
     tap_ready,
@@ -128,6 +131,7 @@ from izvori.engine.carddef import (
     CardDef,
     CardType,
     Effect,
+    Keyword,
 )
 from izvori.engine.decisions import Action
 from izvori.engine.objects import Zone, player_ref
@@ -333,6 +337,11 @@ class Casting(Fighting):
             x = -(-opp_life // drain)
             why = t("ai.reason.burn_lethal", card=face.name, target=seen.player(1 - me).name)
             return LETHAL, why, Plan(a, facts, player_ref(1 - me), x)
+        x_first = self._drain_then_attack(seen, me, drain, rest) if drain else None
+        if x_first is not None and card.spell_targets:
+            # the drain, a removal on the one blocker, and the attack take the rest (C10)
+            why = t("ai.reason.board_lethal", card=face.name)
+            return LETHAL, why, Plan(a, facts, player_ref(1 - me), x_first)
         gain = x_life_gain(card.spell_effects)
         x_count = card.cost.x_count if card.cost is not None else 0
         x_alive = self._x_to_live(seen, me, gain, rest) if gain and x_count else None
@@ -597,10 +606,16 @@ class Casting(Fighting):
         if not drains or not self._attack_possible(seen, me):
             return None
         blockers = [p for p in seen.permanents_of(1 - me) if p.is_creature and not p.tapped]
+        # its damage to a blocker is life too (C11.40): any attacker no blocker of his kills
+        # first or shields itself from (first strike, protection: E3.62, E3.25)
         free = [
             p
             for p in able_attackers(seen, me)
-            if not any(can_block(b, p, seen) for b in blockers) and power(p) > 0
+            if power(p) > 0
+            and not any(
+                can_block(b, p, seen) and (shielded_from(b, p) or _strikes_first(b, p))
+                for b in blockers
+            )
         ]
         if not free:
             return None
@@ -864,15 +879,22 @@ class Casting(Fighting):
 
     def _x_to_live(self, seen: GameView, me: int, per_x: int, rest: int) -> int | None:
         """The least X whose "dobijaš X puta 10 života" (`per_x` a point of X) keeps us
-        alive through what he can still deal us: his "@" at our face now and again in his
-        next turn (Besni Zloduh), and his next attack through our blockers (C10, D21.51),
-        where that kills us now; paid with the mana left after the rest of the cost
-        (`rest`). None: no need, or no X we can pay saves us."""
+        alive through what he can still deal us — his "@" at our face now and again in his
+        next turn (Besni Zloduh), his next attack through our blockers (C10, D21.51) — and
+        our own next upkeep's life cost (Demon Bezdana), where that kills us now; paid with
+        the mana left after the rest of the cost (`rest`). None: no need, or no X we can
+        pay saves us."""
         life = seen.player(me).life
+        upkeep = sum(
+            upkeep_life_cost(card)
+            for p in seen.permanents_of(me)
+            if (card := lookup(self.cards, p.card)) is not None
+        )
         danger = (
             self._next_attack(seen, me)
             + self._shots_at_face(seen, 1 - me)
             + self._shots_at_face(seen, 1 - me, next_turn=True)
+            + (upkeep if seen.active == me else 0)  # our next upkeep's "gubiš 10" (C4.10)
         )
         if danger < life:
             return None
@@ -880,6 +902,34 @@ class Casting(Fighting):
         if need > self._mana_left(seen, me) - rest or self._gain_prices_out(seen, me, need * per_x):
             return None
         return need
+
+    def _drain_then_attack(self, seen: GameView, me: int, per_x: int, rest: int) -> int | None:
+        """In our first main phase: the least X of "gubi X puta 10 života" (`per_x` a point
+        of X; `rest` the rest of its cost) after which our attack is lethal (C10), as the
+        board stands or once a removal of our hand, paid with the mana left, takes the one
+        blocker in its way (`kill_for_lethal`; Prsti Noći on his Pegaz). None: no such X."""
+        if seen.active != me or seen.step != "glavna1" or seen.stack:
+            return None
+        mana = self._mana_left(seen, me) - rest
+        opp = 1 - me
+        for x in range(1, mana + 1):
+            players = list(seen.players)
+            players[opp] = replace(players[opp], life=players[opp].life - per_x * x)
+            after = replace(seen, players=(players[0], players[1]))
+            if attack_is_lethal(after, me):
+                return x
+            for face in seen.player(me).hand or ():
+                other = lookup(self.cards, face)
+                if other is None or other.cost is None or other.cost.total() > mana - x:
+                    continue
+                hurt = spell_facts(other)
+                specs = other.spell_targets
+                if len(specs) != 1 or not (hurt.destroys or hurt.damage or hurt.shrink):
+                    continue
+                kill = 0 if hurt.destroys else hurt.damage or hurt.shrink
+                if kill_for_lethal(after, me, kill, specs[0], other) is not None:
+                    return x
+        return None
 
     def _gain_prices_out(self, seen: GameView, me: int, gained: int) -> bool:
         """Whether `gained` life lifts us past the life at which a card of our hand costs
@@ -1715,3 +1765,13 @@ class Casting(Fighting):
             now = (copied.types - {CardType.INSTANT}) | {CardType.SORCERY}
             copied = replace(copied, types=frozenset(now))
         return self._score_cast(seen, me, Action("cast", g.id), copied, g, options)
+
+
+def _strikes_first(blocker: PermanentView, attacker: PermanentView) -> bool:
+    """Whether `blocker`'s first-strike damage kills `attacker` before it deals any (E3.62)."""
+    first = Keyword.FIRST_STRIKE.value
+    return (
+        first in blocker.card.keywords
+        and first not in attacker.card.keywords
+        and damage_kills(blocker, attacker)
+    )

@@ -40,6 +40,7 @@ from izvori.agents.combat_plan import (
     power,
     through_of,
     unstopped,
+    wins_after_his_attack,
     with_permanent,
 )
 from izvori.agents.knowledge import (
@@ -81,7 +82,7 @@ from izvori.engine.carddef import (
 )
 from izvori.engine.decisions import Action
 from izvori.engine.objects import player_ref
-from izvori.engine.view import CardFace, GameView, PermanentView
+from izvori.engine.view import CardFace, GameView, PermanentView, StackItemView
 from izvori.strings import t
 
 
@@ -758,9 +759,18 @@ class Defending(Aiming):
         best: tuple[float, str, Plan] | None = None
         for item in seen.stack:
             spell = lookup(self.cards, item.card) if item.card is not None else None
-            if item.controller == me or spell is None or len(item.targets) != 1:
+            if item.controller == me or spell is None:
                 continue
             if not shields & {c.value for c in spell.colors}:
+                continue
+            if not item.targets:
+                swept = self._shielded_from_sweep(seen, me, item, card)
+                if swept is not None and (best is None or swept[1] > best[0]):
+                    target, score = swept
+                    why = t("ai.reason.ward", card=name, target=target.card.name, spell=spell.name)
+                    best = (score, why, Plan(a, facts, target.id))
+                continue
+            if len(item.targets) != 1:
                 continue
             p = seen.permanent(item.targets[0].ref)
             if p is None or p.controller != me or not may_target(card.spell_targets[0], card, p):
@@ -773,6 +783,33 @@ class Defending(Aiming):
                 why = t("ai.reason.ward", card=name, target=p.card.name, spell=spell.name)
                 best = (score, why, Plan(a, facts, p.id))
         return best
+
+    def _shielded_from_sweep(
+        self, seen: GameView, me: int, item: StackItemView, card: CardDef
+    ) -> tuple[PermanentView, float] | None:
+        """The creature of ours his colored sweep on the niz (Oluja's 20 to each creature)
+        kills that protection from its colour keeps alive (its damage prevented, E3.25):
+        first the one whose living makes our next attack win (C10), then the most valuable.
+        (creature, score); None: the sweep kills none of ours that `card` may target."""
+        doomed_ones = [
+            p
+            for p in seen.permanents_of(me)
+            if p.is_creature
+            and may_target(card.spell_targets[0], card, p)
+            and niz_kills(self.cards, item, p, True, source_power(seen, item))
+        ]
+        if not doomed_ones:
+            return None
+
+        def wins_with(p: PermanentView) -> bool:
+            after = seen
+            for q in doomed_ones:
+                if q.id != p.id:
+                    after = without_creature(self.cards, after, q)
+            return wins_after_his_attack(after, me)
+
+        best = max(doomed_ones, key=lambda p: (wins_with(p), creature_value(p), -p.id))
+        return best, 15.0 + creature_value(best) + (100.0 if wins_with(best) else 0.0)
 
     def _prevent(
         self,
