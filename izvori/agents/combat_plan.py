@@ -134,6 +134,15 @@ def damage_kills(a: PermanentView, b: PermanentView) -> bool:
     return power(a) >= health(b) > 0 or (power(a) > 0 and health(b) == 0)
 
 
+def strikes_first(blocker: PermanentView, attacker: PermanentView) -> bool:
+    """Whether `blocker`'s first-strike damage kills `attacker` before it deals any (E3.62)."""
+    return (
+        FIRST in blocker.card.keywords
+        and FIRST not in attacker.card.keywords
+        and damage_kills(blocker, attacker)
+    )
+
+
 def grown(p: PermanentView, plus_power: int, plus_toughness: int) -> PermanentView:
     """`p` as it would be with a pump resolved (B12.21: "+N/+M do kraja poteza")."""
     face = replace(
@@ -302,13 +311,15 @@ def _his_coming_attackers(seen: GameView, me: int) -> list[PermanentView]:
 @dataclass(frozen=True)
 class HeldPump:
     """The most power an instant pump we hold and can pay for this turn adds after blocks
-    (C10: blocks are final): `each` to every attacker of ours, or `one` to a single one."""
+    (C10: blocks are final): `each` to every attacker of ours, or `one` to each of up to
+    `count` of them (Sloga: two chosen creatures)."""
 
     each: int = 0
     one: int = 0
+    count: int = 1
 
     def extra(self, unblocked: int) -> int:
-        return max(self.each * unblocked, self.one if unblocked else 0)
+        return max(self.each * unblocked, self.one * min(unblocked, self.count))
 
 
 NO_PUMP = HeldPump()

@@ -809,6 +809,25 @@ CASES: list[tuple[str, int, Callable[[Game], bool], str]] = [
         ),
         "C11.40: the Red's damage to a blocker is life too: the Aura goes on it",
     ),
+    # rounds AL and AM (session 35)
+    (
+        "teror-na-pegaza-a-ne-na-reda-sutra-stihija-leti",
+        1,
+        ana_wins,
+        "E3.82, E3.72: Teror on the vigilant Pegaz; the Stihija flies in for 40 at our turn",
+    ),
+    (
+        "voda-adzijazma-na-vampira-a-ne-na-demona-pod-divom",
+        0,
+        ana_lives_at(10),
+        "D20.62, C11.22: the Vampir shot (regenerated, it would leave combat); 30 come through",
+    ),
+    (
+        "sloga-na-stepskog-jahaca-i-pegaza-kroz-neprolaznu-vilu",
+        0,
+        ana_wins,
+        "E3.40, E3.72: mana kept for Sloga; +20/+20 on the two unblockable attackers win",
+    ),
 ]
 
 

@@ -77,6 +77,15 @@ OPEN: dict[str, set[str]] = {
     # `lako` taps a blocker only where that makes our attack lethal (`_deny_blocker`), not
     # where it saves an attacker the rules make attack; the search finds it.
     "carobnjak-magle-aktivira-viteza-jer-divljan-mora-da-napada": {"lako"},
+    # Round AM: Neprolazna Vila alone blocks both first strikers and the Ratnik (it dies to
+    # the first strikers' 50, the Ratnik stays blocked and deals nothing, C11.23), and the
+    # Kavgadžija doesn't block: the block planner gives the Ratnik its own blocker, so both
+    # die for the same 10 through. No level weighs a blocker spent for nothing.
+    "neprolazna-vila-prima-oba-jurisnika-i-ratnika-kavgadzija-ne-blokira": ALL,
+    # Round AM: Vatrene Strele with X = 2 on a blocker, the rest for Kroćenje Kerbera on his
+    # Anđeo: `lako` plans a steal or a removal for lethal one at a time (`steal_for_lethal`,
+    # `_paired_for_lethal` pairs two removals, not a steal and a removal); the search finds it.
+    "vatrene-strele-x-dva-i-krocenje-kerbera-na-andjela": {"lako"},
 }
 
 

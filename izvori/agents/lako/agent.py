@@ -139,6 +139,7 @@ class HeuristicAgent(Answering):
             self._counter_reserve(seen, me),
             self._animate_reserve(seen, me),
             self._regeneration_reserve(seen, me),
+            self._lethal_pump_reserve(seen, me),
         )
         for a in fresh:
             if a.kind not in ("cast", "activate"):
@@ -331,6 +332,21 @@ class HeuristicAgent(Answering):
             return False
         return self._pump_completes_shot(seen, me, pump) is not None
 
+    def _lethal_pump_reserve(self, seen: GameView, me: int) -> int:
+        """Before our attack: the mana to keep for the instant pump of our hand that makes
+        this turn's attack lethal after blocks (`_pump_wins_attack`; Sloga's +20/+20 on two
+        unblockable attackers) — the cheapest such. 0: none, or more than we have."""
+        left = self._mana_left(seen, me)
+        costs = [
+            card.cost.total()
+            for face in seen.player(me).hand or ()
+            if (card := lookup(self.cards, face)) is not None
+            and card.cost is not None
+            and card.cost.total() <= left
+            and self._pump_wins_attack(seen, me, card)
+        ]
+        return min(costs, default=0)
+
     def _pump_wins_attack(self, seen: GameView, me: int, card: CardDef) -> bool:
         """In our turn before attackers are declared: whether instant pump `card`, held
         for after blocks (C10), makes our attack lethal where it isn't without (Prirodna
@@ -340,7 +356,9 @@ class HeuristicAgent(Answering):
             return False
         if not spell_facts(card).instant or seen.step not in ("glavna1", "početak_borbe"):
             return False
-        held = HeldPump(pump.power, 0) if pump.everyone else HeldPump(0, pump.power)
+        spec = card.spell_targets[0] if card.spell_targets else None
+        count = spec.max if spec is not None and spec.min == spec.max and spec.max > 0 else 1
+        held = HeldPump(pump.power, 0) if pump.everyone else HeldPump(0, pump.power, count)
         attackers = able_attackers(seen, me)
         blockers = [p for p in seen.permanents_of(1 - me) if p.is_creature and not p.tapped]
         life = seen.player(1 - me).life

@@ -28,6 +28,7 @@ from izvori.agents.base import Choice
 from izvori.agents.combat_plan import (
     TRAMPLE,
     attack_is_lethal,
+    blocker_before_next_win,
     blockers_for_lethal,
     can_block,
     combat_due,
@@ -68,6 +69,7 @@ from izvori.agents.lako.seen import (
 from izvori.agents.tricks import (
     LETHAL,
     WINS_FIRST,
+    WORTH_A_CARD,
 )
 from izvori.engine.carddef import (
     CardDef,
@@ -235,6 +237,12 @@ class Aiming(ViewReading):
         if not dying and a.kind == "cast" and self._burn_wins_tomorrow(seen, me, card):
             return None  # held: at our next turn it and our attack take his last life (C10)
         shielding = self._shields_coming(seen, opp)
+        # in his turn: the one creature of his without which our next attack wins (C10)
+        decisive = (
+            blocker_before_next_win(seen, me, lambda x: may_target(spec, card, x))
+            if not my_turn
+            else None
+        )
         steals = aura_steals(card)
         steals = steals or any(e.op == "gain_control" for e in effects)
         for p in seen.permanents_of(opp):
@@ -265,21 +273,27 @@ class Aiming(ViewReading):
                 continue  # burn that cannot kill is wasted (the anchors' known fault)
             if not kill and not facts.destroys:
                 continue
-            if stolen is None and self.regenerated(seen, p, facts, effects):
-                continue  # D19: he has the mana to regenerate it — the card would be wasted
+            # its damage is what kills us in this combat (C11.22) — stopped only where the
+            # shot alone kills it: one that dies of the shot and its fight deals its damage
+            # with the rest (C11.40)
+            alone = not kill or health(p) <= kill
+            saves = bool(dying) and p.attacking and alone
+            saves = saves and dying - through_share(seen, p) < my_life
+            # D19: he has the mana to regenerate it — the card would be wasted; but an
+            # attacker regenerated is removed from combat and deals no damage (D20.62)
+            if stolen is None and not saves and self.regenerated(seen, p, facts, effects):
+                continue
             value = float(creature_value(p))
             if fighting:
                 value += 20  # it is fighting right now
             if kept is not None:
                 value = max(value, 20.0 + creature_value(kept))
-            # its damage is what kills us in this combat (C11.22) — stopped only where the
-            # shot alone kills it: one that dies of the shot and its fight deals its damage
-            # with the rest (C11.40)
-            alone = not kill or health(p) <= kill
-            if dying and p.attacking and alone and dying - through_share(seen, p) < my_life:
+            if saves:
                 value += SURVIVES
             if p.id in threats:
                 value += THREAT
+            if decisive is not None and p.id == decisive.id:
+                value += WORTH_A_CARD * 3  # gone, our next attack wins
             if p.id in shielding:
                 value += 20  # now or never: its shield is on the niz (D19)
             if best is None or value > best[0]:

@@ -46,7 +46,6 @@ from izvori.agents.combat_plan import (
     attack_is_lethal,
     boost_for_lethal,
     can_block,
-    damage_kills,
     fight,
     grown,
     health,
@@ -56,6 +55,7 @@ from izvori.agents.combat_plan import (
     power,
     shielded_from,
     steal_for_lethal,
+    strikes_first,
     through_share,
     unstopped,
     wins_after_his_attack,
@@ -131,7 +131,6 @@ from izvori.engine.carddef import (
     CardDef,
     CardType,
     Effect,
-    Keyword,
 )
 from izvori.engine.decisions import Action
 from izvori.engine.objects import Zone, player_ref
@@ -613,7 +612,7 @@ class Casting(Fighting):
             for p in able_attackers(seen, me)
             if power(p) > 0
             and not any(
-                can_block(b, p, seen) and (shielded_from(b, p) or _strikes_first(b, p))
+                can_block(b, p, seen) and (shielded_from(b, p) or strikes_first(b, p))
                 for b in blockers
             )
         ]
@@ -1765,13 +1764,3 @@ class Casting(Fighting):
             now = (copied.types - {CardType.INSTANT}) | {CardType.SORCERY}
             copied = replace(copied, types=frozenset(now))
         return self._score_cast(seen, me, Action("cast", g.id), copied, g, options)
-
-
-def _strikes_first(blocker: PermanentView, attacker: PermanentView) -> bool:
-    """Whether `blocker`'s first-strike damage kills `attacker` before it deals any (E3.62)."""
-    first = Keyword.FIRST_STRIKE.value
-    return (
-        first in blocker.card.keywords
-        and first not in attacker.card.keywords
-        and damage_kills(blocker, attacker)
-    )
