@@ -58,7 +58,6 @@ from izvori.agents.combat_plan import (
     strikes_first,
     through_share,
     unstopped,
-    wins_after_his_attack,
     with_permanent,
 )
 from izvori.agents.knowledge import (
@@ -1063,18 +1062,8 @@ class Casting(Fighting):
         pump = pump_of(effects)
         saved = toughness_saves(self.cards, seen, me, pump.toughness) if pump else []
         if pump is not None and saved and (pump.everyone or len(card.spell_targets) == 1):
-            # in answer to his Oluja: resolved first, its toughness keeps ours alive (D9.12);
-            # first the one whose living makes our next attack win (Šumski Skaut's landwalk
-            # past his Red, E3.42), then the most valuable
-
-            def wins_with(p: PermanentView) -> bool:
-                after = seen
-                for q in saved:
-                    if q.id != p.id:
-                        after = without_creature(self.cards, after, q)
-                return wins_after_his_attack(after, me)
-
-            best = max(saved, key=lambda p: (wins_with(p), creature_value(p), -p.id))
+            # in answer to his Oluja: resolved first, its toughness keeps ours alive (D9.12)
+            best, _wins = self._saved_first(seen, me, saved)
             kept = saved if pump.everyone else [best]
             kept_worth = float(sum(creature_value(p) for p in kept))
             if kept_worth >= WORTH_A_CARD:

@@ -800,6 +800,15 @@ class Defending(Aiming):
         ]
         if not doomed_ones:
             return None
+        best, wins = self._saved_first(seen, me, doomed_ones)
+        return best, 15.0 + creature_value(best) + (100.0 if wins else 0.0)
+
+    def _saved_first(
+        self, seen: GameView, me: int, doomed_ones: list[PermanentView]
+    ) -> tuple[PermanentView, bool]:
+        """Of our creatures his spell on the niz kills, the one to save: first the one
+        whose living, the others gone, makes our next attack win (C10; Šumski Skaut's
+        landwalk past his Red, E3.42), then the most valuable — and whether it wins."""
 
         def wins_with(p: PermanentView) -> bool:
             after = seen
@@ -809,7 +818,7 @@ class Defending(Aiming):
             return wins_after_his_attack(after, me)
 
         best = max(doomed_ones, key=lambda p: (wins_with(p), creature_value(p), -p.id))
-        return best, 15.0 + creature_value(best) + (100.0 if wins_with(best) else 0.0)
+        return best, wins_with(best)
 
     def _prevent(
         self,
