@@ -133,21 +133,18 @@ def sacrifice_cost(
     `leaving`, which the play takes out."""
     worth = creature_value(p) + past_his_blockers(seen, me, p)
     card = lookup(cards, p.card)
-    comes_back = card is not None and any(
-        ab.zone == Zone.GRAVEYARD
-        and ab.event == "step_begins"
-        and any(e.op == "return_to_play" and e.get("what") == "self" for e in ab.effects)
-        for ab in card.triggered
+    others = any(
+        g.id != leaving and CardType.CREATURE.value in g.types for g in seen.player(me).graveyard
     )
-    if comes_back and card is not None:
-        alone = dict(next((ab.intervening_if for ab in card.triggered if ab.intervening_if), ()))
-        others = [
-            g
-            for g in seen.player(me).graveyard
-            if g.id != leaving and CardType.CREATURE.value in g.types
-        ]
-        if not alone.get("only_creature_card_in_your_graveyard") or not others:
-            worth //= 4
+    for ab in card.triggered if card is not None else ():
+        back = ab.zone == Zone.GRAVEYARD and ab.event == "step_begins"
+        if not back or not any(
+            e.op == "return_to_play" and e.get("what") == "self" for e in ab.effects
+        ):
+            continue
+        # (its own condition: the only creature card in our odlagalište)
+        if not dict(ab.intervening_if).get("only_creature_card_in_your_graveyard") or not others:
+            return worth // 4
     return worth
 
 
